@@ -1,0 +1,127 @@
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id, richText, timestamp, updatedAt } from "./columns";
+import { imageRef } from "./images";
+import { colorThemes, typeThemes } from "./themes";
+import { users } from "./users";
+
+/** A creator site: one slug, one look, one audience. Every setting of the spec lives here. */
+export const sites = sqliteTable(
+  "sites",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
+    aboutShort: text("about_short"),
+    about: richText("about"),
+    aboutHeading: text("about_heading"),
+    featuredImageId: imageRef("featured_image_id"),
+    logoId: imageRef("logo_id"),
+    iconId: imageRef("icon_id"),
+    faviconId: imageRef("favicon_id"),
+    colorThemeId: text("color_theme_id").references(() => colorThemes.id, { onDelete: "set null" }),
+    typeThemeId: text("type_theme_id").references(() => typeThemes.id, { onDelete: "set null" }),
+    cssOverrides: text("css_overrides"),
+    googleAnalyticsId: text("google_analytics_id"),
+    defaultMeasurementSystem: text("default_measurement_system", { enum: ["metric", "imperial"] })
+      .notNull()
+      .default("imperial"),
+    defaultTemperatureSystem: text("default_temperature_system", {
+      enum: ["celsius", "fahrenheit"],
+    })
+      .notNull()
+      .default("fahrenheit"),
+    headerLayout: text("header_layout", { enum: ["left", "centered"] })
+      .notNull()
+      .default("left"),
+    /** The page layout the site chose (standard, link-in-bio, cookbook). */
+    layout: text("layout", { enum: ["standard", "link-in-bio", "cookbook"] })
+      .notNull()
+      .default("standard"),
+    hideSidebarBio: bool("hide_sidebar_bio").notNull().default(false),
+    linkPageHeading: text("link_page_heading"),
+    newslettersEnabled: bool("newsletters_enabled").notNull().default(true),
+    subscriptionsEnabled: bool("subscriptions_enabled").notNull().default(false),
+    paymentsEnabled: bool("payments_enabled").notNull().default(false),
+    commentsEnabled: bool("comments_enabled").notNull().default(true),
+    themeAccentColor: text("theme_accent_color"),
+    themeStyle: text("theme_style", { enum: ["accent", "tonal", "bold"] }),
+    monthlyAmountCents: integer("monthly_amount_cents"),
+    yearlyAmountCents: integer("yearly_amount_cents"),
+    /** Stripe prices for the site's plans, created when the author sets amounts. */
+    stripeMonthlyPriceId: text("stripe_monthly_price_id"),
+    stripeYearlyPriceId: text("stripe_yearly_price_id"),
+    /** Bumped by every publish, unpublish and settings change: part of the edge cache key. */
+    contentVersion: integer("content_version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("sites_slug_unique").on(t.slug), index("sites_owner_idx").on(t.ownerId)],
+);
+
+/** The owning site of a product row; the row goes when the site goes. Hoisted for import cycles. */
+export function siteId() {
+  return text("site_id")
+    .notNull()
+    .references((): AnySQLiteColumn => sites.id, { onDelete: "cascade" });
+}
+
+/** A catalogue row's site; null for the platform-wide catalogue. */
+export function optionalSiteId() {
+  return text("site_id").references((): AnySQLiteColumn => sites.id, { onDelete: "cascade" });
+}
+
+/** Who may use a site's kitchen. The owner also has a row here with role "owner". */
+export const siteMembers = sqliteTable(
+  "site_members",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "manager"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.userId] }),
+    index("site_members_user_idx").on(t.userId),
+  ],
+);
+
+/** A creator's own domain. Only verified domains route to the site. */
+export const customDomains = sqliteTable(
+  "custom_domains",
+  {
+    id: id(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    hostname: text("hostname").notNull(),
+    status: text("status", { enum: ["pending", "active", "failed"] })
+      .notNull()
+      .default("pending"),
+    verificationToken: text("verification_token").notNull(),
+    verifiedAt: timestamp("verified_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("custom_domains_hostname_unique").on(t.hostname),
+    index("custom_domains_site_idx").on(t.siteId),
+  ],
+);
+
+export type Site = typeof sites.$inferSelect;
+export type SiteMember = typeof siteMembers.$inferSelect;
+export type CustomDomain = typeof customDomains.$inferSelect;

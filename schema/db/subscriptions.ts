@@ -1,0 +1,54 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id, timestamp, updatedAt } from "./columns";
+import { siteId } from "./sites";
+import { users } from "./users";
+
+export const subscriptionStatuses = [
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "incomplete",
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * A visitor's subscription to a site: free, monthly or yearly. One row per person and
+ * site; changing plan updates it. `email` is the address newsletters go to, copied at
+ * subscribe time so a send needs no join and survives the account's e-mail changing.
+ */
+export const siteSubscriptions = sqliteTable(
+  "site_subscriptions",
+  {
+    id: id(),
+    siteId: siteId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    plan: text("plan", { enum: ["free", "monthly", "yearly"] }).notNull(),
+    status: text("status", { enum: subscriptionStatuses }).notNull(),
+    priceAmountCents: integer("price_amount_cents").notNull().default(0),
+    /** Null for the free plan. */
+    cadence: text("cadence", { enum: ["month", "year"] }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id"),
+    newsletterOptIn: bool("newsletter_opt_in").notNull().default(true),
+    currentPeriodEnd: timestamp("current_period_end"),
+    canceledAt: timestamp("canceled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("site_subscriptions_site_user_unique").on(t.siteId, t.userId),
+    index("site_subscriptions_site_status_idx").on(t.siteId, t.status, t.createdAt),
+    index("site_subscriptions_user_idx").on(t.userId),
+    // Webhooks and the success page find the row by Stripe's ids.
+    index("site_subscriptions_stripe_subscription_idx").on(t.stripeSubscriptionId),
+    index("site_subscriptions_stripe_checkout_session_idx").on(t.stripeCheckoutSessionId),
+  ],
+);
+
+export type SiteSubscription = typeof siteSubscriptions.$inferSelect;
+export type NewSiteSubscription = typeof siteSubscriptions.$inferInsert;
