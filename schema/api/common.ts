@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./email-pattern";
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, INVALID_EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+
+export const uuid = z.uuid();
+
+export const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes");
+
+/** Where to go after signing in: a path on the same host, never another origin. */
+export const nextPath = z
+  .string()
+  .max(2048)
+  .optional()
+  .transform((value) =>
+    // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example"),
+    // so control characters are refused along with "//" and backslashes.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+    value && /^\/(?!\/)/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value) ? value : "/",
+  );
+
+export const siteSlugParam = z.object({ siteSlug: slug });
