@@ -1,0 +1,187 @@
+/**
+ * The seed contract. Reference catalogues (worker/seed/reference/) and demo content
+ * (worker/seed/content/) are plain data in these shapes; worker/seed/load.ts writes them
+ * into D1 and R2. Content refers to catalogue entries by slug, and to its own ingredient
+ * lines by key, so it reads like a recipe card rather than a database dump.
+ */
+
+export type MeasurementMethod = "weight" | "volume";
+
+/** Units are global. `ml`/`g` give the size of one unit in the metric base unit. */
+export type UnitSeed = {
+  id: string; // fixed UUID, so content and tests can name it
+  slug: string;
+  title: string;
+  pluralTitle: string;
+  abbreviation: string | null;
+  kind: "volume" | "weight" | "count" | "temperature" | "length" | "size" | "other";
+  system: "us" | "metric" | "neutral";
+  ml?: number; // volume units: millilitres in one unit
+  g?: number; // weight units: grams in one unit
+};
+
+export type IngredientSeed = {
+  id: string; // fixed UUID
+  slug: string;
+  title: string;
+  pluralTitle?: string;
+  gramsPerLiter: number | null; // density; null when a volume↔weight conversion makes no sense
+  defaultMetricMeasurementMethod: MeasurementMethod;
+  defaultImperialMeasurementMethod: MeasurementMethod;
+};
+
+export type EquipmentSeed = { id: string; slug: string; title: string };
+
+export type TaxonomyKind = "tags" | "methods" | "foodCategories" | "meals" | "cuisines" | "diets";
+export type TaxonomySeed = { id: string; slug: string; title: string };
+
+export type ColorThemeSeed = {
+  id: string;
+  slug: string;
+  title: string;
+  colorText: string;
+  colorAccent: string;
+  colorSubdued: string;
+  colorOverlay: string;
+  colorBackground: string;
+  colorPanel: string;
+  colorEmphasis: string;
+  colorOutline: string;
+};
+
+export type TypeThemeSeed = {
+  id: string;
+  slug: string;
+  title: string;
+  displayFontFamily: string; // one of FONT_FAMILIES
+  narrativeFontFamily: string;
+  displayFontNormalWeight: number;
+  displayFontBoldWeight: number;
+  narrativeFontNormalWeight: number;
+  narrativeFontBoldWeight: number;
+};
+
+/**
+ * Inline markup used in seed text (parsed by worker/seed/markup.ts into rich text):
+ *   [[350 fahrenheit]]   measurement node (quantity, unit slug); [[1/2 cup]] and [[1.5 kg]] work
+ *   [[@flour]]           reference to this recipe's ingredient line with key (or ingredient slug) "flour"
+ *   **bold**  _italic_  [label](https://example.com)
+ * Blank lines separate paragraphs; lines starting with "- " or "1. " make lists; "## " a heading.
+ */
+export type Markup = string;
+
+/** How the local image generator paints a picture (worker/seed/images.ts). */
+export type ImageSeed = { hue: number; motif: string; seed?: number };
+
+export type IngredientLineSeed = {
+  key?: string; // defaults to the ingredient slug
+  qty?: number | [number, number]; // a range is [min, max]
+  unit?: string; // unit slug
+  ingredient?: string; // ingredient slug from the catalogue
+  title?: string; // ingredientTitleOverride (required when there is no ingredient)
+  preparation?: Markup;
+  note?: Markup;
+  link?: string;
+};
+
+export type StepSeed = { text: Markup; timerMinutes?: number; note?: Markup; image?: ImageSeed };
+
+export type RecipeSeed = {
+  slug: string;
+  title: string;
+  description: Markup;
+  storyExcerpt?: string;
+  storyMore?: string;
+  note?: Markup;
+  privacy?: "public" | "subscribers_only"; // default public
+  status?: "published" | "draft"; // default published
+  publishedDaysAgo: number; // spreads publishedAt over the past
+  prepTimeMinutes?: number;
+  cookTimeMinutes?: number;
+  customTimeLabel?: string;
+  customTimeMinutes?: number;
+  yieldServings: number;
+  servingDescription?: string;
+  difficulty?: "easy" | "medium" | "hard";
+  cuisines?: string[]; // taxonomy slugs
+  meals?: string[];
+  methods?: string[];
+  diets?: string[];
+  categories?: string[];
+  tags?: string[];
+  keywords?: string[];
+  videoId?: string;
+  images: ImageSeed[]; // first is the cover
+  ingredientGroups: { title?: string; note?: Markup; items: IngredientLineSeed[] }[];
+  instructionGroups: { title?: string; note?: Markup; steps: StepSeed[] }[];
+  equipment?: { slug: string; note?: string; link?: string }[];
+  contributors?: string[]; // contributor names of this site
+};
+
+export type CommentSeed = {
+  recipe: string; // recipe slug
+  author: string; // user e-mail
+  text: string; // one paragraph per line
+  hoursAgo: number;
+  hidden?: boolean;
+  upvoters?: string[]; // user e-mails
+  replies?: Omit<CommentSeed, "recipe" | "replies">[];
+};
+
+export type UserSeed = {
+  email: string;
+  displayName: string;
+  handle?: string;
+  bio?: Markup;
+};
+
+export type SiteSeed = {
+  slug: string;
+  title: string;
+  owner: string; // user e-mail
+  managers?: string[];
+  aboutShort?: string;
+  aboutHeading?: string;
+  about?: Markup;
+  colorTheme: string; // color theme slug
+  typeTheme: string; // type theme slug
+  headerLayout?: "left" | "centered";
+  layout?: "standard" | "link-in-bio" | "cookbook";
+  defaultMeasurementSystem?: "metric" | "imperial";
+  defaultTemperatureSystem?: "celsius" | "fahrenheit";
+  newslettersEnabled?: boolean;
+  subscriptionsEnabled?: boolean;
+  paymentsEnabled?: boolean;
+  commentsEnabled?: boolean;
+  monthlyAmountCents?: number;
+  yearlyAmountCents?: number;
+  featuredImage?: ImageSeed;
+  linkPageHeading?: string;
+  socialMediaLinks?: { platform: string; url: string }[];
+  headerLinks?: { label: string; href: string; openInNewTab?: boolean }[];
+  productLinks?: { title: string; href: string; image: ImageSeed; priceCents?: number }[];
+  links?: { label: string; href: string }[];
+  events?: {
+    title: string;
+    daysFromNow: number; // negative: in the past
+    location?: string;
+    description?: string;
+    href?: string;
+    image?: ImageSeed;
+  }[];
+  contributors?: { name: string; bio?: string; image?: ImageSeed }[];
+  recipes: RecipeSeed[];
+  featuredRecipes?: string[]; // recipe slugs, at most 5
+  collections?: {
+    slug: string;
+    title: string;
+    description?: Markup;
+    videoId?: string;
+    image?: ImageSeed;
+    recipes: string[]; // recipe slugs, in order
+  }[];
+  comments?: CommentSeed[];
+  subscribers?: { email: string; plan: "free" | "monthly" | "yearly"; daysAgo: number }[];
+};
+
+export type DemoSeed = { users: UserSeed[]; sites: SiteSeed[] };
