@@ -1,0 +1,285 @@
+import { paragraphsFromText } from "../../schema/content/rich-text";
+import { collectionRecipes, collections } from "../../schema/db/collections";
+import { comments, commentUpvotes } from "../../schema/db/comments";
+import {
+  events,
+  featuredRecipes,
+  headerLinks,
+  links,
+  productLinks,
+  type SocialPlatform,
+  socialLinks,
+  socialPlatforms,
+} from "../../schema/db/site-content";
+import { siteMembers, sites } from "../../schema/db/sites";
+import { siteSubscriptions } from "../../schema/db/subscriptions";
+import type { SeedImages } from "./load-images";
+import type { SeedPlan } from "./load-plan";
+import { planContributors, planRecipe, type SiteScope } from "./load-recipes";
+import type { ReferenceLookup } from "./load-reference";
+import { DAY_MS, daysBefore, HOUR_MS, optionalRichText } from "./load-text";
+import type { SeedUsers } from "./load-users";
+import type { CommentSeed, SiteSeed } from "./types";
+
+export type SeedScope = {
+  now: Date;
+  plan: SeedPlan;
+  images: SeedImages;
+  ref: ReferenceLookup;
+  users: SeedUsers;
+};
+
+/**
+ * A site's pictures, chosen while planning. Sites and images refer to each other, so the
+ * site row goes in first without them and is updated once the images exist.
+ */
+export type SiteImageSettings = { siteId: string; featuredImageId: string | null };
+
+/** Plans one site and everything in it. */
+export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
+  const { now, plan, ref, users } = scope;
+  const where = `site "${site.slug}"`;
+  const siteId = crypto.randomUUID();
+  const ownerId = users.id(site.owner, `${where} owner`);
+  const owner = { siteId, uploaderId: ownerId };
+
+  plan.add(sites, [
+    {
+      id: siteId,
+      slug: site.slug,
+      title: site.title,
+      ownerId,
+      aboutShort: site.aboutShort ?? null,
+      about: optionalRichText(site.about, `${where} about`, ref),
+      aboutHeading: site.aboutHeading ?? null,
+      colorThemeId: ref.colorThemeId(site.colorTheme, where),
+      typeThemeId: ref.typeThemeId(site.typeTheme, where),
+      defaultMeasurementSystem: site.defaultMeasurementSystem ?? "imperial",
+      defaultTemperatureSystem: site.defaultTemperatureSystem ?? "fahrenheit",
+      headerLayout: site.headerLayout ?? "left",
+      layout: site.layout ?? "standard",
+      linkPageHeading: site.linkPageHeading ?? null,
+      newslettersEnabled: site.newslettersEnabled ?? true,
+      subscriptionsEnabled: site.subscriptionsEnabled ?? false,
+      paymentsEnabled: site.paymentsEnabled ?? false,
+      commentsEnabled: site.commentsEnabled ?? true,
+      monthlyAmountCents: site.monthlyAmountCents ?? null,
+      yearlyAmountCents: site.yearlyAmountCents ?? null,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+  plan.add(siteMembers, [
+    { siteId, userId: ownerId, role: "owner", createdAt: now },
+    ...[...new Set(site.managers ?? [])].map((email) => ({
+      siteId,
+      userId: users.id(email, `${where} managers`),
+      role: "manager" as const,
+      createdAt: now,
+    })),
+  ]);
+
+  const recipeScope: Omit<SiteScope, "contributorIds"> = {
+    now,
+    plan,
+    images: scope.images,
+    ref,
+    siteId,
+    siteSlug: site.slug,
+    ownerId,
+  };
+  const contributorIds = planContributors(recipeScope, site.contributors ?? []);
+  const recipeIds = new Map<string, string>();
+  for (const recipe of site.recipes) {
+    if (recipeIds.has(recipe.slug))
+      throw new Error(`Seed: ${where} has two recipes "${recipe.slug}"`);
+    recipeIds.set(recipe.slug, planRecipe({ ...recipeScope, contributorIds }, recipe));
+  }
+  const recipeId = (slug: string, part: string) => {
+    const id = recipeIds.get(slug);
+    if (!id) throw new Error(`Seed: ${where} ${part} refers to unknown recipe "${slug}"`);
+    return id;
+  };
+
+  const featured = site.featuredRecipes ?? [];
+  // The home page slider shows five; the service enforces it, the seed should not break it.
+  if (featured.length > 5) throw new Error(`Seed: ${where} features more than 5 recipes`);
+  plan.add(
+    featuredRecipes,
+    featured.map((slug, position) => ({
+      siteId,
+      recipeId: recipeId(slug, "featured recipes"),
+      position,
+    })),
+  );
+
+  for (const collection of site.collections ?? []) {
+    const id = crypto.randomUUID();
+    const part = `collection "${collection.slug}"`;
+    plan.add(collections, [
+      {
+        id,
+        siteId,
+        slug: collection.slug,
+        title: collection.title,
+        description: optionalRichText(collection.description, `${where} ${part}`, ref),
+        imageId: collection.image ? scope.images.add(collection.image, "collection", owner) : null,
+        videoId: collection.videoId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    plan.add(
+      collectionRecipes,
+      collection.recipes.map((slug, position) => ({
+        collectionId: id,
+        recipeId: recipeId(slug, part),
+        position,
+      })),
+    );
+  }
+
+  plan.add(
+    events,
+    (site.events ?? []).map((event, position) => ({
+      siteId,
+      title: event.title,
+      imageId: event.image ? scope.images.add(event.image, "event", owner) : null,
+      date: new Date(now.getTime() + event.daysFromNow * DAY_MS),
+      location: event.location ?? null,
+      description: event.description ?? null,
+      href: event.href ?? null,
+      position,
+      createdAt: now,
+    })),
+  );
+  plan.add(
+    links,
+    (site.links ?? []).map((link, position) => ({ siteId, ...link, position })),
+  );
+  plan.add(
+    headerLinks,
+    (site.headerLinks ?? []).map((link, position) => ({
+      siteId,
+      label: link.label,
+      href: link.href,
+      openInNewTab: link.openInNewTab ?? false,
+      position,
+    })),
+  );
+  plan.add(
+    socialLinks,
+    (site.socialMediaLinks ?? []).map((link, position) => ({
+      siteId,
+      platform: socialPlatform(link.platform, where),
+      url: link.url,
+      position,
+    })),
+  );
+  plan.add(
+    productLinks,
+    (site.productLinks ?? []).map((product, position) => ({
+      siteId,
+      productTitle: paragraphsFromText(product.title),
+      productImageId: scope.images.add(product.image, "product", owner),
+      href: product.href,
+      priceCents: product.priceCents ?? null,
+      position,
+    })),
+  );
+
+  for (const comment of site.comments ?? []) {
+    planComment(scope, { siteId, ownerId, where }, recipeId(comment.recipe, "comment"), comment);
+  }
+
+  for (const subscriber of site.subscribers ?? []) {
+    const createdAt = daysBefore(now, subscriber.daysAgo);
+    const paid = subscriber.plan !== "free";
+    const price = subscriber.plan === "monthly" ? site.monthlyAmountCents : site.yearlyAmountCents;
+    if (paid && price === undefined) {
+      throw new Error(
+        `Seed: ${where} has a ${subscriber.plan} subscriber but no ${subscriber.plan} price`,
+      );
+    }
+    plan.add(siteSubscriptions, [
+      {
+        siteId,
+        userId: users.ensure(subscriber.email, createdAt),
+        email: subscriber.email.trim().toLowerCase(),
+        plan: subscriber.plan,
+        status: "active",
+        priceAmountCents: paid ? (price ?? 0) : 0,
+        cadence:
+          subscriber.plan === "monthly" ? "month" : subscriber.plan === "yearly" ? "year" : null,
+        currentPeriodEnd: paid ? nextPeriodEnd(createdAt, now, subscriber.plan === "yearly") : null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ]);
+  }
+
+  return {
+    siteId,
+    featuredImageId: site.featuredImage
+      ? scope.images.add(site.featuredImage, "featured", owner)
+      : null,
+  };
+}
+
+function planComment(
+  scope: SeedScope,
+  site: { siteId: string; ownerId: string; where: string },
+  recipeId: string,
+  comment: CommentSeed,
+): void {
+  const where = `${site.where} comment on "${comment.recipe}"`;
+  const row = (seed: Omit<CommentSeed, "recipe" | "replies">, parentId: string | null) => {
+    const id = crypto.randomUUID();
+    const createdAt = new Date(scope.now.getTime() - seed.hoursAgo * HOUR_MS);
+    scope.plan.add(comments, [
+      {
+        id,
+        siteId: site.siteId,
+        recipeId,
+        userId: scope.users.id(seed.author, where),
+        parentId,
+        level: parentId ? 2 : 1,
+        content: paragraphsFromText(seed.text),
+        // Hidden by the owner a little after it was posted, as moderation happens.
+        hiddenAt: seed.hidden
+          ? new Date(Math.min(scope.now.getTime(), createdAt.getTime() + HOUR_MS))
+          : null,
+        hiddenBy: seed.hidden ? site.ownerId : null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ]);
+    scope.plan.add(
+      commentUpvotes,
+      [...new Set(seed.upvoters ?? [])].map((email) => ({
+        commentId: id,
+        userId: scope.users.id(email, `${where} upvoters`),
+        createdAt,
+      })),
+    );
+    return id;
+  };
+  const parentId = row(comment, null);
+  for (const reply of comment.replies ?? []) row(reply, parentId);
+}
+
+function socialPlatform(platform: string, where: string): SocialPlatform {
+  const known = socialPlatforms.find((p) => p === platform);
+  if (!known) throw new Error(`Seed: ${where} has a social link to unknown platform "${platform}"`);
+  return known;
+}
+
+/** The end of the billing period running at `now` for a plan started at `start`. */
+function nextPeriodEnd(start: Date, now: Date, yearly: boolean): Date {
+  const end = new Date(start);
+  do {
+    if (yearly) end.setUTCFullYear(end.getUTCFullYear() + 1);
+    else end.setUTCMonth(end.getUTCMonth() + 1);
+  } while (end <= now);
+  return end;
+}
