@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./env";
+import { ApiError, errorResponse } from "./errors";
+import { database, session } from "./middleware/session";
+import { dev } from "./routes/dev";
+import { hosts } from "./routes/hosts";
+import { manageIdentity, siteIdentity } from "./routes/identity";
+import { manageSites } from "./routes/manage-sites";
+import { media } from "./routes/media";
+import { siteDirectory } from "./routes/site-directory";
+import { siteInfo } from "./routes/site-info";
+
+/** The API: every read and write of product data (architecture §1). */
+export const app = new Hono<AppEnv>()
+  .basePath("/api/v1")
+  .use(database, session)
+  .get("/health", (c) => c.json({ ok: true }))
+  .route("/hosts", hosts)
+  .route("/media", media)
+  .route("/dev", dev)
+  .route("/manage", manageIdentity)
+  .route("/manage", manageSites)
+  .route("/site", siteDirectory)
+  .route("/site", siteIdentity)
+  .route("/site", siteInfo);
+
+app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own client errors (malformed JSON, bad content type) keep the one error shape.
+    const code = error.status === 413 ? "payload_too_large" : "bad_request";
+    return errorResponse(c, new ApiError(code, error.message || "Bad request"));
+  }
+  console.error("Unhandled error", c.req.method, c.req.path, error);
+  return errorResponse(c, new ApiError("internal", "Something went wrong"));
+});
+
+export type ApiApp = typeof app;

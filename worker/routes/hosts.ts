@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { notFound } from "../errors";
+import { siteForHost } from "../services/sites";
+import { validate } from "../validate";
+
+const hostParam = z.object({ host: z.string().min(1).max(253) });
+
+/** GET /api/v1/hosts/{host}: which site a Host header belongs to (the web app asks once per request). */
+export const hosts = new Hono<AppEnv>().get("/:host", validate("param", hostParam), async (c) => {
+  const site = await siteForHost(c.var.db, c.env, c.req.valid("param").host);
+  if (!site) throw notFound("Site");
+  return c.json({
+    site: { id: site.id, slug: site.slug, title: site.title, contentVersion: site.contentVersion },
+  });
+});

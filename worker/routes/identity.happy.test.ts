@@ -1,0 +1,192 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { siteSubscriptions } from "../../schema/db/subscriptions";
+import { sha256 } from "../services/tokens";
+import {
+  call,
+  db,
+  latestMail,
+  makeSite,
+  makeUser,
+  signedIn,
+  tokenFromLink,
+  unique,
+} from "../test/factories";
+
+const newEmail = () => `${unique("person")}@example.com`;
+
+describe("sign-in on the platform host", () => {
+  it("mails a link and a code, and the link signs the person in", async () => {
+    const email = newEmail();
+    const request = await call("POST", "/manage/sign-in?next=/kitchen", { json: { email } });
+    expect(request.status).toBe(202);
+
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe("Sign in to Recipe Platform");
+    expect(mail.link).toMatch(
+      /^http:\/\/localhost:8788\/sign-in\/callback\?mgk=[\w-]{43}&next=%2Fkitchen$/,
+    );
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain(mail.code);
+
+    const confirm = await call("POST", `/manage/sign-in/${tokenFromLink(mail.link ?? "")}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.currentUser.email).toBe(email);
+    expect(confirm.body.siteUserData).toEqual({ bookmarks: [] });
+    expect(confirm.body.authToken).toMatch(/^[\w-]{43}$/);
+
+    const me = await call("GET", "/manage/current-user", { token: confirm.body.authToken });
+    expect(me.status).toBe(200);
+    expect(me.body.currentUser.email).toBe(email);
+  });
+
+  it("normalises the address, so the same person gets the same account", async () => {
+    const email = newEmail();
+    await call("POST", "/manage/sign-in", { json: { email: `  ${email.toUpperCase()} ` } });
+    const mail = await latestMail(email);
+    const first = await call("POST", `/manage/sign-in/${tokenFromLink(mail.link ?? "")}`);
+    await call("POST", "/manage/sign-up", { json: { email } });
+    const second = await call(
+      "POST",
+      `/manage/sign-in/${tokenFromLink((await latestMail(email)).link ?? "")}`,
+    );
+    expect(second.body.currentUser.id).toBe(first.body.currentUser.id);
+  });
+
+  it("accepts the one-time code instead of the link", async () => {
+    const email = newEmail();
+    await call("POST", "/manage/sign-in", { json: { email } });
+    const { code } = await latestMail(email);
+    const confirm = await call("POST", "/manage/sign-in-codes", { json: { email, code } });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.currentUser.email).toBe(email);
+  });
+
+  it("stores only a hash of the token, with a one-day lifetime", async () => {
+    const email = newEmail();
+    await call("POST", "/manage/sign-in", { json: { email } });
+    const token = tokenFromLink((await latestMail(email)).link ?? "");
+    const hash = await sha256(token);
+    const { keys } = await env.KV.list({ prefix: "mgk:" });
+    expect(keys.some((key) => key.name.includes(token))).toBe(false);
+    const stored = keys.find((key) => key.name === `mgk:${hash}`);
+    expect(stored?.expiration).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
+    expect(stored?.expiration).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600 + 5);
+  });
+
+  it("lets a link be opened again within the reuse window", async () => {
+    const email = newEmail();
+    await call("POST", "/manage/sign-in", { json: { email } });
+    const token = tokenFromLink((await latestMail(email)).link ?? "");
+    expect((await call("POST", `/manage/sign-in/${token}`)).status).toBe(200);
+    expect((await call("POST", `/manage/sign-in/${token}`)).status).toBe(200);
+  });
+
+  it("signs out by revoking the token", async () => {
+    const user = await makeUser();
+    const token = await signedIn(user.id);
+    expect((await call("POST", "/manage/sign-out", { token })).status).toBe(204);
+    expect((await call("GET", "/manage/current-user", { token })).status).toBe(401);
+  });
+
+  it("updates the profile", async () => {
+    const user = await makeUser();
+    const token = await signedIn(user.id);
+    const handle = unique("cook").replace(/-/g, "_");
+    const res = await call("PUT", "/manage/current-user", {
+      token,
+      json: { displayName: "Sam Cook", handle },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.currentUser).toMatchObject({ displayName: "Sam Cook", handle });
+  });
+});
+
+describe("sign-in on a creator site", () => {
+  it("mails a link to the site's own host and signs in there", async () => {
+    const site = await makeSite();
+    const email = newEmail();
+    const request = await call("POST", `/site/${site.slug}/sign-in?next=/recipes`, {
+      json: { email },
+    });
+    expect(request.status).toBe(202);
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe(`Sign in to ${site.title}`);
+    expect(mail.link?.startsWith(`http://${site.slug}.localhost:8788/sign-in/callback?mgk=`)).toBe(
+      true,
+    );
+
+    const confirm = await call(
+      "POST",
+      `/site/${site.slug}/sign-in/${tokenFromLink(mail.link ?? "")}`,
+    );
+    expect(confirm.status).toBe(200);
+    const me = await call("GET", `/site/${site.slug}/current-user`, {
+      token: confirm.body.authToken,
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.currentUser).toMatchObject({
+      email,
+      isSubscribed: false,
+      currentSubscription: null,
+    });
+  });
+
+  it("uses the callback URL the form sent when it is one of the site's hosts", async () => {
+    const site = await makeSite();
+    const email = newEmail();
+    const callbackUrl = `http://${site.slug}.localhost:8788/sign-in/callback`;
+    await call("POST", `/site/${site.slug}/sign-in`, { json: { email, callbackUrl } });
+    expect((await latestMail(email)).link?.startsWith(`${callbackUrl}?mgk=`)).toBe(true);
+  });
+
+  it("signs up with the newsletter box ticked as a free subscriber", async () => {
+    const site = await makeSite({ newslettersEnabled: true });
+    const email = newEmail();
+    const request = await call("POST", `/site/${site.slug}/sign-up`, {
+      json: { email, subscribe: true },
+    });
+    expect(request.status).toBe(202);
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe(`Confirm your ${site.title} account`);
+    const confirm = await call(
+      "POST",
+      `/site/${site.slug}/sign-in/${tokenFromLink(mail.link ?? "")}`,
+    );
+    expect(confirm.body.currentUser).toMatchObject({
+      isSubscribed: true,
+      isSubscribedToFree: true,
+      isSubscribedToPaid: false,
+      currentSubscription: { planType: "free", priceAmountCents: 0, cadence: null },
+    });
+    const rows = await db()
+      .select()
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.siteId, site.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe(email);
+  });
+
+  it("signs up without subscribing when the box is not ticked", async () => {
+    const site = await makeSite();
+    const email = newEmail();
+    await call("POST", `/site/${site.slug}/sign-up`, { json: { email, subscribe: false } });
+    const token = tokenFromLink((await latestMail(email)).link ?? "");
+    const confirm = await call("POST", `/site/${site.slug}/sign-in/${token}`);
+    expect(confirm.body.currentUser.isSubscribed).toBe(false);
+  });
+
+  it("crosses to the account area with a single-use token", async () => {
+    const site = await makeSite();
+    const user = await makeUser();
+    const siteToken = await signedIn(user.id, site.id);
+    const minted = await call("POST", "/manage/single-use-tokens", { token: siteToken });
+    expect(minted.status).toBe(200);
+    const confirm = await call("POST", `/manage/sign-in/${minted.body.singleUseToken}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.currentUser.id).toBe(user.id);
+    // Single use: the second try fails.
+    expect((await call("POST", `/manage/sign-in/${minted.body.singleUseToken}`)).status).toBe(401);
+  });
+});

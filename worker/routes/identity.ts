@@ -1,0 +1,171 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { siteSlugParam } from "../../schema/api/common";
+import {
+  manageSignUpBody,
+  profileBody,
+  signInBody,
+  signInCodeBody,
+  signInQuery,
+  singleUseTokenBody,
+  siteSignUpBody,
+  tokenParam,
+} from "../../schema/api/identity";
+import type { AppEnv } from "../env";
+import { notFound } from "../errors";
+import { requireSession } from "../middleware/session";
+import { completeSignIn, requestMagicLink } from "../services/identity";
+import { consumeMagicLink, consumeSignInCode, issueMagicLink } from "../services/magic-links";
+import { CODE_ATTEMPTS_PER_EMAIL, hit } from "../services/rate-limit";
+import { revokeSession } from "../services/sessions";
+import { findSiteBySlug, getSiteBySlug } from "../services/sites";
+import { currentUserResponse, updateProfile } from "../services/users";
+import { validate } from "../validate";
+
+const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
+const userAgent = (c: Context) => c.req.header("User-Agent") ?? null;
+
+/** Identity on the platform host: /api/v1/manage/… */
+export const manageIdentity = new Hono<AppEnv>()
+  .post("/sign-in", validate("query", signInQuery), validate("json", signInBody), async (c) => {
+    const { email, callbackUrl } = c.req.valid("json");
+    await requestMagicLink(c.var.db, c.env, {
+      site: null,
+      email,
+      next: c.req.valid("query").next,
+      purpose: "sign-in",
+      subscribe: false,
+      callbackUrl,
+      clientIp: clientIp(c),
+    });
+    return c.json({ ok: true }, 202);
+  })
+  .post(
+    "/sign-up",
+    validate("query", signInQuery),
+    validate("json", manageSignUpBody),
+    async (c) => {
+      // Ad attribution fields (fbp, fbc, eventId, metadata) are validated and accepted for
+      // client compatibility; the platform does not run ad tracking, so they are not kept.
+      const { email, callbackUrl } = c.req.valid("json");
+      await requestMagicLink(c.var.db, c.env, {
+        site: null,
+        email,
+        next: c.req.valid("query").next,
+        purpose: "sign-up",
+        subscribe: false,
+        callbackUrl,
+        clientIp: clientIp(c),
+      });
+      return c.json({ ok: true }, 202);
+    },
+  )
+  .post("/sign-in/:token", validate("param", tokenParam), async (c) => {
+    const record = await consumeMagicLink(c.env.KV, c.req.valid("param").token, null);
+    return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
+  })
+  .post("/sign-in-codes", validate("json", signInCodeBody), async (c) => {
+    const { email, code } = c.req.valid("json");
+    await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `platform:${email}`);
+    const record = await consumeSignInCode(c.env.KV, email, code, null);
+    return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
+  })
+  .post("/sign-out", async (c) => {
+    const current = requireSession(c, "any");
+    await revokeSession(c.var.db, current.id);
+    return c.body(null, 204);
+  })
+  .get("/current-user", async (c) => {
+    const current = requireSession(c, "any");
+    return c.json(await currentUserResponse(c.var.db, current.user, null));
+  })
+  .put("/current-user", validate("json", profileBody), async (c) => {
+    const current = requireSession(c, "platform");
+    const user = await updateProfile(c.var.db, current.user, c.req.valid("json"));
+    return c.json(await currentUserResponse(c.var.db, user, null));
+  })
+  .post("/single-use-tokens", validate("json", singleUseTokenBody), async (c) => {
+    const current = requireSession(c, "any");
+    const { siteSlug } = c.req.valid("json");
+    const site = siteSlug ? await findSiteBySlug(c.var.db, siteSlug) : null;
+    if (siteSlug && !site) throw notFound("Site");
+    // A session signed in on one site may open the account area or its own site, not
+    // mint a way into another site.
+    if (current.siteId !== null && site && site.id !== current.siteId) throw notFound("Site");
+    const { token } = await issueMagicLink(c.env.KV, {
+      email: current.user.email,
+      siteId: site?.id ?? null,
+      purpose: "single-use",
+      next: "/",
+      subscribe: false,
+    });
+    return c.json({ singleUseToken: token });
+  });
+
+const siteTokenParam = siteSlugParam.extend(tokenParam.shape);
+
+/** Identity on a creator site: /api/v1/site/{siteSlug}/… */
+export const siteIdentity = new Hono<AppEnv>()
+  .post(
+    "/:siteSlug/sign-in",
+    validate("param", siteSlugParam),
+    validate("query", signInQuery),
+    validate("json", signInBody),
+    async (c) => {
+      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+      const { email, callbackUrl } = c.req.valid("json");
+      await requestMagicLink(c.var.db, c.env, {
+        site,
+        email,
+        next: c.req.valid("query").next,
+        purpose: "sign-in",
+        subscribe: false,
+        callbackUrl,
+        clientIp: clientIp(c),
+      });
+      return c.json({ ok: true }, 202);
+    },
+  )
+  .post(
+    "/:siteSlug/sign-up",
+    validate("param", siteSlugParam),
+    validate("query", signInQuery),
+    validate("json", siteSignUpBody),
+    async (c) => {
+      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+      const { email, subscribe, callbackUrl } = c.req.valid("json");
+      await requestMagicLink(c.var.db, c.env, {
+        site,
+        email,
+        next: c.req.valid("query").next,
+        purpose: "sign-up",
+        subscribe,
+        callbackUrl,
+        clientIp: clientIp(c),
+      });
+      return c.json({ ok: true }, 202);
+    },
+  )
+  .post("/:siteSlug/sign-in/:token", validate("param", siteTokenParam), async (c) => {
+    const { siteSlug, token } = c.req.valid("param");
+    const site = await getSiteBySlug(c.var.db, siteSlug);
+    const record = await consumeMagicLink(c.env.KV, token, site.id);
+    return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
+  })
+  .post(
+    "/:siteSlug/sign-in-codes",
+    validate("param", siteSlugParam),
+    validate("json", signInCodeBody),
+    async (c) => {
+      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+      const { email, code } = c.req.valid("json");
+      await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `${site.id}:${email}`);
+      const record = await consumeSignInCode(c.env.KV, email, code, site.id);
+      return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
+    },
+  )
+  .get("/:siteSlug/current-user", validate("param", siteSlugParam), async (c) => {
+    const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+    const current = requireSession(c, { siteId: site.id });
+    return c.json(await currentUserResponse(c.var.db, current.user, site));
+  });

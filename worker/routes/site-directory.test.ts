@@ -1,0 +1,110 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { images } from "../../schema/db/images";
+import { socialLinks } from "../../schema/db/site-content";
+import { colorThemes } from "../../schema/db/themes";
+import { call, db, makeCustomDomain, makeSite, unique } from "../test/factories";
+
+describe("GET /site/site-slugs", () => {
+  it("lists every site's slug", async () => {
+    const [a, b] = [await makeSite(), await makeSite()];
+    const res = await call("GET", "/site/site-slugs");
+    expect(res.status).toBe(200);
+    expect(res.body.siteSlugs).toEqual(expect.arrayContaining([a.slug, b.slug]));
+  });
+});
+
+describe("GET /hosts/{host}", () => {
+  it("finds a site by its platform subdomain", async () => {
+    const site = await makeSite();
+    const res = await call("GET", `/hosts/${site.slug}.localhost:8788`);
+    expect(res.status).toBe(200);
+    expect(res.body.site).toMatchObject({ id: site.id, slug: site.slug, contentVersion: 1 });
+  });
+
+  it("finds a site by an active custom domain, not a pending one", async () => {
+    const site = await makeSite();
+    const active = `${unique("cooks")}.example.com`;
+    const pending = `${unique("pending")}.example.com`;
+    await makeCustomDomain(site.id, active, "active");
+    await makeCustomDomain(site.id, pending, "pending");
+    expect((await call("GET", `/hosts/${active}`)).body.site.slug).toBe(site.slug);
+    expect((await call("GET", `/hosts/${pending}`)).status).toBe(404);
+  });
+
+  it.each(["nosuchsite.localhost:8788", "example.com", "a.b.localhost:8788", "localhost:8788"])(
+    "answers 404 for %s",
+    async (host) => {
+      expect((await call("GET", `/hosts/${host}`)).status).toBe(404);
+    },
+  );
+});
+
+describe("GET /site/{siteSlug}/current-site", () => {
+  it("returns the public settings, theme and links, never another site's", async () => {
+    const [theme] = await db()
+      .insert(colorThemes)
+      .values({
+        slug: unique("theme"),
+        title: "Sage",
+        colorText: "#1f2a1f",
+        colorAccent: "#2f6b3a",
+        colorSubdued: "#5d6b5d",
+        colorOverlay: "#00000066",
+        colorBackground: "#fbfaf6",
+        colorPanel: "#f0eee6",
+        colorEmphasis: "#a33b20",
+        colorOutline: "#d6d3c7",
+      })
+      .returning();
+    const site = await makeSite({ colorThemeId: theme?.id, aboutShort: "Weeknight food" });
+    const other = await makeSite();
+    await db()
+      .insert(socialLinks)
+      .values([
+        { siteId: site.id, platform: "instagram", url: "https://instagram.com/a", position: 0 },
+        { siteId: other.id, platform: "tiktok", url: "https://tiktok.com/@b", position: 0 },
+      ]);
+
+    const res = await call("GET", `/site/${site.slug}/current-site`);
+    expect(res.status).toBe(200);
+    expect(res.body.site).toMatchObject({
+      slug: site.slug,
+      aboutShort: "Weeknight food",
+      colorTheme: { colorAccent: "#2f6b3a" },
+      headerLayout: "left",
+      defaultMeasurementSystem: "imperial",
+      defaultTemperatureSystem: "fahrenheit",
+    });
+    expect(res.body.site.socialMediaLinks).toEqual([
+      expect.objectContaining({ platform: "instagram", url: "https://instagram.com/a" }),
+    ]);
+  });
+
+  it("is 404 for an unknown site and for a malformed slug", async () => {
+    expect((await call("GET", "/site/no-such-site/current-site")).status).toBe(404);
+    expect((await call("GET", "/site/Bad_Slug!/current-site")).status).toBe(404);
+  });
+});
+
+describe("GET /media/{key}", () => {
+  it("serves an uploaded file with long-lived caching and no script", async () => {
+    const site = await makeSite();
+    const key = `sites/${site.id}/images/${crypto.randomUUID()}.svg`;
+    await env.MEDIA.put(key, "<svg xmlns='http://www.w3.org/2000/svg'/>", {
+      httpMetadata: { contentType: "image/svg+xml" },
+    });
+    await db()
+      .insert(images)
+      .values({ siteId: site.id, key, contentType: "image/svg+xml", width: 1, height: 1 });
+    const res = await call("GET", `/media/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(res.headers.get("Cache-Control")).toContain("immutable");
+    expect(res.headers.get("Content-Security-Policy")).toContain("sandbox");
+  });
+
+  it("is 404 for a missing file", async () => {
+    expect((await call("GET", "/media/sites/nothing/here.png")).status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { escapeHtml } from "./html";
+import type { MailMessage } from "./mailer";
+
+type SignInEmail = {
+  to: string;
+  link: string;
+  code: string;
+  /** The site's title, or the platform's name on the platform host. */
+  brand: string;
+  isSignUp: boolean;
+  expiresInHours: number;
+};
+
+/** The magic-link e-mail: a button, the same link as text, and the one-time code. */
+export function signInEmail({
+  to,
+  link,
+  code,
+  brand,
+  isSignUp,
+  expiresInHours,
+}: SignInEmail): MailMessage {
+  const action = isSignUp ? "Finish creating your account" : "Sign in";
+  const subject = isSignUp ? `Confirm your ${brand} account` : `Sign in to ${brand}`;
+  const text = [
+    `${action} on ${brand} by opening this link:`,
+    link,
+    "",
+    `Or enter this code on the sign-in page: ${code}`,
+    "",
+    `The link and code expire in ${expiresInHours} hours. If you did not ask for this e-mail, you can ignore it.`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:520px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f2328;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>Or enter this code on the sign-in page:</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p>
+<p style="color:#57606a;font-size:14px">The link and code expire in ${expiresInHours} hours. If you did not ask for this e-mail, you can ignore it.</p>
+<p style="color:#57606a;font-size:12px;word-break:break-all">${escapeHtml(link)}</p>
+</body></html>`;
+  return { to, subject, text, html, link, code };
+}

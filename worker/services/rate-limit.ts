@@ -1,0 +1,33 @@
+import { ApiError } from "../errors";
+
+/**
+ * Fixed-window counters in KV. KV is eventually consistent across locations, so a burst
+ * spread over many edges can slip a few requests past the limit; for sign-in abuse that is
+ * acceptable (the mailbox owner still has to click), and it needs no extra infrastructure.
+ */
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+export const SIGN_IN_PER_EMAIL: Limit = { name: "sign-in-email", max: 5, windowSeconds: 15 * 60 };
+export const SIGN_IN_PER_IP: Limit = { name: "sign-in-ip", max: 30, windowSeconds: 15 * 60 };
+export const CODE_ATTEMPTS_PER_EMAIL: Limit = {
+  name: "code-email",
+  max: 10,
+  windowSeconds: 15 * 60,
+};
+
+export async function hit(kv: KVNamespace, limit: Limit, subject: string, now = Date.now()) {
+  const window = Math.floor(now / 1000 / limit.windowSeconds);
+  const key = `rl:${limit.name}:${subject}:${window}`;
+  const count = Number((await kv.get(key)) ?? "0");
+  const retryAfter = (window + 1) * limit.windowSeconds - Math.floor(now / 1000);
+  if (count >= limit.max) {
+    throw new ApiError(
+      "rate_limited",
+      "Too many attempts. Please wait a few minutes and try again.",
+      undefined,
+      Math.max(1, retryAfter),
+    );
+  }
+  // KV's minimum TTL is 60 s; the key outlives its window by at most that.
+  await kv.put(key, String(count + 1), { expirationTtl: Math.max(60, retryAfter) });
+}

@@ -1,0 +1,10 @@
+import type { Env as WorkerEnv } from "../env";
+
+// `env` from "cloudflare:test" is Cloudflare.Env: the worker's bindings plus test-only ones.
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
