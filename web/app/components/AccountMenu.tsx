@@ -1,0 +1,112 @@
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { CurrentUser } from "../../../schema/api/identity";
+import { ACCOUNT_SECTIONS } from "../lib/account";
+
+/**
+ * The signed-in account menu: a disclosure button and a panel. On the platform host the
+ * account pages are plain links; on a creator site each item posts to /account-link, which
+ * mints a single-use token and opens the account area on the platform host in a new tab.
+ */
+export function AccountMenu({
+  user,
+  variant,
+}: {
+  user: CurrentUser;
+  variant: "site" | "platform";
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const signingOut = navigation.state !== "idle" && navigation.formAction === "/sign-out";
+
+  // Spec: menu panels reset on route change.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--secondary account-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Account
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__who">
+          Signed in as <strong>{user.displayName ?? user.email}</strong>
+        </p>
+        <ul className="account-menu__list">
+          {ACCOUNT_SECTIONS.map(({ section, label }) => (
+            <li key={section}>
+              {variant === "platform" ? (
+                <Link
+                  className="account-menu__item"
+                  to={`/${section}`}
+                  onClick={() => setOpen(false)}
+                >
+                  {label}
+                </Link>
+              ) : (
+                // A plain form: Remix's <Form> ignores target, and the new tab must load the
+                // redirect itself.
+                <form
+                  method="post"
+                  action="/account-link"
+                  target="_blank"
+                  onSubmit={() => setOpen(false)}
+                  rel="noopener"
+                >
+                  <input type="hidden" name="section" value={section} />
+                  <button type="submit" className="account-menu__item">
+                    {label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+          <li>
+            <Form method="post" action="/sign-out">
+              <button type="submit" className="account-menu__item" disabled={signingOut}>
+                {signingOut ? "Signing Out..." : "Sign Out"}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The account area's pages on the platform host (visitor spec §2, account area). */
+export const ACCOUNT_SECTIONS = [
+  { section: "bookmarks", label: "Bookmarks" },
+  { section: "profile", label: "Profile" },
+  { section: "subscriptions", label: "Subscriptions" },
+  { section: "create", label: "Create" },
+] as const;
+
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]["section"];
+
+export function isAccountSection(value: unknown): value is AccountSection {
+  return ACCOUNT_SECTIONS.some((entry) => entry.section === value);
+}

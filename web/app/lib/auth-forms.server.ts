@@ -1,0 +1,116 @@
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { email as emailShape } from "../../../schema/api/common";
+import { INVALID_EMAIL_MESSAGE } from "../../../schema/api/email-pattern";
+import type { SignInConfirmResponse } from "../../../schema/api/identity";
+import { type ApiArgs, type ApiFailure, apiFetch } from "./api.server";
+import { getPublicSite, identityPrefix, resolveHost } from "./host.server";
+import { CALLBACK_PATH, safeNextPath } from "./next-path";
+import { retryAfterText } from "./retry-after";
+import { assertSameOrigin } from "./same-origin.server";
+import { sessionCookie } from "./session.server";
+
+export const GENERIC_ERROR = "Something went wrong. Please try again.";
+export const WRONG_CODE = "That code is incorrect or has expired.";
+
+/** What the sign-in and sign-up pages render after a POST. */
+export type AuthFormResult = { next: string } & (
+  | { stage: "form"; email: string; fieldError?: string; formError?: string }
+  | { stage: "confirm"; email: string; codeError?: string }
+);
+
+/** Spec §8: one message for any failure, plus when to retry if the rate limit said so. */
+export function failureMessage(result: ApiFailure): string {
+  console.error(`Sign-in request failed: ${result.status} ${result.body?.error ?? ""}`);
+  const retry = result.status === 429 ? retryAfterText(result.headers.get("Retry-After")) : null;
+  return retry ? `${GENERIC_ERROR} ${retry}` : GENERIC_ERROR;
+}
+
+/** Stores the new auth token and goes where the visitor was heading. */
+export function signedInRedirect(request: Request, authToken: string, next: string) {
+  return redirect(safeNextPath(next), {
+    headers: { "Set-Cookie": sessionCookie(request, authToken) },
+  });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The action behind /sign-in and /sign-up on every host. `intent=request` asks the API to
+ * mail a link (and code); `intent=code` signs in with the code from that e-mail.
+ */
+export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" | "sign-up") {
+  assertSameOrigin(args.request);
+  const host = await resolveHost(args);
+  const form = await args.request.formData();
+  const next = safeNextPath(text(form, "next"));
+  const parsedEmail = emailShape.safeParse(text(form, "email"));
+
+  if (text(form, "intent") === "code") {
+    const address = parsedEmail.success ? parsedEmail.data : text(form, "email");
+    const code = text(form, "code").replace(/\s+/g, "");
+    if (!parsedEmail.success || !/^\d{6}$/.test(code)) {
+      return data<AuthFormResult>(
+        { stage: "confirm", email: address, codeError: WRONG_CODE, next },
+        400,
+      );
+    }
+    const path = `${identityPrefix(host)}/sign-in-codes`;
+    const result = await apiFetch<SignInConfirmResponse>(args, path, {
+      method: "POST",
+      body: { email: address, code },
+    });
+    if (result.ok) return signedInRedirect(args.request, result.body.authToken, next);
+    const codeError =
+      result.status === 401 || result.status === 400 ? WRONG_CODE : failureMessage(result);
+    return data<AuthFormResult>(
+      { stage: "confirm", email: address, codeError, next },
+      result.status,
+    );
+  }
+
+  if (!parsedEmail.success) {
+    return data<AuthFormResult>(
+      { stage: "form", email: text(form, "email"), fieldError: INVALID_EMAIL_MESSAGE, next },
+      400,
+    );
+  }
+  const body = await requestBody(args, host, mode, parsedEmail.data, form);
+  const query = new URLSearchParams({ next });
+  const result = await apiFetch<{ ok: true }>(args, `${identityPrefix(host)}/${mode}?${query}`, {
+    method: "POST",
+    body,
+  });
+  if (result.ok) {
+    return data<AuthFormResult>({ stage: "confirm", email: parsedEmail.data, next }, 200);
+  }
+  return data<AuthFormResult>(
+    { stage: "form", email: parsedEmail.data, formError: failureMessage(result), next },
+    result.status,
+  );
+}
+
+async function requestBody(
+  args: ApiArgs,
+  host: Awaited<ReturnType<typeof resolveHost>>,
+  mode: "sign-in" | "sign-up",
+  address: string,
+  form: FormData,
+) {
+  // The link in the e-mail comes back to this host, whichever host the form was on.
+  const callbackUrl = `${new URL(args.request.url).origin}${CALLBACK_PATH}`;
+  if (mode === "sign-in") return { email: address, callbackUrl };
+  if (host.kind === "platform") {
+    const userAgent = args.request.headers.get("User-Agent")?.slice(0, 1024);
+    return { email: address, callbackUrl, userAgent };
+  }
+  // The checkbox only exists when the site sends newsletters; an unchecked box is absent.
+  const site = await getPublicSite(args, host.site.slug);
+  return {
+    email: address,
+    callbackUrl,
+    subscribe: site.newslettersEnabled && form.get("subscribe") === "on",
+  };
+}

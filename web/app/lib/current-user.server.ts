@@ -1,0 +1,45 @@
+import type { CurrentUser, CurrentUserResponse, SiteUserData } from "../../../schema/api/identity";
+import { type ApiArgs, apiFetch, unexpectedApiResult } from "./api.server";
+import { type HostKind, identityPrefix } from "./host.server";
+import { memoize } from "./request-memo.server";
+import { clearSessionCookie, readSessionToken } from "./session.server";
+
+export type Viewer = {
+  user: CurrentUser | null;
+  siteUserData: SiteUserData | null;
+  /** Set when the cookie held a dead token: the loader should send this Set-Cookie. */
+  clearCookie: string | null;
+};
+
+const SIGNED_OUT: Viewer = { user: null, siteUserData: null, clearCookie: null };
+
+/**
+ * Who is signed in on this host. A 401 or 404 means signed out, and the cookie that
+ * carried the dead token is cleared; other failures become an error page.
+ */
+export function getViewer(args: ApiArgs, host: HostKind): Promise<Viewer> {
+  return memoize(args.context, "viewer", async () => {
+    const token = readSessionToken(args.request);
+    if (!token) return SIGNED_OUT;
+    const result = await apiFetch<CurrentUserResponse>(
+      args,
+      `${identityPrefix(host)}/current-user`,
+      {
+        token,
+      },
+    );
+    if (result.ok) {
+      return {
+        user: result.body.currentUser,
+        siteUserData: result.body.siteUserData,
+        clearCookie: null,
+      };
+    }
+    if (result.status === 401 || result.status === 404) {
+      return { ...SIGNED_OUT, clearCookie: clearSessionCookie(args.request) };
+    }
+    // Spec: other errors propagate. Showing a signed-in visitor as signed out would invite
+    // a needless second sign-in.
+    throw unexpectedApiResult(result, "current-user");
+  });
+}

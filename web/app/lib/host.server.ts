@@ -1,0 +1,58 @@
+import { data } from "@remix-run/cloudflare";
+import type {
+  CurrentSiteResponse,
+  HostResponse,
+  HostSite,
+  PublicSite,
+} from "../../../schema/api/public-site";
+import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "./api.server";
+import { memoize } from "./request-memo.server";
+import type { UnknownHostData } from "./root-data";
+
+/** Which product a request is for: the platform pages, or one creator's site. */
+export type HostKind = { kind: "platform" } | { kind: "site"; site: HostSite };
+
+export const requestHost = (request: Request) => new URL(request.url).host.toLowerCase();
+
+export function platformHost(args: ApiArgs): string {
+  return args.context.cloudflare.env.PLATFORM_HOST.toLowerCase();
+}
+
+/** The platform's origin, with the protocol this request came in on (http only locally). */
+export function platformOrigin(args: ApiArgs): string {
+  return `${new URL(args.request.url).protocol}//${platformHost(args)}`;
+}
+
+/**
+ * Resolves the request's host once per request. The platform host is known without a call;
+ * any other host is asked of the API, and an unknown one throws a 404 for the error page.
+ */
+export function resolveHost(args: ApiArgs): Promise<HostKind> {
+  return memoize(args.context, "host", async () => {
+    const host = requestHost(args.request);
+    if (host === platformHost(args)) return { kind: "platform" } as const;
+    const result = await apiFetch<HostResponse>(args, `/hosts/${segment(host)}`);
+    if (result.ok) return { kind: "site", site: result.body.site } as const;
+    if (result.status === 404) {
+      throw data<UnknownHostData>(
+        { unknownHost: true, platformOrigin: platformOrigin(args) },
+        { status: 404 },
+      );
+    }
+    throw unexpectedApiResult(result, `host ${host}`);
+  });
+}
+
+/** The site's header, footer and theme settings (site hosts only). */
+export function getPublicSite(args: ApiArgs, slug: string): Promise<PublicSite> {
+  return memoize(args.context, `current-site:${slug}`, async () => {
+    const result = await apiFetch<CurrentSiteResponse>(args, `/site/${segment(slug)}/current-site`);
+    if (!result.ok) throw unexpectedApiResult(result, `current-site ${slug}`);
+    return result.body.site;
+  });
+}
+
+/** API path prefix for identity calls on this host: the platform's or the site's. */
+export function identityPrefix(host: HostKind): string {
+  return host.kind === "platform" ? "/manage" : `/site/${segment(host.site.slug)}`;
+}

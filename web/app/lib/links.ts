@@ -1,0 +1,15 @@
+/**
+ * A creator-entered link (header links) is rendered only when it is a same-site path or an
+ * http(s)/mailto address: "javascript:" and other schemes are dropped.
+ */
+export function safeHref(href: string | null | undefined): string | null {
+  const value = href?.trim() ?? "";
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) return value;
+  try {
+    const url = new URL(value);
+    return ["http:", "https:", "mailto:"].includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}

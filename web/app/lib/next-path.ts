@@ -1,0 +1,45 @@
+/**
+ * Where to go after signing in. Only a path on the current host is accepted: anything that
+ * could leave it ("//evil.example", "/\\evil", "https://…", a tab or newline that browsers
+ * strip before parsing) falls back to "/".
+ */
+export function safeNextPath(value: string | null | undefined): string {
+  if (!value || value.length > 2048) return "/";
+  if (!value.startsWith("/") || value.startsWith("//")) return "/";
+  // Backslashes and control characters are how "/\t/evil.example" turns into "//evil.example".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return "/";
+  const base = "http://next.invalid";
+  let url: URL;
+  try {
+    // new URL rather than URL.parse: this also runs in the browser (header links).
+    url = new URL(value, base);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== base) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const CALLBACK_PATH = "/sign-in/callback";
+
+/**
+ * A page opened with ?mgk= is a sign-in link (or an account-area link from another host).
+ * It is sent to the callback page, which confirms with a POST, and comes back to the same
+ * address without the parameter. Returns null when there is nothing to do.
+ */
+export function mgkRedirect(requestUrl: string): string | null {
+  const url = new URL(requestUrl);
+  const token = url.searchParams.get("mgk");
+  if (!token || url.pathname === CALLBACK_PATH) return null;
+  url.searchParams.delete("mgk");
+  const next = safeNextPath(`${url.pathname}${url.search}`);
+  return `${CALLBACK_PATH}?${new URLSearchParams({ mgk: token, next })}`;
+}
+
+/** A link to the sign-in page that returns here afterwards (no next for the home page). */
+export function signInHref(path: "/sign-in" | "/sign-up", returnTo: string): string {
+  const next = safeNextPath(returnTo);
+  if (next === "/" || next.startsWith("/sign-in") || next.startsWith("/sign-up")) return path;
+  return `${path}?${new URLSearchParams({ next })}`;
+}

@@ -1,0 +1,30 @@
+import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { CurrentUser, SiteUserData } from "../../../schema/api/identity";
+import type { PublicSite } from "../../../schema/api/public-site";
+import { PRODUCT_NAME } from "./product";
+
+/** What the root loader gives every page: the host's site (or null on the platform) and viewer. */
+export type RootData = {
+  site: PublicSite | null;
+  user: CurrentUser | null;
+  siteUserData: SiteUserData | null;
+  platformOrigin: string;
+  /** From the server, so the footer's year cannot differ between server and browser. */
+  year: number;
+};
+
+/** Thrown (status 404) by the root loader for a host no site answers on. */
+export type UnknownHostData = { unknownHost: true; platformOrigin: string };
+
+/** Undefined only while the root loader itself failed (an unknown host, the API down). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** "Page | Site title" (or the product name on the platform host). */
+export function pageTitle(matches: MetaArgs["matches"], page?: string): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const brand = root?.site?.title ?? PRODUCT_NAME;
+  return [{ title: page ? `${page} | ${brand}` : brand }];
+}

@@ -1,0 +1,29 @@
+/**
+ * Bindings and variables of the web app (web/wrangler.toml), and the shape of the Remix load
+ * context that @remix-run/cloudflare-pages builds for every request.
+ */
+export type WebEnv = {
+  /** Service binding to the API worker; the only way the web app reads or writes data. */
+  API: Fetcher;
+  ENVIRONMENT: "development" | "test" | "production";
+  /** Host of the platform pages, e.g. "localhost:8788"; sites live at {slug}.PLATFORM_HOST. */
+  PLATFORM_HOST: string;
+};
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: {
+      env: WebEnv;
+      ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+      cf?: IncomingRequestCfProperties;
+      caches: CacheStorage;
+    };
+  }
+}
+
+// Single fetch (vite.config.ts future flags): loaders and actions return plain data or data().
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -1,0 +1,110 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
+import { PlatformFooter } from "./components/PlatformFooter";
+import { PlatformHeader } from "./components/PlatformHeader";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { getViewer } from "./lib/current-user.server";
+import { getPublicSite, platformOrigin, resolveHost } from "./lib/host.server";
+import { mgkRedirect } from "./lib/next-path";
+import { pageTitle, type RootData, useRootData } from "./lib/root-data";
+import { themeVariables } from "./lib/theme";
+import baseStyles from "./styles/base.css?url";
+import layoutStyles from "./styles/layout.css?url";
+import pageStyles from "./styles/pages.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: baseStyles },
+  { rel: "stylesheet", href: layoutStyles },
+  { rel: "stylesheet", href: pageStyles },
+];
+
+export const meta: MetaFunction = ({ matches, error }) => {
+  if (!error) return pageTitle(matches);
+  return pageTitle(
+    matches,
+    isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error",
+  );
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  // A sign-in link can land on any page; confirm it first and come back without it.
+  const confirmAt = mgkRedirect(args.request.url);
+  if (confirmAt) throw redirect(confirmAt);
+
+  const host = await resolveHost(args);
+  const [site, viewer] = await Promise.all([
+    host.kind === "site" ? getPublicSite(args, host.site.slug) : null,
+    getViewer(args, host),
+  ]);
+  const root: RootData = {
+    site,
+    user: viewer.user,
+    siteUserData: viewer.siteUserData,
+    platformOrigin: platformOrigin(args),
+    year: new Date().getUTCFullYear(),
+  };
+  return data(
+    root,
+    viewer.clearCookie ? { headers: { "Set-Cookie": viewer.clearCookie } } : undefined,
+  );
+}
+
+/** The document shell for the platform host and every creator site, pages and errors alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const site = root?.site ?? null;
+  const theme = themeVariables(site?.colorTheme, site?.typeTheme) as CSSProperties;
+
+  let header: ReactNode = null;
+  let footer: ReactNode = null;
+  if (root && site) {
+    header = <SiteHeader site={site} user={root.user} />;
+    footer = <SiteFooter site={site} year={root.year} platformOrigin={root.platformOrigin} />;
+  } else if (root) {
+    header = <PlatformHeader user={root.user} />;
+    footer = <PlatformFooter year={root.year} />;
+  }
+
+  return (
+    <html lang="en" style={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <link rel="icon" href={site?.favicon?.url ?? "/favicon.svg"} />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {header}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

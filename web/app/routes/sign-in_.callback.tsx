@@ -1,0 +1,94 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import type { SignInConfirmResponse } from "../../../schema/api/identity";
+import { AuthEmailForm } from "../components/AuthEmailForm";
+import { apiFetch, segment } from "../lib/api.server";
+import { signedInRedirect } from "../lib/auth-forms.server";
+import { identityPrefix, resolveHost } from "../lib/host.server";
+import { CALLBACK_PATH, safeNextPath } from "../lib/next-path";
+import { pageTitle } from "../lib/root-data";
+import { assertSameOrigin } from "../lib/same-origin.server";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageTitle(matches, "Sign in"),
+  // The address carries a sign-in token: keep it out of search engines and other sites'
+  // Referer headers. Not "no-referrer": that makes the browser send "Origin: null" with the
+  // confirming POST, which fails the same-origin check.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+/**
+ * The e-mailed link lands here. A GET spends nothing (mail scanners open links): the page
+ * confirms with a POST, submitted by a tiny inline script as soon as it loads.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return {
+    token: url.searchParams.get("mgk") ?? "",
+    next: safeNextPath(url.searchParams.get("next")),
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  assertSameOrigin(args.request);
+  const host = await resolveHost(args);
+  const form = await args.request.formData();
+  const token = String(form.get("token") ?? "");
+  const next = safeNextPath(String(form.get("next") ?? ""));
+  if (token) {
+    const result = await apiFetch<SignInConfirmResponse>(
+      args,
+      `${identityPrefix(host)}/sign-in/${segment(token)}`,
+      { method: "POST" },
+    );
+    if (result.ok) return signedInRedirect(args.request, result.body.authToken, next);
+    console.error(`Magic link confirmation failed: ${result.status} ${result.body?.error ?? ""}`);
+  }
+  return data({ expired: true as const, next }, 401);
+}
+
+const FORM_ID = "confirm-sign-in";
+
+// Runs right after the form is parsed, before the app's scripts: submits the form natively
+// (so it works even if the app never hydrates) and swaps the label while the POST runs.
+const AUTO_SUBMIT = `(function(){var f=document.getElementById("${FORM_ID}");if(!f)return;f.addEventListener("submit",function(){f.setAttribute("data-pending","")});if(f.requestSubmit){f.requestSubmit()}else{f.setAttribute("data-pending","");f.submit()}})();`;
+
+export default function SignInCallback() {
+  const { token, next } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+
+  if (!token || result?.expired) {
+    return (
+      <div className="container page page--narrow">
+        <div className="auth-card stack">
+          <h1>Your sign in link has expired</h1>
+          <p>
+            Enter the email address associated with your account, and we'll send a new magic link to
+            your inbox.
+          </p>
+          <AuthEmailForm mode="sign-in" action="/sign-in" next={result?.next ?? next} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page page--narrow">
+      <div className="auth-card stack">
+        <h1>Signing in</h1>
+        {/* A plain form: the POST must happen even before (or without) hydration. */}
+        <form id={FORM_ID} method="post" action={CALLBACK_PATH} className="stack confirm-form">
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="next" value={next} />
+          <p>Confirm to finish signing in.</p>
+          <button type="submit" className="button button--primary button--block">
+            <span className="confirm-form__idle">Confirm sign in</span>
+            <span className="confirm-form__pending">Signing In...</span>
+          </button>
+        </form>
+        <script dangerouslySetInnerHTML={{ __html: AUTO_SUBMIT }} />
+      </div>
+    </div>
+  );
+}
