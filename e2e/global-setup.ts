@@ -1,0 +1,15 @@
+import { rmSync } from "node:fs";
+import { applyMigrations, buildWeb, startServers } from "../scripts/lib/platform";
+import { seedLocal } from "../scripts/lib/seed";
+import { E2E } from "./support/ports";
+
+/** A fresh platform for every run: empty state, migrations, the demo seed, a new build. */
+export default async function globalSetup() {
+  rmSync(E2E.stateDir, { recursive: true, force: true });
+  const options = { stateDir: E2E.stateDir, registryDir: E2E.registryDir, quiet: true };
+  await applyMigrations(options);
+  await seedLocal(E2E.stateDir, { registryDir: E2E.registryDir });
+  if (!process.env.E2E_SKIP_BUILD) await buildWeb(true);
+  const platform = await startServers({ ...options, apiPort: E2E.apiPort, webPort: E2E.webPort });
+  return () => platform.stop();
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E } from "./support/ports";
+
+/**
+ * Browser tests drive Debian's Chromium (/usr/bin/chromium; .ci/run installs it) against a
+ * platform started fresh for the run by global-setup.ts on its own ports and state.
+ */
+export default defineConfig({
+  testDir: path.join(import.meta.dirname, "tests"),
+  globalSetup: path.join(import.meta.dirname, "global-setup.ts"),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: path.join(import.meta.dirname, "../.test-results/playwright.json") }],
+  ],
+  outputDir: path.join(import.meta.dirname, "../.test-results/e2e"),
+  use: {
+    baseURL: E2E.platformUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // No network here but loopback: background services would only fail noisily.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});

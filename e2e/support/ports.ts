@@ -1,0 +1,16 @@
+import path from "node:path";
+
+const apiPort = 8797;
+const webPort = 8798;
+const stateRoot = path.resolve(import.meta.dirname, "../../.wrangler");
+
+/** Where the browser-test platform runs: beside, not on top of, `npm start`'s 8787/8788. */
+export const E2E = {
+  apiPort,
+  webPort,
+  stateDir: path.join(stateRoot, "e2e-state"),
+  registryDir: path.join(stateRoot, "e2e-registry"),
+  platformUrl: `http://localhost:${webPort}`,
+  apiUrl: `http://localhost:${apiPort}`,
+  siteUrl: (slug: string) => `http://${slug}.localhost:${webPort}`,
+};

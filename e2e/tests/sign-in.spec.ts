@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { waitForMail } from "../support/mailbox";
+import { E2E } from "../support/ports";
+
+const DEMO_TITLE = "Maya's Kitchen";
+
+/** Signing in and up through the dev mailbox, as a person would, on the platform and a site. */
+
+test("chef@example.com signs in on the platform host through the dev mailbox", async ({ page }) => {
+  const since = Date.now();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill("chef@example.com");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText("chef@example.com")).toBeVisible();
+
+  await waitForMail("chef@example.com", since);
+  await page.goto("/_dev/mail?to=chef%40example.com");
+  const message = page.locator(".dev-mail__message").first();
+  await expect(message.getByRole("heading", { name: "Sign in to Recipe Platform" })).toBeVisible();
+  await message.getByRole("link", { name: /sign-in\/callback\?mgk=/ }).click();
+
+  // The callback confirms by POST and lands back home, signed in.
+  await expect(page).toHaveURL(`${E2E.platformUrl}/`);
+  await page.getByRole("button", { name: "Account" }).click();
+  await expect(page.getByText("Signed in as")).toContainText(/Maya|chef@example.com/);
+
+  // The kitchen lists the sites chef runs, and only those.
+  await page.goto("/kitchen");
+  const sites = page.getByRole("list", { name: "Your sites" });
+  await expect(sites.getByRole("heading")).toHaveText([DEMO_TITLE]);
+  await expect(sites.getByRole("link")).toHaveAttribute("href", E2E.siteUrl("demo"));
+});
+
+test("the kitchen sends a signed-out visitor to sign in", async ({ page }) => {
+  await page.goto("/kitchen");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fkitchen$/);
+});
+
+test("reader@example.com signs in on the demo site", async ({ page }) => {
+  const since = Date.now();
+  await page.goto(`${E2E.siteUrl("demo")}/sign-in`);
+  await page.getByLabel("Email").fill("reader@example.com");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  const mail = await waitForMail("reader@example.com", since);
+  expect(mail.link).toMatch(new RegExp(`^${E2E.siteUrl("demo")}/sign-in/callback\\?mgk=`));
+  await page.goto(mail.link as string);
+  await expect(page).toHaveURL(`${E2E.siteUrl("demo")}/`);
+  await page.getByRole("button", { name: "Account" }).click();
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+  // The session belongs to the demo site's host only: the platform host is still signed out.
+  await page.goto(`${E2E.platformUrl}/`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
+test("signing up on a site with the newsletter box makes a free subscriber", async ({
+  page,
+  context,
+}) => {
+  const email = `newcook-${Date.now()}@example.com`;
+  const since = Date.now();
+  await page.goto(`${E2E.siteUrl("demo")}/sign-up`);
+  const box = page.getByLabel(/Subscribe to .+ newsletter/);
+  await expect(box).toBeChecked();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  const mail = await waitForMail(email, since);
+  await page.goto(mail.link as string);
+  await expect(page).toHaveURL(`${E2E.siteUrl("demo")}/`);
+
+  // Ask the API as that visitor (their cookie's token) what their subscription is.
+  const cookies = await context.cookies(E2E.siteUrl("demo"));
+  const token = cookies.find((cookie) => cookie.name === "rp_session")?.value;
+  expect(token).toBeTruthy();
+  const res = await fetch(`${E2E.apiUrl}/api/v1/site/demo/current-user`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as {
+    currentUser: { email: string; isSubscribedToFree: boolean };
+  };
+  expect(body.currentUser).toMatchObject({ email, isSubscribedToFree: true });
+});
+
+test("the one-time code signs in without the link", async ({ page }) => {
+  const since = Date.now();
+  await page.goto(`${E2E.siteUrl("demo")}/sign-in`);
+  await page.getByLabel("Email").fill("paid@example.com");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const mail = await waitForMail("paid@example.com", since);
+  await page.getByLabel(/6-digit code/).fill(mail.code as string);
+  await page.getByRole("button", { name: /code/i }).click();
+  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+});
+
+test("an invalid address is caught before anything is sent, and editing clears it", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  const button = page.getByRole("button", { name: "Sign In" });
+  await expect(button).toBeDisabled();
+  await page.getByLabel("Email").fill("not-an-address");
+  await button.click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Email").fill("cook@example.com");
+  await expect(page.getByText("Please enter a valid email address")).toBeHidden();
+});
+
+test("an expired link offers a new one", async ({ page }) => {
+  await page.goto(`/sign-in/callback?mgk=${"x".repeat(43)}`);
+  await expect(page.getByText("Your sign in link has expired")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Enter the email address associated with your account, and we'll send a new magic link to your inbox.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeVisible();
+});
+
+test("an unknown host gets a real 404 page", async ({ page }) => {
+  const response = await page.goto(E2E.siteUrl("no-such-site"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+});

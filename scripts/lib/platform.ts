@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Runs the whole platform locally: the API worker (`wrangler dev`) and the web app
+ * (`wrangler pages dev`) in workerd, with local D1/KV/R2/Queues persisted under `stateDir`.
+ * `npm start`, the browser tests and the benchmark all start it through here.
+ */
+
+export const root = path.resolve(import.meta.dirname, "../..");
+const wrangler = path.join(root, "node_modules/wrangler/bin/wrangler.js");
+const remix = path.join(root, "node_modules/@remix-run/dev/dist/cli.js");
+
+export type PlatformOptions = {
+  stateDir: string; // wrangler --persist-to
+  apiPort: number;
+  webPort: number;
+  /** Separate dev registries let a test platform run beside `npm start`. */
+  registryDir?: string;
+  quiet?: boolean;
+};
+
+export type Platform = {
+  platformUrl: string;
+  apiUrl: string;
+  siteUrl(slug: string): string;
+  stop(): Promise<void>;
+};
+
+type RunOptions = { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean };
+
+/** Runs a command to completion, failing loudly with its output. */
+export function run(args: string[], options: RunOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      if (!options.quiet) process.stdout.write(chunk);
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+      if (!options.quiet) process.stderr.write(chunk);
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${args.join(" ")} exited ${code}\n${output}`)),
+    );
+  });
+}
+
+export function wranglerEnv(options: Pick<PlatformOptions, "registryDir">): NodeJS.ProcessEnv {
+  return {
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    CI: process.env.CI ?? "1", // non-interactive: no prompts
+    ...(options.registryDir ? { WRANGLER_REGISTRY_PATH: options.registryDir } : {}),
+  };
+}
+
+export async function applyMigrations(
+  options: Pick<PlatformOptions, "stateDir" | "registryDir" | "quiet">,
+) {
+  mkdirSync(options.stateDir, { recursive: true });
+  await run(
+    [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", options.stateDir],
+    {
+      env: wranglerEnv(options),
+      quiet: options.quiet,
+    },
+  );
+}
+
+export async function buildWeb(quiet = false) {
+  await run([remix, "vite:build"], { cwd: path.join(root, "web"), quiet });
+}
+
+/** Lines worth showing a developer: requests and problems, not wrangler's banners. */
+const NOISE = [/Request\.cf/, /getaddrinfo ENOTFOUND/, /at GetAddrInfoReqWrap/];
+const SIGNAL = /\[wrangler:(info|warn|error)\]|error|Error|✘/;
+
+function startLongRunning(
+  name: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  quiet: boolean,
+) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group, so stop() takes workerd down with it
+  });
+  // Everything goes to a log file; the terminal gets requests and errors.
+  const logDir = path.join(root, ".wrangler/logs");
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: "a" });
+  const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    log.write(chunk);
+    if (quiet) return;
+    for (const line of chunk.toString().split("\n")) {
+      if (!line.trim() || !SIGNAL.test(line) || NOISE.some((pattern) => pattern.test(line)))
+        continue;
+      stream.write(`[${name}] ${line}\n`);
+    }
+  };
+  child.stdout?.on("data", relay(process.stdout));
+  child.stderr?.on("data", relay(process.stderr));
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    child.once("exit", () => resolve());
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      } catch {}
+      resolve();
+    }, 5_000).unref();
+  });
+}
+
+/** Starts API and web (migrations and build must be done). Resolves when both answer. */
+export async function startServers(options: PlatformOptions): Promise<Platform> {
+  const platformHost = `localhost:${options.webPort}`;
+  const env = wranglerEnv(options);
+  if (options.registryDir) mkdirSync(options.registryDir, { recursive: true });
+  const quiet = options.quiet ?? false;
+
+  const api = startLongRunning(
+    "api",
+    [
+      wrangler,
+      "dev",
+      "--port",
+      String(options.apiPort),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      options.stateDir,
+      "--var",
+      `PLATFORM_HOST:${platformHost}`,
+      "--inspector-port",
+      String(options.apiPort + 10000),
+    ],
+    root,
+    env,
+    quiet,
+  );
+  await waitFor(`http://127.0.0.1:${options.apiPort}/api/v1/health`, api);
+
+  const web = startLongRunning(
+    "web",
+    [
+      wrangler,
+      "pages",
+      "dev",
+      "--port",
+      String(options.webPort),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      path.join(options.stateDir, "web"),
+      "--binding",
+      `PLATFORM_HOST=${platformHost}`,
+      "--inspector-port",
+      String(options.webPort + 10000),
+    ],
+    path.join(root, "web"),
+    env,
+    quiet,
+  );
+  await waitFor(`http://127.0.0.1:${options.webPort}/`, web);
+
+  return {
+    platformUrl: `http://${platformHost}`,
+    apiUrl: `http://localhost:${options.apiPort}`,
+    siteUrl: (slug) => `http://${slug}.${platformHost}`,
+    stop: async () => {
+      await Promise.all([stopChild(web), stopChild(api)]);
+    },
+  };
+}
+
+export const hasBuild = () => existsSync(path.join(root, "web/build/server/index.js"));

@@ -1,0 +1,27 @@
+import path from "node:path";
+import { getPlatformProxy } from "wrangler";
+import type { Env } from "../../worker/env";
+import { demoSeed } from "../../worker/seed/content/index";
+import { isSeeded, loadSeed } from "../../worker/seed/load";
+import { reference } from "../../worker/seed/reference/index";
+import { root, wranglerEnv } from "./platform";
+
+/**
+ * Seeds the local D1 and R2 under `stateDir` (the same state `wrangler dev --persist-to`
+ * uses) through wrangler's platform proxy, unless they already hold data.
+ */
+export async function seedLocal(stateDir: string, options: { registryDir?: string } = {}) {
+  Object.assign(process.env, wranglerEnv(options));
+  const proxy = await getPlatformProxy<Env>({
+    configPath: path.join(root, "wrangler.toml"),
+    // wrangler dev keeps its state in <persist-to>/v3; the proxy takes that folder itself.
+    persist: { path: path.join(stateDir, "v3") },
+  });
+  try {
+    if (await isSeeded(proxy.env.DB)) return { seeded: false as const };
+    const summary = await loadSeed(proxy.env, { reference, demo: demoSeed });
+    return { seeded: true as const, summary };
+  } finally {
+    await proxy.dispose();
+  }
+}

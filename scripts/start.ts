@@ -1,0 +1,51 @@
+/**
+ * npm start — the whole platform on this machine: migrations, demo data on first run,
+ * the web build, then the API (wrangler dev, :8787) and the web app (wrangler pages dev,
+ * :8788) with local D1/KV/R2/Queues kept under .wrangler/state across restarts.
+ */
+import path from "node:path";
+import { applyMigrations, buildWeb, root, startServers } from "./lib/platform";
+import { seedLocal } from "./lib/seed";
+
+const stateDir = path.join(root, ".wrangler/state");
+const started = Date.now();
+const step = (text: string) => console.log(`▸ ${text}`);
+
+step("Applying database migrations to the local D1");
+await applyMigrations({ stateDir, quiet: true });
+
+step("Loading demo data (first run only)");
+const seed = await seedLocal(stateDir);
+console.log(seed.seeded ? "  demo sites created" : "  already there");
+
+step("Building the web app");
+await buildWeb(true);
+
+step("Starting the API and the web app");
+const platform = await startServers({ stateDir, apiPort: 8787, webPort: 8788 });
+
+console.log(`
+  Ready in ${((Date.now() - started) / 1000).toFixed(0)} s.
+
+  Platform      ${platform.platformUrl}
+  Demo site     ${platform.siteUrl("demo")}
+  Second site   ${platform.siteUrl("second")}
+  Kitchen       ${platform.platformUrl}/kitchen
+  API           ${platform.apiUrl}/api/v1/site/site-slugs
+  Dev mailbox   ${platform.platformUrl}/_dev/mail
+
+  Sign in with chef@example.com (owner of demo), baker@example.com (owner of second),
+  reader@example.com (free subscriber) or paid@example.com (monthly subscriber):
+  the sign-in e-mail arrives in the dev mailbox. Ctrl+C stops everything. Server logs: .wrangler/logs/.
+`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping…");
+    await platform.stop();
+    process.exit(0);
+  });
+}
