@@ -7,22 +7,26 @@ import path from "node:path";
 import { applyMigrations, buildWeb, root, startServers } from "./lib/platform";
 import { seedLocal } from "./lib/seed";
 
-const stateDir = path.join(root, ".wrangler/state");
+// Overridable so a second platform can run beside the first (other ports, own state).
+const stateDir = process.env.STATE_DIR ?? path.join(root, ".wrangler/state");
+const apiPort = Number(process.env.API_PORT ?? 8787);
+const webPort = Number(process.env.WEB_PORT ?? 8788);
+const registryDir = process.env.WRANGLER_REGISTRY_PATH;
 const started = Date.now();
 const step = (text: string) => console.log(`▸ ${text}`);
 
 step("Applying database migrations to the local D1");
-await applyMigrations({ stateDir, quiet: true });
+await applyMigrations({ stateDir, registryDir, quiet: true });
 
 step("Loading demo data (first run only)");
-const seed = await seedLocal(stateDir);
+const seed = await seedLocal(stateDir, { registryDir });
 console.log(seed.seeded ? "  demo sites created" : "  already there");
 
 step("Building the web app");
 await buildWeb(true);
 
 step("Starting the API and the web app");
-const platform = await startServers({ stateDir, apiPort: 8787, webPort: 8788 });
+const platform = await startServers({ stateDir, registryDir, apiPort, webPort });
 
 console.log(`
   Ready in ${((Date.now() - started) / 1000).toFixed(0)} s.
