@@ -1,6 +1,82 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 // The server build exists after `npm run build`; Pages bundles it with this function.
 // @ts-expect-error no type declarations for the generated build
 import * as build from "../build/server";
+import type { HostResponse } from "../../schema/api/public-site";
+import {
+  CLIENT_CACHE_CONTROL,
+  cacheKey,
+  EDGE_TTL_SECONDS,
+  etagOf,
+  isCacheableRequest,
+  isCacheableResponse,
+  matchesEtag,
+  notModified,
+} from "../app/lib/edge-cache";
+import type { HostKind } from "../app/lib/host.server";
+import type { WebEnv } from "../app/load-context";
+import { memoize } from "../app/lib/request-memo.server";
 
-export const onRequest = createPagesFunctionHandler({ build });
+/** Hosts this function already resolved, handed to Remix so loaders do not ask again. */
+const resolvedHosts = new WeakMap<Request, HostKind>();
+
+const remix = createPagesFunctionHandler({
+  build,
+  getLoadContext: ({ request, context }) => {
+    const loadContext = context as unknown as AppLoadContext;
+    const host = resolvedHosts.get(request);
+    if (host) memoize(loadContext, "host", async () => host);
+    return loadContext;
+  },
+});
+
+async function siteFor(env: WebEnv, host: string) {
+  const response = await env.API.fetch(
+    `https://api.internal/api/v1/hosts/${encodeURIComponent(host)}`,
+  );
+  if (!response.ok) return null;
+  return ((await response.json()) as HostResponse).site;
+}
+
+/**
+ * Every request to the web app. Anonymous page views of creator sites are answered from
+ * the edge cache when a copy for the site's current content version exists (see
+ * app/lib/edge-cache.ts); everything else goes straight to Remix.
+ */
+export const onRequest: PagesFunction<WebEnv> = async (context) => {
+  const { request, env } = context;
+  const host = new URL(request.url).host.toLowerCase();
+  if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
+    return remix(context);
+  }
+  const site = await siteFor(env, host);
+  if (!site) return remix(context); // Remix renders the unknown-host page
+  resolvedHosts.set(request, { kind: "site", site });
+
+  // Remix's Pages handler drops If-None-Match before serving; read it first.
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  // The DOM lib's CacheStorage (web/tsconfig.json has both) lacks Workers' `default`.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = cacheKey(request, site.contentVersion);
+  const cached = await cache.match(key);
+  if (cached) {
+    const hit = new Response(cached.body, cached);
+    hit.headers.set("Cache-Control", CLIENT_CACHE_CONTROL);
+    hit.headers.set("X-Cache", "HIT");
+    return matchesEtag(ifNoneMatch, hit.headers.get("ETag") ?? "") ? notModified(hit) : hit;
+  }
+
+  const response = await remix(context);
+  if (!isCacheableResponse(response)) return response;
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set("ETag", await etagOf(body));
+  headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+  context.waitUntil(cache.put(key, new Response(body, { status: 200, headers })));
+
+  headers.set("Cache-Control", CLIENT_CACHE_CONTROL);
+  headers.set("X-Cache", "MISS");
+  const fresh = new Response(body, { status: 200, headers });
+  return matchesEtag(ifNoneMatch, headers.get("ETag") ?? "") ? notModified(fresh) : fresh;
+};

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  cacheKey,
+  etagOf,
+  isCacheableRequest,
+  isCacheableResponse,
+  matchesEtag,
+  notModified,
+} from "./edge-cache";
+
+const get = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+
+describe("isCacheableRequest", () => {
+  it("caches anonymous GETs of pages", () => {
+    expect(isCacheableRequest(get("http://demo.localhost/recipes?search=soup"))).toBe(true);
+    expect(isCacheableRequest(get("http://demo.localhost/", { Cookie: "rp_pref_units=metric" }))).toBe(true);
+  });
+
+  it.each([
+    ["a signed-in visitor", get("http://demo.localhost/", { Cookie: "a=1; rp_session=abc" })],
+    ["a bearer token", get("http://demo.localhost/", { Authorization: "Bearer x" })],
+    ["a POST", new Request("http://demo.localhost/", { method: "POST" })],
+    ["a magic link", get("http://demo.localhost/?mgk=token")],
+    ["a preview", get("http://demo.localhost/recipes/x?preview=true")],
+    ["sign-in pages", get("http://demo.localhost/sign-in")],
+    ["media", get("http://demo.localhost/media/sites/a/b.png")],
+    ["the dev mailbox", get("http://localhost/_dev/mail")],
+  ])("never caches %s", (_label, request) => {
+    expect(isCacheableRequest(request)).toBe(false);
+  });
+});
+
+describe("cacheKey", () => {
+  it("changes with the site version, so a publish is visible at once", () => {
+    const request = get("http://demo.localhost/recipes");
+    expect(cacheKey(request, 1)).not.toBe(cacheKey(request, 2));
+  });
+
+  it("ignores query order but not query values", () => {
+    const a = cacheKey(get("http://demo.localhost/recipes?b=2&a=1"), 1);
+    const b = cacheKey(get("http://demo.localhost/recipes?a=1&b=2"), 1);
+    const c = cacheKey(get("http://demo.localhost/recipes?a=1&b=3"), 1);
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+
+  it("separates hosts and render-affecting preference cookies, not other cookies", () => {
+    const base = cacheKey(get("http://demo.localhost/r"), 1);
+    expect(cacheKey(get("http://second.localhost/r"), 1)).not.toBe(base);
+    expect(cacheKey(get("http://demo.localhost/r", { Cookie: "rp_pref_units=metric" }), 1)).not.toBe(base);
+    expect(cacheKey(get("http://demo.localhost/r", { Cookie: "_ga=GA1.2" }), 1)).toBe(base);
+  });
+});
+
+describe("isCacheableResponse", () => {
+  it("shares plain 200s only", () => {
+    expect(isCacheableResponse(new Response("ok"))).toBe(true);
+    expect(isCacheableResponse(new Response("no", { status: 404 }))).toBe(false);
+    expect(isCacheableResponse(new Response("x", { headers: { "Set-Cookie": "a=b" } }))).toBe(false);
+    expect(isCacheableResponse(new Response("x", { headers: { "Cache-Control": "private, no-store" } }))).toBe(false);
+  });
+});
+
+describe("ETags", () => {
+  it("are stable for the same bytes and match weak and listed forms", async () => {
+    const etag = await etagOf(new TextEncoder().encode("<html>").buffer as ArrayBuffer);
+    expect(etag).toBe(await etagOf(new TextEncoder().encode("<html>").buffer as ArrayBuffer));
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(matchesEtag(etag, etag)).toBe(true);
+    expect(matchesEtag(`"other", W/${etag}`, etag)).toBe(true);
+    expect(matchesEtag('"other"', etag)).toBe(false);
+    expect(matchesEtag(null, etag)).toBe(false);
+  });
+
+  it("a 304 keeps the validators and drops the body", () => {
+    const response = notModified(new Response("body", { headers: { ETag: '"a"', "Cache-Control": "public" } }));
+    expect(response.status).toBe(304);
+    expect(response.headers.get("ETag")).toBe('"a"');
+  });
+});
