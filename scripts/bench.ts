@@ -1,0 +1,129 @@
+/**
+ * npm run bench — performance numbers for the notes (not tests; nothing here fails a build).
+ *  1. A seeded recipe page through wrangler: requests/s and p50/p99, from the edge cache
+ *     and freshly rendered; gzip bytes of its HTML and of all the JS it loads.
+ *  2. Search over a generated site of 100,000 recipes through the API: p50/p95/p99.
+ * Runs its own platform on ports 8841–8843 with state under .bench/, beside anything else.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { kb, load, ms } from "./bench/measure";
+import { pageWeight } from "./bench/page-weight";
+import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
+import { applyMigrations, buildWeb, root, run, startServers, wranglerEnv } from "./lib/platform";
+import { seedLocal } from "./lib/seed";
+
+const benchDir = path.join(root, ".bench");
+const registryDir = path.join(benchDir, "registry");
+const SEARCH_RECIPES = Number(process.env.BENCH_SEARCH_RECIPES ?? 100_000);
+const report: string[] = [];
+const say = (line: string) => {
+  console.log(line);
+  report.push(line);
+};
+
+async function pages() {
+  const stateDir = path.join(benchDir, "state");
+  await applyMigrations({ stateDir, registryDir, quiet: true });
+  await seedLocal(stateDir, { registryDir });
+  if (!process.env.BENCH_SKIP_BUILD) await buildWeb(true);
+  const platform = await startServers({
+    stateDir,
+    registryDir,
+    apiPort: 8841,
+    webPort: 8842,
+    quiet: true,
+  });
+  try {
+    const list = (await (
+      await fetch(`${platform.apiUrl}/api/v1/site/demo/recipes?limit=1`)
+    ).json()) as {
+      recipes: { slug: string }[];
+    };
+    const slug = list.recipes[0]?.slug;
+    if (!slug) throw new Error("No published recipe on the demo site");
+    const page = `${platform.siteUrl("demo")}/recipes/${slug}`;
+    say(`Recipe page: ${page}`);
+
+    await load(() => page, 20, 2); // warm the isolates and the cache
+    const cached = await load(() => page, 600, 8);
+    say(
+      `  cached    ${cached.requestsPerSecond.toFixed(0)} req/s  p50 ${ms(cached.p50)}  p99 ${ms(cached.p99)}  (${cached.cacheHits}/${cached.requests} HIT, ${cached.errors} errors)`,
+    );
+    const uncached = await load((i) => `${page}?bench=${Date.now()}-${i}`, 300, 8);
+    say(
+      `  uncached  ${uncached.requestsPerSecond.toFixed(0)} req/s  p50 ${ms(uncached.p50)}  p99 ${ms(uncached.p99)}  (${uncached.errors} errors)`,
+    );
+    const serial = await load((i) => `${page}?serial=${Date.now()}-${i}`, 100, 1);
+    say(`  uncached, one at a time: p50 ${ms(serial.p50)}  p99 ${ms(serial.p99)}`);
+
+    const weight = await pageWeight(page);
+    say(
+      `  HTML ${kb(weight.htmlGzipBytes)} gzip; JS ${kb(weight.jsGzipBytes)} gzip in ${weight.scripts} files`,
+    );
+  } finally {
+    await platform.stop();
+  }
+}
+
+async function search() {
+  const stateDir = path.join(benchDir, `search-${SEARCH_RECIPES}`);
+  const marker = path.join(stateDir, "generated");
+  if (!existsSync(marker)) {
+    console.log(
+      `Generating a site of ${SEARCH_RECIPES.toLocaleString()} recipes (once; kept in ${stateDir})…`,
+    );
+    await applyMigrations({ stateDir, registryDir, quiet: true });
+    const sqlFile = path.join(benchDir, "search-site.sql");
+    writeSearchSiteSql(sqlFile, SEARCH_RECIPES);
+    await run(
+      [
+        path.join(root, "node_modules/wrangler/bin/wrangler.js"),
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        stateDir,
+        "--file",
+        sqlFile,
+      ],
+      { env: wranglerEnv({ registryDir }), quiet: true },
+    );
+    mkdirSync(marker, { recursive: true });
+  }
+  const platform = await startServers({
+    stateDir,
+    registryDir,
+    apiPort: 8843,
+    webPort: 8844,
+    quiet: true,
+  });
+  try {
+    const base = `${platform.apiUrl}/api/v1/site/${BENCH_SITE_SLUG}/recipes`;
+    const total = ((await (await fetch(`${base}?limit=1`)).json()) as { total: number }).total;
+    const queries = searchQueries(400);
+    await load((i) => `${base}?query=${encodeURIComponent(queries[i % 20] ?? "")}`, 20, 1);
+    const result = await load(
+      (i) => `${base}?query=${encodeURIComponent(queries[i] ?? "")}&limit=24`,
+      queries.length,
+      4,
+    );
+    say(
+      `Search over ${total.toLocaleString()} recipes (API, 4 in flight): p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  ${result.requestsPerSecond.toFixed(0)} req/s  (${result.errors} errors)`,
+    );
+    const serial = await load(
+      (i) => `${base}?query=${encodeURIComponent(queries[i] ?? "")}&limit=24`,
+      200,
+      1,
+    );
+    say(`  one at a time: p50 ${ms(serial.p50)}  p95 ${ms(serial.p95)}  p99 ${ms(serial.p99)}`);
+  } finally {
+    await platform.stop();
+  }
+}
+
+mkdirSync(benchDir, { recursive: true });
+if (!process.argv.includes("--search-only")) await pages();
+if (!process.argv.includes("--pages-only")) await search();
+console.log(`\n${report.join("\n")}`);

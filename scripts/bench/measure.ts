@@ -1,0 +1,47 @@
+/** Small load generator and statistics for the benchmark scripts (numbers, not tests). */
+
+export type Sample = { ms: number; status: number; cache: string | null };
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+/**
+ * Sends `total` GETs with `concurrency` in flight, the i-th to `urlFor(i)`, and reports
+ * throughput and latency. Bounded in count; only ever aimed at this machine's loopback.
+ */
+export async function load(urlFor: (i: number) => string, total: number, concurrency: number) {
+  const samples: Sample[] = [];
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < total) {
+      const i = next++;
+      const t0 = performance.now();
+      const response = await fetch(urlFor(i));
+      await response.arrayBuffer();
+      samples.push({
+        ms: performance.now() - t0,
+        status: response.status,
+        cache: response.headers.get("X-Cache"),
+      });
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: total,
+    requestsPerSecond: total / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: samples.filter((s) => s.status >= 400).length,
+    cacheHits: samples.filter((s) => s.cache === "HIT").length,
+  };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
