@@ -8,8 +8,12 @@ import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { manageSites } from "./routes/manage-sites";
 import { media } from "./routes/media";
+import { siteCollections } from "./routes/site-collections";
 import { siteDirectory } from "./routes/site-directory";
+import { siteFilters } from "./routes/site-filters";
+import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
+import { siteRecipes } from "./routes/site-recipes";
 
 /** The API: every read and write of product data (architecture §1). */
 export const app = new Hono<AppEnv>()
@@ -22,8 +26,12 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageIdentity)
   .route("/manage", manageSites)
   .route("/site", siteDirectory)
+  .route("/site", siteGlobals)
   .route("/site", siteIdentity)
-  .route("/site", siteInfo);
+  .route("/site", siteInfo)
+  .route("/site", siteRecipes)
+  .route("/site", siteCollections)
+  .route("/site", siteFilters);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { RichText } from "../content/rich-text";
+import { siteSlugParam, uuid } from "./common";
 
 /**
  * Read shapes of the public site calls (platform spec §7 "Public", visitor spec §3).
@@ -185,3 +187,74 @@ export type SiteCollectionsResponse = {
 
 /** GET site/globals: the catalogues every site shares. */
 export type GlobalsResponse = { units: UnitView[] };
+
+/* Request shapes of the public reads: the API validates with them, the web app builds its
+   calls from the same definitions. */
+
+/**
+ * A comma-joined id list (the spec's filter parameters: "a,b"); a repeated parameter is
+ * joined the same way. Empty means no filter. The refinements keep the issue path at the
+ * parameter itself ("cuisines"), which is what a form can point at.
+ */
+const idList = z.preprocess(
+  (value) => (Array.isArray(value) ? value.join(",") : value),
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
+    .refine((ids) => ids.every((id) => uuid.safeParse(id).success), "Use comma-separated ids")
+    .refine((ids) => ids.length <= 50, "At most 50 ids")
+    .optional(),
+);
+
+/** `relevance` only means something with a query; without one the list is newest first. */
+export const recipeOrders = ["published_at_desc", "relevance"] as const;
+export type RecipeOrder = (typeof recipeOrders)[number];
+
+export const RECIPE_PAGE_SIZE = 24;
+export const MAX_RECIPE_PAGE_SIZE = 100;
+
+/** An empty parameter (`limit=`) is an absent one: forms send empty fields. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+/** GET site/{siteSlug}/recipes */
+export const recipeListQuery = z.object({
+  /** Trimmed; an empty query is no query. */
+  query: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  limit: blankIsAbsent(
+    z.coerce.number().int().min(1).max(MAX_RECIPE_PAGE_SIZE).default(RECIPE_PAGE_SIZE),
+  ),
+  offset: blankIsAbsent(z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  /** Default: relevance when there is a query, else published_at_desc. */
+  orderBy: blankIsAbsent(z.enum(recipeOrders).optional()),
+  meals: idList,
+  categories: idList,
+  methods: idList,
+  cuisines: idList,
+  diets: idList,
+  tags: idList,
+});
+export type RecipeListQuery = z.infer<typeof recipeListQuery>;
+export type RecipeFilterKind = "meals" | "categories" | "methods" | "cuisines" | "diets" | "tags";
+
+/** Stored slugs are matched as they are; anything else is simply not found. */
+const pathSlug = z.string().min(1).max(200);
+export const recipeParam = siteSlugParam.extend({ recipeSlug: pathSlug });
+export const collectionParam = siteSlugParam.extend({ collectionSlug: pathSlug });
+
+/** `?preview=true`: a site manager reading a draft or a subscriber-only recipe as it will be. */
+export const recipeQuery = z.object({
+  preview: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+});

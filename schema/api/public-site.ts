@@ -1,3 +1,6 @@
+import type { RichText } from "../content/rich-text";
+import type { ImageView, RecipeCard } from "./public-read";
+
 /**
  * Response shapes of the public site calls the web app renders every page from:
  * GET /api/v1/hosts/{host} and GET /api/v1/site/{siteSlug}/current-site.
@@ -32,22 +35,70 @@ export type TypeTheme = {
 export type SocialMediaLink = { id: string; platform: string; url: string };
 export type HeaderLink = { label: string; href: string; openInNewTab: boolean };
 
-/** GET site/{siteSlug}/current-site: what the header, footer and theme of every page need. */
+/** The page layout a site chose for its public pages (home above all). */
+export type SiteLayout = "standard" | "link-in-bio" | "cookbook";
+
+/** A /links entry; the kitchen allows a link without a label (the address is shown then). */
+export type SiteLink = { id: string; label: string | null; href: string };
+
+export type SiteEvent = {
+  id: string;
+  title: string;
+  image: ImageView | null;
+  date: string; // ISO
+  location: string | null;
+  description: string | null;
+  href: string | null;
+};
+
+export type ProductLink = {
+  id: string;
+  href: string;
+  productImage: ImageView | null;
+  /** Rich text in the data model; cards show its plain text. */
+  productTitle: RichText;
+  priceCents: number | null;
+};
+
+/**
+ * GET site/{siteSlug}/current-site: the site's public settings and lists, what the header,
+ * footer, theme and the site pages render from (worker/services/site-view.ts builds it).
+ */
 export type PublicSite = {
   id: string;
   slug: string;
   title: string;
   aboutShort: string | null;
-  newslettersEnabled: boolean;
-  subscriptionsEnabled: boolean;
-  commentsEnabled: boolean;
-  headerLayout: HeaderLayout;
-  logo: { url: string; width: number; height: number } | null;
-  favicon: { url: string } | null;
+  about: RichText | null;
+  aboutHeading: string | null;
+  owner: { displayName: string | null; avatar: ImageView | null };
+  featuredImage: ImageView | null;
+  logo: ImageView | null;
+  icon: ImageView | null;
+  favicon: ImageView | null;
   colorTheme: ColorTheme | null;
   typeTheme: TypeTheme | null;
-  socialMediaLinks: SocialMediaLink[];
+  cssOverrides: string | null;
+  googleAnalyticsId: string | null;
+  defaultMeasurementSystem: "imperial" | "metric";
+  defaultTemperatureSystem: "fahrenheit" | "celsius";
+  headerLayout: HeaderLayout;
+  layout: SiteLayout;
+  hideSidebarBio: boolean;
+  linkPageHeading: string | null;
   headerLinks: HeaderLink[];
+  links: SiteLink[];
+  events: SiteEvent[];
+  socialMediaLinks: SocialMediaLink[];
+  productLinks: ProductLink[];
+  /** Published recipes the creator picked for the home page, in their order (at most 5 shown). */
+  featuredRecipes: RecipeCard[];
+  commentsEnabled: boolean;
+  newslettersEnabled: boolean;
+  subscriptionsEnabled: boolean;
+  paymentsEnabled: boolean;
+  monthlyAmountCents: number | null;
+  yearlyAmountCents: number | null;
   contentVersion: number;
 };
 export type CurrentSiteResponse = { site: PublicSite };

@@ -1,7 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { images } from "../../schema/db/images";
+import { recipes } from "../../schema/db/recipes";
 import {
   events,
+  featuredRecipes,
   headerLinks,
   links,
   productLinks,
@@ -11,14 +13,18 @@ import { colorThemes, typeThemes } from "../../schema/db/themes";
 import { users } from "../../schema/db/users";
 import type { Db } from "../env";
 import { imageView } from "./media";
+import { cardColumns, publishedOn, recipeCards } from "./recipe-cards";
 import type { Site } from "./sites";
+
+/** Visitor spec §9: the home page features at most five recipes. */
+export const MAX_FEATURED_RECIPES = 5;
 
 /**
  * The public read shape of a site (spec "Site (read)"): everything the header, footer,
  * theme and site pages need, read in one D1 round trip.
  */
 export async function siteView(db: Db, site: Site) {
-  const [owner, colorTheme, typeTheme, social, header, linkRows, eventRows, products] =
+  const [owner, colorTheme, typeTheme, social, header, linkRows, eventRows, products, featured] =
     await db.batch([
       db.select().from(users).where(eq(users.id, site.ownerId)),
       db
@@ -46,6 +52,15 @@ export async function siteView(db: Db, site: Site) {
         .from(productLinks)
         .where(eq(productLinks.siteId, site.id))
         .orderBy(asc(productLinks.position)),
+      // The home page slider: featured order, published only (an unpublished pick drops
+      // out without a gap), five at most whatever the table holds.
+      db
+        .select(cardColumns)
+        .from(featuredRecipes)
+        .innerJoin(recipes, eq(recipes.id, featuredRecipes.recipeId))
+        .where(and(eq(featuredRecipes.siteId, site.id), publishedOn(site.id)))
+        .orderBy(asc(featuredRecipes.position))
+        .limit(MAX_FEATURED_RECIPES),
     ]);
 
   const imageIds = [
@@ -57,9 +72,10 @@ export async function siteView(db: Db, site: Site) {
     ...eventRows.map((event) => event.imageId),
     ...products.map((product) => product.productImageId),
   ].filter((id): id is string => Boolean(id));
-  const imageRows = imageIds.length
-    ? await db.select().from(images).where(inArray(images.id, imageIds))
-    : [];
+  const [imageRows, featuredCards] = await Promise.all([
+    imageIds.length ? db.select().from(images).where(inArray(images.id, imageIds)) : [],
+    recipeCards(db, featured),
+  ]);
   const image = (id: string | null | undefined) =>
     imageView(imageRows.find((row) => row.id === id));
 
@@ -120,6 +136,7 @@ export async function siteView(db: Db, site: Site) {
       href: event.href,
     })),
     socialMediaLinks: social.map(({ id, platform, url }) => ({ id, platform, url })),
+    featuredRecipes: featuredCards,
     productLinks: products.map((product) => ({
       id: product.id,
       href: product.href,

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { siteSlugParam } from "../../schema/api/common";
+import {
+  type CollectionListResponse,
+  type CollectionResponse,
+  collectionParam,
+} from "../../schema/api/public-read";
+import type { AppEnv } from "../env";
+import { notFound } from "../errors";
+import { collectionCards, collectionWithRecipes } from "../services/collections-read";
+import { getSiteBySlug } from "../services/sites";
+import { validate } from "../validate";
+import { sharedCache } from "./site-cache-control";
+
+/** A site's collections for visitors: /api/v1/site/{siteSlug}/collections… */
+export const siteCollections = new Hono<AppEnv>()
+  .get("/:siteSlug/collections", validate("param", siteSlugParam), async (c) => {
+    const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+    const collections = await collectionCards(c.var.db, site.id);
+    sharedCache(c);
+    return c.json({ collections } satisfies CollectionListResponse);
+  })
+  .get("/:siteSlug/collections/:collectionSlug", validate("param", collectionParam), async (c) => {
+    const { siteSlug, collectionSlug } = c.req.valid("param");
+    const site = await getSiteBySlug(c.var.db, siteSlug);
+    const collection = await collectionWithRecipes(c.var.db, site.id, collectionSlug);
+    if (!collection) throw notFound("Collection");
+    sharedCache(c);
+    return c.json({ collection } satisfies CollectionResponse);
+  });

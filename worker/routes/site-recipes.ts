@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { siteSlugParam } from "../../schema/api/common";
+import {
+  type RecipeResponse,
+  recipeListQuery,
+  recipeParam,
+  recipeQuery,
+} from "../../schema/api/public-read";
+import type { AppEnv } from "../env";
+import { notFound } from "../errors";
+import { forViewer, recipeAccess, viewerOn, viewerRights } from "../services/entitlement";
+import { moreRecipes } from "../services/more-recipes";
+import { findRecipe, fullRecipe } from "../services/recipe-detail";
+import { listRecipes } from "../services/recipe-search";
+import { getSiteBySlug } from "../services/sites";
+import { validate } from "../validate";
+import { perViewerCache, sharedCache } from "./site-cache-control";
+
+/** A site's recipes for visitors: /api/v1/site/{siteSlug}/recipes… */
+export const siteRecipes = new Hono<AppEnv>()
+  .get(
+    "/:siteSlug/recipes",
+    validate("param", siteSlugParam),
+    validate("query", recipeListQuery),
+    async (c) => {
+      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+      const list = await listRecipes(c.var.db, site.id, c.req.valid("query"));
+      sharedCache(c);
+      return c.json(list);
+    },
+  )
+  .get(
+    "/:siteSlug/recipes/:recipeSlug",
+    validate("param", recipeParam),
+    validate("query", recipeQuery),
+    async (c) => {
+      const { siteSlug, recipeSlug } = c.req.valid("param");
+      const site = await getSiteBySlug(c.var.db, siteSlug);
+      const viewer = viewerOn(c.var.session, site.id);
+      const [recipe, rights] = await Promise.all([
+        findRecipe(c.var.db, site.id, recipeSlug),
+        viewerRights(c.var.db, site.id, viewer),
+      ]);
+      // Preview mode is a manager's; anyone else asking for it simply reads the site.
+      const preview = c.req.valid("query").preview && rights.manager;
+      // A draft is not there for anyone but a manager previewing it.
+      if (!recipe || (!recipe.publishedAt && !preview)) throw notFound("Recipe");
+      const [full, more] = await Promise.all([
+        fullRecipe(c.var.db, recipe),
+        moreRecipes(c.var.db, site.id, recipe.id),
+      ]);
+      const access = recipeAccess(recipe.privacySetting, rights, preview);
+      perViewerCache(c, c.var.session !== null);
+      return c.json({
+        recipe: forViewer(full, access),
+        moreRecipes: more,
+      } satisfies RecipeResponse);
+    },
+  );
