@@ -6,7 +6,14 @@ import { database, session } from "./middleware/session";
 import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
+import { manageCollections } from "./routes/manage-collections";
+import { manageComments } from "./routes/manage-comments";
+import { manageGlobals } from "./routes/manage-globals";
+import { manageRecipes } from "./routes/manage-recipes";
+import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
+import { manageSubscribers } from "./routes/manage-subscribers";
+import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
 import { siteCollections } from "./routes/site-collections";
 import { siteDirectory } from "./routes/site-directory";
@@ -14,6 +21,7 @@ import { siteFilters } from "./routes/site-filters";
 import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
 import { siteRecipes } from "./routes/site-recipes";
+import { uploads } from "./routes/uploads";
 
 /** The API: every read and write of product data (architecture §1). */
 export const app = new Hono<AppEnv>()
@@ -25,6 +33,14 @@ export const app = new Hono<AppEnv>()
   .route("/dev", dev)
   .route("/manage", manageIdentity)
   .route("/manage", manageSites)
+  .route("/manage", manageRecipes)
+  .route("/manage", manageCollections)
+  .route("/manage", manageComments)
+  .route("/manage", manageSubscribers)
+  .route("/manage", manageSiteSettings)
+  .route("/manage", manageGlobals)
+  .route("/manage", manageUploads)
+  .route("/uploads", uploads)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)
   .route("/site", siteIdentity)

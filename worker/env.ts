@@ -16,6 +16,8 @@ export type Env = {
   /** Production e-mail delivery (worker/services/mail/http-mailer.ts). */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  /** Signs kitchen upload URLs (worker/services/manage/upload-signing.ts); a secret in production. */
+  UPLOAD_SIGNING_KEY: string;
 };
 
 export type Db = DrizzleD1Database<Record<string, never>>;

@@ -1,27 +1,52 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { createSiteBody } from "../../schema/api/manage-sites";
 import { siteMembers, sites } from "../../schema/db/sites";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
+import { createSite } from "../services/manage/create-site";
 import { siteOrigin } from "../services/sites";
+import { validate } from "../validate";
 
-/** GET /api/v1/manage/sites: the sites the signed-in user may run from the kitchen. */
-export const manageSites = new Hono<AppEnv>().get("/sites", async (c) => {
-  const current = requireSession(c, "platform");
-  const rows = await c.var.db
-    .select({ site: sites, role: siteMembers.role })
-    .from(siteMembers)
-    .innerJoin(sites, eq(sites.id, siteMembers.siteId))
-    .where(eq(siteMembers.userId, current.user.id))
-    .orderBy(asc(sites.title));
-  const result = await Promise.all(
-    rows.map(async ({ site, role }) => ({
-      id: site.id,
-      slug: site.slug,
-      title: site.title,
-      role,
-      url: await siteOrigin(c.var.db, c.env, site),
-    })),
+/**
+ * GET /api/v1/manage/sites: the sites the signed-in user may run from the kitchen.
+ * POST /api/v1/manage/sites: opens a new site with the caller as its owner.
+ */
+export const manageSites = new Hono<AppEnv>()
+  .get("/sites", async (c) => {
+    const current = requireSession(c, "platform");
+    const rows = await c.var.db
+      .select({ site: sites, role: siteMembers.role })
+      .from(siteMembers)
+      .innerJoin(sites, eq(sites.id, siteMembers.siteId))
+      .where(eq(siteMembers.userId, current.user.id))
+      .orderBy(asc(sites.title));
+    const result = await Promise.all(
+      rows.map(async ({ site, role }) => ({
+        id: site.id,
+        slug: site.slug,
+        title: site.title,
+        role,
+        url: await siteOrigin(c.var.db, c.env, site),
+      })),
+    );
+    return c.json({ sites: result });
+  })
+  .post(
+    "/sites",
+    async (c, next) => {
+      // Signed-in check before the body is looked at; platform sessions only (the kitchen).
+      requireSession(c, "platform");
+      await next();
+    },
+    validate("json", createSiteBody),
+    async (c) => {
+      const current = requireSession(c, "platform");
+      const site = await createSite(c.var.db, current.user.id, c.req.valid("json"));
+      const url = await siteOrigin(c.var.db, c.env, site);
+      return c.json(
+        { site: { id: site.id, slug: site.slug, title: site.title, role: "owner" as const, url } },
+        201,
+      );
+    },
   );
-  return c.json({ sites: result });
-});

@@ -1,0 +1,311 @@
+import { z } from "zod";
+import type { RichText } from "../content/rich-text";
+import { slug } from "./common";
+import {
+  idList,
+  imageCrop,
+  linkUrl,
+  optionalRichText,
+  optionalText,
+  videoId,
+} from "./manage-fields";
+import type { ImageView, RecipeCard } from "./public-read";
+
+/**
+ * The recipe write shape (platform spec §3) used by POST/PUT manage/{siteSlug}/recipes and
+ * the publish call, and by the kitchen's recipe editor.
+ *
+ * Ids of groups, lines, steps and equipment usages are optional: the editor may mint them
+ * (crypto.randomUUID) so rich text can point at a line before its first save
+ * (ingredient-usage-reference nodes); lines sent without one get a new id. An id already
+ * used by another recipe is refused.
+ */
+
+// Sizes generous for any real recipe and small enough that one save stays one modest batch.
+export const RECIPE_LIMITS = {
+  groups: 50,
+  linesPerGroup: 200,
+  stepsPerGroup: 200,
+  imagesPerStep: 20,
+  images: 50,
+  equipment: 100,
+  taxonomyTerms: 100,
+  keywords: 100,
+  contributors: 50,
+  /** Across all groups: keeps one save a batch of at most a couple of hundred statements. */
+  lines: 500,
+  steps: 300,
+} as const;
+
+const minutes = z.number().int().nonnegative().max(100_000).nullable().optional();
+const quantity = z.number().finite().nonnegative().max(1_000_000).nullable().optional();
+const groupTitle = z.string().trim().min(1).max(200).nullable().optional();
+
+export const ingredientUsageBody = z.object({
+  id: z.uuid().optional(),
+  quantityMin: quantity,
+  quantityMax: quantity,
+  unitId: z.uuid().nullable().optional(),
+  ingredientId: z.uuid().nullable().optional(),
+  preparation: optionalRichText,
+  ingredientTitleOverride: optionalText(200),
+  link: linkUrl.nullable().optional(),
+  note: optionalRichText,
+});
+
+export const ingredientUsageGroupBody = z.object({
+  id: z.uuid().optional(),
+  title: groupTitle,
+  note: optionalRichText,
+  ingredientUsages: z.array(ingredientUsageBody).max(RECIPE_LIMITS.linesPerGroup).default([]),
+});
+
+export const instructionBody = z.object({
+  id: z.uuid().optional(),
+  content: optionalRichText,
+  timerMinutes: minutes,
+  note: optionalRichText,
+  videoId: videoId.nullable().optional(),
+  imageIds: idList(RECIPE_LIMITS.imagesPerStep).default([]),
+});
+
+export const instructionGroupBody = z.object({
+  id: z.uuid().optional(),
+  title: groupTitle,
+  note: optionalRichText,
+  instructions: z.array(instructionBody).max(RECIPE_LIMITS.stepsPerGroup).default([]),
+});
+
+export const equipmentUsageBody = z.object({
+  id: z.uuid().optional(),
+  equipmentId: z.uuid(),
+  link: linkUrl.nullable().optional(),
+  note: optionalText(2000),
+  imageOverrideId: z.uuid().nullable().optional(),
+  equipmentTitleOverride: optionalText(200),
+});
+
+export const recipeImageBody = z.object({
+  id: z.uuid(),
+  crop: imageCrop.nullable().optional(),
+});
+
+const legacyRecipeData = z
+  .looseObject({ content: z.string().optional() })
+  .refine((value) => JSON.stringify(value).length <= 500_000, "Too large")
+  .nullable()
+  .optional();
+
+export const recipeBody = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    slug,
+    description: optionalRichText,
+    images: z
+      .array(recipeImageBody)
+      .max(RECIPE_LIMITS.images)
+      .default([])
+      .superRefine((images, ctx) => {
+        const seen = new Set<string>();
+        images.forEach((image, index) => {
+          if (seen.has(image.id))
+            ctx.addIssue({ code: "custom", message: "Listed twice", path: [index, "id"] });
+          seen.add(image.id);
+        });
+      }),
+    videoId: videoId.nullable().optional(),
+    storyExcerpt: optionalText(5_000),
+    storyMore: optionalText(100_000),
+    note: optionalRichText,
+    legacyRecipeData,
+    privacySetting: z.enum(["public", "subscribers_only"]).default("public"),
+    prepTimeMinutes: minutes,
+    cookTimeMinutes: minutes,
+    customTimeLabel: optionalText(100),
+    customTimeMinutes: minutes,
+    yieldServings: z.number().finite().positive().max(10_000).nullable().optional(),
+    servingDescription: optionalText(200),
+    difficultyLevel: z.enum(["easy", "medium", "hard"]).nullable().optional(),
+    tagIds: idList(RECIPE_LIMITS.taxonomyTerms).default([]),
+    methodIds: idList(RECIPE_LIMITS.taxonomyTerms).default([]),
+    foodCategoryIds: idList(RECIPE_LIMITS.taxonomyTerms).default([]),
+    mealIds: idList(RECIPE_LIMITS.taxonomyTerms).default([]),
+    cuisineIds: idList(RECIPE_LIMITS.taxonomyTerms).default([]),
+    dietIds: idList(RECIPE_LIMITS.taxonomyTerms).default([]),
+    keywords: z.array(z.string().trim().min(1).max(100)).max(RECIPE_LIMITS.keywords).default([]),
+    ingredientUsageGroups: z.array(ingredientUsageGroupBody).max(RECIPE_LIMITS.groups).default([]),
+    instructionGroups: z.array(instructionGroupBody).max(RECIPE_LIMITS.groups).default([]),
+    equipmentUsages: z.array(equipmentUsageBody).max(RECIPE_LIMITS.equipment).default([]),
+    contributorIds: idList(RECIPE_LIMITS.contributors).default([]),
+  })
+  .superRefine((recipe, ctx) => {
+    // One id names one thing: two lines (or steps, groups, equipment) sharing an id would
+    // collide on the primary key, and a reference to it would be ambiguous.
+    const seen = new Set<string>();
+    const check = (id: string | undefined, path: (string | number)[]) => {
+      if (!id) return;
+      if (seen.has(id)) ctx.addIssue({ code: "custom", message: "Id used twice", path });
+      seen.add(id);
+    };
+    recipe.ingredientUsageGroups.forEach((group, g) => {
+      check(group.id, ["ingredientUsageGroups", g, "id"]);
+      group.ingredientUsages.forEach((usage, u) => {
+        check(usage.id, ["ingredientUsageGroups", g, "ingredientUsages", u, "id"]);
+      });
+    });
+    recipe.instructionGroups.forEach((group, g) => {
+      check(group.id, ["instructionGroups", g, "id"]);
+      group.instructions.forEach((step, s) => {
+        check(step.id, ["instructionGroups", g, "instructions", s, "id"]);
+      });
+    });
+    const lines = recipe.ingredientUsageGroups.flatMap((group) => group.ingredientUsages);
+    if (lines.length > RECIPE_LIMITS.lines) {
+      ctx.addIssue({
+        code: "custom",
+        message: `At most ${RECIPE_LIMITS.lines} ingredient lines`,
+        path: ["ingredientUsageGroups"],
+      });
+    }
+    const steps = recipe.instructionGroups.flatMap((group) => group.instructions);
+    if (steps.length > RECIPE_LIMITS.steps) {
+      ctx.addIssue({
+        code: "custom",
+        message: `At most ${RECIPE_LIMITS.steps} steps`,
+        path: ["instructionGroups"],
+      });
+    }
+    recipe.equipmentUsages.forEach((usage, e) => {
+      check(usage.id, ["equipmentUsages", e, "id"]);
+    });
+  });
+
+export type RecipeBody = z.infer<typeof recipeBody>;
+export type RecipeBodyInput = z.input<typeof recipeBody>;
+
+/** POST manage/{siteSlug}/recipes/{recipeId}/publish: the recipe, saved, then published. */
+export const publishRecipeBody = recipeBody.safeExtend({
+  newsletter: z
+    .object({ note: z.string().max(5_000).nullable() })
+    .nullable()
+    .optional(),
+});
+
+export const recipeParam = z.object({ siteSlug: slug, recipeId: z.uuid() });
+
+/** GET manage/{siteSlug}/recipes */
+export const recipeListQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  status: z.enum(["draft", "published"]).optional(),
+  sort: z.enum(["updated", "published", "title"]).default("updated"),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+// ---------------------------------------------------------------------------------------
+// Read shapes
+
+/**
+ * A recipe as the editor loads it: exactly the write shape (every id filled in, every
+ * absent value null), so what the editor saves is what it read, plus what the server owns.
+ */
+export type ManageRecipe = {
+  id: string;
+  title: string;
+  slug: string;
+  description: RichText | null;
+  images: { id: string; crop: { width: number; height: number; x: number; y: number } | null }[];
+  videoId: string | null;
+  storyExcerpt: string | null;
+  storyMore: string | null;
+  note: RichText | null;
+  legacyRecipeData: ({ content?: string } & Record<string, unknown>) | null;
+  privacySetting: "public" | "subscribers_only";
+  prepTimeMinutes: number | null;
+  cookTimeMinutes: number | null;
+  customTimeLabel: string | null;
+  customTimeMinutes: number | null;
+  yieldServings: number | null;
+  servingDescription: string | null;
+  difficultyLevel: "easy" | "medium" | "hard" | null;
+  tagIds: string[];
+  methodIds: string[];
+  foodCategoryIds: string[];
+  mealIds: string[];
+  cuisineIds: string[];
+  dietIds: string[];
+  keywords: string[];
+  ingredientUsageGroups: {
+    id: string;
+    title: string | null;
+    note: RichText | null;
+    ingredientUsages: {
+      id: string;
+      quantityMin: number | null;
+      quantityMax: number | null;
+      unitId: string | null;
+      ingredientId: string | null;
+      preparation: RichText | null;
+      ingredientTitleOverride: string | null;
+      link: string | null;
+      note: RichText | null;
+    }[];
+  }[];
+  instructionGroups: {
+    id: string;
+    title: string | null;
+    note: RichText | null;
+    instructions: {
+      id: string;
+      content: RichText | null;
+      timerMinutes: number | null;
+      note: RichText | null;
+      videoId: string | null;
+      imageIds: string[];
+    }[];
+  }[];
+  equipmentUsages: {
+    id: string;
+    equipmentId: string;
+    link: string | null;
+    note: string | null;
+    imageOverrideId: string | null;
+    equipmentTitleOverride: string | null;
+  }[];
+  contributorIds: string[];
+  status: "draft" | "published";
+  publishedAt: string | null;
+  newsletterNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Every picture the recipe names (cover, steps, equipment overrides), for thumbnails. */
+  imageViews: ImageView[];
+};
+
+/** GET, POST, PUT manage/{siteSlug}/recipes[/{recipeId}], publish and unpublish. */
+export type ManageRecipeResponse = { recipe: ManageRecipe };
+
+/** A row of the kitchen's recipe list: the public card plus what an author sorts by. */
+export type ManageRecipeCard = RecipeCard & {
+  status: "draft" | "published";
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ManageRecipeListResponse = {
+  recipes: ManageRecipeCard[];
+  total: number;
+  limit: number;
+  offset: number;
+};
+
+/** GET manage/{siteSlug}/published-recipes: every published recipe, for pickers. */
+export type PublishedRecipesResponse = {
+  recipes: {
+    id: string;
+    slug: string;
+    title: string;
+    publishedAt: string;
+    image: ImageView | null;
+  }[];
+};

@@ -1,0 +1,289 @@
+import { z } from "zod";
+import type { RichText } from "../content/rich-text";
+import { slug } from "./common";
+import {
+  boundedRichText,
+  INVALID_URL_MESSAGE,
+  idList,
+  isWebAddress,
+  linkUrl,
+  optionalRichText,
+  optionalText,
+} from "./manage-fields";
+import type { IngredientView, TaxonomyTerm, UnitView } from "./public-read";
+import type { ColorTheme, PublicSite, TypeTheme } from "./public-site";
+
+/**
+ * Site slugs that can never be a site: they are hosts of the platform itself
+ * ({slug}.PLATFORM_HOST) or words the API and web app route on (/manage/sites,
+ * /site/globals, …), where a site of that name would be shadowed or would shadow them.
+ */
+export const RESERVED_SITE_SLUGS: ReadonlySet<string> = new Set([
+  "www",
+  "api",
+  "admin",
+  "administrator",
+  "kitchen",
+  "mail",
+  "email",
+  "smtp",
+  "app",
+  "apps",
+  "static",
+  "assets",
+  "media",
+  "images",
+  "img",
+  "cdn",
+  "uploads",
+  "files",
+  "dev",
+  "staging",
+  "test",
+  "status",
+  "help",
+  "support",
+  "docs",
+  "blog",
+  "account",
+  "accounts",
+  "billing",
+  "dashboard",
+  "auth",
+  "login",
+  "logout",
+  "sign-in",
+  "sign-up",
+  "sign-out",
+  "sign-in-codes",
+  "signin",
+  "signup",
+  "manage",
+  "site",
+  "sites",
+  "site-slugs",
+  "site-recipes",
+  "site-collections",
+  "globals",
+  "current-user",
+  "single-use-tokens",
+  "bookmarks",
+  "image-upload-urls",
+  "early-signups",
+  "recipe-parse",
+  "billing-portal-sessions",
+  "cancellations",
+  "webhooks",
+  "stripe",
+  "health",
+  "hosts",
+  "_dev",
+  "platform",
+  "root",
+  "security",
+  "abuse",
+  "postmaster",
+  "hostmaster",
+  "webmaster",
+]);
+
+/** A site's slug is also a DNS label ({slug}.PLATFORM_HOST): at most 63 characters. */
+export const siteSlug = slug
+  .max(63)
+  .refine((value) => !RESERVED_SITE_SLUGS.has(value), "This address is reserved");
+
+const siteTitle = z.string().trim().min(1).max(200);
+
+/** POST manage/sites: a new site, owned by the caller. */
+export const createSiteBody = z.object({ title: siteTitle, slug: siteSlug });
+
+/** The eight platforms the settings form offers (platform spec §5). */
+export const settingsSocialPlatforms = [
+  "discord",
+  "email",
+  "instagram",
+  "pinterest",
+  "substack",
+  "tiktok",
+  "x",
+  "youtube",
+] as const;
+
+const EMAIL_ADDRESS = /^(?:mailto:)?[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+
+const socialMediaLink = z
+  .object({ platform: z.enum(settingsSocialPlatforms), url: z.string().trim().max(2048) })
+  .superRefine((link, ctx) => {
+    // The e-mail "platform" links to an address (mailto:), every other one to a web page.
+    const ok = link.platform === "email" ? EMAIL_ADDRESS.test(link.url) : isWebAddress(link.url);
+    if (!ok) ctx.addIssue({ code: "custom", message: INVALID_URL_MESSAGE, path: ["url"] });
+  });
+
+/**
+ * Header and links-page entries may also point at the site's own pages ("/recipes"): a
+ * path on the same host, never "//elsewhere".
+ */
+const siteHref = z
+  .string()
+  .trim()
+  .max(2048, INVALID_URL_MESSAGE)
+  .refine(
+    (value) => isWebAddress(value) || /^\/(?![/\\])[^\s\\]*$/.test(value),
+    INVALID_URL_MESSAGE,
+  );
+
+const headerLink = z.object({
+  label: z.string().trim().min(1).max(100),
+  href: siteHref,
+  openInNewTab: z.boolean().default(false),
+});
+
+const productLink = z.object({
+  productTitle: boundedRichText,
+  productImageId: z.uuid().nullable().optional(),
+  href: linkUrl,
+  priceCents: z.number().int().nonnegative().max(100_000_000).nullable().optional(),
+});
+
+const pageLink = z.object({
+  label: z.string().trim().min(1).max(200).nullable().optional(),
+  href: siteHref,
+});
+
+export const MAX_FEATURED_RECIPES = 5;
+
+/**
+ * PUT manage/{siteSlug}/sites: the site settings (platform spec §3). Title and slug are
+ * required; any other field left out stays as it is, so each kitchen page (settings,
+ * about, links, home page) sends what it edits. A list that is sent replaces the stored
+ * list, order included; null clears a single value.
+ */
+export const siteSettingsBody = z.object({
+  title: siteTitle,
+  slug: siteSlug,
+  defaultMeasurementSystem: z.enum(["metric", "imperial"]).optional(),
+  defaultTemperatureSystem: z.enum(["celsius", "fahrenheit"]).optional(),
+  // Embedded in the analytics script tag: an id, never markup.
+  googleAnalyticsId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,32}$/, "Use the measurement id, like G-XXXXXXX")
+    .nullable()
+    .optional(),
+  about: optionalRichText,
+  aboutShort: optionalText(1_000),
+  aboutHeading: optionalText(200),
+  featuredImageId: z.uuid().nullable().optional(),
+  logoId: z.uuid().nullable().optional(),
+  iconId: z.uuid().nullable().optional(),
+  faviconId: z.uuid().nullable().optional(),
+  colorThemeId: z.uuid().nullable().optional(),
+  typeThemeId: z.uuid().nullable().optional(),
+  // Lands inside a <style> element: "</" could close it and start markup.
+  cssOverrides: z
+    .string()
+    .max(50_000)
+    .refine((css) => !css.includes("</"), "Remove '</' from the CSS")
+    .nullable()
+    .optional(),
+  hideSidebarBio: z.boolean().optional(),
+  headerLayout: z.enum(["left", "centered"]).optional(),
+  layout: z.enum(["standard", "link-in-bio", "cookbook"]).optional(),
+  featuredRecipeIds: idList(MAX_FEATURED_RECIPES).optional(),
+  socialMediaLinks: z.array(socialMediaLink).max(20).optional(),
+  headerLinks: z.array(headerLink).max(20).optional(),
+  productLinks: z.array(productLink).max(100).optional(),
+  links: z.array(pageLink).max(100).optional(),
+  linkPageHeading: optionalText(200),
+  newslettersEnabled: z.boolean().optional(),
+  subscriptionsEnabled: z.boolean().optional(),
+  paymentsEnabled: z.boolean().optional(),
+  commentsEnabled: z.boolean().optional(),
+  themeAccentColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #aa3300")
+    .nullable()
+    .optional(),
+  themeStyle: z.enum(["accent", "tonal", "bold"]).nullable().optional(),
+});
+
+export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;
+
+/** Every settings field as stored: the settings form loads this and sends it back. */
+export type SiteSettings = {
+  title: string;
+  slug: string;
+  defaultMeasurementSystem: "metric" | "imperial";
+  defaultTemperatureSystem: "celsius" | "fahrenheit";
+  googleAnalyticsId: string | null;
+  about: RichText | null;
+  aboutShort: string | null;
+  aboutHeading: string | null;
+  featuredImageId: string | null;
+  logoId: string | null;
+  iconId: string | null;
+  faviconId: string | null;
+  colorThemeId: string | null;
+  typeThemeId: string | null;
+  cssOverrides: string | null;
+  hideSidebarBio: boolean;
+  headerLayout: "left" | "centered";
+  layout: "standard" | "link-in-bio" | "cookbook";
+  featuredRecipeIds: string[];
+  socialMediaLinks: { platform: string; url: string }[];
+  headerLinks: { label: string; href: string; openInNewTab: boolean }[];
+  productLinks: {
+    productTitle: RichText;
+    productImageId: string | null;
+    href: string;
+    priceCents: number | null;
+  }[];
+  links: { label: string | null; href: string }[];
+  linkPageHeading: string | null;
+  newslettersEnabled: boolean;
+  subscriptionsEnabled: boolean;
+  paymentsEnabled: boolean;
+  commentsEnabled: boolean;
+  themeAccentColor: string | null;
+  themeStyle: "accent" | "tonal" | "bold" | null;
+};
+
+/**
+ * GET manage/{siteSlug}/current-site (the manager check) and PUT manage/{siteSlug}/sites:
+ * the site as visitors see it, plus the caller's role, its address and the raw settings.
+ */
+export type ManageSite = PublicSite & {
+  url: string;
+  role: "owner" | "manager";
+  settings: SiteSettings;
+};
+export type ManageSiteResponse = { site: ManageSite };
+
+/** POST manage/sites */
+export type CreatedSiteResponse = {
+  site: { id: string; slug: string; title: string; role: "owner"; url: string };
+};
+
+/** GET manage/{siteSlug}/globals: every catalogue the kitchen's editors pick from. */
+export type ManageGlobalsResponse = {
+  units: UnitView[];
+  /** The platform's ingredients and this site's own (siteId set). */
+  ingredients: (IngredientView & { siteId: string | null })[];
+  equipment: {
+    id: string;
+    slug: string;
+    title: string;
+    siteId: string | null;
+    featuredImageId: string | null;
+  }[];
+  tags: (TaxonomyTerm & { siteId: string | null })[];
+  methods: (TaxonomyTerm & { siteId: string | null })[];
+  foodCategories: (TaxonomyTerm & { siteId: string | null })[];
+  meals: (TaxonomyTerm & { siteId: string | null })[];
+  cuisines: (TaxonomyTerm & { siteId: string | null })[];
+  diets: (TaxonomyTerm & { siteId: string | null })[];
+  colorThemes: ({ id: string; slug: string; title: string } & ColorTheme)[];
+  typeThemes: ({ id: string; slug: string; title: string } & TypeTheme)[];
+  fontFamilies: string[];
+};

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { slug } from "./common";
+import type { ImageView } from "./public-read";
+
+/** Image types the kitchen may upload (platform spec §5), with the extension each is stored under. */
+export const IMAGE_TYPES = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/avif": "avif",
+  "image/heic": "heic",
+  "image/heif": "heif",
+  "image/svg+xml": "svg",
+} as const;
+export type ImageContentType = keyof typeof IMAGE_TYPES;
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+
+const isImageType = (value: string): value is ImageContentType => value in IMAGE_TYPES;
+
+export const imageContentType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  // "image/jpeg; charset=binary" is still a JPEG.
+  .transform((value) => value.split(";")[0]?.trim() ?? "")
+  .refine(isImageType, "Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC, HEIF or SVG image")
+  .transform((value) => value as ImageContentType);
+
+/**
+ * POST manage/image-upload-urls. The server chooses the key
+ * (sites/{siteId}/images/{uuid}.{ext}); a `key` sent by older clients is ignored.
+ */
+export const imageUploadUrlBody = z.object({
+  siteSlug: slug,
+  contentType: imageContentType,
+  key: z.string().max(1024).optional(),
+});
+
+export type ImageUploadUrlResponse = {
+  /** PUT the bytes here with the same Content-Type, before expiresAt. */
+  uploadUrl: string;
+  key: string;
+  expiresAt: string;
+  maxBytes: number;
+};
+
+/** POST manage/images: registers an uploaded file as an image of its site. */
+export const imageBody = z.object({
+  key: z.string().max(1024),
+  width: z.number().int().min(1).max(20_000),
+  height: z.number().int().min(1).max(20_000),
+  lqip: z
+    .string()
+    .max(20_000)
+    .regex(/^data:image\/(?:png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/, "Use a data: URL")
+    .nullable()
+    .optional(),
+});
+
+export type ImageResponse = { image: ImageView };

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import {
+  collectionParam,
+  createCollectionBody,
+  updateCollectionBody,
+} from "../../schema/api/manage-collections";
+import {
+  createCollection,
+  deleteCollection,
+  getSiteCollection,
+  listManageCollections,
+  manageCollection,
+  updateCollection,
+} from "../services/manage/collections";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { validate } from "../validate";
+
+/** The kitchen's collections: /api/v1/manage/{siteSlug}/collections… */
+export const manageCollections = new Hono<ManagerEnv>()
+  .get("/:siteSlug/collections", manager, async (c) =>
+    c.json(await listManageCollections(c.var.db, c.var.site.id)),
+  )
+  .post("/:siteSlug/collections", manager, validate("json", createCollectionBody), async (c) => {
+    const { db, site } = c.var;
+    const id = await createCollection(db, site, c.req.valid("json"));
+    return c.json({ collection: await manageCollection(db, site.id, id) }, 201);
+  })
+  .get(
+    "/:siteSlug/collections/:collectionId",
+    manager,
+    validate("param", collectionParam),
+    async (c) => {
+      const { collectionId } = c.req.valid("param");
+      return c.json({ collection: await manageCollection(c.var.db, c.var.site.id, collectionId) });
+    },
+  )
+  .put(
+    "/:siteSlug/collections/:collectionId",
+    manager,
+    validate("param", collectionParam),
+    validate("json", updateCollectionBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const collection = await getSiteCollection(db, site.id, c.req.valid("param").collectionId);
+      await updateCollection(db, site, collection, c.req.valid("json"));
+      return c.json({ collection: await manageCollection(db, site.id, collection.id) });
+    },
+  )
+  .delete(
+    "/:siteSlug/collections/:collectionId",
+    manager,
+    validate("param", collectionParam),
+    async (c) => {
+      const { db, site } = c.var;
+      const collection = await getSiteCollection(db, site.id, c.req.valid("param").collectionId);
+      await deleteCollection(db, site, collection);
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { commentParam, hiddenCommentsQuery } from "../../schema/api/comments";
+import { hiddenComments } from "../services/manage/comment-tree";
+import { moderateComment } from "../services/manage/comments-moderation";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { getSiteRecipe } from "../services/manage/recipe-read";
+import { validate } from "../validate";
+
+/**
+ * Comment moderation: /api/v1/manage/{siteSlug}/hidden-comments and
+ * /comments/{commentId}/hide|unhide. Hide and unhide answer with the visible comment tree,
+ * so the page can replace its list (and then reload the hidden list, per the spec).
+ */
+export const manageComments = new Hono<ManagerEnv>()
+  .get("/:siteSlug/hidden-comments", manager, validate("query", hiddenCommentsQuery), async (c) => {
+    const { db, site, manager: session } = c.var;
+    const { recipeId } = c.req.valid("query");
+    if (recipeId) await getSiteRecipe(db, site.id, recipeId);
+    return c.json({
+      comments: await hiddenComments(db, site.id, recipeId ?? null, session.user.id),
+    });
+  })
+  .post(
+    "/:siteSlug/comments/:commentId/hide",
+    manager,
+    validate("param", commentParam),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const { commentId } = c.req.valid("param");
+      return c.json(await moderateComment(db, site, commentId, true, session.user.id));
+    },
+  )
+  .post(
+    "/:siteSlug/comments/:commentId/unhide",
+    manager,
+    validate("param", commentParam),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const { commentId } = c.req.valid("param");
+      return c.json(await moderateComment(db, site, commentId, false, session.user.id));
+    },
+  );

@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import {
+  publishRecipeBody,
+  recipeBody,
+  recipeListQuery,
+  recipeParam,
+} from "../../schema/api/manage-recipes";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { listManageRecipes, publishedRecipes } from "../services/manage/recipe-list";
+import { getSiteRecipe, manageRecipe } from "../services/manage/recipe-read";
+import { deleteRecipe, unpublishRecipe } from "../services/manage/recipe-status";
+import { saveRecipe } from "../services/manage/recipe-write";
+import { validate } from "../validate";
+
+/** The kitchen's recipes: /api/v1/manage/{siteSlug}/recipes… (platform spec §7). */
+export const manageRecipes = new Hono<ManagerEnv>()
+  .get("/:siteSlug/recipes", manager, validate("query", recipeListQuery), async (c) =>
+    c.json(await listManageRecipes(c.var.db, c.var.site.id, c.req.valid("query"))),
+  )
+  .post("/:siteSlug/recipes", manager, validate("json", recipeBody), async (c) => {
+    const { db, site } = c.var;
+    const id = await saveRecipe(db, site, crypto.randomUUID(), c.req.valid("json"), {
+      kind: "create",
+    });
+    return c.json({ recipe: await manageRecipe(db, site.id, id) }, 201);
+  })
+  .get("/:siteSlug/published-recipes", manager, async (c) =>
+    c.json(await publishedRecipes(c.var.db, c.var.site.id)),
+  )
+  .get("/:siteSlug/recipes/:recipeId", manager, validate("param", recipeParam), async (c) => {
+    const { recipeId } = c.req.valid("param");
+    return c.json({ recipe: await manageRecipe(c.var.db, c.var.site.id, recipeId) });
+  })
+  .put(
+    "/:siteSlug/recipes/:recipeId",
+    manager,
+    validate("param", recipeParam),
+    validate("json", recipeBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+      await saveRecipe(db, site, existing.id, c.req.valid("json"), { kind: "update", existing });
+      return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
+    },
+  )
+  .delete("/:siteSlug/recipes/:recipeId", manager, validate("param", recipeParam), async (c) => {
+    const { db, site } = c.var;
+    const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+    await deleteRecipe(db, site, existing);
+    return c.body(null, 204);
+  })
+  .post(
+    "/:siteSlug/recipes/:recipeId/publish",
+    manager,
+    validate("param", recipeParam),
+    validate("json", publishRecipeBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+      const { newsletter, ...body } = c.req.valid("json");
+      await saveRecipe(db, site, existing.id, body, {
+        kind: "publish",
+        existing,
+        newsletterNote: newsletter?.note ?? null,
+        now: new Date(),
+      });
+      return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
+    },
+  )
+  .post(
+    "/:siteSlug/recipes/:recipeId/unpublish",
+    manager,
+    validate("param", recipeParam),
+    async (c) => {
+      const { db, site } = c.var;
+      const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+      await unpublishRecipe(db, site, existing);
+      return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
+    },
+  );

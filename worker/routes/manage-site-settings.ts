@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { siteSettingsBody } from "../../schema/api/manage-sites";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { manageSiteView, updateSiteSettings } from "../services/manage/site-settings";
+import { validate } from "../validate";
+
+/**
+ * The site itself, as its managers see and change it:
+ *  GET /api/v1/manage/{siteSlug}/current-site is also the manager check (200 for managers,
+ *  401 signed out, 404 for anyone else); PUT /api/v1/manage/{siteSlug}/sites saves settings.
+ */
+export const manageSiteSettings = new Hono<ManagerEnv>()
+  .get("/:siteSlug/current-site", manager, async (c) => {
+    const { db, site, role } = c.var;
+    return c.json({ site: await manageSiteView(db, c.env, site, role) });
+  })
+  .put("/:siteSlug/sites", manager, validate("json", siteSettingsBody), async (c) => {
+    const { db, site, role } = c.var;
+    const saved = await updateSiteSettings(db, site, c.req.valid("json"));
+    return c.json({ site: await manageSiteView(db, c.env, saved, role) });
+  });

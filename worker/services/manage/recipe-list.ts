@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  ManageRecipeListResponse,
+  PublishedRecipesResponse,
+  recipeListQuery,
+} from "../../../schema/api/manage-recipes";
+import { recipes } from "../../../schema/db/recipes";
+import type { Db } from "../../env";
+import { cardColumns, recipeCards } from "../recipe-cards";
+import { ftsQuery } from "../recipe-search";
+
+type ListQuery = z.infer<typeof recipeListQuery>;
+
+const orderings = {
+  updated: [desc(recipes.updatedAt), asc(recipes.id)],
+  // Drafts have no publish date: they sort after every published recipe.
+  published: [sql`${recipes.publishedAt} is null`, desc(recipes.publishedAt), asc(recipes.id)],
+  title: [sql`${recipes.title} collate nocase`, asc(recipes.id)],
+} as const;
+
+/** GET manage/{siteSlug}/recipes: drafts and published, searched, filtered, sorted, paged. */
+export async function listManageRecipes(
+  db: Db,
+  siteId: string,
+  params: ListQuery,
+): Promise<ManageRecipeListResponse> {
+  const { limit, offset } = params;
+  const match = params.query ? ftsQuery(params.query) : null;
+  if (params.query && match === null) return { recipes: [], total: 0, limit, offset };
+  const where = and(
+    eq(recipes.siteId, siteId),
+    params.status === "draft" ? isNull(recipes.publishedAt) : undefined,
+    params.status === "published" ? isNotNull(recipes.publishedAt) : undefined,
+    // recipe_search is external-content FTS5 over recipes: its rowid is the recipe's rowid.
+    match
+      ? sql`${recipes}.rowid in (select rowid from recipe_search where recipe_search match ${match})`
+      : undefined,
+  );
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({ ...cardColumns, createdAt: recipes.createdAt, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .where(where)
+      .orderBy(...orderings[params.sort])
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(recipes).where(where),
+  ]);
+  const cards = await recipeCards(db, rows);
+  return {
+    recipes: cards.map((card, index) => {
+      const row = rows[index];
+      return {
+        ...card,
+        status: card.publishedAt ? "published" : "draft",
+        createdAt: row?.createdAt.toISOString() ?? "",
+        updatedAt: row?.updatedAt.toISOString() ?? "",
+      };
+    }),
+    total: counted?.total ?? 0,
+    limit,
+    offset,
+  };
+}
+
+/** GET manage/{siteSlug}/published-recipes: every published recipe, by title, for pickers. */
+export async function publishedRecipes(db: Db, siteId: string): Promise<PublishedRecipesResponse> {
+  const rows = await db
+    .select(cardColumns)
+    .from(recipes)
+    .where(and(eq(recipes.siteId, siteId), isNotNull(recipes.publishedAt)))
+    .orderBy(sql`${recipes.title} collate nocase`, asc(recipes.id));
+  const cards = await recipeCards(db, rows);
+  return {
+    recipes: cards.map((card) => ({
+      id: card.id,
+      slug: card.slug,
+      title: card.title,
+      publishedAt: card.publishedAt ?? "",
+      image: card.images[0] ?? null,
+    })),
+  };
+}

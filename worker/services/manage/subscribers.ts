@@ -1,0 +1,70 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  SubscriberListResponse,
+  subscriberListQuery,
+} from "../../../schema/api/manage-subscribers";
+import { siteSubscriptions } from "../../../schema/db/subscriptions";
+import type { Db } from "../../env";
+
+/** Statuses that still count as subscribed (a failing card is not yet a lost subscriber). */
+const CURRENT = ["active", "trialing", "past_due"] as const;
+
+/** `%` and `_` typed into the search box are letters, not LIKE wildcards. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET manage/{siteSlug}/subscribers: newest first, searched by e-mail, filtered by plan. */
+export async function listSubscribers(
+  db: Db,
+  siteId: string,
+  params: z.infer<typeof subscriberListQuery>,
+): Promise<SubscriberListResponse> {
+  const { limit, offset } = params;
+  const where = and(
+    eq(siteSubscriptions.siteId, siteId),
+    params.plan ? eq(siteSubscriptions.plan, params.plan) : undefined,
+    params.query
+      ? sql`${siteSubscriptions.email} like ${likeContains(params.query)} escape '\\'`
+      : undefined,
+  );
+  const [rows, [counted], perPlan] = await db.batch([
+    db
+      .select()
+      .from(siteSubscriptions)
+      .where(where)
+      .orderBy(desc(siteSubscriptions.createdAt), desc(siteSubscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(siteSubscriptions).where(where),
+    db
+      .select({ plan: siteSubscriptions.plan, total: count() })
+      .from(siteSubscriptions)
+      .where(
+        and(eq(siteSubscriptions.siteId, siteId), inArray(siteSubscriptions.status, [...CURRENT])),
+      )
+      .groupBy(siteSubscriptions.plan),
+  ]);
+  const counts = { free: 0, monthly: 0, yearly: 0, total: 0 };
+  for (const { plan, total } of perPlan) {
+    counts[plan] = total;
+    counts.total += total;
+  }
+  return {
+    subscribers: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      plan: row.plan,
+      status: row.status,
+      since: row.createdAt.toISOString(),
+      priceAmountCents: row.priceAmountCents,
+      cadence: row.cadence,
+      newsletterOptIn: row.newsletterOptIn,
+      canceledAt: row.canceledAt?.toISOString() ?? null,
+      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    })),
+    total: counted?.total ?? 0,
+    limit,
+    offset,
+    counts,
+  };
+}
