@@ -18,6 +18,9 @@ import type { HostKind } from "../app/lib/host.server";
 import type { WebEnv } from "../app/load-context";
 import { memoize } from "../app/lib/request-memo.server";
 
+/** Remix's manifest version: changes with every build that changes an asset. */
+const BUILD_VERSION: string = build.assets?.version ?? "";
+
 /** Hosts this function already resolved, handed to Remix so loaders do not ask again. */
 const resolvedHosts = new WeakMap<Request, HostKind>();
 
@@ -58,7 +61,7 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
   const ifNoneMatch = request.headers.get("If-None-Match");
   // The DOM lib's CacheStorage (web/tsconfig.json has both) lacks Workers' `default`.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, site.contentVersion);
+  const key = cacheKey(request, site.contentVersion, BUILD_VERSION);
   const cached = await cache.match(key);
   if (cached) {
     const hit = new Response(cached.body, cached);

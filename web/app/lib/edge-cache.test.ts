@@ -36,6 +36,11 @@ describe("cacheKey", () => {
     expect(cacheKey(request, 1)).not.toBe(cacheKey(request, 2));
   });
 
+  it("changes with the build, so no cached page names replaced assets", () => {
+    const request = get("http://demo.localhost/recipes");
+    expect(cacheKey(request, 1, "abc")).not.toBe(cacheKey(request, 1, "def"));
+  });
+
   it("ignores query order but not query values", () => {
     const a = cacheKey(get("http://demo.localhost/recipes?b=2&a=1"), 1);
     const b = cacheKey(get("http://demo.localhost/recipes?a=1&b=2"), 1);

@@ -36,8 +36,12 @@ export function isCacheableRequest(request: Request): boolean {
   return !parseCookies(request.headers.get("Cookie")).has(SESSION_COOKIE_NAME);
 }
 
-/** The cache key: the page's own URL plus the site version and the render-affecting cookies. */
-export function cacheKey(request: Request, contentVersion: number): string {
+/**
+ * The cache key: the page's own URL plus the site's content version, the build (a page
+ * cached before a deploy names asset files the deploy replaced) and the render-affecting
+ * cookies.
+ */
+export function cacheKey(request: Request, contentVersion: number, buildVersion = ""): string {
   const url = new URL(request.url);
   const params = [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b));
   const preferences = [...parseCookies(request.headers.get("Cookie")).entries()]
@@ -47,6 +51,7 @@ export function cacheKey(request: Request, contentVersion: number): string {
   for (const [name, value] of params) key.searchParams.append(name, value);
   for (const [name, value] of preferences) key.searchParams.append(`__cookie_${name}`, value);
   key.searchParams.set("__v", String(contentVersion));
+  if (buildVersion) key.searchParams.set("__build", buildVersion);
   return key.toString();
 }
 
