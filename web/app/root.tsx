@@ -22,11 +22,13 @@ import { themeVariables } from "./lib/theme";
 import baseStyles from "./styles/base.css?url";
 import layoutStyles from "./styles/layout.css?url";
 import pageStyles from "./styles/pages.css?url";
+import siteStyles from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: layoutStyles },
   { rel: "stylesheet", href: pageStyles },
+  { rel: "stylesheet", href: siteStyles },
 ];
 
 export const meta: MetaFunction = ({ matches, error }) => {

@@ -1,17 +1,48 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useId, useState } from "react";
 import type { CurrentUser } from "../../../schema/api/identity";
 import type { PublicSite } from "../../../schema/api/public-site";
-import { safeHref } from "../lib/links";
+import { headerNavItems } from "../lib/site/nav";
 import { AccountMenu } from "./AccountMenu";
 import { SignedOutLinks } from "./SignedOutLinks";
+import { MenuButton } from "./site/MenuButton";
+import { NavList } from "./site/NavList";
+import { Sheet } from "./site/Sheet";
+import { SocialLinks } from "./site/SocialLinks";
 
-/** A creator site's header: logo or title (left or centred), navigation, account actions. */
+/**
+ * A creator site's header: logo or title (left or centred), navigation, social icons and
+ * account actions. Below 768px the navigation moves into a bottom sheet behind a hamburger
+ * (when script runs; without it the links stay in the header and wrap).
+ */
 export function SiteHeader({ site, user }: { site: PublicSite; user: CurrentUser | null }) {
   const layout = site.headerLayout === "centered" ? "centered" : "left";
+  const location = useLocation();
+  const navigation = useNavigation();
+  // While signing out the viewer is in between: the spec's PENDING user.
+  const userPending = navigation.state !== "idle" && navigation.formAction === "/sign-out";
+  const items = headerNavItems(site, user, location.pathname, userPending);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Spec: menu panels reset on route change.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
   return (
-    <header className={`site-header site-header--${layout}`}>
+    <header
+      className={`site-header site-header--${layout}`}
+      data-pending={userPending || undefined}
+    >
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__brand">
+        <MenuButton
+          className="site-header__menu-button"
+          label="Menu"
+          controls={menuId}
+          expanded={menuOpen}
+          onOpen={() => setMenuOpen(true)}
+        />
+        <Link to="/" className="site-header__brand" prefetch="intent">
           {site.logo ? (
             <img
               className="site-header__logo"
@@ -25,32 +56,13 @@ export function SiteHeader({ site, user }: { site: PublicSite; user: CurrentUser
           )}
         </Link>
         <nav className="site-nav" aria-label="Main">
-          <ul>
-            <li>
-              <NavLink to="/recipes">All Recipes</NavLink>
-            </li>
-            {site.headerLinks.map((link) => {
-              const href = safeHref(link.href);
-              if (!href) return null;
-              return (
-                <li key={`${link.label}-${href}`}>
-                  <a
-                    href={href}
-                    {...(link.openInNewTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  >
-                    {link.label}
-                    {link.openInNewTab ? (
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    ) : null}
-                  </a>
-                </li>
-              );
-            })}
-            <li>
-              <NavLink to="/about">About</NavLink>
-            </li>
-          </ul>
+          <NavList items={items} />
         </nav>
+        <SocialLinks
+          className="site-header__social"
+          links={site.socialMediaLinks}
+          siteTitle={site.title}
+        />
         <div className="site-header__account">
           {user ? (
             <AccountMenu user={user} variant="site" />
@@ -59,6 +71,12 @@ export function SiteHeader({ site, user }: { site: PublicSite; user: CurrentUser
           )}
         </div>
       </div>
+      <Sheet id={menuId} open={menuOpen} onClose={closeMenu} title="Menu" variant="dialog">
+        <nav aria-label="Menu">
+          <NavList className="menu-list" items={items} />
+        </nav>
+        <SocialLinks links={site.socialMediaLinks} siteTitle={site.title} />
+      </Sheet>
     </header>
   );
 }

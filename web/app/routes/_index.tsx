@@ -1,33 +1,74 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { platformHost } from "../lib/host.server";
+import { CookbookHome } from "../components/site/layouts/CookbookHome";
+import { LinkInBioHome } from "../components/site/layouts/LinkInBioHome";
+import { StandardHome } from "../components/site/layouts/StandardHome";
+import { platformHost, resolveHost } from "../lib/host.server";
 import { PRODUCT_NAME } from "../lib/product";
 import { pageTitle, useRootData } from "../lib/root-data";
+import { loadHome } from "../lib/site/home.server";
+import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
+import { loadSitePage } from "../lib/site/site-api.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const site = siteFromMatches(matches);
+  if (!site || data?.kind !== "site") return pageTitle(matches);
+  const image = site.featuredImage ?? site.featuredRecipes[0]?.images[0] ?? null;
+  return seoMeta({
+    siteTitle: site.title,
+    description: site.aboutShort,
+    origin: data.origin,
+    path: "/",
+    image: socialImage(image),
+  });
+};
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const host = await resolveHost(args);
+  if (host.kind === "site") {
+    const { site, origin } = await loadSitePage(args);
+    return { kind: "site" as const, origin, home: await loadHome(args, site) };
+  }
   const protocol = new URL(args.request.url).protocol;
-  return { demoOrigin: `${protocol}//demo.${platformHost(args)}` };
+  return { kind: "platform" as const, demoOrigin: `${protocol}//demo.${platformHost(args)}` };
 }
 
-/** The platform's product page, or (for now) a creator site's simple home. */
+/** A creator site's home in the layout the site chose, or the platform's product page. */
 export default function Home() {
   const root = useRootData();
-  const { demoOrigin } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const site = root?.site;
 
-  if (site) {
-    return (
-      <div className="container page">
-        <h1>{site.title}</h1>
-        {site.aboutShort ? <p className="lead">{site.aboutShort}</p> : null}
-        <Link className="button button--primary" to="/recipes">
-          Browse all recipes
-        </Link>
-      </div>
-    );
+  if (site && data.kind === "site") {
+    const { home } = data;
+    const platformOrigin = root.platformOrigin;
+    switch (home.layout) {
+      case "link-in-bio":
+        return <LinkInBioHome site={site} user={root.user} />;
+      case "cookbook":
+        return (
+          <CookbookHome
+            site={site}
+            contents={home.contents}
+            total={home.total}
+            platformOrigin={platformOrigin}
+          />
+        );
+      default:
+        return (
+          <StandardHome
+            site={site}
+            user={root.user}
+            latest={home.latest}
+            total={home.total}
+            collections={home.collections}
+            platformOrigin={platformOrigin}
+          />
+        );
+    }
   }
+  if (data.kind !== "platform") return null;
+  const { demoOrigin } = data;
 
   return (
     <div className="container page platform-home">

@@ -1,0 +1,70 @@
+import type { RecipeDetail } from "../../../../schema/api/public-read";
+import { recipeTimes } from "../../lib/recipe-page/recipe-content";
+import { RichText } from "../rich-text/RichText";
+import { LockIcon } from "../site/icons";
+import { PrintIcon } from "./icons";
+import { RecipeTimes } from "./RecipeTimes";
+import { ShareMenu } from "./ShareMenu";
+import type { RecipeView } from "./use-recipe-view";
+
+type Props = {
+  recipe: RecipeDetail;
+  view: RecipeView;
+  pageUrl: string;
+  shareImageUrl: string | null;
+  /** Legacy HTML recipes have no structured list to jump to or count. */
+  structured: boolean;
+};
+
+/** Title, description, ingredient count, times and the page actions. */
+export function RecipeHeader({ recipe, view, pageUrl, shareImageUrl, structured }: Props) {
+  const count = recipe.ingredientUsageCount;
+  const category = recipe.categories[0];
+  return (
+    <header className="recipe-header">
+      <div className="recipe-header__eyebrow">
+        {category ? <span className="recipe-badge">{category.title}</span> : null}
+        {recipe.privacySetting !== "public" ? (
+          <span className="recipe-badge recipe-badge--premium">
+            <LockIcon size={12} />
+            Subscribers only
+          </span>
+        ) : null}
+        {recipe.publishedAt ? null : <span className="recipe-badge">Draft</span>}
+      </div>
+      <h1 className="recipe-header__title">{recipe.title}</h1>
+      {recipe.description ? (
+        <RichText
+          doc={recipe.description}
+          className="recipe-header__description"
+          // Above the servings control: converted to the reader's units, never scaled.
+          renderMeasurement={(node) => view.measurementText(node, false)}
+        />
+      ) : null}
+      <div className="recipe-header__facts">
+        {structured && count > 0 ? (
+          <p className="recipe-header__count">
+            {count} {count === 1 ? "ingredient" : "ingredients"}
+          </p>
+        ) : null}
+        <RecipeTimes times={recipeTimes(recipe)} />
+      </div>
+      <div className="recipe-header__actions">
+        {structured ? (
+          <a className="button button--primary" href="#recipe">
+            Jump to recipe
+          </a>
+        ) : null}
+        <ShareMenu pageUrl={pageUrl} imageUrl={shareImageUrl} title={recipe.title} />
+        <button
+          type="button"
+          className="button button--secondary recipe-header__print"
+          onClick={() => window.print()}
+        >
+          <PrintIcon />
+          Print
+        </button>
+      </div>
+    </header>
+  );
+}

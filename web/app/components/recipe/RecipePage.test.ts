@@ -1,0 +1,113 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { CurrentUser } from "../../../../schema/api/identity";
+import type { PublicSite } from "../../../../schema/api/public-site";
+import type { RecipePageData } from "../../lib/recipe-page/page-data";
+import { sanitizeHtml } from "../../lib/recipe-page/sanitize-html";
+import { testRecipe } from "../../lib/recipe-page/test-recipe";
+import { RecipePage } from "./RecipePage";
+
+/** The server render of the page: what a reader (and a crawler) gets before any script. */
+
+const site = {
+  title: "Maya Cooks",
+  newslettersEnabled: true,
+  subscriptionsEnabled: true,
+} as PublicSite;
+
+const user = (free: boolean): CurrentUser =>
+  ({ isSubscribedToFree: free, isSubscribedToPaid: false }) as CurrentUser;
+
+function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUser | null = null) {
+  const data: RecipePageData = {
+    recipe: testRecipe(),
+    moreRecipes: [],
+    legacyHtml: null,
+    preferences: { measurementSystem: "imperial", temperatureSystem: "fahrenheit" },
+    pageUrl: "https://demo.example.com/recipes/country-bread",
+    origin: "https://demo.example.com",
+    shareImageUrl: null,
+    description: "",
+    jsonLd: "{}",
+    noindex: false,
+    ...overrides,
+  };
+  return renderToStaticMarkup(createElement(RecipePage, { data, site, user: viewer }));
+}
+
+describe("RecipePage (server render)", () => {
+  it("has one h1 and h2s for ingredients, instructions and notes", () => {
+    const html = render();
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<h2[^>]*id="ingredients-heading"/);
+    expect(html).toMatch(/<h2[^>]*id="instructions-heading"/);
+    expect(html).toMatch(/<h2[^>]*id="notes-heading"/);
+  });
+
+  it("renders the chosen units, references in steps and the first step selected", () => {
+    const html = render({
+      preferences: { measurementSystem: "metric", temperatureSystem: "celsius" },
+    });
+    expect(html).toContain("250</strong> g");
+    expect(html).toContain(
+      'Mix the <span class="ingredient-reference">250 g all-purpose flour</span>',
+    );
+    expect(html).toContain('Bake at <span class="measurement">230°C</span>');
+    expect(html).toMatch(/<li id="step-s1" class="step is-selected" aria-current="step"/);
+    expect(html).not.toContain('id="step-s3"'); // no content: hidden
+    expect(html).toContain("Start timer");
+  });
+
+  it("embeds the video first, from the privacy-enhanced host, with a title", () => {
+    const html = render({ recipe: testRecipe({ video: { id: "dQw4w9WgXcQ" } }) });
+    const iframe = html.indexOf("<iframe");
+    expect(iframe).toBeGreaterThan(-1);
+    expect(iframe).toBeLessThan(html.indexOf('class="media-slider__image"'));
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?');
+    expect(html).toContain('title="Video: Country Bread"');
+    expect(html).toContain('aria-label="Previous Image"');
+    expect(html).toContain('aria-label="Next Image"');
+    expect(html).toContain('aria-label="Change Image: 1 of 2"');
+  });
+
+  it("shows a paywalled preview clipped, without steps, notes or the newsletter", () => {
+    const recipe = testRecipe({
+      access: { full: false, reason: "locked" },
+      instructionGroups: [],
+      note: null,
+    });
+    const anonymous = render({ recipe });
+    expect(anonymous).toContain('class="recipe-locked"');
+    expect(anonymous).toContain(
+      "This is a premium recipe and is only available to subscribers with full access subscriptions",
+    );
+    expect(anonymous).toMatch(
+      /<a class="button button--primary" href="\/subscribe">Subscribe<\/a>/,
+    );
+    expect(anonymous).not.toContain("instructions-heading");
+    expect(anonymous).not.toContain("notes-heading");
+    expect(anonymous).not.toContain("newsletter-block");
+    expect(anonymous).not.toContain('type="checkbox"');
+    expect(render({ recipe }, user(true))).toContain(">Upgrade to Full Access</a>");
+  });
+
+  it("offers the newsletter on readable recipes", () => {
+    expect(render()).toContain("Subscribe to get my new recipes delivered to your inbox");
+    expect(render({}, user(true))).toContain(
+      "Upgrade your subscription to get access to all recipes",
+    );
+  });
+
+  it("renders a legacy recipe's sanitized HTML instead of the lists", () => {
+    const legacyHtml = sanitizeHtml(
+      '<h2>Method</h2><p onclick="x()">Knead.</p><script>alert(1)</script><img src="javascript:x">',
+    );
+    const html = render({ legacyHtml });
+    expect(html).toContain(
+      '<div class="legacy-recipe__content"><h2>Method</h2><p>Knead.</p></div>',
+    );
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("ingredients-heading");
+  });
+});

@@ -1,0 +1,129 @@
+import type { CurrentUser } from "../../../../schema/api/identity";
+import type { PublicSite } from "../../../../schema/api/public-site";
+import { newsletterBox } from "../../lib/recipe-page/newsletter";
+import type { RecipePageData } from "../../lib/recipe-page/page-data";
+import {
+  usagesById,
+  visibleIngredientGroups,
+  visibleInstructionGroups,
+} from "../../lib/recipe-page/recipe-content";
+import { EquipmentStrip } from "./EquipmentStrip";
+import { IngredientPanel } from "./IngredientPanel";
+import { InstructionList } from "./InstructionList";
+import { LegacyRecipe } from "./LegacyRecipe";
+import { MediaSlider, type Slide } from "./MediaSlider";
+import { MoreRecipes } from "./MoreRecipes";
+import { NewsletterBlock } from "./NewsletterBlock";
+import { RecipeControls } from "./RecipeControls";
+import { RecipeHeader } from "./RecipeHeader";
+import { RecipeNotes } from "./RecipeNotes";
+import { RecipePaywall } from "./RecipePaywall";
+import { RecipeStory } from "./RecipeStory";
+import { useFitsViewport } from "./use-fits-viewport";
+import { useRecipeView } from "./use-recipe-view";
+
+type Props = { data: RecipePageData; site: PublicSite; user: CurrentUser | null };
+
+/**
+ * The recipe page (visitor spec §2): header and media, story, equipment, then the recipe
+ * itself (controls, ingredients beside the steps on wide screens, notes), the subscribe box
+ * and more recipes. A paywalled recipe shows its preview clipped under the offer; a legacy
+ * recipe shows its imported HTML instead of the structured lists.
+ */
+export function RecipePage({ data, site, user }: Props) {
+  const { recipe } = data;
+  const ingredientGroups = visibleIngredientGroups(recipe.ingredientUsageGroups);
+  const instructionGroups = visibleInstructionGroups(recipe.instructionGroups);
+  const view = useRecipeView({
+    initialPreferences: data.preferences,
+    firstStepId: instructionGroups[0]?.instructions[0]?.id ?? null,
+    units: recipe.units,
+  });
+  const side = useFitsViewport<HTMLDivElement>();
+  const locked = !recipe.access.full;
+  const legacy = data.legacyHtml !== null;
+  const newsletter = newsletterBox(site, user, recipe.access.full);
+  const slides: Slide[] = [
+    ...(recipe.video ? [{ kind: "video" as const, id: recipe.video.id }] : []),
+    ...recipe.images.map((image) => ({ kind: "image" as const, image })),
+  ];
+
+  const controls = (
+    <RecipeControls
+      view={view}
+      yieldServings={recipe.yieldServings}
+      servingDescription={recipe.servingDescription}
+    />
+  );
+  const ingredients =
+    ingredientGroups.length > 0 ? (
+      <IngredientPanel
+        groups={ingredientGroups}
+        count={recipe.ingredientUsageCount}
+        view={view}
+        checkable={!locked}
+      />
+    ) : null;
+
+  return (
+    <article className="recipe-page container">
+      <div className="recipe-hero">
+        <RecipeHeader
+          recipe={recipe}
+          view={view}
+          pageUrl={data.pageUrl}
+          shareImageUrl={data.shareImageUrl}
+          structured={!legacy}
+        />
+        {slides.length > 0 ? (
+          <MediaSlider
+            slides={slides}
+            title={recipe.title}
+            size="hero"
+            className="recipe-hero__media"
+          />
+        ) : null}
+      </div>
+
+      {legacy ? (
+        <LegacyRecipe sanitizedHtml={data.legacyHtml ?? ""} />
+      ) : locked ? (
+        <>
+          <RecipeStory excerpt={recipe.storyExcerpt} more={recipe.storyMore} />
+          {/* The preview's few ingredient lines, clipped and faded under the offer. */}
+          <div className="recipe-locked" id="recipe">
+            {ingredients}
+          </div>
+          <RecipePaywall user={user} returnTo={`/recipes/${recipe.slug}`} />
+        </>
+      ) : (
+        <>
+          <RecipeStory excerpt={recipe.storyExcerpt} more={recipe.storyMore} />
+          <EquipmentStrip items={recipe.equipmentUsages} />
+          <section id="recipe" className="recipe-body" aria-label={`Recipe: ${recipe.title}`}>
+            <div className="recipe-body__columns">
+              <div className="recipe-body__side" ref={side}>
+                {controls}
+                {ingredients}
+              </div>
+              {instructionGroups.length > 0 ? (
+                <InstructionList
+                  groups={instructionGroups}
+                  usages={usagesById(ingredientGroups)}
+                  view={view}
+                  recipeTitle={recipe.title}
+                />
+              ) : null}
+            </div>
+            {recipe.note ? <RecipeNotes note={recipe.note} view={view} /> : null}
+          </section>
+        </>
+      )}
+
+      {newsletter ? (
+        <NewsletterBlock kind={newsletter} signedIn={user !== null} siteTitle={site.title} />
+      ) : null}
+      <MoreRecipes recipes={data.moreRecipes} />
+    </article>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from "react";
+import { facebookShareUrl, pinterestShareUrl } from "../../lib/recipe-page/share-urls";
+import { CheckIcon, FacebookIcon, LinkIcon, PinIcon, PrintIcon, ShareIcon } from "./icons";
+
+/** Spec §9: the 'Link copied ✓' label shows for 3 seconds. */
+export const LINK_COPIED_MS = 3000;
+
+type Props = {
+  /** The canonical, absolute page address. */
+  pageUrl: string;
+  /** The absolute social image, for the pin. */
+  imageUrl: string | null;
+  title: string;
+};
+
+/**
+ * Share menu (spec §2): copy link, print, pin, Facebook. A native <details> disclosure, so it
+ * opens, closes and is keyboard operable before (or without) script; the share links work
+ * without script too. CSS draws it as a popover from 768px up and a bottom sheet below.
+ * Script adds Escape, closing on an outside click or when focus leaves, and the copy action.
+ */
+export function ShareMenu({ pageUrl, imageUrl, title }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timeout = window.setTimeout(() => setCopied(false), LINK_COPIED_MS);
+    return () => window.clearTimeout(timeout);
+  }, [copied]);
+
+  useEffect(() => {
+    if (!open) return;
+    const element = details.current;
+    element?.querySelector<HTMLElement>(".share-menu__item")?.focus();
+    const close = (returnFocus: boolean) => {
+      if (!element) return;
+      element.open = false;
+      if (returnFocus) element.querySelector("summary")?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      // Outside the panel: elsewhere on the page, or the sheet's backdrop (the details box).
+      const target = event.target as Node;
+      const panel = element?.querySelector(".share-menu__panel");
+      const summary = element?.querySelector("summary");
+      if (!panel?.contains(target) && !summary?.contains(target)) close(false);
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (element && !element.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [open]);
+
+  // A share page opens in a new tab; coming back, the menu should not still be open.
+  const closeMenu = () => {
+    if (details.current) details.current.open = false;
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(pageUrl);
+    } catch {
+      copyWithSelection(pageUrl, details.current ?? document.body);
+    }
+    setCopied(true);
+  };
+
+  return (
+    <details
+      ref={details}
+      className="share-menu"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="button button--secondary share-menu__trigger">
+        <ShareIcon />
+        Share
+      </summary>
+      <div className="share-menu__panel">
+        <p className="share-menu__title">Share this recipe</p>
+        <ul className="share-menu__list">
+          <li>
+            <button type="button" className="share-menu__item" onClick={copy}>
+              {copied ? <CheckIcon /> : <LinkIcon />}
+              {copied ? "Link copied ✓" : "Copy link"}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="share-menu__item"
+              onClick={() => {
+                closeMenu();
+                window.print();
+              }}
+            >
+              <PrintIcon />
+              Print
+            </button>
+          </li>
+          <li>
+            <a
+              className="share-menu__item"
+              href={pinterestShareUrl({ pageUrl, imageUrl, description: title })}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={closeMenu}
+            >
+              <PinIcon />
+              Pin<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <a
+              className="share-menu__item"
+              href={facebookShareUrl(pageUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={closeMenu}
+            >
+              <FacebookIcon />
+              Share to Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+        <p className="visually-hidden" role="status">
+          {copied ? "Link copied to the clipboard" : ""}
+        </p>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Clipboard API refused (an old browser, or no permission): the selection-copy fallback.
+ * The field goes inside the menu, so moving focus to it does not count as leaving the menu.
+ */
+function copyWithSelection(text: string, container: HTMLElement) {
+  const previous = document.activeElement as HTMLElement | null;
+  const field = document.createElement("textarea");
+  field.value = text;
+  field.setAttribute("readonly", "");
+  field.style.position = "fixed";
+  field.style.opacity = "0";
+  container.appendChild(field);
+  field.select();
+  try {
+    document.execCommand("copy");
+  } finally {
+    field.remove();
+    previous?.focus();
+  }
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from "react";
+import type { UnitView } from "../../../../schema/api/public-read";
+import type { MeasurementNode } from "../../../../schema/content/rich-text";
+import { displayMeasurement } from "../../lib/recipe/convert";
+import { DEFAULT_MULTIPLIER, type ServingMultiplier } from "../../lib/recipe/servings";
+import {
+  readStoredPreferences,
+  resolvePreferences,
+  samePreferences,
+  storePreferences,
+  type UnitPreferences,
+} from "../../lib/recipe-page/preferences";
+
+/**
+ * The reader's view of one recipe (spec §4 "Recipe view"): the multiplier starts at 1, no
+ * ingredient is checked, the first step is selected; units follow the visitor's remembered
+ * choice. Held by the page and handed to each section, so the ingredient list, the step text
+ * and the print view always agree.
+ */
+export type RecipeView = {
+  multiplier: ServingMultiplier;
+  setMultiplier: (multiplier: ServingMultiplier) => void;
+  preferences: UnitPreferences;
+  setPreferences: (preferences: UnitPreferences) => void;
+  checked: ReadonlySet<string>;
+  toggleChecked: (usageId: string) => void;
+  selectedStepId: string | null;
+  selectStep: (instructionId: string) => void;
+  /** A measurement in recipe text, scaled (unless told otherwise) and converted. */
+  measurementText: (node: MeasurementNode, scaled?: boolean) => string;
+};
+
+export function useRecipeView({
+  initialPreferences,
+  firstStepId,
+  units,
+}: {
+  initialPreferences: UnitPreferences;
+  firstStepId: string | null;
+  units: UnitView[];
+}): RecipeView {
+  const [multiplier, setMultiplier] = useState<ServingMultiplier>(DEFAULT_MULTIPLIER);
+  const [preferences, setPreferenceState] = useState(initialPreferences);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  const [selectedStepId, setSelectedStepId] = useState(firstStepId);
+
+  // The server rendered from the cookie; storage may know better (a cleared cookie, or a
+  // page served from the shared cache with the site's defaults).
+  useEffect(() => {
+    const stored = readStoredPreferences();
+    if (!stored.measurementSystem && !stored.temperatureSystem) return;
+    const next = resolvePreferences(stored, initialPreferences);
+    storePreferences(next);
+    if (!samePreferences(next, initialPreferences)) setPreferenceState(next);
+    // Once, on arrival: later changes go through setPreferences.
+  }, []);
+
+  const setPreferences = useCallback((next: UnitPreferences) => {
+    setPreferenceState(next);
+    storePreferences(next);
+  }, []);
+
+  const toggleChecked = useCallback((usageId: string) => {
+    setChecked((current) => {
+      const next = new Set(current);
+      if (!next.delete(usageId)) next.add(usageId);
+      return next;
+    });
+  }, []);
+
+  const measurementText = useCallback(
+    (node: MeasurementNode, scaled = true) =>
+      displayMeasurement(node, {
+        units,
+        multiplier: scaled ? multiplier : 1,
+        system: preferences.measurementSystem,
+        temperature: preferences.temperatureSystem,
+      }),
+    [units, multiplier, preferences],
+  );
+
+  return {
+    multiplier,
+    setMultiplier,
+    preferences,
+    setPreferences,
+    checked,
+    toggleChecked,
+    selectedStepId,
+    selectStep: setSelectedStepId,
+    measurementText,
+  };
+}

@@ -1,0 +1,40 @@
+import type { ImageView } from "../../../../schema/api/public-read";
+
+/**
+ * Sized image addresses. Images are served by the web host at /media/{key}; the query asks
+ * for a size (architecture §5: Cloudflare image resizing in production, the original bytes
+ * locally), so one upload serves the slider, the social card and the structured data.
+ */
+
+/** Spec §9: default image quality 75; the social image is 800×600. */
+export const IMAGE_QUALITY = 75;
+export const SOCIAL_IMAGE = { width: 800, height: 600 } as const;
+
+export type ImageSize = { width: number; height?: number };
+
+export function imageUrl(image: Pick<ImageView, "url" | "crop">, size: ImageSize): string {
+  const params = new URLSearchParams({ width: String(size.width) });
+  if (size.height) {
+    params.set("height", String(size.height));
+    params.set("fit", "cover");
+  }
+  params.set("quality", String(IMAGE_QUALITY));
+  const crop = image.crop;
+  if (crop && crop.width > 0 && crop.height > 0) {
+    // The creator's crop, applied before resizing: x,y,width,height in source pixels.
+    params.set("crop", [crop.x, crop.y, crop.width, crop.height].map(Math.round).join(","));
+  }
+  return `${image.url}?${params}`;
+}
+
+/** Widths offered to the browser for a responsive image (never wider than the source). */
+export function imageSrcSet(image: Pick<ImageView, "url" | "crop" | "width">, widths: number[]) {
+  const usable = widths.filter((width) => width <= image.width);
+  const list = usable.length > 0 ? usable : [image.width];
+  return list.map((width) => `${imageUrl(image, { width })} ${width}w`).join(", ");
+}
+
+/** An absolute address, for structured data and social cards (crawlers need the origin). */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}

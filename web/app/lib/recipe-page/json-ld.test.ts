@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import { recipeJsonLd, serializeJsonLd } from "./json-ld";
+import { step, testRecipe, text } from "./test-recipe";
+
+const US = { measurementSystem: "imperial", temperatureSystem: "fahrenheit" } as const;
+const METRIC = { measurementSystem: "metric", temperatureSystem: "celsius" } as const;
+
+const build = (recipe = testRecipe(), units: typeof US | typeof METRIC = US) =>
+  recipeJsonLd({
+    recipe,
+    pageUrl: "https://demo.example.com/recipes/country-bread",
+    origin: "https://demo.example.com",
+    authorName: "Maya Lin",
+    siteTitle: "Maya Cooks",
+    units,
+  });
+
+describe("recipeJsonLd", () => {
+  it("has Google's required and recommended properties", () => {
+    const data = build();
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Country Bread",
+      url: "https://demo.example.com/recipes/country-bread",
+      author: { "@type": "Person", name: "Maya Lin", url: "https://demo.example.com" },
+      datePublished: "2026-10-01T08:00:00.000Z",
+      description: "A crusty loaf <for> every day.",
+      recipeYield: ["8", "8 slices"],
+      recipeCategory: "Bread",
+      recipeCuisine: "French",
+      keywords: "bread, sourdough, Weekend",
+      recipeIngredient: ["2 cups all-purpose flour, sifted", "Salt, to taste"],
+    });
+  });
+
+  it("gives ISO 8601 durations, the total including the creator's own time", () => {
+    const data = build();
+    expect(data.prepTime).toBe("PT20M");
+    expect(data.cookTime).toBe("PT45M");
+    expect(data.totalTime).toBe("PT2H35M");
+    const quick = build(
+      testRecipe({ prepTimeMinutes: null, cookTimeMinutes: 10, customTimeMinutes: null }),
+    );
+    expect(quick.prepTime).toBeUndefined();
+    expect(quick.totalTime).toBe("PT10M");
+  });
+
+  it("lists absolute image URLs in several aspect ratios", () => {
+    expect(build().image).toEqual([
+      "https://demo.example.com/media/cover.png?width=1200&height=1200&fit=cover&quality=75",
+      "https://demo.example.com/media/cover.png?width=1200&height=900&fit=cover&quality=75",
+      "https://demo.example.com/media/cover.png?width=1200&height=675&fit=cover&quality=75",
+    ]);
+    expect(build(testRecipe({ images: [] })).image).toBeUndefined();
+  });
+
+  it("writes untitled groups as plain steps with text, name and a link to the step", () => {
+    expect(build().recipeInstructions).toEqual([
+      {
+        "@type": "HowToStep",
+        name: "Mix the 2 cups all-purpose flour with water.",
+        text: "Mix the 2 cups all-purpose flour with water. Rest.",
+        url: "https://demo.example.com/recipes/country-bread#step-s1",
+      },
+      {
+        "@type": "HowToStep",
+        name: "Bake at 450°F until deep brown.",
+        text: "Bake at 450°F until deep brown.",
+        url: "https://demo.example.com/recipes/country-bread#step-s2",
+      },
+    ]);
+  });
+
+  it("writes the site's default units", () => {
+    const data = build(testRecipe(), METRIC);
+    expect(data.recipeIngredient).toEqual(["250 g all-purpose flour, sifted", "Salt, to taste"]);
+    expect(JSON.stringify(data.recipeInstructions)).toContain("Bake at 230°C");
+  });
+
+  it("writes titled groups as sections", () => {
+    const recipe = testRecipe({
+      instructionGroups: [
+        {
+          id: "a",
+          title: "Dough",
+          note: null,
+          instructions: [step("s1", text([{ text: "Mix." }]))],
+        },
+        {
+          id: "b",
+          title: "Bake",
+          note: null,
+          instructions: [step("s2", text([{ text: "Bake." }]))],
+        },
+      ],
+    });
+    expect(build(recipe).recipeInstructions).toEqual([
+      {
+        "@type": "HowToSection",
+        name: "Dough",
+        itemListElement: [
+          {
+            "@type": "HowToStep",
+            name: "Mix.",
+            text: "Mix.",
+            url: "https://demo.example.com/recipes/country-bread#step-s1",
+          },
+        ],
+      },
+      {
+        "@type": "HowToSection",
+        name: "Bake",
+        itemListElement: [
+          {
+            "@type": "HowToStep",
+            name: "Bake.",
+            text: "Bake.",
+            url: "https://demo.example.com/recipes/country-bread#step-s2",
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("marks a paywalled preview and never lists its instructions", () => {
+    // Even if a preview carried steps by mistake, the structured data leaves them out.
+    const data = build(testRecipe({ access: { full: false, reason: "locked" } }));
+    expect(data.isAccessibleForFree).toBe(false);
+    expect(data.hasPart).toEqual({
+      "@type": "WebPageElement",
+      isAccessibleForFree: false,
+      cssSelector: ".recipe-locked",
+    });
+    expect(data.recipeInstructions).toBeUndefined();
+    expect(JSON.stringify(data)).not.toContain("Bake at");
+    expect(build().isAccessibleForFree).toBeUndefined();
+  });
+
+  it("describes the video", () => {
+    const data = build(testRecipe({ video: { id: "dQw4w9WgXcQ" } }));
+    expect(data.video).toEqual({
+      "@type": "VideoObject",
+      name: "Country Bread",
+      description: "A crusty loaf <for> every day.",
+      thumbnailUrl: [
+        "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+        "https://demo.example.com/media/cover.png?width=1280&height=720&fit=cover&quality=75",
+      ],
+      contentUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      embedUrl:
+        "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1&rel=0&playsinline=1",
+      uploadDate: "2026-10-01T08:00:00.000Z",
+    });
+    expect(build(testRecipe({ video: { id: 'bad id"<' } })).video).toBeUndefined();
+  });
+
+  it("names the site as author when the owner has no display name", () => {
+    const data = recipeJsonLd({
+      recipe: testRecipe(),
+      pageUrl: "https://a.example/recipes/x",
+      origin: "https://a.example",
+      authorName: null,
+      siteTitle: "Maya Cooks",
+      units: US,
+    });
+    expect(data.author).toEqual({
+      "@type": "Organization",
+      name: "Maya Cooks",
+      url: "https://a.example",
+    });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element it sits in", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("<");
+    expect(json).toContain("\\u003c/script\\u003e");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});

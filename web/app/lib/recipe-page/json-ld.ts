@@ -1,0 +1,210 @@
+import type {
+  InstructionGroupView,
+  InstructionView,
+  RecipeDetail,
+} from "../../../../schema/api/public-read";
+import { displayMeasurement } from "../recipe/convert";
+import { isoDuration } from "../recipe/duration";
+import { plainTextOf } from "../recipe/plain-text";
+import { absoluteUrl, imageUrl } from "./image-url";
+import type { UnitPreferences } from "./preferences";
+import {
+  ingredientLineText,
+  stepAnchor,
+  totalMinutes,
+  usagesById,
+  visibleIngredientGroups,
+  visibleInstructionGroups,
+} from "./recipe-content";
+import { isVideoId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "./video";
+
+/**
+ * schema.org Recipe for search engines (Google's required and recommended properties).
+ * Built on the server from exactly what the viewer received: a paywalled preview has no
+ * instructions, so none can leak here, and it is marked isAccessibleForFree: false with the
+ * locked part of the page named by a CSS selector.
+ */
+
+/** The element that wraps the clipped part of a paywalled page (see RecipePaywall). */
+export const LOCKED_CONTENT_SELECTOR = ".recipe-locked";
+
+// Google asks for several aspect ratios of the main image, each at least 50,000 pixels.
+const JSON_LD_IMAGE_SIZES = [
+  { width: 1200, height: 1200 },
+  { width: 1200, height: 900 },
+  { width: 1200, height: 675 },
+];
+
+export type RecipeJsonLdInput = {
+  recipe: RecipeDetail;
+  /** The canonical page address. */
+  pageUrl: string;
+  /** The site's origin, for absolute image URLs and the author's page. */
+  origin: string;
+  /** The site owner's display name; without one the site itself is the author. */
+  authorName: string | null;
+  siteTitle: string;
+  /** The site's default units: the structured data reads like the page a crawler gets. */
+  units: UnitPreferences;
+};
+
+type JsonObject = { [key: string]: unknown };
+
+const joined = (values: string[]) => (values.length > 0 ? values.join(", ") : undefined);
+
+const minutes = (value: number | null) => (value && value > 0 ? isoDuration(value) : undefined);
+
+/** The first sentence of a step: its short name. */
+function stepName(text: string): string {
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.length > 110 ? `${sentence.slice(0, 109).trimEnd()}…` : sentence;
+}
+
+export function recipeJsonLd({
+  recipe,
+  pageUrl,
+  origin,
+  authorName,
+  siteTitle,
+  units,
+}: RecipeJsonLdInput): JsonObject {
+  const line = { multiplier: 1, system: units.measurementSystem };
+  const ingredientGroups = visibleIngredientGroups(recipe.ingredientUsageGroups);
+  const usages = usagesById(ingredientGroups);
+  const text = (doc: InstructionView["content"]) =>
+    plainTextOf(doc, {
+      measurement: (node) =>
+        displayMeasurement(node, {
+          units: recipe.units,
+          multiplier: 1,
+          system: units.measurementSystem,
+          temperature: units.temperatureSystem,
+        }),
+      ingredientReference: (id) => {
+        const usage = usages.get(id);
+        return usage ? ingredientLineText(usage, line) : "";
+      },
+    }).replace(/\s*\n\s*/g, " ");
+
+  const cover = recipe.images[0];
+  const description = plainTextOf(recipe.description) || recipe.storyExcerpt?.trim() || "";
+  const total = totalMinutes(recipe);
+
+  const data: JsonObject = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: recipe.title,
+    url: pageUrl,
+    image: cover
+      ? JSON_LD_IMAGE_SIZES.map((size) => absoluteUrl(origin, imageUrl(cover, size)))
+      : undefined,
+    author: authorName?.trim()
+      ? { "@type": "Person", name: authorName.trim(), url: origin }
+      : { "@type": "Organization", name: siteTitle, url: origin },
+    datePublished: recipe.publishedAt ?? undefined,
+    dateModified: recipe.updatedAt,
+    description: description || undefined,
+    prepTime: minutes(recipe.prepTimeMinutes),
+    cookTime: minutes(recipe.cookTimeMinutes),
+    totalTime: total > 0 ? isoDuration(total) : undefined,
+    recipeYield: recipeYield(recipe),
+    recipeCategory: joined(recipe.categories.map((term) => term.title)),
+    recipeCuisine: joined(recipe.cuisines.map((term) => term.title)),
+    keywords: joined([...recipe.keywords, ...recipe.tags.map((term) => term.title)]),
+    recipeIngredient: ingredientGroups.flatMap((group) =>
+      group.ingredientUsages.map((usage) => {
+        const preparation = plainTextOf(usage.preparation, { units: recipe.units });
+        const base = ingredientLineText(usage, line);
+        return preparation ? `${base}, ${preparation}` : base;
+      }),
+    ),
+    // Never what the viewer cannot read (the API already sends a preview without steps).
+    recipeInstructions: recipe.access.full
+      ? instructions(visibleInstructionGroups(recipe.instructionGroups), pageUrl, text)
+      : undefined,
+    video: isVideoId(recipe.video?.id) ? videoObject(recipe, origin, description) : undefined,
+  };
+
+  if (!recipe.access.full) {
+    data.isAccessibleForFree = false;
+    data.hasPart = {
+      "@type": "WebPageElement",
+      isAccessibleForFree: false,
+      cssSelector: LOCKED_CONTENT_SELECTOR,
+    };
+  }
+  return withoutEmpty(data);
+}
+
+function recipeYield(recipe: RecipeDetail): string[] | undefined {
+  if (!recipe.yieldServings || recipe.yieldServings <= 0) return undefined;
+  const count = String(recipe.yieldServings);
+  const description = recipe.servingDescription?.trim();
+  // A bare number first (Google reads it as servings), then the creator's wording.
+  return [count, description ? `${count} ${description}` : `${count} servings`];
+}
+
+function instructions(
+  groups: InstructionGroupView[],
+  pageUrl: string,
+  text: (doc: InstructionView["content"]) => string,
+): JsonObject[] {
+  const step = (instruction: InstructionView): JsonObject => {
+    const body = text(instruction.content);
+    return {
+      "@type": "HowToStep",
+      name: stepName(body),
+      text: body,
+      url: `${pageUrl}#${stepAnchor(instruction.id)}`,
+    };
+  };
+  // Titled groups become sections; an untitled group's steps stand on their own.
+  return groups.flatMap((group) => {
+    const title = group.title?.trim();
+    if (!title) return group.instructions.map(step);
+    return [
+      { "@type": "HowToSection", name: title, itemListElement: group.instructions.map(step) },
+    ];
+  });
+}
+
+function videoObject(recipe: RecipeDetail, origin: string, description: string): JsonObject {
+  const id = recipe.video?.id ?? "";
+  const cover = recipe.images[0];
+  return {
+    "@type": "VideoObject",
+    name: recipe.title,
+    description: description || recipe.title,
+    thumbnailUrl: [
+      youtubeThumbnailUrl(id),
+      ...(cover ? [absoluteUrl(origin, imageUrl(cover, { width: 1280, height: 720 }))] : []),
+    ],
+    contentUrl: youtubeWatchUrl(id),
+    embedUrl: youtubeEmbedUrl(id),
+    uploadDate: recipe.publishedAt ?? recipe.updatedAt,
+  };
+}
+
+/** Drops undefined values, empty strings and empty lists: absent beats empty for crawlers. */
+function withoutEmpty(data: JsonObject): JsonObject {
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([, value]) =>
+        value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: `<` escaped so creator text can never
+ * close the script element ("</script>"), and the two line separators JavaScript parsers
+ * used to reject.
+ */
+export function serializeJsonLd(data: JsonObject): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,101 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { RecipeDetail, RecipeResponse } from "../../../../schema/api/public-read";
+import { apiFetch, segment, unexpectedApiResult } from "../api.server";
+import { parseCookies } from "../cookie";
+import { getPublicSite, resolveHost } from "../host.server";
+import { plainTextOf } from "../recipe/plain-text";
+import { readSessionToken } from "../session.server";
+import { absoluteUrl, imageUrl, SOCIAL_IMAGE } from "./image-url";
+import { recipeJsonLd, serializeJsonLd } from "./json-ld";
+import type { RecipePageData } from "./page-data";
+import { PREFERENCES_COOKIE, parsePreferences, resolvePreferences } from "./preferences";
+import { sanitizeHtml } from "./sanitize-html";
+
+/** Responses that depend on who is asking must never sit in a shared cache. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+// Meta descriptions past this are cut by search engines anyway.
+const DESCRIPTION_MAX = 300;
+
+/**
+ * /recipes/{slug} on a creator site: the recipe as this viewer may read it (the session
+ * token goes along; the API decides entitlement and sends a preview to locked viewers),
+ * with everything the page derives on the server: sanitized legacy HTML, the structured
+ * data, the social image and the unit choice.
+ */
+export async function loadRecipePage(args: LoaderFunctionArgs) {
+  const host = await resolveHost(args);
+  if (host.kind !== "site") throw data(null, { status: 404 });
+  const siteSlug = host.site.slug;
+  const url = new URL(args.request.url);
+  const preview = url.searchParams.get("preview") === "true";
+  const token = readSessionToken(args.request);
+  const path = `/site/${segment(siteSlug)}/recipes/${segment(args.params.slug ?? "")}`;
+
+  const [result, site] = await Promise.all([
+    apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token }),
+    getPublicSite(args, siteSlug),
+  ]);
+  if (!result.ok) {
+    if (result.status === 404) throw data(null, { status: 404 });
+    throw unexpectedApiResult(result, `recipe ${siteSlug}/${args.params.slug}`);
+  }
+
+  const { recipe: received, moreRecipes } = result.body;
+  const origin = url.origin;
+  const pageUrl = `${origin}/recipes/${encodeURIComponent(received.slug)}`;
+  const siteDefaults = {
+    measurementSystem: site.defaultMeasurementSystem,
+    temperatureSystem: site.defaultTemperatureSystem,
+  };
+  const chosen = parsePreferences(
+    parseCookies(args.request.headers.get("Cookie"))[PREFERENCES_COOKIE],
+  );
+  // Imported data: typed as a string, but stored as a free-form object, so check.
+  const rawLegacy: unknown = received.legacyRecipeData?.content;
+  const legacyContent = typeof rawLegacy === "string" ? rawLegacy.trim() : "";
+  const recipe: RecipeDetail = { ...received, legacyRecipeData: null };
+  const cover = recipe.images[0];
+
+  const payload: RecipePageData = {
+    recipe,
+    moreRecipes,
+    legacyHtml: legacyContent ? sanitizeHtml(legacyContent) : null,
+    preferences: resolvePreferences(chosen, siteDefaults),
+    pageUrl,
+    origin,
+    shareImageUrl: cover ? absoluteUrl(origin, imageUrl(cover, SOCIAL_IMAGE)) : null,
+    description: metaDescription(recipe),
+    jsonLd: serializeJsonLd(
+      recipeJsonLd({
+        recipe,
+        pageUrl,
+        origin,
+        authorName: site.owner.displayName,
+        siteTitle: site.title,
+        // The page a crawler gets: the site's own units, whatever this visitor chose.
+        units: resolvePreferences({}, siteDefaults),
+      }),
+    ),
+    noindex: preview || recipe.publishedAt === null,
+  };
+
+  // Signed in or previewing: what this viewer gets may be paid content. Anonymous pages
+  // get their caching from the edge layer (functions/[[path]].ts).
+  const personal = token !== null || preview;
+  return data(
+    payload,
+    personal ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined,
+  );
+}
+
+function metaDescription(recipe: RecipeDetail): string {
+  const text = (
+    plainTextOf(recipe.description, { units: recipe.units }) ||
+    recipe.storyExcerpt ||
+    ""
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,60 @@
+import type { RichText } from "../../../../schema/content/rich-text";
+import { blockText } from "./rich-text-text";
+
+/**
+ * Spec "Collection page video": a description paragraph starting with 'youtube=' is not text
+ * to show; its value is the video embedded at the bottom of the collection page.
+ */
+
+const PREFIX = "youtube=";
+const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+/**
+ * A YouTube video id from the value after 'youtube=': the id itself, or a watch, share,
+ * embed or shorts address. Anything else is null, so nothing odd reaches the iframe src.
+ */
+export function youtubeVideoId(value: string): string | null {
+  const trimmed = value.trim();
+  if (VIDEO_ID.test(trimmed)) return trimmed;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www|m)\./, "");
+  let candidate: string | null = null;
+  if (host === "youtu.be") candidate = url.pathname.split("/")[1] ?? null;
+  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    const [kind, id] = url.pathname.split("/").filter(Boolean);
+    if (kind === "watch") candidate = url.searchParams.get("v");
+    else if (kind && ["embed", "shorts", "live", "v"].includes(kind)) candidate = id ?? null;
+  }
+  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
+}
+
+export const youtubeEmbedUrl = (videoId: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+
+export type CollectionDescription = {
+  /** The description without its youtube= paragraphs; null when nothing else is left. */
+  description: RichText | null;
+  /** The first usable video id named by a youtube= paragraph. */
+  videoId: string | null;
+};
+
+export function splitCollectionDescription(
+  doc: RichText | null | undefined,
+): CollectionDescription {
+  if (!doc) return { description: null, videoId: null };
+  let videoId: string | null = null;
+  const children = doc.children.filter((block) => {
+    if (block.type !== "paragraph") return true;
+    const text = blockText(block).trim();
+    if (!text.toLowerCase().startsWith(PREFIX)) return true;
+    videoId ??= youtubeVideoId(text.slice(PREFIX.length));
+    return false;
+  });
+  const visible = children.some((block) => blockText(block).trim() !== "");
+  return { description: visible ? { ...doc, children } : null, videoId };
+}

@@ -1,0 +1,59 @@
+import type { RecipeCard } from "../../../../schema/api/public-read";
+
+/** Small display formats of the site pages (cards, events, products). */
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Spec: prices are in cents and shown in USD. */
+export const formatPriceCents = (cents: number) => USD.format(cents / 100);
+
+export const recipeCountText = (count: number) => `${count} ${count === 1 ? "recipe" : "recipes"}`;
+
+/** The card's time: everything the recipe asks for, prep, cook and custom. */
+export function totalMinutes(
+  recipe: Pick<RecipeCard, "prepTimeMinutes" | "cookTimeMinutes" | "customTimeMinutes">,
+): number {
+  return [recipe.prepTimeMinutes, recipe.cookTimeMinutes, recipe.customTimeMinutes].reduce<number>(
+    (sum, value) => sum + (value && value > 0 ? value : 0),
+    0,
+  );
+}
+
+/** Spec: durations show days, hr, min ("1 hr 15 min", "2 days 3 hr"). */
+export function formatDuration(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole <= 0) return "0 min";
+  const days = Math.floor(whole / 1440);
+  const hours = Math.floor((whole % 1440) / 60);
+  const mins = whole % 60;
+  const parts: string[] = [];
+  if (days) parts.push(`${days} ${days === 1 ? "day" : "days"}`);
+  if (hours) parts.push(`${hours} hr`);
+  if (mins) parts.push(`${mins} min`);
+  return parts.join(" ");
+}
+
+/** ISO 8601 duration for machines (<time datetime>), e.g. PT1H15M. */
+export function isoDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const mins = whole % 60;
+  return `PT${hours ? `${hours}H` : ""}${mins || !hours ? `${mins}M` : ""}`;
+}
+
+/**
+ * An event's day, e.g. "Tuesday, October 7, 2026". In UTC: the server and the browser must
+ * print the same text, and the site has no time zone setting.
+ */
+const EVENT_DATE = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+export function formatEventDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : EVENT_DATE.format(date);
+}

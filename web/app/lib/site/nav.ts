@@ -1,0 +1,74 @@
+import type { CurrentUser } from "../../../../schema/api/identity";
+import type { PublicSite } from "../../../../schema/api/public-site";
+import { safeHref } from "../links";
+import { hasRichTextContent } from "./rich-text-text";
+
+/** Which optional pages a site has, and the header navigation built from them. */
+
+type SiteSections = Pick<PublicSite, "about" | "links" | "events">;
+
+export const hasAboutPage = (site: Pick<PublicSite, "about">) => hasRichTextContent(site.about);
+export const hasLinksPage = (site: Pick<PublicSite, "links">) =>
+  site.links.some((link) => safeHref(link.href) !== null);
+export const hasEventsPage = (site: Pick<PublicSite, "events">) => site.events.length > 0;
+
+export type NavItem = {
+  label: string;
+  href: string;
+  /** A path of this site (client-side navigation) rather than an address elsewhere. */
+  internal: boolean;
+  newTab: boolean;
+};
+
+/**
+ * Spec: Subscribe shows only when newsletters are enabled, the user is known (not pending),
+ * not already subscribed, and the visitor is not on the subscribe page already.
+ */
+export function showSubscribeLink(
+  site: Pick<PublicSite, "newslettersEnabled">,
+  user: Pick<CurrentUser, "isSubscribed"> | null,
+  pathname: string,
+  userPending = false,
+): boolean {
+  if (!site.newslettersEnabled || userPending) return false;
+  if (user?.isSubscribed) return false;
+  return !(pathname === "/subscribe" || pathname.startsWith("/subscribe/"));
+}
+
+const page = (label: string, href: string): NavItem => ({
+  label,
+  href,
+  internal: true,
+  newTab: false,
+});
+
+/** All Recipes, the creator's own links, then the optional pages and Subscribe. */
+export function headerNavItems(
+  site: SiteSections & Pick<PublicSite, "headerLinks" | "newslettersEnabled">,
+  user: Pick<CurrentUser, "isSubscribed"> | null,
+  pathname: string,
+  userPending = false,
+): NavItem[] {
+  const items: NavItem[] = [page("All Recipes", "/recipes")];
+  for (const link of site.headerLinks) {
+    const href = safeHref(link.href);
+    if (!href || !link.label.trim()) continue;
+    items.push({
+      label: link.label,
+      href,
+      internal: href.startsWith("/"),
+      newTab: link.openInNewTab,
+    });
+  }
+  if (hasAboutPage(site)) items.push(page("About", "/about"));
+  if (hasLinksPage(site)) items.push(page("Links", "/links"));
+  if (hasEventsPage(site)) items.push(page("Events", "/events"));
+  if (showSubscribeLink(site, user, pathname, userPending))
+    items.push(page("Subscribe", "/subscribe"));
+  return items;
+}
+
+/** Spec: events sorted by date, newest first. */
+export function eventsNewestFirst<T extends { date: string }>(events: readonly T[]): T[] {
+  return [...events].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}

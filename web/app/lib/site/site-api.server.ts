@@ -1,0 +1,165 @@
+import { data } from "@remix-run/cloudflare";
+import {
+  type CollectionListResponse,
+  type CollectionResponse,
+  type FiltersResponse,
+  MAX_RECIPE_PAGE_SIZE,
+  type RecipeCard,
+  type RecipeListResponse,
+} from "../../../../schema/api/public-read";
+import type { PublicSite } from "../../../../schema/api/public-site";
+import {
+  type ApiArgs,
+  type ApiResult,
+  apiFetch,
+  segment,
+  unexpectedApiResult,
+} from "../api.server";
+import { getPublicSite, resolveHost } from "../host.server";
+import { memoize } from "../request-memo.server";
+import { FILTER_GROUPS, type RecipeSearchState } from "./filters";
+
+/**
+ * The public reads the site pages render from (platform spec §7 "Public"), through the one
+ * API client. Lists, filters and collections are the same for every visitor, so no token.
+ */
+
+export type SitePageContext = {
+  site: PublicSite;
+  /** The origin this page is served on (slug subdomain or custom domain), for canonical URLs. */
+  origin: string;
+};
+
+/** A site page's starting point; on the platform host these pages do not exist (404). */
+export async function loadSitePage(args: ApiArgs): Promise<SitePageContext> {
+  const host = await resolveHost(args);
+  if (host.kind !== "site") throw data(null, { status: 404 });
+  const site = await getPublicSite(args, host.site.slug);
+  return { site, origin: new URL(args.request.url).origin };
+}
+
+export const notFound = () => data(null, { status: 404 });
+
+const sitePath = (site: PublicSite, rest: string) => `/site/${segment(site.slug)}${rest}`;
+
+/** Filters are read by the index loader and the search; one call per request either way. */
+export function getFilters(args: ApiArgs, site: PublicSite): Promise<FiltersResponse> {
+  return memoize(args.context, `filters:${site.slug}`, async () => {
+    const result = await apiFetch<FiltersResponse>(args, sitePath(site, "/filters"));
+    if (!result.ok) throw unexpectedApiResult(result, "filters");
+    return result.body;
+  });
+}
+
+export async function getCollections(args: ApiArgs, site: PublicSite) {
+  const result = await apiFetch<CollectionListResponse>(args, sitePath(site, "/collections"));
+  if (!result.ok) throw unexpectedApiResult(result, "collections");
+  return result.body.collections;
+}
+
+/** null for a collection the site does not have. */
+export async function getCollection(args: ApiArgs, site: PublicSite, slug: string) {
+  const result = await apiFetch<CollectionResponse>(
+    args,
+    sitePath(site, `/collections/${segment(slug)}`),
+  );
+  if (result.ok) return result.body.collection;
+  if (result.status === 404) return null;
+  throw unexpectedApiResult(result, `collection ${slug}`);
+}
+
+export type RecipeQuery = Pick<RecipeSearchState, "search" | "selected">;
+
+export const EMPTY_QUERY: RecipeQuery = {
+  search: "",
+  selected: { cuisines: [], meals: [], methods: [], diets: [], tags: [], categories: [] },
+};
+
+/** The API's query for a search state: ids comma-joined per group, newest first (spec). */
+export function recipeListParams(query: RecipeQuery, offset: number, limit: number) {
+  const params = new URLSearchParams({
+    limit: String(limit),
+    offset: String(offset),
+    orderBy: "published_at_desc",
+  });
+  // The API refuses longer queries; a pasted essay is still a search for its start.
+  const text = query.search.trim().slice(0, 200).trim();
+  if (text) params.set("query", text);
+  for (const group of FILTER_GROUPS) {
+    const ids = query.selected[group.key].map((item) => item.id);
+    if (ids.length) params.set(group.key, ids.join(","));
+  }
+  return params;
+}
+
+function listRecipes(args: ApiArgs, site: PublicSite, params: URLSearchParams) {
+  return apiFetch<RecipeListResponse>(args, sitePath(site, `/recipes?${params}`));
+}
+
+export type RecipeRange =
+  | { ok: true; recipes: RecipeCard[]; total: number }
+  | { ok: false; status: number };
+
+/**
+ * Recipes [offset, offset + count) of a search, read in API-sized pages side by side
+ * (the API answers at most MAX_RECIPE_PAGE_SIZE at a time). A failure is returned, not
+ * thrown: the recipe index keeps showing what it had (spec: REJECTED, no message).
+ */
+export async function getRecipeRange(
+  args: ApiArgs,
+  site: PublicSite,
+  query: RecipeQuery,
+  offset: number,
+  count: number,
+): Promise<RecipeRange> {
+  const calls: Promise<ApiResult<RecipeListResponse>>[] = [];
+  for (let start = offset; start < offset + count; start += MAX_RECIPE_PAGE_SIZE) {
+    const limit = Math.min(MAX_RECIPE_PAGE_SIZE, offset + count - start);
+    calls.push(listRecipes(args, site, recipeListParams(query, start, limit)));
+  }
+  const results = await Promise.all(calls);
+  const failed = results.find((result) => !result.ok);
+  if (failed) {
+    console.error(`Recipe search failed: ${failed.status}`);
+    return { ok: false, status: failed.status };
+  }
+  const pages = results as Extract<ApiResult<RecipeListResponse>, { ok: true }>[];
+  return {
+    ok: true,
+    recipes: pages.flatMap((page) => page.body.recipes),
+    total: pages[0]?.body.total ?? 0,
+  };
+}
+
+/** The newest published recipes (home page), or an error page when the API fails. */
+export async function getLatestRecipes(args: ApiArgs, site: PublicSite, count: number) {
+  const range = await getRecipeRange(args, site, EMPTY_QUERY, 0, count);
+  if (!range.ok) throw unexpectedApiResult(range, "recipes");
+  return range;
+}
+
+/**
+ * Every published recipe up to `max`, newest first (the cookbook's contents): one call,
+ * then the rest side by side once the total is known.
+ */
+export async function getAllRecipes(args: ApiArgs, site: PublicSite, max: number) {
+  const first = await getRecipeRange(
+    args,
+    site,
+    EMPTY_QUERY,
+    0,
+    Math.min(max, MAX_RECIPE_PAGE_SIZE),
+  );
+  if (!first.ok) throw unexpectedApiResult(first, "recipes");
+  const wanted = Math.min(max, first.total);
+  if (first.recipes.length >= wanted) return first;
+  const rest = await getRecipeRange(
+    args,
+    site,
+    EMPTY_QUERY,
+    first.recipes.length,
+    wanted - first.recipes.length,
+  );
+  if (!rest.ok) throw unexpectedApiResult(rest, "recipes");
+  return { ok: true as const, recipes: [...first.recipes, ...rest.recipes], total: first.total };
+}

@@ -1,0 +1,38 @@
+import { safeHref } from "../links";
+
+/** Social links as the header, footer and about page show them. */
+
+const LABELS: Record<string, string> = {
+  discord: "Discord",
+  email: "Email",
+  instagram: "Instagram",
+  pinterest: "Pinterest",
+  substack: "Substack",
+  tiktok: "TikTok",
+  x: "X",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  website: "Website",
+  amazon: "Amazon",
+};
+
+export function socialLabel(platform: string): string {
+  return LABELS[platform] ?? "Website";
+}
+
+export type SocialLinkView = { id: string; platform: string; label: string; href: string };
+
+/** Links with a usable address, each with its platform's display name. */
+export function socialLinkViews(
+  links: readonly { id: string; platform: string; url: string }[],
+  max = Number.POSITIVE_INFINITY,
+): SocialLinkView[] {
+  const views: SocialLinkView[] = [];
+  for (const link of links) {
+    const href = safeHref(link.url);
+    if (!href || href.startsWith("/")) continue;
+    views.push({ id: link.id, platform: link.platform, label: socialLabel(link.platform), href });
+    if (views.length >= max) break;
+  }
+  return views;
+}

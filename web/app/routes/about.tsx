@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/react";
+import { RichText } from "../components/rich-text/RichText";
+import { SiteImage } from "../components/site/SiteImage";
+import { SocialLinks } from "../components/site/SocialLinks";
+import { pageTitle, useRootData } from "../lib/root-data";
+import { hasAboutPage } from "../lib/site/nav";
+import { excerpt, headingOffsetUnder, plainText } from "../lib/site/rich-text-text";
+import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
+import { loadSitePage, notFound } from "../lib/site/site-api.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const site = siteFromMatches(matches);
+  if (!site || !data) return pageTitle(matches, "About");
+  return seoMeta({
+    siteTitle: site.title,
+    pageTitle: site.aboutHeading || "About",
+    description: site.aboutShort || excerpt(plainText(site.about)),
+    origin: data.origin,
+    path: "/about",
+    image: socialImage(site.featuredImage),
+    type: "profile",
+  });
+};
+
+/** Only a site with about content has this page. The content itself is in the root data. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { site, origin } = await loadSitePage(args);
+  if (!hasAboutPage(site)) throw notFound();
+  return { origin };
+}
+
+export default function About() {
+  const site = useRootData()?.site;
+  if (!site) return null;
+  return (
+    <div className="container page about-page">
+      <header className="about-page__header">
+        {site.featuredImage ? (
+          <SiteImage
+            className="about-page__portrait"
+            image={site.featuredImage}
+            alt={site.owner.displayName ?? site.title}
+            displayWidth={240}
+            sizes="240px"
+            eager
+          />
+        ) : null}
+        <h1>{site.aboutHeading || "About"}</h1>
+        <SocialLinks links={site.socialMediaLinks} siteTitle={site.title} />
+      </header>
+      <RichText
+        doc={site.about}
+        headingOffset={headingOffsetUnder(site.about, 1)}
+        className="prose about-page__text"
+      />
+    </div>
+  );
+}
