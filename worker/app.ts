@@ -6,6 +6,7 @@ import { database, session } from "./middleware/session";
 import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
+import { manageAccount } from "./routes/manage-account";
 import { manageCollections } from "./routes/manage-collections";
 import { manageComments } from "./routes/manage-comments";
 import { manageGlobals } from "./routes/manage-globals";
@@ -15,12 +16,15 @@ import { manageSites } from "./routes/manage-sites";
 import { manageSubscribers } from "./routes/manage-subscribers";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
+import { siteBookmarks } from "./routes/site-bookmarks";
 import { siteCollections } from "./routes/site-collections";
+import { siteComments } from "./routes/site-comments";
 import { siteDirectory } from "./routes/site-directory";
 import { siteFilters } from "./routes/site-filters";
 import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
 import { siteRecipes } from "./routes/site-recipes";
+import { siteSubscriptions } from "./routes/site-subscriptions";
 import { uploads } from "./routes/uploads";
 
 /** The API: every read and write of product data (architecture §1). */
@@ -40,6 +44,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageSiteSettings)
   .route("/manage", manageGlobals)
   .route("/manage", manageUploads)
+  .route("/manage", manageAccount)
   .route("/uploads", uploads)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)
@@ -47,7 +52,10 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteInfo)
   .route("/site", siteRecipes)
   .route("/site", siteCollections)
-  .route("/site", siteFilters);
+  .route("/site", siteFilters)
+  .route("/site", siteComments)
+  .route("/site", siteBookmarks)
+  .route("/site", siteSubscriptions);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 

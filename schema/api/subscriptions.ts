@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { email, slug } from "./common";
+import type { PlanType } from "./identity";
+
+/** The plans a visitor can choose (spec: free, monthly, yearly). */
+export const planType = z.enum(["free", "monthly", "yearly"]);
+
+/**
+ * A page address the subscribe page passes along. Used only when it parses and is on one
+ * of the site's own hosts; anything else is ignored rather than refused, as the spec's
+ * client fills these from the current page without checking them.
+ */
+const pageUrl = z.string().trim().max(2048).optional();
+
+/**
+ * POST site/{siteSlug}/subscriptions (platform spec §7). `email` is required when signed
+ * out; signed in, the account's address is used and the field is ignored (the form shows
+ * it locked). `return`, `nextFree`, `nextPaid` and `nextLogin` default to the page on the
+ * client; the server uses nextLogin for the sign-in link and keeps the others for checkout.
+ */
+export const subscribeBody = z.object({
+  siteSlug: z.string().max(120).optional(),
+  email: email.optional(),
+  plan: planType,
+  return: pageUrl,
+  nextFree: pageUrl,
+  /** Carries Stripe's {CHECKOUT_SESSION_ID} placeholder. */
+  nextPaid: pageUrl,
+  nextLogin: pageUrl,
+});
+
+export type SubscriptionState = {
+  plan: PlanType;
+  status: "active" | "trialing" | "past_due" | "canceled" | "incomplete";
+};
+
+/** 200 when signed in; 201 with accountCreated when the address got a new account. */
+export type SubscribeResponse = {
+  subscription: SubscriptionState;
+  accountCreated?: true;
+  /** Paid plans (the payments issue): where to pay. Never set for the free plan. */
+  checkout?: { url: string };
+};
+
+/** POST site/{siteSlug}/newsletter-signups: the footer form and the newsletter modal. */
+export const newsletterSignupBody = z.object({ email });
+
+/** GET site/{siteSlug}/checkout-sessions/{checkoutSessionId} (Stripe ids: cs_test_…). */
+export const checkoutSessionParam = z.object({
+  siteSlug: slug,
+  checkoutSessionId: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/),
+});
+
+export type CheckoutSessionResponse = { email: string; subscription: SubscriptionState };
+
+/** A site as the account area names it. */
+export type AccountSite = { slug: string; title: string; url: string };
+
+/** GET manage/subscriptions: one row per site the signed-in person subscribed to. */
+export type AccountSubscription = {
+  id: string;
+  site: AccountSite;
+  plan: PlanType;
+  status: SubscriptionState["status"];
+  priceAmountCents: number;
+  cadence: "month" | "year" | null;
+  since: string; // ISO
+  currentPeriodEnd: string | null; // ISO
+};
+
+export type AccountSubscriptionsResponse = { subscriptions: AccountSubscription[] };
+
+/** POST manage/cancellations */
+export const cancellationBody = z.object({ subscriptionId: z.uuid() });

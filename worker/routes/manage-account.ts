@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import type { AccountBookmarksResponse } from "../../schema/api/account";
+import {
+  type AccountSubscriptionsResponse,
+  cancellationBody,
+} from "../../schema/api/subscriptions";
+import type { AppEnv } from "../env";
+import { requireSession } from "../middleware/session";
+import { accountBookmarks, accountSubscriptions, cancelSubscription } from "../services/account";
+import { validate } from "../validate";
+
+/**
+ * The account area's calls: /api/v1/manage/bookmarks, /subscriptions and /cancellations.
+ * They span every site, so only a platform session may make them: a session signed in on
+ * one creator's site must not read or change what the person does on the others.
+ */
+export const manageAccount = new Hono<AppEnv>()
+  .get("/bookmarks", async (c) => {
+    const session = requireSession(c, "platform");
+    const bookmarks = await accountBookmarks(c.var.db, c.env, session.user.id);
+    return c.json({ bookmarks } satisfies AccountBookmarksResponse);
+  })
+  .get("/subscriptions", async (c) => {
+    const session = requireSession(c, "platform");
+    const subscriptions = await accountSubscriptions(c.var.db, c.env, session.user.id);
+    return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
+  })
+  .post(
+    "/cancellations",
+    async (c, next) => {
+      // Signed out is 401 before the body is looked at.
+      requireSession(c, "platform");
+      await next();
+    },
+    validate("json", cancellationBody),
+    async (c) => {
+      const session = requireSession(c, "platform");
+      await cancelSubscription(c.var.db, session.user.id, c.req.valid("json").subscriptionId);
+      const subscriptions = await accountSubscriptions(c.var.db, c.env, session.user.id);
+      return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
+    },
+  );

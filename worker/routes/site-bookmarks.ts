@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { type BookmarkResponse, bookmarkBody, bookmarkParam } from "../../schema/api/account";
+import { addBookmark, removeBookmark } from "../services/bookmarks";
+import { type SignedInVisitorEnv, signedInVisitor } from "../services/site-visitor";
+import { validate } from "../validate";
+
+/**
+ * Bookmarks on a site: /api/v1/site/{siteSlug}/bookmarks. Both calls answer with the
+ * person's bookmarks on this site ({ siteUserData }), which replace the page's list.
+ */
+const bookmarker = signedInVisitor();
+
+export const siteBookmarks = new Hono<SignedInVisitorEnv>()
+  .post("/:siteSlug/bookmarks", bookmarker, validate("json", bookmarkBody), async (c) => {
+    const { db, site, viewer } = c.var;
+    const data = await addBookmark(db, site, viewer, c.req.valid("json").recipeId);
+    return c.json(data satisfies BookmarkResponse);
+  })
+  .delete(
+    "/:siteSlug/bookmarks/:recipeId",
+    bookmarker,
+    validate("param", bookmarkParam),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      const data = await removeBookmark(db, site, viewer, c.req.valid("param").recipeId);
+      return c.json(data satisfies BookmarkResponse);
+    },
+  );

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import {
+  type CommentListResponse,
+  commentListQuery,
+  commentUpvoteBody,
+  createCommentBody,
+  siteCommentParam,
+} from "../../schema/api/comments";
+import { commentList, createComment, deleteComment, setUpvote } from "../services/comments";
+import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../services/site-visitor";
+import { validate } from "../validate";
+import { PERSONAL } from "./site-cache-control";
+
+/**
+ * Comments for visitors: /api/v1/site/{siteSlug}/comments… and /comment-upvotes…
+ * Every call is 404 while the site has comments switched off. Each answers with the
+ * recipe's whole list ({ comments, canManage, hiddenComments }), which the page keeps.
+ */
+const commentsOn = siteVisitor("commentsEnabled");
+const commenter = signedInVisitor("commentsEnabled");
+
+export const siteComments = new Hono<SiteVisitorEnv>()
+  .get("/:siteSlug/comments", commentsOn, validate("query", commentListQuery), async (c) => {
+    const { db, site, viewer } = c.var;
+    const list = await commentList(db, site, c.req.valid("query").recipeId, viewer);
+    // Personal (upvotedByMe, canManage) and changing with every post: never cached.
+    c.header("Cache-Control", PERSONAL);
+    return c.json(list satisfies CommentListResponse);
+  })
+  .post("/:siteSlug/comments", commenter, validate("json", createCommentBody), async (c) => {
+    const { db, site, viewer } = c.var;
+    const list = await createComment(db, site, viewer, c.req.valid("json"));
+    return c.json(list satisfies CommentListResponse, 201);
+  })
+  .delete(
+    "/:siteSlug/comments/:commentId",
+    commenter,
+    validate("param", siteCommentParam),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      const list = await deleteComment(db, site, viewer, c.req.valid("param").commentId);
+      return c.json(list satisfies CommentListResponse);
+    },
+  )
+  .post("/:siteSlug/comment-upvotes", commenter, validate("json", commentUpvoteBody), async (c) => {
+    const { db, site, viewer } = c.var;
+    const list = await setUpvote(db, site, viewer, c.req.valid("json").commentId, true);
+    return c.json(list satisfies CommentListResponse);
+  })
+  .delete(
+    "/:siteSlug/comment-upvotes/:commentId",
+    commenter,
+    validate("param", siteCommentParam),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      const list = await setUpvote(db, site, viewer, c.req.valid("param").commentId, false);
+      return c.json(list satisfies CommentListResponse);
+    },
+  );

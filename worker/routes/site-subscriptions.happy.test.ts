@@ -1,0 +1,204 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { siteSubscriptions } from "../../schema/db/subscriptions";
+import { users } from "../../schema/db/users";
+import {
+  call,
+  db,
+  latestMail,
+  makeCustomDomain,
+  makeSite,
+  makeUser,
+  signedIn,
+  tokenFromLink,
+  unique,
+} from "../test/factories";
+import { makeSubscriberRow } from "../test/manage-factories";
+
+const newEmail = () => `${unique("reader")}@example.com`;
+
+async function subscriptionOf(siteId: string, email: string) {
+  const [row] = await db()
+    .select({ subscription: siteSubscriptions })
+    .from(siteSubscriptions)
+    .innerJoin(users, eq(users.id, siteSubscriptions.userId))
+    .where(and(eq(siteSubscriptions.siteId, siteId), eq(users.email, email)));
+  return row?.subscription;
+}
+
+describe("subscribe: free plan, signed out", () => {
+  it("creates the account, subscribes it and mails a sign-up link to the site", async () => {
+    const site = await makeSite();
+    const email = newEmail();
+    const origin = `http://${site.slug}.localhost:8788`;
+    const res = await call("POST", `/site/${site.slug}/subscriptions`, {
+      json: {
+        siteSlug: site.slug,
+        email: email.toUpperCase(),
+        plan: "free",
+        return: `${origin}/subscribe`,
+        nextFree: `${origin}/subscribe/success?email=${encodeURIComponent(email)}`,
+        nextPaid: `${origin}/subscribe/success/{CHECKOUT_SESSION_ID}`,
+        nextLogin: `${origin}/recipes`,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      subscription: { plan: "free", status: "active" },
+      accountCreated: true,
+    });
+    expect(await subscriptionOf(site.id, email)).toMatchObject({
+      plan: "free",
+      status: "active",
+      email,
+      newsletterOptIn: true,
+    });
+
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe(`Confirm your ${site.title} account`);
+    const link = new URL(mail.link ?? "");
+    expect(link.origin).toBe(origin);
+    expect(link.pathname).toBe("/sign-in/callback");
+    expect(link.searchParams.get("next")).toBe("/recipes");
+
+    // The link signs the new subscriber in on the site.
+    const confirm = await call("POST", `/site/${site.slug}/sign-in/${tokenFromLink(link.href)}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.currentUser).toMatchObject({
+      email,
+      isSubscribed: true,
+      isSubscribedToFree: true,
+      isSubscribedToPaid: false,
+      currentSubscription: { planType: "free", priceAmountCents: 0, cadence: null },
+    });
+  });
+
+  it("a nextLogin on somebody else's host is ignored: the link goes to the site", async () => {
+    const site = await makeSite();
+    await makeCustomDomain(site.id, `${site.slug}.example.com`, "active");
+    const email = newEmail();
+    const res = await call("POST", `/site/${site.slug}/subscriptions`, {
+      json: { email, plan: "free", nextLogin: "https://evil.example/steal" },
+    });
+    expect(res.status).toBe(201);
+    const link = new URL((await latestMail(email)).link ?? "");
+    expect(link.origin).toBe(`https://${site.slug}.example.com`);
+    expect(link.searchParams.get("next")).toBe("/");
+  });
+});
+
+describe("subscribe: free plan, signed in", () => {
+  it("subscribes the account, whatever address the body holds", async () => {
+    const site = await makeSite();
+    const user = await makeUser();
+    const token = await signedIn(user.id, site.id);
+    const stranger = newEmail();
+    const res = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token,
+      json: { email: stranger, plan: "free" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ subscription: { plan: "free", status: "active" } });
+    expect(await subscriptionOf(site.id, user.email)).toMatchObject({ email: user.email });
+    const [strangerRow] = await db().select().from(users).where(eq(users.email, stranger));
+    expect(strangerRow).toBeUndefined();
+
+    const me = await call("GET", `/site/${site.slug}/current-user`, { token });
+    expect(me.body.currentUser).toMatchObject({ isSubscribed: true, isSubscribedToFree: true });
+    // Subscribing again is harmless.
+    const again = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token,
+      json: { plan: "free" },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it("a paid subscriber keeps the paid plan", async () => {
+    const site = await makeSite();
+    const row = await makeSubscriberRow(site.id, "monthly");
+    const token = await signedIn(row.userId, site.id);
+    const res = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token,
+      json: { plan: "free" },
+    });
+    expect(res.body.subscription).toEqual({ plan: "monthly", status: "active" });
+  });
+
+  it("a canceled subscription becomes a current free one again", async () => {
+    const site = await makeSite();
+    const row = await makeSubscriberRow(site.id, "free", {
+      status: "canceled",
+      canceledAt: new Date(),
+    });
+    const token = await signedIn(row.userId, site.id);
+    const res = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token,
+      json: { plan: "free" },
+    });
+    expect(res.body.subscription).toEqual({ plan: "free", status: "active" });
+    const [after] = await db()
+      .select()
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.id, row.id));
+    expect(after?.canceledAt).toBeNull();
+  });
+});
+
+describe("current-user reflects subscriptions", () => {
+  it("a canceled subscription does not count", async () => {
+    const site = await makeSite();
+    const row = await makeSubscriberRow(site.id, "yearly", { status: "canceled" });
+    const token = await signedIn(row.userId, site.id);
+    const me = await call("GET", `/site/${site.slug}/current-user`, { token });
+    expect(me.body.currentUser).toMatchObject({
+      currentSubscription: null,
+      isSubscribed: false,
+      isSubscribedToFree: false,
+      isSubscribedToPaid: false,
+    });
+  });
+});
+
+describe("newsletter sign-ups", () => {
+  it("subscribes a new address to the free plan with the newsletter on", async () => {
+    const site = await makeSite();
+    const email = newEmail();
+    const res = await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email } });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ ok: true });
+    expect(await subscriptionOf(site.id, email)).toMatchObject({
+      plan: "free",
+      status: "active",
+      newsletterOptIn: true,
+    });
+  });
+
+  it("turns the newsletter on for a subscriber who had it off, never downgrading", async () => {
+    const site = await makeSite();
+    const row = await makeSubscriberRow(site.id, "yearly", { newsletterOptIn: false });
+    const res = await call("POST", `/site/${site.slug}/newsletter-signups`, {
+      json: { email: row.email },
+    });
+    expect(res.status).toBe(202);
+    const [after] = await db()
+      .select()
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.id, row.id));
+    expect(after).toMatchObject({ plan: "yearly", status: "active", newsletterOptIn: true });
+  });
+});
+
+describe("checkout sessions", () => {
+  it("a checkout session this site stored shows its e-mail and subscription", async () => {
+    const site = await makeSite();
+    const sessionId = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
+    const row = await makeSubscriberRow(site.id, "monthly", { stripeCheckoutSessionId: sessionId });
+    const res = await call("GET", `/site/${site.slug}/checkout-sessions/${sessionId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      email: row.email,
+      subscription: { plan: "monthly", status: "active" },
+    });
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});

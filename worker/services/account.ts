@@ -1,0 +1,132 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { AccountBookmark } from "../../schema/api/account";
+import type { AccountSite, AccountSubscription } from "../../schema/api/subscriptions";
+import { bookmarks } from "../../schema/db/bookmarks";
+import { recipes } from "../../schema/db/recipes";
+import { sites } from "../../schema/db/sites";
+import { siteSubscriptions } from "../../schema/db/subscriptions";
+import type { Db, Env } from "../env";
+import { ApiError, notFound } from "../errors";
+import { cardColumns, recipeCards } from "./recipe-cards";
+import { type Site, siteOrigin } from "./sites";
+
+/**
+ * The account area (visitor spec §2 "Account area"): one person's bookmarks and
+ * subscriptions over every site, read with a platform session.
+ */
+
+type Hosts = Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">;
+
+/** The account page lists this many bookmarks at most (newest first). */
+export const ACCOUNT_BOOKMARKS_LIMIT = 500;
+
+/** Sites as the account area names them, with the address each is read at. */
+async function accountSites(db: Db, env: Hosts, rows: readonly Site[]) {
+  const distinct = [...new Map(rows.map((site) => [site.id, site])).values()];
+  const views = await Promise.all(
+    distinct.map(
+      async (site): Promise<[string, AccountSite]> => [
+        site.id,
+        { slug: site.slug, title: site.title, url: await siteOrigin(db, env, site) },
+      ],
+    ),
+  );
+  return new Map(views);
+}
+
+/**
+ * GET manage/bookmarks: saved recipes over every site, newest first. Recipes no longer
+ * published are left out (the bookmark stays, and shows again if the recipe comes back).
+ */
+export async function accountBookmarks(
+  db: Db,
+  env: Hosts,
+  userId: string,
+): Promise<AccountBookmark[]> {
+  const rows = await db
+    .select({ card: cardColumns, site: sites, bookmarkedAt: bookmarks.createdAt })
+    .from(bookmarks)
+    .innerJoin(recipes, eq(recipes.id, bookmarks.recipeId))
+    .innerJoin(sites, eq(sites.id, bookmarks.siteId))
+    .where(
+      and(
+        eq(bookmarks.userId, userId),
+        eq(recipes.siteId, bookmarks.siteId),
+        isNotNull(recipes.publishedAt),
+      ),
+    )
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.recipeId))
+    .limit(ACCOUNT_BOOKMARKS_LIMIT);
+  const [cards, siteViews] = await Promise.all([
+    recipeCards(
+      db,
+      rows.map((row) => row.card),
+    ),
+    accountSites(
+      db,
+      env,
+      rows.map((row) => row.site),
+    ),
+  ]);
+  return rows.flatMap((row, index) => {
+    const recipe = cards[index];
+    const site = siteViews.get(row.site.id);
+    return recipe && site ? [{ site, recipe, bookmarkedAt: row.bookmarkedAt.toISOString() }] : [];
+  });
+}
+
+/** GET manage/subscriptions: every site the person subscribed to, canceled ones too, newest first. */
+export async function accountSubscriptions(
+  db: Db,
+  env: Hosts,
+  userId: string,
+): Promise<AccountSubscription[]> {
+  const rows = await db
+    .select({ subscription: siteSubscriptions, site: sites })
+    .from(siteSubscriptions)
+    .innerJoin(sites, eq(sites.id, siteSubscriptions.siteId))
+    .where(eq(siteSubscriptions.userId, userId))
+    .orderBy(desc(siteSubscriptions.createdAt), desc(siteSubscriptions.id));
+  const siteViews = await accountSites(
+    db,
+    env,
+    rows.map((row) => row.site),
+  );
+  return rows.flatMap(({ subscription: row, site }) => {
+    const view = siteViews.get(site.id);
+    return view
+      ? [
+          {
+            id: row.id,
+            site: view,
+            plan: row.plan,
+            status: row.status,
+            priceAmountCents: row.priceAmountCents,
+            cadence: row.cadence,
+            since: row.createdAt.toISOString(),
+            currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * POST manage/cancellations: ends one of the caller's free subscriptions. A paid one is
+ * cancelled through billing (Stripe, the payments work), so it is refused here rather than
+ * marked canceled while the card keeps being charged. Cancelling twice is fine; another
+ * person's subscription is 404.
+ */
+export async function cancelSubscription(db: Db, userId: string, subscriptionId: string) {
+  const mine = and(eq(siteSubscriptions.id, subscriptionId), eq(siteSubscriptions.userId, userId));
+  const [row] = await db.select().from(siteSubscriptions).where(mine).limit(1);
+  if (!row) throw notFound("Subscription");
+  if (row.status === "canceled") return;
+  if (row.plan !== "free") {
+    throw new ApiError("bad_request", "Paid subscriptions are cancelled through billing");
+  }
+  await db
+    .update(siteSubscriptions)
+    .set({ status: "canceled", canceledAt: new Date() })
+    .where(mine);
+}
