@@ -1,27 +1,25 @@
 import { expect, test } from "@playwright/test";
-import { E2E } from "../support/ports";
+import { siteGet } from "../support/site-request";
 
 /** Anonymous site pages come from the edge cache; personal ones never do. */
 
-test("an anonymous page is cached, revalidates with its ETag, and skips the cache for a session", async ({
-  request,
-}) => {
-  const url = `${E2E.siteUrl("demo")}/?cache-test=${Date.now()}`;
-  const first = await request.get(url);
-  expect(first.status()).toBe(200);
-  expect(first.headers()["x-cache"]).toBe("MISS");
-  expect(first.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  const etag = first.headers().etag;
+test("an anonymous page is cached, revalidates with its ETag, and skips the cache for a session", async () => {
+  const path = `/?cache-test=${Date.now()}`;
+  const first = await siteGet("demo", path);
+  expect(first.status).toBe(200);
+  expect(first.headers["x-cache"]).toBe("MISS");
+  expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const etag = first.headers.etag as string;
   expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
 
-  const second = await request.get(url);
-  expect(second.headers()["x-cache"]).toBe("HIT");
-  expect(await second.text()).toBe(await first.text());
+  const second = await siteGet("demo", path);
+  expect(second.headers["x-cache"]).toBe("HIT");
+  expect(second.body).toBe(first.body);
 
-  const revalidated = await request.get(url, { headers: { "If-None-Match": etag as string } });
-  expect(revalidated.status()).toBe(304);
+  const revalidated = await siteGet("demo", path, { "If-None-Match": etag });
+  expect(revalidated.status).toBe(304);
 
   // A request with a session cookie is rendered fresh and never stored.
-  const personal = await request.get(url, { headers: { Cookie: "rp_session=not-a-real-token" } });
-  expect(personal.headers()["x-cache"]).toBeUndefined();
+  const personal = await siteGet("demo", path, { Cookie: "rp_session=not-a-real-token" });
+  expect(personal.headers["x-cache"]).toBeUndefined();
 });

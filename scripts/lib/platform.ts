@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 
 /**
@@ -151,8 +152,26 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Whether something already listens on the port (a platform left running, another app). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 /** Starts API and web (migrations and build must be done). Resolves when both answer. */
 export async function startServers(options: PlatformOptions): Promise<Platform> {
+  for (const port of [options.apiPort, options.webPort]) {
+    // Otherwise the health check would talk to the old server and this one would die quietly.
+    if (await portInUse(port)) {
+      throw new Error(`Port ${port} is already in use: is another platform still running?`);
+    }
+  }
   const platformHost = `localhost:${options.webPort}`;
   const env = wranglerEnv(options);
   if (options.registryDir) mkdirSync(options.registryDir, { recursive: true });
@@ -178,7 +197,12 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
     env,
     quiet,
   );
-  await waitFor(`http://127.0.0.1:${options.apiPort}/api/v1/health`, api);
+  try {
+    await waitFor(`http://127.0.0.1:${options.apiPort}/api/v1/health`, api);
+  } catch (error) {
+    await stopChild(api);
+    throw error;
+  }
 
   const web = startLongRunning(
     "web",
@@ -201,7 +225,12 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
     env,
     quiet,
   );
-  await waitFor(`http://127.0.0.1:${options.webPort}/`, web);
+  try {
+    await waitFor(`http://127.0.0.1:${options.webPort}/`, web);
+  } catch (error) {
+    await Promise.all([stopChild(web), stopChild(api)]);
+    throw error;
+  }
 
   return {
     platformUrl: `http://${platformHost}`,

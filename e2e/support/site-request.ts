@@ -1,0 +1,39 @@
+import { request as httpRequest } from "node:http";
+import { E2E } from "./ports";
+
+export type SiteResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+
+/**
+ * A GET to a creator site from Node. Chromium resolves *.localhost to loopback but Node does
+ * not, so this talks to 127.0.0.1 and names the site in the Host header, as a proxy would.
+ */
+export function siteGet(
+  slug: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<SiteResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: E2E.webPort,
+        path,
+        headers: { ...headers, Host: `${slug}.localhost:${E2E.webPort}` },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}

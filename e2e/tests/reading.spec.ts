@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "../support/ports";
+
+/** Reading a creator site: search, filters, a recipe at 2× in metric, a timer, collections. */
+
+const demo = E2E.siteUrl("demo");
+const RECIPE = "garlic-butter-shrimp-linguine";
+
+test("search narrows the index and an unknown word says so", async ({ page }) => {
+  await page.goto(`${demo}/recipes`);
+  await expect(page.getByRole("heading", { name: "All recipes" })).toBeVisible();
+  const grid = page.locator("main").getByRole("link", { name: /Garlic Butter Shrimp Linguine/ });
+  await expect(grid.first()).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search recipes" }).fill("shrimp");
+  await expect(page).toHaveURL(/search=shrimp/);
+  await expect(page.getByRole("heading", { name: "All recipes" })).toBeHidden();
+  await expect(grid.first()).toBeVisible();
+  const results = page.locator("main article, main li").filter({ has: page.getByRole("link") });
+  expect(await results.count()).toBeLessThan(44);
+
+  await page.getByRole("searchbox", { name: "Search recipes" }).fill("xylophonium");
+  await expect(page.getByText("No recipes found for this search")).toBeVisible();
+});
+
+test("the Filters dialog filters by a meal and counts the selection", async ({ page }) => {
+  await page.goto(`${demo}/recipes`);
+  // A link to ?filters=open without JavaScript; with it, the link opens the dialog in place.
+  await page.getByRole("link", { name: /^Filters/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Filters \(0\)/ });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole("group", { name: "Meal" })
+    .getByRole("checkbox", { name: /Breakfast/ })
+    .check();
+  await expect(page.getByRole("dialog", { name: /Filters \(1\)/ })).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page).toHaveURL(/meal=breakfast/);
+  await expect(page.getByRole("link", { name: /Shakshuka/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Garlic Butter Shrimp Linguine/ })).toHaveCount(0);
+});
+
+test("a recipe scales to 2× and switches to metric, and the choice survives a reload", async ({
+  page,
+}) => {
+  await page.goto(`${demo}/recipes/${RECIPE}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Garlic Butter Shrimp Linguine" }),
+  ).toBeVisible();
+  const ingredients = page
+    .locator("#ingredients, [aria-labelledby*=ingredients], section:has(h2:text('Ingredients'))")
+    .first();
+  await expect(ingredients).toContainText("12 ounces");
+
+  await page.getByRole("radio", { name: /^2×/ }).check();
+  await expect(ingredients).toContainText("1½ pounds");
+
+  await page.getByRole("radio", { name: "Metric units" }).check();
+  await expect(ingredients).toContainText("680 g");
+  await expect(ingredients).not.toContainText("ounces");
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Metric units" })).toBeChecked();
+  await expect(ingredients).toContainText("g linguine");
+});
+
+test("a step timer starts, counts down and resets", async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${demo}/recipes/${RECIPE}`);
+  await page
+    .getByRole("button", { name: /Start timer/ })
+    .first()
+    .click();
+  const display = page.getByRole("timer").first();
+  await expect(display).toBeVisible();
+  const before = await display.textContent();
+  await page.clock.runFor(5_000);
+  await expect(display).not.toHaveText(before ?? "");
+  await page.getByRole("button", { name: "Pause" }).click();
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(display).toHaveText(before ?? "");
+  await page.getByRole("button", { name: "Close timer" }).click();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+});
+
+test("recipe JSON-LD parses and has Google's required and recommended properties", async ({
+  page,
+}) => {
+  await page.goto(`${demo}/recipes/${RECIPE}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const recipe = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Recipe");
+  expect(recipe).toBeTruthy();
+  expect(recipe).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Garlic Butter Shrimp Linguine",
+    author: { "@type": "Person" },
+  });
+  for (const key of [
+    "image",
+    "datePublished",
+    "description",
+    "prepTime",
+    "cookTime",
+    "totalTime",
+    "recipeYield",
+    "recipeIngredient",
+    "recipeInstructions",
+    "recipeCategory",
+    "recipeCuisine",
+    "keywords",
+  ]) {
+    expect(recipe, key).toHaveProperty(key);
+  }
+  expect(recipe.prepTime).toMatch(/^PT(\d+H)?(\d+M)?$/);
+  expect(recipe.recipeIngredient.length).toBeGreaterThan(5);
+  const step = recipe.recipeInstructions[0];
+  expect(["HowToStep", "HowToSection"]).toContain(step["@type"]);
+});
+
+test("collections show three, then all after 'Show more'", async ({ page }) => {
+  await page.goto(`${demo}/collections`);
+  const cards = page.locator("main article:visible");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText(/\d+ recipes/);
+  await page.getByRole("link", { name: "Show more" }).click();
+  await expect(cards).toHaveCount(4);
+  await cards.first().getByRole("link").first().click();
+  await expect(page.getByText("Recipe Collection")).toBeVisible();
+  await expect(page.getByText(/^\d+ recipes$/)).toBeVisible();
+});
