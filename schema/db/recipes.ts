@@ -57,6 +57,16 @@ export const recipes = sqliteTable(
     searchDescription: text("search_description").notNull().default(""),
     searchIngredients: text("search_ingredients").notNull().default(""),
     searchKeywords: text("search_keywords").notNull().default(""),
+    /**
+     * Where a recipe is searchable: a token for its site and whether it is published
+     * ("s<site id without dashes> published"). Indexed by recipe_search, so a visitor's
+     * search is narrowed to one site's published recipes, ranked and counted inside FTS5
+     * without touching this table (migrations/0002_recipe_search_scope.sql).
+     */
+    searchScope: text("search_scope").generatedAlwaysAs(
+      sql`'s' || replace(site_id, '-', '') || case when published_at is null then ' draft' else ' published' end`,
+      { mode: "virtual" },
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,3 +26,15 @@ describe("ftsQuery", () => {
     expect(ftsQuery("a ".repeat(50))?.split(" AND ")).toHaveLength(12);
   });
 });
+
+describe("match scoping", () => {
+  it("keeps a reader's words to the recipe text and the site's published recipes", async () => {
+    const { contentMatch, publishedOnSiteMatch } = await import("./recipe-search");
+    expect(contentMatch('"soup"*')).toBe(
+      '{title search_description search_ingredients search_keywords} : ("soup"*)',
+    );
+    expect(publishedOnSiteMatch("0a1b-2c", '"soup"*')).toBe(
+      'search_scope : ("s0a1b2c" AND "published") AND {title search_description search_ingredients search_keywords} : ("soup"*)',
+    );
+  });
+});

@@ -8,7 +8,7 @@ import type {
 import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import { cardColumns, recipeCards } from "../recipe-cards";
-import { ftsQuery } from "../recipe-search";
+import { contentMatch, ftsQuery } from "../recipe-search";
 
 type ListQuery = z.infer<typeof recipeListQuery>;
 
@@ -26,7 +26,9 @@ export async function listManageRecipes(
   params: ListQuery,
 ): Promise<ManageRecipeListResponse> {
   const { limit, offset } = params;
-  const match = params.query ? ftsQuery(params.query) : null;
+  const words = params.query ? ftsQuery(params.query) : null;
+  // Only the recipe text: a search for "draft" must not match every draft's scope token.
+  const match = words ? contentMatch(words) : null;
   if (params.query && match === null) return { recipes: [], total: 0, limit, offset };
   const where = and(
     eq(recipes.siteId, siteId),
