@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { richTextSchema } from "../content/rich-text";
+import { type RichText, richTextSchema } from "../content/rich-text";
 import { email, nextPath } from "./common";
 
 /** POST …/sign-in?next= */
@@ -48,13 +48,15 @@ const crop = z.object({
 
 /** PUT manage/current-user (spec: display name and handle 2 to 255, both optional). */
 export const profileBody = z.object({
-  displayName: z.string().trim().min(2).max(255).optional(),
+  // null clears the field; leaving it out keeps it.
+  displayName: z.string().trim().min(2).max(255).nullable().optional(),
   handle: z
     .string()
     .trim()
     .min(2)
     .max(255)
     .regex(/^[a-zA-Z0-9_.-]+$/, "Use letters, digits, dots, dashes and underscores")
+    .nullable()
     .optional(),
   bio: richTextSchema.nullable().optional(),
   avatar: z.object({ id: z.uuid(), crop: crop.optional() }).nullable().optional(),
@@ -73,6 +75,7 @@ export type CurrentUser = {
   email: string;
   displayName: string | null;
   handle: string | null;
+  bio: RichText | null;
   avatar: { id: string; url: string } | null;
   currentSubscription: CurrentSubscription | null;
   isSubscribed: boolean;

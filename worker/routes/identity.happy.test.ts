@@ -103,6 +103,32 @@ describe("sign-in on the platform host", () => {
   });
 });
 
+describe("the profile", () => {
+  it("returns the bio, accepts an empty update, and clears fields with null", async () => {
+    const user = await makeUser({ displayName: "Sam Cook" });
+    const token = await signedIn(user.id);
+    const bio = {
+      type: "document",
+      children: [{ type: "paragraph", children: [{ text: "I cook." }] }],
+    };
+    const saved = await call("PUT", "/manage/current-user", { token, json: { bio } });
+    expect(saved.body.currentUser.bio).toEqual(bio);
+    expect((await call("GET", "/manage/current-user", { token })).body.currentUser.bio).toEqual(
+      bio,
+    );
+
+    const unchanged = await call("PUT", "/manage/current-user", { token, json: {} });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.currentUser.displayName).toBe("Sam Cook");
+
+    const cleared = await call("PUT", "/manage/current-user", {
+      token,
+      json: { displayName: null },
+    });
+    expect(cleared.body.currentUser.displayName).toBeNull();
+  });
+});
+
 describe("sign-in on a creator site", () => {
   it("mails a link to the site's own host and signs in there", async () => {
     const site = await makeSite();

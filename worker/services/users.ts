@@ -73,6 +73,7 @@ export async function currentUserResponse(
       email: user.email,
       displayName: user.displayName,
       handle: user.handle,
+      bio: user.bio,
       avatar: user.avatarImageId
         ? { id: user.avatarImageId, url: `/images/${user.avatarImageId}` }
         : null,
@@ -86,15 +87,15 @@ export async function currentUserResponse(
 }
 
 type ProfileChanges = {
-  displayName?: string;
-  handle?: string;
+  displayName?: string | null;
+  handle?: string | null;
   bio?: SessionUser["bio"];
   avatar?: { id: string; crop?: { width: number; height: number; x: number; y: number } } | null;
 };
 
 /** Applies the fields that were sent; a handle somebody else has answers 409. */
 export async function updateProfile(db: Db, user: SessionUser, changes: ProfileChanges) {
-  if (changes.handle !== undefined) {
+  if (changes.handle) {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -106,17 +107,16 @@ export async function updateProfile(db: Db, user: SessionUser, changes: ProfileC
       ]);
     }
   }
-  const [updated] = await db
-    .update(users)
-    .set({
-      ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
-      ...(changes.handle !== undefined ? { handle: changes.handle } : {}),
-      ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
-      ...(changes.avatar !== undefined
-        ? { avatarImageId: changes.avatar?.id ?? null, avatarCrop: changes.avatar?.crop ?? null }
-        : {}),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const values = {
+    ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
+    ...(changes.handle !== undefined ? { handle: changes.handle } : {}),
+    ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+    ...(changes.avatar !== undefined
+      ? { avatarImageId: changes.avatar?.id ?? null, avatarCrop: changes.avatar?.crop ?? null }
+      : {}),
+  };
+  // Nothing sent, nothing to write (an empty SET is not SQL).
+  if (Object.keys(values).length === 0) return user;
+  const [updated] = await db.update(users).set(values).where(eq(users.id, user.id)).returning();
   return updated ?? user;
 }

@@ -1,3 +1,5 @@
+import { data } from "@remix-run/cloudflare";
+
 /**
  * Every creator site is a subdomain of the platform host, so they are all "same-site" to
  * each other and SameSite=Lax cookies do travel with a form posted from one site to another.
@@ -9,6 +11,8 @@ export function assertSameOrigin(request: Request): void {
   // No Origin: not a browser form post (curl, tests); the cookie protections still apply.
   if (origin === null) return;
   if (origin !== new URL(request.url).origin) {
-    throw new Response("Forbidden", { status: 403 });
+    // data(), not a Response: with single fetch a thrown plain Response from an action
+    // surfaced as a 500 instead of the 403 it is.
+    throw data("Forbidden", { status: 403 });
   }
 }
