@@ -1,16 +1,47 @@
-import { data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import type { CurrentUser } from "../../../schema/api/identity";
 import type { AccountSection } from "./account";
+import type { ApiArgs } from "./api.server";
 import { getViewer } from "./current-user.server";
 import { resolveHost } from "./host.server";
+import { assertSameOrigin } from "./same-origin.server";
+import { readSessionToken } from "./session.server";
+
+/** Who the account page is for, and the token its API calls carry. */
+export type AccountViewer = { user: CurrentUser; token: string };
+
+/** To sign in and come back to this section (clearing a dead cookie on the way). */
+export function accountSignInRedirect(section: AccountSection, clearCookie?: string | null) {
+  const to = `/sign-in?${new URLSearchParams({ next: `/${section}` })}`;
+  return redirect(to, clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined);
+}
 
 /**
  * The account area lives on the platform host only. Signed-out visitors are sent to sign in
  * and brought back; on a creator site these paths do not exist.
  */
-export async function accountPageLoader(args: LoaderFunctionArgs, section: AccountSection) {
+export async function requireAccountViewer(
+  args: ApiArgs,
+  section: AccountSection,
+): Promise<AccountViewer> {
   const host = await resolveHost(args);
   if (host.kind !== "platform") throw data(null, { status: 404 });
   const viewer = await getViewer(args, host);
-  if (!viewer.user) throw redirect(`/sign-in?${new URLSearchParams({ next: `/${section}` })}`);
-  return { email: viewer.user.email, displayName: viewer.user.displayName };
+  const token = readSessionToken(args.request);
+  if (!viewer.user || !token) throw accountSignInRedirect(section, viewer.clearCookie);
+  return { user: viewer.user, token };
+}
+
+/** Every account-area POST: from this host's own pages (Origin), by a signed-in person. */
+export function requireAccountAction(args: ApiArgs, section: AccountSection) {
+  assertSameOrigin(args.request);
+  return requireAccountViewer(args, section);
+}
+
+/**
+ * An account call answered 401: the session ended between the page and the call (signed
+ * out in another tab, expired). Sign in again and come back.
+ */
+export function isSignedOutAnswer(result: { ok: boolean; status: number }) {
+  return !result.ok && result.status === 401;
 }

@@ -1,15 +1,114 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import type { CurrentUser, CurrentUserResponse } from "../../../schema/api/identity";
+import type { RichText } from "../../../schema/content/rich-text";
 import { AccountPage } from "../components/AccountPage";
-import { accountPageLoader } from "../lib/account-page.server";
+import { ProfileForm, type ProfileResult } from "../components/account/ProfileForm";
+import { fieldErrorsFromIssues } from "../lib/account/field-errors";
+import { formText } from "../lib/account/form-data";
+import {
+  bioText,
+  HANDLE_TAKEN_MESSAGE,
+  PROFILE_FIELDS,
+  type ProfileValues,
+  profileRequest,
+} from "../lib/account/profile";
+import {
+  accountSignInRedirect,
+  isSignedOutAnswer,
+  requireAccountAction,
+  requireAccountViewer,
+} from "../lib/account-page.server";
+import { apiFetch } from "../lib/api.server";
+import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { pageTitle } from "../lib/root-data";
+import accountStyles from "../styles/account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Profile");
 
-export const loader = (args: LoaderFunctionArgs) => accountPageLoader(args, "profile");
+/**
+ * The form's starting values. The current-user answer has no bio today; when it carries
+ * one, it shows here as lines of text without further changes.
+ */
+function savedValues(user: CurrentUser & { bio?: RichText | null }): ProfileValues {
+  return {
+    displayName: user.displayName ?? "",
+    handle: user.handle ?? "",
+    bio: bioText(user.bio),
+  };
+}
 
-/** Account area: the page's content comes with the account-area issue. */
+const SAVED_MESSAGE = "Your profile is saved.";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user } = await requireAccountViewer(args, "profile");
+  return { email: user.email, displayName: user.displayName, saved: savedValues(user) };
+}
+
+/** PUT manage/current-user with what changed, checked with the shared profile shape first. */
+export async function action(args: ActionFunctionArgs) {
+  const { user, token } = await requireAccountAction(args, "profile");
+  const form = await args.request.formData();
+  const values: ProfileValues = {
+    displayName: formText(form, "displayName"),
+    handle: formText(form, "handle"),
+    bio: formText(form, "bio"),
+  };
+  const at = Date.now();
+  const checked = profileRequest(values, savedValues(user));
+  if (!checked.ok) {
+    return data<ProfileResult>({ ok: false, values, fieldErrors: checked.fieldErrors, at }, 400);
+  }
+
+  // Nothing changed: nothing to send (the API answers an empty PUT with a 500 today).
+  if (Object.keys(checked.body).length === 0) {
+    return data<ProfileResult>({ ok: true, message: SAVED_MESSAGE, at });
+  }
+  const result = await apiFetch<CurrentUserResponse>(args, "/manage/current-user", {
+    method: "PUT",
+    body: checked.body,
+    token,
+  });
+  if (result.ok) return data<ProfileResult>({ ok: true, message: SAVED_MESSAGE, at });
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("profile");
+  if (result.status === 409) {
+    return data<ProfileResult>(
+      { ok: false, values, fieldErrors: { handle: HANDLE_TAKEN_MESSAGE }, at },
+      409,
+    );
+  }
+  if (result.status === 400 && result.body?.issues?.length) {
+    const { fieldErrors, otherErrors } = fieldErrorsFromIssues(result.body.issues, PROFILE_FIELDS);
+    return data<ProfileResult>(
+      { ok: false, values, fieldErrors, formError: otherErrors[0], at },
+      400,
+    );
+  }
+  console.error(`Saving the profile failed: ${result.status}`);
+  return data<ProfileResult>(
+    { ok: false, values, fieldErrors: {}, formError: GENERIC_ERROR, at },
+    result.status >= 400 ? result.status : 502,
+  );
+}
+
 export default function ProfilePage() {
-  const user = useLoaderData<typeof loader>();
-  return <AccountPage title="Profile" email={user.email} displayName={user.displayName} />;
+  const { email, displayName, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AccountPage
+      title="Profile"
+      email={email}
+      displayName={displayName}
+      intro={<p className="subdued">How you appear to others on every site.</p>}
+    >
+      <ProfileForm email={email} saved={saved} result={result} />
+    </AccountPage>
+  );
 }

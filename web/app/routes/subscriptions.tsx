@@ -1,15 +1,150 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type AccountSubscription,
+  type AccountSubscriptionsResponse,
+  cancellationBody,
+} from "../../../schema/api/subscriptions";
 import { AccountPage } from "../components/AccountPage";
-import { accountPageLoader } from "../lib/account-page.server";
+import { CancelDialog } from "../components/account/CancelDialog";
+import { ActionFeedback } from "../components/account/StatusMessage";
+import { SubscriptionItem } from "../components/account/SubscriptionItem";
+import { formText } from "../lib/account/form-data";
+import { canCancelHere } from "../lib/account/format";
+import {
+  accountSignInRedirect,
+  isSignedOutAnswer,
+  requireAccountAction,
+  requireAccountViewer,
+} from "../lib/account-page.server";
+import { apiFetch, unexpectedApiResult } from "../lib/api.server";
+import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { pageTitle } from "../lib/root-data";
+import accountStyles from "../styles/account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Subscriptions");
 
-export const loader = (args: LoaderFunctionArgs) => accountPageLoader(args, "subscriptions");
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, token } = await requireAccountViewer(args, "subscriptions");
+  const result = await apiFetch<AccountSubscriptionsResponse>(args, "/manage/subscriptions", {
+    token,
+  });
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
+  if (!result.ok) throw unexpectedApiResult(result, "account subscriptions");
+  const { subscriptions } = result.body;
+  // ?cancel={id}: the confirmation asked for without script (only for one it may cancel).
+  const asked = new URL(args.request.url).searchParams.get("cancel");
+  const confirming = subscriptions.find((row) => row.id === asked && canCancelHere(row)) ?? null;
+  return { email: user.email, displayName: user.displayName, subscriptions, confirming };
+}
 
-/** Account area: the page's content comes with the account-area issue. */
+type CancelResult = { ok: boolean; message: string };
+
+/** POST manage/cancellations for a free plan; the loader then reads the updated list. */
+export async function action(args: ActionFunctionArgs) {
+  const { token } = await requireAccountAction(args, "subscriptions");
+  const form = await args.request.formData();
+  const parsed = cancellationBody.safeParse({ subscriptionId: formText(form, "subscriptionId") });
+  if (!parsed.success) {
+    return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 400);
+  }
+  const result = await apiFetch<AccountSubscriptionsResponse>(args, "/manage/cancellations", {
+    method: "POST",
+    body: parsed.data,
+    token,
+  });
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
+  if (result.ok) {
+    const row = result.body.subscriptions.find((entry) => entry.id === parsed.data.subscriptionId);
+    const site = row ? row.site.title : "the site";
+    return data<CancelResult>({ ok: true, message: `Your subscription to ${site} is cancelled.` });
+  }
+  if (result.status === 404) {
+    return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 404);
+  }
+  // 400: a paid plan, which ends through billing; the API says so in its message.
+  if (result.status === 400 && result.body) {
+    return data<CancelResult>({ ok: false, message: result.body.message }, 400);
+  }
+  console.error(`Cancelling a subscription failed: ${result.status}`);
+  return data<CancelResult>(
+    { ok: false, message: GENERIC_ERROR },
+    result.status >= 400 ? result.status : 502,
+  );
+}
+
 export default function SubscriptionsPage() {
-  const user = useLoaderData<typeof loader>();
-  return <AccountPage title="Subscriptions" email={user.email} displayName={user.displayName} />;
+  const { email, displayName, subscriptions, confirming } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const feedback = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<AccountSubscription | null>(confirming);
+  const [open, setOpen] = useState(confirming !== null);
+  // Set while the dialog closes because the cancellation was answered.
+  const answered = useRef(false);
+  const close = useCallback(() => {
+    setOpen(false);
+    // The Cancel button the dialog would return focus to has left the updated row: the
+    // news gets focus instead.
+    if (answered.current) feedback.current?.focus();
+    answered.current = false;
+  }, []);
+
+  useEffect(() => {
+    if (!result) return;
+    if (open) {
+      answered.current = true;
+      setOpen(false);
+    } else {
+      feedback.current?.focus();
+    }
+    // Only a new answer counts, not the dialog opening or closing.
+  }, [result]);
+
+  return (
+    <AccountPage
+      title="Subscriptions"
+      email={email}
+      displayName={displayName}
+      intro={<p className="subdued">The sites whose recipes you get by e-mail.</p>}
+    >
+      <ActionFeedback ref={feedback} result={result} />
+      {subscriptions.length === 0 ? (
+        <div className="account-empty panel">
+          <h2>No subscriptions yet</h2>
+          <p>
+            When you subscribe to a site, from its Subscribe page or the box under its recipes, it
+            shows up here with your plan, and you can cancel a free subscription.
+          </p>
+        </div>
+      ) : (
+        <ul className="subscription-list">
+          {subscriptions.map((subscription) => (
+            <li key={subscription.id}>
+              <SubscriptionItem
+                subscription={subscription}
+                onCancel={(row) => {
+                  setChosen(row);
+                  setOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CancelDialog
+        subscription={chosen}
+        open={open}
+        onClose={close}
+        serverOpen={confirming !== null}
+      />
+    </AccountPage>
+  );
 }

@@ -1,0 +1,43 @@
+import type { BookmarkGroup } from "../../lib/account/bookmarks";
+import { recipeCountText } from "../../lib/site/format";
+import { BookmarkCard } from "./BookmarkCard";
+
+type Props = {
+  groups: BookmarkGroup[];
+  /** The recipe whose Remove is on its way, if any. */
+  removingId: string | null;
+};
+
+/** Saved recipes per site: the site's title (a link to the site), then its cards. */
+export function BookmarkGroups({ groups, removingId }: Props) {
+  return (
+    <div className="bookmark-groups">
+      {groups.map(({ site, bookmarks }) => {
+        const headingId = `bookmarks-${site.slug}`;
+        return (
+          <section key={site.slug} className="bookmark-group" aria-labelledby={headingId}>
+            <div className="bookmark-group__head">
+              <h2 id={headingId}>
+                <a href={site.url}>{site.title}</a>
+              </h2>
+              <p className="subdued small">{recipeCountText(bookmarks.length)}</p>
+            </div>
+            <ul className="recipe-grid">
+              {bookmarks.map(({ recipe, href, bookmarkedAt }) => (
+                <li key={recipe.id}>
+                  <BookmarkCard
+                    siteSlug={site.slug}
+                    recipe={recipe}
+                    href={href}
+                    bookmarkedAt={bookmarkedAt}
+                    removing={removingId === recipe.id}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+import {
+  canCancelHere,
+  formatDay,
+  formatPlanPrice,
+  planLabel,
+  renewsOn,
+  statusLabel,
+} from "../../lib/account/format";
+
+type Props = {
+  subscription: AccountSubscription;
+  /** With script: opens the confirmation dialog (without, the link's ?cancel= does). */
+  onCancel: (subscription: AccountSubscription) => void;
+};
+
+/** One site the person subscribes to: plan, price, status, dates and what they can do. */
+export function SubscriptionItem({ subscription, onCancel }: Props) {
+  const { site, plan, status, priceAmountCents, cadence, since } = subscription;
+  const renews = renewsOn(subscription);
+  const headingId = `subscription-${subscription.id}`;
+  return (
+    <article className="subscription panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="subscription__site">
+        <a href={site.url}>{site.title}</a>
+      </h2>
+      <dl className="subscription__facts">
+        <div>
+          <dt>Plan</dt>
+          <dd>{planLabel(plan)}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{formatPlanPrice(priceAmountCents, cadence)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`subscription__status subscription__status--${status}`}>
+              {statusLabel(status)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Since</dt>
+          <dd>
+            <time dateTime={since}>{formatDay(since)}</time>
+          </dd>
+        </div>
+        {renews ? (
+          <div>
+            <dt>Renews on</dt>
+            <dd>
+              <time dateTime={renews}>{formatDay(renews)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {canCancelHere(subscription) ? (
+        // A GET form, so the button works without script too: ?cancel={id} renders the
+        // confirmation open.
+        <form method="get" action="/subscriptions" className="subscription__action">
+          <input type="hidden" name="cancel" value={subscription.id} />
+          <button
+            type="submit"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel(subscription);
+            }}
+          >
+            Cancel subscription
+            <span className="visually-hidden"> to {site.title}</span>
+          </button>
+        </form>
+      ) : plan !== "free" && status !== "canceled" ? (
+        <p className="subscription__note subdued">Paid plans are managed through billing.</p>
+      ) : null}
+    </article>
+  );
+}

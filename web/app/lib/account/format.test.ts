@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+import {
+  canCancelHere,
+  formatDay,
+  formatPlanPrice,
+  planLabel,
+  renewsOn,
+  statusLabel,
+} from "./format";
+
+const subscription = (overrides: Partial<AccountSubscription>): AccountSubscription => ({
+  id: "3f1c8d4e-8a59-4a39-9d0f-2b7b0f2d9a11",
+  site: { slug: "demo", title: "Demo", url: "https://demo.example.com" },
+  plan: "free",
+  status: "active",
+  priceAmountCents: 0,
+  cadence: null,
+  since: "2026-01-05T10:00:00.000Z",
+  currentPeriodEnd: null,
+  ...overrides,
+});
+
+describe("formatPlanPrice", () => {
+  it("shows dollars from cents with the cadence", () => {
+    expect(formatPlanPrice(500, "month")).toBe("$5.00 per month");
+    expect(formatPlanPrice(4800, "year")).toBe("$48.00 per year");
+    expect(formatPlanPrice(123456, "year")).toBe("$1,234.56 per year");
+  });
+
+  it("calls a zero price free, and leaves out a missing cadence", () => {
+    expect(formatPlanPrice(0, null)).toBe("Free");
+    expect(formatPlanPrice(0, "month")).toBe("Free");
+    expect(formatPlanPrice(999, null)).toBe("$9.99");
+  });
+});
+
+describe("labels", () => {
+  it("names the plans and statuses", () => {
+    expect([planLabel("free"), planLabel("monthly"), planLabel("yearly")]).toEqual([
+      "Free",
+      "Monthly",
+      "Yearly",
+    ]);
+    expect(statusLabel("active")).toBe("Active");
+    expect(statusLabel("canceled")).toBe("Cancelled");
+    expect(statusLabel("past_due")).toBe("Payment overdue");
+  });
+});
+
+describe("formatDay", () => {
+  it("prints the UTC day, the same on the server and in the browser", () => {
+    expect(formatDay("2026-03-03T23:30:00.000Z")).toBe("March 3, 2026");
+  });
+
+  it("prints nothing for a malformed date", () => {
+    expect(formatDay("not a date")).toBe("");
+  });
+});
+
+describe("renewsOn and canCancelHere", () => {
+  it("a live paid plan renews at the end of its period and is not cancelled here", () => {
+    const paid = subscription({
+      plan: "monthly",
+      priceAmountCents: 500,
+      cadence: "month",
+      currentPeriodEnd: "2026-04-05T10:00:00.000Z",
+    });
+    expect(renewsOn(paid)).toBe("2026-04-05T10:00:00.000Z");
+    expect(canCancelHere(paid)).toBe(false);
+  });
+
+  it("a cancelled paid plan does not renew", () => {
+    const ended = subscription({
+      plan: "yearly",
+      status: "canceled",
+      currentPeriodEnd: "2026-04-05T10:00:00.000Z",
+    });
+    expect(renewsOn(ended)).toBeNull();
+  });
+
+  it("a free plan never renews and can be cancelled once", () => {
+    expect(renewsOn(subscription({}))).toBeNull();
+    expect(canCancelHere(subscription({}))).toBe(true);
+    expect(canCancelHere(subscription({ status: "canceled" }))).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import type { PlanType } from "../../../../schema/api/identity";
+import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+
+/** Display formats of the account area's subscriptions page. */
+
+const PLAN_LABELS: Record<PlanType, string> = {
+  free: "Free",
+  monthly: "Monthly",
+  yearly: "Yearly",
+};
+
+export const planLabel = (plan: PlanType) => PLAN_LABELS[plan];
+
+export const isPaidPlan = (plan: PlanType) => plan !== "free";
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * Spec: prices are held in cents and shown in USD. "$5.00 per month", "$48.00 per year";
+ * a free plan (or a zero price) is just "Free", and a price without a cadence stands alone.
+ */
+export function formatPlanPrice(
+  priceAmountCents: number,
+  cadence: AccountSubscription["cadence"],
+): string {
+  if (priceAmountCents <= 0) return "Free";
+  const price = USD.format(priceAmountCents / 100);
+  return cadence ? `${price} per ${cadence}` : price;
+}
+
+const STATUS_LABELS: Record<AccountSubscription["status"], string> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Payment overdue",
+  canceled: "Cancelled",
+  incomplete: "Payment incomplete",
+};
+
+export const statusLabel = (status: AccountSubscription["status"]) => STATUS_LABELS[status];
+
+/**
+ * "March 3, 2026". In UTC: the server and the browser must print the same text, and the
+ * account has no time zone setting.
+ */
+const DAY = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : DAY.format(date);
+}
+
+/** Only a live paid plan renews; a cancelled or free one has nothing coming. */
+export function renewsOn(subscription: AccountSubscription): string | null {
+  if (!isPaidPlan(subscription.plan) || subscription.status === "canceled") return null;
+  return subscription.currentPeriodEnd;
+}
+
+/** A free plan the person may end here; paid plans end through billing. */
+export const canCancelHere = (subscription: AccountSubscription) =>
+  subscription.plan === "free" && subscription.status !== "canceled";
