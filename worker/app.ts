@@ -8,8 +8,12 @@ import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { manageAccount } from "./routes/manage-account";
 import { manageCollections } from "./routes/manage-collections";
+import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
+import { manageDomains } from "./routes/manage-domains";
 import { manageGlobals } from "./routes/manage-globals";
+import { manageOverview } from "./routes/manage-overview";
+import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipes } from "./routes/manage-recipes";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
@@ -45,6 +49,10 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageGlobals)
   .route("/manage", manageUploads)
   .route("/manage", manageAccount)
+  .route("/manage", manageDomains)
+  .route("/manage", manageOverview)
+  .route("/manage", manageCommentList)
+  .route("/manage", managePlanPrices)
   .route("/uploads", uploads)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)

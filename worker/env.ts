@@ -18,6 +18,8 @@ export type Env = {
   MAIL_API_KEY?: string;
   /** Signs kitchen upload URLs (worker/services/manage/upload-signing.ts); a secret in production. */
   UPLOAD_SIGNING_KEY: string;
+  /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
+  DOH_URL?: string;
 };
 
 export type Db = DrizzleD1Database<Record<string, never>>;

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { commentListQuery } from "../../schema/api/manage-comment-list";
+import { listModerationComments } from "../services/manage/comment-list";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { validate } from "../validate";
+
+/**
+ * GET /api/v1/manage/{siteSlug}/comments?status=all|visible|hidden&limit&offset: the site's
+ * comments newest first, for moderation. Hiding and unhiding stay on manage-comments.ts.
+ */
+export const manageCommentList = new Hono<ManagerEnv>().get(
+  "/:siteSlug/comments",
+  manager,
+  validate("query", commentListQuery),
+  async (c) => c.json(await listModerationComments(c.var.db, c.var.site.id, c.req.valid("query"))),
+);

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
+import { txtResolverFor } from "../services/manage/dns-txt-resolver";
+import {
+  addCustomDomain,
+  listCustomDomains,
+  removeCustomDomain,
+  verifyCustomDomain,
+} from "../services/manage/domains";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { validate } from "../validate";
+
+/**
+ * A site's custom domains: /api/v1/manage/{siteSlug}/custom-domains[/{domainId}[/verify]].
+ * Each domain carries the DNS records the author must create (dns.txt proves control,
+ * dns.cname sends visitors to the platform).
+ */
+export const manageDomains = new Hono<ManagerEnv>()
+  .get("/:siteSlug/custom-domains", manager, async (c) =>
+    c.json({ domains: await listCustomDomains(c.var.db, c.env, c.var.site.id) }),
+  )
+  .post(
+    "/:siteSlug/custom-domains",
+    manager,
+    validate("json", createCustomDomainBody),
+    async (c) => {
+      const domain = await addCustomDomain(c.var.db, c.env, c.var.site, c.req.valid("json"));
+      return c.json({ domain }, 201);
+    },
+  )
+  .post(
+    "/:siteSlug/custom-domains/:domainId/verify",
+    manager,
+    validate("param", customDomainParam),
+    async (c) =>
+      c.json(
+        await verifyCustomDomain(
+          c.var.db,
+          c.env,
+          c.var.site,
+          c.req.valid("param").domainId,
+          txtResolverFor(c.env),
+        ),
+      ),
+  )
+  .delete(
+    "/:siteSlug/custom-domains/:domainId",
+    manager,
+    validate("param", customDomainParam),
+    async (c) => {
+      await removeCustomDomain(c.var.db, c.var.site, c.req.valid("param").domainId);
+      return c.body(null, 204);
+    },
+  );

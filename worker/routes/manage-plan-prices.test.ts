@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { appSubscriptions } from "../../schema/db/payments";
+import { sites } from "../../schema/db/sites";
+import { call, db, makeUser, signedIn } from "../test/factories";
+import { addManager, makeKitchen } from "../test/manage-factories";
+
+const siteRow = async (siteId: string) =>
+  (await db().select().from(sites).where(eq(sites.id, siteId)))[0];
+
+describe("GET and PUT manage/{siteSlug}/plan-prices", () => {
+  it("starts without prices or platform plan; saves cents and shows them on the public site", async () => {
+    const { site, token } = await makeKitchen();
+    const path = `/manage/${site.slug}/plan-prices`;
+    const first = await call("GET", path, { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      prices: { currency: "usd", monthlyAmountCents: null, yearlyAmountCents: null },
+      platformPlan: null,
+    });
+    const before = (await siteRow(site.id))?.contentVersion ?? 0;
+    const saved = await call("PUT", path, {
+      token,
+      json: { monthlyAmountCents: 500, yearlyAmountCents: 5000 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.prices).toEqual({
+      currency: "usd",
+      monthlyAmountCents: 500,
+      yearlyAmountCents: 5000,
+    });
+    expect((await siteRow(site.id))?.contentVersion).toBe(before + 1);
+    const publicSite = await call("GET", `/site/${site.slug}/current-site`);
+    expect(publicSite.body.site).toMatchObject({
+      monthlyAmountCents: 500,
+      yearlyAmountCents: 5000,
+    });
+  });
+
+  it("a field left out stays; null removes a price; a changed amount forgets its Stripe price", async () => {
+    const { site, token } = await makeKitchen({
+      monthlyAmountCents: 500,
+      yearlyAmountCents: 5000,
+      stripeMonthlyPriceId: "price_month",
+      stripeYearlyPriceId: "price_year",
+    });
+    const { token: managerToken } = await addManager(site.id);
+    const path = `/manage/${site.slug}/plan-prices`;
+    const res = await call("PUT", path, { token: managerToken, json: { monthlyAmountCents: 700 } });
+    expect(res.body.prices).toMatchObject({ monthlyAmountCents: 700, yearlyAmountCents: 5000 });
+    expect(await siteRow(site.id)).toMatchObject({
+      stripeMonthlyPriceId: null,
+      stripeYearlyPriceId: "price_year",
+    });
+    const cleared = await call("PUT", path, { token, json: { yearlyAmountCents: null } });
+    expect(cleared.body.prices).toMatchObject({ monthlyAmountCents: 700, yearlyAmountCents: null });
+  });
+
+  it("reports the creator's platform plan when there is one", async () => {
+    const { site, owner, token } = await makeKitchen();
+    await db()
+      .insert(appSubscriptions)
+      .values({
+        siteId: site.id,
+        userId: owner.id,
+        plan: "pro",
+        status: "active",
+        cadence: "month",
+        currentPeriodEnd: new Date("2027-01-01T00:00:00Z"),
+      });
+    const res = await call("GET", `/manage/${site.slug}/plan-prices`, { token });
+    expect(res.body.platformPlan).toEqual({
+      plan: "pro",
+      status: "active",
+      cadence: "month",
+      currentPeriodEnd: "2027-01-01T00:00:00.000Z",
+      canceledAt: null,
+    });
+  });
+
+  it("bad amounts are 400 with the field as path", async () => {
+    const { site, token } = await makeKitchen();
+    for (const [json, path] of [
+      [{ monthlyAmountCents: 4.5 }, "monthlyAmountCents"],
+      [{ monthlyAmountCents: 10 }, "monthlyAmountCents"],
+      [{ yearlyAmountCents: -100 }, "yearlyAmountCents"],
+      [{ yearlyAmountCents: "50.00" }, "yearlyAmountCents"],
+      [{ yearlyAmountCents: 100_000_000 }, "yearlyAmountCents"],
+    ] as const) {
+      const res = await call("PUT", `/manage/${site.slug}/plan-prices`, { token, json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(res.body.issues[0].path).toBe(path);
+    }
+  });
+
+  it("signed out 401; stranger and another site's owner 404; a session on another site 401", async () => {
+    const { site, owner } = await makeKitchen({ monthlyAmountCents: 900 });
+    const path = `/manage/${site.slug}/plan-prices`;
+    const stranger = await signedIn((await makeUser()).id);
+    const otherOwner = (await makeKitchen()).token;
+    const elsewhere = await signedIn(owner.id, (await makeKitchen({ ownerId: owner.id })).site.id);
+    for (const method of ["GET", "PUT"]) {
+      const json = method === "PUT" ? { monthlyAmountCents: 100 } : undefined;
+      expect((await call(method, path, { json })).status).toBe(401);
+      expect((await call(method, path, { token: stranger, json })).status).toBe(404);
+      expect((await call(method, path, { token: otherOwner, json })).status).toBe(404);
+      expect((await call(method, path, { token: elsewhere, json })).status).toBe(401);
+    }
+    expect((await siteRow(site.id))?.monthlyAmountCents).toBe(900);
+  });
+});
