@@ -1,0 +1,255 @@
+import { type MouseEvent, useState } from "react";
+import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
+import { OFFLINE_FAILURE } from "../shared/action-result";
+import { Dialog } from "../shared/Dialog";
+import { TextAreaField } from "../shared/Fields";
+import { SaveStatus } from "../shared/SaveStatus";
+import { useJsonAction } from "../shared/use-json-action";
+import { recipePreviewPath } from "./PreviewButton";
+import type { RecipeActionResult } from "./recipe-action-types";
+import { StatusBadge } from "./StatusBadge";
+import type { useRecipeSave } from "./use-recipe-save";
+
+/** The id of the preview form, which sits outside the editor's own form (forms don't nest). */
+export const PREVIEW_FORM_ID = "recipe-preview-form";
+
+type Props = {
+  recipe: ManageRecipe;
+  title: string;
+  siteUrl: string;
+  actionPath: string;
+  save: ReturnType<typeof useRecipeSave>;
+  onSaveNow(): Promise<boolean>;
+  /** The recipe after publish or unpublish. */
+  onStatusChange(recipe: ManageRecipe): void;
+  /** True while deleting: the page is about to be left on purpose. */
+  onLeaving(leaving: boolean): void;
+};
+
+type Open = "publish" | "unpublish" | "delete" | null;
+
+/**
+ * The editor's sticky bar: the recipe's name and status, whether it is saved, and what to do
+ * with it (Preview, Publish / Update / Unpublish, Delete).
+ */
+export function EditorBar({
+  recipe,
+  title,
+  siteUrl,
+  actionPath,
+  save,
+  onSaveNow,
+  onStatusChange,
+  onLeaving,
+}: Props) {
+  const published = recipe.status === "published";
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState(recipe.newsletterNote ?? "");
+  const status = useJsonAction<RecipeActionResult>();
+  const name = title.trim() || "Untitled recipe";
+
+  const close = () => {
+    setOpen(null);
+    setError(null);
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await save.send("publish", { newsletter: { note: note.trim() || null } });
+    setBusy(false);
+    if (result.ok) {
+      onStatusChange(result.recipe);
+      close();
+    } else {
+      setError(
+        result.reason === "invalid"
+          ? "It could not be published: the fields that need attention are listed above the form."
+          : result.message,
+      );
+    }
+  };
+
+  const unpublish = async () => {
+    setBusy(true);
+    setError(null);
+    const result =
+      (await status.call(actionPath, { intent: "unpublish" }, { timeoutMs: 30_000 })) ??
+      OFFLINE_FAILURE;
+    setBusy(false);
+    if (result.ok) {
+      onStatusChange(result.recipe);
+      close();
+    } else setError(result.message);
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    onLeaving(true);
+    // Success redirects to the recipe list; only a failure comes back here.
+    const result =
+      (await status.call(actionPath, { intent: "delete" }, { timeoutMs: 30_000 })) ??
+      OFFLINE_FAILURE;
+    onLeaving(false);
+    setBusy(false);
+    if (!result.ok) setError(result.message);
+  };
+
+  /**
+   * The preview shows what is saved: unsaved draft edits are saved first. The new tab is
+   * opened at once (a tab opened after an await would be taken for a pop-up) and the
+   * preview form is then sent into it.
+   */
+  const preview = async (event: MouseEvent<HTMLButtonElement>) => {
+    const form = document.getElementById(PREVIEW_FORM_ID) as HTMLFormElement | null;
+    const path = form?.elements.namedItem("path") as HTMLInputElement | null;
+    if (!form || !path) return;
+    path.value = recipePreviewPath(recipe.slug);
+    form.target = "_blank";
+    if (published || !save.dirty) return; // the button submits the form itself
+    event.preventDefault();
+    const tab = `preview-${recipe.id}`;
+    const opened = window.open("about:blank", tab);
+    const result = await save.send("save");
+    if (!result.ok) {
+      opened?.close();
+      return;
+    }
+    path.value = recipePreviewPath(result.recipe.slug);
+    form.target = tab;
+    form.submit();
+  };
+
+  return (
+    <div className="recipe-editor__bar">
+      <div className="recipe-editor__heading">
+        <h1 id="recipe-editor-title">{name}</h1>
+        <StatusBadge status={recipe.status} />
+        {recipe.privacySetting === "subscribers_only" ? (
+          <span className="status-badge status-badge--subscribers">Subscribers</span>
+        ) : null}
+        <SaveStatus
+          state={save.state}
+          autosave={!published}
+          detail={save.general}
+          onRetry={() => void onSaveNow()}
+        />
+      </div>
+      <div className="kpage-header__actions">
+        <button
+          type="submit"
+          form={PREVIEW_FORM_ID}
+          className="button button--secondary"
+          onClick={preview}
+        >
+          Preview<span className="visually-hidden"> (opens in a new tab)</span>
+        </button>
+        {published ? (
+          <>
+            <a
+              className="button button--secondary"
+              href={`${siteUrl}/recipes/${encodeURIComponent(recipe.slug)}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              View on site<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setOpen("unpublish")}
+            >
+              Unpublish
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              aria-disabled={!save.dirty}
+              onClick={() => {
+                if (save.dirty) void onSaveNow();
+              }}
+            >
+              Update
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setOpen("publish")}
+          >
+            Publish
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setOpen("delete")}
+        >
+          Delete
+        </button>
+      </div>
+
+      {open === "publish" ? (
+        <Dialog
+          title={`Publish “${name}”?`}
+          confirmLabel="Publish"
+          busy={busy}
+          busyLabel="Publishing…"
+          error={error}
+          onConfirm={publish}
+          onClose={close}
+        >
+          <p>
+            It will appear on your site at {siteUrl.replace(/^https?:\/\//, "")}/recipes/
+            {recipe.slug}
+            {recipe.privacySetting === "subscribers_only" ? ", in full for subscribers only" : ""}.
+          </p>
+          <TextAreaField
+            label="Newsletter note (optional)"
+            hint="A few words for your subscribers, kept with the recipe for its newsletter."
+            rows={3}
+            maxLength={5000}
+            value={note}
+            onChange={setNote}
+          />
+        </Dialog>
+      ) : null}
+      {open === "unpublish" ? (
+        <Dialog
+          title={`Unpublish “${name}”?`}
+          confirmLabel="Unpublish"
+          busy={busy}
+          busyLabel="Unpublishing…"
+          error={error}
+          onConfirm={unpublish}
+          onClose={close}
+        >
+          <p>
+            It goes back to being a draft: visitors can no longer see it. You can publish it again.
+          </p>
+        </Dialog>
+      ) : null}
+      {open === "delete" ? (
+        <Dialog
+          title={`Delete “${name}”?`}
+          confirmLabel="Delete recipe"
+          tone="danger"
+          busy={busy}
+          busyLabel="Deleting…"
+          error={error}
+          onConfirm={remove}
+          onClose={close}
+        >
+          <p>
+            “{name}” will be deleted for good{published ? " and removed from your site" : ""}. This
+            can't be undone.
+          </p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
+import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
+import type { ImageView } from "../../../../schema/api/public-read";
+import { ErrorSummary } from "../shared/ErrorSummary";
+import { UnsavedChangesDialog } from "../shared/UnsavedChangesDialog";
+import { kitchenActionPath } from "../shared/use-kitchen-site";
+import { useUnsavedChanges } from "../shared/use-unsaved-changes";
+import { BasicsSection } from "./BasicsSection";
+import { ContributorsSection } from "./ContributorsSection";
+import { DetailsSection } from "./DetailsSection";
+import { EditorBar, PREVIEW_FORM_ID } from "./EditorBar";
+import { EquipmentSection } from "./EquipmentSection";
+import {
+  type RecipeEditorContextValue,
+  RecipeEditorProvider,
+  useCatalogues,
+} from "./editor-context";
+import { ImagesSection } from "./ImagesSection";
+import { IngredientsSection } from "./IngredientsSection";
+import { InstructionsSection } from "./InstructionsSection";
+import { ingredientRefs as buildIngredientRefs } from "./ingredient-refs";
+import { recipePreviewPath } from "./PreviewButton";
+import { fieldLabel } from "./recipe-fields";
+import { formFromRecipe, type RecipeForm } from "./recipe-form";
+import { TaxonomySection } from "./TaxonomySection";
+import { useRecipeSave } from "./use-recipe-save";
+
+type Props = {
+  recipe: ManageRecipe;
+  globals: ManageGlobalsResponse;
+  contributors: { id: string; name: string }[];
+  siteSlug: string;
+  siteUrl: string;
+  actionPath: string;
+};
+
+const SECTIONS = [
+  ["section-basics", "Basics"],
+  ["section-images", "Images"],
+  ["section-details", "Details"],
+  ["section-ingredients", "Ingredients"],
+  ["section-instructions", "Instructions"],
+  ["section-equipment", "Equipment"],
+  ["section-taxonomies", "Categories"],
+] as const;
+
+/**
+ * The recipe editor: every field of the write shape, in fieldsets. Drafts autosave;
+ * published recipes change on "Update". Publishing, unpublishing, previewing and deleting
+ * live in the bar at the top (EditorBar).
+ */
+export function RecipeEditor({
+  recipe: loaded,
+  globals,
+  contributors,
+  siteSlug,
+  siteUrl,
+  actionPath,
+}: Props) {
+  const [recipe, setRecipe] = useState(loaded);
+  const [form, setForm] = useState<RecipeForm>(() => formFromRecipe(loaded));
+  const [imageViews, setImageViews] = useState(
+    () => new Map<string, ImageView>(loaded.imageViews.map((view) => [view.id, view])),
+  );
+  const [leaving, setLeaving] = useState(false);
+  const [explicitSave, setExplicitSave] = useState(0);
+  const published = recipe.status === "published";
+  const catalogues = useCatalogues(globals);
+
+  const onSaved = useCallback((saved: ManageRecipe) => {
+    setRecipe(saved);
+    setImageViews((current) => {
+      const next = new Map(current);
+      for (const view of saved.imageViews) next.set(view.id, view);
+      return next;
+    });
+  }, []);
+
+  const save = useRecipeSave({
+    actionPath,
+    recipe: loaded,
+    form,
+    setForm,
+    autosave: !published,
+    onSaved,
+  });
+  const blocker = useUnsavedChanges(save.dirty && !leaving);
+
+  // Mentions in steps list the lines as they are now; the list keeps its identity while
+  // its labels are unchanged, so editors don't re-render on unrelated keystrokes.
+  const refsJson = JSON.stringify(
+    buildIngredientRefs(form.ingredientGroups, catalogues.unitsById, catalogues.ingredientTitles),
+  );
+  const ingredientRefs = useMemo(
+    () => JSON.parse(refsJson) as { id: string; label: string }[],
+    [refsJson],
+  );
+
+  const addImage = useCallback(
+    (image: ImageView) => setImageViews((current) => new Map(current).set(image.id, image)),
+    [],
+  );
+
+  const context = useMemo<RecipeEditorContextValue>(
+    () => ({
+      siteSlug,
+      ...catalogues,
+      ingredientRefs,
+      images: imageViews,
+      addImage,
+      errors: save.errors,
+      clearError: save.clearError,
+    }),
+    [siteSlug, catalogues, ingredientRefs, imageViews, addImage, save.errors, save.clearError],
+  );
+
+  const contributorNames = useMemo(
+    () => new Map(contributors.map((person) => [person.id, person.name])),
+    [contributors],
+  );
+
+  const summary = Object.entries(save.errors).map(([key, message]) => ({
+    key,
+    message,
+    label: fieldLabel(key, form),
+  }));
+
+  const saveNow = useCallback(async () => {
+    setExplicitSave((n) => n + 1);
+    return (await save.send("save")).ok;
+  }, [save.send]);
+
+  // Enter in a field saves a draft at once; a published recipe changes only by "Update".
+  const submitted = useRef(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (published || submitted.current) return;
+    submitted.current = true;
+    void saveNow().finally(() => {
+      submitted.current = false;
+    });
+  };
+
+  return (
+    <RecipeEditorProvider value={context}>
+      <form
+        className="recipe-editor"
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="recipe-editor-title"
+      >
+        <EditorBar
+          recipe={recipe}
+          title={form.title}
+          siteUrl={siteUrl}
+          actionPath={actionPath}
+          save={save}
+          onSaveNow={saveNow}
+          onStatusChange={(next) => {
+            setRecipe(next);
+            if (next.status === "published")
+              setForm((current) => ({ ...current, slugFollowsTitle: false }));
+          }}
+          onLeaving={setLeaving}
+        />
+        <ErrorSummary
+          errors={summary}
+          general={save.state === "error" ? save.general : null}
+          focusOnShow={explicitSave > 0}
+        />
+        <nav aria-label="Recipe sections">
+          <ul className="recipe-editor__jump">
+            {SECTIONS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BasicsSection
+          title={form.title}
+          slug={form.slug}
+          slugFollowsTitle={form.slugFollowsTitle}
+          description={form.description}
+          note={form.note}
+          storyExcerpt={form.storyExcerpt}
+          storyMore={form.storyMore}
+          published={published}
+          siteUrl={siteUrl}
+          setForm={setForm}
+        />
+        <ImagesSection images={form.images} title={form.title} setForm={setForm} />
+        <DetailsSection
+          prepTimeMinutes={form.prepTimeMinutes}
+          cookTimeMinutes={form.cookTimeMinutes}
+          customTimeLabel={form.customTimeLabel}
+          customTimeMinutes={form.customTimeMinutes}
+          yieldServings={form.yieldServings}
+          servingDescription={form.servingDescription}
+          difficultyLevel={form.difficultyLevel}
+          privacySetting={form.privacySetting}
+          videoId={form.videoId}
+          setForm={setForm}
+        />
+        <IngredientsSection groups={form.ingredientGroups} setForm={setForm} />
+        <InstructionsSection groups={form.instructionGroups} setForm={setForm} />
+        <EquipmentSection equipment={form.equipment} setForm={setForm} />
+        <TaxonomySection
+          globals={globals}
+          cuisineIds={form.cuisineIds}
+          mealIds={form.mealIds}
+          foodCategoryIds={form.foodCategoryIds}
+          methodIds={form.methodIds}
+          dietIds={form.dietIds}
+          tagIds={form.tagIds}
+          keywords={form.keywords}
+          setForm={setForm}
+        />
+        {form.contributorIds.length || contributors.length ? (
+          <ContributorsSection
+            contributorIds={form.contributorIds}
+            names={contributorNames}
+            setForm={setForm}
+          />
+        ) : null}
+        {form.legacyRecipeData?.content ? (
+          <p className="subdued small">
+            This recipe was imported; its original text is kept with it and shown where the recipe
+            has no steps.
+          </p>
+        ) : null}
+      </form>
+      <form
+        id={PREVIEW_FORM_ID}
+        method="post"
+        action={kitchenActionPath(siteSlug)}
+        target="_blank"
+        hidden
+        rel="noopener"
+      >
+        <input type="hidden" name="intent" value="preview" />
+        <input type="hidden" name="path" defaultValue={recipePreviewPath(recipe.slug)} />
+      </form>
+      <UnsavedChangesDialog blocker={blocker} onSave={saveNow} />
+    </RecipeEditorProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import type { ManageRecipeCard } from "../../../../schema/api/manage-recipes";
+import { imageUrl } from "../../lib/recipe-page/image-url";
+import { PreviewButton, recipePreviewPath } from "./PreviewButton";
+import { formatDate } from "./recipe-dates";
+import { StatusBadge } from "./StatusBadge";
+
+type Props = { recipe: ManageRecipeCard; siteSlug: string; siteUrl: string };
+
+/** One recipe in the kitchen's list: cover, title, status, dates and what to do with it. */
+export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
+  const cover = recipe.images[0];
+  const editPath = `/kitchen/${encodeURIComponent(siteSlug)}/recipes/${recipe.id}`;
+  const published = recipe.status === "published";
+  return (
+    <li className="recipe-row">
+      {cover ? (
+        <img
+          className="recipe-row__thumb"
+          src={imageUrl(cover, { width: 128, height: 96 })}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+          style={
+            cover.lqip
+              ? { backgroundImage: `url(${cover.lqip})`, backgroundSize: "cover" }
+              : undefined
+          }
+        />
+      ) : (
+        <span className="recipe-row__thumb" aria-hidden="true" />
+      )}
+      <div className="recipe-row__main">
+        <h2 className="recipe-row__title">
+          <Link to={editPath} prefetch="intent">
+            {recipe.title}
+          </Link>
+        </h2>
+        <p className="recipe-row__meta">
+          <StatusBadge status={recipe.status} />
+          {recipe.privacySetting === "subscribers_only" ? (
+            <span className="status-badge status-badge--subscribers">Subscribers</span>
+          ) : null}
+          <span>Updated {formatDate(recipe.updatedAt)}</span>
+          {published ? <span>Published {formatDate(recipe.publishedAt)}</span> : null}
+        </p>
+      </div>
+      <div className="recipe-row__actions">
+        <Link to={editPath} className="button button--secondary button--small">
+          Edit<span className="visually-hidden"> {recipe.title}</span>
+        </Link>
+        {published ? (
+          <a
+            className="button button--secondary button--small"
+            href={`${siteUrl}/recipes/${encodeURIComponent(recipe.slug)}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            View on site
+            <span className="visually-hidden"> {recipe.title} (opens in a new tab)</span>
+          </a>
+        ) : (
+          <PreviewButton siteSlug={siteSlug} path={recipePreviewPath(recipe.slug)}>
+            Preview<span className="visually-hidden"> {recipe.title}</span>
+          </PreviewButton>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes";
+import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
+import type { RecipeResponse } from "../../../../schema/api/public-read";
+import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "../../lib/api.server";
+import { assertSameOrigin } from "../../lib/same-origin.server";
+import { readSessionToken } from "../../lib/session.server";
+import { actionFailure, manageFetch, requireKitchenSite } from "../shared/manager.server";
+import type { RecipeActionResult } from "./recipe-action-types";
+
+/** The recipe editor's loader and action (routes/kitchen.$site.recipes.$recipeId.tsx). */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type Contributor = { id: string; name: string };
+
+export async function loadRecipeEditor(
+  args: ApiArgs,
+  siteSlug: string | undefined,
+  recipeId: string | undefined,
+) {
+  const site = await requireKitchenSite(args, siteSlug);
+  if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
+  const base = `/${segment(site.slug)}`;
+  const [recipe, globals] = await Promise.all([
+    manageFetch<ManageRecipeResponse>(args, `${base}/recipes/${segment(recipeId)}`),
+    manageFetch<ManageGlobalsResponse>(args, `${base}/globals`),
+  ]);
+  if (!recipe.ok) throw unexpectedApiResult(recipe, `manage recipe ${recipeId}`);
+  if (!globals.ok) throw unexpectedApiResult(globals, `manage globals ${site.slug}`);
+  return {
+    recipe: recipe.body.recipe,
+    globals: globals.body,
+    contributors: await contributorNames(args, site.slug, recipe.body.recipe),
+  };
+}
+
+/**
+ * The globals have no contributor catalogue, so names come from the recipe's own page (read
+ * as a previewing manager). Only the recipe's current contributors can be shown this way.
+ */
+async function contributorNames(
+  args: ApiArgs,
+  siteSlug: string,
+  recipe: ManageRecipeResponse["recipe"],
+): Promise<Contributor[]> {
+  if (recipe.contributorIds.length === 0) return [];
+  const result = await apiFetch<RecipeResponse>(
+    args,
+    `/site/${segment(siteSlug)}/recipes/${segment(recipe.slug)}?preview=true`,
+    { token: readSessionToken(args.request) },
+  );
+  const named = new Map(
+    result.ok ? result.body.recipe.contributors.map((person) => [person.id, person.name]) : [],
+  );
+  return recipe.contributorIds.map((id, index) => ({
+    id,
+    name: named.get(id) ?? `Contributor ${index + 1}`,
+  }));
+}
+
+type EditorRequest = {
+  intent?: unknown;
+  recipe?: unknown;
+  newsletter?: unknown;
+};
+
+export async function recipeEditorAction(
+  args: ApiArgs,
+  siteSlug: string | undefined,
+  recipeId: string | undefined,
+) {
+  assertSameOrigin(args.request);
+  const site = await requireKitchenSite(args, siteSlug);
+  if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
+  const path = `/${segment(site.slug)}/recipes/${segment(recipeId)}`;
+  const request = ((await args.request.json().catch(() => null)) ?? {}) as EditorRequest;
+
+  // The API validates the recipe itself; here only the intent picks the call.
+  let result: Awaited<ReturnType<typeof manageFetch<ManageRecipeResponse>>>;
+  switch (request.intent) {
+    case "save":
+      result = await manageFetch(args, path, { method: "PUT", body: request.recipe ?? {} });
+      break;
+    case "publish": {
+      const recipe = (request.recipe ?? {}) as Record<string, unknown>;
+      result = await manageFetch(args, `${path}/publish`, {
+        method: "POST",
+        body: { ...recipe, newsletter: request.newsletter ?? null },
+      });
+      break;
+    }
+    case "unpublish":
+      result = await manageFetch(args, `${path}/unpublish`, { method: "POST" });
+      break;
+    case "delete": {
+      const deleted = await manageFetch<null>(args, path, { method: "DELETE" });
+      if (deleted.ok || deleted.status === 404) {
+        throw redirect(`/kitchen/${segment(site.slug)}/recipes`);
+      }
+      return data<RecipeActionResult>(actionFailure(deleted), deleted.status);
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
+  if (!result.ok) return data<RecipeActionResult>(actionFailure(result), result.status);
+  return data<RecipeActionResult>({ ok: true, recipe: result.body.recipe });
+}

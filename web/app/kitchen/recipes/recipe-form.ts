@@ -1,0 +1,385 @@
+import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
+import type { RichText } from "../../../../schema/content/rich-text";
+import type { Issue } from "../shared/field-errors";
+import { slugify } from "../shared/slug";
+import { formatMinutesInput, parseMinutes } from "./minutes-input";
+import { formatAmount, formatQuantityInput, parseAmount, parseQuantity } from "./quantity-input";
+
+/**
+ * The recipe editor's state, and the conversions between it and the API's write shape.
+ * The form keeps what the author typed (amounts, minutes and servings as text, empty strings
+ * for "none"), so "1 1/2" or "1h 30" survive until they are sent; `toRecipeBody` turns it
+ * into the write shape and reports text it can't read as issues with the API's paths.
+ * Every group, line, step and equipment usage has an id from the start (the editor mints
+ * them), so lists are keyed by id and rich text can refer to a line before its first save.
+ */
+
+export type Crop = { width: number; height: number; x: number; y: number };
+
+export type LineForm = {
+  id: string;
+  quantity: string;
+  unitId: string;
+  ingredientId: string;
+  ingredientTitleOverride: string;
+  preparation: RichText | null;
+  note: RichText | null;
+  link: string;
+};
+
+export type IngredientGroupForm = {
+  id: string;
+  title: string;
+  note: RichText | null;
+  lines: LineForm[];
+};
+
+export type StepForm = {
+  id: string;
+  content: RichText | null;
+  timerMinutes: string;
+  note: RichText | null;
+  videoId: string;
+  imageIds: string[];
+};
+
+export type InstructionGroupForm = {
+  id: string;
+  title: string;
+  note: RichText | null;
+  steps: StepForm[];
+};
+
+export type EquipmentForm = {
+  id: string;
+  equipmentId: string;
+  equipmentTitleOverride: string;
+  note: string;
+  link: string;
+  imageOverrideId: string | null;
+};
+
+export type Difficulty = "easy" | "medium" | "hard";
+export type Privacy = "public" | "subscribers_only";
+
+export const TAXONOMY_FIELDS = [
+  "cuisineIds",
+  "mealIds",
+  "foodCategoryIds",
+  "methodIds",
+  "dietIds",
+  "tagIds",
+] as const;
+export type TaxonomyField = (typeof TAXONOMY_FIELDS)[number];
+
+export type RecipeForm = {
+  title: string;
+  slug: string;
+  /** The slug follows the title (a draft whose slug the author has not typed). Not sent. */
+  slugFollowsTitle: boolean;
+  description: RichText | null;
+  note: RichText | null;
+  storyExcerpt: string;
+  storyMore: string;
+  images: { id: string; crop: Crop | null }[];
+  videoId: string;
+  prepTimeMinutes: string;
+  cookTimeMinutes: string;
+  customTimeLabel: string;
+  customTimeMinutes: string;
+  yieldServings: string;
+  servingDescription: string;
+  difficultyLevel: Difficulty | "";
+  privacySetting: Privacy;
+  keywords: string[];
+  ingredientGroups: IngredientGroupForm[];
+  instructionGroups: InstructionGroupForm[];
+  equipment: EquipmentForm[];
+  contributorIds: string[];
+  /** Imported recipes' original data: not edited here, sent back untouched. */
+  legacyRecipeData: ManageRecipe["legacyRecipeData"];
+} & Record<TaxonomyField, string[]>;
+
+/**
+ * A body ready for PUT/POST: the write shape with every id filled in and every absent value
+ * null. It is exactly the editor's read shape (ManageRecipe) without what the server owns.
+ */
+export type RecipeBodyOut = Omit<
+  ManageRecipe,
+  "id" | "status" | "publishedAt" | "newsletterNote" | "createdAt" | "updatedAt" | "imageViews"
+>;
+
+/** The write-shape part of a recipe the API sent. */
+export function bodyOfRecipe(recipe: ManageRecipe): RecipeBodyOut {
+  const {
+    id: _id,
+    status: _s,
+    publishedAt: _p,
+    newsletterNote: _n,
+    createdAt: _c,
+    updatedAt: _u,
+    imageViews: _i,
+    ...body
+  } = recipe;
+  return body;
+}
+
+// ---------------------------------------------------------------------------------------
+// New items
+
+const newId = () => crypto.randomUUID();
+
+export const newLine = (): LineForm => ({
+  id: newId(),
+  quantity: "",
+  unitId: "",
+  ingredientId: "",
+  ingredientTitleOverride: "",
+  preparation: null,
+  note: null,
+  link: "",
+});
+
+export const newIngredientGroup = (title = ""): IngredientGroupForm => ({
+  id: newId(),
+  title,
+  note: null,
+  lines: [newLine()],
+});
+
+export const newStep = (): StepForm => ({
+  id: newId(),
+  content: null,
+  timerMinutes: "",
+  note: null,
+  videoId: "",
+  imageIds: [],
+});
+
+export const newInstructionGroup = (title = ""): InstructionGroupForm => ({
+  id: newId(),
+  title,
+  note: null,
+  steps: [newStep()],
+});
+
+export const newEquipment = (equipmentId: string): EquipmentForm => ({
+  id: newId(),
+  equipmentId,
+  equipmentTitleOverride: "",
+  note: "",
+  link: "",
+  imageOverrideId: null,
+});
+
+// ---------------------------------------------------------------------------------------
+// Read: the API's recipe → form
+
+/** The placeholder slug of a recipe created by "New recipe" ("untitled-recipe-x7k2q9"). */
+export const PLACEHOLDER_SLUG = /^untitled-recipe(?:-[a-z0-9]+)?$/;
+
+const text = (value: string | null | undefined) => value ?? "";
+const numberText = (value: number | null) => (value === null ? "" : formatAmount(value));
+
+export function formFromRecipe(recipe: ManageRecipe): RecipeForm {
+  return {
+    title: recipe.title,
+    slug: recipe.slug,
+    slugFollowsTitle:
+      recipe.status === "draft" &&
+      (PLACEHOLDER_SLUG.test(recipe.slug) || recipe.slug === slugify(recipe.title)),
+    description: recipe.description,
+    note: recipe.note,
+    storyExcerpt: text(recipe.storyExcerpt),
+    storyMore: text(recipe.storyMore),
+    images: recipe.images.map((image) => ({ id: image.id, crop: image.crop ?? null })),
+    videoId: text(recipe.videoId),
+    prepTimeMinutes: formatMinutesInput(recipe.prepTimeMinutes),
+    cookTimeMinutes: formatMinutesInput(recipe.cookTimeMinutes),
+    customTimeLabel: text(recipe.customTimeLabel),
+    customTimeMinutes: formatMinutesInput(recipe.customTimeMinutes),
+    yieldServings: numberText(recipe.yieldServings),
+    servingDescription: text(recipe.servingDescription),
+    difficultyLevel: recipe.difficultyLevel ?? "",
+    privacySetting: recipe.privacySetting,
+    tagIds: [...recipe.tagIds],
+    methodIds: [...recipe.methodIds],
+    foodCategoryIds: [...recipe.foodCategoryIds],
+    mealIds: [...recipe.mealIds],
+    cuisineIds: [...recipe.cuisineIds],
+    dietIds: [...recipe.dietIds],
+    keywords: [...recipe.keywords],
+    ingredientGroups: recipe.ingredientUsageGroups.map((group) => ({
+      id: group.id,
+      title: text(group.title),
+      note: group.note,
+      lines: group.ingredientUsages.map((usage) => ({
+        id: usage.id,
+        quantity: formatQuantityInput(usage.quantityMin, usage.quantityMax),
+        unitId: text(usage.unitId),
+        ingredientId: text(usage.ingredientId),
+        ingredientTitleOverride: text(usage.ingredientTitleOverride),
+        preparation: usage.preparation,
+        note: usage.note,
+        link: text(usage.link),
+      })),
+    })),
+    instructionGroups: recipe.instructionGroups.map((group) => ({
+      id: group.id,
+      title: text(group.title),
+      note: group.note,
+      steps: group.instructions.map((step) => ({
+        id: step.id,
+        content: step.content,
+        timerMinutes: formatMinutesInput(step.timerMinutes),
+        note: step.note,
+        videoId: text(step.videoId),
+        imageIds: [...step.imageIds],
+      })),
+    })),
+    equipment: recipe.equipmentUsages.map((usage) => ({
+      id: usage.id,
+      equipmentId: usage.equipmentId,
+      equipmentTitleOverride: text(usage.equipmentTitleOverride),
+      note: text(usage.note),
+      link: text(usage.link),
+      imageOverrideId: usage.imageOverrideId,
+    })),
+    contributorIds: [...recipe.contributorIds],
+    legacyRecipeData: recipe.legacyRecipeData,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Write: form → the API's write shape
+
+/** Trimmed text, or null for nothing. */
+const optional = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** Rich text that holds no words is no text: stored as null, like an empty field. */
+export function meaningfulRichText(doc: RichText | null): RichText | null {
+  if (!doc) return null;
+  const hasContent = doc.children.some((block) =>
+    block.type === "numbered-list" || block.type === "bulleted-list"
+      ? block.children.some((item) => item.children.some(inlineHasContent))
+      : block.children.some(inlineHasContent),
+  );
+  return hasContent ? doc : null;
+}
+
+function inlineHasContent(node: RichText["children"][number]["children"][number]): boolean {
+  if ("type" in node) {
+    if (node.type === "link") return node.children.some((leaf) => leaf.text.trim() !== "");
+    if (node.type === "measurement" || node.type === "ingredient-usage-reference") return true;
+    return false;
+  }
+  return node.text.trim() !== "";
+}
+
+/**
+ * The write shape of the form, and the fields whose text could not be read (each an issue
+ * with the path the API would use, so they show at the same place as the API's own).
+ */
+export function toRecipeBody(form: RecipeForm): { body: RecipeBodyOut; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const minutes = (value: string, path: string) => {
+    const parsed = parseMinutes(value);
+    if (parsed.ok) return parsed.minutes;
+    issues.push({ path, message: parsed.message });
+    return null;
+  };
+
+  let yieldServings: number | null = null;
+  if (form.yieldServings.trim()) {
+    yieldServings = parseAmount(form.yieldServings);
+    if (yieldServings === null)
+      issues.push({ path: "yieldServings", message: "Enter a number of servings, like 4" });
+  }
+
+  const body: RecipeBodyOut = {
+    title: form.title.trim(),
+    slug: form.slug.trim(),
+    description: meaningfulRichText(form.description),
+    images: form.images.map((image) => ({ id: image.id, crop: image.crop })),
+    videoId: optional(form.videoId),
+    storyExcerpt: optional(form.storyExcerpt),
+    storyMore: optional(form.storyMore),
+    note: meaningfulRichText(form.note),
+    legacyRecipeData: form.legacyRecipeData,
+    privacySetting: form.privacySetting,
+    prepTimeMinutes: minutes(form.prepTimeMinutes, "prepTimeMinutes"),
+    cookTimeMinutes: minutes(form.cookTimeMinutes, "cookTimeMinutes"),
+    customTimeLabel: optional(form.customTimeLabel),
+    customTimeMinutes: minutes(form.customTimeMinutes, "customTimeMinutes"),
+    yieldServings,
+    servingDescription: optional(form.servingDescription),
+    difficultyLevel: form.difficultyLevel || null,
+    tagIds: form.tagIds,
+    methodIds: form.methodIds,
+    foodCategoryIds: form.foodCategoryIds,
+    mealIds: form.mealIds,
+    cuisineIds: form.cuisineIds,
+    dietIds: form.dietIds,
+    keywords: form.keywords,
+    ingredientUsageGroups: form.ingredientGroups.map((group, g) => ({
+      id: group.id,
+      title: optional(group.title),
+      note: meaningfulRichText(group.note),
+      ingredientUsages: group.lines.map((line, l) => {
+        const quantity = parseQuantity(line.quantity);
+        if (!quantity.ok) {
+          issues.push({
+            path: `ingredientUsageGroups.${g}.ingredientUsages.${l}.quantityMin`,
+            message: quantity.message,
+          });
+        }
+        return {
+          id: line.id,
+          quantityMin: quantity.ok ? quantity.min : null,
+          quantityMax: quantity.ok ? quantity.max : null,
+          unitId: line.unitId || null,
+          ingredientId: line.ingredientId || null,
+          preparation: meaningfulRichText(line.preparation),
+          ingredientTitleOverride: optional(line.ingredientTitleOverride),
+          link: optional(line.link),
+          note: meaningfulRichText(line.note),
+        };
+      }),
+    })),
+    instructionGroups: form.instructionGroups.map((group, g) => ({
+      id: group.id,
+      title: optional(group.title),
+      note: meaningfulRichText(group.note),
+      instructions: group.steps.map((step, s) => ({
+        id: step.id,
+        content: meaningfulRichText(step.content),
+        timerMinutes: minutes(
+          step.timerMinutes,
+          `instructionGroups.${g}.instructions.${s}.timerMinutes`,
+        ),
+        note: meaningfulRichText(step.note),
+        videoId: optional(step.videoId),
+        imageIds: step.imageIds,
+      })),
+    })),
+    equipmentUsages: form.equipment.map((usage) => ({
+      id: usage.id,
+      equipmentId: usage.equipmentId,
+      link: optional(usage.link),
+      note: optional(usage.note),
+      imageOverrideId: usage.imageOverrideId,
+      equipmentTitleOverride: optional(usage.equipmentTitleOverride),
+    })),
+    contributorIds: form.contributorIds,
+  };
+  return { body, issues };
+}
+
+/** The slug to show after the title changed: it follows the title until the author types one. */
+export function slugAfterTitle(form: RecipeForm, title: string): string {
+  if (!form.slugFollowsTitle) return form.slug;
+  return slugify(title) || form.slug;
+}

@@ -1,0 +1,45 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import type {
+  ManageRecipeListResponse,
+  ManageRecipeResponse,
+} from "../../../../schema/api/manage-recipes";
+import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import { assertSameOrigin } from "../../lib/same-origin.server";
+import { manageFetch, requireKitchenSite } from "../shared/manager.server";
+import { listQueryFromUrl, listSearchParams } from "./recipe-list-query";
+
+/** The recipe list's loader, and "New recipe" (routes/kitchen.$site.recipes.*). */
+
+export async function loadRecipeList(args: ApiArgs, siteSlug: string | undefined) {
+  const site = await requireKitchenSite(args, siteSlug);
+  const query = listQueryFromUrl(new URL(args.request.url));
+  const result = await manageFetch<ManageRecipeListResponse>(
+    args,
+    `/${segment(site.slug)}/recipes?${listSearchParams(query)}`,
+  );
+  if (!result.ok) throw unexpectedApiResult(result, `manage recipes ${site.slug}`);
+  return { list: result.body, query };
+}
+
+const randomSuffix = () => crypto.randomUUID().replace(/-/g, "").slice(0, 6);
+
+/**
+ * A new recipe is a draft saved at once ("Untitled recipe" with a unique placeholder slug),
+ * so the editor always edits a saved recipe and can autosave. The slug follows the title as
+ * soon as the author types one.
+ */
+export async function createDraftRecipe(args: ApiArgs, siteSlug: string | undefined) {
+  assertSameOrigin(args.request);
+  const site = await requireKitchenSite(args, siteSlug);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await manageFetch<ManageRecipeResponse>(args, `/${segment(site.slug)}/recipes`, {
+      method: "POST",
+      body: { title: "Untitled recipe", slug: `untitled-recipe-${randomSuffix()}` },
+    });
+    if (result.ok) {
+      return redirect(`/kitchen/${segment(site.slug)}/recipes/${segment(result.body.recipe.id)}`);
+    }
+    if (result.status !== 409) throw unexpectedApiResult(result, "create draft recipe");
+  }
+  throw data(null, { status: 502 });
+}

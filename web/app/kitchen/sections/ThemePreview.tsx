@@ -1,0 +1,72 @@
+import type { CSSProperties } from "react";
+import type { ImageView } from "../../../../schema/api/public-read";
+import type { ColorTheme, HeaderLayout, TypeTheme } from "../../../../schema/api/public-site";
+import { imageUrl } from "../../lib/recipe-page/image-url";
+import { previewVariables, type ThemeStyle } from "./theme-preview";
+
+type Props = {
+  title: string;
+  logo: ImageView | null;
+  headerLayout: HeaderLayout;
+  colors: ColorTheme | null;
+  type: TypeTheme | null;
+  accentColor: string | null;
+  themeStyle: ThemeStyle | null;
+};
+
+/**
+ * A small mock of the site (its header and one recipe card) drawn with the look being
+ * chosen, so the author sees a theme before saving it. Decorative for screen readers apart
+ * from its summary: the choices themselves are announced by the form.
+ */
+export function ThemePreview({
+  title,
+  logo,
+  headerLayout,
+  colors,
+  type,
+  accentColor,
+  themeStyle,
+}: Props) {
+  const style = previewVariables(colors, type, accentColor, themeStyle) as CSSProperties;
+  return (
+    <div className="theme-preview" style={style}>
+      <p className="visually-hidden" aria-live="polite">
+        Preview: {colors ? "the chosen colour theme" : "the default colours"}
+        {type
+          ? `, ${type.displayFontFamily} headings and ${type.narrativeFontFamily} text`
+          : ", the default fonts"}
+        {themeStyle ? `, ${themeStyle} header` : ""}.
+      </p>
+      <div className="theme-preview__frame" aria-hidden="true">
+        <div className={`theme-preview__header theme-preview__header--${headerLayout}`}>
+          <span className="theme-preview__brand">
+            {logo ? (
+              <img src={imageUrl(logo, { width: 64 })} alt="" width={24} height={24} />
+            ) : null}
+            {title || "Your site"}
+          </span>
+          <span className="theme-preview__nav">
+            <span>Recipes</span>
+            <span>About</span>
+            <span className="theme-preview__button">Subscribe</span>
+          </span>
+        </div>
+        <div className="theme-preview__body">
+          <div className="theme-preview__card">
+            <div className="theme-preview__image" />
+            <div className="theme-preview__card-text">
+              <span className="theme-preview__category">Main Dishes</span>
+              <span className="theme-preview__title">Roast chicken with lemon</span>
+              <span className="theme-preview__meta">1 hr 15 min</span>
+            </div>
+          </div>
+          <p className="theme-preview__text">
+            Crisp skin, juicy meat and a pan sauce made from the drippings.{" "}
+            <span className="theme-preview__link">Read the recipe</span>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

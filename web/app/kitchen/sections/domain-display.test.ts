@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  dnsInstructions,
+  hostnameProblem,
+  normalizeHostname,
+} from "../../../../schema/api/manage-domains";
+import { DOMAIN_STATUS, dnsRows, isApexDomain } from "./domain-display";
+
+describe("DNS instructions", () => {
+  it("are a TXT record at _recipe-verify.{hostname} with the token and a CNAME to the platform host", () => {
+    const dns = dnsInstructions("recipes.example.com", "tok_123", "recipes.app");
+    expect(dns).toEqual({
+      txt: { type: "TXT", name: "_recipe-verify.recipes.example.com", value: "tok_123" },
+      cname: { type: "CNAME", name: "recipes.example.com", value: "recipes.app" },
+    });
+  });
+
+  it("drop the port of a development platform host (DNS has no ports)", () => {
+    expect(dnsInstructions("a.example.com", "t", "localhost:8788").cname.value).toBe("localhost");
+  });
+
+  it("show as two rows, the proof first, and say when the root of a domain needs an ALIAS", () => {
+    const rows = dnsRows({ dns: dnsInstructions("example.com", "t", "recipes.app") });
+    expect(rows.map((row) => [row.type, row.name, row.value])).toEqual([
+      ["TXT", "_recipe-verify.example.com", "t"],
+      ["CNAME", "example.com", "recipes.app"],
+    ]);
+    expect(isApexDomain("example.com")).toBe(true);
+    expect(isApexDomain("www.example.com")).toBe(false);
+    expect(Object.keys(DOMAIN_STATUS)).toEqual(["pending", "active", "failed"]);
+  });
+});
+
+describe("hostnames the form accepts", () => {
+  it("normalizes what people paste", () => {
+    expect(normalizeHostname("  https://WWW.Example.COM/recipes?x ")).toBe("www.example.com");
+    expect(normalizeHostname("example.com.")).toBe("example.com");
+  });
+
+  it("explains what is wrong with the rest", () => {
+    expect(hostnameProblem("www.example.com")).toBeNull();
+    expect(hostnameProblem("xn--bcher-kva.example")).toBeNull();
+    expect(hostnameProblem("10.0.0.1")).toMatch(/IP address/);
+    expect(hostnameProblem("example.com:8080")).toMatch(/port/);
+    expect(hostnameProblem("localhost")).toMatch(/full domain/);
+    expect(hostnameProblem("büchern.example")).toMatch(/xn--/);
+    expect(hostnameProblem("")).toMatch(/Enter a domain/);
+  });
+});

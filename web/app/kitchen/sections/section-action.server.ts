@@ -1,0 +1,100 @@
+import { data } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import type {
+  ManageSite,
+  ManageSiteResponse,
+  siteSettingsBody,
+} from "../../../../schema/api/manage-sites";
+import type { ApiArgs, ApiResult } from "../../lib/api.server";
+import { apiFetch, segment, unexpectedApiResult } from "../../lib/api.server";
+import { resolveHost } from "../../lib/host.server";
+import { assertSameOrigin } from "../../lib/same-origin.server";
+import { readSessionToken } from "../../lib/session.server";
+import type { Issue } from "../shared/field-errors";
+import { actionFailure, manageFetch, signInRedirect } from "../shared/manager.server";
+import type { SectionResult } from "./section-result";
+
+/**
+ * The start and end of every kitchen section action: the origin and manager checks, the
+ * posted form, and answers in the one SectionResult shape the section forms read
+ * (with or without script, as action data).
+ */
+
+export async function sectionRequest(args: ApiArgs & { params: { site?: string } }) {
+  assertSameOrigin(args.request);
+  const site = await actionKitchenSite(args, args.params.site);
+  const form = await args.request.formData();
+  return { site, form, intent: String(form.get("intent") ?? "") };
+}
+
+/**
+ * The manager check for an action, NOT memoized like requireKitchenSite. A form posted
+ * without script is one document request: Remix runs the action and then the page's
+ * loaders with the same load context, so a site memoized by the action would hand those
+ * loaders the settings as they were before the save.
+ */
+async function actionKitchenSite(args: ApiArgs, siteSlug: string | undefined): Promise<ManageSite> {
+  const host = await resolveHost(args);
+  if (host.kind !== "platform" || !siteSlug) throw data(null, { status: 404 });
+  const token = readSessionToken(args.request);
+  if (!token) throw signInRedirect(args.request);
+  const result = await apiFetch<ManageSiteResponse>(
+    args,
+    `/manage/${segment(siteSlug)}/current-site`,
+    { token },
+  );
+  if (result.ok) return result.body.site;
+  if (result.status === 401) throw signInRedirect(args.request, true);
+  throw unexpectedApiResult(result, `manage current-site ${siteSlug}`);
+}
+
+export const sectionSaved = (intent: string, message: string, subject?: string) =>
+  data<SectionResult>({ intent, ok: true, message, subject });
+
+export function sectionInvalid(intent: string, issues: Issue[]) {
+  return data<SectionResult>(
+    {
+      intent,
+      ok: false,
+      status: 400,
+      error: "bad_request",
+      message: "Some fields are not valid",
+      issues,
+    },
+    400,
+  );
+}
+
+export function sectionFailed(
+  intent: string,
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  subject?: string,
+) {
+  // A 5xx from the API is ours to log; the author sees a retryable message, not a crash page.
+  if (result.status >= 500) console.error(`Kitchen ${intent} failed: API ${result.status}`);
+  return data<SectionResult>(
+    { intent, subject, ...actionFailure(result) },
+    result.status >= 500 ? 502 : result.status,
+  );
+}
+
+export const unknownIntent = (intent: string) =>
+  data<SectionResult>(
+    { intent, ok: false, status: 400, error: "bad_request", message: "Unknown action", issues: [] },
+    400,
+  );
+
+/**
+ * PUT manage/{site}/sites with some of the settings. Title and slug are required by the
+ * call; pages that don't edit them send the stored ones (other fields left out stay).
+ */
+export function putSiteSettings(
+  args: ApiArgs,
+  site: ManageSite,
+  fields: Partial<z.input<typeof siteSettingsBody>>,
+) {
+  return manageFetch<ManageSiteResponse>(args, `/${segment(site.slug)}/sites`, {
+    method: "PUT",
+    body: { title: site.settings.title, slug: site.settings.slug, ...fields },
+  });
+}

@@ -1,0 +1,79 @@
+import { NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
+import { KITCHEN_SECTIONS, kitchenPath } from "./kitchen-sections";
+
+type Props = { siteSlug: string; siteTitle: string; siteUrl: string };
+
+/**
+ * The side navigation of one site's kitchen. On narrow screens it is folded behind a "Menu"
+ * button from the first paint (no jump when the page hydrates); before hydration "Menu" is a
+ * link to the list, which CSS shows as the :target, so it works without script too.
+ * The current section carries aria-current="page" (NavLink), the editor pages included.
+ */
+export function KitchenNav({ siteSlug, siteTitle, siteUrl }: Props) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // A chosen section is where the author wanted to go: fold the menu away again.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <div className="kitchen-nav">
+      <div className="kitchen-nav__bar">
+        <p className="kitchen-nav__site">
+          <span className="visually-hidden">Kitchen of </span>
+          {siteTitle}
+        </p>
+        {hydrated ? (
+          <button
+            type="button"
+            className="button button--secondary kitchen-nav__toggle"
+            aria-expanded={open}
+            aria-controls="kitchen-nav-list"
+            onClick={() => setOpen((value) => !value)}
+          >
+            Menu
+          </button>
+        ) : (
+          <a className="button button--secondary kitchen-nav__toggle" href="#kitchen-nav-list">
+            Menu
+          </a>
+        )}
+      </div>
+      <nav
+        aria-label="Kitchen"
+        id="kitchen-nav-list"
+        className="kitchen-nav__panel"
+        data-open={open}
+      >
+        <ul className="kitchen-nav__list">
+          {KITCHEN_SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={kitchenPath(siteSlug, section.path)}
+                className="kitchen-nav__link"
+                prefetch="intent"
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="kitchen-nav__list kitchen-nav__list--secondary">
+          <li>
+            <a className="kitchen-nav__link" href={siteUrl} target="_blank" rel="noreferrer">
+              View site<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <NavLink className="kitchen-nav__link" to="/kitchen" end>
+              All your sites
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

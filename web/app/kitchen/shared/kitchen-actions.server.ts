@@ -1,0 +1,81 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { ImageResponse, ImageUploadUrlResponse } from "../../../../schema/api/manage-uploads";
+import { imageBody, imageContentType } from "../../../../schema/api/manage-uploads";
+import type { ApiArgs } from "../../lib/api.server";
+import { safeNextPath } from "../../lib/next-path";
+import { assertSameOrigin } from "../../lib/same-origin.server";
+import type { ActionFailure } from "./action-result";
+import type { RegisterImageResult, UploadUrlResult } from "./kitchen-actions-types";
+import { actionFailure, manageFetch, requireKitchenSite } from "./manager.server";
+
+/**
+ * The kitchen layout's action (POST /kitchen/{site}): calls every kitchen page shares.
+ *  - JSON from a fetcher: `image-upload-url` and `register-image` (steps 1 and 3 of an upload;
+ *    step 2, the bytes, goes straight from the browser to the signed /uploads/… URL);
+ *  - a plain form posted into a new tab: `preview`, which signs the author in on the site's
+ *    own host (its cookie is separate) and opens a page there.
+ */
+
+const jsonIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("image-upload-url"), contentType: imageContentType }),
+  z.object({ intent: z.literal("register-image"), image: imageBody }),
+]);
+
+export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | undefined) {
+  assertSameOrigin(args.request);
+  const site = await requireKitchenSite(args, siteSlug);
+  const type = args.request.headers.get("Content-Type") ?? "";
+
+  if (!type.includes("application/json")) {
+    const form = await args.request.formData();
+    if (form.get("intent") !== "preview") throw data(null, { status: 400 });
+    return previewRedirect(args, site.slug, site.url, String(form.get("path") ?? "/"));
+  }
+
+  const parsed = jsonIntent.safeParse(await args.request.json().catch(() => null));
+  if (!parsed.success) {
+    return data<ActionFailure>(
+      {
+        ok: false,
+        status: 400,
+        error: "bad_request",
+        message: "That file can't be uploaded",
+        issues: [],
+      },
+      400,
+    );
+  }
+  const body = parsed.data;
+  if (body.intent === "image-upload-url") {
+    const result = await manageFetch<ImageUploadUrlResponse>(args, "/image-upload-urls", {
+      method: "POST",
+      body: { siteSlug: site.slug, contentType: body.contentType },
+    });
+    if (!result.ok) return data<UploadUrlResult>(actionFailure(result), result.status);
+    return data<UploadUrlResult>({ ok: true, upload: result.body });
+  }
+  const result = await manageFetch<ImageResponse>(args, "/images", {
+    method: "POST",
+    body: body.image,
+  });
+  if (!result.ok) return data<RegisterImageResult>(actionFailure(result), result.status);
+  return data<RegisterImageResult>({ ok: true, image: result.body.image });
+}
+
+/**
+ * Drafts and paid recipes only show to a manager signed in on the site's host, and the
+ * kitchen's session cookie belongs to the platform host: a single-use token (the `mgk` flow)
+ * carries the sign-in over, then the site lands on the page asked for.
+ */
+async function previewRedirect(args: ApiArgs, siteSlug: string, siteUrl: string, path: string) {
+  const target = new URL(safeNextPath(path), siteUrl);
+  const result = await manageFetch<{ singleUseToken: string }>(args, "/single-use-tokens", {
+    method: "POST",
+    body: { siteSlug },
+  });
+  // Without a token the page still opens; a published public recipe shows all the same.
+  if (result.ok) target.searchParams.set("mgk", result.body.singleUseToken);
+  else console.error(`Single-use token for preview failed: ${result.status}`);
+  return redirect(target.href);
+}

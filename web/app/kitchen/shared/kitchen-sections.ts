@@ -1,0 +1,20 @@
+/**
+ * The kitchen's sections for one site, in the order of its side navigation (platform spec §2).
+ * `path` is relative to /kitchen/{site}/.
+ */
+export const KITCHEN_SECTIONS = [
+  { path: "overview", label: "Overview" },
+  { path: "recipes", label: "Recipes" },
+  { path: "collections", label: "Collections" },
+  { path: "homepage", label: "Home page" },
+  { path: "about", label: "About" },
+  { path: "links", label: "Links" },
+  { path: "subscribers", label: "Subscribers" },
+  { path: "settings", label: "Settings" },
+  { path: "plans", label: "Plans" },
+] as const;
+
+export type KitchenSection = (typeof KITCHEN_SECTIONS)[number]["path"];
+
+export const kitchenPath = (siteSlug: string, section: KitchenSection, rest = "") =>
+  `/kitchen/${encodeURIComponent(siteSlug)}/${section}${rest}`;

@@ -1,0 +1,77 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import type { ManageSite, ManageSiteResponse } from "../../../../schema/api/manage-sites";
+import {
+  type ApiArgs,
+  type ApiOptions,
+  type ApiResult,
+  apiFetch,
+  segment,
+  unexpectedApiResult,
+} from "../../lib/api.server";
+import { resolveHost } from "../../lib/host.server";
+import { memoize } from "../../lib/request-memo.server";
+import { clearSessionCookie, readSessionToken } from "../../lib/session.server";
+import type { ActionFailure } from "./action-result";
+
+/**
+ * Server helpers for every kitchen route (/kitchen/{site}/…). The kitchen lives on the
+ * platform host only; each call carries the visitor's token, and the API decides who manages
+ * what (GET manage/{site}/current-site is the manager check, spec §6).
+ */
+
+/** Where a signed-out author goes, coming back to the page they asked for. */
+export function signInRedirect(request: Request, clearCookie = false): Response {
+  const url = new URL(request.url);
+  const next = `${url.pathname}${url.search}`;
+  return redirect(
+    `/sign-in?${new URLSearchParams({ next })}`,
+    clearCookie ? { headers: { "Set-Cookie": clearSessionCookie(request) } } : undefined,
+  );
+}
+
+/**
+ * The manager check, once per request (the layout and its child loaders both ask): the site
+ * as its managers see it. Signed out (or a dead token) → sign in; not a manager → 404.
+ */
+export function requireKitchenSite(
+  args: ApiArgs,
+  siteSlug: string | undefined,
+): Promise<ManageSite> {
+  return memoize(args.context, `kitchen-site:${siteSlug}`, async () => {
+    const host = await resolveHost(args);
+    if (host.kind !== "platform" || !siteSlug) throw data(null, { status: 404 });
+    const token = readSessionToken(args.request);
+    if (!token) throw signInRedirect(args.request);
+    const result = await apiFetch<ManageSiteResponse>(
+      args,
+      `/manage/${segment(siteSlug)}/current-site`,
+      { token },
+    );
+    if (result.ok) return result.body.site;
+    if (result.status === 401) throw signInRedirect(args.request, true);
+    throw unexpectedApiResult(result, `manage current-site ${siteSlug}`);
+  });
+}
+
+/** A manage call with the visitor's token. `path` starts after /api/v1/manage. */
+export function manageFetch<T>(
+  args: ApiArgs,
+  path: string,
+  options: Omit<ApiOptions, "token"> = {},
+): Promise<ApiResult<T>> {
+  return apiFetch<T>(args, `/manage${path}`, {
+    ...options,
+    token: readSessionToken(args.request),
+  });
+}
+
+/** For actions answering a fetcher: the API's failure, in the shape the kitchen UI reads. */
+export function actionFailure(result: Extract<ApiResult<unknown>, { ok: false }>): ActionFailure {
+  return {
+    ok: false,
+    status: result.status,
+    error: result.body?.error ?? "unavailable",
+    message: result.body?.message ?? "The kitchen could not reach the server. Please try again.",
+    issues: result.body?.issues ?? [],
+  };
+}

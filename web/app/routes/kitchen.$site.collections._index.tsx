@@ -1,0 +1,162 @@
+import {
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import {
+  createCollectionBody,
+  type ManageCollectionListResponse,
+  type ManageCollectionResponse,
+} from "../../../schema/api/manage-collections";
+import { formatDay } from "../kitchen/sections/dates";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import { NamedText } from "../kitchen/sections/NamedFields";
+import { SectionForm } from "../kitchen/sections/SectionForm";
+import {
+  sectionFailed,
+  sectionInvalid,
+  sectionRequest,
+  unknownIntent,
+} from "../kitchen/sections/section-action.server";
+import { bodyIssues } from "../kitchen/sections/section-bodies";
+import sectionStyles from "../kitchen/sections.css?url";
+import type { Issue } from "../kitchen/shared/field-errors";
+import { kitchenPath } from "../kitchen/shared/kitchen-sections";
+import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { slugify } from "../kitchen/shared/slug";
+import { segment, unexpectedApiResult } from "../lib/api.server";
+import { recipeCountText } from "../lib/site/format";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Collections");
+
+const INTENT = "create-collection";
+const LABELS: Record<string, string> = { title: "Title", slug: "Address (slug)" };
+
+/** A new collection's title and slug; the slug follows the title unless typed. */
+function newCollection(form: FormData): { body: { title: string; slug: string }; issues: Issue[] } {
+  const title = String(form.get("title") ?? "").trim();
+  const slug = String(form.get("slug") ?? "").trim() || slugify(title);
+  return { body: { title, slug }, issues: [] };
+}
+
+/** /kitchen/{site}/collections: every collection, newest change first, and a form for a new one. */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const result = await manageFetch<ManageCollectionListResponse>(
+    args,
+    `/${segment(site.slug)}/collections`,
+  );
+  if (!result.ok) throw unexpectedApiResult(result, "collections");
+  return { siteSlug: site.slug, siteUrl: site.url, collections: result.body.collections };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== INTENT) return unknownIntent(intent);
+  const built = newCollection(form);
+  const issues = bodyIssues(built, createCollectionBody);
+  if (issues.length) return sectionInvalid(intent, issues);
+  const result = await manageFetch<ManageCollectionResponse>(
+    args,
+    `/${segment(site.slug)}/collections`,
+    {
+      method: "POST",
+      body: built.body,
+    },
+  );
+  if (!result.ok) return sectionFailed(intent, result);
+  return redirect(kitchenPath(site.slug, "collections", `/${result.body.collection.id}?created=1`));
+}
+
+export default function CollectionList() {
+  const { siteSlug, siteUrl, collections } = useLoaderData<typeof loader>();
+  const [title, setTitle] = useState("");
+  const [slug, setSlug] = useState("");
+  const deleted = useSearchParams()[0].get("deleted");
+
+  return (
+    <div className="section-page">
+      <header className="kpage-header">
+        <h1>Collections</h1>
+        <a href={`${siteUrl}/collections`} target="_blank" rel="noreferrer">
+          View collections on your site
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </header>
+      {deleted !== null ? (
+        <p role="status" className="notice notice--success">
+          Deleted the collection {deleted ? `“${deleted}”` : ""}.
+        </p>
+      ) : null}
+
+      {collections.length === 0 ? (
+        <p className="empty-state">
+          No collections yet. A collection is a hand-picked, ordered list of your recipes.
+        </p>
+      ) : (
+        <table className="section-table">
+          <caption className="visually-hidden">Your collections</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Recipes</th>
+              <th scope="col">Updated</th>
+            </tr>
+          </thead>
+          <tbody>
+            {collections.map((collection) => (
+              <tr key={collection.id}>
+                <th scope="row">
+                  <Link to={kitchenPath(siteSlug, "collections", `/${collection.id}`)}>
+                    {collection.title}
+                  </Link>
+                </th>
+                <td>{recipeCountText(collection.recipeCount)}</td>
+                <td>
+                  <time dateTime={collection.updatedAt}>{formatDay(collection.updatedAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <section aria-labelledby="new-collection" className="ksection">
+        <h2 id="new-collection" className="ksection__legend">
+          New collection
+        </h2>
+        <SectionForm
+          intent={INTENT}
+          submitLabel="Create collection"
+          guardUnsaved={false}
+          fieldLabel={(path) => LABELS[path] ?? path}
+          check={(form) => bodyIssues(newCollection(form), createCollectionBody)}
+        >
+          <div className="kgrid kgrid--wide">
+            <NamedText
+              name="title"
+              label="Title"
+              value={title}
+              onChange={setTitle}
+              maxLength={200}
+              required
+            />
+            <NamedText
+              name="slug"
+              label="Address (slug)"
+              hint={`Your collection will be at /collections/${slug || slugify(title) || "…"}. Leave empty to use the title.`}
+              value={slug}
+              placeholder={slugify(title)}
+              onChange={setSlug}
+              maxLength={120}
+            />
+          </div>
+        </SectionForm>
+      </section>
+    </div>
+  );
+}

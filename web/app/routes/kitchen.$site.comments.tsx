@@ -1,0 +1,251 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { z } from "zod";
+import type {
+  CommentListResponse,
+  ModerationComment,
+} from "../../../schema/api/manage-comment-list";
+import { RichText } from "../components/rich-text/RichText";
+import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
+import {
+  type CommentStatusFilter,
+  commentStatusFilter,
+  hideConfirmation,
+} from "../kitchen/sections/comment-moderation";
+import { formatMoment } from "../kitchen/sections/dates";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import { pageInfo } from "../kitchen/sections/paging";
+import {
+  sectionFailed,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "../kitchen/sections/section-action.server";
+import { resultFor, type SectionResult } from "../kitchen/sections/section-result";
+import sectionStyles from "../kitchen/sections.css?url";
+import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { segment, unexpectedApiResult } from "../lib/api.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Comments");
+
+const PAGE_SIZE = 30;
+const FILTERS: { value: CommentStatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "visible", label: "Visible" },
+  { value: "hidden", label: "Hidden" },
+];
+
+/** /kitchen/{site}/comments: every comment on the site's recipes, newest first, to hide or show. */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const url = new URL(args.request.url);
+  const status = commentStatusFilter(url.searchParams.get("status"));
+  const offset = Math.max(
+    0,
+    Math.min(1_000_000, Math.floor(Number(url.searchParams.get("offset")) || 0)),
+  );
+  const params = new URLSearchParams({ status, limit: String(PAGE_SIZE), offset: String(offset) });
+  const result = await manageFetch<CommentListResponse>(
+    args,
+    `/${segment(site.slug)}/comments?${params}`,
+  );
+  if (!result.ok) throw unexpectedApiResult(result, "comments");
+  return {
+    siteUrl: site.url,
+    commentsEnabled: site.settings.commentsEnabled,
+    status,
+    ...result.body,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== "hide" && intent !== "unhide") return unknownIntent(intent);
+  const commentId = z.uuid().safeParse(form.get("commentId"));
+  if (!commentId.success) return unknownIntent(intent);
+  const result = await manageFetch(
+    args,
+    `/${segment(site.slug)}/comments/${commentId.data}/${intent}`,
+    {
+      method: "POST",
+    },
+  );
+  if (!result.ok) return sectionFailed(intent, result, commentId.data);
+  return sectionSaved(
+    intent,
+    intent === "hide" ? "Comment hidden. Visitors no longer see it." : "Comment shown again.",
+    commentId.data,
+  );
+}
+
+function filterHref(status: CommentStatusFilter, offset = 0) {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (offset) params.set("offset", String(offset));
+  const search = params.toString();
+  return search ? `?${search}` : ".";
+}
+
+export default function CommentModeration() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<SectionResult>();
+  const paging = pageInfo(data.total, data.limit, data.offset);
+
+  return (
+    <div className="section-page">
+      <header className="kpage-header">
+        <h1>Comments</h1>
+      </header>
+      {!data.commentsEnabled ? (
+        <p className="notice" role="note">
+          Comments are turned off in your settings: visitors can't read or write comments on your
+          site now.
+        </p>
+      ) : null}
+
+      <nav aria-label="Show comments" className="segmented">
+        {FILTERS.map((filter) => (
+          <Link
+            key={filter.value}
+            to={filterHref(filter.value)}
+            aria-current={data.status === filter.value ? "page" : undefined}
+            className="segmented__option"
+          >
+            {filter.label} <span className="segmented__count">({data.counts[filter.value]})</span>
+          </Link>
+        ))}
+      </nav>
+
+      <p role="status" className="list-summary">
+        {result && (result.intent === "hide" || result.intent === "unhide") ? result.message : ""}
+      </p>
+
+      {data.comments.length === 0 ? (
+        <p className="empty-state">
+          {data.status === "hidden"
+            ? "No hidden comments."
+            : data.status === "visible"
+              ? "No visible comments."
+              : "No comments yet."}
+        </p>
+      ) : (
+        <ol className="comment-rows">
+          {data.comments.map((comment) => (
+            <CommentRow key={comment.id} comment={comment} siteUrl={data.siteUrl} result={result} />
+          ))}
+        </ol>
+      )}
+
+      {paging.pages > 1 ? (
+        <nav className="pager" aria-label="Comment pages">
+          {paging.previousOffset !== null ? (
+            <Link to={filterHref(data.status, paging.previousOffset)}>← Newer</Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {paging.page} of {paging.pages}
+          </span>
+          {paging.nextOffset !== null ? (
+            <Link to={filterHref(data.status, paging.nextOffset)}>Older →</Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function CommentRow({
+  comment,
+  siteUrl,
+  result,
+}: {
+  comment: ModerationComment;
+  siteUrl: string;
+  result: SectionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const author = comment.user.displayName ?? "A reader";
+  const failure = [
+    resultFor(result, "hide", comment.id),
+    resultFor(result, "unhide", comment.id),
+  ].find((answer) => answer && !answer.ok);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("commentId") === comment.id;
+  const confirm = hideConfirmation(comment.replyCount);
+  const headingId = `comment-${comment.id}`;
+
+  return (
+    <li className="comment-row" data-hidden={comment.hidden ? "" : undefined}>
+      <div className="comment-row__meta">
+        <h2 id={headingId} className="comment-row__title">
+          {author} on{" "}
+          <a href={`${siteUrl}/recipes/${comment.recipe.slug}`} target="_blank" rel="noreferrer">
+            {comment.recipe.title}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </h2>
+        <p className="subdued">
+          <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt)}</time>
+          {comment.level === 2 ? " · a reply" : ""}
+          {comment.replyCount
+            ? ` · ${comment.replyCount} ${comment.replyCount === 1 ? "reply" : "replies"}`
+            : ""}
+        </p>
+        {comment.hidden ? (
+          <span className="status-badge status-badge--hidden">
+            {comment.hiddenVia === "parent" ? "Hidden with the comment it replies to" : "Hidden"}
+          </span>
+        ) : null}
+      </div>
+      <div className="comment-row__text">
+        <RichText doc={comment.content} />
+      </div>
+      <div className="comment-row__actions">
+        {comment.hiddenVia === "itself" ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="unhide" />
+            <input type="hidden" name="commentId" value={comment.id} />
+            <button
+              type="submit"
+              className="button button--secondary button--small"
+              disabled={busy}
+            >
+              {busy ? "Showing…" : "Unhide"}
+              <span className="visually-hidden"> the comment by {author}</span>
+            </button>
+          </Form>
+        ) : comment.hiddenVia === null ? (
+          <ConfirmButton
+            small
+            intent="hide"
+            label={
+              <>
+                Hide<span className="visually-hidden"> the comment by {author}</span>
+              </>
+            }
+            title={confirm.title}
+            confirmLabel="Hide comment"
+            fields={{ commentId: comment.id }}
+          >
+            {confirm.note ? <p>{confirm.note}</p> : null}
+          </ConfirmButton>
+        ) : null}
+        {failure && !failure.ok ? (
+          <p className="field__error" role="alert">
+            {failure.message}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import type { PublishedRecipesResponse } from "../../../schema/api/manage-recipes";
+import { MAX_FEATURED_RECIPES, siteSettingsBody } from "../../../schema/api/manage-sites";
+import type { SiteLayout } from "../../../schema/api/public-site";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import { NamedCheckbox, NamedChoice } from "../kitchen/sections/NamedFields";
+import { RecipePicker } from "../kitchen/sections/RecipePicker";
+import { SectionForm } from "../kitchen/sections/SectionForm";
+import {
+  putSiteSettings,
+  sectionFailed,
+  sectionInvalid,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "../kitchen/sections/section-action.server";
+import { bodyIssues, homepageBody } from "../kitchen/sections/section-bodies";
+import { SITE_LAYOUTS } from "../kitchen/sections/site-layouts";
+import sectionStyles from "../kitchen/sections.css?url";
+import { FormSection } from "../kitchen/shared/Fields";
+import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { segment, unexpectedApiResult } from "../lib/api.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Home page");
+
+const INTENT = "save-homepage";
+const partialSettings = siteSettingsBody.partial();
+
+function fieldLabel(path: string) {
+  const [field, index] = path.split(".");
+  if (field === "featuredRecipeIds")
+    return index ? `Featured recipe ${Number(index) + 1}` : "Featured recipes";
+  if (field === "layout") return "Layout";
+  return path;
+}
+
+/** /kitchen/{site}/homepage: featured recipes (published, at most five, ordered) and the layout. */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const published = await manageFetch<PublishedRecipesResponse>(
+    args,
+    `/${segment(site.slug)}/published-recipes`,
+  );
+  if (!published.ok) throw unexpectedApiResult(published, "published recipes");
+  return {
+    siteUrl: site.url,
+    recipes: published.body.recipes.map((recipe) => ({
+      id: recipe.id,
+      title: recipe.title,
+      status: "published" as const,
+    })),
+    featuredRecipeIds: site.settings.featuredRecipeIds,
+    layout: site.settings.layout,
+    hideSidebarBio: site.settings.hideSidebarBio,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== INTENT) return unknownIntent(intent);
+  const built = homepageBody(form);
+  const issues = bodyIssues(built, partialSettings);
+  if (issues.length) return sectionInvalid(intent, issues);
+  const result = await putSiteSettings(args, site, built.body);
+  if (!result.ok) return sectionFailed(intent, result);
+  return sectionSaved(intent, "Home page saved.");
+}
+
+export default function HomepageEditor() {
+  const data = useLoaderData<typeof loader>();
+  const [featured, setFeatured] = useState<string[]>(data.featuredRecipeIds);
+  const [layout, setLayout] = useState<SiteLayout>(data.layout);
+  const [hideBio, setHideBio] = useState(data.hideSidebarBio);
+
+  return (
+    <div className="section-page">
+      <header className="kpage-header">
+        <h1>Home page</h1>
+        <a href={data.siteUrl} target="_blank" rel="noreferrer">
+          View your home page<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </header>
+      <SectionForm
+        intent={INTENT}
+        submitLabel="Save home page"
+        fieldLabel={fieldLabel}
+        check={(form) => bodyIssues(homepageBody(form), partialSettings)}
+      >
+        <FormSection
+          legend="Featured recipes"
+          description={`Up to ${MAX_FEATURED_RECIPES} published recipes, shown first on your home page in this order.`}
+        >
+          <RecipePicker
+            name="featuredRecipeIds"
+            label="Featured recipes"
+            recipes={data.recipes}
+            value={featured}
+            onChange={setFeatured}
+            max={MAX_FEATURED_RECIPES}
+            emptyText={
+              data.recipes.length
+                ? "No featured recipes yet: your latest recipes lead the home page."
+                : "Publish a recipe to feature it here."
+            }
+          />
+        </FormSection>
+        <FormSection legend="Layout">
+          <NamedChoice<SiteLayout>
+            name="layout"
+            legend="Page layout"
+            className="layout-choice"
+            value={layout}
+            onChange={setLayout}
+            options={SITE_LAYOUTS}
+          />
+          <NamedCheckbox
+            name="hideSidebarBio"
+            label="Hide the bio card"
+            hint="The card with your picture and short introduction that sits beside recipes and lists."
+            checked={hideBio}
+            onChange={setHideBio}
+          />
+        </FormSection>
+      </SectionForm>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import type { ManageOverviewResponse } from "../../../schema/api/manage-overview";
+import { formatDay } from "../kitchen/sections/dates";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import { WeeklyChart } from "../kitchen/sections/WeeklyChart";
+import sectionStyles from "../kitchen/sections.css?url";
+import { kitchenPath } from "../kitchen/shared/kitchen-sections";
+import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { segment, unexpectedApiResult } from "../lib/api.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Overview");
+
+const PLAN_LABELS = { free: "Free", monthly: "Monthly", yearly: "Yearly" } as const;
+
+/** /kitchen/{site}/overview: the site at a glance, from one API call. */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const result = await manageFetch<ManageOverviewResponse>(args, `/${segment(site.slug)}/overview`);
+  if (!result.ok) throw unexpectedApiResult(result, "overview");
+  return {
+    siteSlug: site.slug,
+    siteUrl: site.url,
+    commentsEnabled: site.settings.commentsEnabled,
+    ...result.body,
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export default function Overview() {
+  const data = useLoaderData<typeof loader>();
+  const path = (section: Parameters<typeof kitchenPath>[1], rest = "") =>
+    kitchenPath(data.siteSlug, section, rest);
+  const commentsPath = `/kitchen/${encodeURIComponent(data.siteSlug)}/comments`;
+  const { counts } = data.subscribers;
+
+  return (
+    <div className="section-page overview">
+      <header className="kpage-header">
+        <h1>Overview</h1>
+        <a href={data.siteUrl} target="_blank" rel="noreferrer">
+          View your site<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </header>
+
+      <ul className="overview-cards">
+        <li className="overview-card">
+          <h2 className="overview-card__title">Recipes</h2>
+          <p className="overview-card__value">{data.recipes.published}</p>
+          <p>published, {plural(data.recipes.draft, "draft", "drafts")}</p>
+          <Link to={path("recipes")}>All recipes</Link>
+        </li>
+        <li className="overview-card">
+          <h2 className="overview-card__title">Subscribers</h2>
+          <p className="overview-card__value">{counts.total}</p>
+          <p>
+            {counts.free} free, {counts.monthly} monthly, {counts.yearly} yearly
+          </p>
+          <Link to={path("subscribers")}>All subscribers</Link>
+        </li>
+        <li className="overview-card">
+          <h2 className="overview-card__title">Comments</h2>
+          <p className="overview-card__value">{data.comments.hidden}</p>
+          <p>hidden, {data.comments.visible} visible</p>
+          <Link to={`${commentsPath}?status=hidden`}>Review hidden comments</Link>
+        </li>
+      </ul>
+
+      <section className="ksection" aria-labelledby="overview-growth">
+        <h2 id="overview-growth" className="ksection__legend">
+          New subscribers
+        </h2>
+        <WeeklyChart
+          title="New subscribers per week, last 12 weeks"
+          weeks={data.subscribers.weekly}
+          noun={{ one: "new subscriber", many: "new subscribers" }}
+        />
+      </section>
+
+      <div className="overview-columns">
+        <section className="ksection" aria-labelledby="overview-comments">
+          <h2 id="overview-comments" className="ksection__legend">
+            Latest comments
+          </h2>
+          {!data.commentsEnabled ? (
+            <p className="field__hint">Comments are turned off on your site.</p>
+          ) : null}
+          {data.comments.latest.length ? (
+            <ul className="activity-list">
+              {data.comments.latest.map((comment) => (
+                <li key={comment.id}>
+                  <p>
+                    <strong>{comment.author ?? "A reader"}</strong> on {comment.recipe.title}
+                    {comment.hidden ? (
+                      <span className="status-badge status-badge--hidden">Hidden</span>
+                    ) : null}
+                  </p>
+                  <p className="activity-list__excerpt">{comment.excerpt}</p>
+                  <p className="subdued">
+                    <time dateTime={comment.createdAt}>{formatDay(comment.createdAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No comments yet.</p>
+          )}
+          <p>
+            <Link to={commentsPath}>Moderate comments</Link>
+          </p>
+        </section>
+
+        <section className="ksection" aria-labelledby="overview-activity">
+          <h2 id="overview-activity" className="ksection__legend">
+            Recent activity
+          </h2>
+          <h3 className="overview-subheading">Recipes</h3>
+          {data.activity.recipes.length ? (
+            <ul className="activity-list">
+              {data.activity.recipes.map((recipe) => (
+                <li key={recipe.id}>
+                  <Link to={path("recipes", `/${recipe.id}`)}>{recipe.title}</Link>{" "}
+                  <span className={`status-badge status-badge--${recipe.status}`}>
+                    {recipe.status === "published" ? "Published" : "Draft"}
+                  </span>
+                  <p className="subdued">
+                    Updated <time dateTime={recipe.updatedAt}>{formatDay(recipe.updatedAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              No recipes yet. <Link to={path("recipes")}>Write your first recipe</Link>
+            </p>
+          )}
+          <h3 className="overview-subheading">Subscribers</h3>
+          {data.activity.subscribers.length ? (
+            <ul className="activity-list">
+              {data.activity.subscribers.map((subscriber) => (
+                <li key={subscriber.id}>
+                  <span className="activity-list__email">{subscriber.email}</span> ·{" "}
+                  {PLAN_LABELS[subscriber.plan]}
+                  {subscriber.status === "canceled" ? " (canceled)" : ""}
+                  <p className="subdued">
+                    Joined <time dateTime={subscriber.since}>{formatDay(subscriber.since)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No subscribers yet.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { type PlanPricesResponse, planPricesBody } from "../../../schema/api/manage-plan-prices";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import { NamedText } from "../kitchen/sections/NamedFields";
+import {
+  centsToDollars,
+  dollarsToCents,
+  planPricesFromForm,
+  savingsText,
+} from "../kitchen/sections/plan-prices";
+import { SectionForm } from "../kitchen/sections/SectionForm";
+import {
+  sectionFailed,
+  sectionInvalid,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "../kitchen/sections/section-action.server";
+import { bodyIssues } from "../kitchen/sections/section-bodies";
+import sectionStyles from "../kitchen/sections.css?url";
+import { FormSection } from "../kitchen/shared/Fields";
+import { kitchenPath } from "../kitchen/shared/kitchen-sections";
+import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { segment, unexpectedApiResult } from "../lib/api.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Plans");
+
+const INTENT = "save-prices";
+const LABELS: Record<string, string> = {
+  monthlyAmountCents: "Monthly price",
+  yearlyAmountCents: "Yearly price",
+};
+const checkPrices = (form: FormData) => bodyIssues(planPricesFromForm(form), planPricesBody);
+
+const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** /kitchen/{site}/plans: what visitors pay for the site's paid plans, and the platform plan. */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const result = await manageFetch<PlanPricesResponse>(args, `/${segment(site.slug)}/plan-prices`);
+  if (!result.ok) throw unexpectedApiResult(result, "plan prices");
+  return {
+    siteSlug: site.slug,
+    subscriptionsEnabled: site.settings.subscriptionsEnabled,
+    paymentsEnabled: site.settings.paymentsEnabled,
+    ...result.body,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== INTENT) return unknownIntent(intent);
+  const built = planPricesFromForm(form);
+  const issues = bodyIssues(built, planPricesBody);
+  if (issues.length) return sectionInvalid(intent, issues);
+  const result = await manageFetch<PlanPricesResponse>(args, `/${segment(site.slug)}/plan-prices`, {
+    method: "PUT",
+    body: built.body,
+  });
+  if (!result.ok) return sectionFailed(intent, result);
+  return sectionSaved(intent, "Prices saved.");
+}
+
+export default function PlansPage() {
+  const data = useLoaderData<typeof loader>();
+  const [monthly, setMonthly] = useState(centsToDollars(data.prices.monthlyAmountCents));
+  const [yearly, setYearly] = useState(centsToDollars(data.prices.yearlyAmountCents));
+  const savings = savingsText(dollarsToCents(monthly) ?? null, dollarsToCents(yearly) ?? null);
+  const plan = data.platformPlan;
+
+  return (
+    <div className="section-page">
+      <header className="kpage-header">
+        <h1>Plans</h1>
+      </header>
+
+      <div className="notice" role="note">
+        <p>
+          <strong>Paid checkout is not connected yet.</strong> Visitors can subscribe for free, but
+          nobody can pay for a monthly or yearly plan until payments are connected. The prices you
+          save here are kept for then.
+        </p>
+      </div>
+
+      <SectionForm
+        intent={INTENT}
+        submitLabel="Save prices"
+        fieldLabel={(path) => LABELS[path] ?? path}
+        check={checkPrices}
+      >
+        <FormSection
+          legend="Subscription prices"
+          description="What visitors pay for your paid plans, in US dollars. Leave a price empty to not offer that plan."
+        >
+          <div className="kgrid">
+            <NamedText
+              name="monthlyAmountCents"
+              label="Monthly price"
+              inputMode="decimal"
+              autoComplete="off"
+              value={monthly}
+              onChange={setMonthly}
+              suffix={<span className="subdued">USD / month</span>}
+            />
+            <NamedText
+              name="yearlyAmountCents"
+              label="Yearly price"
+              inputMode="decimal"
+              autoComplete="off"
+              value={yearly}
+              onChange={setYearly}
+              suffix={<span className="subdued">USD / year</span>}
+            />
+          </div>
+          <p className="plans-savings" aria-live="polite">
+            {savings ?? "Set both prices to see what a yearly subscriber saves."}
+          </p>
+        </FormSection>
+      </SectionForm>
+
+      <section className="ksection" aria-labelledby="plans-site-status">
+        <h2 id="plans-site-status" className="ksection__legend">
+          On your site
+        </h2>
+        <ul className="plain-list">
+          <li>
+            Subscriptions are <strong>{data.subscriptionsEnabled ? "on" : "off"}</strong>
+            {data.subscriptionsEnabled
+              ? ": visitors can subscribe to your site."
+              : ": your site offers no subscribe form."}
+          </li>
+          <li>
+            Paid plans are <strong>{data.paymentsEnabled ? "on" : "off"}</strong> in your settings
+            {data.paymentsEnabled ? ", and will be offered once checkout is connected." : "."}
+          </li>
+        </ul>
+        <p>
+          <Link to={kitchenPath(data.siteSlug, "settings", "#features")}>
+            Change these in Settings
+          </Link>
+        </p>
+      </section>
+
+      <section className="ksection" aria-labelledby="plans-platform">
+        <h2 id="plans-platform" className="ksection__legend">
+          Your platform plan
+        </h2>
+        {plan ? (
+          <dl className="facts">
+            <dt>Plan</dt>
+            <dd>{plan.plan === "pro" ? "Pro" : "Free"}</dd>
+            <dt>Status</dt>
+            <dd>{plan.status.replace("_", " ")}</dd>
+            {plan.cadence ? (
+              <>
+                <dt>Billed</dt>
+                <dd>{plan.cadence === "month" ? "Monthly" : "Yearly"}</dd>
+              </>
+            ) : null}
+            {plan.currentPeriodEnd ? (
+              <>
+                <dt>{plan.canceledAt ? "Ends" : "Renews"}</dt>
+                <dd>{DATE.format(new Date(plan.currentPeriodEnd))}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p>
+            This site is on the free platform plan. Paid platform plans are not available yet, so
+            there is nothing to pay and no billing to manage.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import { RecipeRow } from "../kitchen/recipes/RecipeRow";
+import { loadRecipeList } from "../kitchen/recipes/recipe-list.server";
+import {
+  PAGE_SIZE,
+  pageSearch,
+  type RecipeListQuery,
+  type RecipeListSort,
+  type RecipeListStatus,
+} from "../kitchen/recipes/recipe-list-query";
+import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
+import { pageTitle } from "../lib/root-data";
+import { useHydrated } from "../lib/use-hydrated";
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Recipes");
+
+export const loader = (args: LoaderFunctionArgs) => loadRecipeList(args, args.params.site);
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The kitchen's recipe list: drafts and published, searchable, filtered, sorted, paged. */
+export default function RecipeList() {
+  const { list, query } = useLoaderData<typeof loader>();
+  const site = useKitchenSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [search, setSearch] = useState(query.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  // Back/forward or a link changed the address: the field follows it.
+  useEffect(() => setSearch(query.q), [query.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (next: Partial<RecipeListQuery>) => {
+    const merged: RecipeListQuery = { ...query, q: search, page: 1, ...next };
+    // Typing replaces the history entry: Back leaves the list, not one letter at a time.
+    navigate(`${location.pathname}${pageSearch(merged)}`, {
+      replace: next.q !== undefined,
+      preventScrollReset: true,
+    });
+  };
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => go({ q: value }), SEARCH_DEBOUNCE_MS);
+  };
+
+  const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
+  const loading =
+    navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const filtered = query.q.trim() !== "" || query.status !== "all";
+
+  return (
+    <div className="kitchen-recipes">
+      <div className="kpage-header">
+        <h1>Recipes</h1>
+        <div className="kpage-header__actions">
+          <Form method="post" action={`/kitchen/${encodeURIComponent(site.slug)}/recipes/new`}>
+            <button type="submit" className="button button--primary">
+              New recipe
+            </button>
+          </Form>
+        </div>
+      </div>
+
+      <Form method="get" className="recipe-filters" role="search" aria-label="Find recipes">
+        <div className="field kfield recipe-filters__search">
+          <label htmlFor="recipe-search">Search recipes</label>
+          <input
+            id="recipe-search"
+            type="search"
+            name="q"
+            value={search}
+            autoComplete="off"
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </div>
+        <div className="field kfield">
+          <label htmlFor="recipe-status">Status</label>
+          <select
+            id="recipe-status"
+            name="status"
+            value={query.status}
+            onChange={(event) => go({ status: event.target.value as RecipeListStatus })}
+          >
+            <option value="all">All recipes</option>
+            <option value="draft">Drafts</option>
+            <option value="published">Published</option>
+          </select>
+        </div>
+        <div className="field kfield">
+          <label htmlFor="recipe-sort">Sort by</label>
+          <select
+            id="recipe-sort"
+            name="sort"
+            value={query.sort}
+            onChange={(event) => go({ sort: event.target.value as RecipeListSort })}
+          >
+            <option value="updated">Last updated</option>
+            <option value="published">Last published</option>
+            <option value="title">Title (A–Z)</option>
+          </select>
+        </div>
+        {/* Without script the form still works, by this button. */}
+        {hydrated ? null : (
+          <button type="submit" className="button button--secondary">
+            Apply
+          </button>
+        )}
+      </Form>
+
+      <p className="subdued" aria-live="polite" aria-busy={loading}>
+        {loading
+          ? "Loading…"
+          : `${list.total} ${list.total === 1 ? "recipe" : "recipes"}${filtered ? " found" : ""}`}
+      </p>
+
+      {list.recipes.length === 0 ? (
+        <div className="empty-state stack">
+          {filtered ? (
+            <p>No recipes match. Try other words or another status.</p>
+          ) : (
+            <p>No recipes yet. Start one with “New recipe”.</p>
+          )}
+        </div>
+      ) : (
+        <ul className="recipe-rows" aria-label="Recipes">
+          {list.recipes.map((recipe) => (
+            <RecipeRow key={recipe.id} recipe={recipe} siteSlug={site.slug} siteUrl={site.url} />
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Pages">
+          {query.page > 1 ? (
+            <Link
+              to={pageSearch({ ...query, page: query.page - 1 })}
+              className="button button--secondary"
+              rel="prev"
+            >
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? (
+            <Link
+              to={pageSearch({ ...query, page: query.page + 1 })}
+              className="button button--secondary"
+              rel="next"
+            >
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
