@@ -14,12 +14,15 @@ import { PlatformFooter } from "./components/PlatformFooter";
 import { PlatformHeader } from "./components/PlatformHeader";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { NewsletterModal } from "./components/subscribe/NewsletterModal";
+import { Toaster } from "./components/toast/Toaster";
 import { getViewer } from "./lib/current-user.server";
 import { getPublicSite, platformOrigin, resolveHost } from "./lib/host.server";
 import { mgkRedirect } from "./lib/next-path";
 import { pageTitle, type RootData, useRootData } from "./lib/root-data";
 import { themeVariables } from "./lib/theme";
 import baseStyles from "./styles/base.css?url";
+import interactionStyles from "./styles/interactions.css?url";
 import layoutStyles from "./styles/layout.css?url";
 import pageStyles from "./styles/pages.css?url";
 import siteStyles from "./styles/site.css?url";
@@ -29,6 +32,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: layoutStyles },
   { rel: "stylesheet", href: pageStyles },
   { rel: "stylesheet", href: siteStyles },
+  { rel: "stylesheet", href: interactionStyles },
 ];
 
 export const meta: MetaFunction = ({ matches, error }) => {
@@ -96,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {footer}
+        {root && site ? <NewsletterModal site={site} user={root.user} /> : null}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,29 +1,29 @@
 import { Link } from "@remix-run/react";
 import type { PublicSite } from "../../../schema/api/public-site";
+import { offersNewsletter } from "../lib/interactions/newsletter-modal";
 import { PRODUCT_NAME } from "../lib/product";
+import { useRootData } from "../lib/root-data";
 import { hasAboutPage } from "../lib/site/nav";
 import { SocialLinks } from "./site/SocialLinks";
+import { FooterNewsletterForm } from "./subscribe/FooterNewsletterForm";
+import { openNewsletterModal } from "./subscribe/newsletter-modal-store";
 
 type Props = { site: PublicSite; year: number; platformOrigin: string };
 
 /**
- * A creator site's footer: the newsletter call, logo and blurb, social links, page links,
- * copyright and the platform credit. The newsletter form itself comes with the subscribe
- * work; until then the call links to /subscribe. Contact is left out: the site has no
- * contact page to link to.
+ * A creator site's footer: the newsletter form, logo and blurb, social links, page links
+ * (with the Newsletter button that opens the modal), copyright and the platform credit.
+ * The newsletter pieces are for visitors who could still subscribe: not on sites without
+ * newsletters, never for signed-in subscribers (an anonymous cached page has no viewer, so
+ * it always offers them). Contact is left out: the site has no contact page to link to.
  */
 export function SiteFooter({ site, year, platformOrigin }: Props) {
+  const user = useRootData()?.user ?? null;
+  const newsletter = offersNewsletter(site, user);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        {site.newslettersEnabled ? (
-          <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-title">
-            <h2 id="footer-newsletter-title">Get recipes straight to your inbox!</h2>
-            <Link className="button button--primary" to="/subscribe">
-              Subscribe
-            </Link>
-          </section>
-        ) : null}
+        {newsletter ? <FooterNewsletterForm defaultEmail={user?.email} /> : null}
         <div className="site-footer__about">
           <Link to="/" className="site-footer__brand">
             {site.logo ? (
@@ -50,6 +50,18 @@ export function SiteFooter({ site, year, platformOrigin }: Props) {
             {hasAboutPage(site) ? (
               <li>
                 <Link to="/about">About</Link>
+              </li>
+            ) : null}
+            {newsletter ? (
+              <li>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-haspopup="dialog"
+                  onClick={openNewsletterModal}
+                >
+                  Newsletter
+                </button>
               </li>
             ) : null}
           </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { RecipeDetail } from "../../../../schema/api/public-read";
 import { recipeTimes } from "../../lib/recipe-page/recipe-content";
 import { RichText } from "../rich-text/RichText";
@@ -14,10 +15,13 @@ type Props = {
   shareImageUrl: string | null;
   /** Legacy HTML recipes have no structured list to jump to or count. */
   structured: boolean;
+  /** The Save (bookmark) button. */
+  save?: ReactNode;
 };
 
 /** Title, description, ingredient count, times and the page actions. */
-export function RecipeHeader({ recipe, view, pageUrl, shareImageUrl, structured }: Props) {
+export function RecipeHeader(props: Props) {
+  const { recipe, view, pageUrl, shareImageUrl, structured, save } = props;
   const count = recipe.ingredientUsageCount;
   const category = recipe.categories[0];
   return (
@@ -55,6 +59,7 @@ export function RecipeHeader({ recipe, view, pageUrl, shareImageUrl, structured 
             Jump to recipe
           </a>
         ) : null}
+        {save}
         <ShareMenu pageUrl={pageUrl} imageUrl={shareImageUrl} title={recipe.title} />
         <button
           type="button"

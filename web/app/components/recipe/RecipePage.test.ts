@@ -1,11 +1,18 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+// Remix's own router underneath @remix-run/react: the page's links and hooks need one.
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import type { PublicSite } from "../../../../schema/api/public-site";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import { sanitizeHtml } from "../../lib/recipe-page/sanitize-html";
 import { testRecipe } from "../../lib/recipe-page/test-recipe";
+import type { RootData } from "../../lib/root-data";
 import { RecipePage } from "./RecipePage";
 
 /** The server render of the page: what a reader (and a crawler) gets before any script. */
@@ -14,12 +21,22 @@ const site = {
   title: "Maya Cooks",
   newslettersEnabled: true,
   subscriptionsEnabled: true,
+  paymentsEnabled: true,
+  monthlyAmountCents: 500,
+  yearlyAmountCents: 5000,
+  commentsEnabled: true,
 } as PublicSite;
 
 const user = (free: boolean): CurrentUser =>
-  ({ isSubscribedToFree: free, isSubscribedToPaid: false }) as CurrentUser;
+  ({
+    id: "u1",
+    email: "reader@example.com",
+    isSubscribed: free,
+    isSubscribedToFree: free,
+    isSubscribedToPaid: false,
+  }) as CurrentUser;
 
-function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUser | null = null) {
+async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUser | null = null) {
   const data: RecipePageData = {
     recipe: testRecipe(),
     moreRecipes: [],
@@ -33,20 +50,42 @@ function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUser | n
     noindex: false,
     ...overrides,
   };
-  return renderToStaticMarkup(createElement(RecipePage, { data, site, user: viewer }));
+  const root: RootData = {
+    site,
+    user: viewer,
+    siteUserData: viewer ? { bookmarks: [data.recipe.id] } : null,
+    platformOrigin: "https://example.com",
+    year: 2026,
+  };
+  const handler = createStaticHandler([
+    {
+      id: "root",
+      path: "*",
+      loader: () => root,
+      element: createElement(RecipePage, { data, site, user: viewer }),
+    },
+  ]);
+  const context = await handler.query(
+    new Request("https://demo.example.com/recipes/country-bread"),
+  );
+  if (context instanceof Response) throw new Error("Unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(
+    createElement(StaticRouterProvider, { router, context, hydrate: false }),
+  );
 }
 
 describe("RecipePage (server render)", () => {
-  it("has one h1 and h2s for ingredients, instructions and notes", () => {
-    const html = render();
+  it("has one h1 and h2s for ingredients, instructions and notes", async () => {
+    const html = await render();
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toMatch(/<h2[^>]*id="ingredients-heading"/);
     expect(html).toMatch(/<h2[^>]*id="instructions-heading"/);
     expect(html).toMatch(/<h2[^>]*id="notes-heading"/);
   });
 
-  it("renders the chosen units, references in steps and the first step selected", () => {
-    const html = render({
+  it("renders the chosen units, references in steps and the first step selected", async () => {
+    const html = await render({
       preferences: { measurementSystem: "metric", temperatureSystem: "celsius" },
     });
     expect(html).toContain("250</strong> g");
@@ -59,8 +98,8 @@ describe("RecipePage (server render)", () => {
     expect(html).toContain("Start timer");
   });
 
-  it("embeds the video first, from the privacy-enhanced host, with a title", () => {
-    const html = render({ recipe: testRecipe({ video: { id: "dQw4w9WgXcQ" } }) });
+  it("embeds the video first, from the privacy-enhanced host, with a title", async () => {
+    const html = await render({ recipe: testRecipe({ video: { id: "dQw4w9WgXcQ" } }) });
     const iframe = html.indexOf("<iframe");
     expect(iframe).toBeGreaterThan(-1);
     expect(iframe).toBeLessThan(html.indexOf('class="media-slider__image"'));
@@ -71,13 +110,13 @@ describe("RecipePage (server render)", () => {
     expect(html).toContain('aria-label="Change Image: 1 of 2"');
   });
 
-  it("shows a paywalled preview clipped, without steps, notes or the newsletter", () => {
+  it("shows a paywalled preview clipped, without steps, notes or the newsletter", async () => {
     const recipe = testRecipe({
       access: { full: false, reason: "locked" },
       instructionGroups: [],
       note: null,
     });
-    const anonymous = render({ recipe });
+    const anonymous = await render({ recipe });
     expect(anonymous).toContain('class="recipe-locked"');
     expect(anonymous).toContain(
       "This is a premium recipe and is only available to subscribers with full access subscriptions",
@@ -89,21 +128,38 @@ describe("RecipePage (server render)", () => {
     expect(anonymous).not.toContain("notes-heading");
     expect(anonymous).not.toContain("newsletter-block");
     expect(anonymous).not.toContain('type="checkbox"');
-    expect(render({ recipe }, user(true))).toContain(">Upgrade to Full Access</a>");
+    expect(await render({ recipe }, user(true))).toContain(">Upgrade to Full Access</a>");
   });
 
-  it("offers the newsletter on readable recipes", () => {
-    expect(render()).toContain("Subscribe to get my new recipes delivered to your inbox");
-    expect(render({}, user(true))).toContain(
+  it("offers the newsletter on readable recipes", async () => {
+    expect(await render()).toContain("Subscribe to get my new recipes delivered to your inbox");
+    expect(await render({}, user(true))).toContain(
       "Upgrade your subscription to get access to all recipes",
     );
   });
 
-  it("renders a legacy recipe's sanitized HTML instead of the lists", () => {
+  it("renders Save unsaved for anonymous readers and Saved from the viewer's bookmarks", async () => {
+    expect(await render()).toMatch(/<button[^>]*aria-pressed="false"[^>]*>.*?Save<\/button>/);
+    expect(await render({}, user(false))).toMatch(
+      /<button[^>]*aria-pressed="true"[^>]*>.*?Saved<\/button>/,
+    );
+  });
+
+  it("leaves the comments to the browser: pending on the server, with the sign-in link", async () => {
+    const html = await render();
+    expect(html).toContain('id="comments"');
+    expect(html).toContain("Loading comments…");
+    expect(html).toContain(
+      'href="/sign-in?next=%2Frecipes%2Fcountry-bread">Sign in to comment</a>',
+    );
+    expect(html).not.toContain("comment-form");
+  });
+
+  it("renders a legacy recipe's sanitized HTML instead of the lists", async () => {
     const legacyHtml = sanitizeHtml(
       '<h2>Method</h2><p onclick="x()">Knead.</p><script>alert(1)</script><img src="javascript:x">',
     );
-    const html = render({ legacyHtml });
+    const html = await render({ legacyHtml });
     expect(html).toContain(
       '<div class="legacy-recipe__content"><h2>Method</h2><p>Knead.</p></div>',
     );

@@ -1,19 +1,20 @@
 import type { CurrentUser } from "../../../../schema/api/identity";
 import type { PublicSite } from "../../../../schema/api/public-site";
-import { newsletterBox } from "../../lib/recipe-page/newsletter";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import {
   usagesById,
   visibleIngredientGroups,
   visibleInstructionGroups,
 } from "../../lib/recipe-page/recipe-content";
+import { CommentsSection } from "../comments/CommentsSection";
+import { SubscribeBox } from "../subscribe/SubscribeBox";
+import { BookmarkButton } from "./BookmarkButton";
 import { EquipmentStrip } from "./EquipmentStrip";
 import { IngredientPanel } from "./IngredientPanel";
 import { InstructionList } from "./InstructionList";
 import { LegacyRecipe } from "./LegacyRecipe";
 import { MediaSlider, type Slide } from "./MediaSlider";
 import { MoreRecipes } from "./MoreRecipes";
-import { NewsletterBlock } from "./NewsletterBlock";
 import { RecipeControls } from "./RecipeControls";
 import { RecipeHeader } from "./RecipeHeader";
 import { RecipeNotes } from "./RecipeNotes";
@@ -26,8 +27,8 @@ type Props = { data: RecipePageData; site: PublicSite; user: CurrentUser | null 
 
 /**
  * The recipe page (visitor spec §2): header and media, story, equipment, then the recipe
- * itself (controls, ingredients beside the steps on wide screens, notes), the subscribe box
- * and more recipes. A paywalled recipe shows its preview clipped under the offer; a legacy
+ * itself (controls, ingredients beside the steps on wide screens, notes), the subscribe box,
+ * the comments (loaded in the browser) and more recipes. A paywalled recipe shows its preview clipped under the offer; a legacy
  * recipe shows its imported HTML instead of the structured lists.
  */
 export function RecipePage({ data, site, user }: Props) {
@@ -42,7 +43,7 @@ export function RecipePage({ data, site, user }: Props) {
   const side = useFitsViewport<HTMLDivElement>();
   const locked = !recipe.access.full;
   const legacy = data.legacyHtml !== null;
-  const newsletter = newsletterBox(site, user, recipe.access.full);
+  const pagePath = `/recipes/${recipe.slug}`;
   const slides: Slide[] = [
     ...(recipe.video ? [{ kind: "video" as const, id: recipe.video.id }] : []),
     ...recipe.images.map((image) => ({ kind: "image" as const, image })),
@@ -74,6 +75,7 @@ export function RecipePage({ data, site, user }: Props) {
           pageUrl={data.pageUrl}
           shareImageUrl={data.shareImageUrl}
           structured={!legacy}
+          save={<BookmarkButton recipeId={recipe.id} user={user} returnTo={pagePath} />}
         />
         {slides.length > 0 ? (
           <MediaSlider
@@ -94,7 +96,7 @@ export function RecipePage({ data, site, user }: Props) {
           <div className="recipe-locked" id="recipe">
             {ingredients}
           </div>
-          <RecipePaywall user={user} returnTo={`/recipes/${recipe.slug}`} />
+          <RecipePaywall user={user} returnTo={pagePath} />
         </>
       ) : (
         <>
@@ -120,8 +122,14 @@ export function RecipePage({ data, site, user }: Props) {
         </>
       )}
 
-      {newsletter ? (
-        <NewsletterBlock kind={newsletter} signedIn={user !== null} siteTitle={site.title} />
+      <SubscribeBox site={site} user={user} fullAccess={recipe.access.full} />
+      {site.commentsEnabled ? (
+        <CommentsSection
+          recipeId={recipe.id}
+          privacySetting={recipe.privacySetting}
+          user={user}
+          returnTo={pagePath}
+        />
       ) : null}
       <MoreRecipes recipes={data.moreRecipes} />
     </article>

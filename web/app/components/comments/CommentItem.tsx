@@ -1,0 +1,142 @@
+import { useId, useRef, useState } from "react";
+import type { CommentView } from "../../../../schema/api/comments";
+import { authorName, canReply } from "../../lib/interactions/comments";
+import { relativeTime } from "../../lib/recipe/duration";
+import { RichText } from "../rich-text/RichText";
+import { CommentForm } from "./CommentForm";
+import { useCommentsContext } from "./comments-context";
+import { UpvoteIcon } from "./icons";
+
+type Props = {
+  comment: CommentView;
+  /**
+   * In the managers' 'Hidden comments' list: read-only, with Unhide on the comment that was
+   * hidden (the list's top level); its replies went with it and come back with it.
+   */
+  hiddenList?: boolean;
+  /** A reply shown under its parent (the hidden list's replies have no Unhide of their own). */
+  nested?: boolean;
+};
+
+const FULL_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+
+/**
+ * One comment and, at level 1, its replies (two levels only, visitor spec §5). The text is
+ * the stored rich text, rendered by the page's renderer (plain React, links made safe).
+ */
+export function CommentItem({ comment, hiddenList = false, nested = false }: Props) {
+  const actions = useCommentsContext();
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const authorId = useId();
+  const replyBoxId = useId();
+  const name = authorName(comment);
+  const busy = actions.busyIds.has(comment.id);
+  const own = actions.user !== null && actions.user.id === comment.user.id;
+  const createdAt = new Date(comment.createdAt);
+
+  const closeReply = () => {
+    setReplying(false);
+    replyButton.current?.focus();
+  };
+
+  return (
+    <li className="comment">
+      <article className="comment__body" aria-labelledby={authorId}>
+        <header className="comment__meta">
+          <span id={authorId} className="comment__author">
+            {name}
+          </span>
+          <time
+            className="comment__time"
+            dateTime={comment.createdAt}
+            title={Number.isNaN(createdAt.getTime()) ? undefined : FULL_DATE.format(createdAt)}
+          >
+            {relativeTime(createdAt)}
+          </time>
+        </header>
+        <RichText doc={comment.content} className="comment__text" />
+        <div className="comment__actions">
+          {hiddenList ? (
+            <span className="comment__votes">
+              <UpvoteIcon filled={false} />
+              <span className="visually-hidden">Upvotes: </span>
+              {comment.upvoteCount}
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="comment__action comment__upvote"
+              aria-pressed={comment.upvotedByMe}
+              disabled={busy}
+              onClick={() => actions.upvote(comment)}
+            >
+              <UpvoteIcon filled={comment.upvotedByMe} />
+              <span className="visually-hidden">Upvote, </span>
+              {comment.upvoteCount}
+            </button>
+          )}
+          {!hiddenList && canReply(comment) && actions.mayWrite ? (
+            <button
+              ref={replyButton}
+              type="button"
+              className="comment__action"
+              aria-expanded={replying}
+              aria-controls={replying ? replyBoxId : undefined}
+              onClick={() => setReplying((open) => !open)}
+            >
+              Reply
+            </button>
+          ) : null}
+          {!hiddenList && own ? (
+            <button
+              type="button"
+              className="comment__action"
+              disabled={busy}
+              onClick={() => actions.askDelete(comment)}
+            >
+              Delete
+            </button>
+          ) : null}
+          {!hiddenList && actions.canManage ? (
+            <button
+              type="button"
+              className="comment__action"
+              disabled={busy}
+              onClick={() => actions.askHide(comment)}
+            >
+              Hide
+            </button>
+          ) : null}
+          {hiddenList && !nested && actions.canManage ? (
+            <button
+              type="button"
+              className="comment__action"
+              disabled={busy}
+              onClick={() => actions.unhide(comment)}
+            >
+              Unhide
+            </button>
+          ) : null}
+        </div>
+      </article>
+      {replying ? (
+        <div id={replyBoxId} className="comment__reply-box">
+          <CommentForm
+            label={`Reply to ${name}`}
+            autoFocus
+            onSubmit={(text) => actions.reply(comment, text)}
+            onCancel={closeReply}
+          />
+        </div>
+      ) : null}
+      {comment.children.length > 0 ? (
+        <ol className="comment-list comment-list--replies" aria-label={`Replies to ${name}`}>
+          {comment.children.map((child) => (
+            <CommentItem key={child.id} comment={child} hiddenList={hiddenList} nested />
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}

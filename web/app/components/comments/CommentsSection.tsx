@@ -1,0 +1,250 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { CommentView } from "../../../../schema/api/comments";
+import type { CurrentUser } from "../../../../schema/api/identity";
+import { type ClientResult, visitorMessage } from "../../lib/interactions/api-client";
+import {
+  COMMENT_MESSAGES,
+  type CommentsReply,
+  commentCountText,
+  confirmationText,
+  countComments,
+  mayComment,
+} from "../../lib/interactions/comments";
+import { GENERIC_ERROR } from "../../lib/interactions/subscribe-result";
+import { signInHref } from "../../lib/next-path";
+import { ErrorBox } from "../ErrorBox";
+import { SignInPrompt } from "../recipe/SignInPrompt";
+import { CommentForm } from "./CommentForm";
+import { CommentItem } from "./CommentItem";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { type CommentsActions, CommentsProvider } from "./comments-context";
+import { useCommentsState } from "./use-comments";
+
+type Props = {
+  recipeId: string;
+  privacySetting: string;
+  user: CurrentUser | null;
+  /** This page, for the sign-in links. */
+  returnTo: string;
+};
+
+type Pending = { action: "hide" | "delete"; comment: CommentView };
+
+/** Starts loading a little before the section scrolls into view. */
+const LOAD_MARGIN = "600px 0px";
+
+/**
+ * The recipe page's comments (visitor spec §4 "Comments", §6, §8). Loaded in the browser
+ * once the reader gets near them, so the server-rendered (and, for anonymous readers,
+ * shared) page holds nobody's comment state. Managers also hide and unhide comments and
+ * see the hidden ones in a collapsible list.
+ */
+export function CommentsSection({ recipeId, privacySetting, user, returnTo }: Props) {
+  const { state, load, write } = useCommentsState(recipeId);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [signInPrompt, setSignInPrompt] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    if (!("IntersectionObserver" in window)) {
+      void load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+
+  const canManage = state.status === "fulfilled" && state.canManage;
+  const mayWrite = mayComment(privacySetting, user, canManage);
+
+  /** A failed write's message for the visitor; a lost session asks them to sign in again. */
+  const messageOf = useCallback((result: ClientResult<CommentsReply>) => {
+    if (result.ok) return null;
+    if (result.status === 401) {
+      setSignInPrompt(true);
+      return COMMENT_MESSAGES.signIn;
+    }
+    return visitorMessage(result) ?? GENERIC_ERROR;
+  }, []);
+
+  const run = useCallback(
+    async (comment: CommentView, body: Parameters<typeof write>[0], done: string) => {
+      setBusyIds((ids) => new Set(ids).add(comment.id));
+      setProblem(null);
+      const result = await write(body);
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(comment.id);
+        return next;
+      });
+      const message = messageOf(result);
+      setProblem(message);
+      if (!message) setAnnouncement(done);
+      // The control that was used may be gone with its comment: keep focus in the section.
+      if (!message && document.activeElement === document.body) heading.current?.focus();
+    },
+    [write, messageOf],
+  );
+
+  const create = useCallback(
+    async (text: string, parentId: string | null) => {
+      const result = await write({ intent: "create", recipeId, parentId, text });
+      const message = messageOf(result);
+      if (!message) setAnnouncement(parentId ? "Reply posted" : "Comment posted");
+      return message;
+    },
+    [write, recipeId, messageOf],
+  );
+
+  const actions = useMemo<CommentsActions>(
+    () => ({
+      user,
+      canManage,
+      busyIds,
+      mayWrite,
+      upvote: (comment) => {
+        if (!user) {
+          setSignInPrompt(true);
+          return;
+        }
+        const upvoted = !comment.upvotedByMe;
+        void run(
+          comment,
+          { intent: "upvote", commentId: comment.id, upvoted },
+          upvoted ? "Upvoted" : "Upvote removed",
+        );
+      },
+      reply: (parent, text) => create(text, parent.id),
+      askDelete: (comment) => setPending({ action: "delete", comment }),
+      askHide: (comment) => setPending({ action: "hide", comment }),
+      unhide: (comment) =>
+        void run(
+          comment,
+          { intent: "unhide", commentId: comment.id, recipeId },
+          "Comment unhidden",
+        ),
+    }),
+    [user, canManage, busyIds, mayWrite, run, create, recipeId],
+  );
+
+  const confirm = () => {
+    if (!pending) return;
+    const { action, comment } = pending;
+    if (action === "delete") {
+      void run(comment, { intent: "delete", commentId: comment.id }, "Comment deleted");
+    } else {
+      void run(comment, { intent: "hide", commentId: comment.id, recipeId }, "Comment hidden");
+    }
+  };
+  const closeConfirm = useCallback(() => setPending(null), []);
+  const question = pending ? confirmationText(pending.action, pending.comment) : null;
+
+  return (
+    <section
+      ref={section}
+      id="comments"
+      className="comments"
+      aria-labelledby={headingId}
+      aria-busy={state.status === "pending" || undefined}
+    >
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="comments__title">
+        Comments
+        {state.status === "fulfilled" && state.comments.length > 0 ? (
+          <span className="comments__count"> ({countComments(state.comments)})</span>
+        ) : null}
+      </h2>
+
+      <CommentsProvider value={actions}>
+        {user === null ? (
+          <p className="comments__sign-in">
+            <Link to={signInHref("/sign-in", returnTo)}>{COMMENT_MESSAGES.signIn}</Link>
+          </p>
+        ) : state.status === "fulfilled" && !mayWrite ? (
+          <p className="comments__note">
+            {COMMENT_MESSAGES.subscribersOnly} <Link to="/subscribe">Subscribe</Link>
+          </p>
+        ) : state.status === "fulfilled" ? (
+          <CommentForm label="Add a comment" onSubmit={(text) => create(text, null)} />
+        ) : null}
+
+        {problem ? <ErrorBox>{problem}</ErrorBox> : null}
+
+        {state.status === "pending" ? (
+          <p className="comments__status subdued">Loading comments…</p>
+        ) : state.status === "rejected" ? (
+          <div className="comments__status">
+            <ErrorBox>{COMMENT_MESSAGES.loadError}</ErrorBox>
+            <button type="button" className="button button--secondary" onClick={() => void load()}>
+              Try again
+            </button>
+          </div>
+        ) : state.comments.length === 0 ? (
+          <p className="comments__status subdued">{COMMENT_MESSAGES.empty}</p>
+        ) : (
+          <ol className="comment-list" aria-label={commentCountText(countComments(state.comments))}>
+            {state.comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ol>
+        )}
+
+        {state.status === "fulfilled" && state.canManage ? (
+          <details className="hidden-comments">
+            <summary>
+              Hidden comments
+              <span className="hidden-comments__count">
+                {" "}
+                ({countComments(state.hiddenComments)})
+              </span>
+            </summary>
+            {state.hiddenComments.length === 0 ? (
+              <p className="subdued">No hidden comments</p>
+            ) : (
+              <ol className="comment-list">
+                {state.hiddenComments.map((comment) => (
+                  <CommentItem key={comment.id} comment={comment} hiddenList />
+                ))}
+              </ol>
+            )}
+          </details>
+        ) : null}
+      </CommentsProvider>
+
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      <ConfirmDialog
+        open={pending !== null}
+        question={question?.title ?? ""}
+        detail={question?.detail ?? null}
+        confirmLabel={pending?.action === "hide" ? "Hide" : "Delete"}
+        onConfirm={confirm}
+        onClose={closeConfirm}
+      />
+      <SignInPrompt
+        open={signInPrompt}
+        onClose={() => setSignInPrompt(false)}
+        title="Join the conversation"
+        body="Create a free account or sign in to comment on recipes and upvote comments."
+        returnTo={returnTo}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import type { BookmarkResponse } from "../../../../schema/api/account";
+import type { CurrentUser } from "../../../../schema/api/identity";
+import { postJson } from "../../lib/interactions/api-client";
+import { BOOKMARK_TEXT, isSaved, toggledBookmarks } from "../../lib/interactions/bookmarks";
+import { setSavedRecipes, useSavedRecipes } from "../../lib/interactions/saved-recipes";
+import { useRootData } from "../../lib/root-data";
+import { toast } from "../toast/toast-store";
+import { SignInPrompt } from "./SignInPrompt";
+
+type Props = { recipeId: string; user: CurrentUser | null; returnTo: string };
+
+/**
+ * Save / Saved (visitor spec §4 "Bookmark"): flips at once, stays disabled while the call
+ * runs, then takes the API's list. Saving shows 'Recipe saved' with a way to the bookmarks
+ * page in the account area. Signed out, it offers to create an account or sign in. An
+ * anonymous (cached) page renders it unsaved for everyone, which is true for all of them.
+ */
+export function BookmarkButton({ recipeId, user, returnTo }: Props) {
+  const root = useRootData();
+  const rootList = root?.siteUserData?.bookmarks ?? null;
+  const bookmarks = useSavedRecipes(rootList);
+  const [busy, setBusy] = useState(false);
+  const [prompt, setPrompt] = useState(false);
+  const saved = user !== null && isSaved(bookmarks, recipeId);
+
+  async function toggle() {
+    if (!user) {
+      setPrompt(true);
+      return;
+    }
+    const before = [...bookmarks];
+    const save = !saved;
+    setSavedRecipes(rootList, toggledBookmarks(before, recipeId, save));
+    setBusy(true);
+    const result = await postJson<BookmarkResponse>("/api/bookmarks", { recipeId, saved: save });
+    setBusy(false);
+    if (!result.ok) {
+      setSavedRecipes(rootList, before);
+      // The session ended in another tab: the visitor is signed out after all.
+      if (result.status === 401) setPrompt(true);
+      else toast(BOOKMARK_TEXT.failed);
+      return;
+    }
+    setSavedRecipes(rootList, result.body.siteUserData.bookmarks);
+    if (save) toast(BOOKMARK_TEXT.toast, { action: <ViewBookmarks /> });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary bookmark-button"
+        aria-pressed={saved}
+        disabled={busy}
+        onClick={toggle}
+      >
+        <BookmarkIcon filled={saved} />
+        {saved ? BOOKMARK_TEXT.saved : BOOKMARK_TEXT.save}
+      </button>
+      <SignInPrompt
+        open={prompt}
+        onClose={() => setPrompt(false)}
+        title={BOOKMARK_TEXT.promptTitle}
+        body={BOOKMARK_TEXT.promptBody}
+        returnTo={returnTo}
+      />
+    </>
+  );
+}
+
+/**
+ * The account area lives on the platform host: /account-link mints a single-use sign-in
+ * token and opens the bookmarks page there in a new tab (as the account menu does).
+ */
+function ViewBookmarks() {
+  return (
+    <form method="post" action="/account-link" target="_blank" rel="noopener">
+      <input type="hidden" name="section" value="bookmarks" />
+      <button type="submit" className="toast__action-button">
+        {BOOKMARK_TEXT.viewBookmarks}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </button>
+    </form>
+  );
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 3.5h12a.5.5 0 0 1 .5.5v16.2a.3.3 0 0 1-.5.2L12 16l-6 4.4a.3.3 0 0 1-.5-.2V4a.5.5 0 0 1 .5-.5Z" />
+    </svg>
+  );
+}

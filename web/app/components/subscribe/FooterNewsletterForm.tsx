@@ -1,0 +1,38 @@
+import { useState } from "react";
+import {
+  browserStorage,
+  NEWSLETTER_TEXT,
+  SUBMITTED_KEY,
+  writeFlag,
+} from "../../lib/interactions/newsletter-modal";
+import { NewsletterEmailForm } from "./NewsletterEmailForm";
+
+/**
+ * The footer's newsletter call (visitor spec §2 Footer): 'Get recipes straight to your
+ * inbox!' and an e-mail form that signs up at once and then says thanks.
+ */
+export function FooterNewsletterForm({ defaultEmail }: { defaultEmail?: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-title">
+      <h2 id="footer-newsletter-title">{NEWSLETTER_TEXT.footerTitle}</h2>
+      {done ? (
+        <div className="site-footer__thanks" role="status">
+          <p className="site-footer__thanks-title">{NEWSLETTER_TEXT.thanksTitle}</p>
+          <p>{NEWSLETTER_TEXT.thanksDetail}</p>
+        </div>
+      ) : (
+        <NewsletterEmailForm
+          label="Email address for the newsletter"
+          defaultEmail={defaultEmail}
+          className="site-footer__form"
+          onDone={() => {
+            // Signed up here: the modal need not offer itself again.
+            writeFlag(browserStorage("localStorage"), SUBMITTED_KEY);
+            setDone(true);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { CurrentUser } from "../../../../schema/api/identity";
+import type { PublicSite } from "../../../../schema/api/public-site";
+import {
+  browserStorage,
+  CLOSED_KEY,
+  NEWSLETTER_CLOSE_DELAY_MS,
+  NEWSLETTER_OPEN_DELAY_MS,
+  NEWSLETTER_TEXT,
+  offersNewsletter,
+  readFlag,
+  SUBMITTED_KEY,
+  shouldAutoOpen,
+  writeFlag,
+} from "../../lib/interactions/newsletter-modal";
+import { Sheet } from "../site/Sheet";
+import { NewsletterEmailForm } from "./NewsletterEmailForm";
+import {
+  closeNewsletterModal,
+  openNewsletterModal,
+  useNewsletterModalOpen,
+} from "./newsletter-modal-store";
+import { useFocusWrap } from "./use-focus-wrap";
+
+type Props = {
+  site: Pick<PublicSite, "newslettersEnabled">;
+  user: Pick<CurrentUser, "isSubscribed" | "email"> | null;
+};
+
+/**
+ * The newsletter modal (visitor spec §4, §9): opens by itself 4 s after the first page
+ * loads, unless this browser already signed up (local flag) or closed it in this session
+ * (session flag); the footer's Newsletter button opens it any time. A sign-up stores the
+ * flag, thanks the visitor and closes 2 s later; closing stores the session flag. A modal
+ * <dialog> (Sheet): focus stays inside, Escape closes, the title labels it.
+ */
+export function NewsletterModal({ site, user }: Props) {
+  const offered = offersNewsletter(site, user);
+  const open = useNewsletterModalOpen();
+  const [done, setDone] = useState(false);
+  const location = useLocation();
+  const content = useRef<HTMLDivElement>(null);
+  useFocusWrap(content, open);
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+
+  // Once per visit to the site (the layout stays mounted across navigations).
+  useEffect(() => {
+    if (!offered) return;
+    const timer = window.setTimeout(() => {
+      const allowed = shouldAutoOpen({
+        submitted: readFlag(browserStorage("localStorage"), SUBMITTED_KEY),
+        closed: readFlag(browserStorage("sessionStorage"), CLOSED_KEY),
+        // Where the visitor is by then, not where they started.
+        pathname: pathname.current,
+      });
+      if (allowed) openNewsletterModal();
+    }, NEWSLETTER_OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offered]);
+
+  useEffect(() => {
+    if (!done || !open) return;
+    const timer = window.setTimeout(closeNewsletterModal, NEWSLETTER_CLOSE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, open]);
+
+  const onClose = useCallback(() => {
+    writeFlag(browserStorage("sessionStorage"), CLOSED_KEY);
+    closeNewsletterModal();
+  }, []);
+
+  if (!offered) return null;
+  return (
+    <Sheet open={open} onClose={onClose} title={NEWSLETTER_TEXT.title} variant="dialog">
+      {/* Only while open: a closed dialog's form would still be found by label on every page. */}
+      {open ? (
+        <div className="newsletter-modal" ref={content}>
+          {done ? (
+            <div className="newsletter-modal__thanks" role="status">
+              <p className="newsletter-modal__thanks-title">{NEWSLETTER_TEXT.thanksTitle}</p>
+              <p>{NEWSLETTER_TEXT.thanksDetail}</p>
+            </div>
+          ) : (
+            <>
+              <p className="newsletter-modal__lead">{NEWSLETTER_TEXT.lead}</p>
+              <NewsletterEmailForm
+                label="Email address"
+                defaultEmail={user?.email}
+                onDone={() => {
+                  writeFlag(browserStorage("localStorage"), SUBMITTED_KEY);
+                  setDone(true);
+                }}
+              />
+            </>
+          )}
+        </div>
+      ) : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,138 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { INVALID_EMAIL_MESSAGE } from "../../../../schema/api/email-pattern";
+import type { CurrentUser, PlanType } from "../../../../schema/api/identity";
+import { isValidEmail } from "../../lib/email";
+import {
+  currentPlan,
+  defaultPlan,
+  type PlanOption,
+  showsPlanChooser,
+  subscribeButtonLabel,
+} from "../../lib/interactions/plans";
+import type { SubscribeError } from "../../lib/interactions/subscribe-result";
+import { ACCOUNT_EXISTS_MESSAGE } from "../../lib/interactions/subscribe-result";
+import { signInHref } from "../../lib/next-path";
+import { useHydrated } from "../../lib/use-hydrated";
+import { ErrorBox } from "../ErrorBox";
+import { PlanChooser } from "./PlanChooser";
+
+type Props = {
+  options: readonly PlanOption[];
+  user: CurrentUser | null;
+  /** From ?email= or the form's last submission. */
+  defaultEmail: string;
+  /** The plan the last submission chose (kept after an error). */
+  submittedPlan?: PlanType;
+  error?: SubscribeError;
+};
+
+/**
+ * The subscribe form (visitor spec §4 "Subscribe flow", §5, §8): the e-mail (locked to the
+ * account's when signed in), the plan chooser where there is more than the free plan, and
+ * one button whose text follows the plan and the request. A malformed address is caught
+ * before anything is sent; the server checks again.
+ */
+export function SubscribeForm({ options, user, defaultEmail, submittedPlan, error }: Props) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const emailId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const current = currentPlan(user);
+  const chooser = showsPlanChooser(options);
+  const [plan, setPlan] = useState<PlanType | null>(submittedPlan ?? defaultPlan(options, current));
+  const [email, setEmail] = useState(user?.email ?? defaultEmail);
+  const [fieldError, setFieldError] = useState<string | null>(
+    error?.kind === "field" ? error.message : null,
+  );
+  const [requestError, setRequestError] = useState<SubscribeError | null>(
+    error && error.kind !== "field" ? error : null,
+  );
+
+  // A new answer from the server replaces what the visitor was shown.
+  useEffect(() => {
+    setFieldError(error?.kind === "field" ? error.message : null);
+    setRequestError(error && error.kind !== "field" ? error : null);
+  }, [error]);
+
+  // Keep what was typed before the page finished loading.
+  useEffect(() => {
+    if (!user && input.current) setEmail(input.current.value);
+  }, [user]);
+
+  // From the post until the next page has loaded: a redirect (success, checkout) rather
+  // than the reload of this page that follows an error.
+  const loading =
+    navigation.formAction === "/subscribe" &&
+    (navigation.state === "submitting" ||
+      (navigation.state === "loading" && navigation.location.pathname !== "/subscribe"));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (user || isValidEmail(email)) return;
+    event.preventDefault();
+    setFieldError(INVALID_EMAIL_MESSAGE);
+    input.current?.focus();
+  }
+
+  return (
+    <Form
+      method="post"
+      action="/subscribe"
+      noValidate
+      className="stack subscribe-form"
+      onSubmit={onSubmit}
+    >
+      {chooser ? (
+        <PlanChooser
+          options={options}
+          value={plan}
+          current={current}
+          onChange={(next) => {
+            setPlan(next);
+            setRequestError(null);
+          }}
+        />
+      ) : (
+        <input type="hidden" name="plan" value="free" />
+      )}
+      <div className="field">
+        <label htmlFor={emailId}>Email</label>
+        <input
+          ref={input}
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          // Signed in: the account's address, shown but not editable (spec §5).
+          disabled={user !== null}
+          defaultValue={user?.email ?? defaultEmail}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setFieldError(null);
+            setRequestError(null);
+          }}
+        />
+        {fieldError ? <ErrorBox id={errorId}>{fieldError}</ErrorBox> : null}
+      </div>
+      {requestError?.kind === "account-exists" ? (
+        <ErrorBox>
+          {ACCOUNT_EXISTS_MESSAGE} <Link to={signInHref("/sign-in", "/subscribe")}>Sign in</Link> to
+          manage your subscription.
+        </ErrorBox>
+      ) : requestError?.kind === "message" ? (
+        <ErrorBox>{requestError.message}</ErrorBox>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={loading || plan === null || (hydrated && !user && email.trim() === "")}
+      >
+        {subscribeButtonLabel({ loading, signedIn: user !== null, chooser, plan })}
+      </button>
+    </Form>
+  );
+}

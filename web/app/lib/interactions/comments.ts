@@ -1,0 +1,83 @@
+import type { CommentListResponse, CommentView } from "../../../../schema/api/comments";
+
+/**
+ * Pure rules of the comments section (visitor spec §4 "Comments", §5, §8, §9). The API
+ * sends the tree (top-level comments with their replies in `children`); these helpers only
+ * read it.
+ */
+
+/**
+ * What /api/comments answers: the API's list, where `hiddenComments` is null when the hidden
+ * list could not be reloaded after a hide or unhide (the page keeps the one it has).
+ */
+export type CommentsReply = Omit<CommentListResponse, "hiddenComments"> & {
+  hiddenComments: CommentView[] | null;
+};
+
+/** Shown for an author without a display name: neutral, and clearly not a real name. */
+export const ANONYMOUS_AUTHOR = "Anonymous cook";
+
+export const COMMENT_MESSAGES = {
+  loadError: "Error loading comments",
+  empty: "No comments yet",
+  signIn: "Sign in to comment",
+  hide: "Are you sure you want to hide this comment?",
+  delete: "Are you sure you want to delete this comment?",
+  withReplies: "This will hide all replies to this comment.",
+  subscribersOnly: "Only subscribers can comment on this recipe.",
+} as const;
+
+export const authorName = (comment: Pick<CommentView, "user">) =>
+  comment.user.displayName?.trim() || ANONYMOUS_AUTHOR;
+
+/** Spec §5: empty or whitespace-only text cannot be submitted. */
+export const isBlankComment = (text: string) => text.trim() === "";
+
+/** Spec §5: replies only on top-level comments; two levels only. */
+export const canReply = (comment: Pick<CommentView, "level">) => comment.level === 1;
+
+export const hasReplies = (comment: Pick<CommentView, "children">) => comment.children.length > 0;
+
+/** The confirmation for hiding or deleting, with the note about replies when it has some. */
+export function confirmationText(
+  action: "hide" | "delete",
+  comment: Pick<CommentView, "children">,
+): { title: string; detail: string | null } {
+  return {
+    title: action === "hide" ? COMMENT_MESSAGES.hide : COMMENT_MESSAGES.delete,
+    detail: hasReplies(comment) ? COMMENT_MESSAGES.withReplies : null,
+  };
+}
+
+/** Every comment in the tree, replies included. */
+export function countComments(list: readonly CommentView[]): number {
+  return list.reduce((sum, comment) => sum + 1 + countComments(comment.children), 0);
+}
+
+/** A comment anywhere in the tree. */
+export function findComment(list: readonly CommentView[], id: string): CommentView | null {
+  for (const comment of list) {
+    if (comment.id === id) return comment;
+    const reply = findComment(comment.children, id);
+    if (reply) return reply;
+  }
+  return null;
+}
+
+/**
+ * Who may write (spec §6): anyone signed in on a public recipe; on a subscribers-only one,
+ * a viewer with a current subscription or a manager. The API enforces it; the page only
+ * avoids offering a box whose text would be refused.
+ */
+export function mayComment(
+  privacySetting: string,
+  viewer: { isSubscribed: boolean } | null,
+  canManage: boolean,
+): boolean {
+  if (!viewer) return false;
+  return privacySetting === "public" || viewer.isSubscribed || canManage;
+}
+
+/** "3 comments", "1 comment". */
+export const commentCountText = (count: number) =>
+  `${count} ${count === 1 ? "comment" : "comments"}`;

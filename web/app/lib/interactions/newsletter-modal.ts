@@ -1,0 +1,77 @@
+/**
+ * The newsletter modal's rules (visitor spec §4 "Newsletter modal", §9): it opens 4 s after
+ * the page loads unless this browser already submitted the form (local storage) or closed
+ * the modal in this session (session storage; the spec leaves open whether that flag is
+ * read: reading it is the respectful choice), and closes 2 s after a successful sign-up.
+ */
+export const NEWSLETTER_OPEN_DELAY_MS = 4000;
+export const NEWSLETTER_CLOSE_DELAY_MS = 2000;
+export const SUBMITTED_KEY = "hasSubmittedNewsletterForm";
+export const CLOSED_KEY = "hasClosedPopup";
+
+export const NEWSLETTER_TEXT = {
+  title: "Get notified about new recipes",
+  lead: "Sign up below to be added to our mailing list!",
+  thanksTitle: "Thanks for subscribing!",
+  thanksDetail: "You'll receive our latest recipes and cooking tips soon.",
+  footerTitle: "Get recipes straight to your inbox!",
+} as const;
+
+type StorageLike = Pick<Storage, "getItem" | "setItem">;
+
+/** The browser's storage, or null where merely touching it throws (sandboxed frames). */
+export function browserStorage(kind: "localStorage" | "sessionStorage"): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** Storage can throw (private modes, blocked cookies): a failure reads as "not set". */
+export function readFlag(storage: StorageLike | null | undefined, key: string): boolean {
+  try {
+    return Boolean(storage?.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
+export function writeFlag(storage: StorageLike | null | undefined, key: string): void {
+  try {
+    storage?.setItem(key, "true");
+  } catch {
+    // Not remembered: the modal may offer itself again next time, nothing worse.
+  }
+}
+
+/** Pages where an unasked-for sign-up prompt would be in the way of what the visitor is doing. */
+const QUIET_PATHS = ["/subscribe", "/sign-in", "/sign-up"];
+
+export function shouldAutoOpen(input: {
+  submitted: boolean;
+  closed: boolean;
+  pathname: string;
+}): boolean {
+  if (input.submitted || input.closed) return false;
+  return !QUIET_PATHS.some(
+    (path) => input.pathname === path || input.pathname.startsWith(`${path}/`),
+  );
+}
+
+/** Spec §5: a trimmed empty e-mail is ignored; no format check beyond the input's type. */
+export function newsletterEmail(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/**
+ * Spec: the footer form and the modal are only for visitors who could still subscribe: on a
+ * site with newsletters, never for a signed-in subscriber.
+ */
+export function offersNewsletter(
+  site: { newslettersEnabled: boolean } | null,
+  user: { isSubscribed: boolean } | null,
+): boolean {
+  return Boolean(site?.newslettersEnabled) && !user?.isSubscribed;
+}

@@ -1,0 +1,130 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
+import { INVALID_EMAIL_MESSAGE } from "../../../../schema/api/email-pattern";
+import type { PlanType } from "../../../../schema/api/identity";
+import type {
+  CheckoutSessionResponse,
+  SubscribeResponse,
+} from "../../../../schema/api/subscriptions";
+import { apiFetch, segment, unexpectedApiResult } from "../api.server";
+import { getViewer } from "../current-user.server";
+import { isValidEmail } from "../email";
+import { getPublicSite, resolveHost } from "../host.server";
+import { assertSameOrigin } from "../same-origin.server";
+import { readSessionToken } from "../session.server";
+import { NO_STORE } from "./api-route.server";
+import { subscribePageRedirects } from "./plans";
+import { type SubscribeError, subscribeError } from "./subscribe-result";
+
+/**
+ * The subscribe pages' server side (visitor spec §2 /subscribe…, §4 "Subscribe flow", §8).
+ * The form is a plain Remix form: it works before script loads, and the token stays in
+ * its HttpOnly cookie.
+ */
+
+/** The page's address for the API: where checkout returns to, and the success pages. */
+export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+async function siteOnly(args: LoaderFunctionArgs) {
+  const host = await resolveHost(args);
+  if (host.kind !== "site") throw data(null, { status: 404 });
+  return host;
+}
+
+/** A page naming someone's address, or seen signed in, is nobody else's: not cached. */
+const personal = (yes: boolean) => (yes ? { headers: NO_STORE } : undefined);
+
+export async function subscribePageLoader(args: LoaderFunctionArgs) {
+  const host = await siteOnly(args);
+  const [site, viewer] = await Promise.all([
+    getPublicSite(args, host.site.slug),
+    getViewer(args, host),
+  ]);
+  if (subscribePageRedirects(site, viewer.user)) throw redirect("/");
+  const email = new URL(args.request.url).searchParams.get("email")?.trim() ?? "";
+  return data({ email }, personal(email !== "" || viewer.user !== null));
+}
+
+export type SubscribeActionData = { error: SubscribeError; email: string; plan: PlanType };
+
+const PLANS: readonly PlanType[] = ["free", "monthly", "yearly"];
+
+export async function subscribeAction(args: ActionFunctionArgs) {
+  assertSameOrigin(args.request);
+  const host = await siteOnly(args);
+  const form = await args.request.formData();
+  const chosen = String(form.get("plan") ?? "free");
+  const plan: PlanType = (PLANS as readonly string[]).includes(chosen)
+    ? (chosen as PlanType)
+    : "free";
+  const email = String(form.get("email") ?? "").trim();
+  const token = readSessionToken(args.request);
+  const failed = (error: SubscribeError) =>
+    data<SubscribeActionData>({ error, email, plan }, { headers: NO_STORE });
+
+  // Spec §5: signed in, the account's address counts; signed out, a bad one sends nothing.
+  if (!token && !isValidEmail(email)) {
+    return failed({ kind: "field", message: INVALID_EMAIL_MESSAGE });
+  }
+
+  const origin = new URL(args.request.url).origin;
+  const result = await apiFetch<SubscribeResponse>(
+    args,
+    `/site/${segment(host.site.slug)}/subscriptions`,
+    {
+      method: "POST",
+      token,
+      body: {
+        siteSlug: host.site.slug,
+        email: token ? undefined : email,
+        plan,
+        return: `${origin}/subscribe`,
+        nextFree: `${origin}/subscribe/success`,
+        nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_PLACEHOLDER}`,
+        nextLogin: `${origin}/`,
+      },
+    },
+  );
+  if (!result.ok) {
+    const error = subscribeError(result.status, result.body);
+    // Spec §8: failures are logged; the visitor's own mistakes are not failures.
+    if (result.status >= 500 || !result.body) {
+      console.error(`Subscribe failed: ${result.status}`, result.body?.error ?? "");
+    }
+    return failed(error);
+  }
+  const checkout = result.body.checkout?.url;
+  if (checkout) throw redirect(checkout);
+  // Signed out, the success page shows the address the sign-in link went to.
+  throw redirect(
+    token || !result.body.accountCreated
+      ? "/subscribe/success"
+      : `/subscribe/success?${new URLSearchParams({ email })}`,
+  );
+}
+
+export async function subscribeSuccessLoader(args: LoaderFunctionArgs) {
+  await siteOnly(args);
+  const email = new URL(args.request.url).searchParams.get("email")?.trim() ?? "";
+  return data({ email }, personal(email !== ""));
+}
+
+export async function checkoutSuccessLoader(args: LoaderFunctionArgs) {
+  const host = await siteOnly(args);
+  const sessionId = args.params.sessionId ?? "";
+  const result = await apiFetch<CheckoutSessionResponse>(
+    args,
+    `/site/${segment(host.site.slug)}/checkout-sessions/${segment(sessionId)}`,
+    { token: readSessionToken(args.request) },
+  );
+  if (!result.ok) {
+    // An unknown or malformed session id is a page that does not exist.
+    if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
+    throw unexpectedApiResult(result, "checkout session");
+  }
+  return data(result.body, { headers: NO_STORE });
+}

@@ -1,0 +1,72 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { SubscribeForm } from "../components/subscribe/SubscribeForm";
+import { currentPlan, planOptions, showsPlanChooser } from "../lib/interactions/plans";
+import { subscribeAction, subscribePageLoader } from "../lib/interactions/subscribe.server";
+import { pageTitle, useRootData } from "../lib/root-data";
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Subscribe");
+
+export const loader = (args: LoaderFunctionArgs) => subscribePageLoader(args);
+
+export const action = (args: ActionFunctionArgs) => subscribeAction(args);
+
+/** A page with someone's address in it (or seen signed in) is kept out of shared caches. */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
+
+/**
+ * /subscribe (visitor spec §2): the free plan's single e-mail form, or 'Choose your
+ * subscription' where monthly and yearly plans exist. ?email= fills the address in.
+ */
+export default function Subscribe() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const root = useRootData();
+  const site = root?.site;
+  if (!site) return null;
+  const user = root.user;
+  const options = planOptions(site);
+  const chooser = showsPlanChooser(options);
+  // A free subscriber of a site with nothing more to offer has nothing to do here.
+  const alreadySubscribed = !chooser && currentPlan(user) === "free";
+
+  return (
+    <div className={`container page ${chooser ? "page--subscribe" : "page--narrow"}`}>
+      <div className="stack">
+        <h1>Subscribe to {site.title}</h1>
+        {alreadySubscribed ? (
+          <>
+            <p>You're subscribed to {site.title}: new recipes arrive in your inbox.</p>
+            <Link className="button button--secondary" to="/recipes">
+              Browse recipes
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="subdued">
+              {chooser
+                ? `Get new recipes from ${site.title} by e-mail for free, or unlock every recipe.`
+                : `Get new recipes from ${site.title} delivered to your inbox.`}
+            </p>
+            <SubscribeForm
+              options={options}
+              user={user}
+              defaultEmail={result?.email ?? email}
+              submittedPlan={result?.plan}
+              error={result?.error}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { subscribeSuccessLoader } from "../lib/interactions/subscribe.server";
+import { pageTitle, useRootData } from "../lib/root-data";
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Subscription successful");
+
+export const loader = (args: LoaderFunctionArgs) => subscribeSuccessLoader(args);
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
+
+/**
+ * /subscribe/success (visitor spec §2, §8). Named with a trailing underscore so it is not
+ * nested in /subscribe (whose loader sends paid subscribers away). A signed-out visitor
+ * just got an account too: the page names the inbox the sign-in link went to.
+ */
+export default function SubscribeSuccess() {
+  const { email } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const created = email !== "" && !root?.user;
+  return (
+    <div className="container page page--narrow">
+      <div className="stack subscribe-success">
+        <h1>
+          {created ? "Account creation and subscription successful" : "Subscription successful"}
+        </h1>
+        {created ? <p>Check your {email} inbox for a link to log in to your account</p> : null}
+        <Link className="button button--primary" to="/recipes">
+          Browse recipes
+        </Link>
+      </div>
+    </div>
+  );
+}
