@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 
 /** axe-core on the pages readers use most: no serious or critical violations. */

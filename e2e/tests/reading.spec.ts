@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 
 /** Reading a creator site: search, filters, a recipe at 2× in metric, a timer, collections. */

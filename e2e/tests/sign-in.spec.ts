@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 
@@ -9,7 +9,7 @@ const DEMO_TITLE = "Maya's Kitchen";
 test("chef@example.com signs in on the platform host through the dev mailbox", async ({ page }) => {
   const since = Date.now();
   await page.goto("/sign-in");
-  await page.getByLabel("Email").fill("chef@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("chef@example.com");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByText("chef@example.com")).toBeVisible();
@@ -40,7 +40,7 @@ test("the kitchen sends a signed-out visitor to sign in", async ({ page }) => {
 test("reader@example.com signs in on the demo site", async ({ page }) => {
   const since = Date.now();
   await page.goto(`${E2E.siteUrl("demo")}/sign-in`);
-  await page.getByLabel("Email").fill("reader@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("reader@example.com");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
@@ -65,7 +65,7 @@ test("signing up on a site with the newsletter box makes a free subscriber", asy
   await page.goto(`${E2E.siteUrl("demo")}/sign-up`);
   const box = page.getByLabel(/Subscribe to .+ newsletter/);
   await expect(box).toBeChecked();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
@@ -89,7 +89,7 @@ test("signing up on a site with the newsletter box makes a free subscriber", asy
 test("the one-time code signs in without the link", async ({ page }) => {
   const since = Date.now();
   await page.goto(`${E2E.siteUrl("demo")}/sign-in`);
-  await page.getByLabel("Email").fill("paid@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("paid@example.com");
   await page.getByRole("button", { name: "Sign In" }).click();
   const mail = await waitForMail("paid@example.com", since);
   await page.getByLabel(/6-digit code/).fill(mail.code as string);
@@ -103,10 +103,10 @@ test("an invalid address is caught before anything is sent, and editing clears i
   await page.goto("/sign-in");
   const button = page.getByRole("button", { name: "Sign In" });
   await expect(button).toBeDisabled();
-  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-address");
   await button.click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  await page.getByLabel("Email").fill("cook@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("cook@example.com");
   await expect(page.getByText("Please enter a valid email address")).toBeHidden();
 });
 
@@ -118,7 +118,7 @@ test("an expired link offers a new one", async ({ page }) => {
       "Enter the email address associated with your account, and we'll send a new magic link to your inbox.",
     ),
   ).toBeVisible();
-  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
 });
 
 test("an unknown host gets a real 404 page", async ({ page }) => {

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../support/fixtures";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+
+/** The kitchen: who may enter, and an author writing and publishing a recipe. */
+
+test("baker@example.com cannot open the demo kitchen", async ({ page }) => {
+  await signIn(page, "baker@example.com", E2E.platformUrl);
+  const response = await page.goto("/kitchen/demo/recipes");
+  expect(response?.status()).toBe(404);
+  await page.goto("/kitchen/second/recipes");
+  await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
+});
+
+test("chef writes a recipe, publishes it and reads it on the demo site", async ({ page }) => {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/demo/recipes");
+  await page.getByRole("button", { name: "New recipe" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
+
+  const title = `Weeknight Lentil Soup ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Servings").fill("4");
+  await page.getByLabel("Amount").first().fill("2");
+  await page
+    .getByRole("combobox", { name: "Unit" })
+    .first()
+    .selectOption({ label: "cup" })
+    .catch(async () => {
+      await page.getByLabel("Unit").first().selectOption({ index: 1 });
+    });
+  await page.getByRole("combobox", { name: "Ingredient" }).first().fill("water");
+  await page.getByRole("option").first().click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /Saved|Saving|Unsaved/ })
+      .first(),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+
+  const slug = await page.getByLabel("Slug").inputValue();
+  await page.goto(`${E2E.siteUrl("demo")}/recipes/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("the recipe editor has no serious or critical accessibility violations", async ({ page }) => {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/demo/recipes");
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+});
