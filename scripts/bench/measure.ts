@@ -1,3 +1,5 @@
+import { httpGet } from "./http";
+
 /** Small load generator and statistics for the benchmark scripts (numbers, not tests). */
 
 export type Sample = { ms: number; status: number; cache: string | null };
@@ -20,12 +22,12 @@ export async function load(urlFor: (i: number) => string, total: number, concurr
     while (next < total) {
       const i = next++;
       const t0 = performance.now();
-      const response = await fetch(urlFor(i));
-      await response.arrayBuffer();
+      const response = await httpGet(urlFor(i));
+      const cache = response.headers["x-cache"];
       samples.push({
         ms: performance.now() - t0,
         status: response.status,
-        cache: response.headers.get("X-Cache"),
+        cache: typeof cache === "string" ? cache : null,
       });
     }
   }

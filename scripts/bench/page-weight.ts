@@ -1,8 +1,9 @@
 import { gzipSync } from "node:zlib";
+import { httpGet } from "./http";
 
 /** Gzipped bytes of a page's HTML and of every script it loads (modules and preloads). */
 export async function pageWeight(url: string) {
-  const html = await (await fetch(url)).text();
+  const html = (await httpGet(url)).body.toString("utf8");
   const origin = new URL(url).origin;
   const scripts = new Set<string>();
   for (const match of html.matchAll(
@@ -16,7 +17,7 @@ export async function pageWeight(url: string) {
   }
   let jsBytes = 0;
   for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
+    const body = (await httpGet(src)).body;
     jsBytes += gzipSync(body).length;
   }
   return {
