@@ -1,0 +1,101 @@
+import { expect, test } from "../support/fixtures";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+
+/** Paywall, comments and bookmarks on the demo site, as its readers use them. */
+
+const demo = E2E.siteUrl("demo");
+const LOCKED = "overnight-cinnamon-rolls";
+// Words that appear only in the locked recipe's steps and notes.
+const SECRETS = ["stand until foamy", "dough hook on low", "freeze well for a month"];
+
+async function pageAndLoaderData(page: import("@playwright/test").Page, path: string) {
+  await page.goto(`${demo}${path}`);
+  const html = await page.content();
+  // The single-fetch loader data, asked for from the page so the visitor's cookie goes along.
+  const data = await page.evaluate(async (url) => (await fetch(url)).text(), `${path}.data`);
+  return `${html}\n${data}`;
+}
+
+test("the paywall keeps a subscriber-only recipe's steps out of the HTML and loader data", async ({
+  page,
+}) => {
+  const anonymous = await pageAndLoaderData(page, `/recipes/${LOCKED}`);
+  for (const secret of SECRETS) expect(anonymous).not.toContain(secret);
+  await expect(
+    page.getByText(
+      "This is a premium recipe and is only available to subscribers with full access subscriptions",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Subscribe", exact: true }).last()).toBeVisible();
+
+  await signIn(page, "reader@example.com", demo);
+  const free = await pageAndLoaderData(page, `/recipes/${LOCKED}`);
+  for (const secret of SECRETS) expect(free).not.toContain(secret);
+  await expect(page.getByRole("link", { name: "Upgrade to Full Access" })).toBeVisible();
+});
+
+test("a paid subscriber reads the whole subscriber-only recipe", async ({ page }) => {
+  await signIn(page, "paid@example.com", demo);
+  const paid = await pageAndLoaderData(page, `/recipes/${LOCKED}`);
+  for (const secret of SECRETS) expect(paid).toContain(secret);
+  await expect(page.getByText("This is a premium recipe")).toHaveCount(0);
+});
+
+test("a reader comments, replies, upvotes and deletes with confirmation", async ({ page }) => {
+  await signIn(page, "reader@example.com", demo);
+  await page.goto(`${demo}/recipes/garlic-butter-shrimp-linguine`);
+  const comments = page.locator("#comments");
+  await comments.scrollIntoViewIfNeeded();
+  const text = `Made this tonight ${Date.now()}`;
+  const box = comments.getByRole("textbox", { name: "Add a comment" });
+  await expect(comments.getByRole("button", { name: "Submit" })).toBeDisabled();
+  await box.fill(text);
+  await comments.getByRole("button", { name: "Submit" }).click();
+  const mine = comments.getByRole("article").filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText("just now");
+  await expect(box).toHaveValue("");
+
+  await mine
+    .getByRole("button", { name: /^Upvote/ })
+    .first()
+    .click();
+  await expect(mine.getByRole("button", { name: /^Upvote, 1/ }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await mine.getByRole("button", { name: "Reply" }).first().click();
+  const reply = comments.getByRole("textbox", { name: /^Reply to/ });
+  await reply.fill("And again on Sunday");
+  await reply.locator("xpath=ancestor::form").getByRole("button", { name: "Submit" }).click();
+  await expect(comments.getByText("And again on Sunday")).toBeVisible();
+
+  await mine.getByRole("button", { name: "Delete" }).first().click();
+  const confirm = page.getByRole("alertdialog", {
+    name: "Are you sure you want to delete this comment?",
+  });
+  await expect(confirm).toContainText("This will hide all replies to this comment.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(comments.getByText(text)).toHaveCount(0);
+});
+
+test("saving a recipe shows the toast, and the account area lists it", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "reader@example.com", demo);
+  await page.goto(`${demo}/recipes/shakshuka`);
+  const save = page.getByRole("button", { name: /^Save/ }).first();
+  if ((await save.getAttribute("aria-pressed")) === "true") await save.click();
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(page.getByText("Recipe saved")).toBeVisible();
+  const [account] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: /View Bookmarks/ }).click(),
+  ]);
+  await account.waitForLoadState();
+  await expect(account).toHaveURL(`${E2E.platformUrl}/bookmarks`);
+  await expect(account.getByRole("link", { name: "Shakshuka" })).toBeVisible();
+});
