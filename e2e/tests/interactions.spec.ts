@@ -72,7 +72,8 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
   await reply.locator("xpath=ancestor::form").getByRole("button", { name: "Submit" }).click();
   await expect(comments.getByText("And again on Sunday")).toBeVisible();
 
-  await mine.getByRole("button", { name: "Delete" }).first().click();
+  // The comment's own Delete, not its reply's (replies sit in a list inside the article).
+  await mine.locator('button:not([aria-label^="Replies to"] button)', { hasText: /^Delete$/ }).click();
   const confirm = page.getByRole("alertdialog", {
     name: "Are you sure you want to delete this comment?",
   });
