@@ -1,7 +1,8 @@
 import path from "node:path";
 
-const apiPort = 8797;
-const webPort = 8798;
+// Overridable so two checkouts can run their browser tests side by side.
+const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 8798);
 const stateRoot = path.resolve(import.meta.dirname, "../../.wrangler");
 
 /** Where the browser-test platform runs: beside, not on top of, `npm start`'s 8787/8788. */
