@@ -6,6 +6,8 @@ export type Env = {
   DB: D1Database;
   KV: KVNamespace;
   MEDIA: R2Bucket;
+  /** Resizes uploaded images for /media (sharp through miniflare locally). */
+  IMAGES: ImagesBinding;
   JOBS: Queue<Job>;
   /** "development" and "test" enable the dev mailbox and dev endpoints. */
   ENVIRONMENT: "development" | "test" | "production";

@@ -1,24 +1,71 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import {
+  imageVariantQuery,
+  isTransformable,
+  variantEtag,
+  variantOutput,
+  variantTransform,
+  wantsVariant,
+} from "../services/image-variant";
+import { validate } from "../validate";
 
 /**
- * GET /api/v1/media/{key}: an uploaded file's bytes from R2. The web host serves these at
- * /media/{key} (resized by Cloudflare in production). Keys are random and never reused,
- * so the bytes can be cached forever.
+ * GET /api/v1/media/{key}: an uploaded file's bytes from R2, or, with ?width/height/fit/
+ * quality/crop, an image resized through the Images binding (sharp in local development,
+ * Cloudflare Images in production). The web host serves these at /media/{key}. Keys are
+ * random and never reused, so every answer can be cached forever.
  */
-export const media = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^.*?\/media\//, ""));
-  if (!key || key.includes("..")) throw notFound("File");
-  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) throw notFound("File");
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  headers.set("X-Content-Type-Options", "nosniff");
-  // SVG uploads must never run script in the platform's origin.
-  headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  return new Response(object.body, { headers });
-});
+export const media = new Hono<AppEnv>().get(
+  "/*",
+  validate("query", imageVariantQuery),
+  async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^.*?\/media\//, ""));
+    if (!key || key.includes("..")) throw notFound("File");
+    const query = c.req.valid("query");
+
+    const headers = new Headers({
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      // SVG uploads must never run script in the platform's origin.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+
+    if (wantsVariant(query)) {
+      const head = await c.env.MEDIA.head(key);
+      if (!head) throw notFound("File");
+      const sourceType = head.httpMetadata?.contentType ?? "";
+      if (isTransformable(sourceType)) {
+        const output = variantOutput(c.req.header("Accept") ?? null, sourceType, query.quality);
+        const etag = variantEtag(head.httpEtag, query, output.format);
+        headers.set("ETag", etag);
+        headers.set("Vary", "Accept");
+        if (c.req.header("If-None-Match") === etag)
+          return new Response(null, { status: 304, headers });
+        // Resizing costs far more than a cache lookup, so each variant is kept at the edge.
+        const cache = caches.default;
+        const cacheKey = new Request(`https://media.internal/${encodeURI(key)}?v=${etag}`);
+        const cached = await cache.match(cacheKey);
+        if (cached) return new Response(cached.body, { headers: cached.headers });
+        const object = await c.env.MEDIA.get(key);
+        if (!object) throw notFound("File");
+        const result = await c.env.IMAGES.input(object.body)
+          .transform(variantTransform(query))
+          .output(output);
+        headers.set("Content-Type", result.contentType());
+        const [body, copy] = result.image().tee();
+        c.executionCtx.waitUntil(cache.put(cacheKey, new Response(copy, { headers })));
+        return new Response(body, { headers });
+      }
+      // Not an image the binding reads (an SVG logo, a PDF): the original bytes, as below.
+    }
+
+    const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+    if (!object) throw notFound("File");
+    object.writeHttpMetadata(headers);
+    headers.set("ETag", object.httpEtag);
+    if (!("body" in object)) return new Response(null, { status: 304, headers });
+    return new Response(object.body, { headers });
+  },
+);

@@ -2,8 +2,8 @@ import type { ImageView } from "../../../../schema/api/public-read";
 
 /**
  * Sized image addresses. Images are served by the web host at /media/{key}; the query asks
- * for a size (architecture §5: Cloudflare image resizing in production, the original bytes
- * locally), so one upload serves the slider, the social card and the structured data.
+ * for a size, which the API makes through the Images binding (worker/routes/media.ts), so
+ * one upload serves the slider, the social card and the structured data.
  */
 
 /** Spec §9: default image quality 75; the social image is 800×600. */
