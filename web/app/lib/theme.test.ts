@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cssColor, DEFAULT_COLORS, textColorOn, themeVariables } from "./theme";
+import { cssColor, DEFAULT_COLORS, siteThemeVariables, textColorOn, themeVariables } from "./theme";
 
 describe("cssColor", () => {
   it.each(["#fff", "#A8371B", "#a8371b80", "rgb(10, 20, 30)", "hsl(20 50% 40% / 0.5)", "teal"])(
@@ -52,5 +52,43 @@ describe("themeVariables", () => {
     expect(vars["--font-narrative"]).toMatch(/^system-ui/);
     expect(vars["--font-display-weight"]).toBe("500");
     expect(vars["--font-display-weight-bold"]).toBe("700");
+  });
+});
+
+describe("siteThemeVariables", () => {
+  it("keeps the theme's accent and a plain header when there are no tweaks", () => {
+    const vars = siteThemeVariables(null, null);
+    expect(vars["--color-accent"]).toBe(DEFAULT_COLORS.colorAccent);
+    expect(vars["--header-background"]).toBe(DEFAULT_COLORS.colorBackground);
+    expect(vars["--header-text"]).toBe(DEFAULT_COLORS.colorText);
+    expect(vars["--header-link"]).toBe(DEFAULT_COLORS.colorAccent);
+  });
+
+  it("puts the accent override on top, with readable text on it", () => {
+    const vars = siteThemeVariables(DEFAULT_COLORS, null, { accentColor: "#ffd54f" });
+    expect(vars["--color-accent"]).toBe("#ffd54f");
+    expect(vars["--color-on-accent"]).toBe("#111111");
+  });
+
+  it("ignores an accent override that is not a colour", () => {
+    const vars = siteThemeVariables(DEFAULT_COLORS, null, {
+      accentColor: "red;}body{display:none",
+    });
+    expect(vars["--color-accent"]).toBe(DEFAULT_COLORS.colorAccent);
+  });
+
+  it("fills the header with the accent for bold, and with the panel colour for tonal", () => {
+    const bold = siteThemeVariables(DEFAULT_COLORS, null, {
+      accentColor: "#1d4ed8",
+      style: "bold",
+    });
+    expect(bold).toMatchObject({
+      "--header-background": "#1d4ed8",
+      "--header-text": "#ffffff",
+      "--header-link": "#ffffff",
+    });
+    const tonal = siteThemeVariables(DEFAULT_COLORS, null, { style: "tonal" });
+    expect(tonal["--header-background"]).toBe(DEFAULT_COLORS.colorPanel);
+    expect(tonal["--header-link"]).toBe(DEFAULT_COLORS.colorAccent);
   });
 });

@@ -98,3 +98,45 @@ export function themeVariables(
     "--font-narrative-weight-bold": fontWeight(type?.narrativeFontBoldWeight, 700),
   };
 }
+
+export type ThemeStyle = "accent" | "tonal" | "bold";
+
+/** The creator's tweaks on top of the chosen themes (site settings themeAccentColor, themeStyle). */
+export type ThemeTweaks = { accentColor?: string | null; style?: ThemeStyle | null };
+
+/**
+ * The whole look of a site: its themes, the accent colour override on top, and the header
+ * colours for its theme style:
+ *  - accent: a plain header with accent-coloured links and buttons (the default);
+ *  - tonal: the header on the theme's panel colour;
+ *  - bold: the header filled with the accent colour, its text in whichever of white or
+ *    near-black reads on it.
+ * The kitchen's live preview draws with the same function, so what an author sees is
+ * what the site gets.
+ */
+export function siteThemeVariables(
+  colors: ColorTheme | null | undefined,
+  type: TypeTheme | null | undefined,
+  tweaks: ThemeTweaks = {},
+): ThemeVariables {
+  const base = themeVariables(colors, type);
+  const baseAccent = base["--color-accent"] ?? DEFAULT_COLORS.colorAccent;
+  const accent = tweaks.accentColor ? cssColor(tweaks.accentColor, baseAccent) : baseAccent;
+  const onAccent = textColorOn(accent);
+  const background = base["--color-background"] ?? DEFAULT_COLORS.colorBackground;
+  const text = base["--color-text"] ?? DEFAULT_COLORS.colorText;
+  const header =
+    tweaks.style === "bold"
+      ? { background: accent, text: onAccent, link: onAccent }
+      : tweaks.style === "tonal"
+        ? { background: base["--color-panel"] ?? background, text, link: accent }
+        : { background, text, link: accent };
+  return {
+    ...base,
+    "--color-accent": accent,
+    "--color-on-accent": onAccent,
+    "--header-background": header.background,
+    "--header-text": header.text,
+    "--header-link": header.link,
+  };
+}
