@@ -78,6 +78,9 @@ export type PublicSite = {
   favicon: ImageView | null;
   colorTheme: ColorTheme | null;
   typeTheme: TypeTheme | null;
+  /** The creator's accent colour on top of the colour theme (#rrggbb), and header style. */
+  themeAccentColor: string | null;
+  themeStyle: "accent" | "tonal" | "bold" | null;
   cssOverrides: string | null;
   googleAnalyticsId: string | null;
   defaultMeasurementSystem: "imperial" | "metric";

@@ -57,7 +57,12 @@ describe("GET /site/{siteSlug}/current-site", () => {
         colorOutline: "#d6d3c7",
       })
       .returning();
-    const site = await makeSite({ colorThemeId: theme?.id, aboutShort: "Weeknight food" });
+    const site = await makeSite({
+      colorThemeId: theme?.id,
+      aboutShort: "Weeknight food",
+      themeAccentColor: "#1d4ed8",
+      themeStyle: "bold",
+    });
     const other = await makeSite();
     await db()
       .insert(socialLinks)
@@ -72,6 +77,8 @@ describe("GET /site/{siteSlug}/current-site", () => {
       slug: site.slug,
       aboutShort: "Weeknight food",
       colorTheme: { colorAccent: "#2f6b3a" },
+      themeAccentColor: "#1d4ed8",
+      themeStyle: "bold",
       headerLayout: "left",
       defaultMeasurementSystem: "imperial",
       defaultTemperatureSystem: "fahrenheit",

@@ -116,6 +116,8 @@ export async function siteView(db: Db, site: Site) {
           narrativeFontBoldWeight: type.narrativeFontBoldWeight,
         }
       : null,
+    themeAccentColor: site.themeAccentColor,
+    themeStyle: site.themeStyle,
     cssOverrides: site.cssOverrides,
     googleAnalyticsId: site.googleAnalyticsId,
     defaultMeasurementSystem: site.defaultMeasurementSystem,
