@@ -7,7 +7,14 @@ import type { ImageView, RecipeCard } from "./public-read";
  */
 
 /** GET hosts/{host}: just enough to route a request and key its cache. */
-export type HostSite = { id: string; slug: string; title: string; contentVersion: number };
+export type HostSite = {
+  id: string;
+  slug: string;
+  title: string;
+  contentVersion: number;
+  /** Where the site's pages canonically live: its active custom domain, else its subdomain. */
+  origin: string;
+};
 export type HostResponse = { site: HostSite };
 
 export type HeaderLayout = "left" | "centered";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { siteForHost } from "../services/sites";
+import { siteForHost, siteOrigin } from "../services/sites";
 import { validate } from "../validate";
 
 const hostParam = z.object({ host: z.string().min(1).max(253) });
@@ -11,7 +11,8 @@ const hostParam = z.object({ host: z.string().min(1).max(253) });
 export const hosts = new Hono<AppEnv>().get("/:host", validate("param", hostParam), async (c) => {
   const site = await siteForHost(c.var.db, c.env, c.req.valid("param").host);
   if (!site) throw notFound("Site");
-  return c.json({
-    site: { id: site.id, slug: site.slug, title: site.title, contentVersion: site.contentVersion },
-  });
+  const { id, slug, title, contentVersion } = site;
+  // The canonical origin (a custom domain when one is active), for canonical URLs and feeds.
+  const origin = await siteOrigin(c.var.db, c.env, site);
+  return c.json({ site: { id, slug, title, contentVersion, origin } });
 });

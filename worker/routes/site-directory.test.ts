@@ -19,7 +19,12 @@ describe("GET /hosts/{host}", () => {
     const site = await makeSite();
     const res = await call("GET", `/hosts/${site.slug}.localhost:8788`);
     expect(res.status).toBe(200);
-    expect(res.body.site).toMatchObject({ id: site.id, slug: site.slug, contentVersion: 1 });
+    expect(res.body.site).toMatchObject({
+      id: site.id,
+      slug: site.slug,
+      contentVersion: 1,
+      origin: `http://${site.slug}.localhost:8788`,
+    });
   });
 
   it("finds a site by an active custom domain, not a pending one", async () => {
@@ -28,7 +33,11 @@ describe("GET /hosts/{host}", () => {
     const pending = `${unique("pending")}.example.com`;
     await makeCustomDomain(site.id, active, "active");
     await makeCustomDomain(site.id, pending, "pending");
-    expect((await call("GET", `/hosts/${active}`)).body.site.slug).toBe(site.slug);
+    const byDomain = await call("GET", `/hosts/${active}`);
+    expect(byDomain.body.site).toMatchObject({ slug: site.slug, origin: `https://${active}` });
+    // The subdomain still answers, and names the custom domain as the canonical origin.
+    const bySlug = await call("GET", `/hosts/${site.slug}.localhost:8788`);
+    expect(bySlug.body.site.origin).toBe(`https://${active}`);
     expect((await call("GET", `/hosts/${pending}`)).status).toBe(404);
   });
 

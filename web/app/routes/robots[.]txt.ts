@@ -4,7 +4,7 @@ import { resolveHost } from "../lib/host.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const host = await resolveHost(args);
-  const origin = new URL(args.request.url).origin;
+  const origin = host.kind === "site" ? host.site.origin : new URL(args.request.url).origin;
   return new Response(robotsTxt(origin, host.kind === "platform"), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });

@@ -7,7 +7,7 @@ import { getPublicSite, resolveHost } from "../lib/host.server";
 export async function loader(args: LoaderFunctionArgs) {
   const host = await resolveHost(args);
   if (host.kind !== "site") throw new Response("Not found", { status: 404 });
-  const origin = new URL(args.request.url).origin;
+  const origin = host.site.origin;
   const [site, recipes] = await Promise.all([
     getPublicSite(args, host.site.slug),
     publishedRecipes(args, host.site.slug, 49_000),

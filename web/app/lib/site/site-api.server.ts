@@ -26,7 +26,7 @@ import { FILTER_GROUPS, type RecipeSearchState } from "./filters";
 
 export type SitePageContext = {
   site: PublicSite;
-  /** The origin this page is served on (slug subdomain or custom domain), for canonical URLs. */
+  /** The site's canonical origin (its active custom domain, else its subdomain). */
   origin: string;
 };
 
@@ -35,7 +35,7 @@ export async function loadSitePage(args: ApiArgs): Promise<SitePageContext> {
   const host = await resolveHost(args);
   if (host.kind !== "site") throw data(null, { status: 404 });
   const site = await getPublicSite(args, host.site.slug);
-  return { site, origin: new URL(args.request.url).origin };
+  return { site, origin: host.site.origin };
 }
 
 export const notFound = () => data(null, { status: 404 });
