@@ -1,15 +1,12 @@
 import type { ColorTheme, TypeTheme } from "../../../../schema/api/public-site";
-import { cssColor, type ThemeVariables, textColorOn, themeVariables } from "../../lib/theme";
+import { siteThemeVariables, type ThemeStyle, type ThemeVariables } from "../../lib/theme";
 
-export type ThemeStyle = "accent" | "tonal" | "bold";
+export type { ThemeStyle };
 
 /**
- * The CSS variables of the settings page's live preview: the chosen colour and type themes
- * (through the same checks the site's own theme goes through), the accent colour override
- * on top, and the header's colours for the chosen theme style:
- *  - accent: a plain header with accent-coloured links and buttons (the default);
- *  - tonal: the header on the theme's panel colour;
- *  - bold: the header filled with the accent colour.
+ * The CSS variables of the settings page's live preview: exactly the site's own look
+ * (lib/theme.ts siteThemeVariables), with the header colours under the preview's names so
+ * they style the mock header and not the kitchen's own.
  */
 export function previewVariables(
   colors: ColorTheme | null,
@@ -17,32 +14,17 @@ export function previewVariables(
   accentColor: string | null,
   style: ThemeStyle | null,
 ): ThemeVariables {
-  const base = themeVariables(colors, type);
-  const accent = accentColor
-    ? cssColor(accentColor, base["--color-accent"] ?? "")
-    : (base["--color-accent"] ?? "");
-  const onAccent = textColorOn(accent);
-  const header =
-    style === "bold"
-      ? { background: accent, text: onAccent, link: onAccent }
-      : style === "tonal"
-        ? {
-            background: base["--color-panel"] ?? "",
-            text: base["--color-text"] ?? "",
-            link: accent,
-          }
-        : {
-            background: base["--color-background"] ?? "",
-            text: base["--color-text"] ?? "",
-            link: accent,
-          };
+  const {
+    "--header-background": background = "",
+    "--header-text": text = "",
+    "--header-link": link = "",
+    ...rest
+  } = siteThemeVariables(colors, type, { accentColor, style });
   return {
-    ...base,
-    "--color-accent": accent,
-    "--color-on-accent": onAccent,
-    "--preview-header-background": header.background,
-    "--preview-header-text": header.text,
-    "--preview-header-link": header.link,
+    ...rest,
+    "--preview-header-background": background,
+    "--preview-header-text": text,
+    "--preview-header-link": link,
   };
 }
 
