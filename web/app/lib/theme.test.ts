@@ -61,7 +61,10 @@ describe("siteThemeVariables", () => {
     expect(vars["--color-accent"]).toBe(DEFAULT_COLORS.colorAccent);
     expect(vars["--header-background"]).toBe(DEFAULT_COLORS.colorBackground);
     expect(vars["--header-text"]).toBe(DEFAULT_COLORS.colorText);
-    expect(vars["--header-link"]).toBe(DEFAULT_COLORS.colorAccent);
+    expect(vars["--header-link"]).toBe(DEFAULT_COLORS.colorText);
+    expect(siteThemeVariables(null, null, { style: "accent" })["--header-link"]).toBe(
+      DEFAULT_COLORS.colorAccent,
+    );
   });
 
   it("puts the accent override on top, with readable text on it", () => {

@@ -125,12 +125,14 @@ export function siteThemeVariables(
   const onAccent = textColorOn(accent);
   const background = base["--color-background"] ?? DEFAULT_COLORS.colorBackground;
   const text = base["--color-text"] ?? DEFAULT_COLORS.colorText;
+  // Without a chosen style the header keeps the platform's plain look (links in text colour).
+  const link = tweaks.style ? accent : text;
   const header =
     tweaks.style === "bold"
       ? { background: accent, text: onAccent, link: onAccent }
       : tweaks.style === "tonal"
-        ? { background: base["--color-panel"] ?? background, text, link: accent }
-        : { background, text, link: accent };
+        ? { background: base["--color-panel"] ?? background, text, link }
+        : { background, text, link };
   return {
     ...base,
     "--color-accent": accent,
