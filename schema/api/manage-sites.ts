@@ -286,4 +286,6 @@ export type ManageGlobalsResponse = {
   colorThemes: ({ id: string; slug: string; title: string } & ColorTheme)[];
   typeThemes: ({ id: string; slug: string; title: string } & TypeTheme)[];
   fontFamilies: string[];
+  /** This site's contributors, the people a recipe's contributorIds may credit. */
+  contributors: { id: string; name: string }[];
 };

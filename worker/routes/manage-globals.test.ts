@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, makeSite, makeUser, signedIn } from "../test/factories";
 import {
+  makeContributorRow,
   makeEquipmentRow,
   makeIngredientRow,
   makeKitchen,
@@ -52,6 +53,18 @@ describe("GET manage/{siteSlug}/globals", () => {
     );
     expect(res.body.fontFamilies).toContain("Lora");
     expect(res.body.fontFamilies.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("lists this site's contributors, and only this site's, for the recipe editor to credit", async () => {
+    const { site, token } = await makeKitchen();
+    const other = await makeSite();
+    const ours = await makeContributorRow(site.id);
+    const theirs = await makeContributorRow(other.id);
+
+    const res = await call("GET", `/manage/${site.slug}/globals`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.contributors).toEqual([{ id: ours.id, name: ours.name }]);
+    expect(JSON.stringify(res.body)).not.toContain(theirs.id);
   });
 
   it("signed out 401; stranger and other owner 404; other-site session 401", async () => {

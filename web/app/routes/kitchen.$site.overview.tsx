@@ -33,7 +33,7 @@ export default function Overview() {
   const data = useLoaderData<typeof loader>();
   const path = (section: Parameters<typeof kitchenPath>[1], rest = "") =>
     kitchenPath(data.siteSlug, section, rest);
-  const commentsPath = `/kitchen/${encodeURIComponent(data.siteSlug)}/comments`;
+  const commentsPath = path("comments");
   const { counts } = data.subscribers;
 
   return (

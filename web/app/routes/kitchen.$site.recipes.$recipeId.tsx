@@ -34,7 +34,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function RecipeEditorPage() {
-  const { recipe, globals, contributors } = useLoaderData<typeof loader>();
+  const { recipe, globals } = useLoaderData<typeof loader>();
   const site = useKitchenSite();
   return (
     <RecipeEditor
@@ -42,7 +42,6 @@ export default function RecipeEditorPage() {
       key={recipe.id}
       recipe={recipe}
       globals={globals}
-      contributors={contributors}
       siteSlug={site.slug}
       siteUrl={site.url}
       actionPath={`/kitchen/${encodeURIComponent(site.slug)}/recipes/${recipe.id}`}

@@ -1,5 +1,6 @@
 import { asc, eq, isNull, or } from "drizzle-orm";
 import type { ManageGlobalsResponse } from "../../../schema/api/manage-sites";
+import { contributors } from "../../../schema/db/contributors";
 import { equipment } from "../../../schema/db/equipment";
 import { ingredients } from "../../../schema/db/ingredients";
 import {
@@ -40,6 +41,7 @@ export async function globalCatalogues(db: Db, siteId: string): Promise<ManageGl
     dietRows,
     colorRows,
     typeRows,
+    contributorRows,
   ] = await db.batch([
     db.select().from(units).orderBy(asc(units.kind), asc(units.title)),
     db
@@ -60,6 +62,12 @@ export async function globalCatalogues(db: Db, siteId: string): Promise<ManageGl
     terms(db, diets, siteId),
     db.select().from(colorThemes).orderBy(asc(colorThemes.title)),
     db.select().from(typeThemes).orderBy(asc(typeThemes.title)),
+    // The people a recipe can credit: this site's only, in the site's own order.
+    db
+      .select({ id: contributors.id, name: contributors.name })
+      .from(contributors)
+      .where(eq(contributors.siteId, siteId))
+      .orderBy(asc(contributors.position), asc(contributors.name)),
   ]);
   return {
     units: unitRows.map(unitView),
@@ -89,5 +97,6 @@ export async function globalCatalogues(db: Db, siteId: string): Promise<ManageGl
     colorThemes: colorRows,
     typeThemes: typeRows,
     fontFamilies,
+    contributors: contributorRows,
   };
 }

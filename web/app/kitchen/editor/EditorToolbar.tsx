@@ -109,21 +109,25 @@ export function EditorToolbar({ label, contentId, units, ingredientUsages, allow
       ? ([1, 2, 3] as const).map((level) => ({
           key: `h${level}`,
           text: `H${level}`,
-          label: `Heading ${level}`,
+          // The name starts with what the button shows, so "click H2" works for voice control
+          // (WCAG 2.5.3), and says what H2 means to everyone else.
+          label: `H${level} heading`,
           pressed: state.block === `h${level}`,
           run: () => editor.update(() => $toggleHeading(level)),
         }))
       : []),
     {
       key: "bullet",
-      text: "• List",
+      // The "•" and "1." before "List" are drawn by CSS (rich-text-editor.css): as text they
+      // would have to be in the name too, and "1. List" says less than "Numbered list".
+      text: "List",
       label: "Bulleted list",
       pressed: state.block === "bullet",
       run: () => toggleList("bullet"),
     },
     {
       key: "number",
-      text: "1. List",
+      text: "List",
       label: "Numbered list",
       pressed: state.block === "number",
       run: () => toggleList("number"),

@@ -83,7 +83,10 @@ export function MeasurementDialog({ units, onInsert, onClose }: Props) {
             <optgroup key={group.label} label={group.label}>
               {group.units.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.abbreviation ? `${option.title} (${option.abbreviation})` : option.title}
+                  {/* "cup", not "cup (cup)": as the ingredient lines' unit picker shows it. */}
+                  {option.abbreviation && option.abbreviation !== option.title
+                    ? `${option.title} (${option.abbreviation})`
+                    : option.title}
                 </option>
               ))}
             </optgroup>

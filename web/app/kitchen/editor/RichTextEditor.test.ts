@@ -141,15 +141,31 @@ describe("accessible structure", () => {
     expect(toolbarNames()).toEqual([
       "Bold",
       "Italic",
-      "Heading 1",
-      "Heading 2",
-      "Heading 3",
+      "H1 heading",
+      "H2 heading",
+      "H3 heading",
       "Bulleted list",
       "Numbered list",
       "Link",
       "Insert measurement",
       "Mention an ingredient",
     ]);
+  });
+
+  test("each button's name contains the words it shows (voice control, WCAG 2.5.3)", () => {
+    render({ allowHeadings: true, ingredientUsages: [{ id: EGGS_LINE, label: "2 eggs" }] });
+    // Words as axe's label-content-name-mismatch reads them: letters and digits only.
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const mismatched = [...container.querySelectorAll('[role="toolbar"] button')]
+      .map((b) => ({
+        shown: words(b.textContent ?? ""),
+        name: words(b.getAttribute("aria-label") ?? ""),
+      }))
+      // One character ("B", "I") is not a word a person would say; axe skips it too.
+      .filter(({ shown }) => shown.join("").length > 1)
+      .filter(({ shown, name }) => !` ${name.join(" ")} `.includes(` ${shown.join(" ")} `))
+      .map(({ shown, name }) => `${shown.join(" ")} → ${name.join(" ")}`);
+    expect(mismatched).toEqual([]);
   });
 
   test("toggle buttons report their state with aria-pressed", () => {

@@ -28,6 +28,12 @@ describe("measurementLabel", () => {
     expect(measurementLabel(0.5, clove)).toBe("0.5 clove");
   });
 
+  test("a unit whose abbreviation is its own name still takes the plural", () => {
+    const cup = unit("cup", "cups", "cup");
+    expect(measurementLabel(2, cup)).toBe("2 cups");
+    expect(measurementLabel(1, cup)).toBe("1 cup");
+  });
+
   test("says so when the unit is not in the list", () => {
     expect(measurementLabel(3, undefined)).toBe("3 (unknown unit)");
   });

@@ -7,7 +7,10 @@ import type { UnitView } from "../../../../schema/api/public-read";
 export function measurementLabel(quantity: number, unit: UnitView | undefined): string {
   const amount = formatQuantity(quantity);
   if (!unit) return `${amount} (unknown unit)`;
-  const name = unit.abbreviation ?? (quantity > 1 ? unit.pluralTitle : unit.title);
+  // An abbreviation that is just the word ("cup") is no abbreviation: it must still take
+  // its plural ("2 cups"), as on the recipe page.
+  const abbreviated = unit.abbreviation && unit.abbreviation !== unit.title;
+  const name = abbreviated ? unit.abbreviation : quantity > 1 ? unit.pluralTitle : unit.title;
   return `${amount} ${name}`;
 }
 

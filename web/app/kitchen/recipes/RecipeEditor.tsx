@@ -29,7 +29,6 @@ import { useRecipeSave } from "./use-recipe-save";
 type Props = {
   recipe: ManageRecipe;
   globals: ManageGlobalsResponse;
-  contributors: { id: string; name: string }[];
   siteSlug: string;
   siteUrl: string;
   actionPath: string;
@@ -50,14 +49,7 @@ const SECTIONS = [
  * published recipes change on "Update". Publishing, unpublishing, previewing and deleting
  * live in the bar at the top (EditorBar).
  */
-export function RecipeEditor({
-  recipe: loaded,
-  globals,
-  contributors,
-  siteSlug,
-  siteUrl,
-  actionPath,
-}: Props) {
+export function RecipeEditor({ recipe: loaded, globals, siteSlug, siteUrl, actionPath }: Props) {
   const [recipe, setRecipe] = useState(loaded);
   const [form, setForm] = useState<RecipeForm>(() => formFromRecipe(loaded));
   const [imageViews, setImageViews] = useState(
@@ -113,11 +105,6 @@ export function RecipeEditor({
       clearError: save.clearError,
     }),
     [siteSlug, catalogues, ingredientRefs, imageViews, addImage, save.errors, save.clearError],
-  );
-
-  const contributorNames = useMemo(
-    () => new Map(contributors.map((person) => [person.id, person.name])),
-    [contributors],
   );
 
   const summary = Object.entries(save.errors).map(([key, message]) => ({
@@ -217,10 +204,10 @@ export function RecipeEditor({
           keywords={form.keywords}
           setForm={setForm}
         />
-        {form.contributorIds.length || contributors.length ? (
+        {form.contributorIds.length || globals.contributors.length ? (
           <ContributorsSection
             contributorIds={form.contributorIds}
-            names={contributorNames}
+            contributors={globals.contributors}
             setForm={setForm}
           />
         ) : null}

@@ -1,18 +1,14 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
-import type { RecipeResponse } from "../../../../schema/api/public-read";
-import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "../../lib/api.server";
+import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import { assertSameOrigin } from "../../lib/same-origin.server";
-import { readSessionToken } from "../../lib/session.server";
 import { actionFailure, manageFetch, requireKitchenSite } from "../shared/manager.server";
 import type { RecipeActionResult } from "./recipe-action-types";
 
 /** The recipe editor's loader and action (routes/kitchen.$site.recipes.$recipeId.tsx). */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type Contributor = { id: string; name: string };
 
 export async function loadRecipeEditor(
   args: ApiArgs,
@@ -28,35 +24,7 @@ export async function loadRecipeEditor(
   ]);
   if (!recipe.ok) throw unexpectedApiResult(recipe, `manage recipe ${recipeId}`);
   if (!globals.ok) throw unexpectedApiResult(globals, `manage globals ${site.slug}`);
-  return {
-    recipe: recipe.body.recipe,
-    globals: globals.body,
-    contributors: await contributorNames(args, site.slug, recipe.body.recipe),
-  };
-}
-
-/**
- * The globals have no contributor catalogue, so names come from the recipe's own page (read
- * as a previewing manager). Only the recipe's current contributors can be shown this way.
- */
-async function contributorNames(
-  args: ApiArgs,
-  siteSlug: string,
-  recipe: ManageRecipeResponse["recipe"],
-): Promise<Contributor[]> {
-  if (recipe.contributorIds.length === 0) return [];
-  const result = await apiFetch<RecipeResponse>(
-    args,
-    `/site/${segment(siteSlug)}/recipes/${segment(recipe.slug)}?preview=true`,
-    { token: readSessionToken(args.request) },
-  );
-  const named = new Map(
-    result.ok ? result.body.recipe.contributors.map((person) => [person.id, person.name]) : [],
-  );
-  return recipe.contributorIds.map((id, index) => ({
-    id,
-    name: named.get(id) ?? `Contributor ${index + 1}`,
-  }));
+  return { recipe: recipe.body.recipe, globals: globals.body };
 }
 
 type EditorRequest = {

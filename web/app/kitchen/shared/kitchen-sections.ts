@@ -1,5 +1,6 @@
 /**
- * The kitchen's sections for one site, in the order of its side navigation (platform spec §2).
+ * The kitchen's sections for one site, in the order of its side navigation (platform spec §2,
+ * plus comment moderation, which the spec's manage calls serve but its route table omits).
  * `path` is relative to /kitchen/{site}/.
  */
 export const KITCHEN_SECTIONS = [
@@ -10,6 +11,7 @@ export const KITCHEN_SECTIONS = [
   { path: "about", label: "About" },
   { path: "links", label: "Links" },
   { path: "subscribers", label: "Subscribers" },
+  { path: "comments", label: "Comments" },
   { path: "settings", label: "Settings" },
   { path: "plans", label: "Plans" },
 ] as const;
