@@ -8,6 +8,8 @@ import { defineConfig } from "vite";
 /** The modules every page loads: the browser entry and the root route. */
 const ALWAYS_LOADED = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
 
+const OUR_SOURCE = /\/web\/app\//;
+
 let shell: Set<string> | null = null;
 
 /** Everything the entry and the root route import, directly or not (static imports only). */
@@ -36,7 +38,10 @@ function alwaysLoaded(meta: ManualChunkMeta): Set<string> {
 const shellChunk: GetManualChunk = (id, meta) => {
   if (ALWAYS_LOADED.some((pattern) => pattern.test(id))) return undefined;
   if (!alwaysLoaded(meta).has(id)) return undefined;
-  return id.includes("/node_modules/") ? "framework" : "shell";
+  // Our source goes to the shell; everything else, Rollup's CommonJS helpers included
+  // (virtual modules outside node_modules), with the libraries, so neither chunk imports
+  // the other in a circle.
+  return OUR_SOURCE.test(id) && !id.includes("/node_modules/") ? "shell" : "framework";
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
