@@ -23,6 +23,9 @@ const say = (line: string) => {
 };
 
 async function pages() {
+  // wrangler dev bundles with NODE_ENV=development unless told otherwise, which would time
+  // React's development build; deployed functions get the production build, so measure that.
+  process.env.NODE_ENV = "production";
   const stateDir = path.join(benchDir, "state");
   await applyMigrations({ stateDir, registryDir, quiet: true });
   await seedLocal(stateDir, { registryDir });
@@ -56,6 +59,10 @@ async function pages() {
     );
     const serial = await load((i) => `${page}?serial=${Date.now()}-${i}`, 100, 1);
     say(`  uncached, one at a time: p50 ${ms(serial.p50)}  p99 ${ms(serial.p99)}`);
+    const steps = Object.entries(serial.serverTiming).map(
+      ([name, value]) => `${name} ${ms(value)}`,
+    );
+    say(`    inside the web app (Server-Timing medians): ${steps.join(", ")}`);
 
     const weight = await pageWeight(page);
     say(

@@ -2,7 +2,24 @@ import { httpGet } from "./http";
 
 /** Small load generator and statistics for the benchmark scripts (numbers, not tests). */
 
-export type Sample = { ms: number; status: number; cache: string | null };
+export type Sample = {
+  ms: number;
+  status: number;
+  cache: string | null;
+  /** The Server-Timing header's durations by name (the web app's host, cache, render). */
+  timing: Record<string, number>;
+};
+
+/** "host;dur=3, render;dur=41" → { host: 3, render: 41 } */
+export function parseServerTiming(header: string | undefined): Record<string, number> {
+  const timing: Record<string, number> = {};
+  for (const entry of (header ?? "").split(",")) {
+    const [name, ...params] = entry.trim().split(";");
+    const duration = params.find((param) => param.trim().startsWith("dur="));
+    if (name && duration) timing[name] = Number(duration.trim().slice(4));
+  }
+  return timing;
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -24,10 +41,12 @@ export async function load(urlFor: (i: number) => string, total: number, concurr
       const t0 = performance.now();
       const response = await httpGet(urlFor(i));
       const cache = response.headers["x-cache"];
+      const timing = response.headers["server-timing"];
       samples.push({
         ms: performance.now() - t0,
         status: response.status,
         cache: typeof cache === "string" ? cache : null,
+        timing: parseServerTiming(typeof timing === "string" ? timing : undefined),
       });
     }
   }
@@ -42,7 +61,22 @@ export async function load(urlFor: (i: number) => string, total: number, concurr
     p99: percentile(sorted, 99),
     errors: samples.filter((s) => s.status >= 400).length,
     cacheHits: samples.filter((s) => s.cache === "HIT").length,
+    serverTiming: medianTimings(samples),
   };
+}
+
+/** The median of each Server-Timing step over the samples that reported it. */
+function medianTimings(samples: Sample[]): Record<string, number> {
+  const names = new Set(samples.flatMap((sample) => Object.keys(sample.timing)));
+  const medians: Record<string, number> = {};
+  for (const name of names) {
+    const values = samples
+      .map((sample) => sample.timing[name])
+      .filter((value): value is number => value !== undefined)
+      .sort((a, b) => a - b);
+    medians[name] = percentile(values, 50);
+  }
+  return medians;
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
@@ -59,6 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
     siteUserData: viewer.siteUserData,
     platformOrigin: platformOrigin(args),
     year: new Date().getUTCFullYear(),
+    theme: themeVariables(site?.colorTheme, site?.typeTheme),
   };
   return data(
     root,
@@ -66,11 +68,30 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * The root data (the site's settings, the viewer) changes through form submissions (sign-in,
+ * sign-out, settings, subscriptions) or a fresh load, not by following a link: a client
+ * navigation between pages keeps it instead of asking the API again. Submissions, explicit
+ * revalidation (same URL) and anything crossing hosts keep Remix's default.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.host !== nextUrl.host) {
+    return defaultShouldRevalidate;
+  }
+  return false;
+};
+
 /** The document shell for the platform host and every creator site, pages and errors alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const site = root?.site ?? null;
-  const theme = themeVariables(site?.colorTheme, site?.typeTheme) as CSSProperties;
+  // Without root data (an unknown host, the API down) base.css holds the same defaults.
+  const theme = root?.theme as CSSProperties | undefined;
 
   let header: ReactNode = null;
   let footer: ReactNode = null;

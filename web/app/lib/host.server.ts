@@ -12,6 +12,13 @@ import type { UnknownHostData } from "./root-data";
 /** Which product a request is for: the platform pages, or one creator's site. */
 export type HostKind = { kind: "platform" } | { kind: "site"; site: HostSite };
 
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    /** Already asked by the edge-cache layer (functions/[[path]].ts) for this request. */
+    resolvedHost?: HostKind;
+  }
+}
+
 export const requestHost = (request: Request) => new URL(request.url).host.toLowerCase();
 
 export function platformHost(args: ApiArgs): string {
@@ -25,10 +32,12 @@ export function platformOrigin(args: ApiArgs): string {
 
 /**
  * Resolves the request's host once per request. The platform host is known without a call;
- * any other host is asked of the API, and an unknown one throws a 404 for the error page.
+ * a host the edge-cache layer already looked up comes with the load context; any other is
+ * asked of the API, and an unknown one throws a 404 for the error page.
  */
 export function resolveHost(args: ApiArgs): Promise<HostKind> {
   return memoize(args.context, "host", async () => {
+    if (args.context.resolvedHost) return args.context.resolvedHost;
     const host = requestHost(args.request);
     if (host === platformHost(args)) return { kind: "platform" } as const;
     const result = await apiFetch<HostResponse>(args, `/hosts/${segment(host)}`);

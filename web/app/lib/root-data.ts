@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { CurrentUser, SiteUserData } from "../../../schema/api/identity";
 import type { PublicSite } from "../../../schema/api/public-site";
 import { PRODUCT_NAME } from "./product";
+import type { ThemeVariables } from "./theme";
 
 /** What the root loader gives every page: the host's site (or null on the platform) and viewer. */
 export type RootData = {
@@ -12,6 +13,11 @@ export type RootData = {
   platformOrigin: string;
   /** From the server, so the footer's year cannot differ between server and browser. */
   year: number;
+  /**
+   * The site's theme as CSS custom properties for <html>, worked out on the server so the
+   * checks in theme.ts never ship to the browser (the platform host gets the defaults).
+   */
+  theme: ThemeVariables;
 };
 
 /** Thrown (status 404) by the root loader for a host no site answers on. */

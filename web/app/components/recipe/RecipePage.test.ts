@@ -56,6 +56,7 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
     siteUserData: viewer ? { bookmarks: [data.recipe.id] } : null,
     platformOrigin: "https://example.com",
     year: 2026,
+    theme: {},
   };
   const handler = createStaticHandler([
     {

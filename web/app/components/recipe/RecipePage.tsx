@@ -6,9 +6,9 @@ import {
   visibleIngredientGroups,
   visibleInstructionGroups,
 } from "../../lib/recipe-page/recipe-content";
-import { CommentsSection } from "../comments/CommentsSection";
 import { SubscribeBox } from "../subscribe/SubscribeBox";
 import { BookmarkButton } from "./BookmarkButton";
+import { DeferredComments } from "./DeferredComments";
 import { EquipmentStrip } from "./EquipmentStrip";
 import { IngredientPanel } from "./IngredientPanel";
 import { InstructionList } from "./InstructionList";
@@ -28,8 +28,9 @@ type Props = { data: RecipePageData; site: PublicSite; user: CurrentUser | null 
 /**
  * The recipe page (visitor spec §2): header and media, story, equipment, then the recipe
  * itself (controls, ingredients beside the steps on wide screens, notes), the subscribe box,
- * the comments (loaded in the browser) and more recipes. A paywalled recipe shows its preview clipped under the offer; a legacy
- * recipe shows its imported HTML instead of the structured lists.
+ * the comments (code and data loaded in the browser as the reader nears them) and more
+ * recipes. A paywalled recipe shows its preview clipped under the offer; a legacy recipe
+ * shows its imported HTML instead of the structured lists.
  */
 export function RecipePage({ data, site, user }: Props) {
   const { recipe } = data;
@@ -124,7 +125,7 @@ export function RecipePage({ data, site, user }: Props) {
 
       <SubscribeBox site={site} user={user} fullAccess={recipe.access.full} />
       {site.commentsEnabled ? (
-        <CommentsSection
+        <DeferredComments
           recipeId={recipe.id}
           privacySetting={recipe.privacySetting}
           user={user}

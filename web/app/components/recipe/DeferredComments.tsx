@@ -1,0 +1,94 @@
+import { Link } from "@remix-run/react";
+import { type ComponentProps, type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { COMMENT_MESSAGES } from "../../lib/interactions/comments";
+import { signInHref } from "../../lib/next-path";
+import type { CommentsSection } from "../comments/CommentsSection";
+import { ErrorBox } from "../ErrorBox";
+
+type Props = ComponentProps<typeof CommentsSection>;
+
+/** The comments' own data loads from 600px away; their code starts loading just before. */
+const LOAD_MARGIN = "800px 0px";
+
+const loadSection = () =>
+  import("../comments/CommentsSection").then((module) => module.CommentsSection);
+
+/**
+ * The comments, with their code (a third of the recipe page's script) fetched only when a
+ * reader gets near them, not with the page. Until then, on the server and in the browser
+ * alike, this renders what the section itself first shows: the heading, the sign-in link
+ * and 'Loading comments…'. A failed download says so and offers a retry.
+ */
+export function DeferredComments(props: Props) {
+  const [Section, setSection] = useState<ComponentType<Props> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const placeholder = useRef<HTMLElement>(null);
+  const headingId = useId();
+
+  // Runs again on each "Try again" (attempt), watching the fresh placeholder.
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element) return;
+    let active = true;
+    const load = () =>
+      loadSection().then(
+        (loaded) => active && setSection(() => loaded),
+        () => active && setFailed(true),
+      );
+    if (!("IntersectionObserver" in window)) {
+      void load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [attempt]);
+
+  if (Section) return <Section {...props} />;
+  return (
+    <section
+      ref={placeholder}
+      id="comments"
+      className="comments"
+      aria-labelledby={headingId}
+      aria-busy={failed ? undefined : true}
+    >
+      <h2 id={headingId} tabIndex={-1} className="comments__title">
+        Comments
+      </h2>
+      {props.user === null ? (
+        <p className="comments__sign-in">
+          <Link to={signInHref("/sign-in", props.returnTo)}>{COMMENT_MESSAGES.signIn}</Link>
+        </p>
+      ) : null}
+      {failed ? (
+        <div className="comments__status">
+          <ErrorBox>{COMMENT_MESSAGES.loadError}</ErrorBox>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="comments__status subdued">Loading comments…</p>
+      )}
+    </section>
+  );
+}
