@@ -16,12 +16,15 @@ import { PlatformHeader } from "./components/PlatformHeader";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { NewsletterModal } from "./components/subscribe/NewsletterModal";
+import { GoogleAnalytics } from "./components/analytics/GoogleAnalytics";
 import { Toaster } from "./components/toast/Toaster";
 import { getViewer } from "./lib/current-user.server";
 import { getPublicSite, platformOrigin, resolveHost } from "./lib/host.server";
 import { mgkRedirect } from "./lib/next-path";
 import { pageTitle, type RootData, useRootData } from "./lib/root-data";
-import { themeVariables } from "./lib/theme";
+import { validAnalyticsId } from "./lib/site/analytics";
+import { safeCustomCss } from "./lib/site/custom-css";
+import { siteThemeVariables } from "./lib/theme";
 import baseStyles from "./styles/base.css?url";
 import interactionStyles from "./styles/interactions.css?url";
 import layoutStyles from "./styles/layout.css?url";
@@ -60,7 +63,12 @@ export async function loader(args: LoaderFunctionArgs) {
     siteUserData: viewer.siteUserData,
     platformOrigin: platformOrigin(args),
     year: new Date().getUTCFullYear(),
-    theme: themeVariables(site?.colorTheme, site?.typeTheme),
+    theme: siteThemeVariables(site?.colorTheme, site?.typeTheme, {
+      accentColor: site?.themeAccentColor,
+      style: site?.themeStyle,
+    }),
+    customCss: safeCustomCss(site?.cssOverrides),
+    analyticsId: validAnalyticsId(site?.googleAnalyticsId),
   };
   return data(
     root,
@@ -111,6 +119,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <link rel="icon" href={site?.favicon?.url ?? "/favicon.svg"} />
         <Links />
+        {root?.customCss ? (
+          // After the platform's sheets, so the creator's rules win; safeCustomCss removed "<".
+          <style dangerouslySetInnerHTML={{ __html: root.customCss }} />
+        ) : null}
+        {root?.analyticsId ? <GoogleAnalytics id={root.analyticsId} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 import type { HostSite } from "../../../schema/api/public-site";
 import { type HostKind, resolveHost } from "./host.server";
 
-const site: HostSite = { id: "site-1", slug: "demo", title: "Demo", contentVersion: 3 };
+const site: HostSite = {
+  id: "site-1",
+  slug: "demo",
+  title: "Demo",
+  contentVersion: 3,
+  origin: "http://demo.localhost:8788",
+};
 
 function argsFor(host: string, resolvedHost?: HostKind) {
   const fetch = vi.fn(async () => Response.json({ site }));

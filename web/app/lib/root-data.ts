@@ -18,6 +18,10 @@ export type RootData = {
    * checks in theme.ts never ship to the browser (the platform host gets the defaults).
    */
   theme: ThemeVariables;
+  /** The creator's CSS overrides, already made safe (lib/site/custom-css.ts). */
+  customCss: string | null;
+  /** The site's checked Google Analytics id, when it has one. */
+  analyticsId: string | null;
 };
 
 /** Thrown (status 404) by the root loader for a host no site answers on. */

@@ -125,14 +125,37 @@ export function siteThemeVariables(
   const onAccent = textColorOn(accent);
   const background = base["--color-background"] ?? DEFAULT_COLORS.colorBackground;
   const text = base["--color-text"] ?? DEFAULT_COLORS.colorText;
-  // Without a chosen style the header keeps the platform's plain look (links in text colour).
-  const link = tweaks.style ? accent : text;
+  const panel = base["--color-panel"] ?? DEFAULT_COLORS.colorPanel;
+  const subdued = base["--color-subdued"] ?? DEFAULT_COLORS.colorSubdued;
+  const outline = base["--color-outline"] ?? DEFAULT_COLORS.colorOutline;
+  // The header's own palette: layout.css maps the page's colour variables to these inside
+  // the header, so its buttons, icons and menus follow the style without rules of their own.
+  const plain = {
+    background,
+    text,
+    // Without a chosen style the header keeps the platform's plain look (links in text colour).
+    link: tweaks.style ? accent : text,
+    accent,
+    onAccent,
+    subdued,
+    outline,
+    panel,
+  };
   const header =
     tweaks.style === "bold"
-      ? { background: accent, text: onAccent, link: onAccent }
+      ? {
+          background: accent,
+          text: onAccent,
+          link: onAccent,
+          accent: onAccent,
+          onAccent: accent,
+          subdued: onAccent,
+          outline: onAccent,
+          panel: `color-mix(in srgb, ${onAccent} 15%, ${accent})`,
+        }
       : tweaks.style === "tonal"
-        ? { background: base["--color-panel"] ?? background, text, link }
-        : { background, text, link };
+        ? { ...plain, background: panel, panel: background }
+        : plain;
   return {
     ...base,
     "--color-accent": accent,
@@ -140,5 +163,10 @@ export function siteThemeVariables(
     "--header-background": header.background,
     "--header-text": header.text,
     "--header-link": header.link,
+    "--header-accent": header.accent,
+    "--header-on-accent": header.onAccent,
+    "--header-subdued": header.subdued,
+    "--header-outline": header.outline,
+    "--header-panel": header.panel,
   };
 }

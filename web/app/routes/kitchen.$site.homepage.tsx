@@ -119,7 +119,7 @@ export default function HomepageEditor() {
           <NamedCheckbox
             name="hideSidebarBio"
             label="Hide the bio card"
-            hint="The card with your picture and short introduction that sits beside recipes and lists."
+            hint="The card with your picture and short introduction on your home page."
             checked={hideBio}
             onChange={setHideBio}
           />

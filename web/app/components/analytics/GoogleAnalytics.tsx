@@ -1,23 +1,12 @@
 /**
- * The site's Google Analytics tag (site settings googleAnalyticsId), loaded async after the
- * page so it never holds up reading. The id is checked against the shape Google issues, so
- * nothing but an id reaches the inline script.
+ * The site's Google Analytics tag, loaded async so it never holds up reading. `id` was
+ * checked on the server (lib/site/analytics.ts), so the inline snippet only ever carries an id.
  */
-const MEASUREMENT_ID = /^(?:G|GT|AW|DC|UA)-[A-Z0-9-]{4,24}$/;
-
-export const validAnalyticsId = (id: string | null | undefined): string | null =>
-  id && MEASUREMENT_ID.test(id.trim().toUpperCase()) ? id.trim().toUpperCase() : null;
-
-export function GoogleAnalytics({ id }: { id: string | null | undefined }) {
-  const measurementId = validAnalyticsId(id);
-  if (!measurementId) return null;
-  const config = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(measurementId)});`;
+export function GoogleAnalytics({ id }: { id: string }) {
+  const config = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)});`;
   return (
     <>
-      <script
-        async
-        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
-      />
+      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
       {/* A fixed snippet around a checked id. */}
       <script dangerouslySetInnerHTML={{ __html: config }} />
     </>

@@ -57,6 +57,8 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
     platformOrigin: "https://example.com",
     year: 2026,
     theme: {},
+    customCss: null,
+    analyticsId: null,
   };
   const handler = createStaticHandler([
     {

@@ -42,7 +42,8 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   }
 
   const { recipe: received, moreRecipes } = result.body;
-  const origin = url.origin;
+  // Canonical and shared links name the site's custom domain when it has one.
+  const origin = host.site.origin;
   const pageUrl = `${origin}/recipes/${encodeURIComponent(received.slug)}`;
   const siteDefaults = {
     measurementSystem: site.defaultMeasurementSystem,

@@ -52,7 +52,7 @@ export function StandardHome({ site, user, latest, total, collections, platformO
           ) : null}
         </>
       )}
-      <BioCard site={site} />
+      {site.hideSidebarBio ? null : <BioCard site={site} />}
       <SubscribeBlock site={site} user={user} />
       <ProductsSlider products={site.productLinks} />
     </div>

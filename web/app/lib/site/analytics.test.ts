@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validAnalyticsId } from "./GoogleAnalytics";
+import { validAnalyticsId } from "./analytics";
 
 describe("validAnalyticsId", () => {
   it.each([
