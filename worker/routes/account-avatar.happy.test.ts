@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { images } from "../../schema/db/images";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { makeRecipe } from "../test/recipe-factories";
 import { png, putBytes } from "../test/upload-helpers";
 
 async function avatarUploadUrl(token: string, contentType = "image/png") {
@@ -67,6 +68,13 @@ describe("avatar upload: the whole flow", () => {
     const siteToken = await signedIn(user.id, site.id);
     const onSite = await call("GET", `/site/${site.slug}/current-user`, { token: siteToken });
     expect(onSite.body.currentUser.avatar.url).toBe(`/media/${issued.key}`);
+    const recipe = await makeRecipe({ siteId: site.id });
+    const commented = await call("POST", `/site/${site.slug}/comments`, {
+      token: siteToken,
+      json: { recipeId: recipe.id, text: "Lovely" },
+    });
+    expect(commented.status).toBe(201);
+    expect(commented.body.comments[0].user.avatar).toEqual(registered.body.image);
 
     const removed = await call("PUT", "/manage/current-user", { token, json: { avatar: null } });
     expect(removed.status).toBe(200);
