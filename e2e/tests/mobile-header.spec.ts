@@ -16,7 +16,7 @@ test("the bookmark icon shows on mobile for signed-in readers only, and opens th
   await page.goto(`${demo}/`);
   await expect(page.getByRole("banner").getByRole("button", ICON)).toHaveCount(0);
 
-  await signIn(page, "reader@example.com", demo);
+  await signIn(page, "baker@example.com", demo);
   const icon = page.getByRole("banner").getByRole("button", ICON);
   await expect(icon).toBeVisible();
 
