@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse } from "./errors";
 import { database, session } from "./middleware/session";
+import { accountAvatar } from "./routes/account-avatar";
 import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
@@ -49,6 +50,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageGlobals)
   .route("/manage", manageUploads)
   .route("/manage", manageAccount)
+  .route("/manage", accountAvatar)
   .route("/manage", manageDomains)
   .route("/manage", manageOverview)
   .route("/manage", manageCommentList)

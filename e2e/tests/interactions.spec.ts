@@ -70,10 +70,18 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
   const reply = comments.getByRole("textbox", { name: /^Reply to/ });
   await reply.fill("And again on Sunday");
   await reply.locator("xpath=ancestor::form").getByRole("button", { name: "Submit" }).click();
-  await expect(comments.getByText("And again on Sunday")).toBeVisible();
+  // In the replies list, not just still in the reply box (the box holds the same text).
+  await expect(
+    mine
+      .locator("xpath=..")
+      .getByRole("list", { name: /^Replies to/ })
+      .getByText("And again on Sunday"),
+  ).toBeVisible();
 
   // The comment's own Delete, not its reply's (replies sit in a list inside the article).
-  await mine.locator('button:not([aria-label^="Replies to"] button)', { hasText: /^Delete$/ }).click();
+  await mine
+    .locator('button:not([aria-label^="Replies to"] button)', { hasText: /^Delete$/ })
+    .click();
   const confirm = page.getByRole("alertdialog", {
     name: "Are you sure you want to delete this comment?",
   });

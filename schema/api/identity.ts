@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type RichText, richTextSchema } from "../content/rich-text";
 import { email, nextPath } from "./common";
+import type { ImageView } from "./public-read";
 
 /** POST …/sign-in?next= */
 export const signInQuery = z.object({ next: nextPath });
@@ -76,7 +77,7 @@ export type CurrentUser = {
   displayName: string | null;
   handle: string | null;
   bio: RichText | null;
-  avatar: { id: string; url: string } | null;
+  avatar: ImageView | null;
   currentSubscription: CurrentSubscription | null;
   isSubscribed: boolean;
   isSubscribedToFree: boolean;

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from "../../schema/api/manage-uploads";
 import { images } from "../../schema/db/images";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
+import { parseAvatarKey } from "../services/account-avatar";
 import { looksLike } from "../services/manage/image-sniff";
 import { parseImageKey, verifyUpload } from "../services/manage/upload-signing";
 
@@ -12,15 +13,17 @@ const tooLarge = () =>
 
 /**
  * PUT /api/v1/uploads/{key}?expires=…&signature=…: the bytes of one upload, from a URL that
- * POST manage/image-upload-urls signed. No session: the signature is the permission, and
- * it covers the key (so the site and the content type) and the expiry.
+ * POST manage/image-upload-urls or manage/avatar-upload-urls signed. No session: the
+ * signature is the permission, and it covers the key (so the site or the person, and the
+ * content type) and the expiry.
  */
 export const uploads = new Hono<AppEnv>().put("/*", async (c) => {
   // Issued keys hold no characters that need encoding: the raw path is the key, and
   // anything else fails the signature.
   const key = c.req.path.replace(/^.*?\/uploads\//, "");
   await verifyUpload(c.env, key, c.req.query("expires"), c.req.query("signature"));
-  const target = parseImageKey(key);
+  // A site's image or a person's avatar: the key says which, and whose.
+  const target = parseImageKey(key) ?? parseAvatarKey(key);
   if (!target) throw new ApiError("forbidden", "This upload link is not valid");
 
   const sent = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
@@ -47,7 +50,7 @@ export const uploads = new Hono<AppEnv>().put("/*", async (c) => {
 
   await c.env.MEDIA.put(key, bytes, {
     httpMetadata: { contentType: target.contentType },
-    customMetadata: { siteId: target.siteId },
+    customMetadata: "siteId" in target ? { siteId: target.siteId } : { userId: target.userId },
   });
   return c.json({ key, bytes: bytes.byteLength });
 });

@@ -5,6 +5,7 @@ import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { users } from "../../schema/db/users";
 import type { Db } from "../env";
 import { ApiError } from "../errors";
+import { avatarView, requireOwnAvatar } from "./account-avatar";
 import type { SessionUser } from "./sessions";
 import type { Site } from "./sites";
 
@@ -51,6 +52,7 @@ export async function currentUserResponse(
   site: Site | null,
 ): Promise<CurrentUserResponse> {
   const subscription = site ? await activeSubscription(db, site.id, user.id) : null;
+  const avatar = await avatarView(db, user.avatarImageId);
   const bookmarkRows = await db
     .select({ recipeId: bookmarks.recipeId })
     .from(bookmarks)
@@ -74,9 +76,7 @@ export async function currentUserResponse(
       displayName: user.displayName,
       handle: user.handle,
       bio: user.bio,
-      avatar: user.avatarImageId
-        ? { id: user.avatarImageId, url: `/images/${user.avatarImageId}` }
-        : null,
+      avatar,
       currentSubscription,
       isSubscribed: subscription !== null,
       isSubscribedToFree: subscription?.plan === "free",
@@ -93,8 +93,12 @@ type ProfileChanges = {
   avatar?: { id: string; crop?: { width: number; height: number; x: number; y: number } } | null;
 };
 
-/** Applies the fields that were sent; a handle somebody else has answers 409. */
+/**
+ * Applies the fields that were sent; a handle somebody else has answers 409, and an avatar
+ * that is not one of the person's own uploaded avatars answers 404.
+ */
 export async function updateProfile(db: Db, user: SessionUser, changes: ProfileChanges) {
+  if (changes.avatar) await requireOwnAvatar(db, user.id, changes.avatar.id);
   if (changes.handle) {
     const [taken] = await db
       .select({ id: users.id })

@@ -4,6 +4,7 @@ import type { CurrentUser } from "../../../schema/api/identity";
 import type { PublicSite } from "../../../schema/api/public-site";
 import { headerNavItems } from "../lib/site/nav";
 import { AccountMenu } from "./AccountMenu";
+import { HeaderBookmarksLink } from "./account/HeaderBookmarksLink";
 import { SignedOutLinks } from "./SignedOutLinks";
 import { MenuButton } from "./site/MenuButton";
 import { NavList } from "./site/NavList";
@@ -65,7 +66,10 @@ export function SiteHeader({ site, user }: { site: PublicSite; user: CurrentUser
         />
         <div className="site-header__account">
           {user ? (
-            <AccountMenu user={user} variant="site" />
+            <>
+              <HeaderBookmarksLink />
+              <AccountMenu user={user} variant="site" />
+            </>
           ) : (
             <SignedOutLinks createLabel="Create Account" />
           )}

@@ -8,6 +8,7 @@ import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/reac
 import type { CurrentUser, CurrentUserResponse } from "../../../schema/api/identity";
 import type { RichText } from "../../../schema/content/rich-text";
 import { AccountPage } from "../components/AccountPage";
+import { AvatarField } from "../components/account/AvatarField";
 import { ProfileForm, type ProfileResult } from "../components/account/ProfileForm";
 import { fieldErrorsFromIssues } from "../lib/account/field-errors";
 import { formText } from "../lib/account/form-data";
@@ -49,7 +50,12 @@ const SAVED_MESSAGE = "Your profile is saved.";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user } = await requireAccountViewer(args, "profile");
-  return { email: user.email, displayName: user.displayName, saved: savedValues(user) };
+  return {
+    email: user.email,
+    displayName: user.displayName,
+    avatar: user.avatar,
+    saved: savedValues(user),
+  };
 }
 
 /** PUT manage/current-user with what changed, checked with the shared profile shape first. */
@@ -99,7 +105,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { email, displayName, saved } = useLoaderData<typeof loader>();
+  const { email, displayName, avatar, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AccountPage
@@ -108,6 +114,7 @@ export default function ProfilePage() {
       displayName={displayName}
       intro={<p className="subdued">How you appear to others on every site.</p>}
     >
+      <AvatarField avatar={avatar} displayName={displayName} email={email} />
       <ProfileForm email={email} saved={saved} result={result} />
     </AccountPage>
   );

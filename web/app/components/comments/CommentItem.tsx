@@ -44,6 +44,17 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
     <li className="comment">
       <article className="comment__body" aria-labelledby={authorId}>
         <header className="comment__meta">
+          {comment.user.avatar ? (
+            // Decorative: the name beside it says who wrote the comment.
+            <img
+              className="comment__avatar"
+              src={comment.user.avatar.url}
+              width={28}
+              height={28}
+              alt=""
+              loading="lazy"
+            />
+          ) : null}
           <span id={authorId} className="comment__author">
             {name}
           </span>

@@ -1,21 +1,20 @@
 import { Link } from "@remix-run/react";
 import type { CurrentUser } from "../../../../schema/api/identity";
-import type { PublicSite } from "../../../../schema/api/public-site";
+import { type OfferSite, subscribeOffer } from "../../lib/interactions/subscribe-box";
 
-type Props = {
-  site: Pick<PublicSite, "newslettersEnabled" | "subscriptionsEnabled">;
-  user: CurrentUser | null;
-};
+type Props = { site: OfferSite; user: CurrentUser | null };
 
 /**
  * The home page's subscribe block: a call to the subscribe page, which holds the real form
- * and plans. Not for paid subscribers (spec §6), nor for free subscribers of a site with no
- * paid plan to offer them.
+ * and plans. Shown by the same rule as the recipe page's subscribe box
+ * (lib/interactions/subscribe-box.ts): never to paid subscribers, to free subscribers only
+ * when there is a paid plan to upgrade to.
  */
 export function SubscribeBlock({ site, user }: Props) {
-  if (!site.newslettersEnabled || user?.isSubscribedToPaid) return null;
-  const upgrade = Boolean(user?.isSubscribedToFree);
-  if (upgrade && !site.subscriptionsEnabled) return null;
+  // The home page is readable by everyone: no paywall to take into account.
+  const offer = subscribeOffer(site, user, true);
+  if (!offer) return null;
+  const upgrade = offer === "upgrade";
   return (
     <section className="subscribe-block" aria-labelledby="subscribe-block-title">
       <h2 id="subscribe-block-title">

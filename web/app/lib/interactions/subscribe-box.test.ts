@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscribeBoxVariant } from "./subscribe-box";
+import { subscribeBoxVariant, subscribeOffer } from "./subscribe-box";
 import { ACCOUNT_EXISTS_MESSAGE, GENERIC_ERROR, subscribeError } from "./subscribe-result";
 
 const site = (newsletters: boolean, subscriptions: boolean, paid = true) => ({
@@ -54,6 +54,34 @@ describe("subscribeBoxVariant", () => {
     expect(
       subscribeBoxVariant({ ...base, site: site(true, false), user: null, succeeded: true }),
     ).toBe("thanks");
+    // Not where the box could not have been shown.
+    expect(
+      subscribeBoxVariant({ ...base, site: site(false, true), user: null, succeeded: true }),
+    ).toBeNull();
+  });
+});
+
+describe("subscribeOffer (the home page's subscribe block uses the same rule)", () => {
+  it("gives the same answer as the recipe page's box for every viewer", () => {
+    for (const settings of [site(true, true), site(true, false), site(true, true, false)]) {
+      for (const user of [null, NONE, FREE, PAID]) {
+        expect(subscribeOffer(settings, user, true)).toBe(
+          subscribeBoxVariant({ ...base, site: settings, user }),
+        );
+      }
+    }
+  });
+
+  it("asks nobody to upgrade on a site that takes no subscriptions, even with prices set", () => {
+    // Payments on and priced, but subscriptions switched off: nothing can be bought.
+    expect(subscribeOffer(site(true, false, true), FREE, true)).toBeNull();
+    expect(subscribeOffer(site(true, false, true), null, true)).toBe("newsletter");
+  });
+
+  it("asks nobody to upgrade when payments are on but no price is set", () => {
+    const unpriced = { ...site(true, true), monthlyAmountCents: null, yearlyAmountCents: null };
+    expect(subscribeOffer(unpriced, FREE, true)).toBeNull();
+    expect(subscribeOffer(unpriced, NONE, true)).toBe("subscribe");
   });
 });
 

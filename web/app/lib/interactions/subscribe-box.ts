@@ -3,21 +3,45 @@ import type { PublicSite } from "../../../../schema/api/public-site";
 import { type PlanSite, paidPlansEnabled } from "./plans";
 
 /**
- * Which subscribe box a recipe page shows (visitor spec §4 "Subscribe box widget", §6):
- *  - nothing while the viewer is being determined (the spec's PENDING user);
- *  - nothing unless newsletters are on and the recipe is readable; never for paid
- *    subscribers; for free subscribers only when there are paid plans to upgrade to;
- *  - "thanks" once this box's form went through;
- *  - "newsletter": newsletters without subscriptions, a sign-up that posts at once;
- *  - "subscribe": subscriptions on and the viewer not yet subscribed (free): hands the
- *    e-mail over to /subscribe;
- *  - "upgrade": everybody else (a free subscriber on a site selling paid plans).
+ * The one rule for what a site offers a reader to subscribe to, used by the recipe page's
+ * subscribe box and the home page's subscribe block (visitor spec §4 "Subscribe box
+ * widget", §6 "The newsletter block shows only when…", §6 "Paid subscriber … does not see
+ * the subscribe block"):
+ *  - nothing unless newsletters are on and the content is readable; never for paid
+ *    subscribers; for free subscribers only when paid subscriptions are enabled;
+ *  - "newsletter": newsletters without subscriptions: a sign-up for e-mails;
+ *  - "subscribe": subscriptions on and the viewer not yet subscribed (free);
+ *  - "upgrade": otherwise (a free subscriber on a site selling paid plans).
  */
-export type SubscribeBoxVariant = "newsletter" | "subscribe" | "upgrade" | "thanks";
+export type SubscribeOffer = "newsletter" | "subscribe" | "upgrade";
+
+export type OfferSite = PlanSite & Pick<PublicSite, "subscriptionsEnabled">;
+export type OfferUser = Pick<CurrentUser, "isSubscribedToFree" | "isSubscribedToPaid">;
+
+/**
+ * "Paid subscriptions are enabled": the site takes subscriptions and sells at least one
+ * paid plan (payments on and a price set). Without that there is nothing to upgrade to.
+ */
+export const sellsPaidPlans = (site: OfferSite) =>
+  site.subscriptionsEnabled && paidPlansEnabled(site);
+
+export function subscribeOffer(
+  site: OfferSite,
+  user: OfferUser | null,
+  fullAccess: boolean,
+): SubscribeOffer | null {
+  if (!site.newslettersEnabled || !fullAccess) return null;
+  if (user?.isSubscribedToPaid) return null;
+  if (user?.isSubscribedToFree) return sellsPaidPlans(site) ? "upgrade" : null;
+  return site.subscriptionsEnabled ? "subscribe" : "newsletter";
+}
+
+/** The recipe page's box adds two states: nothing while the viewer is pending, then thanks. */
+export type SubscribeBoxVariant = SubscribeOffer | "thanks";
 
 export type SubscribeBoxInput = {
-  site: PlanSite & Pick<PublicSite, "subscriptionsEnabled">;
-  user: Pick<CurrentUser, "isSubscribedToFree" | "isSubscribedToPaid"> | null;
+  site: OfferSite;
+  user: OfferUser | null;
   userPending: boolean;
   fullAccess: boolean;
   succeeded: boolean;
@@ -25,12 +49,10 @@ export type SubscribeBoxInput = {
 
 export function subscribeBoxVariant(input: SubscribeBoxInput): SubscribeBoxVariant | null {
   const { site, user, userPending, fullAccess, succeeded } = input;
+  // The spec's PENDING user: the box waits until the viewer is known.
   if (userPending) return null;
-  if (!site.newslettersEnabled || !fullAccess) return null;
-  if (succeeded) return "thanks";
-  if (user?.isSubscribedToPaid) return null;
-  if (user?.isSubscribedToFree && !paidPlansEnabled(site)) return null;
-  if (!site.subscriptionsEnabled) return "newsletter";
-  if (!user?.isSubscribedToFree) return "subscribe";
-  return "upgrade";
+  // The box's own sign-up just went through: it thanks, even though the viewer now counts
+  // as subscribed and would otherwise see nothing.
+  if (succeeded && site.newslettersEnabled && fullAccess) return "thanks";
+  return subscribeOffer(site, user, fullAccess);
 }
