@@ -1,3 +1,4 @@
+import { openComments } from "../support/comments";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
@@ -46,7 +47,7 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
   await signIn(page, "reader@example.com", demo);
   await page.goto(`${demo}/recipes/garlic-butter-shrimp-linguine`);
   const comments = page.locator("#comments");
-  await comments.scrollIntoViewIfNeeded();
+  await openComments(page);
   const text = `Made this tonight ${Date.now()}`;
   const box = comments.getByRole("textbox", { name: "Add a comment" });
   await expect(comments.getByRole("button", { name: "Submit" })).toBeDisabled();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { openComments } from "../support/comments";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
@@ -37,7 +38,7 @@ test("a manager hides a comment with its reply, finds it under 'Hidden comments'
   const reader = await signedInPage(browser, "baker@example.com");
   await reader.goto(RECIPE);
   const readerComments = reader.locator("#comments");
-  await readerComments.scrollIntoViewIfNeeded();
+  await openComments(reader);
   await readerComments.getByRole("textbox", { name: "Add a comment" }).fill(text);
   await readerComments.getByRole("button", { name: "Submit" }).click();
   const readerArticle = readerComments.getByRole("article").filter({ hasText: text });
@@ -57,7 +58,7 @@ test("a manager hides a comment with its reply, finds it under 'Hidden comments'
   const chef = await signedInPage(browser, "chef@example.com");
   await chef.goto(RECIPE);
   const comments = chef.locator("#comments");
-  await comments.scrollIntoViewIfNeeded();
+  await openComments(chef);
   const mainList = comments.locator(":scope > ol.comment-list");
   const hiddenList = comments.locator("details.hidden-comments");
   const article = mainList.getByRole("article").filter({ hasText: text });
@@ -80,7 +81,7 @@ test("a manager hides a comment with its reply, finds it under 'Hidden comments'
 
   // Readers no longer see it.
   await reader.reload();
-  await readerComments.scrollIntoViewIfNeeded();
+  await openComments(reader);
   await expect(readerComments.getByRole("heading", { name: /^Comments/ })).toBeVisible();
   await expect(readerComments.getByText("Loading comments…")).toHaveCount(0);
   await expect(readerComments.getByText(text)).toHaveCount(0);
@@ -93,7 +94,7 @@ test("a manager hides a comment with its reply, finds it under 'Hidden comments'
   await expect(hiddenList.getByText(text)).toHaveCount(0);
 
   await reader.reload();
-  await readerComments.scrollIntoViewIfNeeded();
+  await openComments(reader);
   await expect(readerComments.getByText(text)).toBeVisible();
   await expect(readerComments.getByText(replyText)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { request } from "@playwright/test";
+import { openComments } from "../support/comments";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
@@ -36,7 +37,7 @@ test("script tags, event handlers and javascript: links in comments stay inert t
   await signIn(page, "paid@example.com", demo);
   await page.goto(`${demo}/recipes/${RECIPE}`);
   const comments = page.locator("#comments");
-  await comments.scrollIntoViewIfNeeded();
+  await openComments(page);
   const box = comments.getByRole("textbox", { name: "Add a comment" });
   for (const payload of payloads) {
     await box.fill(payload);
@@ -81,7 +82,7 @@ test("script tags, event handlers and javascript: links in comments stay inert t
 
   // Reloaded from the server as every other reader gets them.
   await page.reload();
-  await comments.scrollIntoViewIfNeeded();
+  await openComments(page);
   for (const payload of payloads) {
     await expect(comments.getByText(payload, { exact: true })).toBeVisible();
   }
