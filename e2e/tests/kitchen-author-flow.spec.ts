@@ -87,6 +87,7 @@ test("chef writes, illustrates and publishes a recipe, reads it in metric, and r
   // The recipe as a visitor reads it: US units first (the demo's default), then metric.
   await page.goto(`${E2E.siteUrl("demo")}/recipes/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("With Sam Ortega", { exact: true })).toBeVisible();
   const cover = page.getByRole("img", { name: title, exact: true }).first();
   await expect(cover).toBeVisible();
   // Loaded, not just an <img>: the bytes came back from R2 through the site's media route.

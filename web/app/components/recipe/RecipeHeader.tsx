@@ -19,7 +19,10 @@ type Props = {
   save?: ReactNode;
 };
 
-/** Title, description, ingredient count, times and the page actions. */
+/** "Sam, Ana and Lee": the people the author credited on this recipe. */
+const CONTRIBUTOR_LIST = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+
+/** Title, credited contributors, description, ingredient count, times and the page actions. */
 export function RecipeHeader(props: Props) {
   const { recipe, view, pageUrl, shareImageUrl, structured, save } = props;
   const count = recipe.ingredientUsageCount;
@@ -37,6 +40,11 @@ export function RecipeHeader(props: Props) {
         {recipe.publishedAt ? null : <span className="recipe-badge">Draft</span>}
       </div>
       <h1 className="recipe-header__title">{recipe.title}</h1>
+      {recipe.contributors.length > 0 ? (
+        <p className="recipe-header__byline">
+          With {CONTRIBUTOR_LIST.format(recipe.contributors.map((person) => person.name))}
+        </p>
+      ) : null}
       {recipe.description ? (
         <RichText
           doc={recipe.description}

@@ -172,6 +172,29 @@ describe("recipeJsonLd", () => {
   });
 });
 
+describe("recipeJsonLd authors", () => {
+  it("lists the credited contributors after the owner", () => {
+    const data = recipeJsonLd({
+      recipe: testRecipe({
+        contributors: [
+          { id: "c1", name: "Sam Ortega", bio: null, image: null },
+          { id: "c2", name: "Ana Lima", bio: "Pastry", image: null },
+        ],
+      }),
+      pageUrl: "https://a.example/recipes/x",
+      origin: "https://a.example",
+      authorName: "Maya Lin",
+      siteTitle: "Maya Cooks",
+      units: US,
+    });
+    expect(data.author).toEqual([
+      { "@type": "Person", name: "Maya Lin", url: "https://a.example" },
+      { "@type": "Person", name: "Sam Ortega" },
+      { "@type": "Person", name: "Ana Lima" },
+    ]);
+  });
+});
+
 describe("serializeJsonLd", () => {
   it("cannot close the script element it sits in", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });

@@ -98,9 +98,7 @@ export function recipeJsonLd({
     image: cover
       ? JSON_LD_IMAGE_SIZES.map((size) => absoluteUrl(origin, imageUrl(cover, size)))
       : undefined,
-    author: authorName?.trim()
-      ? { "@type": "Person", name: authorName.trim(), url: origin }
-      : { "@type": "Organization", name: siteTitle, url: origin },
+    author: authors(recipe, authorName, siteTitle, origin),
     datePublished: recipe.publishedAt ?? undefined,
     dateModified: recipe.updatedAt,
     description: description || undefined,
@@ -207,4 +205,24 @@ export function serializeJsonLd(data: JsonObject): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The site's owner (or the site itself when the owner has no display name), and after them
+ * the people the author credited on the recipe; a single author stays a single object.
+ */
+function authors(
+  recipe: Pick<RecipeDetail, "contributors">,
+  authorName: string | null,
+  siteTitle: string,
+  origin: string,
+) {
+  const owner = authorName?.trim()
+    ? { "@type": "Person", name: authorName.trim(), url: origin }
+    : { "@type": "Organization", name: siteTitle, url: origin };
+  if (recipe.contributors.length === 0) return owner;
+  return [
+    owner,
+    ...recipe.contributors.map((person) => ({ "@type": "Person", name: person.name })),
+  ];
 }
