@@ -35,7 +35,7 @@ export const ContributorsSection = memo(function ContributorsSection({
     <FormSection
       legend="Contributors"
       id="section-contributors"
-      description="The people credited with this recipe, in this order."
+      description="The people credited under the recipe's title (and to search engines), in this order."
     >
       {contributorIds.length ? (
         <ReorderableList
