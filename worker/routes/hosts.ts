@@ -2,17 +2,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { siteForHost, siteOrigin } from "../services/sites";
+import { siteForHost } from "../services/sites";
 import { validate } from "../validate";
 
 const hostParam = z.object({ host: z.string().min(1).max(253) });
 
 /** GET /api/v1/hosts/{host}: which site a Host header belongs to (the web app asks once per request). */
 export const hosts = new Hono<AppEnv>().get("/:host", validate("param", hostParam), async (c) => {
-  const site = await siteForHost(c.var.db, c.env, c.req.valid("param").host);
-  if (!site) throw notFound("Site");
-  const { id, slug, title, contentVersion } = site;
+  const found = await siteForHost(c.var.db, c.env, c.req.valid("param").host);
+  if (!found) throw notFound("Site");
+  const { id, slug, title, contentVersion } = found.site;
   // The canonical origin (a custom domain when one is active), for canonical URLs and feeds.
-  const origin = await siteOrigin(c.var.db, c.env, site);
+  const { origin } = found;
   return c.json({ site: { id, slug, title, contentVersion, origin } });
 });

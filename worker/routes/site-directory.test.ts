@@ -41,6 +41,15 @@ describe("GET /hosts/{host}", () => {
     expect((await call("GET", `/hosts/${pending}`)).status).toBe(404);
   });
 
+  it("a mapped custom domain wins over a subdomain that names another site", async () => {
+    const [mapped, named] = [await makeSite(), await makeSite()];
+    // Only possible through the table (adding a domain refuses platform hosts), but the
+    // one-statement lookup must still rank the mapping first.
+    await makeCustomDomain(mapped.id, `${named.slug}.localhost:8788`, "active");
+    const res = await call("GET", `/hosts/${named.slug}.localhost:8788`);
+    expect(res.body.site).toMatchObject({ id: mapped.id, slug: mapped.slug });
+  });
+
   it.each(["nosuchsite.localhost:8788", "example.com", "a.b.localhost:8788", "localhost:8788"])(
     "answers 404 for %s",
     async (host) => {

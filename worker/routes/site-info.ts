@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { siteSlugParam } from "../../schema/api/common";
 import type { AppEnv } from "../env";
-import { getSiteBySlug } from "../services/sites";
-import { siteView } from "../services/site-view";
+import { notFound } from "../errors";
+import { siteViewBySlug } from "../services/site-view";
 import { validate } from "../validate";
 
 /** GET /api/v1/site/{siteSlug}/current-site: the site's public settings and lists. */
@@ -10,7 +10,8 @@ export const siteInfo = new Hono<AppEnv>().get(
   "/:siteSlug/current-site",
   validate("param", siteSlugParam),
   async (c) => {
-    const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-    return c.json({ site: await siteView(c.var.db, site) });
+    const site = await siteViewBySlug(c.var.db, c.req.valid("param").siteSlug);
+    if (!site) throw notFound("Site");
+    return c.json({ site });
   },
 );

@@ -8,9 +8,9 @@ import {
 } from "../../schema/api/public-read";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { forViewer, recipeAccess, viewerOn, viewerRights } from "../services/entitlement";
-import { moreRecipes } from "../services/more-recipes";
-import { findRecipe, fullRecipe } from "../services/recipe-detail";
+import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
+import { recipeCards } from "../services/recipe-cards";
+import { fullRecipe, readRecipePage } from "../services/recipe-detail";
 import { listRecipes } from "../services/recipe-search";
 import { getSiteBySlug } from "../services/sites";
 import { validate } from "../validate";
@@ -35,20 +35,24 @@ export const siteRecipes = new Hono<AppEnv>()
     validate("query", recipeQuery),
     async (c) => {
       const { siteSlug, recipeSlug } = c.req.valid("param");
-      const site = await getSiteBySlug(c.var.db, siteSlug);
-      const viewer = viewerOn(c.var.session, site.id);
-      const [recipe, rights] = await Promise.all([
-        findRecipe(c.var.db, site.id, recipeSlug),
-        viewerRights(c.var.db, site.id, viewer),
-      ]);
+      const db = c.var.db;
+      // One batch for the whole page; who the viewer is only decides what is kept of it.
+      const read = await readRecipePage(
+        db,
+        { siteSlug, recipeSlug },
+        c.var.session?.user.id ?? null,
+      );
+      if (!read.siteId) throw notFound("Site");
+      // A session of another site is nobody here (viewerOn): its rights do not count.
+      const viewer = viewerOn(c.var.session, read.siteId);
+      const rights = viewer ? read.rights : { manager: false, paidSubscriber: false };
+      const { recipe } = read;
       // Preview mode is a manager's; anyone else asking for it simply reads the site.
       const preview = c.req.valid("query").preview && rights.manager;
       // A draft is not there for anyone but a manager previewing it.
       if (!recipe || (!recipe.publishedAt && !preview)) throw notFound("Recipe");
-      const [full, more] = await Promise.all([
-        fullRecipe(c.var.db, recipe),
-        moreRecipes(c.var.db, site.id, recipe.id),
-      ]);
+      const full = fullRecipe(recipe, read.parts);
+      const more = await recipeCards(db, read.moreRows);
       const access = recipeAccess(recipe.privacySetting, rights, preview);
       perViewerCache(c, c.var.session !== null);
       return c.json({

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type {
   IngredientUsageGroupView,
   RecipeAccess,
@@ -35,20 +35,16 @@ export function viewerOn(session: Session | null, siteId: string): Session | nul
 
 export type ViewerRights = { manager: boolean; paidSubscriber: boolean };
 
-const NOBODY: ViewerRights = { manager: false, paidSubscriber: false };
-
-/** What the viewer may do on this site: manage it, or read its paid content. One batch. */
-export async function viewerRights(
-  db: Db,
-  siteId: string,
-  viewer: Session | null,
-): Promise<ViewerRights> {
-  if (!viewer) return NOBODY;
-  const [membership, paid] = await db.batch([
+/**
+ * The two lookups behind a viewer's rights, for a caller's batch. The site id may be a
+ * subquery (the recipe page keys everything on slugs); a user id of "" matches nobody.
+ */
+export function viewerRightsQueries(db: Db, siteId: string | SQL, userId: string) {
+  return [
     db
       .select({ role: siteMembers.role })
       .from(siteMembers)
-      .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.userId, viewer.user.id)))
+      .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.userId, userId)))
       .limit(1),
     db
       .select({ id: siteSubscriptions.id })
@@ -56,15 +52,22 @@ export async function viewerRights(
       .where(
         and(
           eq(siteSubscriptions.siteId, siteId),
-          eq(siteSubscriptions.userId, viewer.user.id),
+          eq(siteSubscriptions.userId, userId),
           inArray(siteSubscriptions.plan, PAID_PLANS),
           inArray(siteSubscriptions.status, ENTITLING_STATUSES),
         ),
       )
       .limit(1),
-  ]);
-  return { manager: membership.length > 0, paidSubscriber: paid.length > 0 };
+  ] as const;
 }
+
+export const rightsOf = (
+  membership: readonly unknown[],
+  paid: readonly unknown[],
+): ViewerRights => ({
+  manager: membership.length > 0,
+  paidSubscriber: paid.length > 0,
+});
 
 /** Who may read this recipe in full, and why. `preview` is a manager's ?preview=true. */
 export function recipeAccess(

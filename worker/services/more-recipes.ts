@@ -1,14 +1,13 @@
-import { and, desc, ne, sql } from "drizzle-orm";
-import type { RecipeCard } from "../../schema/api/public-read";
+import { and, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { recipes } from "../../schema/db/recipes";
 import type { Db } from "../env";
-import { cardColumns, publishedOn, recipeCards } from "./recipe-cards";
+import { cardColumns } from "./recipe-cards";
 import { taxonomyTables } from "./taxonomy-tables";
 
 export const MORE_RECIPES = 6;
 
 /** 1 when the candidate shares a term of this filter kind with the recipe, else 0. */
-const sharesTerm = (kind: "categories" | "cuisines", recipeId: string) => {
+const sharesTerm = (kind: "categories" | "cuisines", recipeId: SQL) => {
   const { link } = taxonomyTables[kind];
   return sql`exists (select 1 from ${link} theirs join ${link} ours
     on ours.${sql.identifier(link.taxonomyId.name)} = theirs.${sql.identifier(link.taxonomyId.name)}
@@ -17,15 +16,17 @@ const sharesTerm = (kind: "categories" | "cuisines", recipeId: string) => {
 
 /**
  * "More recipes" under a recipe: other published recipes of the same site, those sharing a
- * category or cuisine first, newest first within each.
+ * category or cuisine first, newest first within each. The ids come as SQL (subqueries), so
+ * this runs in the recipe page's one batch; recipeCards turns the rows into cards.
  */
-export async function moreRecipes(db: Db, siteId: string, recipeId: string): Promise<RecipeCard[]> {
+export function moreRecipeRows(db: Db, siteId: SQL, recipeId: SQL) {
   const related = sql`(${sharesTerm("categories", recipeId)} or ${sharesTerm("cuisines", recipeId)})`;
-  const rows = await db
+  return db
     .select(cardColumns)
     .from(recipes)
-    .where(and(publishedOn(siteId), ne(recipes.id, recipeId)))
+    .where(
+      and(eq(recipes.siteId, siteId), isNotNull(recipes.publishedAt), ne(recipes.id, recipeId)),
+    )
     .orderBy(desc(related), desc(recipes.publishedAt), desc(recipes.id))
     .limit(MORE_RECIPES);
-  return recipeCards(db, rows);
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type {
   ImageView,
   IngredientUsageGroupView,
@@ -19,55 +20,85 @@ import {
   instructions,
 } from "../../schema/db/recipe-instructions";
 import { type Recipe, recipeImages, recipes } from "../../schema/db/recipes";
+import { sites } from "../../schema/db/sites";
+import { units } from "../../schema/db/units";
 import type { Db } from "../env";
+import { rightsOf, viewerRightsQueries } from "./entitlement";
 import { imageView } from "./media";
-import { croppedImageView, termsOfRecipes, termView } from "./recipe-cards";
+import { moreRecipeRows } from "./more-recipes";
+import { croppedImageView, termView } from "./recipe-cards";
 import { unitIdsIn } from "./recipe-units";
-import { inIdList } from "./sql-id-list";
-import { taxonomyTables } from "./taxonomy-tables";
-import { unitsById, unitView } from "./unit-views";
+import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
+import { unitView } from "./unit-views";
 
 /** A recipe as its page shows it in full; entitlement.ts decides how much of it is sent. */
 export type FullRecipe = Omit<RecipeDetail, "access">;
 
-/** A recipe of this site by slug, draft or not: the caller decides who may see a draft. */
-export async function findRecipe(db: Db, siteId: string, slug: string): Promise<Recipe | null> {
-  const [recipe] = await db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, slug)))
-    .limit(1);
-  return recipe ?? null;
-}
-
 /**
- * Everything hanging off a recipe, in one batch; the order of groups and lines is kept.
+ * Everything a recipe page needs, keyed by the two slugs, in ONE D1 batch: the site's id,
+ * the recipe row, everything hanging off it, the catalogue rows it names, the "More recipes"
+ * rows and the viewer's rights. Every part keys on the slugs through subqueries, so no
+ * statement waits for another's answer; a missing site or recipe simply matches nothing.
  * D1 hands batch results back as objects keyed by column name, so a join here must never
  * select two columns of the same name (ids above all): the later one would overwrite the
- * earlier. Catalogue rows that share names (ingredients) load by id afterwards instead.
+ * earlier.
  */
-function loadParts(db: Db, recipeId: string) {
-  const ofRecipe = [recipeId];
-  return db.batch([
+export async function readRecipePage(
+  db: Db,
+  slugs: { siteSlug: string; recipeSlug: string },
+  userId: string | null,
+) {
+  const siteId = sql`(${db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slugs.siteSlug))})`;
+  const recipeId = sql`(${db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, slugs.recipeSlug)))})`;
+  const ofRecipe = <T extends SQLiteColumn>(column: T) => eq(column, recipeId);
+  // Pictures the parts name by id: equipment (its own or the line's override), contributors.
+  const referencedImageIds = sql`select ${equipmentUsages.imageOverrideId} from ${equipmentUsages}
+      where ${ofRecipe(equipmentUsages.recipeId)}
+    union select ${equipment.featuredImageId} from ${equipment}
+      where ${inArray(
+        equipment.id,
+        db
+          .select({ id: equipmentUsages.equipmentId })
+          .from(equipmentUsages)
+          .where(ofRecipe(equipmentUsages.recipeId)),
+      )}
+    union select ${contributors.imageId} from ${contributors}
+      where ${inArray(
+        contributors.id,
+        db
+          .select({ id: recipeContributors.contributorId })
+          .from(recipeContributors)
+          .where(ofRecipe(recipeContributors.recipeId)),
+      )}`;
+  const [site, recipe, ...rest] = await db.batch([
+    db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slugs.siteSlug)).limit(1),
+    db
+      .select()
+      .from(recipes)
+      .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, slugs.recipeSlug)))
+      .limit(1),
     db
       .select()
       .from(ingredientUsageGroups)
-      .where(eq(ingredientUsageGroups.recipeId, recipeId))
+      .where(ofRecipe(ingredientUsageGroups.recipeId))
       .orderBy(asc(ingredientUsageGroups.position)),
     db
       .select()
       .from(ingredientUsages)
-      .where(eq(ingredientUsages.recipeId, recipeId))
+      .where(ofRecipe(ingredientUsages.recipeId))
       .orderBy(asc(ingredientUsages.position)),
     db
       .select()
       .from(instructionGroups)
-      .where(eq(instructionGroups.recipeId, recipeId))
+      .where(ofRecipe(instructionGroups.recipeId))
       .orderBy(asc(instructionGroups.position)),
     db
       .select()
       .from(instructions)
-      .where(eq(instructions.recipeId, recipeId))
+      .where(ofRecipe(instructions.recipeId))
       .orderBy(asc(instructions.position)),
     db
       .select({ instructionId: instructionImages.instructionId, image: images })
@@ -79,7 +110,7 @@ function loadParts(db: Db, recipeId: string) {
           db
             .select({ id: instructions.id })
             .from(instructions)
-            .where(eq(instructions.recipeId, recipeId)),
+            .where(ofRecipe(instructions.recipeId)),
         ),
       )
       .orderBy(asc(instructionImages.position)),
@@ -92,63 +123,45 @@ function loadParts(db: Db, recipeId: string) {
       })
       .from(equipmentUsages)
       .innerJoin(equipment, eq(equipment.id, equipmentUsages.equipmentId))
-      .where(eq(equipmentUsages.recipeId, recipeId))
+      .where(ofRecipe(equipmentUsages.recipeId))
       .orderBy(asc(equipmentUsages.position)),
     db
       .select({ crop: recipeImages.crop, image: images })
       .from(recipeImages)
       .innerJoin(images, eq(images.id, recipeImages.imageId))
-      .where(eq(recipeImages.recipeId, recipeId))
+      .where(ofRecipe(recipeImages.recipeId))
       .orderBy(asc(recipeImages.position)),
     db
       .select({ contributor: contributors })
       .from(recipeContributors)
       .innerJoin(contributors, eq(contributors.id, recipeContributors.contributorId))
-      .where(eq(recipeContributors.recipeId, recipeId))
+      .where(ofRecipe(recipeContributors.recipeId))
       .orderBy(asc(recipeContributors.position)),
-    termsOfRecipes(db, taxonomyTables.categories, ofRecipe),
-    termsOfRecipes(db, taxonomyTables.cuisines, ofRecipe),
-    termsOfRecipes(db, taxonomyTables.meals, ofRecipe),
-    termsOfRecipes(db, taxonomyTables.methods, ofRecipe),
-    termsOfRecipes(db, taxonomyTables.diets, ofRecipe),
-    termsOfRecipes(db, taxonomyTables.tags, ofRecipe),
+    termsOfRecipe(db, taxonomyTables.categories, recipeId),
+    termsOfRecipe(db, taxonomyTables.cuisines, recipeId),
+    termsOfRecipe(db, taxonomyTables.meals, recipeId),
+    termsOfRecipe(db, taxonomyTables.methods, recipeId),
+    termsOfRecipe(db, taxonomyTables.diets, recipeId),
+    termsOfRecipe(db, taxonomyTables.tags, recipeId),
+    db.select().from(images).where(sql`${images.id} in (${referencedImageIds})`),
+    // The platform's unit list is short (tens of rows): reading it whole spares a second
+    // round trip for the units that only rich text names.
+    db.select().from(units),
+    db
+      .select()
+      .from(ingredients)
+      .where(
+        inArray(
+          ingredients.id,
+          db
+            .select({ id: ingredientUsages.ingredientId })
+            .from(ingredientUsages)
+            .where(ofRecipe(ingredientUsages.recipeId)),
+        ),
+      ),
+    moreRecipeRows(db, siteId, recipeId),
+    ...viewerRightsQueries(db, siteId, userId ?? ""),
   ]);
-}
-
-/** Pictures, units and ingredients the parts only name by id: one more batch. */
-async function loadReferenced(
-  db: Db,
-  ids: { images: string[]; units: string[]; ingredients: string[] },
-) {
-  // An empty id list simply matches nothing, so the batch needs no special cases.
-  const [imageRows, unitRows, ingredientRows] = await db.batch([
-    db.select().from(images).where(inIdList(images.id, ids.images)),
-    unitsById(db, ids.units),
-    db.select().from(ingredients).where(inIdList(ingredients.id, ids.ingredients)),
-  ]);
-  return {
-    image: (id: string | null): ImageView | null =>
-      imageView(imageRows.find((row) => row.id === id)),
-    units: new Map(unitRows.map((row) => [row.id, unitView(row)])),
-    ingredients: new Map(ingredientRows.map((row) => [row.id, ingredientView(row)])),
-  };
-}
-
-const ingredientView = (ingredient: Ingredient): IngredientView => ({
-  id: ingredient.id,
-  slug: ingredient.slug,
-  title: ingredient.title,
-  pluralTitle: ingredient.pluralTitle,
-  gramsPerLiter: ingredient.gramsPerLiter,
-  defaultMetricMeasurementMethod: ingredient.defaultMetricMeasurementMethod,
-  defaultImperialMeasurementMethod: ingredient.defaultImperialMeasurementMethod,
-});
-
-const present = <T>(value: T | null | undefined): value is T =>
-  value !== null && value !== undefined;
-
-/** The whole recipe as its page shows it, before any paywall. */
-export async function fullRecipe(db: Db, recipe: Recipe): Promise<FullRecipe> {
   const [
     usageGroupRows,
     usageRows,
@@ -164,9 +177,74 @@ export async function fullRecipe(db: Db, recipe: Recipe): Promise<FullRecipe> {
     methods,
     diets,
     tags,
-  ] = await loadParts(db, recipe.id);
+    referencedImages,
+    unitRows,
+    ingredientRows,
+    moreRows,
+    membership,
+    paid,
+  ] = rest;
+  return {
+    siteId: site[0]?.id ?? null,
+    recipe: recipe[0] ?? null,
+    parts: {
+      usageGroupRows,
+      usageRows,
+      instructionGroupRows,
+      instructionRows,
+      instructionImageRows,
+      equipmentRows,
+      imageRows,
+      contributorRows,
+      terms: { categories, cuisines, meals, methods, diets, tags },
+      referencedImages,
+      unitRows,
+      ingredientRows,
+    },
+    moreRows,
+    rights: rightsOf(membership, paid),
+  };
+}
 
-  // Units of ingredient lines plus those named in any rich text: one lookup for both.
+type RecipeParts = Awaited<ReturnType<typeof readRecipePage>>["parts"];
+
+/** The terms of one filter kind on the recipe, by title. */
+const termsOfRecipe = (db: Db, { link, terms }: TaxonomyTables, recipeId: SQL) =>
+  db
+    .select({ id: terms.id, slug: terms.slug, title: terms.title })
+    .from(link)
+    .innerJoin(terms, eq(terms.id, link.taxonomyId))
+    .where(eq(link.recipeId, recipeId))
+    .orderBy(asc(terms.title));
+
+const ingredientView = (ingredient: Ingredient): IngredientView => ({
+  id: ingredient.id,
+  slug: ingredient.slug,
+  title: ingredient.title,
+  pluralTitle: ingredient.pluralTitle,
+  gramsPerLiter: ingredient.gramsPerLiter,
+  defaultMetricMeasurementMethod: ingredient.defaultMetricMeasurementMethod,
+  defaultImperialMeasurementMethod: ingredient.defaultImperialMeasurementMethod,
+});
+
+const present = <T>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined;
+
+/** The whole recipe as its page shows it, before any paywall: no I/O, readRecipePage read it. */
+export function fullRecipe(recipe: Recipe, parts: RecipeParts): FullRecipe {
+  const {
+    usageGroupRows,
+    usageRows,
+    instructionGroupRows,
+    instructionRows,
+    instructionImageRows,
+    equipmentRows,
+    imageRows,
+    contributorRows,
+    terms: { categories, cuisines, meals, methods, diets, tags },
+  } = parts;
+
+  // Units of ingredient lines plus those named in any rich text.
   const richText = [
     recipe.description,
     recipe.note,
@@ -177,19 +255,14 @@ export async function fullRecipe(db: Db, recipe: Recipe): Promise<FullRecipe> {
   ];
   const unitIds = unitIdsIn(richText, []);
   for (const usage of usageRows) if (usage.unitId) unitIds.add(usage.unitId);
-  const imageIds = [
-    ...equipmentRows.flatMap(({ usage, featuredImageId }) => [
-      usage.imageOverrideId,
-      featuredImageId,
-    ]),
-    ...contributorRows.map(({ contributor }) => contributor.imageId),
-  ].filter(present);
-  const ingredientIds = usageRows.map((usage) => usage.ingredientId).filter(present);
-  const referenced = await loadReferenced(db, {
-    images: [...new Set(imageIds)],
-    units: [...unitIds],
-    ingredients: [...new Set(ingredientIds)],
-  });
+  const referenced = {
+    image: (id: string | null): ImageView | null =>
+      imageView(parts.referencedImages.find((row) => row.id === id)),
+    units: new Map(
+      parts.unitRows.filter((row) => unitIds.has(row.id)).map((row) => [row.id, unitView(row)]),
+    ),
+    ingredients: new Map(parts.ingredientRows.map((row) => [row.id, ingredientView(row)])),
+  };
   const unit = (id: string | null): UnitView | null => (id && referenced.units.get(id)) || null;
 
   const ingredientUsageGroupViews: IngredientUsageGroupView[] = usageGroupRows.map((group) => ({

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { images } from "../../schema/db/images";
 import { recipes } from "../../schema/db/recipes";
 import {
@@ -9,73 +10,129 @@ import {
   productLinks,
   socialLinks,
 } from "../../schema/db/site-content";
+import { sites } from "../../schema/db/sites";
 import { colorThemes, typeThemes } from "../../schema/db/themes";
 import { users } from "../../schema/db/users";
 import type { Db } from "../env";
 import { imageView } from "./media";
-import { cardColumns, publishedOn, recipeCards } from "./recipe-cards";
+import { cardColumns, recipeCards } from "./recipe-cards";
 import type { Site } from "./sites";
 
 /** Visitor spec §9: the home page features at most five recipes. */
 export const MAX_FEATURED_RECIPES = 5;
 
 /**
+ * Every list a site view is built from, keyed by SQL naming the site's row: an id, or a
+ * slug when the site row comes in the same batch. Nothing here waits for another answer.
+ */
+function siteViewQueries(db: Db, siteWhere: SQL) {
+  const column = (name: SQLiteColumn) =>
+    sql`(${db.select({ value: name }).from(sites).where(siteWhere)})`;
+  const siteId = column(sites.id);
+  const ownerId = column(sites.ownerId);
+  // Pictures the view names: the site's own, the owner's avatar, events' and products'.
+  // (An OR of INs, not one UNION: D1 caps a compound SELECT at a handful of terms.)
+  const imageIds = or(
+    sql`${images.id} in (${column(sites.featuredImageId)}, ${column(sites.logoId)},
+      ${column(sites.iconId)}, ${column(sites.faviconId)})`,
+    sql`${images.id} in (${db
+      .select({ id: users.avatarImageId })
+      .from(users)
+      .where(eq(users.id, ownerId))})`,
+    sql`${images.id} in (${db
+      .select({ id: events.imageId })
+      .from(events)
+      .where(eq(events.siteId, siteId))})`,
+    sql`${images.id} in (${db
+      .select({ id: productLinks.productImageId })
+      .from(productLinks)
+      .where(eq(productLinks.siteId, siteId))})`,
+  );
+  return [
+    db.select().from(users).where(eq(users.id, ownerId)),
+    db
+      .select()
+      .from(colorThemes)
+      .where(eq(colorThemes.id, column(sites.colorThemeId))),
+    db
+      .select()
+      .from(typeThemes)
+      .where(eq(typeThemes.id, column(sites.typeThemeId))),
+    db
+      .select()
+      .from(socialLinks)
+      .where(eq(socialLinks.siteId, siteId))
+      .orderBy(asc(socialLinks.position)),
+    db
+      .select()
+      .from(headerLinks)
+      .where(eq(headerLinks.siteId, siteId))
+      .orderBy(asc(headerLinks.position)),
+    db.select().from(links).where(eq(links.siteId, siteId)).orderBy(asc(links.position)),
+    db.select().from(events).where(eq(events.siteId, siteId)).orderBy(asc(events.date)),
+    db
+      .select()
+      .from(productLinks)
+      .where(eq(productLinks.siteId, siteId))
+      .orderBy(asc(productLinks.position)),
+    // The home page slider: featured order, published only (an unpublished pick drops
+    // out without a gap), five at most whatever the table holds.
+    db
+      .select(cardColumns)
+      .from(featuredRecipes)
+      .innerJoin(recipes, eq(recipes.id, featuredRecipes.recipeId))
+      .where(
+        and(
+          eq(featuredRecipes.siteId, siteId),
+          eq(recipes.siteId, siteId),
+          isNotNull(recipes.publishedAt),
+        ),
+      )
+      .orderBy(asc(featuredRecipes.position))
+      .limit(MAX_FEATURED_RECIPES),
+    db.select().from(images).where(imageIds),
+  ] as const;
+}
+
+type SiteViewRows = Awaited<ReturnType<typeof readSiteView>>;
+
+async function readSiteView(db: Db, siteWhere: SQL) {
+  const [siteRows, ...rows] = await db.batch([
+    db.select().from(sites).where(siteWhere).limit(1),
+    ...siteViewQueries(db, siteWhere),
+  ]);
+  return { site: siteRows[0] ?? null, rows };
+}
+
+/**
  * The public read shape of a site (spec "Site (read)"): everything the header, footer,
- * theme and site pages need, read in one D1 round trip.
+ * theme and site pages need. One D1 batch, then one for the featured recipes' cards.
  */
 export async function siteView(db: Db, site: Site) {
-  const [owner, colorTheme, typeTheme, social, header, linkRows, eventRows, products, featured] =
-    await db.batch([
-      db.select().from(users).where(eq(users.id, site.ownerId)),
-      db
-        .select()
-        .from(colorThemes)
-        .where(eq(colorThemes.id, site.colorThemeId ?? "")),
-      db
-        .select()
-        .from(typeThemes)
-        .where(eq(typeThemes.id, site.typeThemeId ?? "")),
-      db
-        .select()
-        .from(socialLinks)
-        .where(eq(socialLinks.siteId, site.id))
-        .orderBy(asc(socialLinks.position)),
-      db
-        .select()
-        .from(headerLinks)
-        .where(eq(headerLinks.siteId, site.id))
-        .orderBy(asc(headerLinks.position)),
-      db.select().from(links).where(eq(links.siteId, site.id)).orderBy(asc(links.position)),
-      db.select().from(events).where(eq(events.siteId, site.id)).orderBy(asc(events.date)),
-      db
-        .select()
-        .from(productLinks)
-        .where(eq(productLinks.siteId, site.id))
-        .orderBy(asc(productLinks.position)),
-      // The home page slider: featured order, published only (an unpublished pick drops
-      // out without a gap), five at most whatever the table holds.
-      db
-        .select(cardColumns)
-        .from(featuredRecipes)
-        .innerJoin(recipes, eq(recipes.id, featuredRecipes.recipeId))
-        .where(and(eq(featuredRecipes.siteId, site.id), publishedOn(site.id)))
-        .orderBy(asc(featuredRecipes.position))
-        .limit(MAX_FEATURED_RECIPES),
-    ]);
+  const { rows } = await readSiteView(db, eq(sites.id, site.id));
+  return assembleSiteView(db, site, rows);
+}
 
-  const imageIds = [
-    site.featuredImageId,
-    site.logoId,
-    site.iconId,
-    site.faviconId,
-    owner[0]?.avatarImageId,
-    ...eventRows.map((event) => event.imageId),
-    ...products.map((product) => product.productImageId),
-  ].filter((id): id is string => Boolean(id));
-  const [imageRows, featuredCards] = await Promise.all([
-    imageIds.length ? db.select().from(images).where(inArray(images.id, imageIds)) : [],
-    recipeCards(db, featured),
-  ]);
+/** The same by the site's slug, the site row read in the same batch; null for no such site. */
+export async function siteViewBySlug(db: Db, slug: string) {
+  const { site, rows } = await readSiteView(db, eq(sites.slug, slug));
+  return site ? assembleSiteView(db, site, rows) : null;
+}
+
+async function assembleSiteView(db: Db, site: Site, rows: SiteViewRows["rows"]) {
+  const [
+    owner,
+    colorTheme,
+    typeTheme,
+    social,
+    header,
+    linkRows,
+    eventRows,
+    products,
+    featured,
+    imageRows,
+  ] = rows;
+  const featuredCards = await recipeCards(db, featured);
   const image = (id: string | null | undefined) =>
     imageView(imageRows.find((row) => row.id === id));
 

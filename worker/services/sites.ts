@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { customDomains, sites } from "../../schema/db/sites";
 import type { Db, Env } from "../env";
 import { notFound } from "../errors";
@@ -19,13 +20,29 @@ export async function getSiteBySlug(db: Db, slug: string): Promise<Site> {
 export const platformOrigin = (env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">) =>
   `${env.PLATFORM_PROTOCOL}://${env.PLATFORM_HOST}`;
 
-/** Host names a site answers on: its platform subdomain and its active custom domains. */
-export async function siteHosts(db: Db, env: Pick<Env, "PLATFORM_HOST">, site: Site) {
-  const domains = await db
+/** A site's active custom domains, oldest first: the first is its canonical host. */
+const activeDomains = (db: Db, siteId: string | SQL | SQLiteColumn) =>
+  db
     .select({ hostname: customDomains.hostname })
     .from(customDomains)
-    .where(and(eq(customDomains.siteId, site.id), eq(customDomains.status, "active")));
+    .where(and(eq(customDomains.siteId, siteId), eq(customDomains.status, "active")))
+    .orderBy(asc(customDomains.createdAt), asc(customDomains.id));
+
+/** Host names a site answers on: its platform subdomain and its active custom domains. */
+export async function siteHosts(db: Db, env: Pick<Env, "PLATFORM_HOST">, site: Site) {
+  const domains = await activeDomains(db, site.id);
   return [...domains.map((d) => d.hostname), `${site.slug}.${env.PLATFORM_HOST}`];
+}
+
+/** The canonical origin for a site whose first active custom domain is `domain` (or none). */
+function originOf(
+  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
+  site: Pick<Site, "slug">,
+  domain: string | null,
+) {
+  const host = domain ?? `${site.slug}.${env.PLATFORM_HOST}`;
+  const protocol = host.endsWith(env.PLATFORM_HOST) ? env.PLATFORM_PROTOCOL : "https";
+  return `${protocol}://${host}`;
 }
 
 /** The site's canonical origin: its custom domain when one is active, else its subdomain. */
@@ -34,27 +51,43 @@ export async function siteOrigin(
   env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
   site: Site,
 ) {
-  const [primary] = await siteHosts(db, env, site);
-  const protocol = primary?.endsWith(env.PLATFORM_HOST) ? env.PLATFORM_PROTOCOL : "https";
-  return `${protocol}://${primary}`;
+  const [primary] = await activeDomains(db, site.id).limit(1);
+  return originOf(env, site, primary?.hostname ?? null);
+}
+
+/** The site slug a host names as a subdomain of the platform host, if it does. */
+function subdomainSlug(env: Pick<Env, "PLATFORM_HOST">, hostname: string) {
+  const suffix = `.${env.PLATFORM_HOST.toLowerCase()}`;
+  if (!hostname.endsWith(suffix)) return null;
+  const slug = hostname.slice(0, -suffix.length);
+  return slug && !slug.includes(".") ? slug : null;
 }
 
 /**
  * Site resolution from a Host header (architecture §2): the custom-domain table first,
- * then the slug subdomain of the platform host.
+ * then the slug subdomain of the platform host. One statement, which also brings the
+ * site's canonical origin (the web app asks this on every page view).
  */
-export async function siteForHost(db: Db, env: Pick<Env, "PLATFORM_HOST">, host: string) {
+export async function siteForHost(
+  db: Db,
+  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
+  host: string,
+) {
   const hostname = host.trim().toLowerCase();
-  const [mapped] = await db
-    .select({ site: sites })
+  const mapped = sql`(${db
+    .select({ siteId: customDomains.siteId })
     .from(customDomains)
-    .innerJoin(sites, eq(sites.id, customDomains.siteId))
-    .where(and(eq(customDomains.hostname, hostname), eq(customDomains.status, "active")))
+    .where(and(eq(customDomains.hostname, hostname), eq(customDomains.status, "active")))})`;
+  const slug = subdomainSlug(env, hostname);
+  const [found] = await db
+    .select({
+      site: sites,
+      domain: sql<string | null>`(${activeDomains(db, sites.id).limit(1)})`,
+    })
+    .from(sites)
+    .where(or(eq(sites.id, mapped), slug ? eq(sites.slug, slug) : undefined))
+    // A mapped custom domain wins over a subdomain that happens to match too.
+    .orderBy(desc(sql`${sites.id} = ${mapped}`))
     .limit(1);
-  if (mapped) return mapped.site;
-  const suffix = `.${env.PLATFORM_HOST.toLowerCase()}`;
-  if (!hostname.endsWith(suffix)) return null;
-  const slug = hostname.slice(0, -suffix.length);
-  if (!slug || slug.includes(".")) return null;
-  return findSiteBySlug(db, slug);
+  return found ? { site: found.site, origin: originOf(env, found.site, found.domain) } : null;
 }
