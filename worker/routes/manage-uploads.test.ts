@@ -152,7 +152,9 @@ describe("image uploads: refused", () => {
     const { uploadUrl, key } = await uploadUrlFor(site.slug, token);
     const url = new URL(uploadUrl);
     const signature = url.searchParams.get("signature") ?? "";
-    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    // The first character carries six whole bits (the last one's low bits are padding, so
+    // changing only those would decode to the same signature).
+    const flipped = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
     const expires = Number(url.searchParams.get("expires"));
     const tampered = [
       uploadUrl.replace(signature, flipped),
