@@ -4,7 +4,7 @@ import { daysAgo, makeRecipe } from "../test/recipe-factories";
 import { publishedOnSiteMatch } from "./recipe-search";
 import { newestMatchPage } from "./recipe-search-pages";
 
-const slugs = (page: { rows: { slug: string }[] }) => page.rows.map((row) => row.slug);
+const slugs = (page: { recipes: { slug: string }[] }) => page.recipes.map((card) => card.slug);
 
 describe("newestMatchPage", () => {
   it("walks the index or sorts the few, with the same pages and totals either way", async () => {
@@ -53,7 +53,7 @@ describe("newestMatchPage", () => {
       expect(
         await newestMatchPage(db(), site.id, match, { limit: 24, offset: 0 }, walkAbove),
       ).toEqual({
-        rows: [],
+        recipes: [],
         total: 0,
       });
     }

@@ -1,15 +1,27 @@
 import { and, asc, count, desc, isNull, type SQL, sql } from "drizzle-orm";
 import { recipes } from "../../schema/db/recipes";
 import type { Db } from "../env";
-import { type CardRow, cardColumns, publishedOn } from "./recipe-cards";
+import type { RecipeCard } from "../../schema/api/public-read";
+import {
+  type CardExtras,
+  type CardRow,
+  cardColumns,
+  cardExtras,
+  cardOf,
+  publishedOn,
+} from "./recipe-cards";
 
 /**
  * One page of a visitor's search and the number of matches, for each order and with or
  * without taxonomy filters. `match` is an FTS5 query already scoped to one site's
  * published recipes (publishedOnSiteMatch), so FTS5 alone knows which recipes qualify;
- * recipes is read for the page's rows only wherever the order allows it.
+ * recipes is read for the page's rows only wherever the order allows it, and each page's
+ * statement brings its cards' covers and terms along.
  */
-export type SearchPage = { rows: CardRow[]; total: number };
+export type SearchPage = { recipes: RecipeCard[]; total: number };
+
+/** A card's row and what it shows beyond it (recipe-cards.ts), read in one go. */
+const cardSelection = { ...cardColumns, ...cardExtras };
 type Paging = { limit: number; offset: number };
 
 /** Newest first; the id breaks ties so pages never overlap (recipes_site_newest_idx). */
@@ -83,7 +95,7 @@ export async function newestMatchPage(
     select null, total from counted
   ) as page`;
   const rows = await db
-    .select({ ...cardColumns, total: sql<number | null>`page.total` })
+    .select({ ...cardSelection, total: sql<number | null>`page.total` })
     .from(pageRowids)
     .leftJoin(recipes, sql`${recipes}.rowid = page.rid`)
     // The total's row (no recipe) last.
@@ -107,13 +119,13 @@ export async function rankedMatchPage(
     from (select rowid, ${relevance} as score from recipe_search where recipe_search match ${match})
     order by score, rowid limit ${limit} offset ${offset}) as ranked`;
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`ranked.total` })
+    .select({ ...cardSelection, total: sql<number>`ranked.total` })
     .from(recipes)
     .innerJoin(ranked, sql`ranked.rowid = ${recipes}.rowid`)
     .orderBy(sql`ranked.score`, sql`ranked.rowid`);
   // A page past the end has no row to carry the total: count on its own, only then.
   const total = rows[0]?.total ?? (offset > 0 ? await matchCount(db, match) : 0);
-  return { rows: rows.map(({ total: _total, ...card }) => card), total };
+  return { recipes: rows.map(({ total: _total, ...card }) => cardOf(card)), total };
 }
 
 /**
@@ -131,7 +143,7 @@ export async function rankedFilteredPage(
   const joinSearch = sql`recipe_search.rowid = ${recipes}.rowid`;
   const [rows, [counted]] = await db.batch([
     db
-      .select(cardColumns)
+      .select(cardSelection)
       .from(recipes)
       .innerJoin(sql`recipe_search`, joinSearch)
       .where(where)
@@ -144,7 +156,7 @@ export async function rankedFilteredPage(
       .innerJoin(sql`recipe_search`, joinSearch)
       .where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { recipes: rows.map(cardOf), total: counted?.total ?? 0 };
 }
 
 /**
@@ -169,7 +181,7 @@ export async function newestFilteredPage(
   );
   const [rows, [counted]] = await db.batch([
     db
-      .select(cardColumns)
+      .select(cardSelection)
       .from(recipes)
       .where(where)
       .orderBy(...newestFirst)
@@ -177,18 +189,21 @@ export async function newestFilteredPage(
       .offset(offset),
     db.select({ total: count() }).from(recipes).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { recipes: rows.map(cardOf), total: counted?.total ?? 0 };
 }
 
 /** Page rows (recipes) and the one row without a recipe that carries the total. */
 function splitTotal(
-  rows: readonly ({ [K in keyof CardRow]: CardRow[K] | null } & { total: number | null })[],
+  rows: readonly ({ [K in keyof (CardRow & CardExtras)]: (CardRow & CardExtras)[K] | null } & {
+    total: number | null;
+  })[],
 ): SearchPage {
-  const page: CardRow[] = [];
+  const recipes: RecipeCard[] = [];
   let total = 0;
   for (const { total: rowTotal, ...card } of rows) {
     if (card.id === null) total = rowTotal ?? 0;
-    else page.push(card as CardRow);
+    // Left-joined, so typed nullable; a row with a recipe has every column a recipe has.
+    else recipes.push(cardOf(card as CardRow & CardExtras));
   }
-  return { rows: page, total };
+  return { recipes, total };
 }

@@ -2,7 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { RecipeListQuery, RecipeListResponse } from "../../schema/api/public-read";
 import { recipes } from "../../schema/db/recipes";
 import type { Db } from "../env";
-import { recipeCards } from "./recipe-cards";
 import {
   newestFilteredPage,
   newestMatchPage,
@@ -66,7 +65,7 @@ function filterConditions(params: RecipeListQuery): SQL[] {
 
 /**
  * GET site/{siteSlug}/recipes: the site's published recipes, searched, filtered and paged
- * (recipe-search-pages.ts finds the page and the total for each case), then the cards.
+ * (recipe-search-pages.ts finds the page, its cards and the total for each case).
  */
 export async function listRecipes(
   db: Db,
@@ -91,5 +90,5 @@ export async function listRecipes(
   } else {
     page = await newestFilteredPage(db, siteId, match, filters, paging);
   }
-  return { recipes: await recipeCards(db, page.rows), total: page.total, limit, offset };
+  return { ...page, limit, offset };
 }
