@@ -1,10 +1,11 @@
--- recipes.search_scope becomes one token, "s<site id without dashes>published" (or "…draft"),
--- instead of two ("s…" "published"). bm25 makes one pass over the whole doclist of every
--- phrase of a query (for its IDF), and the scope's doclist is the size of the site: at
--- 100,000 recipes the second phrase was a fixed cost on every search, and ANDing two
--- site-sized doclists another. The generated column is recreated (SQLite cannot alter
--- one); the triggers that read it go first and come back unchanged (as in 0002), and the
--- index is rebuilt from recipes.
+-- A visitor's search names its scope with one token, "s<site id without dashes>published",
+-- instead of two phrases ("s…" AND "published"). bm25 makes one pass over the whole
+-- doclist of every phrase of a query (for its IDF), and a scope doclist is the size of the
+-- site: at 100,000 recipes the second phrase was a fixed cost on every search, and ANDing
+-- two site-sized doclists another. The column still holds two words ("s…published
+-- published"), so each row keeps its token count and bm25 scores do not move.
+-- The generated column is recreated (SQLite cannot alter one); the triggers that read it
+-- go first and come back unchanged (as in 0002), and the index is rebuilt from recipes.
 DROP TRIGGER `recipes_search_insert`;
 --> statement-breakpoint
 DROP TRIGGER `recipes_search_delete`;
@@ -13,7 +14,7 @@ DROP TRIGGER `recipes_search_update`;
 --> statement-breakpoint
 ALTER TABLE `recipes` DROP COLUMN `search_scope`;
 --> statement-breakpoint
-ALTER TABLE `recipes` ADD `search_scope` text GENERATED ALWAYS AS ('s' || replace(site_id, '-', '') || case when published_at is null then 'draft' else 'published' end) VIRTUAL;
+ALTER TABLE `recipes` ADD `search_scope` text GENERATED ALWAYS AS ('s' || replace(site_id, '-', '') || case when published_at is null then 'draft draft' else 'published published' end) VIRTUAL;
 --> statement-breakpoint
 CREATE TRIGGER `recipes_search_insert` AFTER INSERT ON `recipes` BEGIN
   INSERT INTO recipe_search (rowid, title, search_description, search_ingredients, search_keywords, search_scope)

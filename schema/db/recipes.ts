@@ -59,13 +59,15 @@ export const recipes = sqliteTable(
     searchKeywords: text("search_keywords").notNull().default(""),
     /**
      * Where a recipe is searchable: one token for its site and whether it is published
-     * ("s<site id without dashes>published" or "…draft"). Indexed by recipe_search, so a
-     * visitor's search is narrowed to one site's published recipes inside FTS5 without
-     * touching this table (migrations/0002 and 0003). One token, not two: every phrase of
-     * a query costs bm25 a pass over its whole doclist, and the scope's is the site's size.
+     * ("s<site id without dashes>published", or "…draft"), which recipe_search indexes so
+     * a visitor's search is narrowed to one site's published recipes inside FTS5 without
+     * touching this table (migrations/0002 and 0003). One token to query, not two: every
+     * phrase of a query costs bm25 a pass over its whole doclist, the site's size here.
+     * The state again as a second word keeps each row at the two scope tokens it had, so
+     * bm25's length normalisation, and with it every relevance score, is unchanged.
      */
     searchScope: text("search_scope").generatedAlwaysAs(
-      sql`'s' || replace(site_id, '-', '') || case when published_at is null then 'draft' else 'published' end`,
+      sql`'s' || replace(site_id, '-', '') || case when published_at is null then 'draft draft' else 'published published' end`,
       { mode: "virtual" },
     ),
     createdAt: createdAt(),
