@@ -58,13 +58,16 @@ export const recipes = sqliteTable(
     searchIngredients: text("search_ingredients").notNull().default(""),
     searchKeywords: text("search_keywords").notNull().default(""),
     /**
-     * Where a recipe is searchable: a token for its site and whether it is published
-     * ("s<site id without dashes> published"). Indexed by recipe_search, so a visitor's
-     * search is narrowed to one site's published recipes, ranked and counted inside FTS5
-     * without touching this table (migrations/0002_recipe_search_scope.sql).
+     * Where a recipe is searchable: one token for its site and whether it is published
+     * ("s<site id without dashes>published", or "…draft"), which recipe_search indexes so
+     * a visitor's search is narrowed to one site's published recipes inside FTS5 without
+     * touching this table (migrations/0002 and 0003). One token to query, not two: every
+     * phrase of a query costs bm25 a pass over its whole doclist, the site's size here.
+     * The state again as a second word keeps each row at the two scope tokens it had, so
+     * bm25's length normalisation, and with it every relevance score, is unchanged.
      */
     searchScope: text("search_scope").generatedAlwaysAs(
-      sql`'s' || replace(site_id, '-', '') || case when published_at is null then ' draft' else ' published' end`,
+      sql`'s' || replace(site_id, '-', '') || case when published_at is null then 'draft draft' else 'published published' end`,
       { mode: "virtual" },
     ),
     createdAt: createdAt(),
@@ -72,7 +75,9 @@ export const recipes = sqliteTable(
   },
   (t) => [
     uniqueIndex("recipes_site_slug_unique").on(t.siteId, t.slug),
-    index("recipes_site_published_idx").on(t.siteId, t.publishedAt),
+    // Newest first with the id as tie-break, as the recipe index lists them: a search in
+    // that order walks this index and stops at the page's end (migrations/0003).
+    index("recipes_site_newest_idx").on(t.siteId, sql`${t.publishedAt} desc`, t.id),
     index("recipes_site_updated_idx").on(t.siteId, t.updatedAt),
   ],
 );

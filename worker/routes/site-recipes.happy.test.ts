@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, makeSite } from "../test/factories";
+import { recipes } from "../../schema/db/recipes";
+import { call, db, makeSite } from "../test/factories";
 import {
   daysAgo,
   doc,
@@ -206,6 +208,73 @@ describe("searching recipes", () => {
     // "OR" is a word here, not an operator: nothing has it.
     expect((await list(site.slug, `?query=${encodeURIComponent("apple OR pear")}`)).total).toBe(0);
     expect((await list(site.slug, `?query=${encodeURIComponent("!!!")}`)).total).toBe(0);
+  });
+
+  it("pages a search in either order without overlap, with the total on every page", async () => {
+    const site = await makeSite();
+    const other = await makeSite();
+    // Five equally relevant titles: only the tie-break keeps relevance pages apart.
+    const made = [];
+    for (let day = 0; day < 5; day++) {
+      made.push(
+        await makeRecipe({ siteId: site.id, title: "Rhubarb crumble", publishedAt: daysAgo(day) }),
+      );
+    }
+    await makeRecipe({ siteId: site.id, title: "Rhubarb draft", publishedAt: null });
+    await makeRecipe({ siteId: other.id, title: "Rhubarb elsewhere" });
+    const newestFirst = made.map((r) => r.slug);
+
+    for (const order of ["", "&orderBy=published_at_desc"]) {
+      const seen: string[] = [];
+      for (const offset of [0, 2, 4]) {
+        const page = await list(site.slug, `?query=rhubarb&limit=2&offset=${offset}${order}`);
+        expect(page, `${order} ${offset}`).toMatchObject({ total: 5, limit: 2, offset });
+        seen.push(...slugsOf(page));
+      }
+      expect(seen.slice().sort(), order).toEqual(newestFirst.slice().sort());
+      if (order) expect(seen).toEqual(newestFirst);
+      const beyond = await list(site.slug, `?query=rhub&offset=10${order}`);
+      expect(beyond, order).toMatchObject({ recipes: [], total: 5, offset: 10 });
+    }
+  });
+
+  it("finds a recipe once it is published, and no longer once it is unpublished", async () => {
+    const site = await makeSite();
+    const recipe = await makeRecipe({ siteId: site.id, title: "Quince paste", publishedAt: null });
+    const search = async (order: string) => slugsOf(await list(site.slug, `?query=quince${order}`));
+    const setPublished = (publishedAt: Date | null) =>
+      db().update(recipes).set({ publishedAt }).where(eq(recipes.id, recipe.id));
+
+    await setPublished(daysAgo(1));
+    expect(await search("")).toEqual([recipe.slug]);
+    expect(await search("&orderBy=published_at_desc")).toEqual([recipe.slug]);
+    await setPublished(null);
+    expect(await search("")).toEqual([]);
+    expect(await search("&orderBy=published_at_desc")).toEqual([]);
+  });
+
+  it("filters a newest-first search and counts what passes", async () => {
+    const site = await makeSite();
+    const thai = await makeTerm("cuisines", "Thai");
+    const older = await makeRecipe({
+      siteId: site.id,
+      title: "Green curry",
+      publishedAt: daysAgo(2),
+      terms: { cuisines: [thai.id] },
+    });
+    const newer = await makeRecipe({
+      siteId: site.id,
+      title: "Yellow curry",
+      publishedAt: daysAgo(1),
+      terms: { cuisines: [thai.id] },
+    });
+    await makeRecipe({ siteId: site.id, title: "Red curry" });
+    const query = `?query=curry&cuisines=${thai.id}&orderBy=published_at_desc&limit=1`;
+    const first = await list(site.slug, query);
+    const second = await list(site.slug, `${query}&offset=1`);
+    expect(first).toMatchObject({ total: 2, offset: 0 });
+    expect(second).toMatchObject({ total: 2, offset: 1 });
+    expect([...slugsOf(first), ...slugsOf(second)]).toEqual([newer.slug, older.slug]);
   });
 
   it("combines search with filters and paging", async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, isNotNull, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ImageView, RecipeCard, TaxonomyTerm } from "../../schema/api/public-read";
 import { type Image, images } from "../../schema/db/images";
 import { recipeImages, recipes } from "../../schema/db/recipes";
@@ -36,7 +37,10 @@ export const publishedOn = (siteId: string) =>
   and(eq(recipes.siteId, siteId), isNotNull(recipes.publishedAt));
 
 /** A recipe's picture with the crop the author chose for it. */
-export const croppedImageView = (image: Image, crop: ImageCrop | null): ImageView => ({
+export const croppedImageView = (
+  image: Pick<Image, "id" | "key" | "width" | "height" | "lqip">,
+  crop: ImageCrop | null,
+): ImageView => ({
   id: image.id,
   url: mediaUrl(image.key),
   width: image.width,
@@ -54,61 +58,93 @@ export const termsOfRecipes = (db: Db, { link, terms }: TaxonomyTables, recipeId
     .where(inIdList(link.recipeId, recipeIds))
     .orderBy(asc(terms.title));
 
-export const groupByRecipe = <T extends { recipeId: string }>(rows: readonly T[]) => {
-  const byRecipe = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = byRecipe.get(row.recipeId);
-    if (list) list.push(row);
-    else byRecipe.set(row.recipeId, [row]);
-  }
-  return (recipeId: string) => byRecipe.get(recipeId) ?? [];
-};
-
 export const termView = ({ id, slug, title }: TaxonomyTerm): TaxonomyTerm => ({ id, slug, title });
 
 /**
- * Cards for recipe rows, in the rows' order. Everything a card shows beyond the row
- * (cover image, categories, cuisines, meals) comes from one D1 batch, whatever the count.
- * D1 returns batch rows keyed by column name, so no join here selects a name twice.
+ * `alias.column`, spelled out: drizzle leaves columns unqualified in a one-table select,
+ * and inside a correlated subquery an unqualified name would bind to the wrong table.
  */
-export async function recipeCards(db: Db, rows: readonly CardRow[]): Promise<RecipeCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [covers, categories, cuisines, meals] = await db.batch([
-    db
-      .select({ recipeId: recipeImages.recipeId, crop: recipeImages.crop, image: images })
-      .from(recipeImages)
-      .innerJoin(images, eq(images.id, recipeImages.imageId))
-      .where(
-        and(
-          inIdList(recipeImages.recipeId, ids),
-          // Only the cover: the first picture by position.
-          sql`${recipeImages.position} = (select min(cover.position) from recipe_images cover
-            where cover.recipe_id = ${recipeImages.recipeId})`,
-        ),
-      ),
-    termsOfRecipes(db, taxonomyTables.categories, ids),
-    termsOfRecipes(db, taxonomyTables.cuisines, ids),
-    termsOfRecipes(db, taxonomyTables.meals, ids),
-  ]);
-  const coverOf = groupByRecipe(covers);
-  const categoriesOf = groupByRecipe(categories);
-  const cuisinesOf = groupByRecipe(cuisines);
-  const mealsOf = groupByRecipe(meals);
-  return rows.map((row) => ({
+const at = (alias: string, column: SQLiteColumn) =>
+  sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+/** The recipe of the row being selected: the enclosing query reads recipes unaliased. */
+const outerRecipeId = sql`${sql.identifier(getTableName(recipes))}.${sql.identifier(recipes.id.name)}`;
+
+/** One filter kind's terms of the recipe in the same row, by title, as a JSON array. */
+const termsJson = ({ link, terms }: TaxonomyTables, name: string) =>
+  sql<string>`(select json_group_array(json_object('id', id, 'slug', slug, 'title', title))
+    from (select ${at("t", terms.id)} as id, ${at("t", terms.slug)} as slug, ${at("t", terms.title)} as title
+      from ${link} as l join ${terms} as t on ${at("t", terms.id)} = ${at("l", link.taxonomyId)}
+      where ${at("l", link.recipeId)} = ${outerRecipeId} order by ${at("t", terms.title)}))`.as(
+    name,
+  );
+
+/**
+ * What a card shows beyond its recipes row, read in the same statement as the row: the
+ * cover (the first picture by position, with its crop) and the categories, cuisines and
+ * meals, each as JSON. Select these beside cardColumns from a query over recipes (not
+ * aliased), then call cardOf; a search page is then one statement, cards included.
+ */
+export const cardExtras = {
+  cover: sql<
+    string | null
+  >`(select json_object('id', ${at("i", images.id)}, 'key', ${at("i", images.key)},
+      'width', ${at("i", images.width)}, 'height', ${at("i", images.height)},
+      'lqip', ${at("i", images.lqip)}, 'crop', json(${at("ri", recipeImages.crop)}))
+    from ${recipeImages} as ri join ${images} as i on ${at("i", images.id)} = ${at("ri", recipeImages.imageId)}
+    where ${at("ri", recipeImages.recipeId)} = ${outerRecipeId}
+    order by ${at("ri", recipeImages.position)} limit 1)`.as("cover"),
+  categories: termsJson(taxonomyTables.categories, "categories"),
+  cuisines: termsJson(taxonomyTables.cuisines, "cuisines"),
+  meals: termsJson(taxonomyTables.meals, "meals"),
+};
+
+export type CardExtras = {
+  cover: string | null;
+  categories: string;
+  cuisines: string;
+  meals: string;
+};
+type CoverJson = Pick<Image, "id" | "key" | "width" | "height" | "lqip"> & {
+  crop: ImageCrop | null;
+};
+
+/** The card of a row holding cardColumns and cardExtras. */
+export function cardOf(row: CardRow & CardExtras): RecipeCard {
+  const cover = row.cover === null ? null : (JSON.parse(row.cover) as CoverJson);
+  const terms = (json: string) => (JSON.parse(json) as TaxonomyTerm[]).map(termView);
+  return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     privacySetting: row.privacySetting,
-    images: coverOf(row.id)
-      .slice(0, 1)
-      .map(({ image, crop }) => croppedImageView(image, crop)),
+    images: cover ? [croppedImageView(cover, cover.crop)] : [],
     prepTimeMinutes: row.prepTimeMinutes,
     cookTimeMinutes: row.cookTimeMinutes,
     customTimeMinutes: row.customTimeMinutes,
-    categories: categoriesOf(row.id).map(termView),
-    cuisines: cuisinesOf(row.id).map(termView),
-    meals: mealsOf(row.id).map(termView),
-  }));
+    categories: terms(row.categories),
+    cuisines: terms(row.cuisines),
+    meals: terms(row.meals),
+  };
+}
+
+/**
+ * Cards for recipe rows, in the rows' order: one statement reads every card's extras,
+ * whatever the count.
+ */
+export async function recipeCards(db: Db, rows: readonly CardRow[]): Promise<RecipeCard[]> {
+  if (rows.length === 0) return [];
+  const extras = await db
+    .select({ id: recipes.id, ...cardExtras })
+    .from(recipes)
+    .where(
+      inIdList(
+        recipes.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const extrasOf = new Map(extras.map((row) => [row.id, row]));
+  // A recipe deleted since its row was read still gets its card, bare as before.
+  const bare = { cover: null, categories: "[]", cuisines: "[]", meals: "[]" };
+  return rows.map((row) => cardOf({ ...row, ...(extrasOf.get(row.id) ?? bare) }));
 }

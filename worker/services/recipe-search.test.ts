@@ -34,7 +34,7 @@ describe("match scoping", () => {
       '{title search_description search_ingredients search_keywords} : ("soup"*)',
     );
     expect(publishedOnSiteMatch("0a1b-2c", '"soup"*')).toBe(
-      'search_scope : ("s0a1b2c" AND "published") AND {title search_description search_ingredients search_keywords} : ("soup"*)',
+      'search_scope : "s0a1b2cpublished" AND {title search_description search_ingredients search_keywords} : ("soup"*)',
     );
   });
 });

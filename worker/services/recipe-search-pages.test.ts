@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { db, makeSite } from "../test/factories";
+import { daysAgo, makeRecipe } from "../test/recipe-factories";
+import { publishedOnSiteMatch } from "./recipe-search";
+import { newestMatchPage } from "./recipe-search-pages";
+
+const slugs = (page: { recipes: { slug: string }[] }) => page.recipes.map((card) => card.slug);
+
+describe("newestMatchPage", () => {
+  it("walks the index or sorts the few, with the same pages and totals either way", async () => {
+    const site = await makeSite();
+    const other = await makeSite();
+    const made = [];
+    for (let day = 0; day < 7; day++) {
+      made.push(
+        await makeRecipe({ siteId: site.id, title: `Fig tart ${day}`, publishedAt: daysAgo(day) }),
+      );
+    }
+    // Two published at the same moment: the id decides, in both plans.
+    const moment = daysAgo(10);
+    const tied = [
+      await makeRecipe({ siteId: site.id, title: "Fig jam", publishedAt: moment }),
+      await makeRecipe({ siteId: site.id, title: "Fig relish", publishedAt: moment }),
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
+    await makeRecipe({ siteId: site.id, title: "Fig draft", publishedAt: null });
+    await makeRecipe({ siteId: other.id, title: "Fig elsewhere" });
+    await makeRecipe({ siteId: site.id, title: "Plum tart", publishedAt: daysAgo(3) });
+    const newestFirst = [...made, ...tied].map((recipe) => recipe.slug);
+    const match = publishedOnSiteMatch(site.id, '"fi"*');
+
+    for (const { limit, offset } of [
+      { limit: 24, offset: 0 },
+      { limit: 3, offset: 0 },
+      { limit: 3, offset: 6 },
+      { limit: 3, offset: 9 },
+      { limit: 3, offset: 50 },
+    ]) {
+      const expected = newestFirst.slice(offset, offset + limit);
+      // walkAbove 0: always walk the index; 10,000: always sort the matches.
+      for (const walkAbove of [0, 10_000]) {
+        const page = await newestMatchPage(db(), site.id, match, { limit, offset }, walkAbove);
+        expect(slugs(page), `${walkAbove} ${limit}@${offset}`).toEqual(expected);
+        expect(page.total).toBe(9);
+      }
+    }
+  });
+
+  it("has an empty page and a zero total for words no recipe has", async () => {
+    const site = await makeSite();
+    await makeRecipe({ siteId: site.id, title: "Pear cake" });
+    const match = publishedOnSiteMatch(site.id, '"quokka"*');
+    for (const walkAbove of [0, 10_000]) {
+      expect(
+        await newestMatchPage(db(), site.id, match, { limit: 24, offset: 0 }, walkAbove),
+      ).toEqual({
+        recipes: [],
+        total: 0,
+      });
+    }
+  });
+});
