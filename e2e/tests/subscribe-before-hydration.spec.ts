@@ -3,7 +3,7 @@ import { E2E } from "../support/ports";
 
 /**
  * A plan picked on /subscribe while the page's script is still on its way must survive
- * hydration (the radios are uncontrolled and read back on mount), as the typed e-mail does.
+ * hydration, as the typed e-mail does: the page's script is held back until both are set.
  */
 test("a plan chosen before the page hydrates is kept", async ({ page }) => {
   let release: () => void = () => {};
