@@ -1,25 +1,6 @@
-import type { ReactNode } from "react";
+import { LineIcon as Icon } from "../LineIcon";
 
 /** Small line icons of the site pages. Decorative: the control around them carries the name. */
-
-function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const SearchIcon = () => (
   <Icon>
