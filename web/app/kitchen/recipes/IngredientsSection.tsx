@@ -1,15 +1,14 @@
 import { memo, type ReactNode, useCallback, useState } from "react";
 import { Dialog } from "../shared/Dialog";
-import { FieldError, FormSection, TextField } from "../shared/Fields";
+import { FieldError, FormSection } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";
 import { focusLater } from "../shared/focus-later";
 import { ReorderableList } from "../shared/ReorderableList";
-import { RichTextField } from "../shared/RichTextField";
 import { removeByKey, replaceByKey } from "../shared/reorder";
 import { useRecipeEditor } from "./editor-context";
 import { byId, type SetForm, type Update } from "./form-update";
+import { GroupFrame } from "./GroupFrame";
 import { IngredientLineEditor } from "./IngredientLineEditor";
-import { groupKey } from "./recipe-fields";
 import {
   type IngredientGroupForm,
   type LineForm,
@@ -115,9 +114,6 @@ type GroupProps = {
 };
 
 function IngredientGroupEditor({ group, index, handle, updateGroups, onRemove }: GroupProps) {
-  const { errors, clearError, units } = useRecipeEditor();
-  const [showNote, setShowNote] = useState(group.note !== null);
-  const headingId = `${group.id}-heading`;
   const updateGroup: Update<IngredientGroupForm> = useCallback(
     (change) => updateGroups((list) => replaceByKey(list, group.id, change, byId)),
     [group.id, updateGroups],
@@ -137,59 +133,18 @@ function IngredientGroupEditor({ group, index, handle, updateGroups, onRemove }:
     },
     [group.id, updateGroup],
   );
-  const titleKey = groupKey("ingredientUsageGroups", group.id, "title");
-  const noteKey = groupKey("ingredientUsageGroups", group.id, "note");
   const name = ingredientGroupName(group, index);
 
   return (
-    <section className="kgroup" aria-labelledby={headingId}>
-      <div className="kgroup__header">
-        <h3 className="kgroup__title" id={headingId}>
-          {name}
-        </h3>
-        <span className="kgroup__tools">
-          {handle}
-          <button
-            type="button"
-            className="icon-button icon-button--danger"
-            aria-label={`Remove ${name}`}
-            onClick={() => onRemove(group)}
-          >
-            ×
-          </button>
-        </span>
-      </div>
-      <TextField
-        id={fieldDomId(titleKey)}
-        data-focus-key={`${group.id}-title`}
-        label="Group title"
-        hint="Optional, e.g. “For the dough”"
-        maxLength={200}
-        value={group.title}
-        error={errors[titleKey]}
-        onChange={(title) => {
-          clearError(titleKey);
-          updateGroup((current) => ({ ...current, title }));
-        }}
-      />
-      {showNote || errors[noteKey] ? (
-        <RichTextField
-          id={fieldDomId(noteKey)}
-          label="Group note"
-          small
-          units={units}
-          value={group.note}
-          error={errors[noteKey]}
-          onChange={(note) => {
-            clearError(noteKey);
-            updateGroup((current) => ({ ...current, note }));
-          }}
-        />
-      ) : (
-        <button type="button" className="button--link" onClick={() => setShowNote(true)}>
-          Add a note to this group
-        </button>
-      )}
+    <GroupFrame
+      group={group}
+      name={name}
+      list="ingredientUsageGroups"
+      titleHint="Optional, e.g. “For the dough”"
+      handle={handle}
+      onRemove={() => onRemove(group)}
+      updateGroup={updateGroup}
+    >
       <ReorderableList
         label={`Ingredients of ${name}`}
         items={group.lines}
@@ -221,6 +176,6 @@ function IngredientGroupEditor({ group, index, handle, updateGroups, onRemove }:
           Add ingredient<span className="visually-hidden"> to {name}</span>
         </button>
       </div>
-    </section>
+    </GroupFrame>
   );
 }
