@@ -5,6 +5,7 @@ import { renderSeedImage } from "../seed/images";
 
 const KEY = "sites/media-test/images/photo.png";
 const SVG_KEY = "sites/media-test/images/logo.svg";
+const BROKEN_KEY = "sites/media-test/images/broken.png";
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext();
@@ -45,6 +46,9 @@ beforeAll(async () => {
   const painted = await renderSeedImage({ hue: 20, motif: "plate", seed: 7 }, 640, 480);
   original = painted.bytes;
   await env.MEDIA.put(KEY, original, { httpMetadata: { contentType: "image/png" } });
+  await env.MEDIA.put(BROKEN_KEY, new TextEncoder().encode("not a png at all"), {
+    httpMetadata: { contentType: "image/png" },
+  });
   await env.MEDIA.put(SVG_KEY, '<svg xmlns="http://www.w3.org/2000/svg"/>', {
     httpMetadata: { contentType: "image/svg+xml" },
   });
@@ -104,6 +108,13 @@ describe("GET /api/v1/media/{key}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(res.headers.get("Content-Security-Policy")).toContain("sandbox");
+  });
+
+  it("serves the original bytes when an image cannot be resized, never an error", async () => {
+    const res = await get(`${BROKEN_KEY}?width=100`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    expect(await res.text()).toBe("not a png at all");
   });
 
   it("answers 400 with field issues for a bad size, fit or crop, and 404 for an unknown key", async () => {
