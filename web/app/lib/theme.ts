@@ -74,22 +74,30 @@ export function textColorOn(background: string): string {
 
 export type ThemeVariables = Record<`--${string}`, string>;
 
+/** Each of a theme's colours, or the default where it is missing or not a colour. */
+function checkedColors(colors: ColorTheme | null | undefined): ColorTheme {
+  const checked = { ...DEFAULT_COLORS };
+  for (const key of Object.keys(DEFAULT_COLORS) as (keyof ColorTheme)[]) {
+    checked[key] = cssColor(colors?.[key], DEFAULT_COLORS[key]);
+  }
+  return checked;
+}
+
 export function themeVariables(
   colors: ColorTheme | null | undefined,
   type: TypeTheme | null | undefined,
 ): ThemeVariables {
-  const color = (key: keyof ColorTheme) => cssColor(colors?.[key], DEFAULT_COLORS[key]);
-  const accent = color("colorAccent");
+  const color = checkedColors(colors);
   return {
-    "--color-text": color("colorText"),
-    "--color-accent": accent,
-    "--color-on-accent": textColorOn(accent),
-    "--color-subdued": color("colorSubdued"),
-    "--color-overlay": color("colorOverlay"),
-    "--color-background": color("colorBackground"),
-    "--color-panel": color("colorPanel"),
-    "--color-emphasis": color("colorEmphasis"),
-    "--color-outline": color("colorOutline"),
+    "--color-text": color.colorText,
+    "--color-accent": color.colorAccent,
+    "--color-on-accent": textColorOn(color.colorAccent),
+    "--color-subdued": color.colorSubdued,
+    "--color-overlay": color.colorOverlay,
+    "--color-background": color.colorBackground,
+    "--color-panel": color.colorPanel,
+    "--color-emphasis": color.colorEmphasis,
+    "--color-outline": color.colorOutline,
     "--font-display": fontStack(type?.displayFontFamily, DISPLAY_FALLBACK),
     "--font-narrative": fontStack(type?.narrativeFontFamily, NARRATIVE_FALLBACK),
     "--font-display-weight": fontWeight(type?.displayFontNormalWeight, 600),
@@ -120,14 +128,16 @@ export function siteThemeVariables(
   tweaks: ThemeTweaks = {},
 ): ThemeVariables {
   const base = themeVariables(colors, type);
-  const baseAccent = base["--color-accent"] ?? DEFAULT_COLORS.colorAccent;
-  const accent = tweaks.accentColor ? cssColor(tweaks.accentColor, baseAccent) : baseAccent;
+  const {
+    colorBackground: background,
+    colorText: text,
+    colorPanel: panel,
+    colorSubdued: subdued,
+    colorOutline: outline,
+    colorAccent,
+  } = checkedColors(colors);
+  const accent = tweaks.accentColor ? cssColor(tweaks.accentColor, colorAccent) : colorAccent;
   const onAccent = textColorOn(accent);
-  const background = base["--color-background"] ?? DEFAULT_COLORS.colorBackground;
-  const text = base["--color-text"] ?? DEFAULT_COLORS.colorText;
-  const panel = base["--color-panel"] ?? DEFAULT_COLORS.colorPanel;
-  const subdued = base["--color-subdued"] ?? DEFAULT_COLORS.colorSubdued;
-  const outline = base["--color-outline"] ?? DEFAULT_COLORS.colorOutline;
   // The header's own palette: layout.css maps the page's colour variables to these inside
   // the header, so its buttons, icons and menus follow the style without rules of their own.
   const plain = {
