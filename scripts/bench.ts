@@ -4,7 +4,8 @@
  *     and freshly rendered; gzip bytes of its HTML and of all the JS it loads.
  *  2. Search over a generated site of 100,000 recipes through the API, in both orders:
  *     p50/p95/p99 with 4 requests in flight and one at a time.
- * Runs its own platform on ports 8841–8843 with state under .bench/, beside anything else.
+ * Runs its own platform on ports 8841–8844 (BENCH_PORT_BASE moves them) with state under
+ * .bench/, beside anything else.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -25,6 +26,7 @@ import { seedLocal } from "./lib/seed";
 const benchDir = path.join(root, ".bench");
 const registryDir = path.join(benchDir, "registry");
 const SEARCH_RECIPES = Number(process.env.BENCH_SEARCH_RECIPES ?? 100_000);
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8841);
 const report: string[] = [];
 const say = (line: string) => {
   console.log(line);
@@ -42,8 +44,8 @@ async function pages() {
   const platform = await startServers({
     stateDir,
     registryDir,
-    apiPort: 8841,
-    webPort: 8842,
+    apiPort: PORT_BASE,
+    webPort: PORT_BASE + 1,
     quiet: true,
   });
   try {
@@ -122,8 +124,8 @@ async function search() {
   const platform = await startServers({
     stateDir,
     registryDir,
-    apiPort: 8843,
-    webPort: 8844,
+    apiPort: PORT_BASE + 2,
+    webPort: PORT_BASE + 3,
     quiet: true,
   });
   try {

@@ -6,7 +6,7 @@ export type Sample = {
   ms: number;
   status: number;
   cache: string | null;
-  /** The Server-Timing header's durations by name (the web app's host, cache, render). */
+  /** The Server-Timing header's durations by name (the web app's host, cache, data, html). */
   timing: Record<string, number>;
 };
 

@@ -15,6 +15,7 @@ import {
   notModified,
 } from "../app/lib/edge-cache";
 import type { HostKind } from "../app/lib/host.server";
+import type { RenderTiming } from "../app/lib/render-timing";
 import type { WebEnv } from "../app/load-context";
 
 /** Remix's manifest version: changes with every build that changes an asset. */
@@ -23,6 +24,9 @@ const BUILD_VERSION: string = build.assets?.version ?? "";
 /** Hosts this function already resolved, handed to Remix so loaders do not ask again. */
 const resolvedHosts = new WeakMap<Request, HostKind>();
 
+/** When each timed request's loaders finished (entry.server.tsx stamps it); for Server-Timing. */
+const renderTimings = new WeakMap<Request, RenderTiming>();
+
 const remix = createPagesFunctionHandler({
   build,
   getLoadContext: ({ request, context }) => {
@@ -30,7 +34,12 @@ const remix = createPagesFunctionHandler({
     // On the context itself: the server build bundles its own copy of app/lib, so a
     // module-level memo shared with this file would be a different map there.
     const resolvedHost = resolvedHosts.get(request);
-    return resolvedHost ? { ...loadContext, resolvedHost } : loadContext;
+    const renderTiming = renderTimings.get(request);
+    return {
+      ...loadContext,
+      ...(resolvedHost ? { resolvedHost } : {}),
+      ...(renderTiming ? { renderTiming } : {}),
+    };
   },
 });
 
@@ -77,6 +86,8 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
     return matchesEtag(ifNoneMatch, hit.headers.get("ETag") ?? "") ? notModified(hit) : hit;
   }
 
+  const renderTiming: RenderTiming = {};
+  renderTimings.set(request, renderTiming);
   const response = await remix(context);
   if (!isCacheableResponse(response)) return response;
   const body = await response.arrayBuffer();
@@ -87,8 +98,13 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
 
   headers.set("Cache-Control", CLIENT_CACHE_CONTROL);
   headers.set("X-Cache", "MISS");
-  // Loaders and the whole render, to the last byte (the body is read above).
-  headers.set("Server-Timing", `${timing}, render;dur=${Date.now() - cacheDone}`);
+  // The loaders (API calls), then React's render to the last byte (the body is read above).
+  const rendered = Date.now();
+  const loaded = renderTiming.loadersDone ?? rendered;
+  headers.set(
+    "Server-Timing",
+    `${timing}, data;dur=${loaded - cacheDone}, html;dur=${rendered - loaded}`,
+  );
   const fresh = new Response(body, { status: 200, headers });
   return matchesEtag(ifNoneMatch, headers.get("ETag") ?? "") ? notModified(fresh) : fresh;
 };
