@@ -58,6 +58,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   // The server is one bundle; only the browser's chunks are worth arranging.
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk } } },
+  build: isSsrBuild
+    ? {}
+    : {
+        minify: "terser" as const,
+        terserOptions: { module: true, compress: { passes: 2 } },
+        rollupOptions: {
+          output: { manualChunks: shellChunk },
+        },
+      },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
 }));
