@@ -21,8 +21,11 @@ import type { WebEnv } from "../app/load-context";
 /** Remix's manifest version: changes with every build that changes an asset. */
 const BUILD_VERSION: string = build.assets?.version ?? "";
 
-/** Hosts this function already resolved, handed to Remix so loaders do not ask again. */
-const resolvedHosts = new WeakMap<Request, HostKind>();
+/**
+ * Anonymous site views this function resolved: the host (so loaders do not ask again) and
+ * the version public data may be read from the edge cache under.
+ */
+const resolvedHosts = new WeakMap<Request, { host: HostKind; publicDataVersion: string }>();
 
 /** When each timed request's loaders finished (entry.server.tsx stamps it); for Server-Timing. */
 const renderTimings = new WeakMap<Request, RenderTiming>();
@@ -33,11 +36,13 @@ const remix = createPagesFunctionHandler({
     const loadContext = context as unknown as AppLoadContext;
     // On the context itself: the server build bundles its own copy of app/lib, so a
     // module-level memo shared with this file would be a different map there.
-    const resolvedHost = resolvedHosts.get(request);
+    const resolved = resolvedHosts.get(request);
     const renderTiming = renderTimings.get(request);
     return {
       ...loadContext,
-      ...(resolvedHost ? { resolvedHost } : {}),
+      ...(resolved
+        ? { resolvedHost: resolved.host, publicDataVersion: resolved.publicDataVersion }
+        : {}),
       ...(renderTiming ? { renderTiming } : {}),
     };
   },
@@ -68,7 +73,10 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
   const site = await siteFor(env, host);
   if (!site) return remix(context); // Remix renders the unknown-host page
   const hostDone = Date.now();
-  resolvedHosts.set(request, { kind: "site", site });
+  resolvedHosts.set(request, {
+    host: { kind: "site", site },
+    publicDataVersion: `${site.contentVersion}-${BUILD_VERSION}`,
+  });
 
   // Remix's Pages handler drops If-None-Match before serving; read it first.
   const ifNoneMatch = request.headers.get("If-None-Match");

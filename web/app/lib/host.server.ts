@@ -6,6 +6,7 @@ import type {
   PublicSite,
 } from "../../../schema/api/public-site";
 import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "./api.server";
+import { cachedPublicRead } from "./public-data-cache.server";
 import { memoize } from "./request-memo.server";
 import type { UnknownHostData } from "./root-data";
 
@@ -55,7 +56,10 @@ export function resolveHost(args: ApiArgs): Promise<HostKind> {
 /** The site's header, footer and theme settings (site hosts only). */
 export function getPublicSite(args: ApiArgs, slug: string): Promise<PublicSite> {
   return memoize(args.context, `current-site:${slug}`, async () => {
-    const result = await apiFetch<CurrentSiteResponse>(args, `/site/${segment(slug)}/current-site`);
+    const result = await cachedPublicRead<CurrentSiteResponse>(
+      args,
+      `/site/${segment(slug)}/current-site`,
+    );
     if (!result.ok) throw unexpectedApiResult(result, `current-site ${slug}`);
     return result.body.site;
   });

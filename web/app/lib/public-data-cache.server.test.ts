@@ -1,0 +1,92 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
+import { cachedPublicRead } from "./public-data-cache.server";
+
+/** An in-memory Cache with the two methods the module uses, keyed by URL like Workers'. */
+function memoryCache() {
+  const entries = new Map<string, Response>();
+  return {
+    entries,
+    match: vi.fn(async (key: string) => entries.get(key)?.clone()),
+    put: vi.fn(async (key: string, response: Response) => {
+      entries.set(key, response);
+    }),
+  };
+}
+
+function argsFor(cache: ReturnType<typeof memoryCache>, publicDataVersion?: string) {
+  let calls = 0;
+  const fetch = vi.fn(async () => Response.json({ site: { title: `answer ${++calls}` } }));
+  const pending: Promise<unknown>[] = [];
+  const context = {
+    cloudflare: {
+      env: { API: { fetch }, PLATFORM_HOST: "localhost:8788" },
+      ctx: { waitUntil: (promise: Promise<unknown>) => pending.push(promise) },
+      caches: { default: cache },
+    },
+    ...(publicDataVersion ? { publicDataVersion } : {}),
+  } as unknown as AppLoadContext;
+  const args = { request: new Request("http://demo.localhost:8788/recipes"), context };
+  return { args, fetch, settled: () => Promise.all(pending) };
+}
+
+const PATH = "/site/demo/current-site";
+
+describe("cachedPublicRead", () => {
+  it("asks the API once, then answers from the edge cache for the same version", async () => {
+    const cache = memoryCache();
+    const first = argsFor(cache, "7-build");
+    const answer = await cachedPublicRead(first.args, PATH);
+    await first.settled();
+    expect(answer).toMatchObject({ ok: true, body: { site: { title: "answer 1" } } });
+    expect(first.fetch).toHaveBeenCalledTimes(1);
+
+    const second = argsFor(cache, "7-build");
+    const again = await cachedPublicRead(second.args, PATH);
+    expect(again).toMatchObject({ ok: true, body: { site: { title: "answer 1" } } });
+    expect(second.fetch).not.toHaveBeenCalled();
+  });
+
+  it("stores copies that expire with the page cache", async () => {
+    const cache = memoryCache();
+    const { args, settled } = argsFor(cache, "7-build");
+    await cachedPublicRead(args, PATH);
+    await settled();
+    const [stored] = [...cache.entries.values()];
+    expect(stored?.headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("asks again after a publish or settings change (a new content version)", async () => {
+    const cache = memoryCache();
+    const before = argsFor(cache, "7-build");
+    await cachedPublicRead(before.args, PATH);
+    await before.settled();
+
+    const after = argsFor(cache, "8-build");
+    await cachedPublicRead(after.args, PATH);
+    expect(after.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("never uses the cache without a version (signed-in views, the platform host)", async () => {
+    const cache = memoryCache();
+    const { args, fetch, settled } = argsFor(cache);
+    await cachedPublicRead(args, PATH);
+    await cachedPublicRead(args, PATH);
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(cache.match).not.toHaveBeenCalled();
+    expect(cache.put).not.toHaveBeenCalled();
+  });
+
+  it("does not keep a failed answer", async () => {
+    const cache = memoryCache();
+    const { args, fetch, settled } = argsFor(cache, "7-build");
+    fetch.mockImplementationOnce(async () =>
+      Response.json({ error: "not_found", message: "Site not found" }, { status: 404 }),
+    );
+    const answer = await cachedPublicRead(args, PATH);
+    await settled();
+    expect(answer).toMatchObject({ ok: false, status: 404 });
+    expect(cache.put).not.toHaveBeenCalled();
+  });
+});
