@@ -64,6 +64,9 @@ async function pages() {
     say(
       `  cached    ${cached.requestsPerSecond.toFixed(0)} req/s  p50 ${ms(cached.p50)}  p99 ${ms(cached.p99)}  (${cached.cacheHits}/${cached.requests} HIT, ${cached.errors} errors)`,
     );
+    // The floor of this local stack: host lookup, cache read and wrangler's own hops.
+    const cachedSerial = await load(() => page, 100, 1);
+    say(`  cached, one at a time: p50 ${ms(cachedSerial.p50)}  p99 ${ms(cachedSerial.p99)}`);
     const uncached = await load((i) => `${page}?bench=${Date.now()}-${i}`, 300, 8);
     say(
       `  uncached  ${uncached.requestsPerSecond.toFixed(0)} req/s  p50 ${ms(uncached.p50)}  p99 ${ms(uncached.p99)}  (${uncached.errors} errors)`,
