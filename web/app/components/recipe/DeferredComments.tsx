@@ -24,6 +24,8 @@ export function DeferredComments(props: Props) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const placeholder = useRef<HTMLElement>(null);
+  /** What had focus in the placeholder when the section arrived, to focus again in it. */
+  const focusAgain = useRef<string | null>(null);
   const headingId = useId();
 
   // Runs again on each "Try again" (attempt), watching the fresh placeholder.
@@ -33,7 +35,11 @@ export function DeferredComments(props: Props) {
     let active = true;
     const load = () =>
       loadSection().then(
-        (loaded) => active && setSection(() => loaded),
+        (loaded) => {
+          if (!active) return;
+          focusAgain.current = focusedPart(element);
+          setSection(() => loaded);
+        },
         () => active && setFailed(true),
       );
     if (!("IntersectionObserver" in window)) {
@@ -54,6 +60,15 @@ export function DeferredComments(props: Props) {
       observer.disconnect();
     };
   }, [attempt]);
+
+  // The loaded section replaces the placeholder's elements: a keyboard reader who was on
+  // the sign-in link (or anywhere in the placeholder) stays at the same place in it.
+  useEffect(() => {
+    const selector = focusAgain.current;
+    if (!Section || !selector) return;
+    focusAgain.current = null;
+    document.querySelector<HTMLElement>(`#comments ${selector}`)?.focus();
+  }, [Section]);
 
   if (Section) return <Section {...props} />;
   return (
@@ -91,4 +106,11 @@ export function DeferredComments(props: Props) {
       )}
     </section>
   );
+}
+
+/** Where focus is inside the placeholder, as a selector the loaded section also answers to. */
+function focusedPart(placeholder: HTMLElement): string | null {
+  const focused = document.activeElement;
+  if (!focused || !placeholder.contains(focused)) return null;
+  return focused.closest(".comments__sign-in") ? ".comments__sign-in a" : ".comments__title";
 }
