@@ -13,7 +13,9 @@ const get = (url: string, headers: Record<string, string> = {}) => new Request(u
 describe("isCacheableRequest", () => {
   it("caches anonymous GETs of pages", () => {
     expect(isCacheableRequest(get("http://demo.localhost/recipes?search=soup"))).toBe(true);
-    expect(isCacheableRequest(get("http://demo.localhost/", { Cookie: "rp_pref_units=metric" }))).toBe(true);
+    expect(
+      isCacheableRequest(get("http://demo.localhost/", { Cookie: "rp_pref_units=metric" })),
+    ).toBe(true);
   });
 
   it.each([
@@ -52,7 +54,9 @@ describe("cacheKey", () => {
   it("separates hosts and render-affecting preference cookies, not other cookies", () => {
     const base = cacheKey(get("http://demo.localhost/r"), 1);
     expect(cacheKey(get("http://second.localhost/r"), 1)).not.toBe(base);
-    expect(cacheKey(get("http://demo.localhost/r", { Cookie: "rp_pref_units=metric" }), 1)).not.toBe(base);
+    expect(
+      cacheKey(get("http://demo.localhost/r", { Cookie: "rp_pref_units=metric" }), 1),
+    ).not.toBe(base);
     expect(cacheKey(get("http://demo.localhost/r", { Cookie: "_ga=GA1.2" }), 1)).toBe(base);
   });
 });
@@ -61,8 +65,12 @@ describe("isCacheableResponse", () => {
   it("shares plain 200s only", () => {
     expect(isCacheableResponse(new Response("ok"))).toBe(true);
     expect(isCacheableResponse(new Response("no", { status: 404 }))).toBe(false);
-    expect(isCacheableResponse(new Response("x", { headers: { "Set-Cookie": "a=b" } }))).toBe(false);
-    expect(isCacheableResponse(new Response("x", { headers: { "Cache-Control": "private, no-store" } }))).toBe(false);
+    expect(isCacheableResponse(new Response("x", { headers: { "Set-Cookie": "a=b" } }))).toBe(
+      false,
+    );
+    expect(
+      isCacheableResponse(new Response("x", { headers: { "Cache-Control": "private, no-store" } })),
+    ).toBe(false);
   });
 });
 
@@ -78,7 +86,9 @@ describe("ETags", () => {
   });
 
   it("a 304 keeps the validators and drops the body", () => {
-    const response = notModified(new Response("body", { headers: { ETag: '"a"', "Cache-Control": "public" } }));
+    const response = notModified(
+      new Response("body", { headers: { ETag: '"a"', "Cache-Control": "public" } }),
+    );
     expect(response.status).toBe(304);
     expect(response.headers.get("ETag")).toBe('"a"');
   });

@@ -15,7 +15,15 @@ export const EDGE_TTL_SECONDS = 60;
 export const CLIENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /** Paths that are never pages: static files, media, uploads, development tools. */
-const UNCACHED_PREFIXES = ["/assets/", "/media/", "/uploads/", "/_dev/", "/sign-in", "/sign-up", "/sign-out"];
+const UNCACHED_PREFIXES = [
+  "/assets/",
+  "/media/",
+  "/uploads/",
+  "/_dev/",
+  "/sign-in",
+  "/sign-up",
+  "/sign-out",
+];
 
 export function parseCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
