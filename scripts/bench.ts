@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { kb, load, ms } from "./bench/measure";
-import { pageWeight } from "./bench/page-weight";
+import { browserScriptWeight, pageWeight } from "./bench/page-weight";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
 import {
   applyMigrations,
@@ -81,6 +81,10 @@ async function pages() {
     const weight = await pageWeight(page);
     say(
       `  HTML ${kb(weight.htmlGzipBytes)} gzip; JS ${kb(weight.jsGzipBytes)} gzip in ${weight.scripts} files`,
+    );
+    const loaded = await browserScriptWeight(page);
+    say(
+      `  JS Chromium loaded by network idle: ${kb(loaded.jsGzipBytes)} gzip in ${loaded.scripts} files`,
     );
   } finally {
     await platform.stop();

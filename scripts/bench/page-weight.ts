@@ -26,3 +26,31 @@ export async function pageWeight(url: string) {
     scripts: scripts.size,
   };
 }
+
+/**
+ * What Chromium itself downloads for the page until the network is quiet, at a desktop
+ * size, without scrolling or clicking: the scripts the HTML names plus any the page then
+ * imports by itself (code split off for later must not sneak back in on load).
+ */
+export async function browserScriptWeight(url: string) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const bodies: Promise<Buffer>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.body());
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    const scripts = await Promise.all(bodies);
+    return {
+      jsGzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      scripts: scripts.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
