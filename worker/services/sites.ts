@@ -79,9 +79,15 @@ export async function siteForHost(
     .from(customDomains)
     .where(and(eq(customDomains.hostname, hostname), eq(customDomains.status, "active")))})`;
   const slug = subdomainSlug(env, hostname);
+  // Only what the answer holds: asked on every page view, so no wider row than needed.
   const [found] = await db
     .select({
-      site: sites,
+      site: {
+        id: sites.id,
+        slug: sites.slug,
+        title: sites.title,
+        contentVersion: sites.contentVersion,
+      },
       domain: sql<string | null>`(${activeDomains(db, sites.id).limit(1)})`,
     })
     .from(sites)
