@@ -141,17 +141,20 @@ export type SelectOption = { value: string; label: string };
 export type SelectGroup = { label: string; options: SelectOption[] };
 
 type SelectProps = Common & {
+  /** The name the field posts under, for forms that also work without script. */
+  name?: string;
   value: string;
   onChange(value: string): void;
   /** Flat options, or groups shown as <optgroup>s. */
-  options: SelectOption[] | SelectGroup[];
+  options: readonly SelectOption[] | readonly SelectGroup[];
   /** The label of the empty choice ("" value); leave out to require a choice. */
   emptyLabel?: string;
   disabled?: boolean;
 };
 
-const isGrouped = (options: SelectOption[] | SelectGroup[]): options is SelectGroup[] =>
-  options.length > 0 && "options" in (options[0] as object);
+const isGrouped = (
+  options: readonly SelectOption[] | readonly SelectGroup[],
+): options is readonly SelectGroup[] => options.length > 0 && "options" in (options[0] as object);
 
 export function SelectField({
   label,
@@ -160,6 +163,7 @@ export function SelectField({
   id: givenId,
   hideLabel,
   className,
+  name,
   value,
   onChange,
   options,
@@ -173,6 +177,7 @@ export function SelectField({
       <FieldLabel id={id} label={label} hint={hint} hideLabel={hideLabel} />
       <select
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
@@ -190,7 +195,7 @@ export function SelectField({
                 ))}
               </optgroup>
             ))
-          : (options as SelectOption[]).map((option) => (
+          : (options as readonly SelectOption[]).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -201,14 +206,25 @@ export function SelectField({
   );
 }
 
+export type ChoiceOption<V extends string> = {
+  value: V;
+  label: string;
+  description?: ReactNode;
+  /** Drawn beside the label (a theme's swatches). */
+  visual?: ReactNode;
+};
+
 type ChoiceProps<V extends string> = {
   legend: ReactNode;
   hint?: ReactNode;
   error?: string | null;
   value: V;
   onChange(value: V): void;
-  options: { value: V; label: string; description?: string }[];
+  options: readonly ChoiceOption<V>[];
   id?: string;
+  /** The radios' posted name; the fieldset's id otherwise. */
+  name?: string;
+  className?: string;
 };
 
 /** One choice among a few, as radio buttons in a fieldset (privacy, difficulty…). */
@@ -220,11 +236,18 @@ export function ChoiceField<V extends string>({
   onChange,
   options,
   id: givenId,
+  name,
+  className,
 }: ChoiceProps<V>) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
-    <fieldset className="kchoice" id={id} aria-describedby={describedBy(id, hint, error)}>
+    <fieldset
+      className={`kchoice ${className ?? ""}`}
+      id={id}
+      aria-describedby={describedBy(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
@@ -236,11 +259,12 @@ export function ChoiceField<V extends string>({
           <label key={option.value} className="kchoice__option">
             <input
               type="radio"
-              name={id}
+              name={name ?? id}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
             />
+            {option.visual}
             <span>
               {option.label}
               {option.description ? (
@@ -261,9 +285,17 @@ type CheckboxProps = {
   checked: boolean;
   onChange(checked: boolean): void;
   id?: string;
+  name?: string;
 };
 
-export function CheckboxField({ label, hint, checked, onChange, id: givenId }: CheckboxProps) {
+export function CheckboxField({
+  label,
+  hint,
+  checked,
+  onChange,
+  id: givenId,
+  name,
+}: CheckboxProps) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
@@ -271,6 +303,7 @@ export function CheckboxField({ label, hint, checked, onChange, id: givenId }: C
       <input
         type="checkbox"
         id={id}
+        name={name}
         checked={checked}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.checked)}
