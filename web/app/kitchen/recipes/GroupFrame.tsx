@@ -89,3 +89,27 @@ export function GroupFrame<Group extends GroupFields>(props: Props<Group>) {
     </section>
   );
 }
+
+/** An Add button under a list (groups, a group's items); `focusKey` is where focus returns after a removal. */
+export function AddItemButton({
+  focusKey,
+  onAdd,
+  children,
+}: {
+  focusKey: string;
+  onAdd(): void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="kitem__add">
+      <button
+        type="button"
+        className="button button--secondary"
+        data-focus-key={focusKey}
+        onClick={onAdd}
+      >
+        {children}
+      </button>
+    </div>
+  );
+}

@@ -1,20 +1,11 @@
-import { memo, type ReactNode, useCallback, useState } from "react";
-import { Dialog } from "../shared/Dialog";
-import { FieldError, FormSection } from "../shared/Fields";
-import { fieldDomId } from "../shared/field-ids";
-import { focusLater } from "../shared/focus-later";
+import { memo, type ReactNode, useCallback } from "react";
 import { ReorderableList } from "../shared/ReorderableList";
-import { removeByKey, replaceByKey } from "../shared/reorder";
-import { useRecipeEditor } from "./editor-context";
 import { byId, type SetForm, type Update } from "./form-update";
-import { GroupFrame } from "./GroupFrame";
-import {
-  type InstructionGroupForm,
-  newInstructionGroup,
-  newStep,
-  type StepForm,
-} from "./recipe-form";
+import { AddItemButton, GroupFrame } from "./GroupFrame";
+import { GroupList } from "./GroupList";
+import { type InstructionGroupForm, newInstructionGroup, newStep } from "./recipe-form";
 import { StepEditor } from "./StepEditor";
+import { useGroupItems } from "./use-group-items";
 
 type Props = { groups: InstructionGroupForm[]; setForm: SetForm };
 
@@ -29,26 +20,10 @@ const hasContent = (group: InstructionGroupForm) =>
 
 /** Instruction groups and their steps, all reorderable. */
 export const InstructionsSection = memo(function InstructionsSection({ groups, setForm }: Props) {
-  const { errors } = useRecipeEditor();
-  const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
   const updateGroups: Update<InstructionGroupForm[]> = useCallback(
     (change) => setForm((form) => ({ ...form, instructionGroups: change(form.instructionGroups) })),
     [setForm],
   );
-  const removeGroup = useCallback(
-    (id: string) => {
-      updateGroups((list) => removeByKey(list, id, byId));
-      focusLater("add-step-group");
-    },
-    [updateGroups],
-  );
-  const askRemoveGroup = useCallback(
-    (group: InstructionGroupForm) =>
-      hasContent(group) ? setConfirmRemove(group.id) : removeGroup(group.id),
-    [removeGroup],
-  );
-  const removing = groups.findIndex((group) => group.id === confirmRemove);
-
   // Steps are numbered across groups, as the recipe page numbers them.
   let stepOffset = 0;
   const offsets = groups.map((group) => {
@@ -56,59 +31,34 @@ export const InstructionsSection = memo(function InstructionsSection({ groups, s
     stepOffset += group.steps.length;
     return offset;
   });
-
   return (
-    <FormSection legend="Instructions" id="section-instructions">
-      <div id={fieldDomId("instructionGroups")} tabIndex={-1}>
-        <FieldError id={fieldDomId("instructionGroups")} error={errors.instructionGroups} />
-      </div>
-      {groups.length === 0 ? <p className="subdued">No steps yet.</p> : null}
-      <ReorderableList
-        label="Step groups"
-        items={groups}
-        keyOf={byId}
-        itemLabel={instructionGroupName}
-        onReorder={(next) => updateGroups(() => next)}
-        renderItem={(group, { handle, index }) => (
-          <InstructionGroupEditor
-            group={group}
-            index={index}
-            firstStep={(offsets[index] ?? 0) + 1}
-            handle={handle}
-            updateGroups={updateGroups}
-            onRemove={askRemoveGroup}
-          />
-        )}
-      />
-      <div className="kitem__add">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-focus-key="add-step-group"
-          onClick={() => {
-            const group = newInstructionGroup();
-            updateGroups((list) => [...list, group]);
-            focusLater(`${group.id}-title`);
-          }}
-        >
-          Add step group
-        </button>
-      </div>
-      {removing !== -1 && groups[removing] ? (
-        <Dialog
-          title={`Remove ${instructionGroupName(groups[removing], removing)}?`}
-          confirmLabel="Remove group"
-          tone="danger"
-          onConfirm={() => {
-            removeGroup(groups[removing]?.id ?? "");
-            setConfirmRemove(null);
-          }}
-          onClose={() => setConfirmRemove(null)}
-        >
-          <p>Its {groups[removing].steps.length} steps go with it.</p>
-        </Dialog>
-      ) : null}
-    </FormSection>
+    <GroupList
+      legend="Instructions"
+      sectionId="section-instructions"
+      field="instructionGroups"
+      groups={groups}
+      updateGroups={updateGroups}
+      emptyText="No steps yet."
+      listLabel="Step groups"
+      groupName={instructionGroupName}
+      hasContent={hasContent}
+      removalNote={({ steps }) =>
+        steps.length === 1 ? "Its step goes with it." : `Its ${steps.length} steps go with it.`
+      }
+      newGroup={newInstructionGroup}
+      addLabel="Add step group"
+      addFocusKey="add-step-group"
+      renderGroup={(group, { handle, index, onRemove }) => (
+        <InstructionGroupEditor
+          group={group}
+          index={index}
+          firstStep={(offsets[index] ?? 0) + 1}
+          handle={handle}
+          updateGroups={updateGroups}
+          onRemove={onRemove}
+        />
+      )}
+    />
   );
 });
 
@@ -129,25 +79,7 @@ function InstructionGroupEditor({
   updateGroups,
   onRemove,
 }: GroupProps) {
-  const updateGroup: Update<InstructionGroupForm> = useCallback(
-    (change) => updateGroups((list) => replaceByKey(list, group.id, change, byId)),
-    [group.id, updateGroups],
-  );
-  const updateStep = useCallback(
-    (stepId: string, change: (step: StepForm) => StepForm) =>
-      updateGroup((current) => ({
-        ...current,
-        steps: replaceByKey(current.steps, stepId, change, byId),
-      })),
-    [updateGroup],
-  );
-  const removeStep = useCallback(
-    (stepId: string) => {
-      updateGroup((current) => ({ ...current, steps: removeByKey(current.steps, stepId, byId) }));
-      focusLater(`${group.id}-add-step`);
-    },
-    [group.id, updateGroup],
-  );
+  const steps = useGroupItems(group, "steps", updateGroups);
   const name = instructionGroupName(group, index);
 
   return (
@@ -158,7 +90,7 @@ function InstructionGroupEditor({
       titleHint="Optional, e.g. “Make the filling”"
       handle={handle}
       onRemove={() => onRemove(group)}
-      updateGroup={updateGroup}
+      updateGroup={steps.updateGroup}
     >
       <ReorderableList
         as="ol"
@@ -166,32 +98,21 @@ function InstructionGroupEditor({
         items={group.steps}
         keyOf={byId}
         itemLabel={(_step, stepIndex) => `Step ${firstStep + stepIndex}`}
-        onReorder={(steps) => updateGroup((current) => ({ ...current, steps }))}
+        onReorder={steps.reorder}
         renderItem={(step, { handle: stepHandle, index: stepIndex }) => (
           <StepEditor
             groupId={group.id}
             step={step}
             number={firstStep + stepIndex}
             handle={stepHandle}
-            updateStep={updateStep}
-            removeStep={removeStep}
+            updateStep={steps.updateItem}
+            removeStep={steps.removeItem}
           />
         )}
       />
-      <div className="kitem__add">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-focus-key={`${group.id}-add-step`}
-          onClick={() => {
-            const step = newStep();
-            updateGroup((current) => ({ ...current, steps: [...current.steps, step] }));
-            focusLater(`${step.id}-first`);
-          }}
-        >
-          Add step<span className="visually-hidden"> to {name}</span>
-        </button>
-      </div>
+      <AddItemButton focusKey={steps.addFocusKey} onAdd={() => steps.add(newStep())}>
+        Add step<span className="visually-hidden"> to {name}</span>
+      </AddItemButton>
     </GroupFrame>
   );
 }
