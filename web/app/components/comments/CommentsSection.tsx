@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { CommentView } from "../../../../schema/api/comments";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import { type ClientResult, visitorMessage } from "../../lib/interactions/api-client";
@@ -13,6 +13,7 @@ import {
 } from "../../lib/interactions/comments";
 import { GENERIC_ERROR } from "../../lib/interactions/subscribe-result";
 import { signInHref } from "../../lib/next-path";
+import { useWhenNear } from "../../lib/use-when-near";
 import { ErrorBox } from "../ErrorBox";
 import { SignInPrompt } from "../recipe/SignInPrompt";
 import { CommentForm } from "./CommentForm";
@@ -51,24 +52,7 @@ export function CommentsSection({ recipeId, privacySetting, user, returnTo }: Pr
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
-  useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    if (!("IntersectionObserver" in window)) {
-      void load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load]);
+  useWhenNear(section, load, LOAD_MARGIN);
 
   const canManage = state.status === "fulfilled" && state.canManage;
   const mayWrite = mayComment(privacySetting, user, canManage);

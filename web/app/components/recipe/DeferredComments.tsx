@@ -1,7 +1,16 @@
 import { Link } from "@remix-run/react";
-import { type ComponentProps, type ComponentType, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { COMMENT_MESSAGES } from "../../lib/interactions/comments";
 import { signInHref } from "../../lib/next-path";
+import { useWhenNear } from "../../lib/use-when-near";
 import type { CommentsSection } from "../comments/CommentsSection";
 import { ErrorBox } from "../ErrorBox";
 
@@ -28,38 +37,25 @@ export function DeferredComments(props: Props) {
   const focusAgain = useRef<string | null>(null);
   const headingId = useId();
 
-  // Runs again on each "Try again" (attempt), watching the fresh placeholder.
-  useEffect(() => {
-    const element = placeholder.current;
-    if (!element) return;
-    let active = true;
-    const load = () =>
-      loadSection().then(
-        (loaded) => {
-          if (!active) return;
-          focusAgain.current = focusedPart(element);
-          setSection(() => loaded);
-        },
-        () => active && setFailed(true),
-      );
-    if (!("IntersectionObserver" in window)) {
-      void load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const load = useCallback(() => {
+    loadSection().then(
+      (loaded) => {
+        if (!mounted.current) return;
+        focusAgain.current = placeholder.current && focusedPart(placeholder.current);
+        setSection(() => loaded);
       },
-      { rootMargin: LOAD_MARGIN },
+      () => mounted.current && setFailed(true),
     );
-    observer.observe(element);
-    return () => {
-      active = false;
-      observer.disconnect();
-    };
-  }, [attempt]);
+  }, []);
+  // Watches again on each "Try again" (attempt): the fresh placeholder.
+  useWhenNear(placeholder, load, LOAD_MARGIN, attempt);
 
   // The loaded section replaces the placeholder's elements: a keyboard reader who was on
   // the sign-in link (or anywhere in the placeholder) stays at the same place in it.
