@@ -113,3 +113,53 @@ export function AddItemButton({
     </div>
   );
 }
+
+/**
+ * The header row of an item in a group (an ingredient line, a step): its title, then its
+ * drag handle, the Details toggle and Remove, each named after the item for screen readers.
+ */
+export function ItemHeader({
+  titleId,
+  name,
+  handle,
+  details,
+  onRemove,
+  children,
+}: {
+  titleId: string;
+  /** "Ingredient 2 of Ingredient group 1": what the buttons are labelled after. */
+  name: string;
+  handle: ReactNode;
+  details: { open: boolean; id: string; toggle(): void };
+  onRemove(): void;
+  /** The visible title. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="kitem__header">
+      <span className="kitem__title" id={titleId}>
+        {children}
+      </span>
+      <span className="kitem__tools">
+        {handle}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-expanded={details.open}
+          aria-controls={details.open ? details.id : undefined}
+          onClick={details.toggle}
+        >
+          Details<span className="visually-hidden"> of {name}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-button--danger"
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      </span>
+    </div>
+  );
+}

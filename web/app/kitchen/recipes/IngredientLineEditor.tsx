@@ -4,6 +4,7 @@ import { SelectField, TextField } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";
 import { RichTextField } from "../shared/RichTextField";
 import { useRecipeEditor } from "./editor-context";
+import { ItemHeader } from "./GroupFrame";
 import { parseQuantity } from "./quantity-input";
 import { lineKey } from "./recipe-fields";
 import type { LineForm } from "./recipe-form";
@@ -60,34 +61,18 @@ export const IngredientLineEditor = memo(function IngredientLineEditor({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a legend can't share its row with the line's buttons
     <div className="kitem" role="group" aria-labelledby={titleId} data-line-id={line.id}>
-      <div className="kitem__header">
-        <span className="kitem__title" id={titleId}>
-          {name}
-          {ingredientTitle || line.ingredientTitleOverride ? (
-            <span className="subdued">: {line.ingredientTitleOverride || ingredientTitle}</span>
-          ) : null}
-        </span>
-        <span className="kitem__tools">
-          {handle}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-expanded={showDetails}
-            aria-controls={showDetails ? detailsId : undefined}
-            onClick={() => setOpen((value) => !value)}
-          >
-            Details<span className="visually-hidden"> of {name}</span>
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button--danger"
-            aria-label={`Remove ${name}`}
-            onClick={() => removeLine(line.id)}
-          >
-            ×
-          </button>
-        </span>
-      </div>
+      <ItemHeader
+        titleId={titleId}
+        name={name}
+        handle={handle}
+        details={{ open: showDetails, id: detailsId, toggle: () => setOpen((value) => !value) }}
+        onRemove={() => removeLine(line.id)}
+      >
+        {name}
+        {ingredientTitle || line.ingredientTitleOverride ? (
+          <span className="subdued">: {line.ingredientTitleOverride || ingredientTitle}</span>
+        ) : null}
+      </ItemHeader>
       <div className="kitem__row">
         <TextField
           id={fieldDomId(key("quantity"))}

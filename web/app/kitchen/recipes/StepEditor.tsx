@@ -5,6 +5,7 @@ import { fieldDomId } from "../shared/field-ids";
 import { ImageUploader } from "../shared/ImageUploader";
 import { RichTextField } from "../shared/RichTextField";
 import { useRecipeEditor } from "./editor-context";
+import { ItemHeader } from "./GroupFrame";
 import { parseMinutes } from "./minutes-input";
 import { stepKey } from "./recipe-fields";
 import type { StepForm } from "./recipe-form";
@@ -51,31 +52,15 @@ export const StepEditor = memo(function StepEditor({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a legend can't share its row with the step's buttons
     <div className="kitem" role="group" aria-labelledby={titleId}>
-      <div className="kitem__header">
-        <span className="kitem__title" id={titleId}>
-          {name}
-        </span>
-        <span className="kitem__tools">
-          {handle}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-expanded={showDetails}
-            aria-controls={showDetails ? detailsId : undefined}
-            onClick={() => setOpen((value) => !value)}
-          >
-            Details<span className="visually-hidden"> of {name}</span>
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button--danger"
-            aria-label={`Remove ${name}`}
-            onClick={() => removeStep(step.id)}
-          >
-            ×
-          </button>
-        </span>
-      </div>
+      <ItemHeader
+        titleId={titleId}
+        name={name}
+        handle={handle}
+        details={{ open: showDetails, id: detailsId, toggle: () => setOpen((value) => !value) }}
+        onRemove={() => removeStep(step.id)}
+      >
+        {name}
+      </ItemHeader>
       <div data-focus-key={`${step.id}-first`} tabIndex={-1} className="kitem__content">
         <RichTextField
           id={fieldDomId(key("content"))}
