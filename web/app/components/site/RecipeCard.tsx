@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { RecipeCard as RecipeCardData } from "../../../../schema/api/public-read";
 import { formatDuration, isoDuration, totalMinutes } from "../../lib/site/format";
 import { ClockIcon, LockIcon } from "./icons";
@@ -11,6 +12,14 @@ type Props = {
   /** Featured slides are drawn larger. */
   size?: "regular" | "large";
   eager?: boolean;
+  /**
+   * An absolute address, for a card shown on another host (the account area's saved
+   * recipes link to each recipe's own site); otherwise the card links within this site.
+   */
+  href?: string;
+  className?: string;
+  /** More under the time (a saved recipe's date and its Remove button). */
+  children?: ReactNode;
 };
 
 /**
@@ -18,14 +27,28 @@ type Props = {
  * a lock for subscriber-only recipes and '(draft)' for unpublished ones. The whole card is
  * clickable through the title link, so the link's name is just the title.
  */
-export function RecipeCard({ recipe, headingLevel = 3, size = "regular", eager }: Props) {
+export function RecipeCard({
+  recipe,
+  headingLevel = 3,
+  size = "regular",
+  eager,
+  href,
+  className,
+  children,
+}: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = recipe.images[0];
   const category = recipe.categories[0];
   const minutes = totalMinutes(recipe);
   const locked = recipe.privacySetting !== "public";
+  const title = (
+    <>
+      {recipe.title}
+      {recipe.publishedAt ? null : <span className="recipe-card__draft"> (draft)</span>}
+    </>
+  );
   return (
-    <article className={`recipe-card recipe-card--${size}`}>
+    <article className={`recipe-card recipe-card--${size} ${className ?? ""}`}>
       <div className="recipe-card__media">
         {cover ? (
           <SiteImage
@@ -53,10 +76,15 @@ export function RecipeCard({ recipe, headingLevel = 3, size = "regular", eager }
       <div className="recipe-card__body">
         {category ? <span className="badge">{category.title}</span> : null}
         <Heading className="recipe-card__title">
-          <Link className="recipe-card__link" to={`/recipes/${recipe.slug}`} prefetch="intent">
-            {recipe.title}
-            {recipe.publishedAt ? null : <span className="recipe-card__draft"> (draft)</span>}
-          </Link>
+          {href ? (
+            <a className="recipe-card__link" href={href}>
+              {title}
+            </a>
+          ) : (
+            <Link className="recipe-card__link" to={`/recipes/${recipe.slug}`} prefetch="intent">
+              {title}
+            </Link>
+          )}
         </Heading>
         {minutes > 0 ? (
           <p className="recipe-card__meta">
@@ -65,6 +93,7 @@ export function RecipeCard({ recipe, headingLevel = 3, size = "regular", eager }
             <time dateTime={isoDuration(minutes)}>{formatDuration(minutes)}</time>
           </p>
         ) : null}
+        {children}
       </div>
     </article>
   );
