@@ -4,7 +4,7 @@
  *     and freshly rendered; gzip bytes of its HTML and of all the JS it loads.
  *  2. Search over a generated site of 100,000 recipes through the API, in both orders:
  *     p50/p95/p99 with 4 requests in flight and one at a time.
- * Runs its own platform on ports 8841–8844 (BENCH_PORT_BASE moves them) with state under
+ * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them) with state under
  * .bench/, beside anything else.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -18,6 +18,7 @@ import {
   hasBuild,
   root,
   run,
+  startInProcess,
   startServers,
   wranglerEnv,
 } from "./lib/platform";
@@ -88,6 +89,28 @@ async function pages() {
     );
   } finally {
     await platform.stop();
+  }
+
+  // The same fresh render with the API in the web app's process, as deployed.
+  const inProcess = await startInProcess({
+    stateDir,
+    registryDir,
+    port: PORT_BASE + 4,
+    quiet: true,
+  });
+  try {
+    const page = `${inProcess.siteUrl("demo")}/recipes/${slug}`;
+    await load((i) => `${page}?warm=${i}`, 20, 1);
+    const serial = await load((i) => `${page}?serial=${Date.now()}-${i}`, 100, 1);
+    say(
+      `  uncached, one at a time, API in the same process: p50 ${ms(serial.p50)}  p99 ${ms(serial.p99)}`,
+    );
+    const steps = Object.entries(serial.serverTiming).map(
+      ([name, value]) => `${name} ${ms(value)}`,
+    );
+    say(`    inside the web app (Server-Timing medians): ${steps.join(", ")}`);
+  } finally {
+    await inProcess.stop();
   }
 }
 
