@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db, makeSite } from "../test/factories";
 import { daysAgo, makeRecipe } from "../test/recipe-factories";
-import { publishedOnSiteMatch } from "./recipe-search";
-import { newestMatchPage } from "./recipe-search-pages";
+import { publishedOnSiteMatch, siteIdBySlug } from "./recipe-search";
+import { newestMatchPlan, rankedMatchPlan, runPlan } from "./recipe-search-pages";
 
 const slugs = (page: { recipes: { slug: string }[] }) => page.recipes.map((card) => card.slug);
 
@@ -26,7 +26,8 @@ describe("newestMatchPage", () => {
     await makeRecipe({ siteId: other.id, title: "Fig elsewhere" });
     await makeRecipe({ siteId: site.id, title: "Plum tart", publishedAt: daysAgo(3) });
     const newestFirst = [...made, ...tied].map((recipe) => recipe.slug);
-    const match = publishedOnSiteMatch(site.id, '"fi"*');
+    const siteId = siteIdBySlug(db(), site.slug);
+    const match = publishedOnSiteMatch(siteId, '"fi"*');
 
     for (const { limit, offset } of [
       { limit: 24, offset: 0 },
@@ -38,7 +39,10 @@ describe("newestMatchPage", () => {
       const expected = newestFirst.slice(offset, offset + limit);
       // walkAbove 0: always walk the index; 10,000: always sort the matches.
       for (const walkAbove of [0, 10_000]) {
-        const page = await newestMatchPage(db(), site.id, match, { limit, offset }, walkAbove);
+        const page = await runPlan(
+          db(),
+          newestMatchPlan(db(), siteId, match, { limit, offset }, walkAbove),
+        );
         expect(slugs(page), `${walkAbove} ${limit}@${offset}`).toEqual(expected);
         expect(page.total).toBe(9);
       }
@@ -48,14 +52,46 @@ describe("newestMatchPage", () => {
   it("has an empty page and a zero total for words no recipe has", async () => {
     const site = await makeSite();
     await makeRecipe({ siteId: site.id, title: "Pear cake" });
-    const match = publishedOnSiteMatch(site.id, '"quokka"*');
+    const siteId = siteIdBySlug(db(), site.slug);
+    const match = publishedOnSiteMatch(siteId, '"quokka"*');
     for (const walkAbove of [0, 10_000]) {
-      expect(
-        await newestMatchPage(db(), site.id, match, { limit: 24, offset: 0 }, walkAbove),
-      ).toEqual({
+      const plan = newestMatchPlan(db(), siteId, match, { limit: 24, offset: 0 }, walkAbove);
+      expect(await runPlan(db(), plan)).toEqual({
         recipes: [],
         total: 0,
       });
+    }
+  });
+});
+
+describe("rankedMatchPlan", () => {
+  it("ranks in one statement, ties by rowid, with the total on every page and past the end", async () => {
+    const site = await makeSite();
+    const other = await makeSite();
+    // Same words, same lengths: equal bm25 scores, so insertion order (rowid) decides.
+    const tied = [];
+    for (let i = 0; i < 5; i++) {
+      tied.push(await makeRecipe({ siteId: site.id, title: `Quince paste ${i}` }));
+    }
+    const best = await makeRecipe({ siteId: site.id, title: "Quince quince quince" });
+    await makeRecipe({ siteId: site.id, title: "Quince draft", publishedAt: null });
+    await makeRecipe({ siteId: other.id, title: "Quince elsewhere" });
+    const ranked = [best, ...tied].map((recipe) => recipe.slug);
+    const match = publishedOnSiteMatch(siteIdBySlug(db(), site.slug), '"quin"*');
+
+    const plan = (limit: number, offset: number) => rankedMatchPlan(db(), match, { limit, offset });
+    expect(plan(24, 0).statements).toHaveLength(1);
+    for (const [limit, offset] of [
+      [24, 0],
+      [2, 0],
+      [2, 2],
+      [2, 4],
+      [2, 6],
+      [2, 40],
+    ] as const) {
+      const page = await runPlan(db(), plan(limit, offset));
+      expect(slugs(page), `${limit}@${offset}`).toEqual(ranked.slice(offset, offset + limit));
+      expect(page.total, `${limit}@${offset}`).toBe(6);
     }
   });
 });
