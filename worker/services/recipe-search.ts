@@ -5,6 +5,7 @@ import { sites } from "../../schema/db/sites";
 import type { Db } from "../env";
 import {
   emptyPlan,
+  newestAllPlan,
   newestFilteredPlan,
   newestMatchPlan,
   rankedFilteredPlan,
@@ -58,8 +59,17 @@ const NO_SCOPE = 'search_scope : "nosite"';
  * for the site's lookup); the scope token is built from it as publishedScopeToken does.
  */
 export function publishedOnSiteMatch(siteId: SQL | string, words: string): SQL {
-  return sql`coalesce('search_scope : "s' || replace(${siteId}, '-', '') || 'published" AND ' || ${contentMatch(words)}, ${NO_SCOPE})`;
+  return sql`coalesce(${scopePhrase(siteId)} || ' AND ' || ${contentMatch(words)}, ${NO_SCOPE})`;
 }
+
+/** Every published recipe of the site, as FTS5 knows them: the scope token alone. */
+export function publishedOnSite(siteId: SQL | string): SQL {
+  return sql`coalesce(${scopePhrase(siteId)}, ${NO_SCOPE})`;
+}
+
+/** publishedScopeToken in SQL, as a phrase of the scope column; null for no site. */
+const scopePhrase = (siteId: SQL | string) =>
+  sql`'search_scope : "s' || replace(${siteId}, '-', '') || 'published"'`;
 
 /** A site's id by its slug, as a value inside another statement. */
 export const siteIdBySlug = (db: Db, slug: string): SQL =>
@@ -115,5 +125,8 @@ function searchPlan(db: Db, siteId: SQL, params: RecipeListQuery): SearchPlan {
       : newestMatchPlan(db, siteId, match, paging);
   }
   if (match && byRelevance) return rankedFilteredPlan(db, siteId, match, filters, paging);
+  if (!match && filters.length === 0) {
+    return newestAllPlan(db, siteId, publishedOnSite(siteId), paging);
+  }
   return newestFilteredPlan(db, siteId, match, filters, paging);
 }
