@@ -1,8 +1,17 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, makeSite } from "../test/factories";
-import { daysAgo, makeRecipe } from "../test/recipe-factories";
+import { daysAgo, makeRecipe, makeTerm } from "../test/recipe-factories";
+import { recipes } from "../../schema/db/recipes";
+import { taxonomyTables } from "./taxonomy-tables";
+import { inIdList } from "./sql-id-list";
 import { publishedOnSiteMatch, siteIdBySlug } from "./recipe-search";
-import { newestMatchPlan, rankedMatchPlan, runPlan } from "./recipe-search-pages";
+import {
+  newestMatchPlan,
+  rankedFilteredPlan,
+  rankedMatchPlan,
+  runPlan,
+} from "./recipe-search-pages";
 
 const slugs = (page: { recipes: { slug: string }[] }) => page.recipes.map((card) => card.slug);
 
@@ -92,6 +101,62 @@ describe("rankedMatchPlan", () => {
       const page = await runPlan(db(), plan(limit, offset));
       expect(slugs(page), `${limit}@${offset}`).toEqual(ranked.slice(offset, offset + limit));
       expect(page.total, `${limit}@${offset}`).toBe(6);
+    }
+  });
+});
+
+describe("rankedFilteredPlan", () => {
+  it("ranks what passes the filters in one statement: ties newest first, then by id", async () => {
+    const site = await makeSite();
+    const thai = await makeTerm("cuisines", "Thai", site.id);
+    const cuisine = { cuisines: [thai.id] };
+    const best = await makeRecipe({
+      siteId: site.id,
+      title: "Curry curry curry",
+      publishedAt: daysAgo(9),
+      terms: cuisine,
+    });
+    // Equal scores (same words, same lengths): newest first, then the smaller id.
+    const newer = await makeRecipe({
+      siteId: site.id,
+      title: "Curry paste 1",
+      publishedAt: daysAgo(1),
+      terms: cuisine,
+    });
+    const moment = daysAgo(5);
+    const tied = [
+      await makeRecipe({
+        siteId: site.id,
+        title: "Curry paste 2",
+        publishedAt: moment,
+        terms: cuisine,
+      }),
+      await makeRecipe({
+        siteId: site.id,
+        title: "Curry paste 3",
+        publishedAt: moment,
+        terms: cuisine,
+      }),
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
+    await makeRecipe({ siteId: site.id, title: "Curry paste 4" }); // not Thai
+    await makeRecipe({ siteId: site.id, title: "Curry draft", publishedAt: null, terms: cuisine });
+    const ranked = [best, newer, ...tied].map((recipe) => recipe.slug);
+
+    const siteId = siteIdBySlug(db(), site.slug);
+    const match = publishedOnSiteMatch(siteId, '"curr"*');
+    const { link } = taxonomyTables.cuisines;
+    const thaiOnly = sql`${recipes.id} in (select ${link.recipeId} from ${link} where ${inIdList(link.taxonomyId, [thai.id])})`;
+    for (const [limit, offset] of [
+      [24, 0],
+      [2, 0],
+      [2, 2],
+      [2, 30],
+    ] as const) {
+      const plan = rankedFilteredPlan(db(), siteId, match, [thaiOnly], { limit, offset });
+      expect(plan.statements).toHaveLength(1);
+      const page = await runPlan(db(), plan);
+      expect(slugs(page), `${limit}@${offset}`).toEqual(ranked.slice(offset, offset + limit));
+      expect(page.total, `${limit}@${offset}`).toBe(4);
     }
   });
 });
