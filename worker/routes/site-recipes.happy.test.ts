@@ -253,6 +253,30 @@ describe("searching recipes", () => {
     expect(await search("&orderBy=published_at_desc")).toEqual([]);
   });
 
+  it("counts the site's published recipes, without words or filters, as they change", async () => {
+    const site = await makeSite();
+    const other = await makeSite();
+    const kept = await makeRecipe({ siteId: site.id, title: "Kept", publishedAt: daysAgo(2) });
+    const moved = await makeRecipe({ siteId: site.id, title: "Moved", publishedAt: daysAgo(1) });
+    const draft = await makeRecipe({ siteId: site.id, title: "Draft", publishedAt: null });
+    await makeRecipe({ siteId: other.id, title: "Elsewhere" });
+    const listed = async () => {
+      const body = await list(site.slug, "?limit=1");
+      return { total: body.total, first: slugsOf(body)[0] };
+    };
+    expect(await listed()).toEqual({ total: 2, first: moved.slug });
+
+    await db()
+      .update(recipes)
+      .set({ publishedAt: daysAgo(0) })
+      .where(eq(recipes.id, draft.id));
+    expect(await listed()).toEqual({ total: 3, first: draft.slug });
+    await db().update(recipes).set({ siteId: other.id }).where(eq(recipes.id, moved.id));
+    await db().update(recipes).set({ publishedAt: null }).where(eq(recipes.id, draft.id));
+    expect(await listed()).toEqual({ total: 1, first: kept.slug });
+    expect((await list(other.slug, "?limit=1")).total).toBe(2);
+  });
+
   it("filters a newest-first search and counts what passes", async () => {
     const site = await makeSite();
     const thai = await makeTerm("cuisines", "Thai");

@@ -12,7 +12,6 @@ import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
 import { recipeCards } from "../services/recipe-cards";
 import { fullRecipe, readRecipePage } from "../services/recipe-detail";
 import { listRecipes } from "../services/recipe-search";
-import { getSiteBySlug } from "../services/sites";
 import { validate } from "../validate";
 import { perViewerCache, sharedCache } from "./site-cache-control";
 
@@ -23,8 +22,8 @@ export const siteRecipes = new Hono<AppEnv>()
     validate("param", siteSlugParam),
     validate("query", recipeListQuery),
     async (c) => {
-      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-      const list = await listRecipes(c.var.db, site.id, c.req.valid("query"));
+      const list = await listRecipes(c.var.db, c.req.valid("param").siteSlug, c.req.valid("query"));
+      if (!list) throw notFound("Site");
       sharedCache(c);
       return c.json(list);
     },

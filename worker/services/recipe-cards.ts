@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ImageView, RecipeCard, TaxonomyTerm } from "../../schema/api/public-read";
 import { type Image, images } from "../../schema/db/images";
@@ -33,7 +33,7 @@ export type CardRow = {
 };
 
 /** What visitors may list: the site's recipes that are published. Drafts never. */
-export const publishedOn = (siteId: string) =>
+export const publishedOn = (siteId: string | SQL) =>
   and(eq(recipes.siteId, siteId), isNotNull(recipes.publishedAt));
 
 /** A recipe's picture with the crop the author chose for it. */

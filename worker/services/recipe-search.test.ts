@@ -1,5 +1,14 @@
+import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ftsQuery } from "./recipe-search";
+import { db, makeSite } from "../test/factories";
+import { makeRecipe } from "../test/recipe-factories";
+import {
+  contentMatch,
+  ftsQuery,
+  publishedOnSiteMatch,
+  publishedScopeToken,
+  siteIdBySlug,
+} from "./recipe-search";
 
 describe("ftsQuery", () => {
   it("quotes every word, ANDs them and prefix-matches the last", () => {
@@ -28,13 +37,36 @@ describe("ftsQuery", () => {
 });
 
 describe("match scoping", () => {
+  // The query is built in SQL (the site id may be a subquery): read back what SQLite makes.
+  const built = async (siteId: SQL | string) =>
+    (
+      await db().get<{ match: string }>(
+        sql`select ${publishedOnSiteMatch(siteId, '"soup"*')} as match`,
+      )
+    ).match;
+
   it("keeps a reader's words to the recipe text and the site's published recipes", async () => {
-    const { contentMatch, publishedOnSiteMatch } = await import("./recipe-search");
     expect(contentMatch('"soup"*')).toBe(
       '{title search_description search_ingredients search_keywords} : ("soup"*)',
     );
-    expect(publishedOnSiteMatch("0a1b-2c", '"soup"*')).toBe(
-      'search_scope : "s0a1b2cpublished" AND {title search_description search_ingredients search_keywords} : ("soup"*)',
+    expect(await built("0a1b-2c")).toBe(
+      `search_scope : "${publishedScopeToken("0a1b-2c")}" AND {title search_description search_ingredients search_keywords} : ("soup"*)`,
     );
+    expect(publishedScopeToken("0a1b-2c")).toBe("s0a1b2cpublished");
+  });
+
+  it("names the site by slug inside the statement, and a missing site matches nothing", async () => {
+    const site = await makeSite();
+    await makeRecipe({ siteId: site.id, title: "Soup of the day" });
+    expect(await built(siteIdBySlug(db(), site.slug))).toBe(await built(site.id));
+    const matches = async (slug: string) =>
+      (
+        await db().all<{ rowid: number }>(
+          sql`select rowid from recipe_search where recipe_search match ${publishedOnSiteMatch(siteIdBySlug(db(), slug), '"soup"*')}`,
+        )
+      ).length;
+    expect(await matches(site.slug)).toBe(1);
+    // FTS5 refuses a null query: an unknown slug must still make a valid one.
+    expect(await matches("no-such-site")).toBe(0);
   });
 });

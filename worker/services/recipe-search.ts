@@ -1,13 +1,16 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { RecipeListQuery, RecipeListResponse } from "../../schema/api/public-read";
 import { recipes } from "../../schema/db/recipes";
+import { sites } from "../../schema/db/sites";
 import type { Db } from "../env";
 import {
-  newestFilteredPage,
-  newestMatchPage,
-  rankedFilteredPage,
-  rankedMatchPage,
-  type SearchPage,
+  emptyPlan,
+  newestAllPlan,
+  newestFilteredPlan,
+  newestMatchPlan,
+  rankedFilteredPlan,
+  rankedMatchPlan,
+  type SearchPlan,
 } from "./recipe-search-pages";
 import { inIdList } from "./sql-id-list";
 import { filterKinds, taxonomyTables } from "./taxonomy-tables";
@@ -44,10 +47,33 @@ export function contentMatch(words: string): string {
 /** The token recipes.search_scope holds for a site's published recipes (migrations/0003). */
 export const publishedScopeToken = (siteId: string) => `s${siteId.replace(/-/g, "")}published`;
 
-/** The words, within one site's published recipes: FTS5 narrows to the site itself. */
-export function publishedOnSiteMatch(siteId: string, words: string): string {
-  return `search_scope : "${publishedScopeToken(siteId)}" AND ${contentMatch(words)}`;
+/**
+ * A scope token that no recipe holds (they are "s" and 32 hex digits, then the state):
+ * FTS5 refuses a null query, and a site that does not exist has no token to build.
+ */
+const NO_SCOPE = 'search_scope : "nosite"';
+
+/**
+ * The words, within one site's published recipes: FTS5 narrows to the site itself. The
+ * site id is an SQL value (often a subquery on the slug, so the statement need not wait
+ * for the site's lookup); the scope token is built from it as publishedScopeToken does.
+ */
+export function publishedOnSiteMatch(siteId: SQL | string, words: string): SQL {
+  return sql`coalesce(${scopePhrase(siteId)} || ' AND ' || ${contentMatch(words)}, ${NO_SCOPE})`;
 }
+
+/** Every published recipe of the site, as FTS5 knows them: the scope token alone. */
+export function publishedOnSite(siteId: SQL | string): SQL {
+  return sql`coalesce(${scopePhrase(siteId)}, ${NO_SCOPE})`;
+}
+
+/** publishedScopeToken in SQL, as a phrase of the scope column; null for no site. */
+const scopePhrase = (siteId: SQL | string) =>
+  sql`'search_scope : "s' || replace(${siteId}, '-', '') || 'published"'`;
+
+/** A site's id by its slug, as a value inside another statement. */
+export const siteIdBySlug = (db: Db, slug: string): SQL =>
+  sql`(${db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug))})`;
 
 /** Recipes having at least one of the ids of every filter that was given. */
 function filterConditions(params: RecipeListQuery): SQL[] {
@@ -65,30 +91,42 @@ function filterConditions(params: RecipeListQuery): SQL[] {
 
 /**
  * GET site/{siteSlug}/recipes: the site's published recipes, searched, filtered and paged
- * (recipe-search-pages.ts finds the page, its cards and the total for each case).
+ * (recipe-search-pages.ts plans the page, its cards and the total for each case). The
+ * site's lookup and the page's statements go to D1 in one batch, one round trip; null
+ * when there is no such site.
  */
 export async function listRecipes(
   db: Db,
-  siteId: string,
+  siteSlug: string,
   params: RecipeListQuery,
-): Promise<RecipeListResponse> {
+): Promise<RecipeListResponse | null> {
   const { limit, offset } = params;
+  const siteId = siteIdBySlug(db, siteSlug);
+  const plan = searchPlan(db, siteId, params);
+  const [site, ...results] = await db.batch([
+    db.select({ id: sites.id }).from(sites).where(eq(sites.slug, siteSlug)).limit(1),
+    ...plan.statements,
+  ]);
+  if (site.length === 0) return null;
+  return { ...plan.read(results), limit, offset };
+}
+
+/** Which statements find this page: by the words, the filters and the order asked for. */
+function searchPlan(db: Db, siteId: SQL, params: RecipeListQuery): SearchPlan {
   const words = params.query === undefined ? null : ftsQuery(params.query);
-  if (params.query !== undefined && words === null) return { recipes: [], total: 0, limit, offset };
+  if (params.query !== undefined && words === null) return emptyPlan;
   const match = words === null ? null : publishedOnSiteMatch(siteId, words);
   const filters = filterConditions(params);
   const byRelevance = match !== null && params.orderBy !== "published_at_desc";
-  const paging = { limit, offset };
-
-  let page: SearchPage;
+  const paging = { limit: params.limit, offset: params.offset };
   if (match && filters.length === 0) {
-    page = byRelevance
-      ? await rankedMatchPage(db, match, paging)
-      : await newestMatchPage(db, siteId, match, paging);
-  } else if (match && byRelevance) {
-    page = await rankedFilteredPage(db, siteId, match, filters, paging);
-  } else {
-    page = await newestFilteredPage(db, siteId, match, filters, paging);
+    return byRelevance
+      ? rankedMatchPlan(db, match, paging)
+      : newestMatchPlan(db, siteId, match, paging);
   }
-  return { ...page, limit, offset };
+  if (match && byRelevance) return rankedFilteredPlan(db, siteId, match, filters, paging);
+  if (!match && filters.length === 0) {
+    return newestAllPlan(db, siteId, publishedOnSite(siteId), paging);
+  }
+  return newestFilteredPlan(db, siteId, match, filters, paging);
 }
