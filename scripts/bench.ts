@@ -49,13 +49,14 @@ async function pages() {
     webPort: PORT_BASE + 1,
     quiet: true,
   });
+  let slug = "";
   try {
     const list = (await (
       await fetch(`${platform.apiUrl}/api/v1/site/demo/recipes?limit=1`)
     ).json()) as {
       recipes: { slug: string }[];
     };
-    const slug = list.recipes[0]?.slug;
+    slug = list.recipes[0]?.slug ?? "";
     if (!slug) throw new Error("No published recipe on the demo site");
     const page = `${platform.siteUrl("demo")}/recipes/${slug}`;
     say(`Recipe page: ${page}`);
