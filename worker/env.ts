@@ -24,7 +24,8 @@ export type Env = {
   DOH_URL?: string;
 };
 
-export type Db = DrizzleD1Database<Record<string, never>>;
+/** Drizzle over D1, as `drizzle(env.DB)` makes it; `$client` is the binding itself. */
+export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };
 
 export type AppEnv = {
   Bindings: Env;

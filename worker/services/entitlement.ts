@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper } from "drizzle-orm";
 import type {
   IngredientUsageGroupView,
   RecipeAccess,
@@ -39,7 +39,7 @@ export type ViewerRights = { manager: boolean; paidSubscriber: boolean };
  * The two lookups behind a viewer's rights, for a caller's batch. The site id may be a
  * subquery (the recipe page keys everything on slugs); a user id of "" matches nobody.
  */
-export function viewerRightsQueries(db: Db, siteId: string | SQL, userId: string) {
+export function viewerRightsQueries(db: Db, siteId: string | SQL, userId: string | SQLWrapper) {
   return [
     db
       .select({ role: siteMembers.role })

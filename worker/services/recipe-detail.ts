@@ -26,6 +26,7 @@ import type { Db } from "../env";
 import { rightsOf, viewerRightsQueries } from "./entitlement";
 import { imageView } from "./media";
 import { moreRecipeRows } from "./more-recipes";
+import { preparedBatch } from "./prepared-batch";
 import { croppedImageView, termView } from "./recipe-cards";
 import { unitIdsIn } from "./recipe-units";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
@@ -34,6 +35,11 @@ import { unitView } from "./unit-views";
 /** A recipe as its page shows it in full; entitlement.ts decides how much of it is sent. */
 export type FullRecipe = Omit<RecipeDetail, "access">;
 
+/** The values of the recipe page's read, filled in on each request. */
+const SITE_SLUG = sql.placeholder("siteSlug");
+const RECIPE_SLUG = sql.placeholder("recipeSlug");
+const VIEWER_ID = sql.placeholder("viewerId");
+
 /**
  * Everything a recipe page needs, keyed by the two slugs, in ONE D1 batch: the site's id,
  * the recipe row, everything hanging off it, the catalogue rows it names, the "More recipes"
@@ -41,18 +47,14 @@ export type FullRecipe = Omit<RecipeDetail, "access">;
  * statement waits for another's answer; a missing site or recipe simply matches nothing.
  * D1 hands batch results back as objects keyed by column name, so a join here must never
  * select two columns of the same name (ids above all): the later one would overwrite the
- * earlier.
+ * earlier. The statements' SQL is built once (prepared-batch.ts).
  */
-export async function readRecipePage(
-  db: Db,
-  slugs: { siteSlug: string; recipeSlug: string },
-  userId: string | null,
-) {
-  const siteId = sql`(${db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slugs.siteSlug))})`;
+const recipePageRead = preparedBatch((db) => {
+  const siteId = sql`(${db.select({ id: sites.id }).from(sites).where(eq(sites.slug, SITE_SLUG))})`;
   const recipeId = sql`(${db
     .select({ id: recipes.id })
     .from(recipes)
-    .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, slugs.recipeSlug)))})`;
+    .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, RECIPE_SLUG)))})`;
   const ofRecipe = <T extends SQLiteColumn>(column: T) => eq(column, recipeId);
   // Pictures the parts name by id: equipment (its own or the line's override), contributors.
   const referencedImageIds = sql`select ${equipmentUsages.imageOverrideId} from ${equipmentUsages}
@@ -73,12 +75,12 @@ export async function readRecipePage(
           .from(recipeContributors)
           .where(ofRecipe(recipeContributors.recipeId)),
       )}`;
-  const [site, recipe, ...rest] = await db.batch([
-    db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slugs.siteSlug)).limit(1),
+  return [
+    db.select({ id: sites.id }).from(sites).where(eq(sites.slug, SITE_SLUG)).limit(1),
     db
       .select()
       .from(recipes)
-      .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, slugs.recipeSlug)))
+      .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, RECIPE_SLUG)))
       .limit(1),
     db
       .select()
@@ -160,8 +162,22 @@ export async function readRecipePage(
         ),
       ),
     moreRecipeRows(db, siteId, recipeId),
-    ...viewerRightsQueries(db, siteId, userId ?? ""),
-  ]);
+    ...viewerRightsQueries(db, siteId, VIEWER_ID),
+  ] as const;
+});
+
+/** The recipe page's rows for these slugs and this viewer (null when anonymous). */
+export async function readRecipePage(
+  db: Db,
+  slugs: { siteSlug: string; recipeSlug: string },
+  userId: string | null,
+) {
+  const [site, recipe, ...rest] = await recipePageRead(db, {
+    siteSlug: slugs.siteSlug,
+    recipeSlug: slugs.recipeSlug,
+    // Nobody's id for an anonymous viewer: the rights queries then match no row.
+    viewerId: userId ?? "",
+  });
   const [
     usageGroupRows,
     usageRows,

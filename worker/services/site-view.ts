@@ -15,6 +15,7 @@ import { colorThemes, typeThemes } from "../../schema/db/themes";
 import { users } from "../../schema/db/users";
 import type { Db } from "../env";
 import { imageView } from "./media";
+import { preparedBatch } from "./prepared-batch";
 import { cardColumns, recipeCards } from "./recipe-cards";
 import type { Site } from "./sites";
 
@@ -94,13 +95,20 @@ function siteViewQueries(db: Db, siteWhere: SQL) {
   ] as const;
 }
 
+/** The site's row and every list of its view, for the site `siteWhere` names. */
+const siteViewStatements = (db: Db, siteWhere: SQL) =>
+  [db.select().from(sites).where(siteWhere).limit(1), ...siteViewQueries(db, siteWhere)] as const;
+
+/** The site named by its id or by its slug, the only value of the read (prepared-batch.ts). */
+const SITE = sql.placeholder("site");
+const readById = preparedBatch((db) => siteViewStatements(db, eq(sites.id, SITE)));
+const readBySlug = preparedBatch((db) => siteViewStatements(db, eq(sites.slug, SITE)));
+
 type SiteViewRows = Awaited<ReturnType<typeof readSiteView>>;
 
-async function readSiteView(db: Db, siteWhere: SQL) {
-  const [siteRows, ...rows] = await db.batch([
-    db.select().from(sites).where(siteWhere).limit(1),
-    ...siteViewQueries(db, siteWhere),
-  ]);
+async function readSiteView(db: Db, by: { id: string } | { slug: string }) {
+  const [siteRows, ...rows] =
+    "id" in by ? await readById(db, { site: by.id }) : await readBySlug(db, { site: by.slug });
   return { site: siteRows[0] ?? null, rows };
 }
 
@@ -109,13 +117,13 @@ async function readSiteView(db: Db, siteWhere: SQL) {
  * theme and site pages need. One D1 batch, then one for the featured recipes' cards.
  */
 export async function siteView(db: Db, site: Site) {
-  const { rows } = await readSiteView(db, eq(sites.id, site.id));
+  const { rows } = await readSiteView(db, { id: site.id });
   return assembleSiteView(db, site, rows);
 }
 
 /** The same by the site's slug, the site row read in the same batch; null for no such site. */
 export async function siteViewBySlug(db: Db, slug: string) {
-  const { site, rows } = await readSiteView(db, eq(sites.slug, slug));
+  const { site, rows } = await readSiteView(db, { slug });
   return site ? assembleSiteView(db, site, rows) : null;
 }
 

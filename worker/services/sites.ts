@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { customDomains, sites } from "../../schema/db/sites";
 import type { Db, Env } from "../env";
 import { notFound } from "../errors";
+import { preparedBatch } from "./prepared-batch";
 
 export type Site = typeof sites.$inferSelect;
 
@@ -63,6 +64,36 @@ function subdomainSlug(env: Pick<Env, "PLATFORM_HOST">, hostname: string) {
   return slug && !slug.includes(".") ? slug : null;
 }
 
+/** The host lookup's values: the host name, and the site slug it names as a subdomain. */
+const HOSTNAME = sql.placeholder("hostname");
+const SUBDOMAIN_SLUG = sql.placeholder("slug");
+
+/** The host lookup's one statement, its SQL built once (prepared-batch.ts). */
+const hostLookup = preparedBatch((db) => {
+  const mapped = sql`(${db
+    .select({ siteId: customDomains.siteId })
+    .from(customDomains)
+    .where(and(eq(customDomains.hostname, HOSTNAME), eq(customDomains.status, "active")))})`;
+  // Only what the answer holds: asked on every page view, so no wider row than needed.
+  return [
+    db
+      .select({
+        site: {
+          id: sites.id,
+          slug: sites.slug,
+          title: sites.title,
+          contentVersion: sites.contentVersion,
+        },
+        domain: sql<string | null>`(${activeDomains(db, sites.id).limit(1)})`,
+      })
+      .from(sites)
+      .where(or(eq(sites.id, mapped), eq(sites.slug, SUBDOMAIN_SLUG)))
+      // A mapped custom domain wins over a subdomain that happens to match too.
+      .orderBy(desc(sql`${sites.id} = ${mapped}`))
+      .limit(1),
+  ] as const;
+});
+
 /**
  * Site resolution from a Host header (architecture §2): the custom-domain table first,
  * then the slug subdomain of the platform host. One statement, which also brings the
@@ -74,26 +105,10 @@ export async function siteForHost(
   host: string,
 ) {
   const hostname = host.trim().toLowerCase();
-  const mapped = sql`(${db
-    .select({ siteId: customDomains.siteId })
-    .from(customDomains)
-    .where(and(eq(customDomains.hostname, hostname), eq(customDomains.status, "active")))})`;
-  const slug = subdomainSlug(env, hostname);
-  // Only what the answer holds: asked on every page view, so no wider row than needed.
-  const [found] = await db
-    .select({
-      site: {
-        id: sites.id,
-        slug: sites.slug,
-        title: sites.title,
-        contentVersion: sites.contentVersion,
-      },
-      domain: sql<string | null>`(${activeDomains(db, sites.id).limit(1)})`,
-    })
-    .from(sites)
-    .where(or(eq(sites.id, mapped), slug ? eq(sites.slug, slug) : undefined))
-    // A mapped custom domain wins over a subdomain that happens to match too.
-    .orderBy(desc(sql`${sites.id} = ${mapped}`))
-    .limit(1);
+  const [[found]] = await hostLookup(db, {
+    hostname,
+    // No site has an empty slug: a host that is no subdomain matches by custom domain only.
+    slug: subdomainSlug(env, hostname) ?? "",
+  });
   return found ? { site: found.site, origin: originOf(env, found.site, found.domain) } : null;
 }
