@@ -435,4 +435,27 @@ describe("GET /site/{siteSlug}/recipes/{recipeSlug}", () => {
       ...unrelated.slice(0, 4).map((r) => r.slug),
     ]);
   });
+
+  it("'More recipes' cards carry their cover and terms, read in the page's one batch", async () => {
+    const site = await makeSite();
+    const recipe = await makeRecipe({ siteId: site.id });
+    const cover = await makeImage(site.id);
+    const soups = await makeTerm("categories", "Soups");
+    const thai = await makeTerm("cuisines", "Thai");
+    const other = await makeRecipe({
+      siteId: site.id,
+      imageIds: [cover.id],
+      terms: { categories: [soups.id], cuisines: [thai.id] },
+    });
+
+    const res = await call("GET", `/site/${site.slug}/recipes/${recipe.slug}`);
+    expect(res.body.moreRecipes).toHaveLength(1);
+    expect(res.body.moreRecipes[0]).toMatchObject({
+      id: other.id,
+      images: [{ id: cover.id }],
+      categories: [{ id: soups.id, title: "Soups" }],
+      cuisines: [{ id: thai.id, title: "Thai" }],
+      meals: [],
+    });
+  });
 });

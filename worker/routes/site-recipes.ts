@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
-import { recipeCards } from "../services/recipe-cards";
+import { cardOf } from "../services/recipe-cards";
 import { fullRecipe, readRecipePage } from "../services/recipe-detail";
 import { listRecipes } from "../services/recipe-search";
 import { validate } from "../validate";
@@ -51,7 +51,7 @@ export const siteRecipes = new Hono<AppEnv>()
       // A draft is not there for anyone but a manager previewing it.
       if (!recipe || (!recipe.publishedAt && !preview)) throw notFound("Recipe");
       const full = fullRecipe(recipe, read.parts);
-      const more = await recipeCards(db, read.moreRows);
+      const more = read.moreRows.map(cardOf);
       const access = recipeAccess(recipe.privacySetting, rights, preview);
       perViewerCache(c, c.var.session !== null);
       return c.json({

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { recipes } from "../../schema/db/recipes";
 import type { Db } from "../env";
-import { cardColumns } from "./recipe-cards";
+import { cardColumns, cardExtras } from "./recipe-cards";
 import { taxonomyTables } from "./taxonomy-tables";
 
 export const MORE_RECIPES = 6;
@@ -17,12 +17,13 @@ const sharesTerm = (kind: "categories" | "cuisines", recipeId: SQL) => {
 /**
  * "More recipes" under a recipe: other published recipes of the same site, those sharing a
  * category or cuisine first, newest first within each. The ids come as SQL (subqueries), so
- * this runs in the recipe page's one batch; recipeCards turns the rows into cards.
+ * this runs in the recipe page's one batch, and each row brings its card's cover and terms
+ * (cardOf makes the card) so no second round trip is needed.
  */
 export function moreRecipeRows(db: Db, siteId: SQL, recipeId: SQL) {
   const related = sql`(${sharesTerm("categories", recipeId)} or ${sharesTerm("cuisines", recipeId)})`;
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...cardExtras })
     .from(recipes)
     .where(
       and(eq(recipes.siteId, siteId), isNotNull(recipes.publishedAt), ne(recipes.id, recipeId)),

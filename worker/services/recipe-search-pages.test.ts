@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { recipes } from "../../schema/db/recipes";
 import { db, makeSite } from "../test/factories";
 import { daysAgo, makeRecipe, makeTerm } from "../test/recipe-factories";
-import { recipes } from "../../schema/db/recipes";
-import { taxonomyTables } from "./taxonomy-tables";
-import { inIdList } from "./sql-id-list";
 import { publishedOnSiteMatch, siteIdBySlug } from "./recipe-search";
 import {
   newestMatchPlan,
@@ -12,6 +10,8 @@ import {
   rankedMatchPlan,
   runPlan,
 } from "./recipe-search-pages";
+import { inIdList } from "./sql-id-list";
+import { taxonomyTables } from "./taxonomy-tables";
 
 const slugs = (page: { recipes: { slug: string }[] }) => page.recipes.map((card) => card.slug);
 

@@ -1,8 +1,8 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, count, desc, isNull, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { RecipeCard } from "../../schema/api/public-read";
 import { recipes } from "../../schema/db/recipes";
 import type { Db } from "../env";
-import type { RecipeCard } from "../../schema/api/public-read";
 import {
   type CardExtras,
   type CardRow,

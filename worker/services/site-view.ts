@@ -16,7 +16,7 @@ import { users } from "../../schema/db/users";
 import type { Db } from "../env";
 import { imageView } from "./media";
 import { preparedBatch } from "./prepared-batch";
-import { cardColumns, recipeCards } from "./recipe-cards";
+import { cardColumns, cardExtras, cardOf } from "./recipe-cards";
 import type { Site } from "./sites";
 
 /** Visitor spec §9: the home page features at most five recipes. */
@@ -77,9 +77,10 @@ function siteViewQueries(db: Db, siteWhere: SQL) {
       .where(eq(productLinks.siteId, siteId))
       .orderBy(asc(productLinks.position)),
     // The home page slider: featured order, published only (an unpublished pick drops
-    // out without a gap), five at most whatever the table holds.
+    // out without a gap), five at most whatever the table holds. Each row brings its
+    // card's cover and terms, so the view needs no second round trip.
     db
-      .select(cardColumns)
+      .select({ ...cardColumns, ...cardExtras })
       .from(featuredRecipes)
       .innerJoin(recipes, eq(recipes.id, featuredRecipes.recipeId))
       .where(
@@ -114,20 +115,20 @@ async function readSiteView(db: Db, by: { id: string } | { slug: string }) {
 
 /**
  * The public read shape of a site (spec "Site (read)"): everything the header, footer,
- * theme and site pages need. One D1 batch, then one for the featured recipes' cards.
+ * theme and site pages need, in one D1 batch.
  */
 export async function siteView(db: Db, site: Site) {
   const { rows } = await readSiteView(db, { id: site.id });
-  return assembleSiteView(db, site, rows);
+  return assembleSiteView(site, rows);
 }
 
 /** The same by the site's slug, the site row read in the same batch; null for no such site. */
 export async function siteViewBySlug(db: Db, slug: string) {
   const { site, rows } = await readSiteView(db, { slug });
-  return site ? assembleSiteView(db, site, rows) : null;
+  return site ? assembleSiteView(site, rows) : null;
 }
 
-async function assembleSiteView(db: Db, site: Site, rows: SiteViewRows["rows"]) {
+function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
   const [
     owner,
     colorTheme,
@@ -140,7 +141,7 @@ async function assembleSiteView(db: Db, site: Site, rows: SiteViewRows["rows"]) 
     featured,
     imageRows,
   ] = rows;
-  const featuredCards = await recipeCards(db, featured);
+  const featuredCards = featured.map(cardOf);
   const image = (id: string | null | undefined) =>
     imageView(imageRows.find((row) => row.id === id));
 

@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from "./mailer";
+import type { Mailer, MailMessage } from "./mailer";
 
 export type StoredMail = MailMessage & { id: string; sentAt: string };
 

@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from "./mailer";
+import type { Mailer, MailMessage } from "./mailer";
 
 /**
  * Production delivery through an HTTP e-mail API that takes
