@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { call, makeSite } from "../test/factories";
-import { daysAgo, doc, makeCollection, makeImage, makeRecipe } from "../test/recipe-factories";
+import {
+  daysAgo,
+  doc,
+  makeCollection,
+  makeImage,
+  makeRecipe,
+  makeTerm,
+} from "../test/recipe-factories";
 
 describe("GET /site/{siteSlug}/collections", () => {
   it("lists the site's collections, newest first, with their real recipe counts", async () => {
@@ -85,5 +92,25 @@ describe("GET /site/{siteSlug}/collections/{collectionSlug}", () => {
       images: [],
       categories: [],
     });
+  });
+
+  it("gives each recipe's card its cover and terms", async () => {
+    const site = await makeSite();
+    const cover = await makeImage(site.id);
+    const soups = await makeTerm("categories", "Soups");
+    const recipe = await makeRecipe({
+      siteId: site.id,
+      imageIds: [cover.id],
+      terms: { categories: [soups.id] },
+    });
+    const collection = await makeCollection({ siteId: site.id, recipeIds: [recipe.id] });
+    const res = await call("GET", `/site/${site.slug}/collections/${collection.slug}`);
+    expect(res.body.collection.recipes).toEqual([
+      expect.objectContaining({
+        id: recipe.id,
+        images: [expect.objectContaining({ id: cover.id })],
+        categories: [expect.objectContaining({ id: soups.id, title: "Soups" })],
+      }),
+    ]);
   });
 });

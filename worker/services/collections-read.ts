@@ -5,7 +5,7 @@ import { type Image, images } from "../../schema/db/images";
 import { recipes } from "../../schema/db/recipes";
 import type { Db } from "../env";
 import { imageView } from "./media";
-import { cardColumns, publishedOn, recipeCards } from "./recipe-cards";
+import { cardColumns, cardExtras, publishedOn, cardOf as recipeCardOf } from "./recipe-cards";
 
 /**
  * Published recipes of the collection's own site in it: a collection row pointing at
@@ -51,11 +51,12 @@ export async function collectionWithRecipes(
     .where(and(eq(collections.siteId, siteId), eq(collections.slug, slug)))
     .limit(1);
   if (!row) return null;
+  // Each row brings its card's cover and terms: no round trip more for the cards.
   const recipeRows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...cardExtras })
     .from(collectionRecipes)
     .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
     .where(and(eq(collectionRecipes.collectionId, row.collection.id), publishedOn(siteId)))
     .orderBy(asc(collectionRecipes.position));
-  return { ...cardOf(row), recipes: await recipeCards(db, recipeRows) };
+  return { ...cardOf(row), recipes: recipeRows.map(recipeCardOf) };
 }
