@@ -44,14 +44,7 @@ export function GroupFrame<Group extends GroupFields>(props: Props<Group>) {
         </h3>
         <span className="kgroup__tools">
           {handle}
-          <button
-            type="button"
-            className="icon-button icon-button--danger"
-            aria-label={`Remove ${name}`}
-            onClick={onRemove}
-          >
-            ×
-          </button>
+          <RemoveButton name={name} onRemove={onRemove} />
         </span>
       </div>
       <TextField
@@ -151,15 +144,22 @@ export function ItemHeader({
         >
           Details<span className="visually-hidden"> of {name}</span>
         </button>
-        <button
-          type="button"
-          className="icon-button icon-button--danger"
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-        >
-          ×
-        </button>
+        <RemoveButton name={name} onRemove={onRemove} />
       </span>
     </div>
+  );
+}
+
+/** The × that removes a group or an item, named after it for screen readers. */
+function RemoveButton({ name, onRemove }: { name: string; onRemove(): void }) {
+  return (
+    <button
+      type="button"
+      className="icon-button icon-button--danger"
+      aria-label={`Remove ${name}`}
+      onClick={onRemove}
+    >
+      ×
+    </button>
   );
 }
