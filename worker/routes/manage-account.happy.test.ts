@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookmarks } from "../../schema/db/bookmarks";
 import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { call, db, makeCustomDomain, makeSite, makeUser, signedIn } from "../test/factories";
-import { makeRecipe } from "../test/recipe-factories";
+import { makeImage, makeRecipe, makeTerm } from "../test/recipe-factories";
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
@@ -36,6 +36,25 @@ describe("account area: bookmarks", () => {
       recipe: { id: bread.id, title: "Bread", images: [], categories: [] },
     });
     expect(Date.parse(first.bookmarkedAt)).toBeGreaterThan(Date.parse(second.bookmarkedAt));
+  });
+
+  it("a saved recipe's card has its cover and terms", async () => {
+    const site = await makeSite();
+    const cover = await makeImage(site.id);
+    const thai = await makeTerm("cuisines", "Thai");
+    const recipe = await makeRecipe({
+      siteId: site.id,
+      imageIds: [cover.id],
+      terms: { cuisines: [thai.id] },
+    });
+    const user = await makeUser();
+    await db().insert(bookmarks).values({ userId: user.id, siteId: site.id, recipeId: recipe.id });
+    const res = await call("GET", "/manage/bookmarks", { token: await signedIn(user.id) });
+    expect(res.body.bookmarks[0].recipe).toMatchObject({
+      id: recipe.id,
+      images: [{ id: cover.id }],
+      cuisines: [{ id: thai.id, title: "Thai" }],
+    });
   });
 
   it("an empty list for somebody with no bookmarks", async () => {

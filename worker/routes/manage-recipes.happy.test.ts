@@ -14,6 +14,7 @@ import {
   minimalRecipe,
   publishedRecipe,
 } from "../test/manage-factories";
+import { makeImage, makeRecipe, makeTerm } from "../test/recipe-factories";
 
 const contentVersion = async (siteId: string) =>
   (await db().select().from(sites).where(eq(sites.id, siteId)))[0]?.contentVersion;
@@ -196,6 +197,27 @@ describe("GET manage/{siteSlug}/recipes", () => {
     });
     const byUpdated = await call("GET", `/manage/${site.slug}/recipes`, { token });
     expect(byUpdated.body.recipes[0].id).toBe(draft.id);
+  });
+
+  it("each listed recipe's card has its cover and terms", async () => {
+    const { site, token } = await makeKitchen();
+    const cover = await makeImage(site.id);
+    const soups = await makeTerm("categories", "Soups");
+    const recipe = await makeRecipe({
+      siteId: site.id,
+      publishedAt: null,
+      imageIds: [cover.id],
+      terms: { categories: [soups.id] },
+    });
+    const res = await call("GET", `/manage/${site.slug}/recipes`, { token });
+    expect(res.body.recipes).toEqual([
+      expect.objectContaining({
+        id: recipe.id,
+        status: "draft",
+        images: [expect.objectContaining({ id: cover.id })],
+        categories: [expect.objectContaining({ id: soups.id, title: "Soups" })],
+      }),
+    ]);
   });
 
   it("GET published-recipes lists only published recipes, by title", async () => {

@@ -7,7 +7,7 @@ import { sites } from "../../schema/db/sites";
 import { siteSubscriptions } from "../../schema/db/subscriptions";
 import type { Db, Env } from "../env";
 import { ApiError, notFound } from "../errors";
-import { cardColumns, recipeCards } from "./recipe-cards";
+import { cardColumns, cardExtras, cardOf } from "./recipe-cards";
 import { type Site, siteOrigin } from "./sites";
 
 /**
@@ -44,7 +44,12 @@ export async function accountBookmarks(
   userId: string,
 ): Promise<AccountBookmark[]> {
   const rows = await db
-    .select({ card: cardColumns, site: sites, bookmarkedAt: bookmarks.createdAt })
+    // Each row brings its card's cover and terms along.
+    .select({
+      card: { ...cardColumns, ...cardExtras },
+      site: sites,
+      bookmarkedAt: bookmarks.createdAt,
+    })
     .from(bookmarks)
     .innerJoin(recipes, eq(recipes.id, bookmarks.recipeId))
     .innerJoin(sites, eq(sites.id, bookmarks.siteId))
@@ -57,21 +62,16 @@ export async function accountBookmarks(
     )
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.recipeId))
     .limit(ACCOUNT_BOOKMARKS_LIMIT);
-  const [cards, siteViews] = await Promise.all([
-    recipeCards(
-      db,
-      rows.map((row) => row.card),
-    ),
-    accountSites(
-      db,
-      env,
-      rows.map((row) => row.site),
-    ),
-  ]);
-  return rows.flatMap((row, index) => {
-    const recipe = cards[index];
+  const siteViews = await accountSites(
+    db,
+    env,
+    rows.map((row) => row.site),
+  );
+  return rows.flatMap((row) => {
     const site = siteViews.get(row.site.id);
-    return recipe && site ? [{ site, recipe, bookmarkedAt: row.bookmarkedAt.toISOString() }] : [];
+    return site
+      ? [{ site, recipe: cardOf(row.card), bookmarkedAt: row.bookmarkedAt.toISOString() }]
+      : [];
   });
 }
 

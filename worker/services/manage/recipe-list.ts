@@ -7,7 +7,7 @@ import type {
 } from "../../../schema/api/manage-recipes";
 import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
-import { cardColumns, recipeCards } from "../recipe-cards";
+import { cardColumns, cardExtras, cardOf, recipeCards } from "../recipe-cards";
 import { contentMatch, ftsQuery } from "../recipe-search";
 
 type ListQuery = z.infer<typeof recipeListQuery>;
@@ -41,7 +41,13 @@ export async function listManageRecipes(
   );
   const [rows, [counted]] = await db.batch([
     db
-      .select({ ...cardColumns, createdAt: recipes.createdAt, updatedAt: recipes.updatedAt })
+      // Each row brings its card's cover and terms: one round trip for the whole page.
+      .select({
+        ...cardColumns,
+        ...cardExtras,
+        createdAt: recipes.createdAt,
+        updatedAt: recipes.updatedAt,
+      })
       .from(recipes)
       .where(where)
       .orderBy(...orderings[params.sort])
@@ -49,15 +55,14 @@ export async function listManageRecipes(
       .offset(offset),
     db.select({ total: count() }).from(recipes).where(where),
   ]);
-  const cards = await recipeCards(db, rows);
   return {
-    recipes: cards.map((card, index) => {
-      const row = rows[index];
+    recipes: rows.map((row) => {
+      const card = cardOf(row);
       return {
         ...card,
         status: card.publishedAt ? "published" : "draft",
-        createdAt: row?.createdAt.toISOString() ?? "",
-        updatedAt: row?.updatedAt.toISOString() ?? "",
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
       };
     }),
     total: counted?.total ?? 0,
