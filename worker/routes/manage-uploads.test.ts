@@ -6,28 +6,7 @@ import { app } from "../app";
 import { signUpload } from "../services/manage/upload-signing";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeKitchen, minimalRecipe } from "../test/manage-factories";
-
-/** A tiny but real PNG signature followed by filler: enough for the type check. */
-const png = (size = 64) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  for (let i = 8; i < size; i++) bytes[i] = i % 251;
-  return bytes;
-};
-
-/** PUTs raw bytes to the API path of an upload URL (what the web host's /uploads/… forwards). */
-async function putBytes(uploadUrl: string, bytes: Uint8Array, contentType: string) {
-  const url = new URL(uploadUrl);
-  const ctx = createExecutionContext();
-  const response = await app.request(
-    `/api/v1${url.pathname}${url.search}`,
-    { method: "PUT", body: bytes, headers: { "Content-Type": contentType } },
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+import { png, putBytes } from "../test/upload-helpers";
 
 async function getMedia(key: string) {
   const ctx = createExecutionContext();

@@ -8,8 +8,9 @@ import {
 } from "../../schema/api/account-avatar";
 import { images } from "../../schema/db/images";
 import type { Db, Env } from "../env";
-import { ApiError, notFound } from "../errors";
+import { notFound } from "../errors";
 import { type ImageView, imageView } from "./media";
+import { recordUploadedImage } from "./uploaded-image";
 
 /**
  * Avatars: a person's own pictures, uploaded through the kitchen's signed-URL mechanism
@@ -49,31 +50,11 @@ export async function registerAvatar(
 ): Promise<{ image: ImageView; created: boolean }> {
   const parsed = parseAvatarKey(body.key);
   if (!parsed || parsed.userId !== userId) throw notFound("Upload");
-  const object = await env.MEDIA.head(body.key);
-  if (!object) {
-    throw new ApiError("bad_request", "Upload the file first", [
-      { path: "key", message: "No file has been uploaded under this key" },
-    ]);
-  }
-  const [inserted] = await db
-    .insert(images)
-    .values({
-      siteId: null,
-      uploaderId: userId,
-      key: body.key,
-      contentType: object.httpMetadata?.contentType ?? parsed.contentType,
-      width: body.width,
-      height: body.height,
-      lqip: body.lqip ?? null,
-      bytes: object.size,
-    })
-    .onConflictDoNothing({ target: images.key })
-    .returning();
-  const row =
-    inserted ?? (await db.select().from(images).where(eq(images.key, body.key)).limit(1))[0];
-  const view = imageView(row);
-  if (!view) throw new Error(`Avatar ${body.key} vanished after insert`);
-  return { image: view, created: Boolean(inserted) };
+  return recordUploadedImage(db, env.MEDIA, body, {
+    siteId: null,
+    uploaderId: userId,
+    contentType: parsed.contentType,
+  });
 }
 
 /**
