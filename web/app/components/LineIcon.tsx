@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The frame of every line icon (components/site/icons.tsx, components/recipe/icons.tsx): a
+ * The frame of every line icon (site/icons.tsx, site/SocialIcon.tsx, recipe/icons.tsx): a
  * 24-unit stroke drawing in the text colour. Decorative: the control around an icon
  * carries its name.
  */

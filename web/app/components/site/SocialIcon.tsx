@@ -1,26 +1,12 @@
 import type { ReactElement } from "react";
+import { LineIcon } from "../LineIcon";
 
 /**
  * A recognisable glyph per social platform (spec §3's list), drawn as simple line art so no
  * icon font or brand sprite is downloaded. Unknown platforms get the website globe.
  */
 export function SocialIcon({ platform }: { platform: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {GLYPHS[platform] ?? GLYPHS.website}
-    </svg>
-  );
+  return <LineIcon size={20}>{GLYPHS[platform] ?? GLYPHS.website}</LineIcon>;
 }
 
 const GLYPHS: Record<string, ReactElement> = {

@@ -8,6 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from "../../../../schema/api/manage-uploads";
 import type { ImageView } from "../../../../schema/api/public-read";
+import { imageTypeOf } from "../../kitchen/shared/image-file";
 
 /**
  * The profile picture's checks in the browser, before anything is uploaded (the API checks
@@ -17,23 +18,15 @@ import type { ImageView } from "../../../../schema/api/public-read";
 /** For <input type="file" accept>. */
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(",");
 
-const BY_EXTENSION: Record<string, AvatarContentType> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  gif: "image/gif",
-  avif: "image/avif",
-};
-
-/** The upload type of a file: its own type when allowed, else one read from its name. */
+/**
+ * The upload type of a file: the kitchen's rule (its own type, else one read from its
+ * name), narrowed to the raster types an avatar may be.
+ */
 export function avatarTypeOf(file: { name: string; type: string }): AvatarContentType | null {
-  const type = file.type.toLowerCase();
-  if ((AVATAR_TYPES as readonly string[]).includes(type)) return type as AvatarContentType;
-  // Some systems leave a file untyped; a typed file of another kind stays refused.
-  if (type && type !== "application/octet-stream") return null;
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return BY_EXTENSION[extension] ?? null;
+  const type = imageTypeOf(file);
+  return type && (AVATAR_TYPES as readonly string[]).includes(type)
+    ? (type as AvatarContentType)
+    : null;
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
