@@ -10,6 +10,12 @@ export default async function globalSetup() {
   await applyMigrations(options);
   await seedLocal(E2E.stateDir, { registryDir: E2E.registryDir });
   if (!process.env.E2E_SKIP_BUILD) await buildWeb(true);
-  const platform = await startServers({ ...options, apiPort: E2E.apiPort, webPort: E2E.webPort });
+  const platform = await startServers({
+    ...options,
+    apiPort: E2E.apiPort,
+    webPort: E2E.webPort,
+    // The tests change sites and look at once as visitors; every view asks for the version.
+    hostMemoSeconds: 0,
+  });
   return () => platform.stop();
 }

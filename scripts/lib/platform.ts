@@ -20,6 +20,11 @@ export type PlatformOptions = {
   /** Separate dev registries let a test platform run beside `npm start`. */
   registryDir?: string;
   quiet?: boolean;
+  /**
+   * How long the web app reuses a host's site lookup for anonymous views (HOST_MEMO_SECONDS,
+   * web/app/lib/host-memo.ts); unset keeps the production default.
+   */
+  hostMemoSeconds?: number;
 };
 
 export type Platform = {
@@ -218,6 +223,9 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
       path.join(options.stateDir, "web"),
       "--binding",
       `PLATFORM_HOST=${platformHost}`,
+      ...(options.hostMemoSeconds === undefined
+        ? []
+        : ["--binding", `HOST_MEMO_SECONDS=${options.hostMemoSeconds}`]),
       "--inspector-port",
       String(options.webPort + 10000),
     ],

@@ -8,6 +8,11 @@ export type WebEnv = {
   ENVIRONMENT: "development" | "test" | "production";
   /** Host of the platform pages, e.g. "localhost:8788"; sites live at {slug}.PLATFORM_HOST. */
   PLATFORM_HOST: string;
+  /**
+   * Seconds an anonymous page view reuses a host's site lookup (app/lib/host-memo.ts);
+   * unset means the default, "0" asks the API on every view (the browser tests do).
+   */
+  HOST_MEMO_SECONDS?: string;
 };
 
 declare module "@remix-run/cloudflare" {

@@ -14,6 +14,7 @@ import {
   matchesEtag,
   notModified,
 } from "../app/lib/edge-cache";
+import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import type { HostKind } from "../app/lib/host.server";
 import type { RenderTiming } from "../app/lib/render-timing";
 import type { WebEnv } from "../app/load-context";
@@ -48,12 +49,19 @@ const remix = createPagesFunctionHandler({
   },
 });
 
+/** Which site each host serves, as this isolate last heard it (app/lib/host-memo.ts). */
+const hostMemo = createHostMemo<HostResponse["site"]>();
+
 async function siteFor(env: WebEnv, host: string) {
+  const remembered = hostMemo.get(host);
+  if (remembered) return remembered;
   const response = await env.API.fetch(
     `https://api.internal/api/v1/hosts/${encodeURIComponent(host)}`,
   );
   if (!response.ok) return null;
-  return ((await response.json()) as HostResponse).site;
+  const { site } = (await response.json()) as HostResponse;
+  hostMemo.remember(host, site, hostMemoSeconds(env.HOST_MEMO_SECONDS));
+  return site;
 }
 
 /**
