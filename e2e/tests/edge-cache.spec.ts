@@ -16,6 +16,10 @@ test("an anonymous page is cached, revalidates with its ETag, and skips the cach
   expect(second.headers["x-cache"]).toBe("HIT");
   expect(second.body).toBe(first.body);
 
+  // A click from a newsletter or a social post is the same page.
+  const tracked = await siteGet("demo", `${path}&utm_source=newsletter&fbclid=IwAR0abc`);
+  expect(tracked.headers["x-cache"]).toBe("HIT");
+
   const revalidated = await siteGet("demo", path, { "If-None-Match": etag });
   expect(revalidated.status).toBe(304);
 

@@ -51,6 +51,20 @@ describe("cacheKey", () => {
     expect(a).not.toBe(c);
   });
 
+  it("ignores campaign and click-tracking parameters, and keeps the page's own", () => {
+    const plain = cacheKey(get("http://demo.localhost/recipes?search=soup"), 1);
+    const tracked = cacheKey(
+      get(
+        "http://demo.localhost/recipes?utm_source=newsletter&search=soup&fbclid=IwAR0x&UTM_Campaign=fall&gclid=abc",
+      ),
+      1,
+    );
+    expect(tracked).toBe(plain);
+    expect(cacheKey(get("http://demo.localhost/recipes?search=stew&utm_source=x"), 1)).not.toBe(
+      plain,
+    );
+  });
+
   it("separates hosts and render-affecting preference cookies, not other cookies", () => {
     const base = cacheKey(get("http://demo.localhost/r"), 1);
     expect(cacheKey(get("http://second.localhost/r"), 1)).not.toBe(base);

@@ -45,13 +45,24 @@ export function isCacheableRequest(request: Request): boolean {
 }
 
 /**
- * The cache key: the page's own URL plus the site's content version, the build (a page
- * cached before a deploy names asset files the deploy replaced) and the render-affecting
- * cookies.
+ * Query parameters that campaign and click tracking add to shared links. No page reads
+ * them (analytics scripts read them from the browser's address), so they stay out of the
+ * key: otherwise every click from a newsletter or a social post, each with its own click
+ * id, would miss the cache and render the page again.
+ */
+const TRACKING_PARAMETER =
+  /^(utm_[a-z]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|mc_cid|mc_eid)$/i;
+
+/**
+ * The cache key: the page's own URL (tracking parameters aside) plus the site's content
+ * version, the build (a page cached before a deploy names asset files the deploy replaced)
+ * and the render-affecting cookies.
  */
 export function cacheKey(request: Request, contentVersion: number, buildVersion = ""): string {
   const url = new URL(request.url);
-  const params = [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const params = [...url.searchParams.entries()]
+    .filter(([name]) => !TRACKING_PARAMETER.test(name))
+    .sort(([a], [b]) => a.localeCompare(b));
   const preferences = [...parseCookies(request.headers.get("Cookie")).entries()]
     .filter(([name]) => name.startsWith(PREFERENCE_COOKIE_PREFIX))
     .sort(([a], [b]) => a.localeCompare(b));
