@@ -10,13 +10,13 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
+import { GoogleAnalytics } from "./components/analytics/GoogleAnalytics";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { PlatformFooter } from "./components/PlatformFooter";
 import { PlatformHeader } from "./components/PlatformHeader";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { NewsletterModal } from "./components/subscribe/NewsletterModal";
-import { GoogleAnalytics } from "./components/analytics/GoogleAnalytics";
 import { Toaster } from "./components/toast/Toaster";
 import { getViewer } from "./lib/current-user.server";
 import { getPublicSite, platformOrigin, resolveHost } from "./lib/host.server";
@@ -24,6 +24,7 @@ import { mgkRedirect } from "./lib/next-path";
 import { pageTitle, type RootData, useRootData } from "./lib/root-data";
 import { validAnalyticsId } from "./lib/site/analytics";
 import { safeCustomCss } from "./lib/site/custom-css";
+import { siteChrome } from "./lib/site/site-chrome";
 import { siteThemeVariables } from "./lib/theme";
 import baseStyles from "./styles/base.css?url";
 import interactionStyles from "./styles/interactions.css?url";
@@ -58,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
     getViewer(args, host),
   ]);
   const root: RootData = {
-    site,
+    site: site ? siteChrome(site) : null,
     user: viewer.user,
     siteUserData: viewer.siteUserData,
     platformOrigin: platformOrigin(args),

@@ -1,14 +1,13 @@
 import { Link } from "@remix-run/react";
-import type { PublicSite } from "../../../schema/api/public-site";
 import { offersNewsletter } from "../lib/interactions/newsletter-modal";
 import { PRODUCT_NAME } from "../lib/product";
 import { useRootData } from "../lib/root-data";
-import { hasAboutPage } from "../lib/site/nav";
+import type { SiteChrome } from "../lib/site/site-chrome";
 import { SocialLinks } from "./site/SocialLinks";
 import { FooterNewsletterForm } from "./subscribe/FooterNewsletterForm";
 import { openNewsletterModal } from "./subscribe/newsletter-modal-store";
 
-type Props = { site: PublicSite; year: number; platformOrigin: string };
+type Props = { site: SiteChrome; year: number; platformOrigin: string };
 
 /**
  * A creator site's footer: the newsletter form, logo and blurb, social links, page links
@@ -47,7 +46,7 @@ export function SiteFooter({ site, year, platformOrigin }: Props) {
             <li>
               <Link to="/recipes">Recipes</Link>
             </li>
-            {hasAboutPage(site) ? (
+            {site.pages.about ? (
               <li>
                 <Link to="/about">About</Link>
               </li>

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { CurrentUser } from "../../../schema/api/identity";
-import type { PublicSite } from "../../../schema/api/public-site";
 import { headerNavItems } from "../lib/site/nav";
+import type { SiteChrome } from "../lib/site/site-chrome";
 import { AccountMenu } from "./AccountMenu";
 import { HeaderBookmarksLink } from "./account/HeaderBookmarksLink";
 import { SignedOutLinks } from "./SignedOutLinks";
@@ -16,7 +16,7 @@ import { SocialLinks } from "./site/SocialLinks";
  * account actions. Below 768px the navigation moves into a bottom sheet behind a hamburger
  * (when script runs; without it the links stay in the header and wrap).
  */
-export function SiteHeader({ site, user }: { site: PublicSite; user: CurrentUser | null }) {
+export function SiteHeader({ site, user }: { site: SiteChrome; user: CurrentUser | null }) {
   const layout = site.headerLayout === "centered" ? "centered" : "left";
   const location = useLocation();
   const navigation = useNavigation();

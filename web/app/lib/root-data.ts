@@ -1,13 +1,14 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { CurrentUser, SiteUserData } from "../../../schema/api/identity";
-import type { PublicSite } from "../../../schema/api/public-site";
 import { PRODUCT_NAME } from "./product";
+import type { SiteChrome } from "./site/site-chrome";
 import type { ThemeVariables } from "./theme";
 
 /** What the root loader gives every page: the host's site (or null on the platform) and viewer. */
 export type RootData = {
-  site: PublicSite | null;
+  /** What every page of the site renders (site-chrome.ts); pages load their own content. */
+  site: SiteChrome | null;
   user: CurrentUser | null;
   siteUserData: SiteUserData | null;
   platformOrigin: string;

@@ -9,11 +9,12 @@ import { pageTitle, useRootData } from "../lib/root-data";
 import { loadHome } from "../lib/site/home.server";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage } from "../lib/site/site-api.server";
+import { HOME_CONTENT, siteContent } from "../lib/site/site-chrome";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches);
   if (!site || data?.kind !== "site") return pageTitle(matches);
-  const image = site.featuredImage ?? site.featuredRecipes[0]?.images[0] ?? null;
+  const image = site.featuredImage ?? data.content.featuredRecipes[0]?.images[0] ?? null;
   return seoMeta({
     siteTitle: site.title,
     description: site.aboutShort,
@@ -27,7 +28,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const host = await resolveHost(args);
   if (host.kind === "site") {
     const { site, origin } = await loadSitePage(args);
-    return { kind: "site" as const, origin, home: await loadHome(args, site) };
+    return {
+      kind: "site" as const,
+      origin,
+      content: siteContent(site, HOME_CONTENT),
+      home: await loadHome(args, site),
+    };
   }
   const protocol = new URL(args.request.url).protocol;
   return { kind: "platform" as const, demoOrigin: `${protocol}//demo.${platformHost(args)}` };
@@ -37,9 +43,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Home() {
   const root = useRootData();
   const data = useLoaderData<typeof loader>();
-  const site = root?.site;
-
-  if (site && data.kind === "site") {
+  if (root?.site && data.kind === "site") {
+    const site = { ...root.site, ...data.content };
     const { home } = data;
     const platformOrigin = root.platformOrigin;
     switch (home.layout) {

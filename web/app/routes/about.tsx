@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { MetaFunction } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { RichText } from "../components/rich-text/RichText";
 import { SiteImage } from "../components/site/SiteImage";
 import { SocialLinks } from "../components/site/SocialLinks";
@@ -8,6 +8,7 @@ import { hasAboutPage } from "../lib/site/nav";
 import { excerpt, headingOffsetUnder, plainText } from "../lib/site/rich-text-text";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage, notFound } from "../lib/site/site-api.server";
+import { siteContent } from "../lib/site/site-chrome";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches);
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   return seoMeta({
     siteTitle: site.title,
     pageTitle: site.aboutHeading || "About",
-    description: site.aboutShort || excerpt(plainText(site.about)),
+    description: site.aboutShort || excerpt(plainText(data.about)),
     origin: data.origin,
     path: "/about",
     image: socialImage(site.featuredImage),
@@ -23,15 +24,16 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   });
 };
 
-/** Only a site with about content has this page. The content itself is in the root data. */
+/** Only a site with about content has this page. */
 export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
   if (!hasAboutPage(site)) throw notFound();
-  return { origin };
+  return { origin, ...siteContent(site, ["about"]) };
 }
 
 export default function About() {
   const site = useRootData()?.site;
+  const { about } = useLoaderData<typeof loader>();
   if (!site) return null;
   return (
     <div className="container page about-page">
@@ -50,8 +52,8 @@ export default function About() {
         <SocialLinks links={site.socialMediaLinks} siteTitle={site.title} />
       </header>
       <RichText
-        doc={site.about}
-        headingOffset={headingOffsetUnder(site.about, 1)}
+        doc={about}
+        headingOffset={headingOffsetUnder(about, 1)}
         className="prose about-page__text"
       />
     </div>

@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     description: `Classes, dinners and appearances from ${site.title}.`,
     origin: data.origin,
     path: "/events",
-    image: socialImage(site.events.find((event) => event.image)?.image ?? site.featuredImage),
+    image: socialImage(data.events.find((event) => event.image)?.image ?? site.featuredImage),
   });
 };
 

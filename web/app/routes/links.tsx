@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { MetaFunction } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { LinkList } from "../components/site/LinkList";
 import { SiteImage } from "../components/site/SiteImage";
 import { SocialLinks } from "../components/site/SocialLinks";
@@ -7,6 +7,7 @@ import { pageTitle, useRootData } from "../lib/root-data";
 import { hasLinksPage } from "../lib/site/nav";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage, notFound } from "../lib/site/site-api.server";
+import { siteContent } from "../lib/site/site-chrome";
 
 const heading = (site: { linkPageHeading: string | null }) =>
   site.linkPageHeading?.trim() || "Links";
@@ -24,15 +25,16 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   });
 };
 
-/** Only a site with links has this page. The links themselves are in the root data. */
+/** Only a site with links has this page. */
 export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
   if (!hasLinksPage(site)) throw notFound();
-  return { origin };
+  return { origin, ...siteContent(site, ["links"]) };
 }
 
 export default function Links() {
   const site = useRootData()?.site;
+  const { links } = useLoaderData<typeof loader>();
   if (!site) return null;
   return (
     <div className="container page links-page">
@@ -49,7 +51,7 @@ export default function Links() {
         ) : null}
         <h1>{heading(site)}</h1>
       </header>
-      <LinkList links={site.links} />
+      <LinkList links={links} />
       <SocialLinks
         links={site.socialMediaLinks}
         siteTitle={site.title}

@@ -8,11 +8,11 @@ import {
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../../schema/api/identity";
-import type { PublicSite } from "../../../../schema/api/public-site";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import { sanitizeHtml } from "../../lib/recipe-page/sanitize-html";
 import { testRecipe } from "../../lib/recipe-page/test-recipe";
 import type { RootData } from "../../lib/root-data";
+import type { SiteChrome } from "../../lib/site/site-chrome";
 import { RecipePage } from "./RecipePage";
 
 /** The server render of the page: what a reader (and a crawler) gets before any script. */
@@ -25,7 +25,7 @@ const site = {
   monthlyAmountCents: 500,
   yearlyAmountCents: 5000,
   commentsEnabled: true,
-} as PublicSite;
+} as SiteChrome;
 
 const user = (free: boolean): CurrentUser =>
   ({

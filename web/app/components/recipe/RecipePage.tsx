@@ -1,11 +1,11 @@
 import type { CurrentUser } from "../../../../schema/api/identity";
-import type { PublicSite } from "../../../../schema/api/public-site";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import {
   usagesById,
   visibleIngredientGroups,
   visibleInstructionGroups,
 } from "../../lib/recipe-page/recipe-content";
+import type { SiteChrome } from "../../lib/site/site-chrome";
 import { SubscribeBox } from "../subscribe/SubscribeBox";
 import { BookmarkButton } from "./BookmarkButton";
 import { DeferredComments } from "./DeferredComments";
@@ -23,7 +23,7 @@ import { RecipeStory } from "./RecipeStory";
 import { useFitsViewport } from "./use-fits-viewport";
 import { useRecipeView } from "./use-recipe-view";
 
-type Props = { data: RecipePageData; site: PublicSite; user: CurrentUser | null };
+type Props = { data: RecipePageData; site: SiteChrome; user: CurrentUser | null };
 
 /**
  * The recipe page (visitor spec §2): header and media, story, equipment, then the recipe

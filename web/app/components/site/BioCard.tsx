@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PublicSite } from "../../../../schema/api/public-site";
-import { hasAboutPage } from "../../lib/site/nav";
+import type { HomeSite } from "../../lib/site/site-chrome";
 import { SiteImage } from "./SiteImage";
 import { SocialLinks } from "./SocialLinks";
 
@@ -8,8 +7,8 @@ import { SocialLinks } from "./SocialLinks";
  * The home page's about section (spec "Short bio card"): featured image, short about text,
  * 'Learn More' to /about when the site has about content, and up to three social links.
  */
-export function BioCard({ site }: { site: PublicSite }) {
-  const about = hasAboutPage(site);
+export function BioCard({ site }: { site: HomeSite }) {
+  const about = site.pages.about;
   if (!site.aboutShort && !about && !site.featuredImage) return null;
   return (
     <section className="bio-card" aria-labelledby="bio-card-title">

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RichText } from "../../../../schema/content/rich-text";
 import { eventsNewestFirst, headerNavItems, showSubscribeLink } from "./nav";
 import { hasRichTextContent } from "./rich-text-text";
+import { siteChrome } from "./site-chrome";
 
 const about: RichText = {
   type: "document",
@@ -36,7 +37,7 @@ describe("showSubscribeLink", () => {
 
 describe("headerNavItems", () => {
   it("lists All Recipes and safe custom links; optional pages only when they have content", () => {
-    const items = headerNavItems(site as never, null, "/");
+    const items = headerNavItems(siteChrome(site as never), null, "/");
     expect(items.map((i) => i.label)).toEqual(["All Recipes", "Shop", "Classes", "Subscribe"]);
     expect(items[1]).toMatchObject({ internal: false, newTab: true });
     expect(items[2]).toMatchObject({ internal: true, href: "/events" });
@@ -49,7 +50,9 @@ describe("headerNavItems", () => {
       links: [{ id: "1", label: "Shop", href: "https://x.example" }],
       events: [{ date: "2026-01-01T00:00:00Z" }],
     };
-    const labels = headerNavItems(full as never, { isSubscribed: true }, "/").map((i) => i.label);
+    const labels = headerNavItems(siteChrome(full as never), { isSubscribed: true }, "/").map(
+      (i) => i.label,
+    );
     expect(labels).toEqual(["All Recipes", "Shop", "Classes", "About", "Links", "Events"]);
   });
 });

@@ -2,10 +2,9 @@ import type { CurrentUser } from "../../../../schema/api/identity";
 import type { PublicSite } from "../../../../schema/api/public-site";
 import { safeHref } from "../links";
 import { hasRichTextContent } from "./rich-text-text";
+import type { SiteChrome } from "./site-chrome";
 
 /** Which optional pages a site has, and the header navigation built from them. */
-
-type SiteSections = Pick<PublicSite, "about" | "links" | "events">;
 
 export const hasAboutPage = (site: Pick<PublicSite, "about">) => hasRichTextContent(site.about);
 export const hasLinksPage = (site: Pick<PublicSite, "links">) =>
@@ -44,7 +43,7 @@ const page = (label: string, href: string): NavItem => ({
 
 /** All Recipes, the creator's own links, then the optional pages and Subscribe. */
 export function headerNavItems(
-  site: SiteSections & Pick<PublicSite, "headerLinks" | "newslettersEnabled">,
+  site: Pick<SiteChrome, "pages" | "headerLinks" | "newslettersEnabled">,
   user: Pick<CurrentUser, "isSubscribed"> | null,
   pathname: string,
   userPending = false,
@@ -60,9 +59,9 @@ export function headerNavItems(
       newTab: link.openInNewTab,
     });
   }
-  if (hasAboutPage(site)) items.push(page("About", "/about"));
-  if (hasLinksPage(site)) items.push(page("Links", "/links"));
-  if (hasEventsPage(site)) items.push(page("Events", "/events"));
+  if (site.pages.about) items.push(page("About", "/about"));
+  if (site.pages.links) items.push(page("Links", "/links"));
+  if (site.pages.events) items.push(page("Events", "/events"));
   if (showSubscribeLink(site, user, pathname, userPending))
     items.push(page("Subscribe", "/subscribe"));
   return items;

@@ -1,8 +1,8 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
 import type { ImageView } from "../../../../schema/api/public-read";
-import type { PublicSite } from "../../../../schema/api/public-site";
 import { imageUrl, SOCIAL_IMAGE } from "../recipe-page/image-url";
 import type { RootData } from "../root-data";
+import type { SiteChrome } from "./site-chrome";
 
 /**
  * Search and share tags of the public site pages: title, description, canonical address,
@@ -25,7 +25,7 @@ export type SeoInput = {
 };
 
 /** The site from the root loader, for a page's meta function (null on the platform host). */
-export function siteFromMatches(matches: MetaArgs["matches"]): PublicSite | null {
+export function siteFromMatches(matches: MetaArgs["matches"]): SiteChrome | null {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   return root?.site ?? null;
 }

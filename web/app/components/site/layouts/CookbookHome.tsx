@@ -1,9 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState } from "react";
-import type { PublicSite } from "../../../../../schema/api/public-site";
 import { type ContentsRecipe, groupByCategory } from "../../../lib/site/cookbook";
-import { hasAboutPage } from "../../../lib/site/nav";
 import { headingOffsetUnder } from "../../../lib/site/rich-text-text";
+import type { HomeSite } from "../../../lib/site/site-chrome";
 import { RichText } from "../../rich-text/RichText";
 import { EmptyHome } from "../EmptyHome";
 import { SearchIcon } from "../icons";
@@ -12,7 +11,7 @@ import { Sheet } from "../Sheet";
 import { TableOfContents } from "../TableOfContents";
 
 type Props = {
-  site: PublicSite;
+  site: HomeSite;
   contents: ContentsRecipe[];
   total: number;
   platformOrigin: string;
@@ -53,7 +52,7 @@ export function CookbookHome({ site, contents, total, platformOrigin }: Props) {
         <h1 className="cookbook__title">{site.title}</h1>
         {site.aboutShort ? <p className="lead cookbook__lead">{site.aboutShort}</p> : null}
 
-        {hasAboutPage(site) ? (
+        {site.pages.about ? (
           <section
             id="introduction"
             className="cookbook__introduction"
@@ -84,7 +83,7 @@ export function CookbookHome({ site, contents, total, platformOrigin }: Props) {
           chapters={chapters}
           idPrefix="drawer-chapter"
           headingLevel={3}
-          withIntroduction={hasAboutPage(site)}
+          withIntroduction={site.pages.about}
         />
       </Sheet>
     </>

@@ -1,7 +1,6 @@
 import type { CurrentUser } from "../../../../../schema/api/identity";
-import type { PublicSite } from "../../../../../schema/api/public-site";
-import { hasAboutPage } from "../../../lib/site/nav";
 import { headingOffsetUnder } from "../../../lib/site/rich-text-text";
+import type { HomeSite } from "../../../lib/site/site-chrome";
 import { RichText } from "../../rich-text/RichText";
 import { FeaturedSlider } from "../FeaturedSlider";
 import { HomeSection } from "../HomeSection";
@@ -15,7 +14,7 @@ import { SubscribeBlock } from "../SubscribeBlock";
  * The link-in-bio home: one narrow column a creator can put in a social profile. Featured
  * image, title, social links, the links list, featured recipes, products and the about text.
  */
-export function LinkInBioHome({ site, user }: { site: PublicSite; user: CurrentUser | null }) {
+export function LinkInBioHome({ site, user }: { site: HomeSite; user: CurrentUser | null }) {
   return (
     <div className="container page bio-home">
       <header className="bio-home__intro">
@@ -40,7 +39,7 @@ export function LinkInBioHome({ site, user }: { site: PublicSite; user: CurrentU
         </HomeSection>
       ) : null}
       <ProductsSlider products={site.productLinks} />
-      {hasAboutPage(site) ? (
+      {site.pages.about ? (
         <section className="bio-home__about" aria-labelledby="bio-home-about">
           <h2 id="bio-home-about">{site.aboutHeading || "About"}</h2>
           <RichText

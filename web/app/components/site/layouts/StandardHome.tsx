@@ -3,7 +3,7 @@ import type {
   CollectionCard,
   RecipeCard as RecipeCardData,
 } from "../../../../../schema/api/public-read";
-import type { PublicSite } from "../../../../../schema/api/public-site";
+import type { HomeSite } from "../../../lib/site/site-chrome";
 import { BioCard } from "../BioCard";
 import { CollectionsSlider } from "../CollectionsSlider";
 import { EmptyHome } from "../EmptyHome";
@@ -14,7 +14,7 @@ import { RecipeGrid } from "../RecipeGrid";
 import { SubscribeBlock } from "../SubscribeBlock";
 
 type Props = {
-  site: PublicSite;
+  site: HomeSite;
   user: CurrentUser | null;
   latest: RecipeCardData[];
   total: number;
