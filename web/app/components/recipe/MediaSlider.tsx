@@ -88,7 +88,7 @@ export function MediaSlider({ slides: given, title, size, className }: Props) {
         alt={position === 0 ? title : `${title}, photo ${position + 1}`}
         displayWidth={displayWidth}
         sizes={sizes}
-        eager={size === "hero" && position === 0}
+        priority={size === "hero" && position === 0}
       />
     );
   const key = (slide: Slide) => (slide.kind === "video" ? `video-${slide.id}` : slide.image.id);

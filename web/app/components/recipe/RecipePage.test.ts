@@ -101,6 +101,16 @@ describe("RecipePage (server render)", () => {
     expect(html).toContain("Start timer");
   });
 
+  it("loads the cover at once and ahead of every other image, with a 2x candidate", async () => {
+    const html = await render();
+    const cover = html.match(/<img class="media-slider__image"[^>]*>/)?.[0] ?? "";
+    expect(cover).toContain('loading="eager"');
+    expect(cover).toContain('fetchpriority="high"');
+    // Drawn at most 760 px wide: a screen of twice the density picks the 1520 px one.
+    expect(cover).toMatch(/srcSet="[^"]*width=760[^"]*760w, [^"]*width=1520[^"]*1520w"/);
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+  });
+
   it("embeds the video first, from the privacy-enhanced host, with a title", async () => {
     const html = await render({ recipe: testRecipe({ video: { id: "dQw4w9WgXcQ" } }) });
     const iframe = html.indexOf("<iframe");

@@ -15,6 +15,7 @@ export function FeaturedSlider({ recipes }: { recipes: RecipeCardData[] }) {
           recipe={recipe}
           size={index < FEATURED_LARGE ? "large" : "regular"}
           eager={index < FEATURED_LARGE}
+          priority={index === 0}
         />
       ))}
     </Slider>

@@ -12,6 +12,8 @@ type Props = {
   /** Featured slides are drawn larger. */
   size?: "regular" | "large";
   eager?: boolean;
+  /** The page's main picture (SiteImage). */
+  priority?: boolean;
   /**
    * An absolute address, for a card shown on another host (the account area's saved
    * recipes link to each recipe's own site); otherwise the card links within this site.
@@ -32,6 +34,7 @@ export function RecipeCard({
   headingLevel = 3,
   size = "regular",
   eager,
+  priority,
   href,
   className,
   children,
@@ -62,6 +65,7 @@ export function RecipeCard({
                 : "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             }
             eager={eager}
+            priority={priority}
           />
         ) : (
           <div className="recipe-card__image recipe-card__image--empty" />

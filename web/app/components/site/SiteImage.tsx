@@ -15,13 +15,19 @@ type Props = {
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /**
+   * The page's main picture (its largest paint): loaded at once and ahead of other images.
+   * One per page, or it means nothing.
+   */
+  priority?: boolean;
 };
 
 /**
  * An uploaded image with its intrinsic width and height (no layout shift) and the blurred
  * placeholder behind it until the bytes arrive. The frame (16:9, square…) is the caller's CSS.
  */
-export function SiteImage({ image, alt, displayWidth, sizes, className, eager }: Props) {
+export function SiteImage(props: Props) {
+  const { image, alt, displayWidth, sizes, className, eager, priority } = props;
   const style: CSSProperties | undefined =
     image.lqip && LQIP.test(image.lqip)
       ? { backgroundImage: `url("${image.lqip}")`, backgroundSize: "cover" }
@@ -38,8 +44,11 @@ export function SiteImage({ image, alt, displayWidth, sizes, className, eager }:
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={eager || priority ? "eager" : "lazy"}
+      // Lower case: React 18 passes unknown lower-case attributes through, but warns about
+      // the camel-case prop it does not know yet.
+      {...(priority ? { fetchpriority: "high" } : {})}
+      decoding={priority ? "auto" : "async"}
       style={style}
     />
   );

@@ -19,8 +19,15 @@ describe("image URLs", () => {
   });
 
   it("offers only widths the source has", () => {
-    expect(imageSrcSet(image, [480, 960, 1440, 2000])).toBe(
+    expect(imageSrcSet(image, [480, 960, 1440])).toBe(
       "/media/abc.png?width=480&quality=75 480w, /media/abc.png?width=960&quality=75 960w, /media/abc.png?width=1440&quality=75 1440w",
+    );
+    // Wider than the upload: the upload's own width is the sharpest candidate.
+    expect(imageSrcSet(image, [480, 960, 1920])).toBe(
+      "/media/abc.png?width=480&quality=75 480w, /media/abc.png?width=960&quality=75 960w, /media/abc.png?width=1600&quality=75 1600w",
+    );
+    expect(imageSrcSet(image, [800, 1600, 3200])).toBe(
+      "/media/abc.png?width=800&quality=75 800w, /media/abc.png?width=1600&quality=75 1600w",
     );
     expect(imageSrcSet({ ...image, width: 300 }, [480])).toBe(
       "/media/abc.png?width=300&quality=75 300w",

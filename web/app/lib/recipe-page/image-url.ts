@@ -30,7 +30,12 @@ export function imageUrl(image: Pick<ImageView, "url" | "crop">, size: ImageSize
 /** Widths offered to the browser for a responsive image (never wider than the source). */
 export function imageSrcSet(image: Pick<ImageView, "url" | "crop" | "width">, widths: number[]) {
   const usable = widths.filter((width) => width <= image.width);
-  const list = usable.length > 0 ? usable : [image.width];
+  // A wider candidate than the upload was wanted (a high-density screen): the upload's own
+  // width is the sharpest there is, so it tops the list.
+  const list =
+    usable.length < widths.length && !usable.includes(image.width)
+      ? [...usable, image.width]
+      : usable;
   return list.map((width) => `${imageUrl(image, { width })} ${width}w`).join(", ");
 }
 
