@@ -111,6 +111,13 @@ describe("RecipePage (server render)", () => {
     expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
   });
 
+  it("names the site and the page's address for paper (print.css shows it)", async () => {
+    const html = await render();
+    expect(html).toContain(
+      '<p class="recipe-print-source">From Maya Cooks: https://demo.example.com/recipes/country-bread</p>',
+    );
+  });
+
   it("embeds the video first, from the privacy-enhanced host, with a title", async () => {
     const html = await render({ recipe: testRecipe({ video: { id: "dQw4w9WgXcQ" } }) });
     const iframe = html.indexOf("<iframe");

@@ -123,6 +123,10 @@ export function RecipePage({ data, site, user }: Props) {
         </>
       )}
 
+      {/* Paper keeps no address bar: a printed recipe says where it came from. */}
+      <p className="recipe-print-source">
+        From {site.title}: {data.pageUrl}
+      </p>
       <SubscribeBox site={site} user={user} fullAccess={recipe.access.full} />
       {site.commentsEnabled ? (
         <DeferredComments
