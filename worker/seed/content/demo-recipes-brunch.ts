@@ -160,7 +160,7 @@ export const brunchRecipes: RecipeSeed[] = [
             timerMinutes: 10,
           },
           {
-            text: "Make 6 wells in the sauce with the back of a spoon and crack an [[@egg]] into each. Cover, lower the heat and cook until the whites are set but the yolks still wobble.",
+            text: "With the back of a spoon, make a well in the sauce for each egg, then crack in the [[@egg]], one to a well. Cover, lower the heat and cook until the whites are set but the yolks still wobble.",
             timerMinutes: 6,
           },
           {
