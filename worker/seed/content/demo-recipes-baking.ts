@@ -176,7 +176,7 @@ export const bakingRecipes: RecipeSeed[] = [
       {
         steps: [
           {
-            text: "Heat the oven to [[350 fahrenheit]]. Butter a [[9 inch]] by [[5 inch]] loaf pan and line it with a strip of parchment that hangs over the long sides.",
+            text: "Heat the oven to [[350 fahrenheit]]. Butter a loaf pan of [[9 inch]] by [[5 inch]] and line it with a strip of parchment that hangs over the long sides.",
           },
           {
             text: "In a large bowl, whisk the [[@banana]], [[@unsalted-butter]], [[@brown-sugar]], [[@egg]] and [[@vanilla-extract]] until smooth.",
@@ -394,7 +394,7 @@ export const bakingRecipes: RecipeSeed[] = [
         title: "Fill and shape",
         steps: [
           {
-            text: "On a floured surface, roll the dough into a [[16 inch]] by [[12 inch]] rectangle. Spread the [[@butter-filling]] over it, leaving a bare strip along one long edge. Mix the [[@brown-sugar]] and [[@ground-cinnamon]] and sprinkle evenly over the butter.",
+            text: "On a floured surface, roll the dough into a rectangle of [[16 inch]] by [[12 inch]]. Spread the [[@butter-filling]] over it, leaving a bare strip along one long edge. Mix the [[@brown-sugar]] and [[@ground-cinnamon]] and sprinkle evenly over the butter.",
           },
           {
             text: "Roll up tightly from the long buttered side and pinch the seam closed. Cut into 12 rolls with unflavoured dental floss or a sharp serrated knife, and arrange cut-side up in a greased 9-by-13-inch baking dish.",
@@ -518,7 +518,7 @@ export const bakingRecipes: RecipeSeed[] = [
             text: "Whisk the [[@flour-crust]], [[@sugar-crust]] and [[@salt-crust]] in a large bowl. Add the [[@unsalted-butter]] and cut it in with a pastry blender or your fingertips until the largest pieces are the size of peas.",
           },
           {
-            text: "Drizzle in the [[@water]] a tablespoon at a time, tossing with a fork, until the dough holds together when squeezed. Divide in half, press each into a [[1 inch]] thick disc, wrap and refrigerate for at least 1 hour.",
+            text: "Drizzle in the [[@water]] a tablespoon at a time, tossing with a fork, until the dough holds together when squeezed. Divide in half, press each into a disc [[1 inch]] thick, wrap and refrigerate for at least 1 hour.",
             timerMinutes: 60,
           },
         ],
@@ -533,7 +533,7 @@ export const bakingRecipes: RecipeSeed[] = [
             text: "Toss the [[@apple]] with the [[@granulated-sugar]], [[@brown-sugar]], [[@all-purpose-flour]], [[@ground-cinnamon]], [[@ground-nutmeg]], [[@kosher-salt]] and [[@lemon-juice]].",
           },
           {
-            text: "Roll one disc into a [[12 inch]] round and ease it into a [[9 inch]] pie dish. Pile in the apples, mounding them in the centre. Roll the second disc, lay it over the top, trim and crimp the edges, and cut 5 vents. Chill for 15 minutes.",
+            text: "Roll one disc into a round of [[12 inch]] and ease it into a pie dish of [[9 inch]]. Pile in the apples, mounding them in the centre. Roll the second disc, lay it over the top, trim and crimp the edges, and cut 5 vents. Chill for 15 minutes.",
             timerMinutes: 15,
           },
         ],
@@ -721,7 +721,7 @@ export const bakingRecipes: RecipeSeed[] = [
         title: "Bake the layers",
         steps: [
           {
-            text: "Heat the oven to [[350 fahrenheit]]. Grease two [[8 inch]] round cake pans and line the bottoms with parchment.",
+            text: "Heat the oven to [[350 fahrenheit]]. Grease two round cake pans of [[8 inch]] and line the bottoms with parchment.",
           },
           {
             text: "In a large bowl, whisk the [[@all-purpose-flour]], [[@granulated-sugar]], [[@cocoa-powder]], [[@baking-soda]], [[@baking-powder]] and [[@kosher-salt]].",
@@ -840,7 +840,7 @@ export const bakingRecipes: RecipeSeed[] = [
             text: "Whisk the [[@all-purpose-flour]], [[@sugar-biscuits]], [[@baking-powder]] and [[@kosher-salt]]. Rub in the [[@unsalted-butter]] until it looks like coarse crumbs with some pea-size bits.",
           },
           {
-            text: "Stir in the [[@cream-biscuits]] with a fork just until a shaggy dough forms. Pat it out [[1 inch]] thick on a floured counter and cut 8 rounds with a [[2.5 inch]] cutter, re-patting the scraps once.",
+            text: "Stir in the [[@cream-biscuits]] with a fork just until a shaggy dough forms. Pat it out [[1 inch]] thick on a floured counter and cut 8 rounds with a cutter of [[2.5 inch]], re-patting the scraps once.",
           },
           {
             text: "Brush the tops with a little cream, sprinkle with sugar and bake until tall and golden.",
@@ -1019,7 +1019,7 @@ export const bakingRecipes: RecipeSeed[] = [
         title: "Crust",
         steps: [
           {
-            text: "Heat the oven to [[325 fahrenheit]]. Mix the [[@graham-cracker-crumbs]], [[@sugar-crust]], [[@salt-crust]] and [[@unsalted-butter]] and press firmly into the bottom of a [[9 inch]] springform pan.",
+            text: "Heat the oven to [[325 fahrenheit]]. Mix the [[@graham-cracker-crumbs]], [[@sugar-crust]], [[@salt-crust]] and [[@unsalted-butter]] and press firmly into the bottom of a springform pan of [[9 inch]].",
           },
           {
             text: "Bake until fragrant and set, then cool. Wrap the outside of the pan in two layers of heavy foil to keep the water bath out.",

@@ -149,7 +149,7 @@ export const brunchRecipes: RecipeSeed[] = [
       {
         steps: [
           {
-            text: "Heat the [[@olive-oil]] in a [[12 inch]] skillet over medium heat. Add the [[@yellow-onion]] and [[@bell-pepper]] and cook, stirring now and then, until very soft and sweet.",
+            text: "Heat the [[@olive-oil]] in a large skillet (about [[12 inch]] across) over medium heat. Add the [[@yellow-onion]] and [[@bell-pepper]] and cook, stirring now and then, until very soft and sweet.",
             timerMinutes: 10,
           },
           {

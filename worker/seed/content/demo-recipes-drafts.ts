@@ -42,7 +42,7 @@ export const draftRecipes: RecipeSeed[] = [
       {
         steps: [
           {
-            text: "Heat the oven to [[350 fahrenheit]] and line an [[8 inch]] square pan with parchment.",
+            text: "Heat the oven to [[350 fahrenheit]] and line a square pan ([[8 inch]] a side) with parchment.",
           },
           {
             text: "Melt the [[@unsalted-butter]] and [[@dark-chocolate]] together in a heatproof bowl over simmering water, stirring until smooth.",

@@ -483,7 +483,7 @@ export const weeknightRecipes: RecipeSeed[] = [
             timerMinutes: 15,
           },
           {
-            text: "Cut the tofu into [[3/4 inch]] cubes. Toss in a bowl with the [[@cornstarch]] and [[@kosher-salt]] until every side is dusted.",
+            text: "Cut the tofu into cubes of about [[3/4 inch]]. Toss in a bowl with the [[@cornstarch]] and [[@kosher-salt]] until every side is dusted.",
           },
           {
             text: "Heat the [[@vegetable-oil]] in a large nonstick skillet over medium-high heat. Add the tofu in a single layer and fry, turning every couple of minutes, until crisp and golden on all sides. Drain on a paper towel.",
