@@ -90,9 +90,10 @@ describe("renderSeedImage", () => {
     expect(image.lqip).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
     const png = base64Bytes(image.lqip.slice("data:image/png;base64,".length));
     expect([...png.subarray(0, 8)]).toEqual(SIGNATURE);
-    expect(header(png)).toMatchObject({ width: 16, height: 12 });
-    expect(await decodedLength(png)).toBe(12 * (1 + 16 * 3));
-    expect(image.lqip.length).toBeLessThan(2000);
+    expect(header(png)).toMatchObject({ width: 8, height: 6 });
+    expect(await decodedLength(png)).toBe(6 * (1 + 8 * 3));
+    // Inline on every card that shows the picture.
+    expect(image.lqip.length).toBeLessThan(400);
   });
 
   it("paints every motif, and falls back to a plate for unknown ones", async () => {

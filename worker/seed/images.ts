@@ -37,8 +37,9 @@ export async function renderSeedImage(
   }
   const bytes = await encodePng(paintScene(image, width, height));
   // The placeholder is painted at 4x and averaged down, so it is a faithful blur of the
-  // full picture rather than an aliased thumbnail.
-  const lqipWidth = 16;
+  // full picture rather than an aliased thumbnail. Eight pixels across: every card carries
+  // it inline, and the browser's smoothing makes a soft preview of it at any size.
+  const lqipWidth = 8;
   const lqipHeight = Math.max(1, Math.round((lqipWidth * height) / width));
   const small = downsample(paintScene(image, lqipWidth * 4, lqipHeight * 4), 4);
   const lqip = `data:image/png;base64,${toBase64(await encodePng(small))}`;

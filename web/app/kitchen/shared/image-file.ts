@@ -91,8 +91,8 @@ export type PictureFacts = { width: number; height: number; lqip: string | null 
 export const LQIP_SIZE = { width: 16, height: 12 } as const;
 
 /**
- * Browser only. Reads the picture's size in pixels and draws the LQIP (a 16×12 JPEG data
- * URL at quality 0.5). Pictures the browser can't decode (HEIC in most) still get their size
+ * Browser only. Reads the picture's size in pixels and draws the LQIP (a 16×12 data URL,
+ * placeholderDataUrl). Pictures the browser can't decode (HEIC in most) still get their size
  * from the file itself; their LQIP is null.
  */
 export async function readPicture(file: File): Promise<PictureFacts | null> {
@@ -114,11 +114,22 @@ export async function readPicture(file: File): Promise<PictureFacts | null> {
     return {
       width: decoded.width,
       height: decoded.height,
-      lqip: canvas.toDataURL("image/jpeg", 0.5),
+      lqip: placeholderDataUrl(canvas),
     };
   } finally {
     decoded.release();
   }
+}
+
+/**
+ * Every page that shows the picture carries this inline, once per card: WebP where the
+ * browser can write it (about 150 bytes at this size), else JPEG (Safari; its tables alone
+ * are some 600 bytes). Both at quality 0.5: it is drawn blurred anyway.
+ */
+function placeholderDataUrl(canvas: HTMLCanvasElement): string {
+  const webp = canvas.toDataURL("image/webp", 0.5);
+  // A browser that cannot encode the type answers PNG instead.
+  return webp.startsWith("data:image/webp") ? webp : canvas.toDataURL("image/jpeg", 0.5);
 }
 
 type Decoded = {
