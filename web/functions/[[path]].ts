@@ -1,8 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
-// The server build exists after `npm run build`; Pages bundles it with this function.
-// @ts-expect-error no type declarations for the generated build
-import * as build from "../build/server";
 import type { HostResponse } from "../../schema/api/public-site";
 import {
   CLIENT_CACHE_CONTROL,
@@ -14,10 +11,13 @@ import {
   matchesEtag,
   notModified,
 } from "../app/lib/edge-cache";
-import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import type { HostKind } from "../app/lib/host.server";
+import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import type { RenderTiming } from "../app/lib/render-timing";
 import type { WebEnv } from "../app/load-context";
+// The server build exists after `npm run build`; Pages bundles it with this function.
+// @ts-expect-error no type declarations for the generated build
+import * as build from "../build/server";
 
 /** Remix's manifest version: changes with every build that changes an asset. */
 const BUILD_VERSION: string = build.assets?.version ?? "";
