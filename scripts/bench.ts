@@ -88,6 +88,13 @@ async function pages() {
     say(
       `  JS Chromium loaded by network idle: ${kb(loaded.jsGzipBytes)} gzip in ${loaded.scripts} files`,
     );
+    // The other pages readers land on, against the same budgets.
+    for (const path of ["/", "/recipes", "/collections"]) {
+      const other = await pageWeight(`${platform.siteUrl("demo")}${path}`);
+      say(
+        `  ${path}: HTML ${kb(other.htmlGzipBytes)} gzip; JS ${kb(other.jsGzipBytes)} gzip in ${other.scripts} files`,
+      );
+    }
   } finally {
     await platform.stop();
   }
