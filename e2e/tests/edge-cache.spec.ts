@@ -27,3 +27,15 @@ test("an anonymous page is cached, revalidates with its ETag, and skips the cach
   const personal = await siteGet("demo", path, { Cookie: "rp_session=not-a-real-token" });
   expect(personal.headers["x-cache"]).toBeUndefined();
 });
+
+test("hashed build assets may be kept for a year; files with stable names for a day", async () => {
+  const page = await siteGet("demo", "/recipes");
+  const script = page.body.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const asset = await siteGet("demo", script as string);
+  expect(asset.status).toBe(200);
+  expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  const sound = await siteGet("demo", "/sounds/timer.webm");
+  expect(sound.headers["cache-control"]).toBe("public, max-age=86400");
+});
