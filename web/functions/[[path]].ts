@@ -58,6 +58,7 @@ async function siteFor(env: WebEnv, host: string) {
   const response = await env.API.fetch(
     `https://api.internal/api/v1/hosts/${encodeURIComponent(host)}`,
   );
+  // Unknown hosts are not remembered: a site created a moment ago must answer at once.
   if (!response.ok) return null;
   const { site } = (await response.json()) as HostResponse;
   hostMemo.remember(host, site, hostMemoSeconds(env.HOST_MEMO_SECONDS));

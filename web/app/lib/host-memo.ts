@@ -25,7 +25,7 @@ export type HostMemo<T> = {
   remember(host: string, value: T, seconds: number): void;
 };
 
-/** Unknown hosts are not remembered: a site created a moment ago must answer at once. */
+/** Answers by host, each until its own expiry; the oldest goes first when full. */
 export function createHostMemo<T>(now: () => number = Date.now): HostMemo<T> {
   const entries = new Map<string, { value: T; expires: number }>();
   return {

@@ -6,9 +6,8 @@ import { hasAboutPage, hasEventsPage, hasLinksPage } from "./nav";
  * every page and kept across client navigation, so it carries only what every page renders
  * (header, footer, theme, plans, and the featured image many pages share as their social
  * image): the chrome. What one page shows (the about text, the links, events, products and
- * featured recipes: most of the site's settings by weight)
- * comes with that page's loader instead (getPublicSite reads the site once per request
- * either way).
+ * featured recipes: most of the site's settings by weight) comes with that page's loader
+ * instead (getPublicSite reads the site once per request either way).
  */
 const CONTENT_KEYS = ["about", "links", "events", "productLinks", "featuredRecipes"] as const;
 
