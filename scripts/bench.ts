@@ -1,9 +1,11 @@
 /**
  * npm run bench — performance numbers for the notes (not tests; nothing here fails a build).
  *  1. A seeded recipe page through wrangler: requests/s and p50/p99, from the edge cache
- *     and freshly rendered; gzip bytes of its HTML and of all the JS it loads.
+ *     and freshly rendered; gzip bytes of its HTML and of all the JS it loads (and how
+ *     much of that is the framework).
  *  2. Search over a generated site of 100,000 recipes through the API, in both orders:
  *     p50/p95/p99 with 4 requests in flight and one at a time.
+ * Both also time an API request that does no work (a 404): the floor of this local stack.
  * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them) with state under
  * .bench/, beside anything else.
  */
@@ -69,6 +71,7 @@ async function pages() {
     // The floor of this local stack: host lookup, cache read and wrangler's own hops.
     const cachedSerial = await load(() => page, 100, 1);
     say(`  cached, one at a time: p50 ${ms(cachedSerial.p50)}  p99 ${ms(cachedSerial.p99)}`);
+    await sayApiFloor(platform.apiUrl, "  ");
     const uncached = await load((i) => `${page}?bench=${Date.now()}-${i}`, 300, 8);
     say(
       `  uncached  ${uncached.requestsPerSecond.toFixed(0)} req/s  p50 ${ms(uncached.p50)}  p99 ${ms(uncached.p99)}  (${uncached.errors} errors)`,
@@ -82,7 +85,7 @@ async function pages() {
 
     const weight = await pageWeight(page);
     say(
-      `  HTML ${kb(weight.htmlGzipBytes)} gzip; JS ${kb(weight.jsGzipBytes)} gzip in ${weight.scripts} files`,
+      `  HTML ${kb(weight.htmlGzipBytes)} gzip; JS ${kb(weight.jsGzipBytes)} gzip in ${weight.scripts} files (React, React DOM and Remix ${kb(weight.frameworkGzipBytes)}, the app ${kb(weight.jsGzipBytes - weight.frameworkGzipBytes)})`,
     );
     const loaded = await browserScriptWeight(page);
     say(
@@ -120,6 +123,17 @@ async function pages() {
   } finally {
     await inProcess.stop();
   }
+}
+
+/**
+ * What any API answer costs here before it does any work: a request to a route that does
+ * not exist, through wrangler to the worker and back. Every API-backed number sits on it.
+ */
+async function sayApiFloor(apiUrl: string, indent: string) {
+  const floor = await load(() => `${apiUrl}/api/v1/bench-floor`, 100, 1);
+  say(
+    `${indent}API with no work (a 404), one at a time: p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}`,
+  );
 }
 
 /** The newest migration's file name, without .sql. */
@@ -169,6 +183,7 @@ async function search() {
   try {
     const base = `${platform.apiUrl}/api/v1/site/${BENCH_SITE_SLUG}/recipes`;
     const total = ((await (await fetch(`${base}?limit=1`)).json()) as { total: number }).total;
+    await sayApiFloor(platform.apiUrl, "");
     const queries = searchQueries(400);
     // Both orders the API offers: relevance is its default; the recipe index asks for
     // newest first (spec: search results ordered by published date).

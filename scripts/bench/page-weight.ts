@@ -1,7 +1,13 @@
 import { gzipSync } from "node:zlib";
 import { httpGet } from "./http";
 
-/** Gzipped bytes of a page's HTML and of every script it loads (modules and preloads). */
+/** The chunk web/vite.config.ts gives React, React DOM and Remix. */
+const FRAMEWORK_CHUNK = /\/assets\/framework-[^/]*\.js$/;
+
+/**
+ * Gzipped bytes of a page's HTML and of every script it loads (modules and preloads), and
+ * how much of that script is the framework rather than the app.
+ */
 export async function pageWeight(url: string) {
   const html = (await httpGet(url)).body.toString("utf8");
   const origin = new URL(url).origin;
@@ -16,13 +22,16 @@ export async function pageWeight(url: string) {
     if (match[1]) scripts.add(new URL(match[1], origin).toString());
   }
   let jsBytes = 0;
+  let frameworkBytes = 0;
   for (const src of scripts) {
-    const body = (await httpGet(src)).body;
-    jsBytes += gzipSync(body).length;
+    const bytes = gzipSync((await httpGet(src)).body).length;
+    jsBytes += bytes;
+    if (FRAMEWORK_CHUNK.test(new URL(src).pathname)) frameworkBytes += bytes;
   }
   return {
     htmlGzipBytes: gzipSync(Buffer.from(html)).length,
     jsGzipBytes: jsBytes,
+    frameworkGzipBytes: frameworkBytes,
     scripts: scripts.size,
   };
 }
