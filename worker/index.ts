@@ -1,11 +1,10 @@
 import { app } from "./app";
 import type { Env } from "./env";
+import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
 
 export default {
   fetch: app.fetch,
-  async queue(batch: MessageBatch<Job>) {
-    for (const message of batch.messages) message.ack();
-  },
+  queue: consumeJobs,
   async scheduled() {},
 } satisfies ExportedHandler<Env, Job>;

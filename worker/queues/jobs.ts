@@ -1,5 +1,6 @@
 /**
  * Messages on the JOBS queue. Work that fans out or must retry goes here (newsletter
  * batches, payment events); consumers are idempotent because delivery is at-least-once.
+ * Each kind of work adds its message type to this union and its handler to consume.ts.
  */
 export type Job = { type: "noop" };
