@@ -158,7 +158,7 @@ function createSession(ctx: Ctx, params: Params): Obj {
     payment_intent: null,
     payment_method_collection: "always",
     payment_method_configuration_details: null,
-    payment_method_options: { card: { request_three_d_secure: "automatic" } },
+    payment_method_options: {},
     payment_method_types: ["card"],
     payment_status: "unpaid",
     permissions: null,
