@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Obj } from "../lib/types";
 import { connectedAccountWithPrice, sdkFor, startEmulator } from "./harness";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -15,7 +16,11 @@ async function setup() {
 
 async function raw(port: number, path: string, init: RequestInit = {}) {
   const response = await fetch(`http://localhost:${port}${path}`, init);
-  return { status: response.status, headers: response.headers, body: await response.json() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Obj,
+  };
 }
 
 describe("wire protocol", () => {
@@ -117,7 +122,7 @@ describe("wire protocol", () => {
       .list({}, { stripeAccount: "acct_nope" })
       .catch((e) => e);
     expect(unknownAccount.statusCode).toBe(403);
-    expect((await stripe.accounts.retrieve()).id).toBe("acct_platform");
+    expect((await stripe.accounts.retrieveCurrent()).id).toBe("acct_platform");
     const self = await raw(port, "/v1/account", {
       headers: { authorization: "Bearer sk_test_x", "stripe-account": creator.account.id },
     });

@@ -138,7 +138,7 @@ describe("objects have the shape of Stripe's fixtures", () => {
 
     const answered: [string, unknown, string[]][] = [
       ["account", await stripe.accounts.retrieve(creator.account.id), []],
-      ["account", await stripe.accounts.retrieve(), []],
+      ["account", await stripe.accounts.retrieveCurrent(), []],
       ["account_link", link, []],
       ["product", creator.product, []],
       ["price", creator.price, []],

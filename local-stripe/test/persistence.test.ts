@@ -46,6 +46,6 @@ describe("state", () => {
       now: number;
     };
     expect(now - Date.now() / 1000).toBeGreaterThan(7 * 86_400 - 60);
-    expect((await stripe.accounts.retrieve()).id).toBe("acct_platform");
+    expect((await stripe.accounts.retrieveCurrent()).id).toBe("acct_platform");
   });
 });
