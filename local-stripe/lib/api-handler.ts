@@ -25,7 +25,11 @@ function authenticate(req: IncomingMessage): void {
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
     );
   }
-  const key = /^Bearer (\S+)$/.exec(authorization)?.[1] ?? "";
+  // Bearer is what the SDK sends; curl users send the key as Basic auth's user name, as Stripe allows.
+  const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
+  const basic = /^Basic (\S+)$/.exec(authorization)?.[1];
+  const key =
+    bearer ?? (basic ? Buffer.from(basic, "base64").toString("utf8").split(":")[0] : "") ?? "";
   // Any test secret key is accepted; live and publishable keys are not.
   if (!/^sk_test_\w+$/.test(key)) {
     const shown =
