@@ -108,7 +108,11 @@ export function handleApi(
         `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
       );
     }
-    const params = method === "POST" ? parseForm(body) : parseForm(url.searchParams.toString());
+    // The SDK sends POST parameters in the body, GET ones in the query; DELETE may use either.
+    const params =
+      method === "POST"
+        ? parseForm(body)
+        : { ...parseForm(url.searchParams.toString()), ...parseForm(body) };
     const ctx: Ctx = { emu, account, request: { id: requestId, idempotency_key: idempotencyKey } };
     let result: ApiResponse;
     try {

@@ -89,8 +89,12 @@ describe("the emulator clock", () => {
     await advance(emulator.url, { to: first.end + 60 });
     const renewed = await stripe.subscriptions.retrieve(
       subscription.id,
-      { expand: ["latest_invoice"] },
+      { expand: ["latest_invoice", "customer", "items.data.price.product"] },
       creator.opts,
+    );
+    expect((renewed.customer as Stripe.Customer).email).toBe("reader@example.com");
+    expect((renewed.items.data[0]?.price.product as Stripe.Product).name).toBe(
+      "Demo Kitchen membership",
     );
     expect(renewed.status).toBe("active");
     expect(period(renewed)).toEqual({ start: first.end, end: expect.any(Number) });
