@@ -93,7 +93,7 @@ describe("the emulator clock", () => {
       creator.opts,
     );
     expect((renewed.customer as Stripe.Customer).email).toBe("reader@example.com");
-    expect((renewed.items.data[0]?.price.product as Stripe.Product).name).toBe(
+    expect((renewed.items.data[0]?.price.product as Stripe.Product | undefined)?.name).toBe(
       "Demo Kitchen membership",
     );
     expect(renewed.status).toBe("active");
