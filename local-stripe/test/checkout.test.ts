@@ -91,9 +91,16 @@ describe("hosted Checkout", () => {
     expect(subscription.items.data[0]?.current_period_end).toBeGreaterThan(
       subscription.items.data[0]?.current_period_start as number,
     );
-    expect(customer.invoice_settings.default_payment_method).toBe(
-      subscription.default_payment_method,
+    const card = await stripe.paymentMethods.retrieve(
+      customer.invoice_settings.default_payment_method as string,
+      {},
+      creator.opts,
     );
+    expect([card.customer, card.card?.last4, card.billing_details.name]).toEqual([
+      customer.id,
+      "4242",
+      "Ada Reader",
+    ]);
 
     const invoice = await stripe.invoices.retrieve(
       subscription.latest_invoice as string,

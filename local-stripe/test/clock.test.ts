@@ -168,6 +168,29 @@ describe("the emulator clock", () => {
     ).toHaveLength(1);
   });
 
+  it("switching the customer's default card to 0341 makes the renewal fail too", async () => {
+    const { emulator, stripe, creator, subscription } = await subscribed();
+    const customer = subscription.customer as string;
+    const failing = await stripe.paymentMethods.attach(
+      "pm_card_chargeCustomerFail",
+      { customer },
+      creator.opts,
+    );
+    await stripe.customers.update(
+      customer,
+      { invoice_settings: { default_payment_method: failing.id } },
+      creator.opts,
+    );
+    await advance(emulator.url, { to: period(subscription).end + 60 });
+    const pastDue = await stripe.subscriptions.retrieve(subscription.id, {}, creator.opts);
+    expect(pastDue.status).toBe("past_due");
+    const updates = await stripe.events.list(
+      { type: "customer.subscription.updated" },
+      creator.opts,
+    );
+    expect(updates.data[0]?.data.previous_attributes).toMatchObject({ status: "active" });
+  });
+
   it("a past_due subscription recovers when the reader's new card is charged", async () => {
     const { emulator, stripe, creator, subscription } = await subscribed();
     const customer = subscription.customer as string;

@@ -120,7 +120,7 @@ describe("objects have the shape of Stripe's fixtures", () => {
       creator.opts,
     );
     const pm = await stripe.paymentMethods.retrieve(
-      subscription.default_payment_method as string,
+      (customer as Stripe.Customer).invoice_settings.default_payment_method as string,
       {},
       creator.opts,
     );
