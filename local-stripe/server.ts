@@ -1,7 +1,6 @@
-import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ensurePlatformAccount } from "./api/accounts";
-import { completeOnboarding } from "./api/accounts";
+import { completeOnboarding, ensurePlatformAccount } from "./api/accounts";
 import { handleApi } from "./lib/api-handler";
 import { payCheckoutSession } from "./lib/checkout-flow";
 import { advanceClock } from "./lib/clock";

@@ -1,5 +1,5 @@
 import type { Ctx, Emulator } from "../lib/context";
-import { StripeError, badValue, missingParam } from "../lib/errors";
+import { badValue, missingParam, StripeError } from "../lib/errors";
 import { emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId } from "../lib/ids";

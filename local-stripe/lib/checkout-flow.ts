@@ -1,10 +1,10 @@
 import { createCustomer, customerNow, updateCustomer } from "../api/customers";
 import { attachPaymentMethod, createCardPaymentMethod } from "../api/payment-methods";
-import { createSubscription } from "../api/subscriptions";
-import { DECLINE_MESSAGE, INCORRECT_NUMBER_MESSAGE, cardByNumber } from "./cards";
+import { cardByNumber, DECLINE_MESSAGE, INCORRECT_NUMBER_MESSAGE } from "./cards";
 import type { Ctx, Emulator } from "./context";
 import { emitEvent } from "./events";
 import type { Entry } from "./store";
+import { createSubscription } from "./subscription-create";
 
 export type CheckoutForm = {
   email: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  type Received,
   connectedAccountWithPrice,
+  type Received,
   startEmulator,
   startReceiver,
   submitCheckout,
