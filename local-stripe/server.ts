@@ -154,6 +154,13 @@ async function handle(emu: Emulator, req: IncomingMessage, res: ServerResponse):
     if (session?.obj.object !== "checkout.session") return notFound(res);
     if (method === "GET") return send(res, 200, renderCheckoutPage(emu, session), HTML);
     if (method !== "POST") return notFound(res);
+    // A second submit of a paid session (a double click) lands where the first one went.
+    if (session.obj.status === "complete") {
+      return redirect(
+        res,
+        session.obj.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.obj.id),
+      );
+    }
     const fields = new URLSearchParams(body);
     const form = {
       email: fields.get("email") ?? "",

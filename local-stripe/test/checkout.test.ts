@@ -74,6 +74,9 @@ describe("hosted Checkout", () => {
       `http://localhost:8788/subscribe/success/${session.id}`,
     );
 
+    const twice = await submitCheckout(session.url as string, { cardNumber: "4242424242424242" });
+    expect(twice.headers.get("location")).toBe(response.headers.get("location"));
+
     const done = await stripe.checkout.sessions.retrieve(
       session.id,
       { expand: ["subscription", "customer"] },
@@ -108,6 +111,7 @@ describe("hosted Checkout", () => {
       creator.opts,
     );
     expect(invoice.status).toBe("paid");
+    expect((await stripe.subscriptions.list({}, creator.opts)).data).toHaveLength(1);
     expect(invoice.amount_paid).toBe(500);
     expect(invoice.parent?.subscription_details?.subscription).toBe(subscription.id);
 

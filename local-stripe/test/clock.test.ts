@@ -81,6 +81,16 @@ describe("the emulator clock", () => {
     const page = await (await fetch(`${emulator.url}/_emulator`)).text();
     for (const label of ["+1 day", "+1 month", "+1 year"])
       expect(page).toContain(`>${label}</button>`);
+    const clockNow = async () =>
+      ((await (await fetch(`${emulator.url}/_emulator/clock`)).json()) as { now: number }).now;
+    const before = await clockNow();
+    const button = await fetch(`${emulator.url}/_emulator/clock/advance`, {
+      method: "POST",
+      body: new URLSearchParams({ step: "year" }),
+      redirect: "manual",
+    });
+    expect(button.headers.get("location")).toBe("/_emulator");
+    expect((await clockNow()) - before).toBeGreaterThanOrEqual(365 * DAY);
   });
 
   it("renews at the period end: a paid invoice, and the period moves on", async () => {
