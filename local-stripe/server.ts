@@ -23,7 +23,7 @@ export type LocalStripeOptions = {
     platform?: { url: string; secret: string };
     connect?: { url: string; secret: string };
   };
-  /** Delays between webhook delivery attempts (default 1 s, 2 s, 4 s, 8 s, 16 s, 30 s). */
+  /** Delays between webhook delivery attempts (default 1, 2, 4, 8, 16, 30 s, then 60 s four times: about 5 minutes). */
   retryDelaysMs?: number[];
   quiet?: boolean;
 };
@@ -77,6 +77,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://${options.host ?? "localhost"}:${port}`;
   ensurePlatformAccount(emu);
+  webhooks.resumePending();
   advanceClock(emu, null, store.now());
   const tick = setInterval(() => advanceClock(emu, null, store.now()), TICK_MS);
   tick.unref();

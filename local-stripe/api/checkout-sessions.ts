@@ -1,5 +1,5 @@
 import type { Ctx, Emulator } from "../lib/context";
-import { badValue, missingParam, StripeError } from "../lib/errors";
+import { badValue, missingParam, notImplemented, StripeError } from "../lib/errors";
 import { emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId } from "../lib/ids";
@@ -84,6 +84,11 @@ function createSession(ctx: Ctx, params: Params): Obj {
     if (url && !/^https?:\/\//.test(url)) throw badValue(name, `Not a valid URL: ${name}`);
   }
   const subscriptionData = optionalRecord(params, "subscription_data") ?? {};
+  for (const key of Object.keys(subscriptionData)) {
+    if (key !== "metadata" && key !== "application_fee_percent") {
+      throw notImplemented(`subscription_data[${key}]`);
+    }
+  }
   const fee = optionalNumber(
     subscriptionData,
     "application_fee_percent",

@@ -261,6 +261,18 @@ describe("products, prices, customers and payment methods", () => {
       .create({ mode: "subscription", success_url: "http://localhost/s" }, creator.opts)
       .catch((e) => e);
     expect([withoutPrice.statusCode, withoutPrice.param]).toEqual([400, "line_items"]);
+    const trial = await stripe.checkout.sessions
+      .create(
+        {
+          mode: "subscription",
+          line_items: [{ price: creator.price.id, quantity: 1 }],
+          subscription_data: { trial_period_days: 7 },
+          success_url: "http://localhost/s",
+        },
+        creator.opts,
+      )
+      .catch((e) => e);
+    expect([trial.statusCode, trial.param]).toEqual([400, "subscription_data[trial_period_days]"]);
     expect(sdkFor).toBeTypeOf("function");
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectedAccountWithPrice, startEmulator } from "./harness";
+import { connectedAccountWithPrice, startEmulator, startReceiver, until } from "./harness";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -10,6 +10,28 @@ afterEach(async () => {
 });
 
 describe("state", () => {
+  it("delivers after a restart the webhooks an endpoint had not accepted yet, in order", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "local-stripe-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const statePath = path.join(dir, "state.json");
+    const receiver = await startReceiver([200, 500, 500, 500]);
+    cleanups.push(() => receiver.close());
+    const webhooks = { platform: { url: receiver.url, secret: "whsec_p" } };
+    const first = await startEmulator({ statePath, webhooks, retryDelaysMs: [60_000] });
+    const delivered = await first.stripe.customers.create({ email: "one@example.com" });
+    await until(() => receiver.received.length === 1, "the first delivery");
+    const waiting = await first.stripe.customers.create({ email: "two@example.com" });
+    const later = await first.stripe.customers.create({ email: "three@example.com" });
+    await until(() => receiver.attempts() === 2, "the failed attempt");
+    await first.emulator.stop();
+
+    const second = await startEmulator({ statePath, webhooks, retryDelaysMs: [10, 10] });
+    cleanups.push(() => second.emulator.stop());
+    await until(() => receiver.received.length === 3, "the waiting deliveries");
+    const ids = receiver.received.map((r) => JSON.parse(r.body).data.object.id);
+    expect(ids).toEqual([delivered.id, waiting.id, later.id]);
+  });
+
   it("survives a restart: objects, Connect scoping, events, the clock and idempotency keys", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "local-stripe-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
