@@ -115,6 +115,9 @@ describe("the emulator clock", () => {
     expect(invoice.amount_paid).toBe(500);
     const invoices = await stripe.invoices.list({ subscription: subscription.id }, creator.opts);
     expect(invoices.data).toHaveLength(2);
+    const devPage = await (await fetch(`${emulator.url}/_emulator`)).text();
+    expect(devPage).toContain(`<td>${subscription.id}</td>`);
+    expect(devPage).toContain("<td>invoice.payment_succeeded</td>");
     await until(
       () =>
         connect.received.some((r) => JSON.parse(r.body).type === "customer.subscription.updated"),
