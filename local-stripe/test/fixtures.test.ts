@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { RESOURCES } from "../fixtures/extract";
+import { RESOURCES } from "../fixtures/resources";
 import {
   connectedAccountWithPrice,
   startEmulator,
