@@ -115,6 +115,14 @@ describe("the emulator clock", () => {
     expect(invoice.amount_paid).toBe(500);
     const invoices = await stripe.invoices.list({ subscription: subscription.id }, creator.opts);
     expect(invoices.data).toHaveLength(2);
+    const renewalEvents = await stripe.events.list({ created: { gte: first.end } }, creator.opts);
+    expect(renewalEvents.data.map((e) => e.type).reverse()).toEqual([
+      "customer.subscription.updated",
+      "invoice.created",
+      "invoice.finalized",
+      "invoice.paid",
+      "invoice.payment_succeeded",
+    ]);
     const devPage = await (await fetch(`${emulator.url}/_emulator`)).text();
     expect(devPage).toContain(`<td>${subscription.id}</td>`);
     expect(devPage).toContain("<td>invoice.payment_succeeded</td>");
