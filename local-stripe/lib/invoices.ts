@@ -198,7 +198,6 @@ export function attemptPayment(
     invoice.amount_remaining = 0;
     invoice.next_payment_attempt = null;
     invoice.status_transitions.paid_at = at;
-    if (pm) invoice.default_payment_method = null;
     emitEvent(ctx, "invoice.paid", invoice, { at });
     emitEvent(ctx, "invoice.payment_succeeded", invoice, { at });
     return true;
