@@ -92,8 +92,9 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
 
 /**
  * Adds the security headers. A page gets its page policy (with this request's nonce); a
- * copy from the edge cache keeps the policy stored with it (its nonce already made fresh);
- * a 304 gets none, so the browser keeps the policy stored with its own copy.
+ * response that names its own policy keeps it: a copy from the edge cache (its nonce made
+ * fresh already), /media (the API's policy for uploaded files). A 304 gets none, so the
+ * browser keeps the policy stored with its own copy.
  */
 function secured(response: Response, page: PagePolicy, context: { request: Request; env: WebEnv }) {
   const { request, env } = context;
