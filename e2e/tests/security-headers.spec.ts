@@ -123,6 +123,16 @@ test("the kitchen and the account area", async ({ page }) => {
   }
 });
 
+test("the development mailbox shows a stored e-mail within its policy", async ({ page }) => {
+  // The kitchen test above signed chef in, so there is at least that e-mail.
+  const response = await page.goto("/_dev/mail?to=chef@example.com");
+  const policy = directives((await response?.allHeaders())?.["content-security-policy"]);
+  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  await page.getByText("Show message").first().click();
+  const frame = page.frameLocator(".dev-mail__frame").first();
+  await expect(frame.getByText(/sign in/i).first()).toBeVisible();
+});
+
 test("files, media and feeds carry the locked-down policy and the same headers", async () => {
   const page = await siteGet("demo", "/recipes");
   const script = page.body.match(/\/assets\/[\w.-]+\.js/)?.[0] as string;

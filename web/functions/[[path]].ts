@@ -83,7 +83,12 @@ async function siteFor(env: WebEnv, host: string) {
  * (app/lib/security-headers.ts): each response gets them on its way out.
  */
 export const onRequest: PagesFunction<WebEnv> = async (context) => {
-  const page: PagePolicy = { nonce: newNonce(), analytics: false, formTargets: [] };
+  const page: PagePolicy = {
+    nonce: newNonce(),
+    analytics: false,
+    formTargets: [],
+    showsEmails: new URL(context.request.url).pathname.startsWith("/_dev/mail"),
+  };
   pagePolicies.set(context.request, page);
   // Remix's error responses come back too; a throw here would be the runtime's bare 500.
   const response = await respond(context, (rendered) => secured(rendered, page, context));

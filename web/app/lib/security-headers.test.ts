@@ -55,6 +55,17 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'none'"]);
   });
 
+  it("lets the development mailbox show e-mails' own styles and images, and nothing else", () => {
+    const policy = directives(contentSecurityPolicy({ ...page, showsEmails: true }, options));
+    expect(policy.get("style-src-elem")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "http:", "https:"]);
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      `'nonce-${page.nonce}'`,
+      "'strict-dynamic'",
+    ]);
+  });
+
   it("lets forms post to this host, the page's other targets and Stripe, each once", () => {
     const policy = directives(
       contentSecurityPolicy(
