@@ -14,7 +14,9 @@ import { newNonce, nonceOf } from "./security-headers";
  * served from the cache gets a fresh nonce, in its header and on exactly the elements that
  * carried the stored one (the renderer's own; anything else on the page never had it).
  *
- * A 304 keeps no CSP header: the browser keeps the copy and the policy it stored together.
+ * The ETag stays the stored copy's: copies that differ only in their nonce are one page. A
+ * 304 carries no CSP header, so the browser keeps its copy together with the policy (and
+ * nonce) it stored with it.
  */
 export function withFreshNonce(cached: Response): Response {
   const policy = cached.headers.get("Content-Security-Policy");
