@@ -108,6 +108,7 @@ function secured(response: Response, page: PagePolicy, context: { request: Reque
   const headers = securityHeaders({
     page: isPage ? page : null,
     production: env.ENVIRONMENT === "production",
+    platformDomain: isPlatformDomain(url.host, env.PLATFORM_HOST),
     stripeOrigins: stripeOrigins(env.STRIPE_ORIGINS),
     reportUri: `${url.origin}${CSP_REPORT_PATH}`,
   });
@@ -119,6 +120,12 @@ function secured(response: Response, page: PagePolicy, context: { request: Reque
     out.headers.set(name, value);
   }
   return out;
+}
+
+/** The platform host or a `{slug}.` subdomain of it (not a creator's custom domain). */
+function isPlatformDomain(host: string, platformHost: string): boolean {
+  const [h, p] = [host.toLowerCase(), platformHost.toLowerCase()];
+  return h === p || h.endsWith(`.${p}`);
 }
 
 /**

@@ -108,14 +108,19 @@ describe("stripeOrigins", () => {
 
 describe("securityHeaders", () => {
   it("gives a page its policy and everything else the locked-down one", () => {
-    const forPage = securityHeaders({ ...options, production: false, page });
+    const forPage = securityHeaders({ ...options, production: false, platformDomain: true, page });
     expect(forPage["Content-Security-Policy"]).toBe(contentSecurityPolicy(page, options));
-    const other = securityHeaders({ ...options, production: false, page: null });
+    const other = securityHeaders({
+      ...options,
+      production: false,
+      platformDomain: true,
+      page: null,
+    });
     expect(other["Content-Security-Policy"]).toBe(NON_DOCUMENT_POLICY);
   });
 
   it("always sets the frame, sniffing, referrer and permissions headers", () => {
-    const headers = securityHeaders({ ...options, production: false, page });
+    const headers = securityHeaders({ ...options, production: false, platformDomain: true, page });
     expect(headers["X-Frame-Options"]).toBe("DENY");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
@@ -125,12 +130,20 @@ describe("securityHeaders", () => {
   });
 
   it("sends HSTS in production only", () => {
-    expect(securityHeaders({ ...options, production: false, page })).not.toHaveProperty(
-      "Strict-Transport-Security",
-    );
     expect(
-      securityHeaders({ ...options, production: true, page })["Strict-Transport-Security"],
+      securityHeaders({ ...options, production: false, platformDomain: true, page }),
+    ).not.toHaveProperty("Strict-Transport-Security");
+    expect(
+      securityHeaders({ ...options, production: true, platformDomain: true, page })[
+        "Strict-Transport-Security"
+      ],
     ).toBe("max-age=63072000; includeSubDomains");
+    // A creator's custom domain: their other subdomains are not ours to pin to HTTPS.
+    expect(
+      securityHeaders({ ...options, production: true, platformDomain: false, page })[
+        "Strict-Transport-Security"
+      ],
+    ).toBe("max-age=63072000");
   });
 
   it("matches the static files' copy in public/_headers", () => {
@@ -145,7 +158,9 @@ describe("securityHeaders", () => {
           return [name, value.join(": ")];
         }),
     );
-    expect(staticHeaders).toEqual(securityHeaders({ ...options, production: false, page: null }));
+    expect(staticHeaders).toEqual(
+      securityHeaders({ ...options, production: false, platformDomain: true, page: null }),
+    );
   });
 });
 

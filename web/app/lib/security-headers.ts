@@ -158,11 +158,18 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-/** Two years, as the HSTS preload list asks; production serves only HTTPS. */
-export const HSTS = "max-age=63072000; includeSubDomains";
+/**
+ * Two years; production serves only HTTPS. Subdomains too on the platform's own domain
+ * (every site's subdomain is ours and HTTPS), never on a creator's custom domain, whose other
+ * subdomains are theirs and may not speak HTTPS.
+ */
+export const HSTS = "max-age=63072000";
+export const HSTS_WITH_SUBDOMAINS = `${HSTS}; includeSubDomains`;
 
 export type HeaderOptions = PolicyOptions & {
   production: boolean;
+  /** The responding host is the platform host or one of its sites' subdomains. */
+  platformDomain: boolean;
   /** The page's policy for an HTML document; null for anything else. */
   page: PagePolicy | null;
 };
@@ -183,7 +190,9 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
   };
-  if (options.production) headers["Strict-Transport-Security"] = HSTS;
+  if (options.production) {
+    headers["Strict-Transport-Security"] = options.platformDomain ? HSTS_WITH_SUBDOMAINS : HSTS;
+  }
   return headers;
 }
 
