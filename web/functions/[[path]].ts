@@ -90,7 +90,8 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
     showsEmails: new URL(context.request.url).pathname.startsWith("/_dev/mail"),
   };
   pagePolicies.set(context.request, page);
-  // Remix's error responses come back too; a throw here would be the runtime's bare 500.
+  // Fresh renders are secured before the edge cache stores them; everything once more here
+  // (a copy from the cache, a 304, Remix's answers that were never cacheable).
   const response = await respond(context, (rendered) => secured(rendered, page, context));
   return secured(response, page, context);
 };
