@@ -4,6 +4,7 @@ import type { AppEnv } from "./env";
 import { ApiError, errorResponse } from "./errors";
 import { database, session } from "./middleware/session";
 import { accountAvatar } from "./routes/account-avatar";
+import { cspReports } from "./routes/csp-reports";
 import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
@@ -40,6 +41,7 @@ export const app = new Hono<AppEnv>()
   .route("/hosts", hosts)
   .route("/media", media)
   .route("/dev", dev)
+  .route("/csp-reports", cspReports)
   .route("/manage", manageIdentity)
   .route("/manage", manageSites)
   .route("/manage", manageRecipes)

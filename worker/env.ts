@@ -22,6 +22,8 @@ export type Env = {
   UPLOAD_SIGNING_KEY: string;
   /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
   DOH_URL?: string;
+  /** Per-address limit on CSP violation reports (routes/csp-reports.ts). */
+  CSP_REPORT_LIMITER: RateLimit;
 };
 
 /** Drizzle over D1, as `drizzle(env.DB)` makes it; `$client` is the binding itself. */

@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { NonceProvider } from "./lib/csp-nonce";
+import { fillPagePolicy } from "./lib/page-policy";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -13,12 +15,25 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (loadContext.renderTiming) loadContext.renderTiming.loadersDone = Date.now();
+  // The Pages function made the nonce and sets the CSP from this once the document is ready.
+  const policy = loadContext.pagePolicy;
+  if (policy) fillPagePolicy(policy, remixContext.staticHandlerContext.loaderData);
+  const nonce = policy?.nonce;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+    <NonceProvider value={nonce ?? ""}>
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY_MS}
+        nonce={nonce}
+      />
+    </NonceProvider>,
     {
+      // React's own inline scripts (completing streamed Suspense boundaries) carry it too.
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);

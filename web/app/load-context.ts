@@ -13,6 +13,12 @@ export type WebEnv = {
    * unset means the default, "0" asks the API on every view (the browser tests do).
    */
   HOST_MEMO_SECONDS?: string;
+  /**
+   * Stripe's origins that forms hand over to (Checkout, Billing Portal, Connect onboarding),
+   * space-separated, for the CSP's form-action (app/lib/security-headers.ts). Unset means
+   * production's; the local platform names the local Stripe.
+   */
+  STRIPE_ORIGINS?: string;
 };
 
 declare module "@remix-run/cloudflare" {

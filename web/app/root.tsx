@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { NewsletterModal } from "./components/subscribe/NewsletterModal";
 import { Toaster } from "./components/toast/Toaster";
+import { useNonce } from "./lib/csp-nonce";
 import { getViewer } from "./lib/current-user.server";
 import { getPublicSite, platformOrigin, resolveHost } from "./lib/host.server";
 import { mgkRedirect } from "./lib/next-path";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = root?.site ?? null;
   // Without root data (an unknown host, the API down) base.css holds the same defaults.
   const theme = root?.theme as CSSProperties | undefined;
+  const nonce = useNonce();
 
   let header: ReactNode = null;
   let footer: ReactNode = null;
@@ -122,9 +124,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {root?.customCss ? (
           // After the platform's sheets, so the creator's rules win; safeCustomCss removed "<".
-          <style dangerouslySetInnerHTML={{ __html: root.customCss }} />
+          <style
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: root.customCss }}
+          />
         ) : null}
-        {root?.analyticsId ? <GoogleAnalytics id={root.analyticsId} /> : null}
+        {root?.analyticsId ? <GoogleAnalytics id={root.analyticsId} nonce={nonce} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -137,8 +143,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {footer}
         {root && site ? <NewsletterModal site={site} user={root.user} /> : null}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

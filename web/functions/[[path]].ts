@@ -11,9 +11,17 @@ import {
   matchesEtag,
   notModified,
 } from "../app/lib/edge-cache";
+import { withFreshNonce } from "../app/lib/fresh-nonce";
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import type { RenderTiming } from "../app/lib/render-timing";
+import {
+  CSP_REPORT_PATH,
+  newNonce,
+  type PagePolicy,
+  securityHeaders,
+  stripeOrigins,
+} from "../app/lib/security-headers";
 import type { WebEnv } from "../app/load-context";
 // The server build exists after `npm run build`; Pages bundles it with this function.
 // @ts-expect-error no type declarations for the generated build
@@ -31,6 +39,9 @@ const resolvedHosts = new WeakMap<Request, { host: HostKind; publicDataVersion: 
 /** When each timed request's loaders finished (entry.server.tsx stamps it); for Server-Timing. */
 const renderTimings = new WeakMap<Request, RenderTiming>();
 
+/** Each request's CSP nonce and what its page needs allowed (entry.server.tsx fills it in). */
+const pagePolicies = new WeakMap<Request, PagePolicy>();
+
 const remix = createPagesFunctionHandler({
   build,
   getLoadContext: ({ request, context }) => {
@@ -39,8 +50,10 @@ const remix = createPagesFunctionHandler({
     // module-level memo shared with this file would be a different map there.
     const resolved = resolvedHosts.get(request);
     const renderTiming = renderTimings.get(request);
+    const pagePolicy = pagePolicies.get(request);
     return {
       ...loadContext,
+      ...(pagePolicy ? { pagePolicy } : {}),
       ...(resolved
         ? { resolvedHost: resolved.host, publicDataVersion: resolved.publicDataVersion }
         : {}),
@@ -66,11 +79,66 @@ async function siteFor(env: WebEnv, host: string) {
 }
 
 /**
- * Every request to the web app. Anonymous page views of creator sites are answered from
- * the edge cache when a copy for the site's current content version exists (see
- * app/lib/edge-cache.ts); everything else goes straight to Remix.
+ * Every request to the web app, and the one place its security headers are set
+ * (app/lib/security-headers.ts): each response gets them on its way out.
  */
 export const onRequest: PagesFunction<WebEnv> = async (context) => {
+  const page: PagePolicy = {
+    nonce: newNonce(),
+    analytics: false,
+    formTargets: [],
+    showsEmails: new URL(context.request.url).pathname.startsWith("/_dev/mail"),
+  };
+  pagePolicies.set(context.request, page);
+  // Fresh renders are secured before the edge cache stores them; everything once more here
+  // (a copy from the cache, a 304, Remix's answers that were never cacheable).
+  const response = await respond(context, (rendered) => secured(rendered, page, context));
+  return secured(response, page, context);
+};
+
+/**
+ * Adds the security headers. A page gets its page policy (with this request's nonce); a
+ * response that names its own policy keeps it: a copy from the edge cache (its nonce made
+ * fresh already), /media (the API's policy for uploaded files). A 304 gets none, so the
+ * browser keeps the policy stored with its own copy.
+ */
+function secured(response: Response, page: PagePolicy, context: { request: Request; env: WebEnv }) {
+  const { request, env } = context;
+  const url = new URL(request.url);
+  const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  const headers = securityHeaders({
+    page: isPage ? page : null,
+    production: env.ENVIRONMENT === "production",
+    platformDomain: isPlatformDomain(url.host, env.PLATFORM_HOST),
+    stripeOrigins: stripeOrigins(env.STRIPE_ORIGINS),
+    reportUri: `${url.origin}${CSP_REPORT_PATH}`,
+  });
+  const out = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === "Content-Security-Policy") {
+      if (response.status === 304 || response.headers.has(name)) continue;
+    }
+    out.headers.set(name, value);
+  }
+  return out;
+}
+
+/** The platform host or a `{slug}.` subdomain of it (not a creator's custom domain). */
+function isPlatformDomain(host: string, platformHost: string): boolean {
+  const [h, p] = [host.toLowerCase(), platformHost.toLowerCase()];
+  return h === p || h.endsWith(`.${p}`);
+}
+
+/**
+ * Anonymous page views of creator sites are answered from the edge cache when a copy for
+ * the site's current content version exists (see app/lib/edge-cache.ts); everything else
+ * goes straight to Remix. `secure` adds the security headers to a fresh render before it is
+ * stored, so a stored copy carries its policy and the nonce its elements carry.
+ */
+async function respond(
+  context: EventContext<WebEnv, string, Record<string, unknown>>,
+  secure: (response: Response) => Response,
+): Promise<Response> {
   const { request, env } = context;
   const host = new URL(request.url).host.toLowerCase();
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
@@ -96,7 +164,7 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
   const cacheDone = Date.now();
   const timing = `host;dur=${hostDone - started}, cache;dur=${cacheDone - hostDone}`;
   if (cached) {
-    const hit = new Response(cached.body, cached);
+    const hit = withFreshNonce(cached);
     hit.headers.set("Cache-Control", CLIENT_CACHE_CONTROL);
     hit.headers.set("X-Cache", "HIT");
     hit.headers.set("Server-Timing", timing);
@@ -105,7 +173,7 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
 
   const renderTiming: RenderTiming = {};
   renderTimings.set(request, renderTiming);
-  const response = await remix(context);
+  const response = secure(await remix(context));
   if (!isCacheableResponse(response)) return response;
   const body = await response.arrayBuffer();
   const headers = new Headers(response.headers);
@@ -124,4 +192,4 @@ export const onRequest: PagesFunction<WebEnv> = async (context) => {
   );
   const fresh = new Response(body, { status: 200, headers });
   return matchesEtag(ifNoneMatch, headers.get("ETag") ?? "") ? notModified(fresh) : fresh;
-};
+}

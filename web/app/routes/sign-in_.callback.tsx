@@ -4,6 +4,7 @@ import type { SignInConfirmResponse } from "../../../schema/api/identity";
 import { AuthEmailForm } from "../components/AuthEmailForm";
 import { apiFetch, segment } from "../lib/api.server";
 import { signedInRedirect } from "../lib/auth-forms.server";
+import { useNonce } from "../lib/csp-nonce";
 import { identityPrefix, resolveHost } from "../lib/host.server";
 import { CALLBACK_PATH, safeNextPath } from "../lib/next-path";
 import { pageTitle } from "../lib/root-data";
@@ -56,6 +57,7 @@ const AUTO_SUBMIT = `(function(){var f=document.getElementById("${FORM_ID}");if(
 
 export default function SignInCallback() {
   const { token, next } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   const result = useActionData<typeof action>();
 
   if (!token || result?.expired) {
@@ -87,7 +89,12 @@ export default function SignInCallback() {
             <span className="confirm-form__pending">Signing In...</span>
           </button>
         </form>
-        <script dangerouslySetInnerHTML={{ __html: AUTO_SUBMIT }} />
+        {/* The CSP nonce is the server's; browsers hide it from the hydrating DOM. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: AUTO_SUBMIT }}
+        />
       </div>
     </div>
   );
