@@ -14,6 +14,7 @@ import {
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import type { RenderTiming } from "../app/lib/render-timing";
+import { crossOriginRefusal, isCrossOriginWrite, withoutOrigin } from "../app/lib/same-origin.server";
 import type { WebEnv } from "../app/load-context";
 // The server build exists after `npm run build`; Pages bundles it with this function.
 // @ts-expect-error no type declarations for the generated build
@@ -72,9 +73,12 @@ async function siteFor(env: WebEnv, host: string) {
  */
 export const onRequest: PagesFunction<WebEnv> = async (context) => {
   const { request, env } = context;
+  // Every action and api.* route at once: a write from another origin never reaches them.
+  if (isCrossOriginWrite(request)) return crossOriginRefusal();
   const host = new URL(request.url).host.toLowerCase();
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
-    return remix(context);
+    const forRemix = withoutOrigin(request);
+    return remix(forRemix === request ? context : { ...context, request: forRemix });
   }
   // Where an uncached view's time goes, for the browser's network panel and npm run bench.
   // (Workers' clock moves only across I/O, which is what these steps are made of.)

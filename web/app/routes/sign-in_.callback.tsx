@@ -7,7 +7,6 @@ import { signedInRedirect } from "../lib/auth-forms.server";
 import { identityPrefix, resolveHost } from "../lib/host.server";
 import { CALLBACK_PATH, safeNextPath } from "../lib/next-path";
 import { pageTitle } from "../lib/root-data";
-import { assertSameOrigin } from "../lib/same-origin.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageTitle(matches, "Sign in"),
@@ -31,7 +30,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  assertSameOrigin(args.request);
   const host = await resolveHost(args);
   const form = await args.request.formData();
   const token = String(form.get("token") ?? "");

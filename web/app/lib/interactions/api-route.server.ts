@@ -1,7 +1,6 @@
 import type { ApiArgs, ApiResult } from "../api.server";
 import { segment } from "../api.server";
 import { resolveHost } from "../host.server";
-import { assertSameOrigin } from "../same-origin.server";
 import { readSessionToken } from "../session.server";
 
 /**
@@ -36,9 +35,8 @@ export async function siteCall(args: ApiArgs): Promise<SiteCall> {
   return { slug, sitePath: `/site/${segment(slug)}`, token: readSessionToken(args.request) };
 }
 
-/** Writes: same-origin only (same-origin.server.ts), and a JSON object body. */
+/** Writes: a JSON object body (the same-origin rule ran before, in functions/[[path]].ts). */
 export async function readWrite(args: ApiArgs): Promise<Record<string, unknown>> {
-  assertSameOrigin(args.request);
   if (args.request.method !== "POST") {
     throw reply({ error: "method_not_allowed", message: "Use POST" }, 405);
   }
