@@ -14,7 +14,11 @@ import {
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import type { RenderTiming } from "../app/lib/render-timing";
-import { crossOriginRefusal, isCrossOriginWrite, withoutOrigin } from "../app/lib/same-origin.server";
+import {
+  crossOriginRefusal,
+  isCrossOriginWrite,
+  withoutOrigin,
+} from "../app/lib/same-origin.server";
 import type { WebEnv } from "../app/load-context";
 // The server build exists after `npm run build`; Pages bundles it with this function.
 // @ts-expect-error no type declarations for the generated build

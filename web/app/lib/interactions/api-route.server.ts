@@ -19,10 +19,14 @@ export function reply<T>(body: T, status = 200): Response {
 
 /** The API's error object passed on, or a plain one when the API sent none. */
 export function replyFailure(result: Extract<ApiResult<unknown>, { ok: false }>) {
-  return reply(
+  const response = reply(
     result.body ?? { error: "upstream", message: "Something went wrong. Please try again." },
     result.status,
   );
+  // A rate limit says when to come back; the browser (and anything scripted) should hear it.
+  const retryAfter = result.headers.get("Retry-After");
+  if (retryAfter) response.headers.set("Retry-After", retryAfter);
+  return response;
 }
 
 export type SiteCall = { slug: string; sitePath: string; token: string | null };
