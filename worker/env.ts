@@ -1,8 +1,11 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Job } from "./queues/jobs";
+import type { AbuseLimitBinding } from "./services/abuse-limits";
 
 /** Bindings and variables of the API worker (wrangler.toml). */
 export type Env = {
+  [binding in AbuseLimitBinding]: RateLimit;
+} & {
   DB: D1Database;
   KV: KVNamespace;
   MEDIA: R2Bucket;

@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { hydrationAwareNavigation } from "./hydration";
 
 /**
  * Chromium's console line for anything the page's Content-Security-Policy refused
@@ -8,22 +9,30 @@ import { test as base, expect } from "@playwright/test";
 const CSP_VIOLATION = /Content Security Policy/i;
 
 /**
- * Browser tests as a returning visitor who has closed the newsletter pop-up: it opens 4 s
- * after load and makes the page behind it inert, which only its own tests should meet.
- *
- * And every spec that uses this fixture fails on a CSP violation in any of its pages (new
+ * A context as the browser tests want it: a returning visitor who has closed the newsletter
+ * pop-up (it opens 4 s after load and makes the page behind it inert, which only its own
+ * tests should meet), whose page.goto/reload wait for the app to hydrate (support/hydration.ts).
+ * Specs that open a second context of their own pass it through here too.
+ */
+export async function prepareContext(context: BrowserContext) {
+  await context.addInitScript(() => sessionStorage.setItem("hasClosedPopup", "true"));
+  hydrationAwareNavigation(context);
+  return context;
+}
+
+/**
+ * Every spec that uses this fixture also fails on a CSP violation in any of its pages (new
  * tabs too): a policy too tight for what the app really loads breaks it quietly otherwise.
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.addInitScript(() => sessionStorage.setItem("hasClosedPopup", "true"));
     const violations: string[] = [];
     context.on("console", (message) => {
       if (CSP_VIOLATION.test(message.text())) {
         violations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
       }
     });
-    await use(context);
+    await use(await prepareContext(context));
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
 });

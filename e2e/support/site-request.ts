@@ -16,24 +16,32 @@ export function siteGet(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<SiteResponse> {
+  return webRequest("GET", `${slug}.localhost:${E2E.webPort}`, path, headers);
+}
+
+/** Any request to the web app from Node, to the host named (the platform's or a site's). */
+export function webRequest(
+  method: string,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<SiteResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: E2E.webPort,
-        path,
-        headers: { ...headers, Host: `${slug}.localhost:${E2E.webPort}` },
-      },
+      { host: "127.0.0.1", port: E2E.webPort, method, path, headers: { ...headers, Host: host } },
       (res) => {
-        let body = "";
+        let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => {
-          body += chunk;
+          text += chunk;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

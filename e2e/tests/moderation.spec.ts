@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { openComments } from "../support/comments";
-import { expect, test } from "../support/fixtures";
+import { expect, prepareContext, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -11,8 +11,7 @@ const RECIPE = `${demo}/recipes/classic-banana-bread`;
 
 /** A signed-in page of its own, with the returning-visitor flag the fixture sets. */
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E.platformUrl });
-  await context.addInitScript(() => sessionStorage.setItem("hasClosedPopup", "true"));
+  const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
   const page = await context.newPage();
   await signIn(page, email, demo);
   return page;

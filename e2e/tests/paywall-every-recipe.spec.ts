@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, prepareContext, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -51,8 +51,7 @@ async function lockedSlugs(): Promise<string[]> {
 
 /** The viewer's session token on the demo site (null when signed out), for the API. */
 async function sessionOf(browser: Browser, viewer: Viewer) {
-  const context = await browser.newContext({ baseURL: E2E.platformUrl });
-  await context.addInitScript(() => sessionStorage.setItem("hasClosedPopup", "true"));
+  const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
   const page = await context.newPage();
   if (viewer.email) await signIn(page, viewer.email, demo);
   const cookies = await context.cookies(demo);

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { expect, prepareContext, test } from "../support/fixtures";
 import { waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
@@ -76,7 +76,9 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
   });
 
   await test.step("the site's owner sees both new free subscribers in the kitchen", async () => {
-    const chefContext = await browser.newContext({ baseURL: E2E.platformUrl });
+    const chefContext = await prepareContext(
+      await browser.newContext({ baseURL: E2E.platformUrl }),
+    );
     const chef = await chefContext.newPage();
     await signIn(chef, "chef@example.com", E2E.platformUrl);
     for (const email of [boxEmail, footerEmail]) {

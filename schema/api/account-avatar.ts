@@ -36,9 +36,6 @@ export const avatarContentType = z
   .refine(isAvatarType, AVATAR_TYPE_MESSAGE)
   .transform((value) => value as AvatarContentType);
 
-/** POST manage/avatar-upload-urls. The server chooses the key (users/{userId}/avatars/{uuid}.{ext}). */
-export const avatarUploadUrlBody = z.object({ contentType: avatarContentType });
-
 /** POST manage/avatars: registers an uploaded avatar file; the same shape as a site image. */
 export const avatarBody = imageBody;
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { slug } from "./common";
 import type { ImageView } from "./public-read";
 
 /** Image types the kitchen may upload (platform spec §5), with the extension each is stored under. */
@@ -30,13 +29,16 @@ export const imageContentType = z
   .transform((value) => value as ImageContentType);
 
 /**
- * POST manage/image-upload-urls. The server chooses the key
- * (sites/{siteId}/images/{uuid}.{ext}); a `key` sent by older clients is ignored.
+ * POST manage/image-upload-urls { key, contentType } (platform spec §7). `key` says where
+ * the file goes: `sites/{siteId}/…` for a site the caller manages, `users/{userId}/…` for
+ * the caller's own avatar. The server names the file inside that place
+ * (sites/{siteId}/images/{uuid}.{ext}, users/{userId}/avatars/{uuid}.{ext}), so names never
+ * collide and always match the type; the answer's `key` is the one to PUT and register.
  */
 export const imageUploadUrlBody = z.object({
-  siteSlug: slug,
-  contentType: imageContentType,
-  key: z.string().max(1024).optional(),
+  key: z.string().trim().min(1, "Say where the file goes").max(1024),
+  // Which types are taken depends on the place (an avatar takes fewer): checked there.
+  contentType: z.string().max(200),
 });
 
 export type ImageUploadUrlResponse = {

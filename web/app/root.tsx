@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { GoogleAnalytics } from "./components/analytics/GoogleAnalytics";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { PlatformFooter } from "./components/PlatformFooter";
@@ -100,6 +100,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const site = root?.site ?? null;
+  useHydratedMarker();
   // Without root data (an unknown host, the API down) base.css holds the same defaults.
   const theme = root?.theme as CSSProperties | undefined;
   const nonce = useNonce();
@@ -148,6 +149,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has hydrated the page and the router listens. Until
+ * then a click on a server-rendered button takes the no-script path (or lands mid-hydration),
+ * so anything that drives the page (the browser tests) waits for this before acting.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 }
 
 export default function App() {

@@ -16,6 +16,11 @@ import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import type { RenderTiming } from "../app/lib/render-timing";
 import {
+  crossOriginRefusal,
+  isCrossOriginWrite,
+  withoutOrigin,
+} from "../app/lib/same-origin.server";
+import {
   CSP_REPORT_PATH,
   newNonce,
   type PagePolicy,
@@ -140,9 +145,14 @@ async function respond(
   secure: (response: Response) => Response,
 ): Promise<Response> {
   const { request, env } = context;
+  // Every action and api.* route at once: a write from another origin never reaches them.
+  if (isCrossOriginWrite(request)) return crossOriginRefusal();
   const host = new URL(request.url).host.toLowerCase();
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
-    return remix(context);
+    const forRemix = withoutOrigin(request);
+    if (forRemix === request) return remix(context);
+    pagePolicies.set(forRemix, pagePolicies.get(request) as PagePolicy);
+    return remix({ ...context, request: forRemix });
   }
   // Where an uncached view's time goes, for the browser's network panel and npm run bench.
   // (Workers' clock moves only across I/O, which is what these steps are made of.)

@@ -7,25 +7,36 @@ const TYPE_MESSAGE = "Upload a JPEG, PNG, WebP, GIF or AVIF picture";
 
 describe("avatar upload: bad input", () => {
   it("a type that is not a picture every browser draws gets no URL (400)", async () => {
-    const token = await signedIn((await makeUser()).id);
+    const user = await makeUser();
+    const token = await signedIn(user.id);
     for (const contentType of ["text/html", "application/pdf", "image/svg+xml", "image/heic", ""]) {
-      const res = await call("POST", "/manage/avatar-upload-urls", {
+      const res = await call("POST", "/manage/image-upload-urls", {
         token,
-        json: { contentType },
+        json: { key: `users/${user.id}/`, contentType },
       });
       expect(res.status, contentType).toBe(400);
       expect(res.body.issues).toEqual([{ path: "contentType", message: TYPE_MESSAGE }]);
     }
-    const missing = await call("POST", "/manage/avatar-upload-urls", { token, json: {} });
+    const missing = await call("POST", "/manage/image-upload-urls", {
+      token,
+      json: { key: `users/${user.id}/` },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.issues[0].path).toBe("contentType");
+    const noKey = await call("POST", "/manage/image-upload-urls", {
+      token,
+      json: { contentType: "image/png" },
+    });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.issues[0].path).toBe("key");
   });
 
   it("bytes of another type than the signed one, or not a picture at all, are 400", async () => {
-    const token = await signedIn((await makeUser()).id);
-    const issued = await call("POST", "/manage/avatar-upload-urls", {
+    const user = await makeUser();
+    const token = await signedIn(user.id);
+    const issued = await call("POST", "/manage/image-upload-urls", {
       token,
-      json: { contentType: "image/png" },
+      json: { key: `users/${user.id}/`, contentType: "image/png" },
     });
     const { uploadUrl, key } = issued.body as { uploadUrl: string; key: string };
     expect((await putBytes(uploadUrl, png(), "image/jpeg")).status).toBe(400);
@@ -35,10 +46,11 @@ describe("avatar upload: bad input", () => {
   });
 
   it("registering before uploading, or with a bad size, is 400 with the field", async () => {
-    const token = await signedIn((await makeUser()).id);
-    const issued = await call("POST", "/manage/avatar-upload-urls", {
+    const user = await makeUser();
+    const token = await signedIn(user.id);
+    const issued = await call("POST", "/manage/image-upload-urls", {
       token,
-      json: { contentType: "image/png" },
+      json: { key: `users/${user.id}/`, contentType: "image/png" },
     });
     const early = await call("POST", "/manage/avatars", {
       token,

@@ -6,8 +6,12 @@ import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeRecipe } from "../test/recipe-factories";
 import { png, putBytes } from "../test/upload-helpers";
 
-async function avatarUploadUrl(token: string, contentType = "image/png") {
-  const res = await call("POST", "/manage/avatar-upload-urls", { token, json: { contentType } });
+/** The spec's upload call with the person's own place as the key. */
+async function avatarUploadUrl(token: string, userId: string, contentType = "image/png") {
+  const res = await call("POST", "/manage/image-upload-urls", {
+    token,
+    json: { key: `users/${userId}/`, contentType },
+  });
   expect(res.status).toBe(200);
   return res.body as { uploadUrl: string; key: string; expiresAt: string; maxBytes: number };
 }
@@ -16,7 +20,7 @@ describe("avatar upload: the whole flow", () => {
   it("upload URL → PUT bytes → POST avatars → PUT current-user shows it everywhere", async () => {
     const user = await makeUser({ displayName: "Avery" });
     const token = await signedIn(user.id);
-    const issued = await avatarUploadUrl(token);
+    const issued = await avatarUploadUrl(token, user.id);
     expect(issued.key).toMatch(new RegExp(`^users/${user.id}/avatars/[0-9a-f-]{36}\\.png$`));
     expect(issued.uploadUrl).toMatch(
       new RegExp(
@@ -91,7 +95,7 @@ describe("avatar upload: the whole flow", () => {
       ["image/avif", "avif"],
       ["IMAGE/PNG; charset=binary", "png"],
     ] as const) {
-      const issued = await avatarUploadUrl(token, type);
+      const issued = await avatarUploadUrl(token, user.id, type);
       expect(issued.key.endsWith(`.${extension}`), type).toBe(true);
     }
   });

@@ -8,9 +8,9 @@ import { png, putBytes } from "../test/upload-helpers";
 async function personWithAvatar() {
   const user = await makeUser();
   const token = await signedIn(user.id);
-  const issued = await call("POST", "/manage/avatar-upload-urls", {
+  const issued = await call("POST", "/manage/image-upload-urls", {
     token,
-    json: { contentType: "image/png" },
+    json: { key: `users/${user.id}/`, contentType: "image/png" },
   });
   const { uploadUrl, key } = issued.body as { uploadUrl: string; key: string };
   expect((await putBytes(uploadUrl, png(), "image/png")).status).toBe(200);
@@ -24,7 +24,7 @@ async function personWithAvatar() {
 
 describe("avatar upload: who may call it", () => {
   it("signed out is 401 for both calls, before the body is looked at", async () => {
-    for (const path of ["/manage/avatar-upload-urls", "/manage/avatars"]) {
+    for (const path of ["/manage/image-upload-urls", "/manage/avatars"]) {
       expect((await call("POST", path, { json: {} })).status, path).toBe(401);
       expect((await call("POST", path, { json: { contentType: "image/png" } })).status).toBe(401);
     }
@@ -34,15 +34,27 @@ describe("avatar upload: who may call it", () => {
     const site = await makeSite();
     const user = await makeUser();
     const token = await signedIn(user.id, site.id);
-    const res = await call("POST", "/manage/avatar-upload-urls", {
+    const res = await call("POST", "/manage/image-upload-urls", {
       token,
-      json: { contentType: "image/png" },
+      json: { key: `users/${user.id}/`, contentType: "image/png" },
     });
     expect(res.status).toBe(401);
   });
 });
 
 describe("avatar upload: another person's avatar is not writable", () => {
+  it("no upload URL under another person's place (404), whatever the type", async () => {
+    const victim = await makeUser();
+    const attackerToken = await signedIn((await makeUser()).id);
+    for (const contentType of ["image/png", "image/svg+xml"]) {
+      const res = await call("POST", "/manage/image-upload-urls", {
+        token: attackerToken,
+        json: { key: `users/${victim.id}/`, contentType },
+      });
+      expect(res.status, contentType).toBe(404);
+    }
+  });
+
   it("their bytes cannot be replaced: not with their link, nor with a key swapped into mine", async () => {
     const victim = await personWithAvatar();
     const attacker = await makeUser();
@@ -50,9 +62,9 @@ describe("avatar upload: another person's avatar is not writable", () => {
     // The victim's own link, once the file is registered, may not swap it.
     expect((await putBytes(victim.uploadUrl, png(128), "image/png")).status).toBe(409);
     // My signed link with the victim's id put into the key fails the signature.
-    const mine = await call("POST", "/manage/avatar-upload-urls", {
+    const mine = await call("POST", "/manage/image-upload-urls", {
       token: attackerToken,
-      json: { contentType: "image/png" },
+      json: { key: `users/${attacker.id}/`, contentType: "image/png" },
     });
     const swapped = (mine.body.uploadUrl as string).replace(attacker.id, victim.user.id);
     expect((await putBytes(swapped, png(128), "image/png")).status).toBe(403);

@@ -1,15 +1,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import {
-  type AvatarResponse,
-  avatarBody,
-  avatarUploadUrlBody,
-} from "../../schema/api/account-avatar";
-import { MAX_UPLOAD_BYTES } from "../../schema/api/manage-uploads";
+import { type AvatarResponse, avatarBody } from "../../schema/api/account-avatar";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
-import { newAvatarKey, registerAvatar } from "../services/account-avatar";
-import { uploadUrl } from "../services/manage/upload-signing";
+import { registerAvatar } from "../services/account-avatar";
 import { validate } from "../validate";
 
 /**
@@ -24,24 +18,17 @@ const platformSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * The profile's avatar upload, in three steps like the kitchen's images:
- *  1. POST /api/v1/manage/avatar-upload-urls { contentType } → a signed URL for one file
- *     under the caller's own key;
+ *  1. POST /api/v1/manage/image-upload-urls { key: "users/{userId}/", contentType } → a
+ *     signed URL for one file under the caller's own key (routes/manage-uploads.ts);
  *  2. PUT the bytes to that URL (web host /uploads/… → PUT /api/v1/uploads/…);
  *  3. POST /api/v1/manage/avatars { key, width, height, lqip } → the image, which
  *     PUT manage/current-user { avatar: { id } } then makes the profile's avatar.
  */
-export const accountAvatar = new Hono<AppEnv>()
-  .post(
-    "/avatar-upload-urls",
-    platformSession,
-    validate("json", avatarUploadUrlBody),
-    async (c) => {
-      const session = requireSession(c, "platform");
-      const key = newAvatarKey(session.user.id, c.req.valid("json").contentType);
-      return c.json({ ...(await uploadUrl(c.env, key)), maxBytes: MAX_UPLOAD_BYTES });
-    },
-  )
-  .post("/avatars", platformSession, validate("json", avatarBody), async (c) => {
+export const accountAvatar = new Hono<AppEnv>().post(
+  "/avatars",
+  platformSession,
+  validate("json", avatarBody),
+  async (c) => {
     const session = requireSession(c, "platform");
     const { image, created } = await registerAvatar(
       c.var.db,
@@ -50,4 +37,5 @@ export const accountAvatar = new Hono<AppEnv>()
       c.req.valid("json"),
     );
     return c.json({ image } satisfies AvatarResponse, created ? 201 : 200);
-  });
+  },
+);

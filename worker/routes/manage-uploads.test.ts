@@ -15,10 +15,11 @@ async function getMedia(key: string) {
   return response;
 }
 
-async function uploadUrlFor(siteSlug: string, token: string, contentType = "image/png") {
+/** The spec's call: the key names the site's place (sites/{siteId}/), the server the file. */
+async function uploadUrlFor(siteId: string, token: string, contentType = "image/png") {
   const res = await call("POST", "/manage/image-upload-urls", {
     token,
-    json: { siteSlug, contentType },
+    json: { key: `sites/${siteId}/`, contentType },
   });
   expect(res.status).toBe(200);
   return res.body as { uploadUrl: string; key: string; expiresAt: string; maxBytes: number };
@@ -27,7 +28,7 @@ async function uploadUrlFor(siteSlug: string, token: string, contentType = "imag
 describe("image uploads: the whole flow", () => {
   it("upload URL → PUT bytes → POST images → /media serves them, and a recipe may use the image", async () => {
     const { site, owner, token } = await makeKitchen();
-    const issued = await uploadUrlFor(site.slug, token);
+    const issued = await uploadUrlFor(site.id, token);
     expect(issued.key).toMatch(new RegExp(`^sites/${site.id}/images/[0-9a-f-]{36}\\.png$`));
     expect(issued.uploadUrl).toMatch(
       new RegExp(
@@ -97,11 +98,11 @@ describe("image uploads: the whole flow", () => {
     ]) {
       const res = await call("POST", "/manage/image-upload-urls", {
         token,
-        json: { siteSlug: site.slug, contentType: type },
+        json: { key: `sites/${site.id}/`, contentType: type },
       });
       expect(res.status, type).toBe(200);
     }
-    const svg = await uploadUrlFor(site.slug, token, "image/svg+xml");
+    const svg = await uploadUrlFor(site.id, token, "image/svg+xml");
     expect(svg.key).toMatch(/\.svg$/);
     const body = new TextEncoder().encode(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -113,7 +114,7 @@ describe("image uploads: the whole flow", () => {
 describe("image uploads: refused", () => {
   it("an expired link is 403", async () => {
     const { site, token } = await makeKitchen();
-    const { key } = await uploadUrlFor(site.slug, token);
+    const { key } = await uploadUrlFor(site.id, token);
     const expires = Math.floor(Date.now() / 1000) - 1;
     const signature = await signUpload(env, key, expires);
     const res = await putBytes(
@@ -128,7 +129,7 @@ describe("image uploads: refused", () => {
   it("a tampered signature, expiry or key is 403, and nothing is written", async () => {
     const { site, token } = await makeKitchen();
     const other = await makeSite();
-    const { uploadUrl, key } = await uploadUrlFor(site.slug, token);
+    const { uploadUrl, key } = await uploadUrlFor(site.id, token);
     const url = new URL(uploadUrl);
     const signature = url.searchParams.get("signature") ?? "";
     // The first character carries six whole bits (the last one's low bits are padding, so
@@ -151,7 +152,7 @@ describe("image uploads: refused", () => {
 
   it("a content type other than the signed one is 400; a disallowed type gets no URL", async () => {
     const { site, token } = await makeKitchen();
-    const { uploadUrl } = await uploadUrlFor(site.slug, token);
+    const { uploadUrl } = await uploadUrlFor(site.id, token);
     const wrong = await putBytes(uploadUrl, png(), "image/jpeg");
     expect(wrong.status).toBe(400);
     expect(wrong.body.issues).toEqual([
@@ -162,7 +163,7 @@ describe("image uploads: refused", () => {
     for (const contentType of ["application/pdf", "text/html", "image/bmp", ""]) {
       const res = await call("POST", "/manage/image-upload-urls", {
         token,
-        json: { siteSlug: site.slug, contentType },
+        json: { key: `sites/${site.id}/`, contentType },
       });
       expect(res.status, contentType).toBe(400);
       expect(res.body.issues).toEqual([
@@ -176,7 +177,7 @@ describe("image uploads: refused", () => {
 
   it("bytes that are not the image type, an empty file, or more than 15 MB are refused", async () => {
     const { site, token } = await makeKitchen();
-    const { uploadUrl, key } = await uploadUrlFor(site.slug, token);
+    const { uploadUrl, key } = await uploadUrlFor(site.id, token);
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     expect((await putBytes(uploadUrl, html, "image/png")).status).toBe(400);
     expect((await putBytes(uploadUrl, new Uint8Array(0), "image/png")).status).toBe(400);
@@ -189,7 +190,7 @@ describe("image uploads: refused", () => {
 
   it("POST images: before the upload is 400 on key; bad sizes and lqip are 400", async () => {
     const { site, token } = await makeKitchen();
-    const { key } = await uploadUrlFor(site.slug, token);
+    const { key } = await uploadUrlFor(site.id, token);
     const early = await call("POST", "/manage/images", {
       token,
       json: { key, width: 10, height: 10 },
@@ -215,7 +216,7 @@ describe("image uploads: who may", () => {
   it("signed out is 401 for both calls", async () => {
     const { site } = await makeKitchen();
     const url = await call("POST", "/manage/image-upload-urls", {
-      json: { siteSlug: site.slug, contentType: "image/png" },
+      json: { key: `sites/${site.id}/`, contentType: "image/png" },
     });
     expect(url.status).toBe(401);
     const image = await call("POST", "/manage/images", { json: { key: "x", width: 1, height: 1 } });
@@ -224,7 +225,7 @@ describe("image uploads: who may", () => {
 
   it("no upload URL for a site the caller does not run (404) or from a session of another site (401)", async () => {
     const { site, owner } = await makeKitchen();
-    const json = { siteSlug: site.slug, contentType: "image/png" };
+    const json = { key: `sites/${site.id}/`, contentType: "image/png" };
     const stranger = await signedIn((await makeUser()).id);
     expect(
       (await call("POST", "/manage/image-upload-urls", { token: stranger, json })).status,
@@ -239,9 +240,40 @@ describe("image uploads: who may", () => {
     ).toBe(401);
   });
 
+  it("the key must name a place the caller may put files (404 otherwise); the server names the file", async () => {
+    const { site, token } = await makeKitchen();
+    const other = await makeSite();
+    const call404 = async (key: string) =>
+      (
+        await call("POST", "/manage/image-upload-urls", {
+          token,
+          json: { key, contentType: "image/png" },
+        })
+      ).status;
+    for (const key of [
+      `sites/${other.id}/`,
+      `sites/${other.id}/images/${crypto.randomUUID()}.png`,
+      `sites/${site.slug}/`,
+      `../sites/${site.id}/`,
+      `public/${site.id}/`,
+      `users/${crypto.randomUUID()}/`,
+      "x",
+    ]) {
+      expect(await call404(key), key).toBe(404);
+    }
+    // A client that names the whole file gets a URL in that site, under a name of ours.
+    const named = `sites/${site.id}/images/my-photo.png`;
+    const res = await call("POST", "/manage/image-upload-urls", {
+      token,
+      json: { key: named, contentType: "image/png" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.key).toMatch(new RegExp(`^sites/${site.id}/images/[0-9a-f-]{36}\\.png$`));
+  });
+
   it("an upload of another site cannot be registered by someone who does not run it", async () => {
     const { site, token } = await makeKitchen();
-    const issued = await uploadUrlFor(site.slug, token);
+    const issued = await uploadUrlFor(site.id, token);
     await putBytes(issued.uploadUrl, png(), "image/png");
     const other = await makeKitchen();
     const json = { key: issued.key, width: 10, height: 10 };

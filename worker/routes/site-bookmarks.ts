@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type BookmarkResponse, bookmarkBody, bookmarkParam } from "../../schema/api/account";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { addBookmark, removeBookmark } from "../services/bookmarks";
 import { type SignedInVisitorEnv, signedInVisitor } from "../services/site-visitor";
 import { validate } from "../validate";
@@ -13,6 +14,7 @@ const bookmarker = signedInVisitor();
 export const siteBookmarks = new Hono<SignedInVisitorEnv>()
   .post("/:siteSlug/bookmarks", bookmarker, validate("json", bookmarkBody), async (c) => {
     const { db, site, viewer } = c.var;
+    await enforceAbuseLimit(c.env, "bookmark", { person: viewer.user.id, ip: clientIp(c) });
     const data = await addBookmark(db, site, viewer, c.req.valid("json").recipeId);
     return c.json(data satisfies BookmarkResponse);
   })
@@ -22,6 +24,7 @@ export const siteBookmarks = new Hono<SignedInVisitorEnv>()
     validate("param", bookmarkParam),
     async (c) => {
       const { db, site, viewer } = c.var;
+      await enforceAbuseLimit(c.env, "bookmark", { person: viewer.user.id, ip: clientIp(c) });
       const data = await removeBookmark(db, site, viewer, c.req.valid("param").recipeId);
       return c.json(data satisfies BookmarkResponse);
     },

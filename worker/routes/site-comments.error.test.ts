@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMMENT_MAX_LENGTH } from "../../schema/api/comments";
-import { call, makeSite, makeUser, signedIn } from "../test/factories";
+import { comments } from "../../schema/db/comments";
+import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeCommentRow } from "../test/manage-factories";
 import { doc, makeRecipe } from "../test/recipe-factories";
 
@@ -96,6 +97,46 @@ describe("site comments: bad input is a 400 naming the field", () => {
     });
     expect(upvote.status).toBe(400);
     expect(paths(upvote.body)).toEqual(["commentId"]);
+  });
+});
+
+describe("site comments: the same words twice", () => {
+  it("a comment identical to the person's previous one within a minute is refused (409)", async () => {
+    const { post, recipe, site } = await setup();
+    const words = { recipeId: recipe.id, content: doc("Lovely, made it twice this week") };
+    expect((await post(words)).status).toBe(201);
+    const again = await post(words);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: "conflict",
+      message: "You posted this same comment a moment ago.",
+    });
+    // Other words are fine, and then the first ones again (they are no longer the last).
+    expect((await post({ recipeId: recipe.id, content: doc("Also: more salt") })).status).toBe(201);
+    expect((await post(words)).status).toBe(201);
+    // Someone else may say the same.
+    const other = await signedIn((await makeUser()).id, site.id);
+    const theirs = await call("POST", `/site/${site.slug}/comments`, { token: other, json: words });
+    expect(theirs.status).toBe(201);
+  });
+
+  it("the same words again after a minute are a new comment", async () => {
+    const { recipe, site } = await setup();
+    const author = await makeUser();
+    await db()
+      .insert(comments)
+      .values({
+        siteId: site.id,
+        recipeId: recipe.id,
+        userId: author.id,
+        content: doc("Again"),
+        createdAt: new Date(Date.now() - 61_000),
+      });
+    const res = await call("POST", `/site/${site.slug}/comments`, {
+      token: await signedIn(author.id, site.id),
+      json: { recipeId: recipe.id, content: doc("Again") },
+    });
+    expect(res.status).toBe(201);
   });
 });
 

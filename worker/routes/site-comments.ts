@@ -6,6 +6,7 @@ import {
   createCommentBody,
   siteCommentParam,
 } from "../../schema/api/comments";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { commentList, createComment, deleteComment, setUpvote } from "../services/comments";
 import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../services/site-visitor";
 import { validate } from "../validate";
@@ -29,6 +30,7 @@ export const siteComments = new Hono<SiteVisitorEnv>()
   })
   .post("/:siteSlug/comments", commenter, validate("json", createCommentBody), async (c) => {
     const { db, site, viewer } = c.var;
+    await enforceAbuseLimit(c.env, "comment", { person: viewer.user.id, ip: clientIp(c) });
     const list = await createComment(db, site, viewer, c.req.valid("json"));
     return c.json(list satisfies CommentListResponse, 201);
   })
@@ -44,6 +46,7 @@ export const siteComments = new Hono<SiteVisitorEnv>()
   )
   .post("/:siteSlug/comment-upvotes", commenter, validate("json", commentUpvoteBody), async (c) => {
     const { db, site, viewer } = c.var;
+    await enforceAbuseLimit(c.env, "upvote", { person: viewer.user.id, ip: clientIp(c) });
     const list = await setUpvote(db, site, viewer, c.req.valid("json").commentId, true);
     return c.json(list satisfies CommentListResponse);
   })
@@ -53,6 +56,7 @@ export const siteComments = new Hono<SiteVisitorEnv>()
     validate("param", siteCommentParam),
     async (c) => {
       const { db, site, viewer } = c.var;
+      await enforceAbuseLimit(c.env, "upvote", { person: viewer.user.id, ip: clientIp(c) });
       const list = await setUpvote(db, site, viewer, c.req.valid("param").commentId, false);
       return c.json(list satisfies CommentListResponse);
     },

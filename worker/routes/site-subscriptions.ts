@@ -5,13 +5,11 @@ import {
   newsletterSignupBody,
   subscribeBody,
 } from "../../schema/api/subscriptions";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
 import { checkoutSession, newsletterSignup, subscribe } from "../services/subscriptions";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
-
-const clientIp = (c: { req: { header: (name: string) => string | undefined } }) =>
-  c.req.header("CF-Connecting-IP") ?? "unknown";
 
 /**
  * Subscribing on a site: /api/v1/site/{siteSlug}/subscriptions, /newsletter-signups and
@@ -23,10 +21,14 @@ const newslettersOn = siteVisitor("newslettersEnabled");
 export const siteSubscriptions = new Hono<SiteVisitorEnv>()
   .post("/:siteSlug/subscriptions", newslettersOn, validate("json", subscribeBody), async (c) => {
     const { db, site, viewer } = c.var;
+    const body = c.req.valid("json");
+    // A signed-out visitor is the address they gave (checkout included).
+    const person = viewer?.user.id ?? `email:${body.email ?? ""}`;
+    await enforceAbuseLimit(c.env, "subscription", { person, ip: clientIp(c) });
     const outcome = await subscribe(db, c.env, {
       site,
       viewer,
-      body: c.req.valid("json"),
+      body,
       clientIp: clientIp(c),
     });
     return c.json(outcome.body, outcome.status);
@@ -37,7 +39,12 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     validate("json", newsletterSignupBody),
     async (c) => {
       const { db, site } = c.var;
-      await newsletterSignup(db, c.env, site, c.req.valid("json").email, clientIp(c));
+      const { email } = c.req.valid("json");
+      await enforceAbuseLimit(c.env, "newsletterSignup", {
+        person: `email:${email}`,
+        ip: clientIp(c),
+      });
+      await newsletterSignup(db, c.env, site, email, clientIp(c));
       return c.json({ ok: true }, 202);
     },
   )

@@ -13,7 +13,7 @@ const tooLarge = () =>
 
 /**
  * PUT /api/v1/uploads/{key}?expires=…&signature=…: the bytes of one upload, from a URL that
- * POST manage/image-upload-urls or manage/avatar-upload-urls signed. No session: the
+ * POST manage/image-upload-urls signed (a site's image or a person's avatar). No session: the
  * signature is the permission, and it covers the key (so the site or the person, and the
  * content type) and the expiry.
  */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { CommentListResponse, CreateCommentInput } from "../../schema/api/comments";
 import { comments, commentUpvotes } from "../../schema/db/comments";
 import { recipes } from "../../schema/db/recipes";
@@ -18,6 +18,24 @@ import { activeSubscription } from "./users";
  * the recipe's list as the caller sees it, so the page replaces its list from the answer.
  * Reading and moderation reuse the manage comment tree; this file decides who may write.
  */
+
+/** How long the same words from the same person count as a repeat (a double submit, a bot). */
+export const REPEAT_COMMENT_SECONDS = 60;
+
+/** Refuses a comment identical to the person's previous one on this site, within a minute. */
+async function refuseRepeat(db: Db, siteId: string, userId: string, content: unknown) {
+  const [previous] = await db
+    .select({ content: comments.content, createdAt: comments.createdAt })
+    .from(comments)
+    .where(and(eq(comments.siteId, siteId), eq(comments.userId, userId)))
+    .orderBy(desc(comments.createdAt))
+    .limit(1);
+  if (!previous) return;
+  const recent = Date.now() - previous.createdAt.getTime() < REPEAT_COMMENT_SECONDS * 1000;
+  if (recent && JSON.stringify(previous.content) === JSON.stringify(content)) {
+    throw new ApiError("conflict", "You posted this same comment a moment ago.");
+  }
+}
 
 async function isSiteManager(db: Db, siteId: string, userId: string) {
   const [row] = await db
@@ -117,6 +135,7 @@ export async function createComment(
     if (parent.level !== 1) throw badParent("Replies are allowed only on top-level comments");
     level = 2;
   }
+  await refuseRepeat(db, site.id, viewer.user.id, input.content);
   await db.insert(comments).values({
     siteId: site.id,
     recipeId: recipe.id,

@@ -1,9 +1,12 @@
 import { ApiError } from "../errors";
 
 /**
- * Fixed-window counters in KV. KV is eventually consistent across locations, so a burst
- * spread over many edges can slip a few requests past the limit; for sign-in abuse that is
- * acceptable (the mailbox owner still has to click), and it needs no extra infrastructure.
+ * Fixed-window counters in KV, for the long windows (15 minutes) that guard e-mail sending:
+ * sign-in links and codes, subscription and newsletter confirmations. KV is eventually
+ * consistent across locations and has no atomic increment, so a burst can slip a few
+ * requests past the limit; for mail that is acceptable (the mailbox owner still has to
+ * click). Bursts on everything people do on sites are counted by the Workers Rate Limiting
+ * binding instead (services/abuse-limits.ts), whose window is at most a minute.
  */
 export type Limit = { name: string; max: number; windowSeconds: number };
 

@@ -61,7 +61,7 @@ type CallOptions = {
   body?: string;
 };
 
-const randomIp = () =>
+export const randomIp = () =>
   `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 /** Calls the API in-process with the test bindings (the Hono test-client way). */

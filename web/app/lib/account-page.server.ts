@@ -4,7 +4,6 @@ import type { AccountSection } from "./account";
 import type { ApiArgs } from "./api.server";
 import { getViewer } from "./current-user.server";
 import { resolveHost } from "./host.server";
-import { assertSameOrigin } from "./same-origin.server";
 import { readSessionToken } from "./session.server";
 
 /** Who the account page is for, and the token its API calls carry. */
@@ -34,7 +33,6 @@ export async function requireAccountViewer(
 
 /** Every account-area POST: from this host's own pages (Origin), by a signed-in person. */
 export function requireAccountAction(args: ApiArgs, section: AccountSection) {
-  assertSameOrigin(args.request);
   return requireAccountViewer(args, section);
 }
 

@@ -6,7 +6,6 @@ import { type ApiArgs, type ApiFailure, apiFetch } from "./api.server";
 import { getPublicSite, identityPrefix, resolveHost } from "./host.server";
 import { CALLBACK_PATH, safeNextPath } from "./next-path";
 import { retryAfterText } from "./retry-after";
-import { assertSameOrigin } from "./same-origin.server";
 import { sessionCookie } from "./session.server";
 
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
@@ -42,7 +41,6 @@ const text = (form: FormData, name: string) => {
  * mail a link (and code); `intent=code` signs in with the code from that e-mail.
  */
 export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" | "sign-up") {
-  assertSameOrigin(args.request);
   const host = await resolveHost(args);
   const form = await args.request.formData();
   const next = safeNextPath(text(form, "next"));

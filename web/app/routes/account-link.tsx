@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { isAccountSection } from "../lib/account";
 import { apiFetch } from "../lib/api.server";
 import { platformOrigin, resolveHost } from "../lib/host.server";
-import { assertSameOrigin } from "../lib/same-origin.server";
 import { clearSessionCookie, readSessionToken } from "../lib/session.server";
 
 export const loader = () => redirect("/");
@@ -13,7 +12,6 @@ export const loader = () => redirect("/");
  * whose callback page turns it into a platform session and lands on the account page.
  */
 export async function action(args: ActionFunctionArgs) {
-  assertSameOrigin(args.request);
   const form = await args.request.formData();
   const section = form.get("section");
   if (!isAccountSection(section)) throw new Response("Unknown account page", { status: 400 });

@@ -9,6 +9,7 @@ import type { CurrentUserResponse } from "../../../schema/api/identity";
 import type { ImageUploadUrlResponse } from "../../../schema/api/manage-uploads";
 import type { AvatarActionReply } from "../lib/account/avatar";
 import { apiFetch } from "../lib/api.server";
+import { getViewer } from "../lib/current-user.server";
 import { resolveHost } from "../lib/host.server";
 import {
   readWrite,
@@ -34,7 +35,8 @@ const intent = z.discriminatedUnion("intent", [
 
 export async function action(args: ActionFunctionArgs) {
   const body = await readWrite(args);
-  if ((await resolveHost(args)).kind !== "platform") {
+  const host = await resolveHost(args);
+  if (host.kind !== "platform") {
     return reply({ error: "not_found", message: "Not found" }, 404);
   }
   const token = readSessionToken(args.request);
@@ -56,9 +58,12 @@ export async function action(args: ActionFunctionArgs) {
   const call = parsed.data;
 
   if (call.intent === "upload-url") {
-    const result = await apiFetch<ImageUploadUrlResponse>(args, "/manage/avatar-upload-urls", {
+    // The spec's call: the key names the person's own place; the API names the file in it.
+    const { user } = await getViewer(args, host);
+    if (!user) return signInRequired();
+    const result = await apiFetch<ImageUploadUrlResponse>(args, "/manage/image-upload-urls", {
       method: "POST",
-      body: { contentType: call.contentType },
+      body: { key: `users/${user.id}/`, contentType: call.contentType },
       token,
     });
     return result.ok ? reply<AvatarActionReply>({ upload: result.body }) : replyFailure(result);

@@ -8,7 +8,6 @@ import { useNonce } from "../lib/csp-nonce";
 import { identityPrefix, resolveHost } from "../lib/host.server";
 import { CALLBACK_PATH, safeNextPath } from "../lib/next-path";
 import { pageTitle } from "../lib/root-data";
-import { assertSameOrigin } from "../lib/same-origin.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageTitle(matches, "Sign in"),
@@ -32,7 +31,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  assertSameOrigin(args.request);
   const host = await resolveHost(args);
   const form = await args.request.formData();
   const token = String(form.get("token") ?? "");

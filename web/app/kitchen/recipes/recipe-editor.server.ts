@@ -2,7 +2,6 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
-import { assertSameOrigin } from "../../lib/same-origin.server";
 import { actionFailure, manageFetch, requireKitchenSite } from "../shared/manager.server";
 import type { RecipeActionResult } from "./recipe-action-types";
 
@@ -38,7 +37,6 @@ export async function recipeEditorAction(
   siteSlug: string | undefined,
   recipeId: string | undefined,
 ) {
-  assertSameOrigin(args.request);
   const site = await requireKitchenSite(args, siteSlug);
   if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
   const path = `/${segment(site.slug)}/recipes/${segment(recipeId)}`;

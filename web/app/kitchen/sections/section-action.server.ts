@@ -8,7 +8,6 @@ import type {
 import type { ApiArgs, ApiResult } from "../../lib/api.server";
 import { apiFetch, segment, unexpectedApiResult } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";
-import { assertSameOrigin } from "../../lib/same-origin.server";
 import { readSessionToken } from "../../lib/session.server";
 import type { Issue } from "../shared/field-errors";
 import { actionFailure, manageFetch, signInRedirect } from "../shared/manager.server";
@@ -21,7 +20,6 @@ import type { SectionResult } from "./section-result";
  */
 
 export async function sectionRequest(args: ApiArgs & { params: { site?: string } }) {
-  assertSameOrigin(args.request);
   const site = await actionKitchenSite(args, args.params.site);
   const form = await args.request.formData();
   return { site, form, intent: String(form.get("intent") ?? "") };

@@ -1,7 +1,6 @@
 import type { ApiArgs, ApiResult } from "../api.server";
 import { segment } from "../api.server";
 import { resolveHost } from "../host.server";
-import { assertSameOrigin } from "../same-origin.server";
 import { readSessionToken } from "../session.server";
 
 /**
@@ -20,10 +19,14 @@ export function reply<T>(body: T, status = 200): Response {
 
 /** The API's error object passed on, or a plain one when the API sent none. */
 export function replyFailure(result: Extract<ApiResult<unknown>, { ok: false }>) {
-  return reply(
+  const response = reply(
     result.body ?? { error: "upstream", message: "Something went wrong. Please try again." },
     result.status,
   );
+  // A rate limit says when to come back; the browser (and anything scripted) should hear it.
+  const retryAfter = result.headers.get("Retry-After");
+  if (retryAfter) response.headers.set("Retry-After", retryAfter);
+  return response;
 }
 
 export type SiteCall = { slug: string; sitePath: string; token: string | null };
@@ -36,9 +39,8 @@ export async function siteCall(args: ApiArgs): Promise<SiteCall> {
   return { slug, sitePath: `/site/${segment(slug)}`, token: readSessionToken(args.request) };
 }
 
-/** Writes: same-origin only (same-origin.server.ts), and a JSON object body. */
+/** Writes: a JSON object body (the same-origin rule ran before, in functions/[[path]].ts). */
 export async function readWrite(args: ApiArgs): Promise<Record<string, unknown>> {
-  assertSameOrigin(args.request);
   if (args.request.method !== "POST") {
     throw reply({ error: "method_not_allowed", message: "Use POST" }, 405);
   }

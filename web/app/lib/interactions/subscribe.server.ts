@@ -14,7 +14,6 @@ import { apiFetch, segment, unexpectedApiResult } from "../api.server";
 import { getViewer } from "../current-user.server";
 import { isValidEmail } from "../email";
 import { getPublicSite, resolveHost } from "../host.server";
-import { assertSameOrigin } from "../same-origin.server";
 import { readSessionToken } from "../session.server";
 import { NO_STORE } from "./api-route.server";
 import { subscribePageRedirects } from "./plans";
@@ -54,7 +53,6 @@ export type SubscribeActionData = { error: SubscribeError; email: string; plan: 
 const PLANS: readonly PlanType[] = ["free", "monthly", "yearly"];
 
 export async function subscribeAction(args: ActionFunctionArgs) {
-  assertSameOrigin(args.request);
   const host = await siteOnly(args);
   const form = await args.request.formData();
   const chosen = String(form.get("plan") ?? "free");
