@@ -220,7 +220,9 @@ describe("Stripe events in the JOBS consumer", () => {
       { default_payment_method: "pm_card_visa" },
       { stripeAccount: account },
     );
-    const invoice = (failed.at(-1)?.data.object as { id: string }).id;
+    const lastFailure = failed.at(-1);
+    if (!lastFailure) throw new Error("No invoice.payment_failed event");
+    const invoice = (lastFailure.data.object as { id: string }).id;
     await stripe().invoices.pay(
       invoice,
       { payment_method: "pm_card_visa" },
