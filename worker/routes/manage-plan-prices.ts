@@ -16,7 +16,13 @@ import { validate } from "../validate";
  */
 export const managePlanPrices = new Hono<ManagerEnv>()
   .get("/:siteSlug/plan-prices", manager, async (c) => {
-    const site = await refreshAccount(c.var.db, c.env, c.var.site);
+    let site = c.var.site;
+    try {
+      site = await refreshAccount(c.var.db, c.env, site);
+    } catch (error) {
+      // Stripe unreachable: the page still shows what Stripe said last time.
+      console.error("Plans: the Stripe account could not be re-read", error);
+    }
     return c.json(await planPrices(c.var.db, site));
   })
   .put("/:siteSlug/plan-prices", manager, validate("json", planPricesBody), async (c) => {

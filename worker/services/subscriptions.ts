@@ -12,7 +12,7 @@ import { users } from "../../schema/db/users";
 import type { Db, Env } from "../env";
 import { ApiError } from "../errors";
 import { requestMagicLink } from "./identity";
-import { startCheckout } from "./payments/checkout";
+import { priceFor, startCheckout } from "./payments/checkout";
 import { hit, type Limit } from "./rate-limit";
 import type { Session, SessionUser } from "./sessions";
 import { type Site, siteHosts } from "./sites";
@@ -172,6 +172,7 @@ async function subscribePaid(
   plan: "monthly" | "yearly",
 ): Promise<SubscribeOutcome> {
   const { site, viewer, body } = request;
+  priceFor(site, plan); // a plan the site does not sell is refused before anything else
   const checkout = { site, plan, nextPaid: body.nextPaid, back: body.return };
   if (viewer) {
     const payer = { email: viewer.user.email, userId: viewer.user.id };

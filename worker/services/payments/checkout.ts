@@ -39,7 +39,7 @@ function onSite(address: string | undefined, hosts: readonly string[]) {
 }
 
 /** The price readers of this plan are sold now; refused when the site does not offer it. */
-function priceFor(site: Site, plan: PaidPlan) {
+export function priceFor(site: Site, plan: PaidPlan) {
   const offered = offeredPlans(site);
   const price = plan === "monthly" ? site.stripeMonthlyPriceId : site.stripeYearlyPriceId;
   const amount = plan === "monthly" ? offered.monthlyAmountCents : offered.yearlyAmountCents;
