@@ -61,7 +61,12 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
-            include: ["schema/**/*.test.ts", "web/app/**/*.test.ts", "scripts/**/*.test.ts"],
+            include: [
+              "schema/**/*.test.ts",
+              "web/app/**/*.test.ts",
+              "scripts/**/*.test.ts",
+              "local-stripe/**/*.test.ts",
+            ],
           },
         },
       ],

@@ -1,0 +1,25 @@
+import { accountRoutes } from "./accounts";
+import { catalogRoutes } from "./catalog";
+import { checkoutRoutes } from "./checkout-sessions";
+import { customerRoutes } from "./customers";
+import { eventRoutes } from "./events";
+import { invoiceRoutes } from "./invoices";
+import { paymentMethodRoutes } from "./payment-methods";
+import type { Route } from "./router";
+import { subscriptionRoutes } from "./subscriptions";
+import { testClockRoutes } from "./test-clocks";
+import { webhookEndpointRoutes } from "./webhook-endpoints";
+
+/** Every Stripe API call the local Stripe answers. */
+export const apiRoutes: Route[] = [
+  ...accountRoutes,
+  ...catalogRoutes,
+  ...customerRoutes,
+  ...paymentMethodRoutes,
+  ...checkoutRoutes,
+  ...subscriptionRoutes,
+  ...invoiceRoutes,
+  ...eventRoutes,
+  ...webhookEndpointRoutes,
+  ...testClockRoutes,
+];

@@ -1,0 +1,449 @@
+import { customerNow } from "../api/customers";
+import type { Ctx } from "./context";
+import { changedFields, emitEvent } from "./events";
+import { fromFixture } from "./fixtures";
+import { newId } from "./ids";
+import { DAY, type Interval, periodBoundary } from "./periods";
+import type { Entry } from "./store";
+import type { Obj } from "./types";
+
+/**
+ * Subscriptions and their invoices: creation, charging the default payment method, and the
+ * state changes Stripe makes as time passes (renewals, retries, cancellations).
+ */
+
+/** Stripe's Smart Retries default, simplified: retry 3, 5 and 7 days after each failure, then cancel. */
+export const RETRY_DAYS = [3, 5, 7];
+/** A subscription whose first payment failed expires after 23 hours, as Stripe's do. */
+const INCOMPLETE_EXPIRES_AFTER = 23 * 3600;
+
+export function planFromPrice(price: Obj): Obj {
+  return {
+    active: price.active,
+    amount: price.unit_amount,
+    amount_decimal: price.unit_amount_decimal,
+    billing_scheme: "per_unit",
+    created: price.created,
+    currency: price.currency,
+    id: price.id,
+    interval: price.recurring?.interval ?? null,
+    interval_count: price.recurring?.interval_count ?? null,
+    livemode: false,
+    metadata: price.metadata,
+    meter: null,
+    nickname: price.nickname,
+    object: "plan",
+    product: price.product,
+    tiers_mode: null,
+    transform_usage: null,
+    trial_period_days: null,
+    usage_type: "licensed",
+  };
+}
+
+export function subscriptionItem(
+  subscriptionId: string,
+  price: Obj,
+  quantity: number,
+  start: number,
+  end: number,
+  created: number,
+): Obj {
+  return fromFixture("subscription_item", {
+    id: newId("si"),
+    created,
+    billing_thresholds: null,
+    current_period_start: start,
+    current_period_end: end,
+    metadata: {},
+    price: structuredClone(price),
+    plan: planFromPrice(price),
+    quantity,
+    subscription: subscriptionId,
+  });
+}
+
+function item(subscription: Obj): Obj {
+  return subscription.items.data[0];
+}
+
+export function periodEnd(price: Obj, anchor: number, n: number): number {
+  return periodBoundary(
+    anchor,
+    price.recurring.interval as Interval,
+    price.recurring.interval_count,
+    n,
+  );
+}
+
+type LineInput = {
+  amount: number;
+  description: string;
+  start: number;
+  end: number;
+  price: Obj;
+  quantity: number;
+  proration: boolean;
+};
+
+/** A finalized (open) invoice for a subscription, announced as Stripe does. */
+export function createInvoice(
+  ctx: Ctx,
+  subscription: Obj,
+  customer: Obj,
+  billingReason: "subscription_create" | "subscription_cycle" | "subscription_update",
+  lines: LineInput[],
+  at: number,
+  period: { start: number; end: number },
+  id: string = newId("in"),
+): Entry {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const sequence = customer.next_invoice_sequence;
+  customer.next_invoice_sequence = sequence + 1;
+  const account = ctx.emu.store.get(ctx.account)?.obj;
+  const invoice = fromFixture("invoice", {
+    id,
+    account_name: account?.business_profile?.name ?? null,
+    amount_due: total,
+    amount_paid: 0,
+    amount_remaining: total,
+    amount_overpaid: 0,
+    attempt_count: 0,
+    attempted: false,
+    auto_advance: true,
+    automatic_tax: {
+      enabled: false,
+      liability: null,
+      status: null,
+      disabled_reason: null,
+      provider: null,
+    },
+    billing_reason: billingReason,
+    created: at,
+    currency: subscription.currency,
+    customer: customer.id,
+    customer_address: null,
+    customer_email: customer.email,
+    customer_name: customer.name,
+    customer_phone: customer.phone,
+    customer_shipping: null,
+    due_date: null,
+    effective_at: null,
+    ending_balance: null,
+    from_invoice: null,
+    last_finalization_error: null,
+    lines: {
+      object: "list",
+      data: lines.map((line) => lineItem(id, subscription, line)),
+      has_more: false,
+      url: `/v1/invoices/${id}/lines`,
+    },
+    metadata: {},
+    next_payment_attempt: null,
+    number: null,
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: {
+        metadata: structuredClone(subscription.metadata),
+        subscription: subscription.id,
+      },
+    },
+    period_end: period.end,
+    period_start: period.start,
+    rendering: null,
+    shipping_cost: null,
+    shipping_details: null,
+    status: "draft",
+    status_transitions: {
+      finalized_at: null,
+      marked_uncollectible_at: null,
+      paid_at: null,
+      voided_at: null,
+    },
+    subtotal: total,
+    subtotal_excluding_tax: total,
+    test_clock: customer.test_clock,
+    total,
+    total_excluding_tax: total,
+    total_pretax_credit_amounts: [],
+    total_taxes: [],
+    webhooks_delivered_at: null,
+  });
+  const entry = ctx.emu.store.insert(ctx.account, invoice);
+  emitEvent(ctx, "invoice.created", invoice, { at });
+  invoice.status = "open";
+  invoice.number = `${customer.invoice_prefix}-${String(sequence).padStart(4, "0")}`;
+  invoice.effective_at = at;
+  invoice.status_transitions.finalized_at = at;
+  invoice.webhooks_delivered_at = at;
+  invoice.hosted_invoice_url = `${ctx.emu.baseUrl()}/invoice/${id}`;
+  emitEvent(ctx, "invoice.finalized", invoice, { at });
+  return entry;
+}
+
+function lineItem(invoiceId: string, subscription: Obj, line: LineInput): Obj {
+  return fromFixture("line_item", {
+    id: newId("il"),
+    amount: line.amount,
+    currency: line.price.currency,
+    description: line.description,
+    discount_amounts: [],
+    discounts: [],
+    invoice: invoiceId,
+    metadata: {},
+    period: { start: line.start, end: line.end },
+    quantity: line.quantity,
+    subscription: subscription.id,
+    pretax_credit_amounts: [],
+    taxes: [],
+    parent: {
+      type: "subscription_item_details",
+      invoice_item_details: null,
+      subscription_item_details: {
+        invoice_item: null,
+        proration: line.proration,
+        proration_details: { credited_items: null },
+        subscription: subscription.id,
+        subscription_item: item(subscription).id,
+      },
+    },
+    pricing: {
+      type: "price_details",
+      price_details: { price: line.price.id, product: line.price.product },
+      unit_amount_decimal: line.price.unit_amount_decimal,
+    },
+    subtotal: line.amount,
+  });
+}
+
+export function describeLine(price: Obj, quantity: number, productName: string): string {
+  return `${quantity} × ${productName} (at ${formatAmount(price.unit_amount, price.currency)} / ${price.recurring?.interval ?? "each"})`;
+}
+
+export function formatAmount(cents: number, currency: string): string {
+  const symbol = currency === "usd" ? "$" : `${currency.toUpperCase()} `;
+  return `${symbol}${(cents / 100).toFixed(2)}`;
+}
+
+/** The behaviour of the card that would pay: the subscription's default, else the customer's. */
+function paymentMethodFor(ctx: Ctx, subscription: Obj, customer: Obj): Entry | undefined {
+  const id =
+    subscription.default_payment_method ?? customer.invoice_settings.default_payment_method;
+  if (typeof id !== "string") return undefined;
+  const entry = ctx.emu.store.get(id);
+  return entry && entry.account === ctx.account ? entry : undefined;
+}
+
+/**
+ * Charges an open invoice once. Success: paid (invoice.paid, invoice.payment_succeeded).
+ * Failure: invoice.payment_failed with the next Smart Retry time (null when none is left
+ * or `retries` is false).
+ */
+export function attemptPayment(
+  ctx: Ctx,
+  invoiceEntry: Entry,
+  subscription: Obj,
+  customer: Obj,
+  at: number,
+  options: { retries: boolean; paymentMethod?: Entry } = { retries: true },
+): boolean {
+  const invoice = invoiceEntry.obj;
+  const pm = options.paymentMethod ?? paymentMethodFor(ctx, subscription, customer);
+  invoice.attempt_count += 1;
+  invoice.attempted = true;
+  const succeeded = invoice.amount_due === 0 || pm?.internal.behaviour === "succeed";
+  if (succeeded) {
+    invoice.status = "paid";
+    invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+    invoice.next_payment_attempt = null;
+    invoice.status_transitions.paid_at = at;
+    if (pm) invoice.default_payment_method = null;
+    emitEvent(ctx, "invoice.paid", invoice, { at });
+    emitEvent(ctx, "invoice.payment_succeeded", invoice, { at });
+    return true;
+  }
+  const delay = RETRY_DAYS[invoice.attempt_count - 1];
+  invoice.next_payment_attempt = options.retries && delay !== undefined ? at + delay * DAY : null;
+  emitEvent(ctx, "invoice.payment_failed", invoice, { at });
+  return false;
+}
+
+export function updateSubscription(
+  ctx: Ctx,
+  subscription: Obj,
+  at: number,
+  change: () => void,
+): void {
+  const before = structuredClone(subscription);
+  change();
+  const previous = changedFields(before, subscription);
+  if (Object.keys(previous).length > 0) {
+    emitEvent(ctx, "customer.subscription.updated", subscription, { previous, at });
+  }
+}
+
+export function cancelSubscription(
+  ctx: Ctx,
+  subscription: Obj,
+  at: number,
+  reason: "cancellation_requested" | "payment_failed" | "payment_disputed",
+): void {
+  const before = structuredClone(subscription);
+  subscription.status = "canceled";
+  subscription.canceled_at ??= at;
+  subscription.ended_at = at;
+  subscription.cancel_at = subscription.cancel_at ?? null;
+  subscription.cancellation_details.reason = reason;
+  emitEvent(ctx, "customer.subscription.deleted", subscription, {
+    previous: changedFields(before, subscription),
+    at,
+  });
+}
+
+/** What falls due next for a subscription, if anything. */
+export function nextDue(
+  ctx: Ctx,
+  subscription: Obj,
+): { at: number; kind: "renew" | "retry" | "end" | "expire" } | null {
+  const status = subscription.status;
+  if (status === "incomplete")
+    return { at: subscription.created + INCOMPLETE_EXPIRES_AFTER, kind: "expire" };
+  if (!["active", "past_due", "trialing"].includes(status)) return null;
+  const candidates: { at: number; kind: "renew" | "retry" | "end" }[] = [];
+  const end = item(subscription).current_period_end;
+  if (subscription.cancel_at !== null && subscription.cancel_at !== undefined) {
+    candidates.push({ at: subscription.cancel_at, kind: "end" });
+  }
+  const latest = subscription.latest_invoice
+    ? ctx.emu.store.get(subscription.latest_invoice)?.obj
+    : undefined;
+  if (latest?.status === "open" && latest.next_payment_attempt) {
+    candidates.push({ at: latest.next_payment_attempt, kind: "retry" });
+  }
+  candidates.push({ at: end, kind: "renew" });
+  // At the same instant, ending wins over renewing (cancel_at_period_end) and retries come first.
+  const order = { end: 0, retry: 1, renew: 2 };
+  candidates.sort((a, b) => a.at - b.at || order[a.kind] - order[b.kind]);
+  return candidates[0] ?? null;
+}
+
+/** Runs one due step for a subscription at time `at`. */
+export function runDue(
+  ctx: Ctx,
+  entry: Entry,
+  kind: "renew" | "retry" | "end" | "expire",
+  at: number,
+): void {
+  const subscription = entry.obj;
+  const customer = ctx.emu.store.get(subscription.customer)?.obj;
+  if (!customer) return;
+  if (kind === "end") {
+    cancelSubscription(ctx, subscription, at, "cancellation_requested");
+    return;
+  }
+  if (kind === "expire") {
+    const before = structuredClone(subscription);
+    subscription.status = "incomplete_expired";
+    subscription.ended_at = at;
+    const invoice = ctx.emu.store.get(subscription.latest_invoice)?.obj;
+    if (invoice?.status === "open") {
+      invoice.status = "void";
+      invoice.status_transitions.voided_at = at;
+      emitEvent(ctx, "invoice.voided", invoice, { at });
+    }
+    emitEvent(ctx, "customer.subscription.deleted", subscription, {
+      previous: changedFields(before, subscription),
+      at,
+    });
+    return;
+  }
+  if (kind === "retry") {
+    const invoiceEntry = ctx.emu.store.get(subscription.latest_invoice);
+    if (!invoiceEntry) return;
+    settle(ctx, entry, invoiceEntry, customer, at);
+    return;
+  }
+  renew(ctx, entry, customer, at);
+}
+
+function renew(ctx: Ctx, entry: Entry, customer: Obj, at: number): void {
+  const subscription = entry.obj;
+  const current = item(subscription);
+  const price = current.price;
+  const cycle = (entry.internal.cycle ?? 1) + 1;
+  const start = current.current_period_end;
+  const end = periodEnd(price, subscription.billing_cycle_anchor, cycle);
+  const product = ctx.emu.store.get(price.product)?.obj;
+  const lines: LineInput[] = [
+    {
+      amount: price.unit_amount * current.quantity,
+      description: describeLine(price, current.quantity, product?.name ?? "Subscription"),
+      start,
+      end,
+      price,
+      quantity: current.quantity,
+      proration: false,
+    },
+  ];
+  const pending: number = entry.internal.pendingProration ?? 0;
+  if (pending !== 0) {
+    lines.unshift({
+      ...lines[0],
+      amount: pending,
+      description: "Proration for the plan change",
+      proration: true,
+    } as LineInput);
+    entry.internal.pendingProration = 0;
+  }
+  const invoice = createInvoice(ctx, subscription, customer, "subscription_cycle", lines, at, {
+    start: current.current_period_start,
+    end: start,
+  });
+  updateSubscription(ctx, subscription, at, () => {
+    entry.internal.cycle = cycle;
+    current.current_period_start = start;
+    current.current_period_end = end;
+    subscription.latest_invoice = invoice.obj.id;
+  });
+  settle(ctx, entry, invoice, customer, at);
+}
+
+/** Charges a subscription's open invoice and moves the subscription as Stripe does. */
+export function settle(ctx: Ctx, entry: Entry, invoice: Entry, customer: Obj, at: number): boolean {
+  const subscription = entry.obj;
+  const paid = attemptPayment(ctx, invoice, subscription, customer, at);
+  if (paid) {
+    if (subscription.status === "past_due" || subscription.status === "unpaid") {
+      updateSubscription(ctx, subscription, at, () => {
+        subscription.status = "active";
+      });
+    }
+    return true;
+  }
+  if (invoice.obj.next_payment_attempt === null) {
+    // No retry left: Stripe's default "cancel the subscription" after the last failure.
+    invoice.obj.status = "uncollectible";
+    invoice.obj.status_transitions.marked_uncollectible_at = at;
+    emitEvent(ctx, "invoice.marked_uncollectible", invoice.obj, { at });
+    cancelSubscription(ctx, subscription, at, "payment_failed");
+    return false;
+  }
+  if (subscription.status === "active" || subscription.status === "trialing") {
+    updateSubscription(ctx, subscription, at, () => {
+      subscription.status = "past_due";
+    });
+  }
+  return false;
+}
+
+/** The clock a subscription follows: its customer's test clock, or null for the emulator clock. */
+export function clockOf(ctx: Ctx, subscription: Obj): string | null {
+  const customer = ctx.emu.store.get(subscription.customer)?.obj;
+  return typeof customer?.test_clock === "string" ? customer.test_clock : null;
+}
+
+export function subscriptionNow(ctx: Ctx, subscription: Obj): number {
+  return customerNow(ctx.emu.store, ctx.emu.store.get(subscription.customer)?.obj);
+}
