@@ -52,15 +52,17 @@ export async function seedPayments(env: Env, stripeUrl: string, platformHost: st
     .limit(1);
   if (!paid) throw new Error(`Seed payments: ${PAID} is not a subscriber of demo`);
   const stripe = stripeClient(local);
-  const customer = await stripe.customers.create(
-    { email: paid.email, payment_method: "pm_card_visa" },
+  const customer = await stripe.customers.create({ email: paid.email }, { stripeAccount: account });
+  const card = await stripe.paymentMethods.attach(
+    "pm_card_visa",
+    { customer: customer.id },
     { stripeAccount: account },
   );
   const subscription = await stripe.subscriptions.create(
     {
       customer: customer.id,
       items: [{ price: demo.stripeMonthlyPriceId }],
-      default_payment_method: "pm_card_visa",
+      default_payment_method: card.id,
       application_fee_percent: Number(env.PLATFORM_FEE_PERCENT),
       metadata: { siteId: demo.id, userId: paid.id, plan: "monthly", email: paid.email },
     },

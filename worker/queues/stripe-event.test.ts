@@ -107,7 +107,10 @@ describe("Stripe events in the JOBS consumer", () => {
     expect(mail.body.messages).toHaveLength(1);
   });
 
-  it("the events of one subscription's life, in every order, end in its one current state", async () => {
+  // 24 orders of four events, each applied against the local Stripe.
+  it("the events of one subscription's life, in every order, end in its one current state", {
+    timeout: 60_000,
+  }, async () => {
     const { site, account, reader, subscriptionId } = await paidCheckout();
     // The reader cancels: Stripe ends the subscription now.
     await stripe().subscriptions.cancel(subscriptionId, undefined, { stripeAccount: account });
@@ -153,7 +156,12 @@ describe("Stripe events in the JOBS consumer", () => {
     await consume(...(await accountEvents(account)));
     // A second subscription of the same reader that Stripe could not charge.
     const customer = await stripe().customers.create(
-      { email: reader.email, payment_method: "pm_card_chargeCustomerFail" },
+      { email: reader.email },
+      { stripeAccount: account },
+    );
+    const failing = await stripe().paymentMethods.attach(
+      "pm_card_chargeCustomerFail",
+      { customer: customer.id },
       { stripeAccount: account },
     );
     const second = await stripe().subscriptions.create(
@@ -162,7 +170,7 @@ describe("Stripe events in the JOBS consumer", () => {
         items: [{ price: (await siteRow(site.id)).stripeYearlyPriceId as string }],
         metadata: { siteId: site.id, userId: reader.id, plan: "yearly", email: reader.email },
         payment_behavior: "default_incomplete",
-        default_payment_method: "pm_card_chargeCustomerFail",
+        default_payment_method: failing.id,
       },
       { stripeAccount: account },
     );
@@ -191,19 +199,19 @@ describe("Stripe events in the JOBS consumer", () => {
       stripeAccount: account,
     });
     const customer = subscription.customer as string;
-    await stripe().paymentMethods.attach(
+    const failing = await stripe().paymentMethods.attach(
       "pm_card_chargeCustomerFail",
       { customer },
       { stripeAccount: account },
     );
     await stripe().customers.update(
       customer,
-      { invoice_settings: { default_payment_method: "pm_card_chargeCustomerFail" } },
+      { invoice_settings: { default_payment_method: failing.id } },
       { stripeAccount: account },
     );
     await stripe().subscriptions.update(
       subscriptionId,
-      { default_payment_method: "pm_card_chargeCustomerFail" },
+      { default_payment_method: failing.id },
       { stripeAccount: account },
     );
     await advanceClock(32 * DAY);
@@ -214,10 +222,14 @@ describe("Stripe events in the JOBS consumer", () => {
     expect(await full()).toBe(true);
 
     // A working card, and the open invoice paid.
-    await stripe().paymentMethods.attach("pm_card_visa", { customer }, { stripeAccount: account });
+    const working = await stripe().paymentMethods.attach(
+      "pm_card_visa",
+      { customer },
+      { stripeAccount: account },
+    );
     await stripe().subscriptions.update(
       subscriptionId,
-      { default_payment_method: "pm_card_visa" },
+      { default_payment_method: working.id },
       { stripeAccount: account },
     );
     const lastFailure = failed.at(-1);
@@ -225,7 +237,7 @@ describe("Stripe events in the JOBS consumer", () => {
     const invoice = (lastFailure.data.object as { id: string }).id;
     await stripe().invoices.pay(
       invoice,
-      { payment_method: "pm_card_visa" },
+      { payment_method: working.id },
       { stripeAccount: account },
     );
     await consume(...(await accountEvents(account)));
