@@ -79,6 +79,8 @@ describe("paid checkout", () => {
       stripeSubscriptionId: subscription.data[0]?.id,
     });
     const done = await call("GET", `/site/${site.slug}/checkout-sessions/${id}`);
+    // It names a person's e-mail: never kept by a shared cache.
+    expect(done.headers.get("Cache-Control")).toBe("private, no-store");
     expect(done.body).toEqual({
       email: reader.email,
       subscription: { plan: "monthly", status: "active" },
