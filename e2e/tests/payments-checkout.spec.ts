@@ -91,6 +91,7 @@ test("a free reader upgrades to yearly and the paywall opens", async ({ page }) 
     await expect(free).toBeDisabled();
     await expect(page.getByText("Current plan")).toBeVisible();
     await continueToPayment(page, "Yearly");
+    await expect(page).toHaveURL(new RegExp(`^${E2E.stripeUrl}/`));
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await payOnCheckout(page, TEST_CARDS.ok);
     await expect(page.getByRole("heading", { name: "Subscription successful" })).toBeVisible({
