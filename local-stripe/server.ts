@@ -1,7 +1,6 @@
-import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ensurePlatformAccount } from "./api/accounts";
-import { completeOnboarding } from "./api/accounts";
+import { completeOnboarding, ensurePlatformAccount } from "./api/accounts";
 import { handleApi } from "./lib/api-handler";
 import { payCheckoutSession } from "./lib/checkout-flow";
 import { advanceClock } from "./lib/clock";
@@ -24,7 +23,7 @@ export type LocalStripeOptions = {
     platform?: { url: string; secret: string };
     connect?: { url: string; secret: string };
   };
-  /** Delays between webhook delivery attempts (default 1 s, 2 s, 4 s, 8 s, 16 s, 30 s). */
+  /** Delays between webhook delivery attempts (default 1, 2, 4, 8, 16, 30 s, then 60 s four times: about 5 minutes). */
   retryDelaysMs?: number[];
   quiet?: boolean;
 };
@@ -78,6 +77,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://${options.host ?? "localhost"}:${port}`;
   ensurePlatformAccount(emu);
+  webhooks.resumePending();
   advanceClock(emu, null, store.now());
   const tick = setInterval(() => advanceClock(emu, null, store.now()), TICK_MS);
   tick.unref();
@@ -155,6 +155,13 @@ async function handle(emu: Emulator, req: IncomingMessage, res: ServerResponse):
     if (session?.obj.object !== "checkout.session") return notFound(res);
     if (method === "GET") return send(res, 200, renderCheckoutPage(emu, session), HTML);
     if (method !== "POST") return notFound(res);
+    // A second submit of a paid session (a double click) lands where the first one went.
+    if (session.obj.status === "complete") {
+      return redirect(
+        res,
+        session.obj.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.obj.id),
+      );
+    }
     const fields = new URLSearchParams(body);
     const form = {
       email: fields.get("email") ?? "",

@@ -1,5 +1,5 @@
 import type { Ctx, Emulator } from "../lib/context";
-import { StripeError, badValue } from "../lib/errors";
+import { badValue, StripeError } from "../lib/errors";
 import { changedFields, emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId, newSecret } from "../lib/ids";

@@ -1,5 +1,5 @@
 import type { Ctx, Emulator } from "../lib/context";
-import { StripeError, badValue, missingParam } from "../lib/errors";
+import { badValue, missingParam, notImplemented, StripeError } from "../lib/errors";
 import { emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId } from "../lib/ids";
@@ -84,6 +84,11 @@ function createSession(ctx: Ctx, params: Params): Obj {
     if (url && !/^https?:\/\//.test(url)) throw badValue(name, `Not a valid URL: ${name}`);
   }
   const subscriptionData = optionalRecord(params, "subscription_data") ?? {};
+  for (const key of Object.keys(subscriptionData)) {
+    if (key !== "metadata" && key !== "application_fee_percent") {
+      throw notImplemented(`subscription_data[${key}]`);
+    }
+  }
   const fee = optionalNumber(
     subscriptionData,
     "application_fee_percent",
@@ -158,7 +163,7 @@ function createSession(ctx: Ctx, params: Params): Obj {
     payment_intent: null,
     payment_method_collection: "always",
     payment_method_configuration_details: null,
-    payment_method_options: { card: { request_three_d_secure: "automatic" } },
+    payment_method_options: {},
     payment_method_types: ["card"],
     payment_status: "unpaid",
     permissions: null,

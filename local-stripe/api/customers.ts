@@ -49,11 +49,15 @@ export function createCustomer(ctx: Ctx, params: Params): Obj {
   customer.created = customerNow(ctx.emu.store, customer);
   ctx.emu.store.insert(ctx.account, customer);
   const paymentMethod = optionalString(params, "payment_method");
-  if (paymentMethod) attachPaymentMethod(ctx, paymentMethod, customer, { silent: true });
+  const attached = paymentMethod
+    ? attachPaymentMethod(ctx, paymentMethod, customer, { silent: true })
+    : null;
   const defaultPm = optionalRecord(params, "invoice_settings")?.default_payment_method;
   if (typeof defaultPm === "string" && defaultPm) {
-    findPaymentMethod(ctx, defaultPm, customer.id, "invoice_settings[default_payment_method]");
-    customer.invoice_settings.default_payment_method = defaultPm;
+    // `payment_method: pm_card_visa` with the same default names the copy just attached, as with Stripe.
+    const id = attached && defaultPm === paymentMethod ? attached.id : defaultPm;
+    findPaymentMethod(ctx, id, customer.id, "invoice_settings[default_payment_method]");
+    customer.invoice_settings.default_payment_method = id;
   }
   emitEvent(ctx, "customer.created", customer, { at: customer.created });
   return customer;

@@ -1,5 +1,6 @@
-import { attemptPayment, updateSubscription } from "../lib/billing";
-import { StripeError, cardDeclined } from "../lib/errors";
+import { updateSubscription } from "../lib/billing";
+import { cardDeclined, StripeError } from "../lib/errors";
+import { attemptPayment } from "../lib/invoices";
 import { listObject, matchesCreated } from "../lib/lists";
 import { allowOnly, optionalString } from "../lib/params";
 import { customerNow, findCustomer } from "./customers";

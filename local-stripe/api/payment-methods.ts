@@ -1,6 +1,6 @@
-import { type TestCard, cardByToken } from "../lib/cards";
+import { cardByToken, type TestCard } from "../lib/cards";
 import type { Ctx } from "../lib/context";
-import { StripeError, badValue, cardDeclined, noSuch } from "../lib/errors";
+import { badValue, cardDeclined, noSuch, StripeError } from "../lib/errors";
 import { emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId } from "../lib/ids";

@@ -1,11 +1,11 @@
-import { StripeError, badValue } from "../lib/errors";
 import { advanceClock } from "../lib/clock";
+import type { Ctx } from "../lib/context";
+import { badValue, StripeError } from "../lib/errors";
 import { emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId } from "../lib/ids";
 import { listObject } from "../lib/lists";
 import { allowOnly, optionalInteger, optionalString } from "../lib/params";
-import type { Ctx } from "../lib/context";
 import type { Entry } from "../lib/store";
 import { type Route, route } from "./router";
 

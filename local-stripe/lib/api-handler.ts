@@ -25,7 +25,11 @@ function authenticate(req: IncomingMessage): void {
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
     );
   }
-  const key = /^Bearer (\S+)$/.exec(authorization)?.[1] ?? "";
+  // Bearer is what the SDK sends; curl users send the key as Basic auth's user name, as Stripe allows.
+  const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
+  const basic = /^Basic (\S+)$/.exec(authorization)?.[1];
+  const key =
+    bearer ?? (basic ? Buffer.from(basic, "base64").toString("utf8").split(":")[0] : "") ?? "";
   // Any test secret key is accepted; live and publishable keys are not.
   if (!/^sk_test_\w+$/.test(key)) {
     const shown =
@@ -104,7 +108,11 @@ export function handleApi(
         `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
       );
     }
-    const params = method === "POST" ? parseForm(body) : parseForm(url.searchParams.toString());
+    // The SDK sends POST parameters in the body, GET ones in the query; DELETE may use either.
+    const params =
+      method === "POST"
+        ? parseForm(body)
+        : { ...parseForm(url.searchParams.toString()), ...parseForm(body) };
     const ctx: Ctx = { emu, account, request: { id: requestId, idempotency_key: idempotencyKey } };
     let result: ApiResponse;
     try {

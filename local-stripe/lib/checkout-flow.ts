@@ -1,10 +1,10 @@
 import { createCustomer, customerNow, updateCustomer } from "../api/customers";
 import { attachPaymentMethod, createCardPaymentMethod } from "../api/payment-methods";
-import { createSubscription } from "../api/subscriptions";
-import { DECLINE_MESSAGE, INCORRECT_NUMBER_MESSAGE, cardByNumber } from "./cards";
+import { cardByNumber, DECLINE_MESSAGE, INCORRECT_NUMBER_MESSAGE } from "./cards";
 import type { Ctx, Emulator } from "./context";
 import { emitEvent } from "./events";
 import type { Entry } from "./store";
+import { createSubscription } from "./subscription-create";
 
 export type CheckoutForm = {
   email: string;
@@ -85,9 +85,9 @@ export function payCheckoutSession(
     now,
   );
   attachPaymentMethod(ctx, pm.obj.id, customer);
-  if (!customer.invoice_settings.default_payment_method) {
-    updateCustomer(ctx, customer, { invoice_settings: { default_payment_method: pm.obj.id } });
-  }
+  // The card becomes the customer's default and the subscription keeps none of its own, so a
+  // later switch of either the customer's or the subscription's default decides renewals.
+  updateCustomer(ctx, customer, { invoice_settings: { default_payment_method: pm.obj.id } });
   const data = session.internal.subscriptionData as {
     metadata: Record<string, string>;
     applicationFeePercent: number | null;
@@ -98,7 +98,7 @@ export function payCheckoutSession(
     quantity: line.quantity,
     metadata: { ...data.metadata },
     applicationFeePercent: data.applicationFeePercent,
-    defaultPaymentMethod: pm.obj.id,
+    defaultPaymentMethod: null,
     paymentBehavior: "allow_incomplete",
   });
   s.status = "complete";

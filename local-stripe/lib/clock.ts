@@ -9,6 +9,7 @@ import type { Ctx, Emulator } from "./context";
  */
 export function advanceClock(emu: Emulator, clockId: string | null, to: number): void {
   const { store } = emu;
+  let changed = clockId !== null || to > store.now();
   for (let step = 0; step < 100_000; step++) {
     let next: { at: number; run: () => void } | null = null;
     for (const entry of store.everywhere("subscription")) {
@@ -25,12 +26,17 @@ export function advanceClock(emu: Emulator, clockId: string | null, to: number):
     if (!next) break;
     setTime(emu, clockId, next.at);
     next.run();
+    changed = true;
   }
   setTime(emu, clockId, to);
   if (clockId === null) {
-    for (const entry of store.everywhere("checkout.session")) expireIfDue(emu, entry);
+    for (const entry of store.everywhere("checkout.session")) {
+      if (entry.obj.status === "open" && entry.obj.expires_at <= to) changed = true;
+      expireIfDue(emu, entry);
+    }
   }
-  store.save();
+  // The periodic catch-up usually finds nothing to do: no need to rewrite the state file then.
+  if (changed) store.save();
 }
 
 function setTime(emu: Emulator, clockId: string | null, at: number): void {

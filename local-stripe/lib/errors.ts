@@ -56,6 +56,18 @@ export function unknownParam(param: string): StripeError {
   });
 }
 
+/** A real Stripe parameter the local Stripe does not implement: said plainly, not ignored. */
+export function notImplemented(param: string): StripeError {
+  return new StripeError(
+    400,
+    "invalid_request_error",
+    `The local Stripe does not implement ${param}.`,
+    {
+      param,
+    },
+  );
+}
+
 export function noSuch(kind: string, id: string, param = "id"): StripeError {
   return new StripeError(404, "invalid_request_error", `No such ${kind}: '${id}'`, {
     code: "resource_missing",

@@ -12,7 +12,9 @@ export type EndpointConfig = {
 };
 
 /** Retry delays when the caller gives none: short, because this is a developer's machine. */
-export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+export const DEFAULT_RETRY_DELAYS_MS = [
+  1000, 2000, 4000, 8000, 16000, 30000, 60000, 60000, 60000, 60000,
+];
 
 /** `Stripe-Signature` exactly as Stripe builds it: HMAC-SHA256 of "t.payload" keyed by whsec_…. */
 export function signatureHeader(payload: string, secret: string, timestamp: number): string {
@@ -64,8 +66,9 @@ export class WebhookDispatcher {
     );
   }
 
-  enqueue(event: Obj): void {
+  enqueue(event: Obj, skip: string[] = []): void {
     for (const endpoint of this.targets(event)) {
+      if (skip.includes(endpoint.id)) continue;
       let queue = this.queues.get(endpoint.id);
       if (!queue) {
         queue = { eventIds: [], running: false };
@@ -98,6 +101,7 @@ export class WebhookDispatcher {
       if (!endpoint || !entry) return;
       if (await this.deliver(endpoint, entry.obj)) {
         entry.obj.pending_webhooks = Math.max(0, entry.obj.pending_webhooks - 1);
+        entry.internal.delivered = [...(entry.internal.delivered ?? []), endpointId];
         this.store.save();
         return;
       }
@@ -105,9 +109,26 @@ export class WebhookDispatcher {
       if (delay === undefined) break;
       await this.sleep(delay);
     }
+    const entry = this.store.get(eventId);
+    if (entry) {
+      entry.internal.abandoned = [...(entry.internal.abandoned ?? []), endpointId];
+      this.store.save();
+    }
     this.log(
       `webhook ${eventId} to ${endpointId}: gave up after ${this.retryDelaysMs.length + 1} attempts`,
     );
+  }
+
+  /**
+   * After a restart: queues again, in order, the events an endpoint had not yet accepted nor
+   * been given up on (the queue itself lives in memory only).
+   */
+  resumePending(): void {
+    for (const entry of this.store.everywhere("event")) {
+      if (entry.obj.pending_webhooks <= 0) continue;
+      const done = [...(entry.internal.delivered ?? []), ...(entry.internal.abandoned ?? [])];
+      this.enqueue(entry.obj, done);
+    }
   }
 
   private async deliver(endpoint: EndpointConfig, event: Obj): Promise<boolean> {

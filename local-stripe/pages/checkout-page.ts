@@ -1,7 +1,7 @@
 import { expireIfDue } from "../api/checkout-sessions";
-import { formatAmount } from "../lib/billing";
 import { type CheckoutForm, fixedEmail } from "../lib/checkout-flow";
 import type { Emulator } from "../lib/context";
+import { formatAmount } from "../lib/invoices";
 import type { Entry } from "../lib/store";
 import { escapeHtml, page } from "./html";
 

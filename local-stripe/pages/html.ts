@@ -39,7 +39,7 @@ export function page(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="test-mode" role="note">Local Stripe · test mode</div>
+<header class="test-mode">Local Stripe · test mode</header>
 <main>
 ${body}
 </main>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  type Received,
   connectedAccountWithPrice,
+  type Received,
   startEmulator,
   startReceiver,
   submitCheckout,
@@ -74,6 +74,9 @@ describe("hosted Checkout", () => {
       `http://localhost:8788/subscribe/success/${session.id}`,
     );
 
+    const twice = await submitCheckout(session.url as string, { cardNumber: "4242424242424242" });
+    expect(twice.headers.get("location")).toBe(response.headers.get("location"));
+
     const done = await stripe.checkout.sessions.retrieve(
       session.id,
       { expand: ["subscription", "customer"] },
@@ -91,9 +94,16 @@ describe("hosted Checkout", () => {
     expect(subscription.items.data[0]?.current_period_end).toBeGreaterThan(
       subscription.items.data[0]?.current_period_start as number,
     );
-    expect(customer.invoice_settings.default_payment_method).toBe(
-      subscription.default_payment_method,
+    const card = await stripe.paymentMethods.retrieve(
+      customer.invoice_settings.default_payment_method as string,
+      {},
+      creator.opts,
     );
+    expect([card.customer, card.card?.last4, card.billing_details.name]).toEqual([
+      customer.id,
+      "4242",
+      "Ada Reader",
+    ]);
 
     const invoice = await stripe.invoices.retrieve(
       subscription.latest_invoice as string,
@@ -101,6 +111,7 @@ describe("hosted Checkout", () => {
       creator.opts,
     );
     expect(invoice.status).toBe("paid");
+    expect((await stripe.subscriptions.list({}, creator.opts)).data).toHaveLength(1);
     expect(invoice.amount_paid).toBe(500);
     expect(invoice.parent?.subscription_details?.subscription).toBe(subscription.id);
 

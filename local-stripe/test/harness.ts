@@ -1,4 +1,4 @@
-import { type IncomingMessage, type Server, createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { type LocalStripe, type LocalStripeOptions, startLocalStripe } from "../server";

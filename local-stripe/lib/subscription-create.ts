@@ -1,0 +1,128 @@
+import { customerNow } from "../api/customers";
+import { periodEnd, subscriptionItem } from "./billing";
+import type { Ctx } from "./context";
+import { badValue, cardDeclined } from "./errors";
+import { emitEvent } from "./events";
+import { fromFixture } from "./fixtures";
+import { newId } from "./ids";
+import { attemptPayment, createInvoice, describeLine } from "./invoices";
+import type { Entry } from "./store";
+import type { Obj } from "./types";
+
+export type NewSubscription = {
+  customer: Obj;
+  price: Obj;
+  quantity: number;
+  metadata: Obj;
+  applicationFeePercent: number | null;
+  defaultPaymentMethod: string | null;
+  /** allow_incomplete (Stripe's default) answers an incomplete subscription; error_if_incomplete a 402. */
+  paymentBehavior: "allow_incomplete" | "error_if_incomplete" | "default_incomplete";
+};
+
+/**
+ * Creates a subscription, its first invoice and the first payment, with Stripe's events in
+ * Stripe's order (customer.subscription.created, invoice.created, invoice.finalized,
+ * invoice.paid, invoice.payment_succeeded).
+ */
+export function createSubscription(
+  ctx: Ctx,
+  input: NewSubscription,
+): { subscription: Entry; paid: boolean } {
+  const { customer, price } = input;
+  if (!price.recurring) {
+    throw badValue(
+      "items[0][price]",
+      "The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.",
+    );
+  }
+  const now = customerNow(ctx.emu.store, customer);
+  const id = newId("sub");
+  const end = periodEnd(price, now, 1);
+  const base = fromFixture("subscription", {});
+  const subscription = fromFixture(
+    "subscription",
+    {
+      id,
+      application: null,
+      application_fee_percent: input.applicationFeePercent,
+      automatic_tax: { enabled: false, liability: null, disabled_reason: null },
+      billing_cycle_anchor: now,
+      billing_cycle_anchor_config: null,
+      billing_schedules: [],
+      billing_thresholds: null,
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created: now,
+      currency: price.currency,
+      customer: customer.id,
+      default_payment_method: input.defaultPaymentMethod,
+      ended_at: null,
+      invoice_settings: {
+        ...base.invoice_settings,
+        account_tax_ids: null,
+        issuer: { type: "self" },
+      },
+      items: {
+        object: "list",
+        data: [subscriptionItem(id, price, input.quantity, now, end, now)],
+        has_more: false,
+        total_count: 1,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+      latest_invoice: null,
+      managed_payments: null,
+      metadata: input.metadata,
+      next_pending_invoice_item_invoice: null,
+      pause_collection: null,
+      payment_settings: {
+        payment_method_options: null,
+        payment_method_types: null,
+        save_default_payment_method: "off",
+      },
+      pending_invoice_item_interval: null,
+      pending_update: null,
+      start_date: now,
+      status: "active",
+      test_clock: customer.test_clock,
+      transfer_data: null,
+      trial_end: null,
+      trial_start: null,
+    },
+    ["total_count"],
+  );
+  delete subscription.items.total_count;
+  const invoiceId = newId("in");
+  const product = ctx.emu.store.get(price.product)?.obj;
+  const entry = ctx.emu.store.insert(ctx.account, subscription, { cycle: 1 });
+  // The first invoice's id is known when the subscription is announced, as with Stripe.
+  subscription.latest_invoice = invoiceId;
+  emitEvent(ctx, "customer.subscription.created", subscription, { at: now });
+  const invoice = createInvoice(
+    ctx,
+    subscription,
+    customer,
+    "subscription_create",
+    [
+      {
+        amount: price.unit_amount * input.quantity,
+        description: describeLine(price, input.quantity, product?.name ?? "Subscription"),
+        start: now,
+        end,
+        price,
+        quantity: input.quantity,
+        proration: false,
+      },
+    ],
+    now,
+    { start: now, end: now },
+    invoiceId,
+  );
+  const paid = attemptPayment(ctx, invoice, subscription, customer, now, { retries: false });
+  if (!paid) {
+    subscription.status = "incomplete";
+    if (input.paymentBehavior === "error_if_incomplete") throw cardDeclined("generic_decline");
+  }
+  return { subscription: entry, paid };
+}
