@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { processedPaymentEvents } from "../../schema/db/payments";
@@ -9,11 +10,13 @@ import {
   accountEvents,
   CARDS,
   consume,
+  jobOf,
   makePaidSite,
   payCheckout,
   siteRow,
   stripe,
 } from "../test/stripe-factories";
+import { handleStripeEvent } from "./stripe-event";
 
 /**
  * The JOBS handler for Stripe events: idempotent on the event id, and whatever the order
@@ -46,14 +49,11 @@ async function paidCheckout(card: string = CARDS.ok) {
 }
 
 async function advanceClock(seconds: number) {
-  const res = await fetch(
-    `${(await import("cloudflare:test")).env.TEST_STRIPE_URL}/_emulator/clock/advance`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ seconds }),
-    },
-  );
+  const res = await fetch(`${env.TEST_STRIPE_URL}/_emulator/clock/advance`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ seconds }),
+  });
   if (!res.ok) throw new Error(`clock advance: ${res.status} ${await res.text()}`);
 }
 
@@ -91,6 +91,17 @@ describe("Stripe events in the JOBS consumer", () => {
         .where(eq(processedPaymentEvents.id, event.id));
       expect(records).toHaveLength(1);
     }
+  });
+
+  it("an event that fails (Stripe unreachable) is not marked handled: the retry applies it", async () => {
+    const { site, account, reader } = await paidCheckout();
+    const [completed] = await accountEvents(account, ["checkout.session.completed"]);
+    if (!completed) throw new Error("No checkout.session.completed");
+    const unreachable = { ...env, STRIPE_API_PORT: "1" };
+    await expect(handleStripeEvent(jobOf(completed), unreachable)).rejects.toThrow();
+    expect(await rowsOf(site.id, reader.id)).toEqual([]);
+    await consume(completed);
+    expect((await rowsOf(site.id, reader.id))[0]).toMatchObject({ status: "active" });
   });
 
   it("a signed-out payer's checkout, delivered five times, makes one account and mails one link", async () => {

@@ -7,21 +7,23 @@ import type { StripeEventJob } from "./jobs";
 
 /**
  * JOBS handler for verified Stripe events. Stripe delivers at least once and the queue may
- * redeliver too, so an event id already recorded is skipped. The id is recorded after the
- * work: an event that failed halfway is tried again, which is safe because applying an event
- * only writes the state just read from Stripe.
+ * redeliver too, so each event id is claimed first (processed_payment_events) and an event
+ * already claimed is skipped: two deliveries handled at once do the work, and send any
+ * e-mail, once. If the work fails the claim is released, so the queue's retry does it again;
+ * that is safe because applying an event only writes the state just read from Stripe.
  */
 export async function handleStripeEvent(job: StripeEventJob, env: Env) {
   const db = drizzle(env.DB) as Db;
-  const [done] = await db
-    .select({ id: processedPaymentEvents.id })
-    .from(processedPaymentEvents)
-    .where(eq(processedPaymentEvents.id, job.eventId))
-    .limit(1);
-  if (done) return;
-  await applyStripeEvent(db, env, job);
-  await db
+  const [claimed] = await db
     .insert(processedPaymentEvents)
     .values({ id: job.eventId, type: job.eventType })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: processedPaymentEvents.id });
+  if (!claimed) return;
+  try {
+    await applyStripeEvent(db, env, job);
+  } catch (error) {
+    await db.delete(processedPaymentEvents).where(eq(processedPaymentEvents.id, job.eventId));
+    throw error;
+  }
 }

@@ -113,13 +113,18 @@ export async function applySubscription(
     .returning();
   if (inserted) return inserted;
   const mine = and(eq(siteSubscriptions.siteId, site.id), eq(siteSubscriptions.userId, user.id));
-  const [row] = await db.select().from(siteSubscriptions).where(mine).limit(1);
-  if (!row) return null;
-  if (!mayReplace(row, fields)) return row;
-  const [updated] = await db
-    .update(siteSubscriptions)
-    .set({ ...fields, ...session })
-    .where(eq(siteSubscriptions.id, row.id))
-    .returning();
-  return updated ?? row;
+  // D1 has no transactions: the write only lands on the row as it was read (its updatedAt),
+  // so an event handled at the same moment cannot slip a state in between check and write.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db.select().from(siteSubscriptions).where(mine).limit(1);
+    if (!row) return null;
+    if (!mayReplace(row, fields)) return row;
+    const [updated] = await db
+      .update(siteSubscriptions)
+      .set({ ...fields, ...session })
+      .where(and(eq(siteSubscriptions.id, row.id), eq(siteSubscriptions.updatedAt, row.updatedAt)))
+      .returning();
+    if (updated) return updated;
+  }
+  throw new Error(`Subscription ${subscription.id}: the row kept changing; the queue retries`);
 }
