@@ -272,7 +272,9 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
         ? []
         : ["--binding", `HOST_MEMO_SECONDS=${options.hostMemoSeconds}`]),
       // Checkout and onboarding pages live there (space-separated origins, for the CSP).
-      ...(options.stripe ? ["--binding", `STRIPE_ORIGINS=${new URL(options.stripe.url).origin}`] : []),
+      ...(options.stripe
+        ? ["--binding", `STRIPE_ORIGINS=${new URL(options.stripe.url).origin}`]
+        : []),
       "--inspector-port",
       String(options.webPort + 10000),
     ],
