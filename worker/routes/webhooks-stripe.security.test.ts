@@ -79,6 +79,19 @@ describe("Stripe webhooks: the signature decides", () => {
     });
   }
 
+  it("production refuses the repository's local secrets: nobody can sign events with them", async () => {
+    const { sent, bindings } = recordingQueue();
+    const payload = event("evt_production");
+    const res = await post(
+      "stripe-connect",
+      payload,
+      { ...bindings, ENVIRONMENT: "production", STRIPE_API_HOST: undefined },
+      await signature(payload, "whsec_local_connect"),
+    );
+    expect(res.status).toBe(500);
+    expect(sent).toEqual([]);
+  });
+
   it("the other endpoint's secret does not pass", async () => {
     const { sent, bindings } = recordingQueue();
     const payload = event("evt_cross");

@@ -18,7 +18,8 @@ const receive =
     let event: Awaited<ReturnType<typeof verifiedEvent>>;
     try {
       event = await verifiedEvent(c.env, payload, signature, secretOf(c.env));
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError) throw error; // not configured: ours, not the sender's
       throw new ApiError("bad_request", "Invalid Stripe signature");
     }
     const object = event.data.object as { id?: string };

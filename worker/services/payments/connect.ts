@@ -13,6 +13,7 @@ import { type Stripe, stripeClient } from "./stripe-client";
 
 type ConnectEnv = Pick<
   Env,
+  | "ENVIRONMENT"
   | "STRIPE_SECRET_KEY"
   | "STRIPE_API_HOST"
   | "STRIPE_API_PORT"

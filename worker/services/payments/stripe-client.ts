@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { Env } from "../../env";
+import { ApiError } from "../../errors";
 
 /**
  * The one place the Stripe SDK is configured (architecture §7): the fetch HTTP client and
@@ -9,10 +10,30 @@ import type { Env } from "../../env";
  */
 export type StripeEnv = Pick<
   Env,
-  "STRIPE_SECRET_KEY" | "STRIPE_API_HOST" | "STRIPE_API_PORT" | "STRIPE_API_PROTOCOL"
+  | "ENVIRONMENT"
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_API_HOST"
+  | "STRIPE_API_PORT"
+  | "STRIPE_API_PROTOCOL"
 >;
 
+/** wrangler.toml's local values all carry this; the repository is public, so they are too. */
+const LOCAL_VALUE = /_local_/;
+
+/**
+ * Production must have its own secrets and talk to Stripe itself: the local key, a local
+ * webhook secret (anyone could sign events with it) or a host override there is refused.
+ */
+function checkProduction(env: StripeEnv, ...secrets: string[]) {
+  if (env.ENVIRONMENT !== "production") return;
+  if (env.STRIPE_API_HOST || secrets.some((secret) => !secret || LOCAL_VALUE.test(secret))) {
+    console.error("Stripe is not configured for production (see README, Production settings)");
+    throw new ApiError("internal", "Payments are not configured");
+  }
+}
+
 export function stripeClient(env: StripeEnv): Stripe {
+  checkProduction(env, env.STRIPE_SECRET_KEY);
   return new Stripe(env.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient(),
     ...(env.STRIPE_API_HOST
@@ -40,6 +61,7 @@ export function verifiedEvent(
   signature: string,
   secret: string,
 ): Promise<Stripe.Event> {
+  checkProduction(env, secret);
   return stripeClient(env).webhooks.constructEventAsync(
     payload,
     signature,
