@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { completeOnboarding, ensurePlatformAccount } from "./api/accounts";
 import { handleApi } from "./lib/api-handler";
@@ -15,7 +15,7 @@ import { linkUsable, renderOnboardingPage } from "./pages/onboarding-page";
 export type LocalStripeOptions = {
   /** 0 picks a free port (read it from the answered url). */
   port: number;
-  /** Interface to listen on and the host in every URL it hands out; default localhost (IPv4 and IPv6). */
+  /** Interface to listen on and the host in every URL it hands out; default: both loopback addresses, URLs with localhost. */
   host?: string;
   /** JSON file the state is written to after each change and read at start; none keeps it in memory. */
   statePath?: string;
@@ -62,19 +62,34 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   let baseUrl = "";
   const emu: Emulator = { store, webhooks, baseUrl: () => baseUrl, log };
 
-  const server = createServer((req, res) => {
-    handle(emu, req, res).catch((error) => {
-      log(`${req.method} ${req.url} failed: ${(error as Error).stack}`);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("local Stripe error");
+  const serve = () =>
+    createServer((req, res) => {
+      handle(emu, req, res).catch((error) => {
+        log(`${req.method} ${req.url} failed: ${(error as Error).stack}`);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("local Stripe error");
+      });
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    if (options.host) server.listen(options.port, options.host, resolve);
-    else server.listen(options.port, resolve);
-  });
-  const port = (server.address() as AddressInfo).port;
+  const listen = (server: Server, port: number, host: string) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  // "localhost" may resolve to 127.0.0.1 or ::1 depending on the client: by default listen on
+  // both loopback addresses (and nothing else), on the same port.
+  const servers: Server[] = [serve()];
+  await listen(servers[0] as Server, options.port, options.host ?? "127.0.0.1");
+  const port = ((servers[0] as Server).address() as AddressInfo).port;
+  if (!options.host) {
+    const v6 = serve();
+    await listen(v6, port, "::1").then(
+      () => servers.push(v6),
+      () => undefined, // no IPv6 loopback on this machine
+    );
+  }
   baseUrl = `http://${options.host ?? "localhost"}:${port}`;
   ensurePlatformAccount(emu);
   webhooks.resumePending();
@@ -88,8 +103,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     async stop() {
       clearInterval(tick);
       webhooks.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
       store.save();
     },
   };

@@ -234,24 +234,26 @@ export const checkoutRoutes: Route[] = [
     return entry.obj;
   }),
   route("GET", "/v1/checkout/sessions/:id/line_items", (ctx, params, path) => {
+    allowOnly(params, ["limit", "starting_after", "ending_before"]);
     const entry = findSession(ctx, path.id as string);
     const items = (entry.internal.lineItems as { price: string; quantity: number }[]).map(
       (line, index) => {
         const price = ctx.emu.store.get(line.price)?.obj ?? {};
         const product = ctx.emu.store.get(price.product)?.obj;
         const amount = (price.unit_amount ?? 0) * line.quantity;
-        return {
-          id: `li_${entry.obj.id.slice(8, 30)}${index}`,
-          object: "item",
+        return fromFixture("item", {
+          id: `li_${entry.obj.id.slice(10, 30)}${index}`,
+          adjustable_quantity: null,
           amount_discount: 0,
           amount_subtotal: amount,
           amount_tax: 0,
           amount_total: amount,
           currency: price.currency,
           description: product?.name ?? null,
+          metadata: {},
           price,
           quantity: line.quantity,
-        };
+        });
       },
     );
     return listObject(items, params, `/v1/checkout/sessions/${entry.obj.id}/line_items`);

@@ -1,5 +1,5 @@
 import type { Ctx } from "../lib/context";
-import { badValue } from "../lib/errors";
+import { badValue, StripeError } from "../lib/errors";
 import { changedFields, emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId } from "../lib/ids";
@@ -7,7 +7,7 @@ import { listObject, matchesCreated } from "../lib/lists";
 import { allowOnly, mergeMetadata, optionalRecord, optionalString } from "../lib/params";
 import type { Store } from "../lib/store";
 import type { Obj, Params } from "../lib/types";
-import { attachPaymentMethod, findPaymentMethod } from "./payment-methods";
+import { attachPaymentMethod, checkAttachable, findPaymentMethod } from "./payment-methods";
 import { type Route, route } from "./router";
 
 /** The time a customer lives in: its test clock's frozen time, or the emulator clock. */
@@ -30,6 +30,18 @@ export function createCustomer(ctx: Ctx, params: Params): Obj {
     ctx.emu.store.find(ctx.account, "test_helpers.test_clock", clockId, "test_clock", "test_clock");
   const email = optionalString(params, "email");
   if (email && !email.includes("@")) throw badValue("email", `Invalid email address: ${email}`);
+  // Everything that can fail is checked before the customer exists: a call is all or nothing.
+  const paymentMethod = optionalString(params, "payment_method") || undefined;
+  if (paymentMethod) checkAttachable(ctx, paymentMethod);
+  const defaultPm = optionalRecord(params, "invoice_settings")?.default_payment_method;
+  if (typeof defaultPm === "string" && defaultPm && defaultPm !== paymentMethod) {
+    throw new StripeError(
+      400,
+      "invalid_request_error",
+      `The customer does not have a payment method with the ID ${defaultPm}. The payment method must be attached to the customer.`,
+      { code: "resource_missing", param: "invoice_settings[default_payment_method]" },
+    );
+  }
   const sequencePrefix = newId("cus").slice(4, 12).toUpperCase();
   const customer = fromFixture("customer", {
     id: newId("cus"),
@@ -48,16 +60,10 @@ export function createCustomer(ctx: Ctx, params: Params): Obj {
   });
   customer.created = customerNow(ctx.emu.store, customer);
   ctx.emu.store.insert(ctx.account, customer);
-  const paymentMethod = optionalString(params, "payment_method");
-  const attached = paymentMethod
-    ? attachPaymentMethod(ctx, paymentMethod, customer, { silent: true })
-    : null;
-  const defaultPm = optionalRecord(params, "invoice_settings")?.default_payment_method;
-  if (typeof defaultPm === "string" && defaultPm) {
-    // `payment_method: pm_card_visa` with the same default names the copy just attached, as with Stripe.
-    const id = attached && defaultPm === paymentMethod ? attached.id : defaultPm;
-    findPaymentMethod(ctx, id, customer.id, "invoice_settings[default_payment_method]");
-    customer.invoice_settings.default_payment_method = id;
+  if (paymentMethod) {
+    const attached = attachPaymentMethod(ctx, paymentMethod, customer, { silent: true });
+    // `payment_method: pm_card_visa` with the same default names the copy just attached.
+    if (defaultPm === paymentMethod) customer.invoice_settings.default_payment_method = attached.id;
   }
   emitEvent(ctx, "customer.created", customer, { at: customer.created });
   return customer;

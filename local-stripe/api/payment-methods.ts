@@ -70,6 +70,23 @@ export function findPaymentMethod(
   return entry;
 }
 
+/** Throws what attaching would throw, without attaching. */
+export function checkAttachable(ctx: Ctx, id: string, customerId?: string): void {
+  const testCard = cardByToken(id);
+  if (testCard) {
+    if (testCard.behaviour === "decline") throw cardDeclined("generic_decline");
+    return;
+  }
+  const entry = findPaymentMethod(ctx, id);
+  if (entry.obj.customer && entry.obj.customer !== customerId) {
+    throw badValue(
+      "payment_method",
+      "This PaymentMethod was previously attached to another customer.",
+    );
+  }
+  if (entry.internal.behaviour === "decline") throw cardDeclined("generic_decline");
+}
+
 /**
  * Attaches a test PaymentMethod (`pm_card_visa`, …) or an unattached pm_… to a customer.
  * A card whose charges are always declined cannot be attached (Stripe checks it with $0).
@@ -80,21 +97,11 @@ export function attachPaymentMethod(
   customer: Obj,
   options: { silent?: boolean } = {},
 ): Obj {
+  checkAttachable(ctx, id, customer.id);
   const testCard = cardByToken(id);
-  let entry: Entry;
-  if (testCard) {
-    if (testCard.behaviour === "decline") throw cardDeclined("generic_decline");
-    entry = createCardPaymentMethod(ctx, testCard, {}, customer.created);
-  } else {
-    entry = findPaymentMethod(ctx, id);
-    if (entry.obj.customer && entry.obj.customer !== customer.id) {
-      throw badValue(
-        "payment_method",
-        "This PaymentMethod was previously attached to another customer.",
-      );
-    }
-    if (entry.internal.behaviour === "decline") throw cardDeclined("generic_decline");
-  }
+  const entry = testCard
+    ? createCardPaymentMethod(ctx, testCard, {}, customer.created)
+    : findPaymentMethod(ctx, id);
   entry.obj.customer = customer.id;
   if (!options.silent) emitEvent(ctx, "payment_method.attached", entry.obj);
   return entry.obj;

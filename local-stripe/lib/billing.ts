@@ -202,16 +202,25 @@ function renew(ctx: Ctx, entry: Entry, customer: Obj, at: number): void {
     } as LineInput);
     entry.internal.pendingProration = 0;
   }
-  const invoice = createInvoice(ctx, subscription, customer, "subscription_cycle", lines, at, {
-    start: current.current_period_start,
-    end: start,
-  });
+  // Stripe's order at a renewal: the period moves on (naming the new invoice), then the invoice.
+  const invoiceId = newId("in");
+  const previousStart = current.current_period_start;
   updateSubscription(ctx, subscription, at, () => {
     entry.internal.cycle = cycle;
     current.current_period_start = start;
     current.current_period_end = end;
-    subscription.latest_invoice = invoice.obj.id;
+    subscription.latest_invoice = invoiceId;
   });
+  const invoice = createInvoice(
+    ctx,
+    subscription,
+    customer,
+    "subscription_cycle",
+    lines,
+    at,
+    { start: previousStart, end: start },
+    invoiceId,
+  );
   settle(ctx, entry, invoice, customer, at);
 }
 

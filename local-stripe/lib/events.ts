@@ -6,6 +6,12 @@ import { PLATFORM_ACCOUNT } from "./store";
 import type { Obj } from "./types";
 
 /** The API version of the SDK the product uses: events carry it as Stripe's do. */
+/**
+ * Events kept (the newest, on all accounts together). Their snapshots are most of the state file,
+ * which is rewritten after every change; the product re-reads objects rather than old events.
+ */
+export const EVENTS_KEPT = 5000;
+
 export const API_VERSION: string = Stripe.API_VERSION;
 
 /**
@@ -41,6 +47,7 @@ export function emitEvent(
   );
   event.pending_webhooks = webhooks.targets(event).length;
   store.insert(ctx.account, event);
+  store.dropOldest("event", EVENTS_KEPT);
   webhooks.enqueue(event);
   return event;
 }

@@ -165,8 +165,8 @@ export function formatAmount(cents: number, currency: string): string {
   return `${symbol}${(cents / 100).toFixed(2)}`;
 }
 
-/** The behaviour of the card that would pay: the subscription's default, else the customer's. */
-function paymentMethodFor(ctx: Ctx, subscription: Obj, customer: Obj): Entry | undefined {
+/** The card that would pay: the subscription's default, else the customer's. */
+export function paymentMethodFor(ctx: Ctx, subscription: Obj, customer: Obj): Entry | undefined {
   const id =
     subscription.default_payment_method ?? customer.invoice_settings.default_payment_method;
   if (typeof id !== "string") return undefined;
@@ -198,7 +198,6 @@ export function attemptPayment(
     invoice.amount_remaining = 0;
     invoice.next_payment_attempt = null;
     invoice.status_transitions.paid_at = at;
-    if (pm) invoice.default_payment_method = null;
     emitEvent(ctx, "invoice.paid", invoice, { at });
     emitEvent(ctx, "invoice.payment_succeeded", invoice, { at });
     return true;

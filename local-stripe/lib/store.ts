@@ -134,6 +134,18 @@ export class Store {
     }
   }
 
+  /** Removes the oldest objects of a type beyond `keep` (never ones with webhooks still pending). */
+  dropOldest(objectType: string, keep: number): void {
+    let count = 0;
+    for (const entry of Object.values(this.data.entries))
+      if (entry.obj.object === objectType) count++;
+    if (count <= keep) return;
+    const oldest = this.everywhere(objectType).filter(
+      (e) => !(e.obj.pending_webhooks > 0) || e.internal.abandoned,
+    );
+    for (const entry of oldest.slice(0, count - keep)) delete this.data.entries[entry.obj.id];
+  }
+
   /** Counts for the dev page. */
   summary(): Record<string, number> {
     const counts: Record<string, number> = {};

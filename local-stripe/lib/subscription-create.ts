@@ -5,7 +5,7 @@ import { badValue, cardDeclined } from "./errors";
 import { emitEvent } from "./events";
 import { fromFixture } from "./fixtures";
 import { newId } from "./ids";
-import { attemptPayment, createInvoice, describeLine } from "./invoices";
+import { attemptPayment, createInvoice, describeLine, paymentMethodFor } from "./invoices";
 import type { Entry } from "./store";
 import type { Obj } from "./types";
 
@@ -37,6 +37,17 @@ export function createSubscription(
     );
   }
   const now = customerNow(ctx.emu.store, customer);
+  const payer = paymentMethodFor(
+    ctx,
+    { default_payment_method: input.defaultPaymentMethod },
+    customer,
+  );
+  // Known up front, so the events announce the status the subscription really gets.
+  const willPay = price.unit_amount === 0 || payer?.internal.behaviour === "succeed";
+  if (input.paymentBehavior === "error_if_incomplete" && !willPay) {
+    // Stripe creates nothing when the first payment fails under error_if_incomplete.
+    throw cardDeclined("generic_decline");
+  }
   const id = newId("sub");
   const end = periodEnd(price, now, 1);
   const base = fromFixture("subscription", {});
@@ -84,7 +95,7 @@ export function createSubscription(
       pending_invoice_item_interval: null,
       pending_update: null,
       start_date: now,
-      status: "active",
+      status: willPay ? "active" : "incomplete",
       test_clock: customer.test_clock,
       transfer_data: null,
       trial_end: null,
@@ -120,9 +131,5 @@ export function createSubscription(
     invoiceId,
   );
   const paid = attemptPayment(ctx, invoice, subscription, customer, now, { retries: false });
-  if (!paid) {
-    subscription.status = "incomplete";
-    if (input.paymentBehavior === "error_if_incomplete") throw cardDeclined("generic_decline");
-  }
   return { subscription: entry, paid };
 }

@@ -12,6 +12,30 @@ export function renderEmulatorPage(emu: Emulator): string {
     .endpoints()
     .map((e) => `<li>${e.connect ? "Connect" : "Platform"}: ${escapeHtml(e.url)}</li>`)
     .join("");
+  const date = (unix: number | null) =>
+    unix ? new Date(unix * 1000).toISOString().replace("T", " ").slice(0, 16) : "—";
+  const subscriptions = emu.store
+    .everywhere("subscription")
+    .reverse()
+    .slice(0, 50)
+    .map(({ account, obj }) => {
+      const item = obj.items.data[0];
+      const email = emu.store.get(obj.customer)?.obj.email ?? obj.customer;
+      const ends = obj.cancel_at
+        ? `ends ${date(obj.cancel_at)}`
+        : `renews ${date(item.current_period_end)}`;
+      return `<tr><td>${escapeHtml(obj.id)}</td><td>${escapeHtml(account)}</td><td>${escapeHtml(email)}</td><td>${escapeHtml(obj.status)}</td><td>${escapeHtml(item.price.unit_amount)} / ${escapeHtml(item.price.recurring?.interval)}</td><td>${escapeHtml(obj.status === "canceled" ? `ended ${date(obj.ended_at)}` : ends)}</td></tr>`;
+    })
+    .join("");
+  const events = emu.store
+    .everywhere("event")
+    .reverse()
+    .slice(0, 30)
+    .map(
+      ({ account, obj }) =>
+        `<tr><td>${escapeHtml(date(obj.created))}</td><td>${escapeHtml(obj.type)}</td><td>${escapeHtml(account)}</td><td>${obj.pending_webhooks}</td></tr>`,
+    )
+    .join("");
   const button = (step: string, label: string) =>
     `<form method="post" action="/_emulator/clock/advance"><input type="hidden" name="step" value="${step}"><button type="submit">${label}</button></form>`;
   return page(
@@ -24,7 +48,20 @@ ${button("day", "+1 day")}${button("month", "+1 month")}${button("year", "+1 yea
 <h2>Objects</h2>
 <dl>${counts}</dl>
 <h2>Webhook endpoints</h2>
-<ul>${endpoints || "<li>None</li>"}</ul>`,
+<ul>${endpoints || "<li>None</li>"}</ul>
+<h2>Subscriptions</h2>
+${
+  subscriptions
+    ? `<table><thead><tr><th scope="col">Id</th><th scope="col">Account</th><th scope="col">Customer</th><th scope="col">Status</th><th scope="col">Price (cents)</th><th scope="col">Period</th></tr></thead><tbody>${subscriptions}</tbody></table>`
+    : "<p>None yet.</p>"
+}
+<h2>Latest events</h2>
+${
+  events
+    ? `<table><thead><tr><th scope="col">Created</th><th scope="col">Type</th><th scope="col">Account</th><th scope="col">Webhooks pending</th></tr></thead><tbody>${events}</tbody></table>`
+    : "<p>None yet.</p>"
+}`,
+    { wide: true },
   );
 }
 

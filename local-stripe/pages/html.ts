@@ -24,12 +24,15 @@ const STYLE = `
   .row { display: flex; gap: 1rem; } .row > div { flex: 1; }
   .price { font-size: 2rem; font-weight: 700; margin: 0; }
   small, .hint { color: #4f566b; font-size: .85rem; }
+  main.wide { max-width: 64rem; }
+  table { border-collapse: collapse; width: 100%; font-size: .85rem; }
+  th, td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #e3e8ee; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
   dt { font-weight: 600; }
 `;
 
 /** A complete page: lang, title, one main landmark, and the test-mode banner. */
-export function page(title: string, body: string): string {
+export function page(title: string, body: string, options: { wide?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,7 +43,7 @@ export function page(title: string, body: string): string {
 </head>
 <body>
 <header class="test-mode">Local Stripe · test mode</header>
-<main>
+<main${options.wide ? ' class="wide"' : ""}>
 ${body}
 </main>
 </body>

@@ -229,6 +229,12 @@ describe("products, prices, customers and payment methods", () => {
       "generic_decline",
     ]);
     expect(declined.message).toBe("Your card was declined.");
+    // A customer created with a declined card does not come into being at all.
+    const refused = await stripe.customers
+      .create({ email: "no@example.com", payment_method: "pm_card_chargeDeclined" })
+      .catch((e) => e);
+    expect(refused.statusCode).toBe(402);
+    expect((await stripe.customers.list({ email: "no@example.com" })).data).toEqual([]);
     const listed = await stripe.customers.listPaymentMethods(customer.id);
     expect(listed.data.map((pm) => pm.id).sort()).toEqual([visa.id, failing.id].sort());
     expect((await stripe.paymentMethods.retrieve(visa.id)).card?.brand).toBe("visa");

@@ -115,6 +115,17 @@ describe("the emulator clock", () => {
     expect(invoice.amount_paid).toBe(500);
     const invoices = await stripe.invoices.list({ subscription: subscription.id }, creator.opts);
     expect(invoices.data).toHaveLength(2);
+    const renewalEvents = await stripe.events.list({ created: { gte: first.end } }, creator.opts);
+    expect(renewalEvents.data.map((e) => e.type).reverse()).toEqual([
+      "customer.subscription.updated",
+      "invoice.created",
+      "invoice.finalized",
+      "invoice.paid",
+      "invoice.payment_succeeded",
+    ]);
+    const devPage = await (await fetch(`${emulator.url}/_emulator`)).text();
+    expect(devPage).toContain(`<td>${subscription.id}</td>`);
+    expect(devPage).toContain("<td>invoice.payment_succeeded</td>");
     await until(
       () =>
         connect.received.some((r) => JSON.parse(r.body).type === "customer.subscription.updated"),
@@ -291,6 +302,45 @@ describe("the emulator clock", () => {
       .cancel(subscription.id, {}, creator.opts)
       .catch((e) => e);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe("subscriptions created through the API", () => {
+  it("a failing first charge: incomplete, then incomplete_expired after 23 hours; error_if_incomplete creates nothing", async () => {
+    const { emulator, stripe } = await startEmulator();
+    cleanups.push(() => emulator.stop());
+    const customer = await stripe.customers.create({
+      email: "fails@example.com",
+      payment_method: "pm_card_chargeCustomerFail",
+      invoice_settings: { default_payment_method: "pm_card_chargeCustomerFail" },
+    });
+    const price = await stripe.prices.create({
+      product_data: { name: "Plan" },
+      unit_amount: 900,
+      currency: "usd",
+      recurring: { interval: "month" },
+    });
+    const refused = await stripe.subscriptions
+      .create({
+        customer: customer.id,
+        items: [{ price: price.id }],
+        payment_behavior: "error_if_incomplete",
+      })
+      .catch((e) => e);
+    expect([refused.statusCode, refused.code]).toEqual([402, "card_declined"]);
+    expect((await stripe.subscriptions.list({ status: "all" })).data).toEqual([]);
+
+    const incomplete = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+    });
+    expect(incomplete.status).toBe("incomplete");
+    const created = (await stripe.events.list({ type: "customer.subscription.created" })).data[0];
+    expect((created?.data.object as Stripe.Subscription | undefined)?.status).toBe("incomplete");
+    await advance(emulator.url, { seconds: 23 * 3600 + 60 });
+    const expired = await stripe.subscriptions.retrieve(incomplete.id);
+    expect(expired.status).toBe("incomplete_expired");
+    expect((await stripe.invoices.retrieve(expired.latest_invoice as string)).status).toBe("void");
   });
 });
 

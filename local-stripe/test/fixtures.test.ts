@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { RESOURCES } from "../fixtures/extract";
+import { RESOURCES } from "../fixtures/resources";
 import {
   connectedAccountWithPrice,
   startEmulator,
@@ -150,6 +150,11 @@ describe("objects have the shape of Stripe's fixtures", () => {
       ["subscription_item", subscription.items.data[0], []],
       ["invoice", invoice, []],
       ["line_item", invoice.lines.data[0], ["extra pricing.price_details"]],
+      [
+        "item",
+        (await stripe.checkout.sessions.listLineItems(session.id, {}, creator.opts)).data[0],
+        [],
+      ],
       ["event", platformEvent, []],
       ["event", connectEvent, ["extra account"]],
       ["webhook_endpoint", endpoint, ["extra secret"]],
