@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
-import { completeOnboarding, makePaidSite, siteRow, stripe } from "../test/stripe-factories";
+import {
+  accountEvents,
+  completeOnboarding,
+  consume,
+  makePaidSite,
+  siteRow,
+  stripe,
+} from "../test/stripe-factories";
 
 describe("Connect on the Plans page", () => {
   it("creates the account once, links to onboarding, and re-reads it when the creator is back", async () => {
@@ -24,6 +31,21 @@ describe("Connect on the Plans page", () => {
       connected: true,
       chargesEnabled: true,
       payoutsEnabled: true,
+    });
+  });
+
+  it("account.updated from Stripe records what the account can do, without the page", async () => {
+    const { site, token } = await makeKitchen();
+    const link = await call("POST", `/manage/${site.slug}/stripe-account-links`, { token });
+    await completeOnboarding(link.body.url);
+    const account = (await siteRow(site.id)).stripeAccountId as string;
+    expect(await siteRow(site.id)).toMatchObject({ stripeChargesEnabled: false });
+    const updates = await accountEvents(account, ["account.updated"]);
+    expect(updates.length).toBeGreaterThan(0);
+    await consume(...updates);
+    expect(await siteRow(site.id)).toMatchObject({
+      stripeChargesEnabled: true,
+      stripePayoutsEnabled: true,
     });
   });
 
