@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -9,9 +10,27 @@ import { defineConfig } from "vitest/config";
  *    Pure worker modules (seed data, markup) run here too: they are workerd code.
  *  - unit: pure shared and web modules (conversion, fractions, rich text) in plain Node.
  * Browser end-to-end tests are Playwright's (e2e/), not vitest's.
+ *
+ * The worker's Stripe calls reach a real local Stripe (local-stripe/), started by
+ * worker/test/local-stripe-setup.ts on a free port (TEST_STRIPE_PORT pins one), so parallel
+ * runs do not collide; the port is chosen here because the bindings are fixed here.
  */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const stripePort = Number(process.env.TEST_STRIPE_PORT) || (await freePort());
+  process.env.TEST_STRIPE_PORT = String(stripePort);
   return {
     test: {
       projects: [
@@ -20,7 +39,14 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },
+                bindings: {
+                  ENVIRONMENT: "test",
+                  TEST_MIGRATIONS: migrations,
+                  STRIPE_API_HOST: "127.0.0.1",
+                  STRIPE_API_PORT: String(stripePort),
+                  STRIPE_API_PROTOCOL: "http",
+                  TEST_STRIPE_URL: `http://127.0.0.1:${stripePort}`,
+                },
               },
             }),
           ],
@@ -28,6 +54,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["worker/**/*.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
+            globalSetup: ["./worker/test/local-stripe-setup.ts"],
           },
         },
         {

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { applyMigrations, buildWeb, startServers } from "../scripts/lib/platform";
+import { applyMigrations, buildWeb, startServers, startStripe } from "../scripts/lib/platform";
 import { seedLocal } from "../scripts/lib/seed";
 import { E2E } from "./support/ports";
 
@@ -8,7 +8,17 @@ export default async function globalSetup() {
   rmSync(E2E.stateDir, { recursive: true, force: true });
   const options = { stateDir: E2E.stateDir, registryDir: E2E.registryDir, quiet: true };
   await applyMigrations(options);
-  await seedLocal(E2E.stateDir, { registryDir: E2E.registryDir });
+  // The local Stripe keeps its state beside the platform's, so it starts fresh too.
+  const stripe = await startStripe({
+    stateDir: E2E.stateDir,
+    port: E2E.stripePort,
+    apiPort: E2E.apiPort,
+  });
+  await seedLocal(E2E.stateDir, {
+    registryDir: E2E.registryDir,
+    stripeUrl: stripe.url,
+    platformHost: `localhost:${E2E.webPort}`,
+  });
   if (!process.env.E2E_SKIP_BUILD) await buildWeb(true);
   const platform = await startServers({
     ...options,
@@ -16,6 +26,10 @@ export default async function globalSetup() {
     webPort: E2E.webPort,
     // The tests change sites and look at once as visitors; every view asks for the version.
     hostMemoSeconds: 0,
+    stripe,
   });
-  return () => platform.stop();
+  return async () => {
+    await platform.stop();
+    await stripe.stop();
+  };
 }

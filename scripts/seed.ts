@@ -1,15 +1,25 @@
 /**
  * npm run db:seed — applies migrations and loads the demo sites into the local state
  * (.wrangler/state) when it is empty. `npm start` does this on its own; run this after
- * deleting .wrangler/state, or while the platform is stopped.
+ * deleting .wrangler/state, or while the platform is stopped. The local Stripe runs for the
+ * while, so the demo site's account, prices and paid subscription are set up in it too.
  */
 import path from "node:path";
-import { applyMigrations, root } from "./lib/platform";
+import { applyMigrations, root, startStripe } from "./lib/platform";
 import { seedLocal } from "./lib/seed";
 
 const stateDir = path.join(root, ".wrangler/state");
 await applyMigrations({ stateDir, quiet: true });
-const result = await seedLocal(stateDir);
-console.log(
-  result.seeded ? `Seeded: ${JSON.stringify(result.summary)}` : "Already seeded; nothing to do.",
-);
+const stripe = await startStripe({
+  stateDir,
+  port: Number(process.env.STRIPE_PORT ?? 12111),
+  apiPort: Number(process.env.API_PORT ?? 8787),
+});
+try {
+  const result = await seedLocal(stateDir, { stripeUrl: stripe.url });
+  console.log(
+    result.seeded ? `Seeded: ${JSON.stringify(result.summary)}` : "Already seeded; nothing to do.",
+  );
+} finally {
+  await stripe.stop();
+}

@@ -1,16 +1,18 @@
 /**
  * npm start — the whole platform on this machine: migrations, demo data on first run,
  * the web build, then the API (wrangler dev, :8787) and the web app (wrangler pages dev,
- * :8788) with local D1/KV/R2/Queues kept under .wrangler/state across restarts.
+ * :8788) with local D1/KV/R2/Queues kept under .wrangler/state across restarts, and the
+ * local Stripe (:12111, STRIPE_PORT moves it) with its state in the same folder.
  */
 import path from "node:path";
-import { applyMigrations, buildWeb, root, startServers } from "./lib/platform";
+import { applyMigrations, buildWeb, root, startServers, startStripe } from "./lib/platform";
 import { seedLocal } from "./lib/seed";
 
 // Overridable so a second platform can run beside the first (other ports, own state).
 const stateDir = process.env.STATE_DIR ?? path.join(root, ".wrangler/state");
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const webPort = Number(process.env.WEB_PORT ?? 8788);
+const stripePort = Number(process.env.STRIPE_PORT ?? 12111);
 const registryDir = process.env.WRANGLER_REGISTRY_PATH;
 const started = Date.now();
 const step = (text: string) => console.log(`▸ ${text}`);
@@ -18,15 +20,22 @@ const step = (text: string) => console.log(`▸ ${text}`);
 step("Applying database migrations to the local D1");
 await applyMigrations({ stateDir, registryDir, quiet: true });
 
+step("Starting the local Stripe");
+const stripe = await startStripe({ stateDir, port: stripePort, apiPort });
+
 step("Loading demo data (first run only)");
-const seed = await seedLocal(stateDir, { registryDir });
+const seed = await seedLocal(stateDir, {
+  registryDir,
+  stripeUrl: stripe.url,
+  platformHost: `localhost:${webPort}`,
+});
 console.log(seed.seeded ? "  demo sites created" : "  already there");
 
 step("Building the web app");
 await buildWeb(true);
 
 step("Starting the API and the web app");
-const platform = await startServers({ stateDir, registryDir, apiPort, webPort });
+const platform = await startServers({ stateDir, registryDir, apiPort, webPort, stripe });
 
 console.log(`
   Ready in ${((Date.now() - started) / 1000).toFixed(0)} s.
@@ -37,6 +46,7 @@ console.log(`
   Kitchen       ${platform.platformUrl}/kitchen
   API           ${platform.apiUrl}/api/v1/site/site-slugs
   Dev mailbox   ${platform.platformUrl}/_dev/mail
+  Local Stripe  ${stripe.url} (test card 4242 4242 4242 4242)
 
   Sign in with chef@example.com (owner of demo), baker@example.com (owner of second),
   reader@example.com (free subscriber) or paid@example.com (monthly subscriber):
@@ -50,6 +60,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     console.log("\nStopping…");
     await platform.stop();
+    await stripe.stop();
     process.exit(0);
   });
 }

@@ -32,6 +32,7 @@ import { siteInfo } from "./routes/site-info";
 import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
 import { uploads } from "./routes/uploads";
+import { stripeWebhooks } from "./routes/webhooks-stripe";
 
 /** The API: every read and write of product data (architecture §1). */
 export const app = new Hono<AppEnv>()
@@ -58,6 +59,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageCommentList)
   .route("/manage", managePlanPrices)
   .route("/uploads", uploads)
+  .route("/webhooks", stripeWebhooks)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)
   .route("/site", siteIdentity)

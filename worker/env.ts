@@ -23,6 +23,17 @@ export type Env = {
   MAIL_API_KEY?: string;
   /** Signs kitchen upload URLs (worker/services/manage/upload-signing.ts); a secret in production. */
   UPLOAD_SIGNING_KEY: string;
+  /** Stripe (worker/services/payments/stripe-client.ts): a secret in production. */
+  STRIPE_SECRET_KEY: string;
+  /** Signing secrets of the platform and Connect webhook endpoints: secrets in production. */
+  STRIPE_WEBHOOK_SECRET: string;
+  STRIPE_CONNECT_WEBHOOK_SECRET: string;
+  /** The platform's share of each reader's payment, in percent (e.g. "10"). */
+  PLATFORM_FEE_PERCENT: string;
+  /** Local only: where the project's local Stripe listens. Unset in production. */
+  STRIPE_API_HOST?: string;
+  STRIPE_API_PORT?: string;
+  STRIPE_API_PROTOCOL?: "http" | "https";
   /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
   DOH_URL?: string;
   /** Per-address limit on CSP violation reports (routes/csp-reports.ts). */

@@ -26,6 +26,17 @@ export type PlanPricesBody = z.infer<typeof planPricesBody>;
 
 export type PlanPricesResponse = {
   prices: { currency: "usd"; monthlyAmountCents: number | null; yearlyAmountCents: number | null };
+  /** The site's Stripe Connect account as Stripe last described it. */
+  stripe: {
+    connected: boolean;
+    chargesEnabled: boolean;
+    payoutsEnabled: boolean;
+    /** Whether each amount has its Price on the connected account (made once connected). */
+    monthlyPriceReady: boolean;
+    yearlyPriceReady: boolean;
+  };
+  /** enabled: readers can pay now; canEnable: everything is in place to turn it on. */
+  paidSubscriptions: { enabled: boolean; canEnable: boolean };
   /** The creator's own plan with the platform, when one was ever started (null: none). */
   platformPlan: {
     plan: "free" | "pro";
@@ -35,3 +46,9 @@ export type PlanPricesResponse = {
     canceledAt: string | null;
   } | null;
 };
+
+/** PUT manage/{siteSlug}/paid-subscriptions: turns paid plans on or off. */
+export const paidSubscriptionsBody = z.object({ enabled: z.boolean() });
+
+/** POST manage/{siteSlug}/stripe-account-links: where the creator onboards with Stripe. */
+export type AccountLinkResponse = { url: string };

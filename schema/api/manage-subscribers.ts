@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SubscriptionStatus } from "../db/subscriptions";
 
 /** GET manage/{siteSlug}/subscribers */
 export const subscriberListQuery = z.object({
@@ -17,7 +18,7 @@ export type Subscriber = {
   id: string;
   email: string;
   plan: "free" | "monthly" | "yearly";
-  status: "active" | "trialing" | "past_due" | "canceled" | "incomplete";
+  status: SubscriptionStatus;
   /** When they subscribed (ISO). */
   since: string;
   priceAmountCents: number;

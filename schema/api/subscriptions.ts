@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SubscriptionStatus } from "../db/subscriptions";
 import { email, slug } from "./common";
 import type { PlanType } from "./identity";
 
@@ -31,7 +32,7 @@ export const subscribeBody = z.object({
 
 export type SubscriptionState = {
   plan: PlanType;
-  status: "active" | "trialing" | "past_due" | "canceled" | "incomplete";
+  status: SubscriptionStatus;
 };
 
 /** 200 when signed in; 201 with accountCreated when the address got a new account. */
@@ -55,7 +56,15 @@ export const checkoutSessionParam = z.object({
     .regex(/^[A-Za-z0-9_]+$/),
 });
 
-export type CheckoutSessionResponse = { email: string; subscription: SubscriptionState };
+export type CheckoutSessionResponse = {
+  /** The address the reader paid with. */
+  email: string;
+  subscription: SubscriptionState;
+  /** false until Stripe's webhook has reached us; the success page waits for it. */
+  confirmed: boolean;
+  /** The reader paid signed out: their account comes with a sign-in link by e-mail. */
+  accountCreated: boolean;
+};
 
 /** A site as the account area names it. */
 export type AccountSite = { slug: string; title: string; url: string };

@@ -58,6 +58,16 @@ export const sites = sqliteTable(
     themeStyle: text("theme_style", { enum: ["accent", "tonal", "bold"] }),
     monthlyAmountCents: integer("monthly_amount_cents"),
     yearlyAmountCents: integer("yearly_amount_cents"),
+    /**
+     * The creator's Stripe Connect account (created once, onboarded through Account Links)
+     * and what Stripe last said it may do; account.updated webhooks and the Plans page
+     * refresh the two flags.
+     */
+    stripeAccountId: text("stripe_account_id"),
+    stripeChargesEnabled: bool("stripe_charges_enabled").notNull().default(false),
+    stripePayoutsEnabled: bool("stripe_payouts_enabled").notNull().default(false),
+    /** The Product on the connected account that the site's plan prices belong to. */
+    stripeProductId: text("stripe_product_id"),
     /** Stripe prices for the site's plans, created when the author sets amounts. */
     stripeMonthlyPriceId: text("stripe_monthly_price_id"),
     stripeYearlyPriceId: text("stripe_yearly_price_id"),
@@ -66,7 +76,12 @@ export const sites = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("sites_slug_unique").on(t.slug), index("sites_owner_idx").on(t.ownerId)],
+  (t) => [
+    uniqueIndex("sites_slug_unique").on(t.slug),
+    index("sites_owner_idx").on(t.ownerId),
+    // account.updated webhooks find the site by its connected account.
+    uniqueIndex("sites_stripe_account_unique").on(t.stripeAccountId),
+  ],
 );
 
 /** The owning site of a product row; the row goes when the site goes. Hoisted for import cycles. */

@@ -9,6 +9,11 @@ export const subscriptionStatuses = [
   "past_due",
   "canceled",
   "incomplete",
+  // Stripe's other subscription states: every failed retry exhausted (unpaid), a first
+  // payment never completed (incomplete_expired), collection paused. None opens recipes.
+  "unpaid",
+  "incomplete_expired",
+  "paused",
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 

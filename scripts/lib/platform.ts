@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { startLocalStripe } from "../../local-stripe/server";
 
 /**
  * Runs the whole platform locally: the API worker (`wrangler dev`) and the web app
@@ -25,7 +26,50 @@ export type PlatformOptions = {
    * web/app/lib/host-memo.ts); unset keeps the production default.
    */
   hostMemoSeconds?: number;
+  /** The local Stripe the API talks to (startStripe); its origin also goes to the web app. */
+  stripe?: LocalStripe;
 };
+
+export type LocalStripe = { url: string; stop(): Promise<void> };
+
+/**
+ * The project's local Stripe (local-stripe/), with its webhooks pointed at the API's two
+ * endpoints and its state kept beside the rest of the local state. Started before the seed,
+ * which connects the demo site's account in it.
+ */
+export async function startStripe(options: {
+  stateDir: string;
+  port: number;
+  apiPort: number;
+  quiet?: boolean;
+}): Promise<LocalStripe> {
+  if (await portInUse(options.port)) {
+    throw new Error(`Port ${options.port} is already in use: is another local Stripe running?`);
+  }
+  const api = `http://127.0.0.1:${options.apiPort}/api/v1/webhooks`;
+  const stripe = await startLocalStripe({
+    port: options.port,
+    host: "127.0.0.1",
+    statePath: path.join(options.stateDir, "local-stripe.json"),
+    webhooks: {
+      platform: { url: `${api}/stripe`, secret: "whsec_local_platform" },
+      connect: { url: `${api}/stripe-connect`, secret: "whsec_local_connect" },
+    },
+    quiet: options.quiet ?? true,
+  });
+  return { url: stripe.url, stop: async () => void (await stripe.stop()) };
+}
+
+/** The API's variables that point the Stripe SDK at the local Stripe. */
+function stripeVars(stripe: LocalStripe | undefined): string[] {
+  if (!stripe) return [];
+  const url = new URL(stripe.url);
+  return [
+    ["STRIPE_API_HOST", url.hostname],
+    ["STRIPE_API_PORT", url.port],
+    ["STRIPE_API_PROTOCOL", url.protocol.replace(":", "")],
+  ].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+}
 
 export type Platform = {
   platformUrl: string;
@@ -195,6 +239,7 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
       options.stateDir,
       "--var",
       `PLATFORM_HOST:${platformHost}`,
+      ...stripeVars(options.stripe),
       "--inspector-port",
       String(options.apiPort + 10000),
     ],
@@ -226,6 +271,10 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
       ...(options.hostMemoSeconds === undefined
         ? []
         : ["--binding", `HOST_MEMO_SECONDS=${options.hostMemoSeconds}`]),
+      // Checkout and onboarding pages live there (space-separated origins, for the CSP).
+      ...(options.stripe
+        ? ["--binding", `STRIPE_ORIGINS=${new URL(options.stripe.url).origin}`]
+        : []),
       "--inspector-port",
       String(options.webPort + 10000),
     ],

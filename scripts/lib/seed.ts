@@ -5,12 +5,17 @@ import { demoSeed } from "../../worker/seed/content/index";
 import { isSeeded, loadSeed } from "../../worker/seed/load";
 import { reference } from "../../worker/seed/reference/index";
 import { root, wranglerEnv } from "./platform";
+import { seedPayments } from "./seed-payments";
 
 /**
  * Seeds the local D1 and R2 under `stateDir` (the same state `wrangler dev --persist-to`
- * uses) through wrangler's platform proxy, unless they already hold data.
+ * uses) through wrangler's platform proxy, unless they already hold data. With a local
+ * Stripe running, the demo site's payments are set up in it too (seed-payments.ts).
  */
-export async function seedLocal(stateDir: string, options: { registryDir?: string } = {}) {
+export async function seedLocal(
+  stateDir: string,
+  options: { registryDir?: string; stripeUrl?: string; platformHost?: string } = {},
+) {
   Object.assign(process.env, wranglerEnv(options));
   const proxy = await getPlatformProxy<Env>({
     configPath: path.join(root, "wrangler.toml"),
@@ -20,6 +25,9 @@ export async function seedLocal(stateDir: string, options: { registryDir?: strin
   try {
     if (await isSeeded(proxy.env.DB)) return { seeded: false as const };
     const summary = await loadSeed(proxy.env, { reference, demo: demoSeed });
+    if (options.stripeUrl) {
+      await seedPayments(proxy.env, options.stripeUrl, options.platformHost ?? "localhost:8788");
+    }
     return { seeded: true as const, summary };
   } finally {
     await proxy.dispose();

@@ -1,5 +1,6 @@
 import type { Env } from "../env";
 import type { Job } from "./jobs";
+import { handleStripeEvent } from "./stripe-event";
 
 /**
  * The JOBS queue consumer: hands each message to the handler for its type. A handler that
@@ -18,9 +19,11 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, ctx: Execu
   }
 }
 
-async function handle(job: Job, _env: Env, _ctx: ExecutionContext): Promise<void> {
+async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void> {
   switch (job.type) {
     case "noop":
       return;
+    case "stripe-event":
+      return handleStripeEvent(job, env);
   }
 }

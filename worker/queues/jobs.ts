@@ -3,4 +3,18 @@
  * batches, payment events); consumers are idempotent because delivery is at-least-once.
  * Each kind of work adds its message type to this union and its handler to consume.ts.
  */
-export type Job = { type: "noop" };
+export type Job = { type: "noop" } | StripeEventJob;
+
+/**
+ * A verified Stripe webhook event (worker/routes/webhooks-stripe.ts). Only ids travel: the
+ * handler re-reads the object from Stripe, so a late or repeated message applies the
+ * current state, never the one in the event.
+ */
+export type StripeEventJob = {
+  type: "stripe-event";
+  eventId: string;
+  eventType: string;
+  /** The connected account of a Connect event; null for the platform's own. */
+  account: string | null;
+  objectId: string;
+};

@@ -9,13 +9,21 @@ const siteRow = async (siteId: string) =>
   (await db().select().from(sites).where(eq(sites.id, siteId)))[0];
 
 describe("GET and PUT manage/{siteSlug}/plan-prices", () => {
-  it("starts without prices or platform plan; saves cents and shows them on the public site", async () => {
+  it("starts without prices, Stripe account or platform plan; saves cents, which visitors see only once Stripe sells them", async () => {
     const { site, token } = await makeKitchen();
     const path = `/manage/${site.slug}/plan-prices`;
     const first = await call("GET", path, { token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       prices: { currency: "usd", monthlyAmountCents: null, yearlyAmountCents: null },
+      stripe: {
+        connected: false,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        monthlyPriceReady: false,
+        yearlyPriceReady: false,
+      },
+      paidSubscriptions: { enabled: false, canEnable: false },
       platformPlan: null,
     });
     const before = (await siteRow(site.id))?.contentVersion ?? 0;
@@ -30,10 +38,12 @@ describe("GET and PUT manage/{siteSlug}/plan-prices", () => {
       yearlyAmountCents: 5000,
     });
     expect((await siteRow(site.id))?.contentVersion).toBe(before + 1);
+    // No Stripe account, so nothing to pay with: visitors are offered no paid plan.
     const publicSite = await call("GET", `/site/${site.slug}/current-site`);
     expect(publicSite.body.site).toMatchObject({
-      monthlyAmountCents: 500,
-      yearlyAmountCents: 5000,
+      paymentsEnabled: false,
+      monthlyAmountCents: null,
+      yearlyAmountCents: null,
     });
   });
 

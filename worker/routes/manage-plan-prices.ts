@@ -1,18 +1,43 @@
 import { Hono } from "hono";
-import { planPricesBody } from "../../schema/api/manage-plan-prices";
+import { paidSubscriptionsBody, planPricesBody } from "../../schema/api/manage-plan-prices";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { planPrices, updatePlanPrices } from "../services/manage/plan-prices";
+import {
+  createAccountLink,
+  refreshAccount,
+  setPaidSubscriptions,
+} from "../services/payments/connect";
 import { validate } from "../validate";
 
 /**
- * GET and PUT /api/v1/manage/{siteSlug}/plan-prices: the monthly and yearly prices
- * visitors pay (the settings write shape of PUT sites does not carry them).
+ * The kitchen's Plans page: /api/v1/manage/{siteSlug}/plan-prices (GET re-reads the Stripe
+ * account, PUT sets the monthly and yearly prices), stripe-account-links (connect with
+ * Stripe) and paid-subscriptions (turn paid plans on or off).
  */
 export const managePlanPrices = new Hono<ManagerEnv>()
-  .get("/:siteSlug/plan-prices", manager, async (c) =>
-    c.json(await planPrices(c.var.db, c.var.site)),
-  )
+  .get("/:siteSlug/plan-prices", manager, async (c) => {
+    let site = c.var.site;
+    try {
+      site = await refreshAccount(c.var.db, c.env, site);
+    } catch (error) {
+      // Stripe unreachable: the page still shows what Stripe said last time.
+      console.error("Plans: the Stripe account could not be re-read", error);
+    }
+    return c.json(await planPrices(c.var.db, site));
+  })
   .put("/:siteSlug/plan-prices", manager, validate("json", planPricesBody), async (c) => {
-    const saved = await updatePlanPrices(c.var.db, c.var.site, c.req.valid("json"));
+    const saved = await updatePlanPrices(c.var.db, c.env, c.var.site, c.req.valid("json"));
     return c.json(await planPrices(c.var.db, saved));
-  });
+  })
+  .post("/:siteSlug/stripe-account-links", manager, async (c) =>
+    c.json(await createAccountLink(c.var.db, c.env, c.var.site), 201),
+  )
+  .put(
+    "/:siteSlug/paid-subscriptions",
+    manager,
+    validate("json", paidSubscriptionsBody),
+    async (c) => {
+      const saved = await setPaidSubscriptions(c.var.db, c.var.site, c.req.valid("json").enabled);
+      return c.json(await planPrices(c.var.db, saved));
+    },
+  );

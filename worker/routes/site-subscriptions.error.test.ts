@@ -27,7 +27,7 @@ describe("subscribe: bad input", () => {
     expect(paths(res.body)).toEqual(["email"]);
   });
 
-  it("paid plans are refused as not available yet, never with a checkout URL", async () => {
+  it("paid plans of a site that cannot take payments are refused, never with a checkout URL", async () => {
     const site = await makeSite({ paymentsEnabled: true, monthlyAmountCents: 500 });
     const plain = await makeSite();
     const token = await signedIn((await makeUser()).id, site.id);
@@ -40,10 +40,12 @@ describe("subscribe: bad input", () => {
         token: auth,
         json: { email: newEmail(), plan },
       });
+      // Switched on and priced in the settings, but no Stripe account sells it.
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         error: "bad_request",
-        message: "Paid subscriptions are not available yet",
+        message: "This plan is not available",
+        issues: [{ path: "plan", message: "This site does not offer this plan" }],
       });
     }
   });

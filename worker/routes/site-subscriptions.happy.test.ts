@@ -187,18 +187,3 @@ describe("newsletter sign-ups", () => {
     expect(after).toMatchObject({ plan: "yearly", status: "active", newsletterOptIn: true });
   });
 });
-
-describe("checkout sessions", () => {
-  it("a checkout session this site stored shows its e-mail and subscription", async () => {
-    const site = await makeSite();
-    const sessionId = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
-    const row = await makeSubscriberRow(site.id, "monthly", { stripeCheckoutSessionId: sessionId });
-    const res = await call("GET", `/site/${site.slug}/checkout-sessions/${sessionId}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      email: row.email,
-      subscription: { plan: "monthly", status: "active" },
-    });
-    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-  });
-});

@@ -6,8 +6,9 @@ import {
   subscribeBody,
 } from "../../schema/api/subscriptions";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { checkoutSession } from "../services/payments/checkout";
 import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
-import { checkoutSession, newsletterSignup, subscribe } from "../services/subscriptions";
+import { newsletterSignup, subscribe } from "../services/subscriptions";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 
@@ -54,7 +55,7 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     validate("param", checkoutSessionParam),
     async (c) => {
       const { db, site } = c.var;
-      const found = await checkoutSession(db, site, c.req.valid("param").checkoutSessionId);
+      const found = await checkoutSession(db, c.env, site, c.req.valid("param").checkoutSessionId);
       // It names a person's e-mail: never kept by a shared cache.
       c.header("Cache-Control", PERSONAL);
       return c.json(found satisfies CheckoutSessionResponse);

@@ -24,6 +24,17 @@ const PAID_PLANS = ["monthly", "yearly"] as const;
 const ENTITLING_STATUSES = ["active", "trialing", "past_due"] as const;
 
 /**
+ * Whether a subscription in this state opens subscriber-only recipes: active, trialing, or
+ * past_due while Stripe still retries the payment. canceled, unpaid, incomplete and
+ * incomplete_expired do not. The webhooks use the same rule to decide what they may replace.
+ */
+export const statusEntitles = (status: string) =>
+  (ENTITLING_STATUSES as readonly string[]).includes(status);
+
+export const entitlesPaid = (row: { plan: string; status: string }) =>
+  (PAID_PLANS as readonly string[]).includes(row.plan) && statusEntitles(row.status);
+
+/**
  * The session as this site sees it. A session signed in on another site is nobody here
  * (sessions are scoped to their host); platform sessions count everywhere.
  */

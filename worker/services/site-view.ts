@@ -15,6 +15,7 @@ import { colorThemes, typeThemes } from "../../schema/db/themes";
 import { users } from "../../schema/db/users";
 import type { Db } from "../env";
 import { imageView } from "./media";
+import { offeredPlans } from "./payments/connect";
 import { preparedBatch } from "./prepared-batch";
 import { cardColumns, cardExtras, cardOf } from "./recipe-cards";
 import type { Site } from "./sites";
@@ -215,9 +216,8 @@ function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
     commentsEnabled: site.commentsEnabled,
     newslettersEnabled: site.newslettersEnabled,
     subscriptionsEnabled: site.subscriptionsEnabled,
-    paymentsEnabled: site.paymentsEnabled,
-    monthlyAmountCents: site.monthlyAmountCents,
-    yearlyAmountCents: site.yearlyAmountCents,
+    // Paid plans as they really are in Stripe, not as typed into the settings.
+    ...offeredPlans(site),
     contentVersion: site.contentVersion,
   };
 }

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { nextPath } from "../../schema/api/common";
 import { INVALID_EMAIL_MESSAGE } from "../../schema/api/email-pattern";
 import type {
-  CheckoutSessionResponse,
   SubscribeResponse,
   SubscriptionState,
   subscribeBody,
@@ -11,8 +10,9 @@ import type {
 import { type SiteSubscription, siteSubscriptions } from "../../schema/db/subscriptions";
 import { users } from "../../schema/db/users";
 import type { Db, Env } from "../env";
-import { ApiError, notFound } from "../errors";
+import { ApiError } from "../errors";
 import { requestMagicLink } from "./identity";
+import { priceFor, startCheckout } from "./payments/checkout";
 import { hit, type Limit } from "./rate-limit";
 import type { Session, SessionUser } from "./sessions";
 import { type Site, siteHosts } from "./sites";
@@ -20,7 +20,7 @@ import { findOrCreateUser } from "./users";
 
 /**
  * Subscribing to a site (visitor spec §4 "Subscribe flow", "Newsletter modal"). The free
- * plan is handled here; paid plans are refused until Stripe checkout exists.
+ * plan is handled here; paid plans go to Stripe Checkout (payments/checkout.ts).
  */
 
 /** Statuses in which a subscription still counts (as in users.ts and entitlement.ts). */
@@ -118,11 +118,7 @@ export type SubscribeOutcome = { status: 200 | 201; body: SubscribeResponse };
  */
 export async function subscribe(db: Db, env: Env, request: SubscribeRequest) {
   const { site, viewer, body } = request;
-  if (body.plan !== "free") {
-    // Paid checkout comes with the Stripe integration, which does not exist yet: refuse
-    // rather than pretend (no made-up checkout URL), whatever the site's paymentsEnabled.
-    throw new ApiError("bad_request", "Paid subscriptions are not available yet");
-  }
+  if (body.plan !== "free") return subscribePaid(db, env, request, body.plan);
   if (viewer) {
     const row = await subscribeFree(db, site, viewer.user);
     return { status: 200, body: { subscription: stateOf(row) } } satisfies SubscribeOutcome;
@@ -165,6 +161,43 @@ export async function subscribe(db: Db, env: Env, request: SubscribeRequest) {
 }
 
 /**
+ * A paid plan: a Checkout Session for the account, or for the e-mail of a signed-out
+ * visitor (who gets an account when the payment lands). As with the free plan, an address
+ * that already has an account must sign in first.
+ */
+async function subscribePaid(
+  db: Db,
+  env: Env,
+  request: SubscribeRequest,
+  plan: "monthly" | "yearly",
+): Promise<SubscribeOutcome> {
+  const { site, viewer, body } = request;
+  priceFor(site, plan); // a plan the site does not sell is refused before anything else
+  const checkout = { site, plan, nextPaid: body.nextPaid, back: body.return };
+  if (viewer) {
+    const payer = { email: viewer.user.email, userId: viewer.user.id };
+    return { status: 200, body: await startCheckout(db, env, { ...checkout, payer }) };
+  }
+  const email = body.email;
+  if (!email) {
+    throw new ApiError("bad_request", "Some fields are not valid", [
+      { path: "email", message: INVALID_EMAIL_MESSAGE },
+    ]);
+  }
+  await limitSubscribeByEmail(env, site, email, request.clientIp);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (existing) {
+    throw new ApiError("account_already_exists", "An account already exists for this email.");
+  }
+  const payer = { email, userId: null };
+  return { status: 200, body: await startCheckout(db, env, { ...checkout, payer }) };
+}
+
+/**
  * POST {siteSlug}/newsletter-signups (the footer form and the newsletter modal): the
  * address gets the site's newsletter. The answer is the same whether or not the address
  * had an account or a subscription, so the form tells nobody who is signed up.
@@ -179,27 +212,4 @@ export async function newsletterSignup(
   await limitSubscribeByEmail(env, site, email, clientIp);
   const user = await findOrCreateUser(db, email);
   await subscribeFree(db, site, user);
-}
-
-/**
- * GET {siteSlug}/checkout-sessions/{id}: the paid success page. Only a checkout this site
- * stored (Stripe's session id is the secret in the success URL) is found.
- */
-export async function checkoutSession(
-  db: Db,
-  site: Site,
-  checkoutSessionId: string,
-): Promise<CheckoutSessionResponse> {
-  const [row] = await db
-    .select()
-    .from(siteSubscriptions)
-    .where(
-      and(
-        eq(siteSubscriptions.siteId, site.id),
-        eq(siteSubscriptions.stripeCheckoutSessionId, checkoutSessionId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound("Checkout session");
-  return { email: row.email, subscription: stateOf(row) };
 }

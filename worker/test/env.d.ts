@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The local Stripe the tests run against (worker/test/local-stripe-setup.ts). */
+      TEST_STRIPE_URL: string;
     }
   }
 }

@@ -1,7 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { type PlanPricesResponse, planPricesBody } from "../../../schema/api/manage-plan-prices";
+import {
+  type AccountLinkResponse,
+  type PlanPricesResponse,
+  planPricesBody,
+} from "../../../schema/api/manage-plan-prices";
+import { PAID_INTENT, PaidSubscriptionsSection } from "../kitchen/plans/PaidSubscriptionsSection";
+import { CONNECT_INTENT, StripeAccountSection } from "../kitchen/plans/StripeAccountSection";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedText } from "../kitchen/sections/NamedFields";
 import {
@@ -19,6 +26,7 @@ import {
   unknownIntent,
 } from "../kitchen/sections/section-action.server";
 import { bodyIssues } from "../kitchen/sections/section-bodies";
+import type { SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
@@ -37,7 +45,11 @@ const checkPrices = (form: FormData) => bodyIssues(planPricesFromForm(form), pla
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-/** /kitchen/{site}/plans: what visitors pay for the site's paid plans, and the platform plan. */
+/**
+ * /kitchen/{site}/plans: the site's Stripe account, what visitors pay for its paid plans,
+ * paid subscriptions on or off, and the platform plan. The loader's API call re-reads the
+ * Stripe account, so coming back from Stripe's onboarding shows the new state.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const result = await manageFetch<PlanPricesResponse>(args, `/${segment(site.slug)}/plan-prices`);
@@ -45,13 +57,36 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     siteSlug: site.slug,
     subscriptionsEnabled: site.settings.subscriptionsEnabled,
-    paymentsEnabled: site.settings.paymentsEnabled,
     ...result.body,
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
+  if (intent === CONNECT_INTENT) {
+    const link = await manageFetch<AccountLinkResponse>(
+      args,
+      `/${segment(site.slug)}/stripe-account-links`,
+      { method: "POST" },
+    );
+    if (!link.ok) return sectionFailed(intent, link);
+    // Off to Stripe's onboarding; its return URL brings the creator back to this page.
+    throw redirect(link.body.url);
+  }
+  if (intent === PAID_INTENT) {
+    const result = await manageFetch<PlanPricesResponse>(
+      args,
+      `/${segment(site.slug)}/paid-subscriptions`,
+      { method: "PUT", body: { enabled: form.get("enabled") === "true" } },
+    );
+    if (!result.ok) return sectionFailed(intent, result);
+    return sectionSaved(
+      intent,
+      result.body.paidSubscriptions.enabled
+        ? "Paid subscriptions are on."
+        : "Paid subscriptions are off.",
+    );
+  }
   if (intent !== INTENT) return unknownIntent(intent);
   const built = planPricesFromForm(form);
   const issues = bodyIssues(built, planPricesBody);
@@ -66,6 +101,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PlansPage() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<SectionResult>();
+  const failed = result && !result.ok && result.intent !== INTENT ? result.message : undefined;
   const [monthly, setMonthly] = useState(centsToDollars(data.prices.monthlyAmountCents));
   const [yearly, setYearly] = useState(centsToDollars(data.prices.yearlyAmountCents));
   const savings = savingsText(dollarsToCents(monthly) ?? null, dollarsToCents(yearly) ?? null);
@@ -77,13 +114,12 @@ export default function PlansPage() {
         <h1>Plans</h1>
       </header>
 
-      <div className="notice" role="note">
-        <p>
-          <strong>Paid checkout is not connected yet.</strong> Visitors can subscribe for free, but
-          nobody can pay for a monthly or yearly plan until payments are connected. The prices you
-          save here are kept for then.
+      <StripeAccountSection stripe={data.stripe} />
+      {failed && result?.intent === CONNECT_INTENT ? (
+        <p className="notice notice--warning" role="alert">
+          {failed}
         </p>
-      </div>
+      ) : null}
 
       <SectionForm
         intent={INTENT}
@@ -118,8 +154,18 @@ export default function PlansPage() {
           <p className="plans-savings" aria-live="polite">
             {savings ?? "Set both prices to see what a yearly subscriber saves."}
           </p>
+          {data.stripe.connected ? null : (
+            <p className="subdued">
+              Prices become plans in your Stripe account once it is connected.
+            </p>
+          )}
         </FormSection>
       </SectionForm>
+
+      <PaidSubscriptionsSection
+        paid={data.paidSubscriptions}
+        error={result?.intent === PAID_INTENT ? failed : undefined}
+      />
 
       <section className="ksection" aria-labelledby="plans-site-status">
         <h2 id="plans-site-status" className="ksection__legend">
@@ -131,10 +177,6 @@ export default function PlansPage() {
             {data.subscriptionsEnabled
               ? ": visitors can subscribe to your site."
               : ": your site offers no subscribe form."}
-          </li>
-          <li>
-            Paid plans are <strong>{data.paymentsEnabled ? "on" : "off"}</strong> in your settings
-            {data.paymentsEnabled ? ", and will be offered once checkout is connected." : "."}
           </li>
         </ul>
         <p>

@@ -412,7 +412,7 @@ export default function SiteSettings() {
           <NamedCheckbox
             name="paymentsEnabled"
             label="Paid plans"
-            hint="Offer monthly and yearly plans (prices on the Plans page). Paid checkout is not connected yet."
+            hint="Offer monthly and yearly plans once your Stripe account is connected and priced on the Plans page."
             checked={toggles.paymentsEnabled}
             onChange={toggle("paymentsEnabled")}
           />

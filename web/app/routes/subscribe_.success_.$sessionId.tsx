@@ -1,8 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { PLAN_TITLES } from "../lib/interactions/plans";
 import { checkoutSuccessLoader } from "../lib/interactions/subscribe.server";
-import { pageTitle } from "../lib/root-data";
+import { pageTitle, useRootData } from "../lib/root-data";
+
+/** How often the page asks again while Stripe's confirmation is on its way. */
+const RECHECK_MS = 1500;
 
 export const meta: MetaFunction = ({ matches, data }) =>
   pageTitle(matches, data ? "Subscription successful" : "Page not found");
@@ -19,13 +23,42 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 /**
  * /subscribe/success/{CHECKOUT_SESSION_ID}, where paid checkout returns (visitor spec §2):
  * the subscription and the e-mail the checkout was made with. An unknown session is a 404.
+ * Access follows Stripe's webhook, which may land a moment after the reader: until then the
+ * page says it is confirming the payment and asks again.
  */
 export default function CheckoutSuccess() {
-  const { email, subscription } = useLoaderData<typeof loader>();
+  const { email, subscription, confirmed, accountCreated } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const revalidator = useRevalidator();
+  const created = accountCreated && !root?.user;
+
+  useEffect(() => {
+    if (confirmed || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => revalidator.revalidate(), RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, revalidator]);
+
+  if (!confirmed) {
+    return (
+      <div className="container page page--narrow">
+        <div className="stack subscribe-success" role="status">
+          <h1>Confirming your payment...</h1>
+          <p>
+            Stripe has taken your payment for {email}. Your subscription opens as soon as Stripe
+            confirms it, usually within a few seconds.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="container page page--narrow">
       <div className="stack subscribe-success">
-        <h1>Subscription successful</h1>
+        <h1>
+          {created ? "Account creation and subscription successful" : "Subscription successful"}
+        </h1>
+        {created ? <p>Check your {email} inbox for a link to log in to your account</p> : null}
         <dl className="subscribe-success__facts">
           <dt>Plan</dt>
           <dd>{PLAN_TITLES[subscription.plan]}</dd>

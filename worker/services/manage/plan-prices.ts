@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { PlanPricesBody, PlanPricesResponse } from "../../../schema/api/manage-plan-prices";
 import { appSubscriptions } from "../../../schema/db/payments";
 import { sites } from "../../../schema/db/sites";
-import type { Db } from "../../env";
+import type { Db, Env } from "../../env";
+import { deactivatePrices, paidPlansOpen, syncPrices } from "../payments/connect";
 import type { Site } from "../sites";
 
-/** The site's plan prices and the creator's platform plan (the kitchen's Plans page). */
+/** The site's plan prices, its Stripe account and the creator's platform plan (Plans page). */
 export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse> {
   const [row] = await db
     .select()
@@ -17,6 +18,17 @@ export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse
       currency: "usd",
       monthlyAmountCents: site.monthlyAmountCents,
       yearlyAmountCents: site.yearlyAmountCents,
+    },
+    stripe: {
+      connected: site.stripeAccountId !== null,
+      chargesEnabled: site.stripeChargesEnabled,
+      payoutsEnabled: site.stripePayoutsEnabled,
+      monthlyPriceReady: site.stripeMonthlyPriceId !== null,
+      yearlyPriceReady: site.stripeYearlyPriceId !== null,
+    },
+    paidSubscriptions: {
+      enabled: paidPlansOpen(site),
+      canEnable: paidPlansOpen({ ...site, paymentsEnabled: true }),
     },
     platformPlan: row
       ? {
@@ -31,22 +43,30 @@ export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse
 }
 
 /**
- * Saves the prices. A Stripe price is immutable, so a changed amount forgets the stored
- * Stripe price id and checkout creates a new price for the new amount. Prices show on the
- * public subscribe page, so the content version moves with them.
+ * Saves the prices. A Stripe price is immutable, so a changed amount gets a new Price on the
+ * connected account (now, or when the account is connected) and the old one is deactivated.
+ * Prices show on the public subscribe page, so the content version moves with them.
  */
-export async function updatePlanPrices(db: Db, site: Site, body: PlanPricesBody): Promise<Site> {
+export async function updatePlanPrices(
+  db: Db,
+  env: Env,
+  site: Site,
+  body: PlanPricesBody,
+): Promise<Site> {
   const changes: Partial<typeof sites.$inferInsert> = {};
+  const replaced: string[] = [];
   if (
     body.monthlyAmountCents !== undefined &&
     body.monthlyAmountCents !== site.monthlyAmountCents
   ) {
     changes.monthlyAmountCents = body.monthlyAmountCents;
     changes.stripeMonthlyPriceId = null;
+    if (site.stripeMonthlyPriceId) replaced.push(site.stripeMonthlyPriceId);
   }
   if (body.yearlyAmountCents !== undefined && body.yearlyAmountCents !== site.yearlyAmountCents) {
     changes.yearlyAmountCents = body.yearlyAmountCents;
     changes.stripeYearlyPriceId = null;
+    if (site.stripeYearlyPriceId) replaced.push(site.stripeYearlyPriceId);
   }
   if (Object.keys(changes).length === 0) return site;
   const [saved] = await db
@@ -54,5 +74,8 @@ export async function updatePlanPrices(db: Db, site: Site, body: PlanPricesBody)
     .set({ ...changes, contentVersion: sql`${sites.contentVersion} + 1` })
     .where(eq(sites.id, site.id))
     .returning();
-  return saved ?? site;
+  // New prices first: if Stripe fails halfway, the old price still sells until a retry.
+  const synced = await syncPrices(db, env, saved ?? site);
+  await deactivatePrices(env, synced, replaced);
+  return synced;
 }

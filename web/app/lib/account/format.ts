@@ -34,6 +34,9 @@ const STATUS_LABELS: Record<AccountSubscription["status"], string> = {
   past_due: "Payment overdue",
   canceled: "Cancelled",
   incomplete: "Payment incomplete",
+  unpaid: "Unpaid",
+  incomplete_expired: "Payment not completed",
+  paused: "Paused",
 };
 
 export const statusLabel = (status: AccountSubscription["status"]) => STATUS_LABELS[status];

@@ -1,0 +1,46 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { PlanPricesResponse } from "../../../../schema/api/manage-plan-prices";
+
+export const PAID_INTENT = "paid-subscriptions";
+
+type Props = {
+  paid: PlanPricesResponse["paidSubscriptions"];
+  error?: string;
+};
+
+/** Turns paid plans on (once Stripe can charge and a price exists) or off. */
+export function PaidSubscriptionsSection({ paid, error }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === PAID_INTENT;
+  return (
+    <section className="ksection" aria-labelledby="plans-paid">
+      <h2 id="plans-paid" className="ksection__legend">
+        Paid subscriptions
+      </h2>
+      <p>
+        Paid subscriptions are <strong>{paid.enabled ? "on" : "off"}</strong>
+        {paid.enabled
+          ? ": readers can pay for your monthly and yearly plans."
+          : paid.canEnable
+            ? "."
+            : ". Connect a Stripe account that can take payments and save a price to turn them on."}
+      </p>
+      {error ? (
+        <p className="notice notice--warning" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value={PAID_INTENT} />
+        <input type="hidden" name="enabled" value={paid.enabled ? "false" : "true"} />
+        <button
+          type="submit"
+          className={paid.enabled ? "button button--secondary" : "button button--primary"}
+          disabled={busy || (!paid.enabled && !paid.canEnable)}
+        >
+          {paid.enabled ? "Turn off paid subscriptions" : "Turn on paid subscriptions"}
+        </button>
+      </Form>
+    </section>
+  );
+}

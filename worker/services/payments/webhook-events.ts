@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { sites } from "../../../schema/db/sites";
+import type { Db, Env } from "../../env";
+import { ApiError } from "../../errors";
+import type { StripeEventJob } from "../../queues/jobs";
+import { requestMagicLink } from "../identity";
+import { type Site, siteOrigin } from "../sites";
+import { storeAccountState } from "./connect";
+import { type Stripe, stripeClient } from "./stripe-client";
+import { applySubscription } from "./subscription-sync";
+
+/**
+ * What each Stripe event does (architecture §7). Every handler re-reads its object from
+ * Stripe (on the connected account for Connect events), so the event's own copy, which may
+ * be stale by the time it is handled, is never applied.
+ */
+
+type EventHandler = (db: Db, env: Env, job: StripeEventJob) => Promise<void>;
+
+/** The site whose connected account sent the event; null for anyone else's. */
+async function siteOfAccount(db: Db, account: string | null): Promise<Site | null> {
+  if (!account) return null;
+  const [site] = await db.select().from(sites).where(eq(sites.stripeAccountId, account)).limit(1);
+  return site ?? null;
+}
+
+async function syncSubscription(
+  db: Db,
+  env: Env,
+  site: Site,
+  subscriptionId: string,
+  checkoutSessionId?: string,
+) {
+  const subscription = await stripeClient(env).subscriptions.retrieve(subscriptionId, undefined, {
+    stripeAccount: site.stripeAccountId ?? undefined,
+  });
+  return applySubscription(db, site, subscription, checkoutSessionId);
+}
+
+/**
+ * A reader who paid signed out has an account now: it gets a sign-in link to the site. The
+ * event is handled once (processed_payment_events), so one link goes out per checkout.
+ */
+async function mailSignInLink(db: Db, env: Env, site: Site, email: string, eventId: string) {
+  try {
+    await requestMagicLink(db, env, {
+      site,
+      email,
+      next: "/",
+      purpose: "sign-up",
+      subscribe: false,
+      callbackUrl: `${await siteOrigin(db, env, site)}/sign-in/callback`,
+      clientIp: `stripe:${eventId}`,
+    });
+  } catch (error) {
+    // Sign-in's own limit: the reader can still ask for a link on the site.
+    if (error instanceof ApiError && error.code === "rate_limited") return;
+    throw error;
+  }
+}
+
+const checkoutCompleted: EventHandler = async (db, env, job) => {
+  const site = await siteOfAccount(db, job.account);
+  if (!site?.stripeAccountId) return;
+  const session = await stripeClient(env).checkout.sessions.retrieve(job.objectId, undefined, {
+    stripeAccount: site.stripeAccountId,
+  });
+  const subscriptionId =
+    typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  if (session.mode !== "subscription" || !subscriptionId) return;
+  const row = await syncSubscription(db, env, site, subscriptionId, session.id);
+  if (row && !session.metadata?.userId) {
+    await mailSignInLink(db, env, site, row.email, job.eventId);
+  }
+};
+
+const subscriptionChanged: EventHandler = async (db, env, job) => {
+  const site = await siteOfAccount(db, job.account);
+  if (site) await syncSubscription(db, env, site, job.objectId);
+};
+
+/** An invoice's subscription (current API versions keep it under parent). */
+const subscriptionOfInvoice = (invoice: Stripe.Invoice) => {
+  const ref = invoice.parent?.subscription_details?.subscription;
+  return typeof ref === "string" ? ref : (ref?.id ?? null);
+};
+
+const invoiceChanged: EventHandler = async (db, env, job) => {
+  const site = await siteOfAccount(db, job.account);
+  if (!site?.stripeAccountId) return;
+  const invoice = await stripeClient(env).invoices.retrieve(job.objectId, undefined, {
+    stripeAccount: site.stripeAccountId,
+  });
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  if (subscriptionId) await syncSubscription(db, env, site, subscriptionId);
+};
+
+const accountUpdated: EventHandler = async (db, env, job) => {
+  const account = await stripeClient(env).accounts.retrieve(job.account ?? job.objectId);
+  await storeAccountState(db, account);
+};
+
+const HANDLERS: Record<string, EventHandler> = {
+  "checkout.session.completed": checkoutCompleted,
+  "customer.subscription.created": subscriptionChanged,
+  "customer.subscription.updated": subscriptionChanged,
+  "customer.subscription.deleted": subscriptionChanged,
+  "invoice.paid": invoiceChanged,
+  "invoice.payment_failed": invoiceChanged,
+  "account.updated": accountUpdated,
+};
+
+/** Applies one event; events the product does not use are accepted and ignored. */
+export async function applyStripeEvent(db: Db, env: Env, job: StripeEventJob) {
+  await HANDLERS[job.eventType]?.(db, env, job);
+}
