@@ -1,4 +1,5 @@
 import { accountRoutes } from "./accounts";
+import { billingPortalRoutes } from "./billing-portal";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout-sessions";
 import { customerRoutes } from "./customers";
@@ -22,4 +23,5 @@ export const apiRoutes: Route[] = [
   ...eventRoutes,
   ...webhookEndpointRoutes,
   ...testClockRoutes,
+  ...billingPortalRoutes,
 ];

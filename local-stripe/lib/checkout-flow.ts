@@ -1,6 +1,7 @@
 import { createCustomer, customerNow, updateCustomer } from "../api/customers";
 import { attachPaymentMethod, createCardPaymentMethod } from "../api/payment-methods";
-import { cardByNumber, DECLINE_MESSAGE, INCORRECT_NUMBER_MESSAGE } from "./cards";
+import { checkCard } from "./card-form";
+import { DECLINE_MESSAGE } from "./cards";
 import type { Ctx, Emulator } from "./context";
 import { emitEvent } from "./events";
 import type { Entry } from "./store";
@@ -50,29 +51,15 @@ export function payCheckoutSession(
   if (!email) return fail(400, "email", "Your email address is incomplete.");
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     return fail(400, "email", "Your email address is invalid.");
-  const number = form.cardNumber.replace(/[\s-]/g, "");
-  if (!number) return fail(400, "cardNumber", "Your card number is incomplete.");
-  const card = cardByNumber(number);
-  if (!card) return fail(400, "cardNumber", INCORRECT_NUMBER_MESSAGE);
-  const expiry = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(form.cardExpiry);
-  if (!expiry) return fail(400, "cardExpiry", "Your card's expiration date is incomplete.");
-  const month = Number(expiry[1]);
-  const year = 2000 + Number(expiry[2]);
-  if (month < 1 || month > 12)
-    return fail(400, "cardExpiry", "Your card's expiration date is invalid.");
-  const today = new Date(now * 1000);
-  if (
-    year < today.getUTCFullYear() ||
-    (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)
-  ) {
-    return fail(400, "cardExpiry", "Your card's expiration year is in the past.");
-  }
-  if (!/^\d{3,4}$/.test(form.cardCvc.trim()))
-    return fail(400, "cardCvc", "Your card's security code is incomplete.");
+  const checked = checkCard(form, now);
+  if (!checked.ok && checked.status === 400) return fail(400, checked.field, checked.message);
   const name = form.billingName.trim();
   if (!name) return fail(400, "billingName", "Your name is incomplete.");
   // 0002 is declined outright; 0341 would attach, but Checkout's first charge on it fails.
-  if (card.behaviour !== "succeed") return fail(402, "cardNumber", DECLINE_MESSAGE);
+  if (!checked.ok || checked.card.behaviour !== "succeed") {
+    return fail(402, "cardNumber", DECLINE_MESSAGE);
+  }
+  const { card, expMonth: month, expYear: year } = checked;
 
   const line = (session.internal.lineItems as { price: string; quantity: number }[])[0];
   const price = line ? emu.store.get(line.price)?.obj : undefined;

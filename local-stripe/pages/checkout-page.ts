@@ -8,7 +8,7 @@ import { escapeHtml, page } from "./html";
 type Problem = { field: keyof CheckoutForm | null; message: string };
 
 /** The business a Checkout Session sells for: its account's public name. */
-function businessName(emu: Emulator, session: Entry): string {
+export function businessName(emu: Emulator, session: Pick<Entry, "account">): string {
   const account = emu.store.get(session.account)?.obj;
   return (
     account?.business_profile?.name ??
