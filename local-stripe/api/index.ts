@@ -6,6 +6,7 @@ import { customerRoutes } from "./customers";
 import { eventRoutes } from "./events";
 import { invoiceRoutes } from "./invoices";
 import { paymentMethodRoutes } from "./payment-methods";
+import { paymentRoutes } from "./payments";
 import type { Route } from "./router";
 import { subscriptionRoutes } from "./subscriptions";
 import { testClockRoutes } from "./test-clocks";
@@ -24,4 +25,5 @@ export const apiRoutes: Route[] = [
   ...webhookEndpointRoutes,
   ...testClockRoutes,
   ...billingPortalRoutes,
+  ...paymentRoutes,
 ];

@@ -1,4 +1,5 @@
 import { StripeError } from "./errors";
+import { invoicePayments } from "./payments";
 import type { Store } from "./store";
 import type { Obj } from "./types";
 
@@ -20,6 +21,10 @@ function expandPath(store: Store, account: string, node: Obj, segments: string[]
   if (Array.isArray(node[head]) && head === "data") {
     for (const item of node[head]) expandPath(store, account, item, rest, full);
     return;
+  }
+  // An invoice's `payments` is only answered when expanded, as Stripe's is.
+  if (head === "payments" && node.object === "invoice" && !(head in node)) {
+    node.payments = invoicePayments(store, account, node.id);
   }
   if (!(head in node)) throw cannotExpand(full);
   let value = node[head];

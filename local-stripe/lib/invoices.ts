@@ -2,6 +2,7 @@ import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import { fromFixture } from "./fixtures";
 import { newId } from "./ids";
+import { recordPaymentAttempt } from "./payments";
 import { DAY } from "./periods";
 import type { Entry } from "./store";
 import type { Obj } from "./types";
@@ -192,6 +193,7 @@ export function attemptPayment(
   invoice.attempt_count += 1;
   invoice.attempted = true;
   const succeeded = invoice.amount_due === 0 || pm?.internal.behaviour === "succeed";
+  recordPaymentAttempt(ctx, invoice, subscription, customer, pm, succeeded, at);
   if (succeeded) {
     invoice.status = "paid";
     invoice.amount_paid = invoice.amount_due;
