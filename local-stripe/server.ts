@@ -187,6 +187,7 @@ async function handle(emu: Emulator, req: IncomingMessage, res: ServerResponse):
       cardExpiry: fields.get("cardExpiry") ?? "",
       cardCvc: fields.get("cardCvc") ?? "",
       billingName: fields.get("billingName") ?? "",
+      promotionCode: fields.get("promotionCode") ?? "",
     };
     const result = payCheckoutSession(emu, session, form);
     emu.store.save();
