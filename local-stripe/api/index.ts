@@ -2,6 +2,7 @@ import { accountRoutes } from "./accounts";
 import { billingPortalRoutes } from "./billing-portal";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout-sessions";
+import { couponRoutes } from "./coupons";
 import { customerRoutes } from "./customers";
 import { eventRoutes } from "./events";
 import { invoiceRoutes } from "./invoices";
@@ -26,4 +27,5 @@ export const apiRoutes: Route[] = [
   ...testClockRoutes,
   ...billingPortalRoutes,
   ...paymentRoutes,
+  ...couponRoutes,
 ];

@@ -15,7 +15,7 @@ import {
 } from "../lib/params";
 import type { Entry } from "../lib/store";
 import { createSubscription } from "../lib/subscription-create";
-import { updateSubscriptionFromParams } from "../lib/subscription-update";
+import { FEEDBACK, updateSubscriptionFromParams } from "../lib/subscription-update";
 import type { Obj, Params } from "../lib/types";
 import { findPrice } from "./catalog";
 import { readDiscounts } from "../lib/discounts";
@@ -165,7 +165,13 @@ export const subscriptionRoutes: Route[] = [
     const comment = optionalString(details, "comment", "cancellation_details[comment]");
     if (comment !== undefined) entry.obj.cancellation_details.comment = comment || null;
     const feedback = optionalString(details, "feedback", "cancellation_details[feedback]");
-    if (feedback) entry.obj.cancellation_details.feedback = feedback;
+    if (feedback) {
+      entry.obj.cancellation_details.feedback = oneOf(
+        feedback,
+        FEEDBACK,
+        "cancellation_details[feedback]",
+      );
+    }
     cancelSubscription(ctx, entry.obj, subscriptionNow(ctx, entry.obj), "cancellation_requested");
     return entry.obj;
   }),

@@ -27,6 +27,15 @@ function expandPath(store: Store, account: string, node: Obj, segments: string[]
     node.payments = invoicePayments(store, account, node.id);
   }
   if (!(head in node)) throw cannotExpand(full);
+  // Lists of ids (a subscription's `discounts`) expand item by item.
+  if (Array.isArray(node[head])) {
+    node[head] = node[head].map((item: unknown) => {
+      const holder: Obj = { [head]: item };
+      expandPath(store, account, holder, [head, ...rest], full);
+      return holder[head];
+    });
+    return;
+  }
   let value = node[head];
   if (typeof value === "string") {
     const entry = store.get(value);

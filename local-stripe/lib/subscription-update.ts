@@ -20,7 +20,7 @@ import {
 import type { Entry } from "./store";
 import type { Obj, Params } from "./types";
 
-const FEEDBACK = [
+export const FEEDBACK = [
   "customer_service",
   "low_quality",
   "missing_features",
