@@ -156,7 +156,15 @@ export function updateSubscriptionFromParams(ctx: Ctx, entry: Entry, params: Par
       ) ?? "create_prorations";
     const priceId = optionalString(change, "price", "items[0][price]");
     const quantity = optionalInteger(change, "quantity", "items[0][quantity]") ?? current.quantity;
-    if (priceId) {
+    const trialing = subscription.status === "trialing";
+    if (priceId && trialing) {
+      // Nothing has been paid in a trial: the new price simply applies from the trial's end.
+      const price = findPrice(ctx, priceId, "items[0][price]");
+      if (!price.recurring) throw badValue("items[0][price]", "The price must be recurring.");
+      current.price = structuredClone(price);
+      current.plan = planFromPrice(price);
+      current.quantity = quantity;
+    } else if (priceId) {
       const price = findPrice(ctx, priceId, "items[0][price]");
       if (!price.recurring) throw badValue("items[0][price]", "The price must be recurring.");
       const old = current.price;

@@ -124,6 +124,31 @@ describe("trials", () => {
     const invoices = await stripe.invoices.list({ subscription: subscription.id }, opts);
     expect(invoices.data.map((i) => i.total)).toEqual([500, 0]);
   });
+
+  it("a price change in a trial keeps the trial and is charged when it ends", async () => {
+    const { emulator, stripe, opts, product, subscription, id } =
+      await trialThroughCheckout("4242424242424242");
+    const yearly = await stripe.prices.create(
+      { product: product.id, unit_amount: 5000, currency: "usd", recurring: { interval: "year" } },
+      opts,
+    );
+    const before = await subscription();
+    const switched = await stripe.subscriptions.update(
+      id,
+      { items: [{ id: before.items.data[0]?.id as string, price: yearly.id }] },
+      opts,
+    );
+    expect(switched.status).toBe("trialing");
+    expect(switched.trial_end).toBe(before.trial_end);
+    expect((await stripe.invoices.list({ subscription: id }, opts)).data).toHaveLength(1);
+    await advance(emulator.url, 8 * DAY);
+    const after = await subscription();
+    expect(after.status).toBe("active");
+    const item = after.items.data[0] as Stripe.SubscriptionItem;
+    expect(item.current_period_end - item.current_period_start).toBeGreaterThanOrEqual(365 * DAY);
+    const invoices = await stripe.invoices.list({ subscription: id }, opts);
+    expect(invoices.data[0]?.total).toBe(5000);
+  });
 });
 
 describe("invoice.upcoming and cancel_at", () => {
