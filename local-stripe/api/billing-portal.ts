@@ -1,5 +1,6 @@
 import type { Ctx, Emulator } from "../lib/context";
 import { badValue, missingParam, notImplemented, StripeError } from "../lib/errors";
+import { changedFields, emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
 import { newId, newSecret } from "../lib/ids";
 import { listObject } from "../lib/lists";
@@ -263,6 +264,7 @@ function createConfiguration(ctx: Ctx, params: Params): Obj {
   applyFeatures(ctx, configuration.features, features);
   applyCommon(configuration, params);
   ctx.emu.store.insert(ctx.account, configuration);
+  emitEvent(ctx, "billing_portal.configuration.created", configuration);
   return configuration;
 }
 
@@ -306,7 +308,9 @@ function updateConfiguration(ctx: Ctx, entry: Entry, params: Params): Obj {
   applyCommon(next, params);
   if (active !== undefined) next.active = active;
   next.updated = ctx.emu.store.now();
+  const previous = changedFields(configuration, next);
   Object.assign(configuration, next);
+  emitEvent(ctx, "billing_portal.configuration.updated", configuration, { previous });
   return configuration;
 }
 
@@ -456,6 +460,7 @@ function createSession(ctx: Ctx, params: Params): Obj {
     flowDone: false,
     flowOpen: flow !== null,
   });
+  emitEvent(ctx, "billing_portal.session.created", session, { at: now });
   return session;
 }
 

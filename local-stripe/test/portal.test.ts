@@ -137,6 +137,13 @@ describe("Billing Portal configurations", () => {
     expect((await stripe.billingPortal.configurations.retrieve(second.id, {}, opts)).active).toBe(
       false,
     );
+    const configEvents = await stripe.events.list({ type: "billing_portal.configuration.*" }, opts);
+    expect(configEvents.data.map((e) => e.type)).toEqual([
+      "billing_portal.configuration.updated",
+      "billing_portal.configuration.created",
+      "billing_portal.configuration.created",
+    ]);
+    expect(configEvents.data[0]?.data.previous_attributes).toMatchObject({ active: true });
     const defaults = await stripe.billingPortal.configurations.list({ is_default: true }, opts);
     expect(defaults.data.map((c) => c.id)).toEqual([configuration.id]);
     // Another account does not see them.
