@@ -275,14 +275,14 @@ export const checkoutRoutes: Route[] = [
       (line, index) => {
         const price = ctx.emu.store.get(line.price)?.obj ?? {};
         const product = ctx.emu.store.get(price.product)?.obj;
-        const amount = (price.unit_amount ?? 0) * line.quantity;
         return fromFixture("item", {
           id: `li_${entry.obj.id.slice(10, 30)}${index}`,
           adjustable_quantity: null,
-          amount_discount: 0,
-          amount_subtotal: amount,
+          // One line: it carries the session's amounts (a trial's $0, the discount).
+          amount_discount: entry.obj.total_details.amount_discount,
+          amount_subtotal: entry.obj.amount_subtotal,
           amount_tax: 0,
-          amount_total: amount,
+          amount_total: entry.obj.amount_total,
           currency: price.currency,
           description: product?.name ?? null,
           metadata: {},

@@ -379,6 +379,46 @@ describe("the hosted Billing Portal", () => {
     expect((await fetch(unvisited.url)).status).toBe(410);
   });
 
+  it("an update flow opens on the plan choice and shows its confirmation", async () => {
+    const { portal, subscription, yearly, stripe, opts, configuration, customerId } = await setup();
+    const sub = await subscription();
+    const session = await portal({
+      flow_data: {
+        type: "subscription_update",
+        subscription_update: { subscription: sub.id },
+        after_completion: {
+          type: "hosted_confirmation",
+          hosted_confirmation: { custom_message: "Your new plan is ready." },
+        },
+      },
+    });
+    expect(await (await fetch(session.url)).text()).toContain("<legend>Choose a plan</legend>");
+    const done = await post(`${session.url}/subscriptions/${sub.id}/update`, { price: yearly.id });
+    expect(done.status).toBe(303);
+    const confirmation = await (
+      await fetch(absolute(session.url, done.headers.get("location")))
+    ).text();
+    expect(confirmation).toContain("Your new plan is ready.");
+    expect((await subscription()).items.data[0]?.price.id).toBe(yearly.id);
+    // Nothing more changes through a finished flow.
+    expect((await post(`${session.url}/subscriptions/${sub.id}/cancel`)).status).toBe(410);
+    // A flow needs its feature enabled.
+    await stripe.billingPortal.configurations.update(
+      configuration.id,
+      { features: { subscription_update: { enabled: false } } },
+      opts,
+    );
+    await expect(
+      stripe.billingPortal.sessions.create(
+        {
+          customer: customerId,
+          flow_data: { type: "subscription_update", subscription_update: { subscription: sub.id } },
+        },
+        opts,
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, param: "flow_data[type]" });
+  });
+
   it("another customer's subscription is not found on the page", async () => {
     const { portal, stripe, opts, monthly } = await setup();
     const other = await stripe.customers.create(
