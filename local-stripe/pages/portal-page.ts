@@ -159,7 +159,7 @@ function billingSection(portal: Portal, problem?: Problem): string {
     ? `<form method="post" action="${base(portal)}/customer">${fields.join("\n")}<button type="submit">Save billing information</button></form>`
     : "";
   return `<section aria-labelledby="billing-information"><h2 id="billing-information">Billing information</h2>
-<dl>${rows.join("")}</dl>${form}</section>`;
+${form || `<dl>${rows.join("")}</dl>`}</section>`;
 }
 
 function invoiceSection(portal: Portal): string {

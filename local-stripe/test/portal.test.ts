@@ -379,6 +379,24 @@ describe("the hosted Billing Portal", () => {
     expect((await fetch(unvisited.url)).status).toBe(410);
   });
 
+  it("updates the billing e-mail and name with customer.updated; a bad e-mail is refused", async () => {
+    const { portal, stripe, opts, customerId, events } = await setup();
+    const session = await portal();
+    const bad = await post(`${session.url}/customer`, { email: "nope", name: "Ada" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Your email address is invalid.");
+    const saved = await post(`${session.url}/customer`, {
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+    });
+    expect(saved.status).toBe(303);
+    const customer = (await stripe.customers.retrieve(customerId, {}, opts)) as Stripe.Customer;
+    expect(customer).toMatchObject({ email: "ada@example.com", name: "Ada Lovelace" });
+    expect((await events("customer.updated"))[0]?.data.previous_attributes).toMatchObject({
+      email: "reader@example.com",
+    });
+  });
+
   it("an update flow opens on the plan choice and shows its confirmation", async () => {
     const { portal, subscription, yearly, stripe, opts, configuration, customerId } = await setup();
     const sub = await subscription();
