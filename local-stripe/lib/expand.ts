@@ -24,7 +24,8 @@ function expandPath(store: Store, account: string, node: Obj, segments: string[]
   }
   // An invoice's `payments` is only answered when expanded, as Stripe's is.
   if (head === "payments" && node.object === "invoice" && !(head in node)) {
-    node.payments = invoicePayments(store, account, node.id);
+    // A copy: expanding inside it must not touch the stored objects.
+    node.payments = structuredClone(invoicePayments(store, account, node.id));
   }
   if (!(head in node)) throw cannotExpand(full);
   // Lists of ids (a subscription's `discounts`) expand item by item.

@@ -253,3 +253,15 @@ export function invoicePayments(store: Store, account: string, invoiceId: string
     url: `/v1/invoice_payments?invoice=${invoiceId}`,
   };
 }
+
+/** How much of an invoice's payment has been refunded (for the hosted pages). */
+export function refundedFor(store: Store, account: string, invoiceId: string): number {
+  let refunded = 0;
+  for (const payment of invoicePayments(store, account, invoiceId).data) {
+    const intentId = payment.payment.payment_intent;
+    for (const charge of store.all(account, "charge")) {
+      if (charge.obj.payment_intent === intentId) refunded += charge.obj.amount_refunded;
+    }
+  }
+  return refunded;
+}

@@ -1,6 +1,7 @@
 import type { CardFields } from "../lib/card-form";
 import type { Emulator } from "../lib/context";
 import { formatAmount } from "../lib/invoices";
+import { refundedFor } from "../lib/payments";
 import { type Portal, portalSubscriptions, switchablePrices } from "../lib/portal-flow";
 import type { Entry } from "../lib/store";
 import type { Obj } from "../lib/types";
@@ -162,6 +163,13 @@ function billingSection(portal: Portal, problem?: Problem): string {
 ${form || `<dl>${rows.join("")}</dl>`}</section>`;
 }
 
+function invoiceStatus(portal: Portal, invoice: Obj): string {
+  const refunded = refundedFor(portal.ctx.emu.store, portal.ctx.account, invoice.id);
+  if (refunded > 0 && refunded >= invoice.amount_paid) return "Refunded";
+  if (refunded > 0) return `Paid, ${formatAmount(refunded, invoice.currency)} refunded`;
+  return (invoice.status[0]?.toUpperCase() ?? "") + invoice.status.slice(1);
+}
+
 function invoiceSection(portal: Portal): string {
   if (!portal.configuration.features.invoice_history.enabled) return "";
   const invoices = portal.ctx.emu.store
@@ -171,7 +179,7 @@ function invoiceSection(portal: Portal): string {
   const rows = invoices
     .map(
       (i) =>
-        `<tr><td>${escapeHtml(formatDate(i.created))}</td><td>${escapeHtml(formatAmount(i.total, i.currency))}</td><td>${escapeHtml((i.status[0]?.toUpperCase() ?? "") + i.status.slice(1))}</td><td><a href="${escapeHtml(i.hosted_invoice_url)}">View invoice ${escapeHtml(i.number)}</a></td></tr>`,
+        `<tr><td>${escapeHtml(formatDate(i.created))}</td><td>${escapeHtml(formatAmount(i.total, i.currency))}</td><td>${escapeHtml(invoiceStatus(portal, i))}</td><td><a href="${escapeHtml(i.hosted_invoice_url)}">View invoice ${escapeHtml(i.number)}</a></td></tr>`,
     )
     .join("");
   return `<section aria-labelledby="invoice-history"><h2 id="invoice-history">Invoice history</h2>

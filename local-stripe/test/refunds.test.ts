@@ -71,7 +71,7 @@ describe("payments behind invoices", () => {
 
 describe("refunds", () => {
   it("refunds part, then the rest, with refund.created and charge.refunded", async () => {
-    const { stripe, opts, intent } = await paid();
+    const { stripe, opts, intent, invoice, customer } = await paid();
     const partial = await stripe.refunds.create(
       { payment_intent: intent.id, amount: 200, reason: "requested_by_customer" },
       opts,
@@ -86,6 +86,8 @@ describe("refunds", () => {
     });
     let charge = await stripe.charges.retrieve(intent.latest_charge as string, {}, opts);
     expect(charge).toMatchObject({ amount_refunded: 200, refunded: false });
+    const invoicePage = await (await fetch(invoice.hosted_invoice_url as string)).text();
+    expect(invoicePage).toContain("<dt>Refunded</dt><dd>2.00 USD</dd>");
     const tooMuch = await stripe.refunds
       .create({ charge: charge.id, amount: 400 }, opts)
       .catch((e) => e);
@@ -94,6 +96,12 @@ describe("refunds", () => {
     expect(rest.amount).toBe(300);
     charge = await stripe.charges.retrieve(charge.id, {}, opts);
     expect(charge).toMatchObject({ amount_refunded: 500, refunded: true });
+    await stripe.billingPortal.configurations.create(
+      { features: { invoice_history: { enabled: true } } },
+      opts,
+    );
+    const portal = await stripe.billingPortal.sessions.create({ customer }, opts);
+    expect(await (await fetch(portal.url)).text()).toContain("<td>Refunded</td>");
     const again = await stripe.refunds.create({ charge: charge.id }, opts).catch((e) => e);
     expect(again).toMatchObject({ statusCode: 400, code: "charge_already_refunded" });
     expect((await stripe.refunds.retrieve(rest.id, {}, opts)).amount).toBe(300);
