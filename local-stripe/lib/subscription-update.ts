@@ -124,6 +124,11 @@ export function updateSubscriptionFromParams(ctx: Ctx, entry: Entry, params: Par
   if (params.discounts !== undefined) {
     const customer = findCustomer(ctx, subscription.customer);
     const inputs = readDiscounts(ctx, params.discounts, customer);
+    // The new list replaces the old one: discounts left out end now.
+    for (const id of subscription.discounts ?? []) {
+      const discount = ctx.emu.store.get(id)?.obj;
+      if (discount) emitEvent(ctx, "customer.discount.deleted", discount, { at: now });
+    }
     subscription.discounts = attachDiscounts(ctx, subscription, inputs, now);
   }
   const defaultPm = optionalString(params, "default_payment_method");
