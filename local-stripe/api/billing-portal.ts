@@ -14,6 +14,7 @@ import {
   requiredString,
 } from "../lib/params";
 import type { Entry } from "../lib/store";
+import { FEEDBACK } from "../lib/subscription-update";
 import type { Obj, Params } from "../lib/types";
 import { findPrice } from "./catalog";
 import { customerNow, findCustomer } from "./customers";
@@ -100,9 +101,14 @@ function applyFeatures(ctx: Ctx, features: Obj, input: Params): void {
         "features[subscription_cancel][cancellation_reason][enabled]",
         f.cancellation_reason.enabled,
       );
-      f.cancellation_reason.options =
-        stringList(reason.options, "features[subscription_cancel][cancellation_reason][options]") ??
-        f.cancellation_reason.options;
+      const options = stringList(
+        reason.options,
+        "features[subscription_cancel][cancellation_reason][options]",
+      );
+      for (const o of options ?? []) {
+        oneOf(o, FEEDBACK, "features[subscription_cancel][cancellation_reason][options]");
+      }
+      f.cancellation_reason.options = options ?? f.cancellation_reason.options;
     }
   }
   const update = optionalRecord(input, "subscription_update");

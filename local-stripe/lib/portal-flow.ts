@@ -78,14 +78,35 @@ export function switchPlan(portal: Portal, subscription: Entry, priceId: string)
   });
 }
 
-export function cancelPlan(portal: Portal, subscription: Entry): void {
+/** The portal's cancellation reasons (Stripe's feedback values) and how the page words them. */
+export const CANCELLATION_REASONS: Record<string, string> = {
+  too_expensive: "It's too expensive",
+  missing_features: "Some features are missing",
+  switched_service: "I'm switching to a different service",
+  unused: "I don't use the service enough",
+  customer_service: "Customer service was less than expected",
+  too_complex: "Ease of use was less than expected",
+  low_quality: "Quality was less than expected",
+  other: "Other reason",
+};
+
+/** Cancels per the configuration's mode; a reason the customer picked becomes the feedback. */
+export function cancelPlan(portal: Portal, subscription: Entry, reason?: string): void {
   const feature = portal.configuration.features.subscription_cancel;
   if (!feature.enabled) throw new StripeError(400, "invalid_request_error", "Not allowed.");
+  const offered: string[] = feature.cancellation_reason.enabled
+    ? feature.cancellation_reason.options
+    : [];
+  const feedback = reason && offered.includes(reason) ? reason : undefined;
   if (feature.mode === "immediately") {
+    if (feedback) subscription.obj.cancellation_details.feedback = feedback;
     cancelSubscription(portal.ctx, subscription.obj, portal.now, "cancellation_requested");
     return;
   }
-  updateSubscriptionFromParams(portal.ctx, subscription, { cancel_at_period_end: "true" });
+  updateSubscriptionFromParams(portal.ctx, subscription, {
+    cancel_at_period_end: "true",
+    ...(feedback ? { cancellation_details: { feedback } } : {}),
+  });
 }
 
 /** "Renew plan": the cancellation at period end is taken back. */

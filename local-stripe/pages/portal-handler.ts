@@ -137,7 +137,9 @@ export function handlePortal(
     if (!portal.configuration.features.subscription_cancel.enabled) return null;
     if (method === "GET") return { status: 200, html: renderCancelPlan(portal, subscription) };
     if (method !== "POST") return null;
-    if (!subscription.obj.cancel_at) cancelPlan(portal, subscription);
+    if (!subscription.obj.cancel_at) {
+      cancelPlan(portal, subscription, fields.get("reason") ?? undefined);
+    }
     return done(portal, "canceled");
   }
   if (method !== "POST") return null;

@@ -2,7 +2,12 @@ import type { CardFields } from "../lib/card-form";
 import type { Emulator } from "../lib/context";
 import { formatAmount } from "../lib/invoices";
 import { refundedFor } from "../lib/payments";
-import { type Portal, portalSubscriptions, switchablePrices } from "../lib/portal-flow";
+import {
+  CANCELLATION_REASONS,
+  type Portal,
+  portalSubscriptions,
+  switchablePrices,
+} from "../lib/portal-flow";
 import type { Entry } from "../lib/store";
 import type { Obj } from "../lib/types";
 import { businessName } from "./checkout-page";
@@ -229,11 +234,22 @@ export function renderCancelPlan(portal: Portal, subscription: Entry): string {
   const what = immediately
     ? "Your plan will be canceled now."
     : `Your plan will be canceled, but is still available until the end of your billing period on ${formatDate(end)}.`;
+  const reasons = portal.configuration.features.subscription_cancel.cancellation_reason;
+  const options = reasons.enabled
+    ? `<fieldset><legend>Why are you canceling? (optional)</legend>${(reasons.options as string[])
+        .map(
+          (value, i) =>
+            `<div><input type="radio" id="reason-${i}" name="reason" value="${escapeHtml(value)}" style="display:inline;width:auto">
+<label for="reason-${i}" style="display:inline">${escapeHtml(CANCELLATION_REASONS[value] ?? value)}</label></div>`,
+        )
+        .join("\n")}</fieldset>`
+    : "";
   return shell(
     portal,
     "Cancel plan",
     `<p>${escapeHtml(what)}</p>
 <form method="post" action="${base(portal)}/subscriptions/${escapeHtml(subscription.obj.id)}/cancel">
+${options}
 <button type="submit">Cancel plan</button></form>
 <p><a href="${base(portal)}">Go back</a></p>`,
   );

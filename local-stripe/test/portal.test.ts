@@ -301,10 +301,24 @@ describe("the hosted Billing Portal", () => {
   });
 
   it("a cancellation at period end ends the subscription when the clock passes it", async () => {
-    const { emulator, portal, subscription, events } = await setup();
+    const { emulator, portal, subscription, events, stripe, opts, configuration } = await setup();
+    await stripe.billingPortal.configurations.update(
+      configuration.id,
+      {
+        features: {
+          subscription_cancel: {
+            cancellation_reason: { enabled: true, options: ["too_expensive", "unused"] },
+          },
+        },
+      },
+      opts,
+    );
     const session = await portal();
     const sub = await subscription();
-    await post(`${session.url}/subscriptions/${sub.id}/cancel`);
+    const confirm = await (await fetch(`${session.url}/subscriptions/${sub.id}/cancel`)).text();
+    expect(confirm).toMatch(/<label for="reason-0"[^>]*>It&#39;s too expensive<\/label>/);
+    await post(`${session.url}/subscriptions/${sub.id}/cancel`, { reason: "too_expensive" });
+    expect((await subscription()).cancellation_details?.feedback).toBe("too_expensive");
     await advance(emulator.url, 32 * DAY);
     const ended = await subscription();
     expect(ended.status).toBe("canceled");
