@@ -26,6 +26,8 @@ export type LocalStripeOptions = {
   };
   /** Delays between webhook delivery attempts (default 1, 2, 4, 8, 16, 30 s, then 60 s four times: about 5 minutes). */
   retryDelaysMs?: number[];
+  /** Days before a renewal that invoice.upcoming is sent (Stripe's account setting); 0 sends none. Default 7. */
+  upcomingDays?: number;
   quiet?: boolean;
 };
 
@@ -61,7 +63,13 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     log,
   );
   let baseUrl = "";
-  const emu: Emulator = { store, webhooks, baseUrl: () => baseUrl, log };
+  const emu: Emulator = {
+    store,
+    webhooks,
+    baseUrl: () => baseUrl,
+    log,
+    upcomingSeconds: (options.upcomingDays ?? 7) * 86_400,
+  };
 
   const serve = () =>
     createServer((req, res) => {

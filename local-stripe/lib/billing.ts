@@ -115,9 +115,8 @@ export function cancelSubscription(
 
 export type DueKind = "renew" | "retry" | "end" | "expire" | "trial_will_end" | "upcoming";
 
-/** customer.subscription.trial_will_end comes 3 days before a trial ends, invoice.upcoming 7 days before a renewal. */
+/** customer.subscription.trial_will_end comes 3 days before a trial ends. */
 export const TRIAL_WILL_END_BEFORE = 3 * DAY;
-export const UPCOMING_BEFORE = 7 * DAY;
 
 /** What falls due next for a subscription, if anything. */
 export function nextDue(ctx: Ctx, entry: Entry): { at: number; kind: DueKind } | null {
@@ -136,9 +135,10 @@ export function nextDue(ctx: Ctx, entry: Entry): { at: number; kind: DueKind } |
     });
   }
   // Announced once per period, for periods longer than the notice, when a renewal is coming.
+  const notice = ctx.emu.upcomingSeconds;
   const renews = subscription.cancel_at === null || subscription.cancel_at > end;
-  if (renews && end - start > UPCOMING_BEFORE && entry.internal.upcomingFor !== end) {
-    candidates.push({ at: end - UPCOMING_BEFORE, kind: "upcoming" });
+  if (notice > 0 && renews && end - start > notice && entry.internal.upcomingFor !== end) {
+    candidates.push({ at: end - notice, kind: "upcoming" });
   }
   if (subscription.cancel_at !== null && subscription.cancel_at !== undefined) {
     candidates.push({ at: subscription.cancel_at, kind: "end" });

@@ -191,6 +191,34 @@ describe("invoice.upcoming and cancel_at", () => {
     expect(await events("invoice.upcoming")).toHaveLength(1);
   });
 
+  it("upcomingDays sets the notice, and 0 turns invoice.upcoming off", async () => {
+    for (const [upcomingDays, expected] of [
+      [0, 0],
+      [10, 1],
+    ] as const) {
+      const { emulator, stripe } = await startEmulator({ upcomingDays });
+      cleanups.push(() => emulator.stop());
+      const { opts, price } = await connectedAccountWithPrice(stripe);
+      const customer = await stripe.customers.create(
+        {
+          email: "r@example.com",
+          payment_method: "pm_card_visa",
+          invoice_settings: { default_payment_method: "pm_card_visa" },
+        },
+        opts,
+      );
+      const subscription = await stripe.subscriptions.create(
+        { customer: customer.id, items: [{ price: price.id }] },
+        opts,
+      );
+      const end = subscription.items.data[0]?.current_period_end as number;
+      await advance(emulator.url, end - 9 * DAY - Math.floor(Date.now() / 1000));
+      const upcoming = await stripe.events.list({ type: "invoice.upcoming" }, opts);
+      expect(upcoming.data, `upcomingDays ${upcomingDays}`).toHaveLength(expected);
+      if (expected) expect(upcoming.data[0]?.created).toBe(end - 10 * DAY);
+    }
+  });
+
   it("cancel_at ends the subscription then; cancellation_details and DELETE options are kept", async () => {
     const { emulator, stripe, opts, price, events } = await setup();
     const customer = await stripe.customers.create(
