@@ -1,5 +1,6 @@
 import { accountRoutes } from "./accounts";
-import { billingPortalRoutes } from "./billing-portal";
+import { portalConfigurationRoutes } from "./portal-configurations";
+import { portalSessionRoutes } from "./portal-sessions";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout-sessions";
 import { couponRoutes } from "./coupons";
@@ -25,7 +26,8 @@ export const apiRoutes: Route[] = [
   ...eventRoutes,
   ...webhookEndpointRoutes,
   ...testClockRoutes,
-  ...billingPortalRoutes,
+  ...portalConfigurationRoutes,
+  ...portalSessionRoutes,
   ...paymentRoutes,
   ...couponRoutes,
 ];

@@ -1,4 +1,4 @@
-import { PORTAL_LINK_SECONDS, PORTAL_SESSION_SECONDS } from "../api/billing-portal";
+import { PORTAL_LINK_SECONDS, PORTAL_SESSION_SECONDS } from "../api/portal-sessions";
 import { customerNow, updateCustomer } from "../api/customers";
 import { attachPaymentMethod, createCardPaymentMethod } from "../api/payment-methods";
 import { cancelSubscription, settle, updateSubscription } from "./billing";

@@ -1,4 +1,4 @@
-import { portalSessionByToken } from "../api/billing-portal";
+import { portalSessionByToken } from "../api/portal-sessions";
 import type { Emulator } from "../lib/context";
 import { StripeError } from "../lib/errors";
 import {
