@@ -34,7 +34,7 @@ function done(portal: Portal, notice: string): PageAnswer {
   const home = `/p/session/${portal.session.internal.token}`;
   if (inFlow(portal)) {
     const target = finishFlow(portal);
-    return { redirect: target ?? home };
+    return { redirect: target ?? `${home}?notice=${notice}` };
   }
   return { redirect: `${home}?notice=${notice}` };
 }

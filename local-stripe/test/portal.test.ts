@@ -367,6 +367,19 @@ describe("the hosted Billing Portal", () => {
     expect(customerId).not.toBe(other.id);
   });
 
+  it("a cancel flow without after_completion lands on the portal's home page", async () => {
+    const { portal, subscription } = await setup();
+    const sub = await subscription();
+    const session = await portal({
+      flow_data: { type: "subscription_cancel", subscription_cancel: { subscription: sub.id } },
+    });
+    const done = await post(`${session.url}/subscriptions/${sub.id}/cancel`);
+    const home = await (await fetch(absolute(session.url, done.headers.get("location")))).text();
+    expect(home).toContain("<h1>Manage billing</h1>");
+    expect(home).toContain("Your plan has been canceled.");
+    expect(home).toContain(">Renew plan</button>");
+  });
+
   it("a payment-method flow opens on the card form; an unvisited link expires after 5 minutes", async () => {
     const { emulator, portal } = await setup();
     const flow = await portal({
