@@ -41,19 +41,15 @@ export function readDiscounts(
     if (promoId) {
       const promo = findPromotionCode(ctx, promoId, `${label}[${i}][promotion_code]`).obj;
       const problem = promotionCodeProblem(ctx, promo, customer);
-      if (problem) badValueThrow(`${label}[${i}][promotion_code]`, problem);
+      if (problem) throw badValue(`${label}[${i}][promotion_code]`, problem);
       return { coupon: promo.promotion.coupon, promotionCode: promo.id };
     }
     const coupon = findCoupon(ctx, couponId as string, `${label}[${i}][coupon]`).obj;
     refreshValidity(coupon, customerNow(ctx.emu.store, customer));
     if (!coupon.valid)
-      badValueThrow(`${label}[${i}][coupon]`, `Coupon ${coupon.id} is no longer valid.`);
+      throw badValue(`${label}[${i}][coupon]`, `Coupon ${coupon.id} is no longer valid.`);
     return { coupon: coupon.id, promotionCode: null };
   });
-}
-
-function badValueThrow(param: string, message: string): never {
-  throw badValue(param, message);
 }
 
 /** Makes the discount objects of a new subscription and counts the redemptions. */

@@ -223,4 +223,41 @@ describe("coupons and promotion codes", () => {
     expect(invoices.data.map((i) => i.total)).toEqual([500, 250, 250]);
     expect((await stripe.subscriptions.retrieve(subscription.id, {}, opts)).discounts).toEqual([]);
   });
+
+  it("a used-up coupon or promotion code cannot be redeemed again", async () => {
+    const { stripe, opts, price } = await setup();
+    const coupon = await stripe.coupons.create(
+      { percent_off: 10, duration: "forever", max_redemptions: 1 },
+      opts,
+    );
+    const other = await stripe.coupons.create({ percent_off: 10, duration: "forever" }, opts);
+    const promo = await stripe.promotionCodes.create(
+      { promotion: { type: "coupon", coupon: other.id }, code: "ONCE", max_redemptions: 1 },
+      opts,
+    );
+    const customer = await stripe.customers.create(
+      {
+        email: "r@example.com",
+        payment_method: "pm_card_visa",
+        invoice_settings: { default_payment_method: "pm_card_visa" },
+      },
+      opts,
+    );
+    const subscribe = (discount: { coupon: string } | { promotion_code: string }) =>
+      stripe.subscriptions.create(
+        { customer: customer.id, items: [{ price: price.id }], discounts: [discount] },
+        opts,
+      );
+    await subscribe({ coupon: coupon.id });
+    expect((await stripe.coupons.retrieve(coupon.id, {}, opts)).valid).toBe(false);
+    await expect(subscribe({ coupon: coupon.id })).rejects.toMatchObject({
+      statusCode: 400,
+      param: "discounts[0][coupon]",
+    });
+    await subscribe({ promotion_code: promo.id });
+    await expect(subscribe({ promotion_code: promo.id })).rejects.toMatchObject({
+      statusCode: 400,
+      message: "This code is invalid.",
+    });
+  });
 });
