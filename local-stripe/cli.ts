@@ -17,6 +17,7 @@ const { values } = parseArgs({
     "platform-secret": { type: "string", default: "whsec_local_platform" },
     "connect-secret": { type: "string", default: "whsec_local_connect" },
     "retry-delays": { type: "string" },
+    "upcoming-days": { type: "string", default: "7" },
     quiet: { type: "boolean", default: false },
   },
 });
@@ -29,6 +30,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const retryDelaysMs = values["retry-delays"]?.split(",").map(Number);
 if (retryDelaysMs?.some((n) => !Number.isFinite(n) || n < 0)) {
   console.error("--retry-delays: comma-separated milliseconds, e.g. 1000,2000,4000");
+  process.exit(2);
+}
+
+const upcomingDays = Number(values["upcoming-days"]);
+if (!Number.isInteger(upcomingDays) || upcomingDays < 0) {
+  console.error("--upcoming-days: whole days before a renewal for invoice.upcoming (0: none)");
   process.exit(2);
 }
 
@@ -45,6 +52,7 @@ const stripe = await startLocalStripe({
       : undefined,
   },
   retryDelaysMs,
+  upcomingDays,
   quiet: values.quiet,
 });
 console.log(`Local Stripe on ${stripe.url} (dev page ${stripe.url}/_emulator)`);

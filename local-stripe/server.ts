@@ -11,6 +11,7 @@ import { DEFAULT_RETRY_DELAYS_MS, type EndpointConfig, WebhookDispatcher } from 
 import { renderCheckoutPage } from "./pages/checkout-page";
 import { renderEmulatorPage, renderInvoicePage } from "./pages/emulator-page";
 import { linkUsable, renderOnboardingPage } from "./pages/onboarding-page";
+import { handlePortal } from "./pages/portal-handler";
 
 export type LocalStripeOptions = {
   /** 0 picks a free port (read it from the answered url). */
@@ -25,6 +26,8 @@ export type LocalStripeOptions = {
   };
   /** Delays between webhook delivery attempts (default 1, 2, 4, 8, 16, 30 s, then 60 s four times: about 5 minutes). */
   retryDelaysMs?: number[];
+  /** Days before a renewal that invoice.upcoming is sent (Stripe's account setting); 0 sends none. Default 7. */
+  upcomingDays?: number;
   quiet?: boolean;
 };
 
@@ -60,7 +63,13 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     log,
   );
   let baseUrl = "";
-  const emu: Emulator = { store, webhooks, baseUrl: () => baseUrl, log };
+  const emu: Emulator = {
+    store,
+    webhooks,
+    baseUrl: () => baseUrl,
+    log,
+    upcomingSeconds: (options.upcomingDays ?? 7) * 86_400,
+  };
 
   const serve = () =>
     createServer((req, res) => {
@@ -186,6 +195,7 @@ async function handle(emu: Emulator, req: IncomingMessage, res: ServerResponse):
       cardExpiry: fields.get("cardExpiry") ?? "",
       cardCvc: fields.get("cardCvc") ?? "",
       billingName: fields.get("billingName") ?? "",
+      promotionCode: fields.get("promotionCode") ?? "",
     };
     const result = payCheckoutSession(emu, session, form);
     emu.store.save();
@@ -207,6 +217,14 @@ async function handle(emu: Emulator, req: IncomingMessage, res: ServerResponse):
     link.used = true;
     completeOnboarding(emu, link.account, name || undefined);
     return redirect(res, link.returnUrl);
+  }
+
+  if (path.startsWith("/p/session/")) {
+    const answer = handlePortal(emu, method, path, url.searchParams, body);
+    if (!answer) return notFound(res);
+    emu.store.save();
+    if ("redirect" in answer) return redirect(res, answer.redirect);
+    return send(res, answer.status, answer.html, HTML);
   }
 
   const invoice = /^\/invoice\/(in_\w+)$/.exec(path);

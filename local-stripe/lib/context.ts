@@ -7,6 +7,8 @@ export type Emulator = {
   webhooks: WebhookDispatcher;
   baseUrl: () => string;
   log: (line: string) => void;
+  /** How long before a renewal invoice.upcoming is sent; 0 sends none. */
+  upcomingSeconds: number;
 };
 
 /** What one API call acts as: the account (platform or `Stripe-Account`) and the request ids. */

@@ -1,4 +1,5 @@
 import type { Emulator } from "../lib/context";
+import { refundedFor } from "../lib/payments";
 import { escapeHtml, page } from "./html";
 
 /** The developer's page: what the local Stripe holds, and buttons that move its clock. */
@@ -69,11 +70,17 @@ export function renderInvoicePage(emu: Emulator, id: string): string | null {
   const entry = emu.store.get(id);
   if (entry?.obj.object !== "invoice") return null;
   const invoice = entry.obj;
-  const amount = `${(invoice.amount_due / 100).toFixed(2)} ${String(invoice.currency).toUpperCase()}`;
+  const money = (cents: number) =>
+    `${(cents / 100).toFixed(2)} ${String(invoice.currency).toUpperCase()}`;
+  const discount = invoice.subtotal - invoice.total;
+  const refunded = refundedFor(emu.store, entry.account, invoice.id);
   return page(
     `Invoice ${invoice.number ?? invoice.id}`,
     `<h1>Invoice ${escapeHtml(invoice.number ?? invoice.id)}</h1>
-<dl><dt>Status</dt><dd>${escapeHtml(invoice.status)}</dd><dt>Amount due</dt><dd>${escapeHtml(amount)}</dd>
+<dl><dt>Status</dt><dd>${escapeHtml(invoice.status)}</dd>
+${discount > 0 ? `<dt>Subtotal</dt><dd>${escapeHtml(money(invoice.subtotal))}</dd><dt>Discount</dt><dd>−${escapeHtml(money(discount))}</dd>` : ""}
+<dt>Amount due</dt><dd>${escapeHtml(money(invoice.amount_due))}</dd>
+${refunded > 0 ? `<dt>Refunded</dt><dd>${escapeHtml(money(refunded))}</dd>` : ""}
 <dt>Email</dt><dd>${escapeHtml(invoice.customer_email ?? "—")}</dd></dl>`,
   );
 }
