@@ -4,6 +4,7 @@ import { siteSubscriptions } from "../../schema/db/subscriptions";
 import type { Job } from "../queues/jobs";
 import { NEWSLETTER_MAX_ATTEMPTS } from "../queues/newsletter-jobs";
 import type { MailMessage } from "../services/mail/mailer";
+import { requeueStalledSends } from "../services/newsletters/sends";
 import { call, db } from "../test/factories";
 import {
   deliveryRows,
@@ -187,5 +188,15 @@ describe("newsletter delivery under failure", () => {
       recipientCount: 0,
       sentCount: 0,
     });
+  });
+
+  it("the cron queues the fan-out again for a send whose message never arrived", async () => {
+    const kitchen = await makeNewsletterKitchen();
+    const { queue, sendId } = await startSend(kitchen);
+    queue.jobs.length = 0;
+    expect(await requeueStalledSends(db(), queue.env, new Date())).toBe(0);
+    const later = new Date(Date.now() + 11 * 60 * 1000);
+    await requeueStalledSends(db(), queue.env, later);
+    expect(queue.jobs).toContainEqual({ type: "newsletter-fanout", sendId, after: null });
   });
 });
