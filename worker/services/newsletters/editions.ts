@@ -7,6 +7,7 @@ import { users } from "../../../schema/db/users";
 import { displayMeasurement } from "../../../web/app/lib/recipe/convert";
 import { formatDuration } from "../../../web/app/lib/recipe/duration";
 import { plainTextOf } from "../../../web/app/lib/recipe/plain-text";
+import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-url";
 import {
   ingredientLineText,
   recipeTimes,
@@ -15,14 +16,13 @@ import {
   visibleInstructionGroups,
   yieldText,
 } from "../../../web/app/lib/recipe-page/recipe-content";
-import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-url";
 import type { Db, Env } from "../../env";
 import { lockedPreview } from "../entitlement";
 import { fromName, type MailMessage } from "../mail/mailer";
 import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
 import { fullRecipe, readRecipePage } from "../recipe-detail";
-import { type Site, siteOrigin } from "../sites";
 import { siteView } from "../site-view";
+import { type Site, siteOrigin } from "../sites";
 import { requireMailingAddress, sendableRecipe } from "./sends";
 
 /**

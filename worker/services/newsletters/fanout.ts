@@ -22,6 +22,8 @@ export const PAGE_SIZE = 1_000;
  * 1,000 per invocation; a larger audience continues in a new message.
  */
 export const PAGES_PER_MESSAGE = 50;
+/** Cloudflare Queues takes at most 100 messages per sendBatch. */
+const MAX_QUEUE_BATCH = 100;
 
 type FanoutJob = Extract<Job, { type: "newsletter-fanout" }>;
 
@@ -80,8 +82,12 @@ export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Pr
     .limit(1);
   if (!send || send.status === "sent" || send.status === "failed" || send.fanoutComplete) return;
   await markSending(db, send.id);
+  // Rows first, messages after: the chunks of this message's pages do not compete with its
+  // inserts, and every queue call carries up to 100 chunk jobs.
+  const jobs: { body: Job }[] = [];
   let after = job.after;
-  for (let page = 0; page < PAGES_PER_MESSAGE; page++) {
+  let complete = false;
+  for (let page = 0; page < PAGES_PER_MESSAGE && !complete; page++) {
     const ids = await pageIds(db, send.siteId, after);
     const through = ids.at(-1);
     if (through) {
@@ -89,19 +95,25 @@ export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Pr
         insertPage(db, send, after, through),
         addChanges(db, send.id, "recipient_count"),
       ]);
-      await env.JOBS.sendBatch(chunkJobs(send.id, after, ids));
+      jobs.push(...chunkJobs(send.id, after, ids));
       after = through;
     }
-    if (ids.length < PAGE_SIZE) {
-      await db
-        .update(newsletterSends)
-        .set({ fanoutComplete: true })
-        .where(eq(newsletterSends.id, send.id));
-      await finishIfDone(db, send.id);
-      return;
-    }
+    complete = ids.length < PAGE_SIZE;
   }
-  await env.JOBS.send({ type: "newsletter-fanout", sendId: send.id, after });
+  for (let start = 0; start < jobs.length; start += MAX_QUEUE_BATCH) {
+    await env.JOBS.sendBatch(jobs.slice(start, start + MAX_QUEUE_BATCH));
+  }
+  // Marked complete only once its chunks are queued: a retry of this message after a crash
+  // in between queues them again (harmless) rather than never.
+  if (complete) {
+    await db
+      .update(newsletterSends)
+      .set({ fanoutComplete: true })
+      .where(eq(newsletterSends.id, send.id));
+    await finishIfDone(db, send.id);
+  } else {
+    await env.JOBS.send({ type: "newsletter-fanout", sendId: send.id, after });
+  }
 }
 
 /** One chunk job per provider batch: subscription ids in (after, through]. */
