@@ -1,5 +1,6 @@
 import type { Db, Env } from "../../env";
 import { mailerFor } from "../mail/mailer";
+import { hit, NEWSLETTER_TEST_SENDS_PER_USER } from "../rate-limit";
 import type { Site } from "../sites";
 import { buildEditions, messageFor } from "./editions";
 
@@ -27,10 +28,11 @@ export async function sendTestNewsletter(
   db: Db,
   env: Env,
   site: Site,
-  user: { email: string },
+  user: { id: string; email: string },
   input: { recipeId: string; note: string | null },
 ): Promise<string> {
   const editions = await buildEditions(db, env, site, input);
+  await hit(env.KV, NEWSLETTER_TEST_SENDS_PER_USER, user.id);
   // A manager may read every recipe of the site, so the test is the full edition.
   const message = messageFor(
     editions,
