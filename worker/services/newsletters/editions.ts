@@ -20,6 +20,7 @@ import type { Db, Env } from "../../env";
 import { lockedPreview } from "../entitlement";
 import { fromName, type MailMessage } from "../mail/mailer";
 import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
+import { getSiteRecipe } from "../manage/recipe-read";
 import { fullRecipe, readRecipePage } from "../recipe-detail";
 import { siteView } from "../site-view";
 import { type Site, siteOrigin } from "../sites";
@@ -64,7 +65,12 @@ const DEFAULT_FONTS: TypeTheme = {
   narrativeFontBoldWeight: 700,
 };
 
-type Input = { recipeId: string; note: string | null };
+type Input = {
+  recipeId: string;
+  note: string | null;
+  /** Previews and test copies may show a draft: the kitchen shows them before publishing. */
+  draftOk?: boolean;
+};
 
 export async function buildEditions(
   db: Db,
@@ -72,7 +78,9 @@ export async function buildEditions(
   site: Site,
   input: Input,
 ): Promise<Editions> {
-  const row = await sendableRecipe(db, site.id, input.recipeId);
+  const row = input.draftOk
+    ? await getSiteRecipe(db, site.id, input.recipeId)
+    : await sendableRecipe(db, site.id, input.recipeId);
   const mailingAddress = requireMailingAddress(site);
   const [page, view, origin, owner] = await Promise.all([
     readRecipePage(db, { siteSlug: site.slug, recipeSlug: row.slug }, null),
