@@ -50,6 +50,15 @@ export default defineConfig(async () => {
               },
             }),
           ],
+          // @react-email/render imports React 19's renderer: see react-dom-server-edge.ts.
+          resolve: {
+            alias: {
+              "react-dom/server.edge": path.join(
+                import.meta.dirname,
+                "worker/services/mail/react-dom-server-edge.ts",
+              ),
+            },
+          },
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],

@@ -8,12 +8,14 @@ import { cspReports } from "./routes/csp-reports";
 import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
+import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
 import { manageDomains } from "./routes/manage-domains";
 import { manageGlobals } from "./routes/manage-globals";
+import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipes } from "./routes/manage-recipes";
@@ -31,6 +33,7 @@ import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
 import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
+import { siteUnsubscribe } from "./routes/site-unsubscribe";
 import { uploads } from "./routes/uploads";
 import { stripeWebhooks } from "./routes/webhooks-stripe";
 
@@ -58,8 +61,10 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageOverview)
   .route("/manage", manageCommentList)
   .route("/manage", managePlanPrices)
+  .route("/manage", manageNewsletters)
   .route("/uploads", uploads)
   .route("/webhooks", stripeWebhooks)
+  .route("/webhooks", mailWebhooks)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)
   .route("/site", siteIdentity)
@@ -69,7 +74,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteFilters)
   .route("/site", siteComments)
   .route("/site", siteBookmarks)
-  .route("/site", siteSubscriptions);
+  .route("/site", siteSubscriptions)
+  .route("/site", siteUnsubscribe);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 

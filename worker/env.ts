@@ -34,6 +34,17 @@ export type Env = {
   STRIPE_API_HOST?: string;
   STRIPE_API_PORT?: string;
   STRIPE_API_PROTOCOL?: "http" | "https";
+  /** Signs newsletter unsubscribe links (worker/services/newsletters/unsubscribe-token.ts). */
+  UNSUBSCRIBE_SIGNING_KEY: string;
+  /**
+   * Resend (production newsletters and mail): the batch API is used when this is set;
+   * otherwise MAIL_API_URL/MAIL_API_KEY's single-message API (worker/services/mail/mailer.ts).
+   */
+  RESEND_API_KEY?: string;
+  /** Verifies the provider's bounce and complaint webhooks (Svix "whsec_…" secret). */
+  MAIL_WEBHOOK_SECRET?: string;
+  /** Benchmark only (scripts/bench/newsletter.ts): mail goes to a counting sink; ignored in production. */
+  MAIL_SINK_URL?: string;
   /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
   DOH_URL?: string;
   /** Per-address limit on CSP violation reports (routes/csp-reports.ts). */
