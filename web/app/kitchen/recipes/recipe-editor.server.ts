@@ -3,6 +3,7 @@ import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes
 import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import { assertSameOrigin } from "../../lib/same-origin.server";
+import { loadNewsletterPanel } from "../newsletters/newsletter.server";
 import { actionFailure, manageFetch, requireKitchenSite } from "../shared/manager.server";
 import type { RecipeActionResult } from "./recipe-action-types";
 
@@ -18,13 +19,14 @@ export async function loadRecipeEditor(
   const site = await requireKitchenSite(args, siteSlug);
   if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
   const base = `/${segment(site.slug)}`;
-  const [recipe, globals] = await Promise.all([
+  const [recipe, globals, newsletter] = await Promise.all([
     manageFetch<ManageRecipeResponse>(args, `${base}/recipes/${segment(recipeId)}`),
     manageFetch<ManageGlobalsResponse>(args, `${base}/globals`),
+    loadNewsletterPanel(args, site.slug, recipeId),
   ]);
   if (!recipe.ok) throw unexpectedApiResult(recipe, `manage recipe ${recipeId}`);
   if (!globals.ok) throw unexpectedApiResult(globals, `manage globals ${site.slug}`);
-  return { recipe: recipe.body.recipe, globals: globals.body };
+  return { recipe: recipe.body.recipe, globals: globals.body, newsletter };
 }
 
 type EditorRequest = {
