@@ -16,24 +16,51 @@ export function siteGet(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<SiteResponse> {
+  return siteRequest("GET", slug, path, headers);
+}
+
+/** A POST to a creator site from Node (a mail provider's one-click unsubscribe, say). */
+export function sitePost(
+  slug: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<SiteResponse> {
+  return siteRequest("POST", slug, path, headers, body);
+}
+
+function siteRequest(
+  method: "GET" | "POST",
+  slug: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<SiteResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: "127.0.0.1",
         port: E2E.webPort,
+        method,
         path,
-        headers: { ...headers, Host: `${slug}.localhost:${E2E.webPort}` },
+        headers: {
+          ...headers,
+          ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }),
+          Host: `${slug}.localhost:${E2E.webPort}`,
+        },
       },
       (res) => {
-        let body = "";
+        let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => {
-          body += chunk;
+          text += chunk;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
