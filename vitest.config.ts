@@ -24,6 +24,15 @@ export default defineConfig(async () => {
               },
             }),
           ],
+          // The same alias as wrangler.toml's [alias] (worker/services/mail/react-dom-server-edge.ts).
+          resolve: {
+            alias: {
+              "react-dom/server.edge": path.join(
+                import.meta.dirname,
+                "worker/services/mail/react-dom-server-edge.ts",
+              ),
+            },
+          },
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],

@@ -13,6 +13,7 @@ import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
 import { manageDomains } from "./routes/manage-domains";
 import { manageGlobals } from "./routes/manage-globals";
+import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipes } from "./routes/manage-recipes";
@@ -30,6 +31,7 @@ import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
 import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
+import { siteUnsubscribe } from "./routes/site-unsubscribe";
 import { uploads } from "./routes/uploads";
 
 /** The API: every read and write of product data (architecture §1). */
@@ -55,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageOverview)
   .route("/manage", manageCommentList)
   .route("/manage", managePlanPrices)
+  .route("/manage", manageNewsletters)
   .route("/uploads", uploads)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)
@@ -65,7 +68,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteFilters)
   .route("/site", siteComments)
   .route("/site", siteBookmarks)
-  .route("/site", siteSubscriptions);
+  .route("/site", siteSubscriptions)
+  .route("/site", siteUnsubscribe);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 

@@ -20,6 +20,15 @@ export type Env = {
   MAIL_API_KEY?: string;
   /** Signs kitchen upload URLs (worker/services/manage/upload-signing.ts); a secret in production. */
   UPLOAD_SIGNING_KEY: string;
+  /** Signs newsletter unsubscribe links (worker/services/newsletters/unsubscribe-token.ts). */
+  UNSUBSCRIBE_SIGNING_KEY: string;
+  /**
+   * Resend (production newsletters and mail): the batch API is used when this is set;
+   * otherwise MAIL_API_URL/MAIL_API_KEY's single-message API (worker/services/mail/mailer.ts).
+   */
+  RESEND_API_KEY?: string;
+  /** Verifies the provider's bounce and complaint webhooks (Svix "whsec_…" secret). */
+  MAIL_WEBHOOK_SECRET?: string;
   /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
   DOH_URL?: string;
 };

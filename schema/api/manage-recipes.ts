@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RichText } from "../content/rich-text";
 import { slug } from "./common";
+import { NEWSLETTER_NOTE_MAX, type NewsletterSendView } from "./newsletters";
 import {
   idList,
   imageCrop,
@@ -186,7 +187,7 @@ export type RecipeBodyInput = z.input<typeof recipeBody>;
 /** POST manage/{siteSlug}/recipes/{recipeId}/publish: the recipe, saved, then published. */
 export const publishRecipeBody = recipeBody.safeExtend({
   newsletter: z
-    .object({ note: z.string().max(5_000).nullable() })
+    .object({ note: z.string().trim().max(NEWSLETTER_NOTE_MAX).nullable() })
     .nullable()
     .optional(),
 });
@@ -284,6 +285,10 @@ export type ManageRecipe = {
 
 /** GET, POST, PUT manage/{siteSlug}/recipes[/{recipeId}], publish and unpublish. */
 export type ManageRecipeResponse = { recipe: ManageRecipe };
+/** The publish call's answer: the send it started when a newsletter came with it. */
+export type PublishRecipeResponse = ManageRecipeResponse & {
+  newsletterSend: NewsletterSendView | null;
+};
 
 /** A row of the kitchen's recipe list: the public card plus what an author sorts by. */
 export type ManageRecipeCard = RecipeCard & {

@@ -206,6 +206,8 @@ export const siteSettingsBody = z.object({
     .nullable()
     .optional(),
   themeStyle: z.enum(["accent", "tonal", "bold"]).nullable().optional(),
+  /** The postal address every newsletter's footer carries; required before the first send. */
+  mailingAddress: optionalText(500),
 });
 
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;
@@ -247,6 +249,7 @@ export type SiteSettings = {
   commentsEnabled: boolean;
   themeAccentColor: string | null;
   themeStyle: "accent" | "tonal" | "bold" | null;
+  mailingAddress: string | null;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { bool, createdAt, id, timestamp, updatedAt } from "./columns";
 import { recipes } from "./recipes";
 import { siteId } from "./sites";
 import { siteSubscriptions } from "./subscriptions";
@@ -23,6 +23,10 @@ export const newsletterSends = sqliteTable(
     recipientCount: integer("recipient_count").notNull().default(0),
     sentCount: integer("sent_count").notNull().default(0),
     failedCount: integer("failed_count").notNull().default(0),
+    /** The client's Idempotency-Key: a repeated POST within 24 hours returns this send. */
+    idempotencyKey: text("idempotency_key"),
+    /** Set when every recipient has a delivery row; the send can finish only after that. */
+    fanoutComplete: bool("fanout_complete").notNull().default(false),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
@@ -30,12 +34,17 @@ export const newsletterSends = sqliteTable(
   (t) => [
     index("newsletter_sends_site_idx").on(t.siteId, t.createdAt),
     index("newsletter_sends_recipe_idx").on(t.recipeId),
+    uniqueIndex("newsletter_sends_site_idempotency_unique").on(t.siteId, t.idempotencyKey),
   ],
 );
 
+export const deliveryStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
+
 /**
- * One e-mail of a send. Unique per address, so a retried queue batch cannot mail anyone
- * twice; attempts and the provider's message id make retries and bounces traceable.
+ * One e-mail of a send. Unique per recipient, so a retried queue batch cannot mail anyone
+ * twice. `subscriptionKey` is the subscription's id copied (no foreign key): the fan-out
+ * pages recipients by it, and it stays put if the subscription is deleted mid-send.
+ * A row is `sending` from just before its e-mail goes to the provider until the answer.
  */
 export const newsletterDeliveries = sqliteTable(
   "newsletter_deliveries",
@@ -47,10 +56,10 @@ export const newsletterDeliveries = sqliteTable(
     subscriptionId: text("subscription_id").references(() => siteSubscriptions.id, {
       onDelete: "set null",
     }),
+    // The default only lets SQLite add the column to an existing table; every insert sets it.
+    subscriptionKey: text("subscription_key").notNull().default(""),
     email: text("email").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     providerMessageId: text("provider_message_id"),
     error: text("error"),
@@ -60,10 +69,28 @@ export const newsletterDeliveries = sqliteTable(
   },
   (t) => [
     uniqueIndex("newsletter_deliveries_send_email_unique").on(t.sendId, t.email),
+    uniqueIndex("newsletter_deliveries_send_subscription_unique").on(t.sendId, t.subscriptionKey),
     index("newsletter_deliveries_send_status_idx").on(t.sendId, t.status),
     index("newsletter_deliveries_subscription_idx").on(t.subscriptionId),
   ],
 );
 
+/**
+ * Addresses a site never e-mails again: the provider reported a hard bounce or a spam
+ * complaint for them (the mail webhook). One row per site and address.
+ */
+export const newsletterSuppressions = sqliteTable(
+  "newsletter_suppressions",
+  {
+    id: id(),
+    siteId: siteId(),
+    email: text("email").notNull(),
+    reason: text("reason", { enum: ["bounce", "complaint"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_suppressions_site_email_unique").on(t.siteId, t.email)],
+);
+
 export type NewsletterSend = typeof newsletterSends.$inferSelect;
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
+export type NewsletterSuppression = typeof newsletterSuppressions.$inferSelect;

@@ -56,6 +56,8 @@ export const sites = sqliteTable(
     commentsEnabled: bool("comments_enabled").notNull().default(true),
     themeAccentColor: text("theme_accent_color"),
     themeStyle: text("theme_style", { enum: ["accent", "tonal", "bold"] }),
+    /** Postal address in every newsletter's footer (bulk-mail law); required to send. */
+    mailingAddress: text("mailing_address"),
     monthlyAmountCents: integer("monthly_amount_cents"),
     yearlyAmountCents: integer("yearly_amount_cents"),
     /** Stripe prices for the site's plans, created when the author sets amounts. */

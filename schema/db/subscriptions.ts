@@ -44,6 +44,8 @@ export const siteSubscriptions = sqliteTable(
     uniqueIndex("site_subscriptions_site_user_unique").on(t.siteId, t.userId),
     index("site_subscriptions_site_status_idx").on(t.siteId, t.status, t.createdAt),
     index("site_subscriptions_user_idx").on(t.userId),
+    // A newsletter's fan-out pages a site's subscribers by id (keyset paging).
+    index("site_subscriptions_site_keyset_idx").on(t.siteId, t.id),
     // Webhooks and the success page find the row by Stripe's ids.
     index("site_subscriptions_stripe_subscription_idx").on(t.stripeSubscriptionId),
     index("site_subscriptions_stripe_checkout_session_idx").on(t.stripeCheckoutSessionId),

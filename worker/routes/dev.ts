@@ -1,11 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { DevMailResponse, DevMailSendSummary } from "../../schema/api/dev-mail";
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
-import { DevMailbox } from "../services/mail/dev-mailbox";
+import { DevMailbox, MAX_PAGE } from "../services/mail/dev-mailbox";
 import { validate } from "../validate";
 
-const mailQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+const mailQuery = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  cursor: z.string().max(1_000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(50),
+});
 
 /** Development-only helpers. In production every path here is a plain 404. */
 export const dev = new Hono<AppEnv>()
@@ -14,6 +19,11 @@ export const dev = new Hono<AppEnv>()
     await next();
   })
   .get("/mail", validate("query", mailQuery), async (c) => {
-    const { to } = c.req.valid("query");
-    return c.json({ messages: await new DevMailbox(c.env.KV).list(to || undefined) });
+    const { to, cursor, limit } = c.req.valid("query");
+    const page = await new DevMailbox(c.env.KV).list(to || undefined, limit, cursor || undefined);
+    return c.json(page satisfies DevMailResponse);
+  })
+  .get("/mail/sends/:sendId", validate("param", z.object({ sendId: z.uuid() })), async (c) => {
+    const summary = await new DevMailbox(c.env.KV).sendSummary(c.req.valid("param").sendId);
+    return c.json(summary satisfies DevMailSendSummary);
   });

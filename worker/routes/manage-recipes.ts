@@ -10,6 +10,8 @@ import { listManageRecipes, publishedRecipes } from "../services/manage/recipe-l
 import { getSiteRecipe, manageRecipe } from "../services/manage/recipe-read";
 import { deleteRecipe, unpublishRecipe } from "../services/manage/recipe-status";
 import { saveRecipe } from "../services/manage/recipe-write";
+import { sendView } from "../services/newsletters/send-view";
+import { createSend, idempotencyKeyOf, requireMailingAddress } from "../services/newsletters/sends";
 import { validate } from "../validate";
 
 /** The kitchen's recipes: /api/v1/manage/{siteSlug}/recipes… (platform spec §7). */
@@ -58,13 +60,27 @@ export const manageRecipes = new Hono<ManagerEnv>()
       const { db, site } = c.var;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
       const { newsletter, ...body } = c.req.valid("json");
+      // A newsletter that cannot go out stops the publish before anything is saved.
+      const idempotencyKey = newsletter ? idempotencyKeyOf(c.req.header("Idempotency-Key")) : null;
+      if (newsletter) requireMailingAddress(site);
       await saveRecipe(db, site, existing.id, body, {
         kind: "publish",
         existing,
         newsletterNote: newsletter?.note ?? null,
         now: new Date(),
       });
-      return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
+      const send = newsletter
+        ? await createSend(db, c.env, site, {
+            recipeId: existing.id,
+            note: newsletter.note,
+            createdBy: c.var.manager.user.id,
+            idempotencyKey,
+          })
+        : null;
+      return c.json({
+        recipe: await manageRecipe(db, site.id, existing.id),
+        newsletterSend: send ? sendView(send) : null,
+      });
     },
   )
   .post(

@@ -81,6 +81,7 @@ export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
     commentsEnabled: site.commentsEnabled,
     themeAccentColor: site.themeAccentColor,
     themeStyle: site.themeStyle,
+    mailingAddress: site.mailingAddress,
   };
 }
 

@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import {
+  type NewsletterAudienceResponse,
+  type NewsletterPreviewResponse,
+  type NewsletterSendListResponse,
+  type NewsletterSendResponse,
+  type NewsletterTestSendResponse,
+  newsletterPreviewBody,
+  newsletterSendBody,
+  newsletterSendListQuery,
+  newsletterTestSendBody,
+  type SuppressionListResponse,
+} from "../../schema/api/newsletters";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { audienceCount } from "../services/newsletters/audience";
+import { newsletterPreview, sendTestNewsletter } from "../services/newsletters/preview";
+import { createSend, idempotencyKeyOf, listSends } from "../services/newsletters/sends";
+import { sendView } from "../services/newsletters/send-view";
+import { listSuppressions } from "../services/newsletters/suppressions";
+import { validate } from "../validate";
+
+/**
+ * The kitchen's newsletters: /api/v1/manage/{siteSlug}/newsletter-sends (GET, POST),
+ * newsletter-audience, newsletter-previews, newsletter-test-sends and suppressions.
+ */
+export const manageNewsletters = new Hono<ManagerEnv>()
+  .get(
+    "/:siteSlug/newsletter-sends",
+    manager,
+    validate("query", newsletterSendListQuery),
+    async (c) => {
+      const sends = await listSends(c.var.db, c.var.site.id, c.req.valid("query").recipeId);
+      return c.json({ sends: sends.map(sendView) } satisfies NewsletterSendListResponse);
+    },
+  )
+  .post("/:siteSlug/newsletter-sends", manager, validate("json", newsletterSendBody), async (c) => {
+    const { db, site, manager: session } = c.var;
+    const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+    const body = c.req.valid("json");
+    const send = await createSend(db, c.env, site, {
+      recipeId: body.recipeId,
+      note: body.note,
+      createdBy: session.user.id,
+      idempotencyKey,
+    });
+    return c.json({ send: sendView(send) } satisfies NewsletterSendResponse, 202);
+  })
+  .get("/:siteSlug/newsletter-audience", manager, async (c) => {
+    const { db, site } = c.var;
+    return c.json({
+      count: await audienceCount(db, site.id),
+      mailingAddress: site.mailingAddress?.trim() || null,
+    } satisfies NewsletterAudienceResponse);
+  })
+  .post(
+    "/:siteSlug/newsletter-previews",
+    manager,
+    validate("json", newsletterPreviewBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const preview = await newsletterPreview(db, c.env, site, c.req.valid("json"));
+      return c.json(preview satisfies NewsletterPreviewResponse);
+    },
+  )
+  .post(
+    "/:siteSlug/newsletter-test-sends",
+    manager,
+    validate("json", newsletterTestSendBody),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const sentTo = await sendTestNewsletter(db, c.env, site, session.user, c.req.valid("json"));
+      return c.json({ sentTo } satisfies NewsletterTestSendResponse, 202);
+    },
+  )
+  .get("/:siteSlug/suppressions", manager, async (c) =>
+    c.json({
+      suppressions: await listSuppressions(c.var.db, c.var.site.id),
+    } satisfies SuppressionListResponse),
+  );

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import {
+  type UnsubscribeResponse,
+  type UnsubscribeStatusResponse,
+  unsubscribeParam,
+} from "../../schema/api/newsletters";
+import type { AppEnv } from "../env";
+import { setNewsletterOptIn, unsubscribeStatus } from "../services/newsletters/unsubscribe";
+import { getSiteBySlug } from "../services/sites";
+import { validate } from "../validate";
+
+/**
+ * Unsubscribing from a site's newsletter: /api/v1/site/{siteSlug}/unsubscribe/{token}
+ * (GET the state, POST to turn it off: the page's button and RFC 8058's one-click POST,
+ * which the site's /unsubscribe/{token} page relays) and /resubscribe/{token}. No session:
+ * the signed token is the authority, and any body (List-Unsubscribe=One-Click) is ignored.
+ */
+export const siteUnsubscribe = new Hono<AppEnv>()
+  .get("/:siteSlug/unsubscribe/:token", validate("param", unsubscribeParam), async (c) => {
+    const { siteSlug, token } = c.req.valid("param");
+    const site = await getSiteBySlug(c.var.db, siteSlug);
+    const status = await unsubscribeStatus(c.var.db, c.env, site, token);
+    return c.json(status satisfies UnsubscribeStatusResponse);
+  })
+  .post("/:siteSlug/unsubscribe/:token", validate("param", unsubscribeParam), async (c) => {
+    const { siteSlug, token } = c.req.valid("param");
+    const site = await getSiteBySlug(c.var.db, siteSlug);
+    const result = await setNewsletterOptIn(c.var.db, c.env, site, token, false);
+    return c.json(result satisfies UnsubscribeResponse);
+  })
+  .post("/:siteSlug/resubscribe/:token", validate("param", unsubscribeParam), async (c) => {
+    const { siteSlug, token } = c.req.valid("param");
+    const site = await getSiteBySlug(c.var.db, siteSlug);
+    const result = await setNewsletterOptIn(c.var.db, c.env, site, token, true);
+    return c.json(result satisfies UnsubscribeResponse);
+  });

@@ -1,0 +1,224 @@
+import { render } from "@react-email/render";
+import { eq } from "drizzle-orm";
+import type { RecipeDetail } from "../../../schema/api/public-read";
+import type { ColorTheme, TypeTheme } from "../../../schema/api/public-site";
+import { plainText } from "../../../schema/content/rich-text";
+import { users } from "../../../schema/db/users";
+import { displayMeasurement } from "../../../web/app/lib/recipe/convert";
+import { formatDuration } from "../../../web/app/lib/recipe/duration";
+import { plainTextOf } from "../../../web/app/lib/recipe/plain-text";
+import {
+  ingredientLineText,
+  recipeTimes,
+  usagesById,
+  visibleIngredientGroups,
+  visibleInstructionGroups,
+  yieldText,
+} from "../../../web/app/lib/recipe-page/recipe-content";
+import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-url";
+import type { Db, Env } from "../../env";
+import { lockedPreview } from "../entitlement";
+import { fromName, type MailMessage } from "../mail/mailer";
+import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
+import { fullRecipe, readRecipePage } from "../recipe-detail";
+import { type Site, siteOrigin } from "../sites";
+import { siteView } from "../site-view";
+import { requireMailingAddress, sendableRecipe } from "./sends";
+
+/**
+ * A newsletter's two editions, rendered once per send rather than once per reader: "full"
+ * for readers allowed to read the recipe (a public recipe, or a paid plan or a manager for
+ * a subscriber-only one: entitlement.ts's rule) and "locked" for everyone else, built from
+ * the same paywall preview the recipe page serves, so the steps of a subscriber-only
+ * recipe are simply not in it. The reader's unsubscribe token is put in per message.
+ */
+
+export const UNSUBSCRIBE_PLACEHOLDER = "__UNSUBSCRIBE_TOKEN__";
+
+export type Edition = { subject: string; html: string; text: string };
+export type Editions = {
+  full: Edition;
+  locked: Edition;
+  from: string;
+  replyTo: string | undefined;
+  origin: string;
+};
+
+const DEFAULT_COLORS: ColorTheme = {
+  colorText: "#1f2328",
+  colorAccent: "#9a3412",
+  colorSubdued: "#57606a",
+  colorOverlay: "#000000",
+  colorBackground: "#ffffff",
+  colorPanel: "#f6f5f2",
+  colorEmphasis: "#1f2328",
+  colorOutline: "#d0d7de",
+};
+const DEFAULT_FONTS: TypeTheme = {
+  displayFontFamily: "Georgia",
+  narrativeFontFamily: "Helvetica",
+  displayFontNormalWeight: 400,
+  displayFontBoldWeight: 700,
+  narrativeFontNormalWeight: 400,
+  narrativeFontBoldWeight: 700,
+};
+
+type Input = { recipeId: string; note: string | null };
+
+export async function buildEditions(
+  db: Db,
+  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL" | "MAIL_FROM">,
+  site: Site,
+  input: Input,
+): Promise<Editions> {
+  const row = await sendableRecipe(db, site.id, input.recipeId);
+  const mailingAddress = requireMailingAddress(site);
+  const [page, view, origin, owner] = await Promise.all([
+    readRecipePage(db, { siteSlug: site.slug, recipeSlug: row.slug }, null),
+    siteView(db, site),
+    siteOrigin(db, env, site),
+    db.select({ email: users.email }).from(users).where(eq(users.id, site.ownerId)).limit(1),
+  ]);
+  if (!page.recipe) throw new Error(`Recipe ${row.id} vanished while building its newsletter`);
+  const full = fullRecipe(page.recipe, page.parts);
+  const locked = full.privacySetting === "public" ? null : lockedPreview(full);
+  const shared = {
+    site,
+    origin,
+    mailingAddress,
+    note: input.note?.trim() || null,
+    look: {
+      colors: { ...DEFAULT_COLORS, ...view.colorTheme },
+      fonts: { ...DEFAULT_FONTS, ...view.typeTheme },
+    },
+  };
+  const fullRecipeView: RecipeDetail = { ...full, access: { full: true, reason: "public" } };
+  const [fullEdition, lockedEdition] = await Promise.all([
+    renderEdition({ ...shared, recipe: fullRecipeView, mayRead: true }),
+    locked
+      ? renderEdition({ ...shared, recipe: locked, mayRead: false })
+      : renderEdition({ ...shared, recipe: fullRecipeView, mayRead: true }),
+  ]);
+  return {
+    full: fullEdition,
+    locked: lockedEdition,
+    from: fromName(site.title, env.MAIL_FROM),
+    replyTo: owner[0]?.email,
+    origin,
+  };
+}
+
+type EditionInput = {
+  site: Site;
+  origin: string;
+  mailingAddress: string;
+  note: string | null;
+  look: NewsletterEmailProps["look"];
+  recipe: RecipeDetail;
+  mayRead: boolean;
+};
+
+function recipeLink(origin: string, slug: string, query: Record<string, string> = {}) {
+  const url = new URL(`/recipes/${encodeURIComponent(slug)}`, origin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+async function renderEdition(input: EditionInput): Promise<Edition> {
+  const { recipe, site, origin } = input;
+  const system = site.defaultMeasurementSystem;
+  const temperature = site.defaultTemperatureSystem;
+  const lineOptions = { multiplier: 1, system };
+  const ingredientGroups = visibleIngredientGroups(recipe.ingredientUsageGroups).map((group) => ({
+    id: group.id,
+    title: group.title,
+    lines: group.ingredientUsages.map((usage) => ({
+      id: usage.id,
+      text: ingredientLineText(usage, lineOptions),
+    })),
+  }));
+  const shownLines = ingredientGroups.reduce((sum, group) => sum + group.lines.length, 0);
+  const usages = usagesById(recipe.ingredientUsageGroups);
+  const steps = input.mayRead
+    ? visibleInstructionGroups(recipe.instructionGroups).map((group) => ({
+        id: group.id,
+        title: group.title,
+        lines: group.instructions.map((instruction) => ({
+          id: instruction.id,
+          text: plainTextOf(instruction.content, {
+            units: recipe.units,
+            measurement: (node) =>
+              displayMeasurement(node, { units: recipe.units, multiplier: 1, system, temperature }),
+            ingredientReference: (id) => {
+              const usage = usages.get(id);
+              return usage ? ingredientLineText(usage, lineOptions) : "";
+            },
+          }),
+        })),
+      }))
+    : null;
+  const cover = recipe.images[0];
+  const props: NewsletterEmailProps = {
+    look: input.look,
+    siteTitle: site.title,
+    siteUrl: `${origin}/`,
+    note: input.note,
+    title: recipe.title,
+    description: plainText(recipe.description ?? null) || recipe.storyExcerpt || "",
+    coverUrl: cover ? absoluteUrl(origin, imageUrl(cover, { width: 1200 })) : null,
+    times: recipeTimes(recipe).map((time) => ({
+      label: time.label,
+      value: formatDuration(time.minutes),
+    })),
+    yieldText: yieldText(recipe.yieldServings, recipe.servingDescription, 1),
+    ingredientGroups,
+    steps,
+    moreIngredients: input.mayRead ? 0 : Math.max(0, recipe.ingredientUsageCount - shownLines),
+    links: {
+      recipe: recipeLink(origin, recipe.slug),
+      metric: recipeLink(origin, recipe.slug, { units: "metric", temperature: "celsius" }),
+      us: recipeLink(origin, recipe.slug, { units: "imperial", temperature: "fahrenheit" }),
+      doubled: recipeLink(origin, recipe.slug, { scale: "2" }),
+      subscribe: `${origin}/subscribe`,
+    },
+    upgradeLabel: "Upgrade to Full Access",
+    mailingAddress: input.mailingAddress,
+    unsubscribeUrl: `${origin}/unsubscribe/${UNSUBSCRIBE_PLACEHOLDER}`,
+  };
+  const element = NewsletterEmail(props);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: recipe.title, html, text };
+}
+
+type Recipient = {
+  to: string;
+  unsubscribeToken: string;
+  mayRead: boolean;
+  tags?: Record<string, string>;
+  id?: string;
+};
+
+/** One reader's message: their edition, their unsubscribe link and RFC 8058's headers. */
+export function messageFor(
+  editions: Editions,
+  recipient: Recipient,
+  subjectPrefix = "",
+): MailMessage {
+  const edition = recipient.mayRead ? editions.full : editions.locked;
+  const token = encodeURIComponent(recipient.unsubscribeToken);
+  const unsubscribeUrl = `${editions.origin}/unsubscribe/${token}`;
+  return {
+    to: recipient.to,
+    from: editions.from,
+    replyTo: editions.replyTo,
+    subject: `${subjectPrefix}${edition.subject}`,
+    html: edition.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, token),
+    text: edition.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, token),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    tags: recipient.tags,
+    id: recipient.id,
+  };
+}

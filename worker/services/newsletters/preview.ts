@@ -1,0 +1,42 @@
+import type { Db, Env } from "../../env";
+import { mailerFor } from "../mail/mailer";
+import type { Site } from "../sites";
+import { buildEditions, messageFor } from "./editions";
+
+/**
+ * The kitchen's look before sending: the e-mail as a paid or a free reader would get it,
+ * and a test copy to the manager. Their unsubscribe link is a dead "preview" one: the
+ * manager is not unsubscribing anyone by clicking around in a test.
+ */
+
+type PreviewInput = { recipeId: string; note: string | null; audience: "paid" | "free" };
+const PREVIEW_TOKEN = "preview";
+export const TEST_SUBJECT_PREFIX = "[Test] ";
+
+export async function newsletterPreview(db: Db, env: Env, site: Site, input: PreviewInput) {
+  const editions = await buildEditions(db, env, site, input);
+  const message = messageFor(editions, {
+    to: "",
+    unsubscribeToken: PREVIEW_TOKEN,
+    mayRead: input.audience === "paid",
+  });
+  return { subject: message.subject, html: message.html, text: message.text };
+}
+
+export async function sendTestNewsletter(
+  db: Db,
+  env: Env,
+  site: Site,
+  user: { email: string },
+  input: { recipeId: string; note: string | null },
+): Promise<string> {
+  const editions = await buildEditions(db, env, site, input);
+  // A manager may read every recipe of the site, so the test is the full edition.
+  const message = messageFor(
+    editions,
+    { to: user.email, unsubscribeToken: PREVIEW_TOKEN, mayRead: true },
+    TEST_SUBJECT_PREFIX,
+  );
+  await mailerFor(env).send(message);
+  return user.email;
+}
