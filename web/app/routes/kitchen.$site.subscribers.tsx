@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
 import type { SubscriberListResponse } from "../../../schema/api/manage-subscribers";
+import type { SuppressionListResponse } from "../../../schema/api/newsletters";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -8,7 +9,6 @@ import { pageInfo } from "../kitchen/sections/paging";
 import sectionStyles from "../kitchen/sections.css?url";
 import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { segment, unexpectedApiResult } from "../lib/api.server";
-import type { SuppressionListResponse } from "../lib/newsletter/wire";
 import { formatPriceCents } from "../lib/site/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];

@@ -16,7 +16,7 @@ import {
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { unsubscribeAction, unsubscribeLoader } from "../lib/newsletter/unsubscribe.server";
-import type { UNKNOWN_LINK } from "../lib/newsletter/wire";
+import type { UNKNOWN_LINK } from "../lib/newsletter/unsubscribe-link";
 import { pageTitle } from "../lib/root-data";
 
 export const meta: MetaFunction = ({ matches }) => [

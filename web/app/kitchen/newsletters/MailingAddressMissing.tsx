@@ -6,8 +6,8 @@ export function MailingAddressMissing({ siteSlug }: { siteSlug: string }) {
   return (
     <p className="newsletter-notice">
       To e-mail this recipe to your subscribers, add your site's mailing address in{" "}
-      <Link to={kitchenPath(siteSlug, "settings", "#mailing-address")}>Settings</Link> first: the
-      law on bulk e-mail requires it in every newsletter's footer.
+      <Link to={kitchenPath(siteSlug, "settings", "#newsletter")}>Settings</Link> first: the law on
+      bulk e-mail requires it in every newsletter's footer.
     </p>
   );
 }

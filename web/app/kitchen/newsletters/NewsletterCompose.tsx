@@ -1,8 +1,12 @@
 import { useId, useState } from "react";
+import { NEWSLETTER_NOTE_MAX } from "../../../../schema/api/newsletters";
 import { postJson, visitorMessage } from "../../lib/interactions/api-client";
-import type { NewsletterAudienceKind } from "../../lib/newsletter/wire";
 import { ChoiceField, TextAreaField } from "../shared/Fields";
-import type { NewsletterReply, NewsletterRequest } from "./newsletter-panel";
+import type {
+  NewsletterAudienceKind,
+  NewsletterReply,
+  NewsletterRequest,
+} from "./newsletter-panel";
 
 type Props = {
   /** The panel's route (/kitchen/{site}/recipes/{id}/newsletter). */
@@ -82,7 +86,7 @@ export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange }:
         label="Note to your subscribers (optional)"
         hint="A few words of your own, above the recipe in the e-mail."
         rows={3}
-        maxLength={5000}
+        maxLength={NEWSLETTER_NOTE_MAX}
         value={note}
         onChange={onNoteChange}
       />

@@ -1,4 +1,5 @@
-import { isSendInProgress, type NewsletterSendView } from "../../lib/newsletter/wire";
+import type { NewsletterSendView } from "../../../../schema/api/newsletters";
+import { isSendInProgress } from "./newsletter-panel";
 import { sendMoment, sendSummary } from "./newsletter-text";
 
 /**

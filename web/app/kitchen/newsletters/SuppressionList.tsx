@@ -1,19 +1,17 @@
-import type { Suppression } from "../../lib/newsletter/wire";
+import type { SuppressionView } from "../../../../schema/api/newsletters";
 import { formatDay } from "../sections/dates";
 
-/** The provider's reasons in the author's words; anything newer is shown as sent. */
-const REASONS: Record<string, string> = {
+/** The provider's reasons in the author's words. */
+const REASONS: Record<SuppressionView["reason"], string> = {
   bounce: "Bounced",
-  hard_bounce: "Bounced",
   complaint: "Marked as spam",
-  spam_complaint: "Marked as spam",
 };
 
 /**
  * The site's suppression list on the subscribers page: addresses the newsletter no longer
  * goes to because mail to them bounced or their owner reported it as spam.
  */
-export function SuppressionList({ suppressions }: { suppressions: Suppression[] | null }) {
+export function SuppressionList({ suppressions }: { suppressions: SuppressionView[] | null }) {
   return (
     <section className="suppressions stack" aria-labelledby="suppressions-heading">
       <h2 id="suppressions-heading">Suppressed addresses</h2>
@@ -47,7 +45,7 @@ export function SuppressionList({ suppressions }: { suppressions: Suppression[] 
                   <th scope="row" className="section-table__email">
                     {suppression.email}
                   </th>
-                  <td>{REASONS[suppression.reason] ?? suppression.reason}</td>
+                  <td>{REASONS[suppression.reason]}</td>
                   <td>
                     <time dateTime={suppression.createdAt}>{formatDay(suppression.createdAt)}</time>
                   </td>

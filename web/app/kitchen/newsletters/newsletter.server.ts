@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { ManageSiteResponse } from "../../../../schema/api/manage-sites";
-import { type ApiArgs, apiFetch, segment } from "../../lib/api.server";
-import { resolveHost } from "../../lib/host.server";
-import { reply, replyFailure } from "../../lib/interactions/api-route.server";
 import type {
   NewsletterAudienceResponse,
   NewsletterPreviewResponse,
   NewsletterSendListResponse,
   NewsletterSendResponse,
   NewsletterTestSendResponse,
-} from "../../lib/newsletter/wire";
+} from "../../../../schema/api/newsletters";
+import { type ApiArgs, apiFetch, segment } from "../../lib/api.server";
+import { resolveHost } from "../../lib/host.server";
+import { reply, replyFailure } from "../../lib/interactions/api-route.server";
 import { assertSameOrigin } from "../../lib/same-origin.server";
 import { readSessionToken } from "../../lib/session.server";
 import { manageFetch } from "../shared/manager.server";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import type { NewsletterSendView } from "../../../../schema/api/newsletters";
 import { getJson } from "../../lib/interactions/api-client";
-import { isSendInProgress, type NewsletterSendView } from "../../lib/newsletter/wire";
-import type { NewsletterPanelData } from "./newsletter-panel";
+import { isSendInProgress, type NewsletterPanelData } from "./newsletter-panel";
 
 /** How often a send's progress is asked for while it goes out. */
 export const SEND_POLL_MS = 3000;

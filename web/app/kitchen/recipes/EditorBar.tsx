@@ -54,6 +54,8 @@ export function EditorBar({
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState(recipe.newsletterNote ?? "");
   const [sendNewsletter, setSendNewsletter] = useState(false);
+  // One key per publish dialog: a retried publish makes one send, a later one its own.
+  const [publishKey, setPublishKey] = useState(() => crypto.randomUUID());
   const status = useJsonAction<RecipeActionResult>();
   const name = title.trim() || "Untitled recipe";
 
@@ -68,12 +70,14 @@ export function EditorBar({
     // Only a ticked box e-mails anyone: the API sends when the newsletter object is there.
     const result = await save.send("publish", {
       newsletter: sendNewsletter ? { note: note.trim() || null } : null,
+      ...(sendNewsletter ? { idempotencyKey: publishKey } : {}),
     });
     setBusy(false);
     if (result.ok) {
       onStatusChange(result.recipe);
       if (sendNewsletter) {
         setSendNewsletter(false);
+        setPublishKey(crypto.randomUUID());
         void newsletter.refresh();
       }
       close();

@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
+import { IDEMPOTENCY_KEY_MAX } from "../../../../schema/api/newsletters";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import { assertSameOrigin } from "../../lib/same-origin.server";
 import { loadNewsletterPanel } from "../newsletters/newsletter.server";
@@ -33,6 +34,8 @@ type EditorRequest = {
   intent?: unknown;
   recipe?: unknown;
   newsletter?: unknown;
+  /** Names one publish-with-e-mail: a retried request makes one send. */
+  idempotencyKey?: unknown;
 };
 
 export async function recipeEditorAction(
@@ -54,9 +57,14 @@ export async function recipeEditorAction(
       break;
     case "publish": {
       const recipe = (request.recipe ?? {}) as Record<string, unknown>;
+      const key = request.idempotencyKey;
       result = await manageFetch(args, `${path}/publish`, {
         method: "POST",
         body: { ...recipe, newsletter: request.newsletter ?? null },
+        headers:
+          typeof key === "string" && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX
+            ? { "Idempotency-Key": key }
+            : undefined,
       });
       break;
     }

@@ -1,8 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type {
+  UnsubscribeResponse,
+  UnsubscribeStatusResponse,
+} from "../../../../schema/api/newsletters";
 import { apiFetch, segment, unexpectedApiResult } from "../api.server";
 import { resolveHost } from "../host.server";
 import { NO_STORE } from "../interactions/api-route.server";
-import { type SubscribedResponse, UNKNOWN_LINK, type UnsubscribeLinkResponse } from "./wire";
+import { UNKNOWN_LINK } from "./unsubscribe-link";
 
 /**
  * /unsubscribe/{token} on a creator site: the link in every newsletter's footer and in its
@@ -21,7 +25,7 @@ const linkPath = (siteSlug: string, action: string, token: string) =>
 
 export async function unsubscribeLoader(args: LoaderFunctionArgs) {
   const siteSlug = await siteSlugOf(args);
-  const result = await apiFetch<UnsubscribeLinkResponse>(
+  const result = await apiFetch<UnsubscribeStatusResponse>(
     args,
     linkPath(siteSlug, "unsubscribe", args.params.token ?? ""),
   );
@@ -50,7 +54,7 @@ export async function unsubscribeAction(args: ActionFunctionArgs) {
   if (intent !== "unsubscribe" && intent !== "resubscribe") {
     throw data(null, { status: 400, headers: NO_STORE });
   }
-  const result = await apiFetch<SubscribedResponse>(
+  const result = await apiFetch<UnsubscribeResponse>(
     args,
     linkPath(siteSlug, intent, args.params.token ?? ""),
     { method: "POST" },
