@@ -80,6 +80,7 @@ export function RecipeNewsletterSection({
           subscribersOnly={subscribersOnly}
           note={note}
           onNoteChange={setNote}
+          previewable
         />
         <div className="button-row">
           <button

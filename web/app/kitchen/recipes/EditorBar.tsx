@@ -217,7 +217,6 @@ export function EditorBar({
           confirmLabel={sendNewsletter ? "Publish and e-mail" : "Publish"}
           busy={busy}
           busyLabel="Publishing…"
-          wide={sendNewsletter}
           error={error}
           onConfirm={publish}
           onClose={close}
