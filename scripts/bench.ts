@@ -6,12 +6,17 @@
  *  2. Search over a generated site of 100,000 recipes through the API, in both orders:
  *     p50/p95/p99 with 4 requests in flight and one at a time.
  * Both also time an API request that does no work (a 404): the floor of this local stack.
+ *  3. A newsletter to 100,000 subscribers through the real queue consumer and delivery rows
+ *     (scripts/bench/newsletter.ts): time to accept, to enqueue everyone and to record every
+ *     delivery; duplicates and losses, also with batches failing halfway and retried.
+ * One section alone: --pages-only, --search-only, --newsletter-only.
  * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them) with state under
  * .bench/, beside anything else.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { kb, load, ms } from "./bench/measure";
+import { newsletterBench } from "./bench/newsletter";
 import { browserScriptWeight, pageWeight } from "./bench/page-weight";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
 import {
@@ -211,6 +216,18 @@ async function search() {
 }
 
 mkdirSync(benchDir, { recursive: true });
-if (!process.argv.includes("--search-only")) await pages();
-if (!process.argv.includes("--pages-only")) await search();
+const only = ["--pages-only", "--search-only", "--newsletter-only"].find((flag) =>
+  process.argv.includes(flag),
+);
+if (!only || only === "--pages-only") await pages();
+if (!only || only === "--search-only") await search();
+if (!only || only === "--newsletter-only") {
+  await newsletterBench({
+    benchDir,
+    registryDir,
+    portBase: PORT_BASE,
+    recipients: Number(process.env.BENCH_NEWSLETTER_RECIPIENTS ?? 100_000),
+    say,
+  });
+}
 console.log(`\n${report.join("\n")}`);

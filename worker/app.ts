@@ -7,6 +7,7 @@ import { accountAvatar } from "./routes/account-avatar";
 import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
+import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
@@ -59,6 +60,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", managePlanPrices)
   .route("/manage", manageNewsletters)
   .route("/uploads", uploads)
+  .route("/webhooks", mailWebhooks)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)
   .route("/site", siteIdentity)

@@ -29,6 +29,8 @@ export type Env = {
   RESEND_API_KEY?: string;
   /** Verifies the provider's bounce and complaint webhooks (Svix "whsec_…" secret). */
   MAIL_WEBHOOK_SECRET?: string;
+  /** Benchmark only (scripts/bench/newsletter.ts): mail goes to a counting sink; ignored in production. */
+  MAIL_SINK_URL?: string;
   /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
   DOH_URL?: string;
 };

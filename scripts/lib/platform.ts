@@ -169,19 +169,30 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-/** Starts API and web (migrations and build must be done). Resolves when both answer. */
-export async function startServers(options: PlatformOptions): Promise<Platform> {
-  for (const port of [options.apiPort, options.webPort]) {
-    // Otherwise the health check would talk to the old server and this one would die quietly.
-    if (await portInUse(port)) {
-      throw new Error(`Port ${port} is already in use: is another platform still running?`);
-    }
+/**
+ * The API worker alone (`wrangler dev`), answering on apiPort; `vars` adds worker variables
+ * (the newsletter bench points MAIL_SINK_URL at its counting sink).
+ */
+export async function startApi(
+  options: Omit<PlatformOptions, "webPort"> & { vars?: Record<string, string> },
+): Promise<{ apiUrl: string; stop(): Promise<void> }> {
+  if (await portInUse(options.apiPort)) {
+    throw new Error(`Port ${options.apiPort} is already in use`);
   }
-  const platformHost = `localhost:${options.webPort}`;
+  const api = await spawnApi(options, "localhost:8788");
+  return { apiUrl: `http://localhost:${options.apiPort}`, stop: () => stopChild(api) };
+}
+
+async function spawnApi(
+  options: Omit<PlatformOptions, "webPort"> & { vars?: Record<string, string> },
+  platformHost: string,
+) {
   const env = wranglerEnv(options);
   if (options.registryDir) mkdirSync(options.registryDir, { recursive: true });
-  const quiet = options.quiet ?? false;
-
+  const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => [
+    "--var",
+    `${name}:${value}`,
+  ]);
   const api = startLongRunning(
     "api",
     [
@@ -195,12 +206,13 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
       options.stateDir,
       "--var",
       `PLATFORM_HOST:${platformHost}`,
+      ...vars,
       "--inspector-port",
       String(options.apiPort + 10000),
     ],
     root,
     env,
-    quiet,
+    options.quiet ?? false,
   );
   try {
     await waitFor(`http://127.0.0.1:${options.apiPort}/api/v1/health`, api);
@@ -208,6 +220,21 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
     await stopChild(api);
     throw error;
   }
+  return api;
+}
+
+/** Starts API and web (migrations and build must be done). Resolves when both answer. */
+export async function startServers(options: PlatformOptions): Promise<Platform> {
+  for (const port of [options.apiPort, options.webPort]) {
+    // Otherwise the health check would talk to the old server and this one would die quietly.
+    if (await portInUse(port)) {
+      throw new Error(`Port ${port} is already in use: is another platform still running?`);
+    }
+  }
+  const platformHost = `localhost:${options.webPort}`;
+  const env = wranglerEnv(options);
+  const quiet = options.quiet ?? false;
+  const api = await spawnApi(options, platformHost);
 
   const web = startLongRunning(
     "web",

@@ -1,5 +1,13 @@
 import type { Env } from "../env";
 import type { Job } from "./jobs";
+import {
+  consumeDeadNewsletterJob,
+  consumeNewsletterMessage,
+  isNewsletterJob,
+} from "./newsletter-jobs";
+
+/** The JOBS queue's dead-letter queue (wrangler.toml): messages every retry failed. */
+export const DEAD_LETTER_QUEUE = "recipe-jobs-dead";
 
 /**
  * The JOBS queue consumer: hands each message to the handler for its type. A handler that
@@ -7,7 +15,22 @@ import type { Job } from "./jobs";
  * are idempotent, so a redelivered message does its work at most once.
  */
 export async function consumeJobs(batch: MessageBatch<Job>, env: Env, ctx: ExecutionContext) {
+  if (batch.queue === DEAD_LETTER_QUEUE) return consumeDeadJobs(batch, env);
   for (const message of batch.messages) {
+    // Newsletter messages ack and retry themselves, with backoff and a final failed state.
+    const body = message.body;
+    if (isNewsletterJob(body)) {
+      await consumeNewsletterMessage(
+        {
+          body,
+          attempts: message.attempts,
+          ack: () => message.ack(),
+          retry: (options) => message.retry(options),
+        },
+        env,
+      );
+      continue;
+    }
     try {
       await handle(message.body, env, ctx);
       message.ack();
@@ -15,6 +38,13 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, ctx: Execu
       console.error(`JOBS: ${message.body.type} failed (attempt ${message.attempts})`, error);
       message.retry();
     }
+  }
+}
+
+async function consumeDeadJobs(batch: MessageBatch<Job>, env: Env) {
+  for (const message of batch.messages) {
+    if (isNewsletterJob(message.body)) await consumeDeadNewsletterJob(message.body, env);
+    message.ack();
   }
 }
 

@@ -20,8 +20,13 @@ import type { Session } from "./sessions";
 export const PREVIEW_INGREDIENT_LINES = 5;
 
 /** Paid plans that open subscriber-only recipes, and the states in which they still do. */
-const PAID_PLANS = ["monthly", "yearly"] as const;
-const ENTITLING_STATUSES = ["active", "trialing", "past_due"] as const;
+export const PAID_PLANS = ["monthly", "yearly"] as const;
+export const ENTITLING_STATUSES = ["active", "trialing", "past_due"] as const;
+
+/** Whether a subscription row is a paid plan that opens subscriber-only recipes now. */
+export const isEntitlingSubscription = (plan: string, status: string) =>
+  (PAID_PLANS as readonly string[]).includes(plan) &&
+  (ENTITLING_STATUSES as readonly string[]).includes(status);
 
 /**
  * The session as this site sees it. A session signed in on another site is nobody here

@@ -2,6 +2,7 @@ import type { Env } from "../../env";
 import { DevMailbox } from "./dev-mailbox";
 import { HttpMailer } from "./http-mailer";
 import { ResendMailer } from "./resend-mailer";
+import { SinkMailer } from "./sink-mailer";
 
 export type MailMessage = {
   to: string;
@@ -52,6 +53,8 @@ export function mailerFor(env: Env): Mailer {
     }
     return new HttpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM);
   }
+  // The newsletter benchmark counts deliveries in its own sink instead of the mailbox.
+  if (env.MAIL_SINK_URL) return new SinkMailer(env.MAIL_SINK_URL);
   return new DevMailbox(env.KV);
 }
 

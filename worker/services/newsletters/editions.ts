@@ -42,6 +42,7 @@ export type Editions = {
   from: string;
   replyTo: string | undefined;
   origin: string;
+  privacySetting: RecipeDetail["privacySetting"];
 };
 
 const DEFAULT_COLORS: ColorTheme = {
@@ -105,6 +106,7 @@ export async function buildEditions(
     from: fromName(site.title, env.MAIL_FROM),
     replyTo: owner[0]?.email,
     origin,
+    privacySetting: full.privacySetting,
   };
 }
 

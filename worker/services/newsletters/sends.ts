@@ -130,9 +130,9 @@ export async function listSends(db: Db, siteId: string, recipeId?: string) {
  * Sends whose fan-out never started (the queue refused the message) or stalled: the cron
  * queues their fan-out again. Fan-out is idempotent, so an extra message costs nothing.
  */
-export async function stalledSends(db: Db, now = new Date()) {
+export async function requeueStalledSends(db: Db, env: Pick<Env, "JOBS">, now = new Date()) {
   const cutoff = new Date(now.getTime() - 10 * 60 * 1000);
-  return db
+  const stalled = await db
     .select({ id: newsletterSends.id })
     .from(newsletterSends)
     .where(
@@ -144,4 +144,11 @@ export async function stalledSends(db: Db, now = new Date()) {
       ),
     )
     .limit(50);
+  if (!stalled.length) return 0;
+  await env.JOBS.sendBatch(
+    stalled.map((send) => ({
+      body: { type: "newsletter-fanout" as const, sendId: send.id, after: null },
+    })),
+  );
+  return stalled.length;
 }

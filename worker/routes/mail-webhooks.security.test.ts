@@ -1,0 +1,107 @@
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { newsletterSuppressions } from "../../schema/db/newsletters";
+import { svixSignature } from "../services/mail/webhook-signature";
+import { call, db, makeSite } from "../test/factories";
+
+const secret = env.MAIL_WEBHOOK_SECRET as string;
+
+async function deliver(
+  body: string,
+  options: { secret?: string; timestamp?: number; id?: string; signature?: string } = {},
+) {
+  const id = options.id ?? `msg_${crypto.randomUUID()}`;
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const signature =
+    options.signature ?? (await svixSignature(options.secret ?? secret, id, timestamp, body));
+  return call("POST", "/webhooks/mail", {
+    body,
+    headers: {
+      "Content-Type": "application/json",
+      "svix-id": id,
+      "svix-timestamp": String(timestamp),
+      "svix-signature": signature,
+    },
+  });
+}
+
+const bounce = (siteId: string, to: string, type = "email.bounced") =>
+  JSON.stringify({
+    type,
+    created_at: new Date().toISOString(),
+    data: {
+      email_id: crypto.randomUUID(),
+      to: [to],
+      subject: "Weeknight lasagne",
+      bounce: { type: "Permanent", subType: "General", message: "No such user" },
+      tags: { site: siteId, send: crypto.randomUUID(), delivery: crypto.randomUUID() },
+    },
+  });
+
+async function suppression(siteId: string, email: string) {
+  const [row] = await db()
+    .select()
+    .from(newsletterSuppressions)
+    .where(and(eq(newsletterSuppressions.siteId, siteId), eq(newsletterSuppressions.email, email)));
+  return row;
+}
+
+describe("mail webhook", () => {
+  it("a signed bounce suppresses the address for its site; a complaint too, twice is once", async () => {
+    const site = await makeSite();
+    const res = await deliver(bounce(site.id, "Gone@Example.com"));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ result: "applied" });
+    expect(await suppression(site.id, "gone@example.com")).toMatchObject({ reason: "bounce" });
+
+    const complaint = bounce(site.id, "angry@example.com", "email.complained");
+    expect((await deliver(complaint)).status).toBe(200);
+    expect((await deliver(complaint)).status).toBe(200);
+    expect(await suppression(site.id, "angry@example.com")).toMatchObject({ reason: "complaint" });
+  });
+
+  it("refuses a wrong signature, a signature made with another secret and a stale timestamp", async () => {
+    const site = await makeSite();
+    const body = bounce(site.id, "victim@example.com");
+    const wrong = await deliver(body, {
+      signature: "v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+    });
+    expect(wrong.status).toBe(401);
+    const otherSecret = await deliver(body, { secret: `whsec_${btoa("some-other-secret")}` });
+    expect(otherSecret.status).toBe(401);
+    const stale = await deliver(body, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
+    expect(stale.status).toBe(401);
+    // A body changed after signing fails too.
+    const id = "msg_fixed";
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = await svixSignature(secret, id, timestamp, body);
+    const tampered = await deliver(bounce(site.id, "someone-else@example.com"), {
+      id,
+      timestamp,
+      signature,
+    });
+    expect(tampered.status).toBe(401);
+    expect(await suppression(site.id, "victim@example.com")).toBeUndefined();
+    expect(await suppression(site.id, "someone-else@example.com")).toBeUndefined();
+  });
+
+  it("missing headers are 401 and a signed non-event is 400, never 500", async () => {
+    const bare = await call("POST", "/webhooks/mail", { body: "{}" });
+    expect(bare.status).toBe(401);
+    const notJson = await deliver("not json");
+    expect(notJson.status).toBe(400);
+    const ignored = await deliver(JSON.stringify({ type: "email.delivered", data: {} }));
+    expect(ignored.body).toEqual({ result: "ignored" });
+  });
+});
+
+describe("Svix signatures", () => {
+  it("match the example in Svix's documentation", async () => {
+    const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+    const body = '{"test": 2432232314}';
+    expect(await svixSignature(secret, "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, body)).toBe(
+      "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
+    );
+  });
+});

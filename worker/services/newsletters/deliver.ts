@@ -1,0 +1,213 @@
+import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { newsletterDeliveries, newsletterSends } from "../../../schema/db/newsletters";
+import { sites } from "../../../schema/db/sites";
+import type { Db, Env } from "../../env";
+import type { Job } from "../../queues/jobs";
+import { isEntitlingSubscription, recipeAccess } from "../entitlement";
+import type { Mailer } from "../mail/mailer";
+import type { Site } from "../sites";
+import { sha256 } from "../tokens";
+import { AUDIENCE_STATUSES } from "./audience";
+import { buildEditions, type Editions, messageFor } from "./editions";
+import { addChanges, atomically, finishIfDone, statement } from "./progress";
+import { unsubscribeToken } from "./unsubscribe-token";
+
+/**
+ * One provider batch of a send (the "newsletter-chunk" job): the delivery rows of the
+ * subscription ids in (after, through]. Each row is claimed (`sending`) before the batch
+ * goes to the provider, marked `sent` after; the batch carries an idempotency key made
+ * from its delivery ids, so a retry after a crash in between resends the same batch
+ * under the same key and the provider sends nothing twice. A row left `sending` by a
+ * consumer that died is claimed again once its lease is over.
+ */
+
+export const LEASE_MS = 60_000;
+
+type ChunkJob = Extract<Job, { type: "newsletter-chunk" }>;
+
+/** Another consumer holds rows of this chunk: try again once its lease is over. */
+export class ChunkBusy extends Error {}
+
+const inChunk = (job: ChunkJob) =>
+  and(
+    eq(newsletterDeliveries.sendId, job.sendId),
+    job.after ? gt(newsletterDeliveries.subscriptionKey, job.after) : undefined,
+    lte(newsletterDeliveries.subscriptionKey, job.through),
+  );
+
+const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+// Editions are the same for every chunk of a send: rendered once per isolate and send.
+const EDITIONS_TTL_MS = 5 * 60_000;
+const editionsCache = new Map<string, { at: number; editions: Promise<Editions> }>();
+
+function editionsFor(
+  db: Db,
+  env: Env,
+  site: Site,
+  send: { id: string; recipeId: string; note: string | null },
+) {
+  const cached = editionsCache.get(send.id);
+  if (cached && Date.now() - cached.at < EDITIONS_TTL_MS) return cached.editions;
+  const editions = buildEditions(db, env, site, { recipeId: send.recipeId, note: send.note });
+  editions.catch(() => editionsCache.delete(send.id));
+  if (editionsCache.size > 20) editionsCache.clear();
+  editionsCache.set(send.id, { at: Date.now(), editions });
+  return editions;
+}
+
+export async function deliverChunk(
+  db: Db,
+  env: Env,
+  mailer: Mailer,
+  job: ChunkJob,
+  now = Date.now(),
+) {
+  const [row] = await db
+    .select({ send: newsletterSends, site: sites })
+    .from(newsletterSends)
+    .innerJoin(sites, eq(sites.id, newsletterSends.siteId))
+    .where(eq(newsletterSends.id, job.sendId))
+    .limit(1);
+  if (!row || row.send.status === "sent" || row.send.status === "failed") return;
+  const { send, site } = row;
+
+  const claimed = await db
+    .update(newsletterDeliveries)
+    .set({
+      status: "sending",
+      attempts: sql`${newsletterDeliveries.attempts} + 1`,
+      updatedAt: new Date(now),
+    })
+    .where(
+      and(
+        inChunk(job),
+        or(
+          eq(newsletterDeliveries.status, "pending"),
+          and(
+            eq(newsletterDeliveries.status, "sending"),
+            sql`${newsletterDeliveries.updatedAt} < ${now - LEASE_MS}`,
+          ),
+        ),
+      ),
+    )
+    .returning({
+      id: newsletterDeliveries.id,
+      subscriptionKey: newsletterDeliveries.subscriptionKey,
+      email: newsletterDeliveries.email,
+    });
+  if (!claimed.length) {
+    const [busy] = await db
+      .select({ id: newsletterDeliveries.id })
+      .from(newsletterDeliveries)
+      .where(and(inChunk(job), eq(newsletterDeliveries.status, "sending")))
+      .limit(1);
+    if (busy) throw new ChunkBusy(`Chunk of send ${job.sendId} is held by another consumer`);
+    await finishIfDone(db, send.id);
+    return;
+  }
+
+  // Who each reader is now: unsubscribed or suppressed since the fan-out means skipped,
+  // and their plan (or a manager's role) decides which edition they get.
+  const readers = await db.all<{
+    id: string;
+    plan: string;
+    status: string;
+    opt_in: number;
+    role: string | null;
+    suppressed: number;
+  }>(sql`select s.id, s.plan, s.status, s.newsletter_opt_in as opt_in, m.role,
+      exists (select 1 from newsletter_suppressions x
+        where x.site_id = s.site_id and x.email = s.email) as suppressed
+    from site_subscriptions s
+    left join site_members m on m.site_id = s.site_id and m.user_id = s.user_id
+    where s.site_id = ${site.id} and s.id in ${idList(claimed.map((d) => d.subscriptionKey))}`);
+  const byId = new Map(readers.map((reader) => [reader.id, reader]));
+  const statuses: readonly string[] = AUDIENCE_STATUSES;
+  const isReader = (reader: (typeof readers)[number] | undefined) =>
+    reader && statuses.includes(reader.status) && reader.opt_in === 1 && reader.suppressed === 0;
+  const skipped = claimed.filter((d) => !isReader(byId.get(d.subscriptionKey)));
+  const recipients = claimed.filter((d) => isReader(byId.get(d.subscriptionKey)));
+  if (skipped.length) {
+    await atomically(db, [
+      statement(
+        db,
+        db
+          .update(newsletterDeliveries)
+          .set({ status: "skipped", updatedAt: new Date(now) })
+          .where(
+            and(
+              sql`${newsletterDeliveries.id} in ${idList(skipped.map((d) => d.id))}`,
+              eq(newsletterDeliveries.status, "sending"),
+            ),
+          ),
+      ),
+      addChanges(db, send.id, "recipient_count", -1),
+    ]);
+  }
+
+  if (recipients.length) {
+    if (!send.recipeId) throw new Error(`The recipe of send ${send.id} was deleted`);
+    const editions = await editionsFor(db, env, site, { ...send, recipeId: send.recipeId });
+    const privacy = editions.privacySetting;
+    const messages = await Promise.all(
+      recipients.map(async (delivery) => {
+        const reader = byId.get(delivery.subscriptionKey);
+        const rights = {
+          manager: Boolean(reader?.role),
+          paidSubscriber: reader ? isEntitlingSubscription(reader.plan, reader.status) : false,
+        };
+        return messageFor(editions, {
+          to: delivery.email,
+          unsubscribeToken: await unsubscribeToken(env, site.id, delivery.subscriptionKey),
+          mayRead: recipeAccess(privacy, rights, false).full,
+          tags: { site: site.id, send: send.id, delivery: delivery.id },
+          id: delivery.id,
+        });
+      }),
+    );
+    const ids = recipients.map((d) => d.id).sort();
+    const idempotencyKey = `newsletter-${send.id}-${(await sha256(ids.join(","))).slice(0, 32)}`;
+    const inBatch = and(
+      sql`${newsletterDeliveries.id} in ${idList(ids)}`,
+      eq(newsletterDeliveries.status, "sending"),
+    );
+    try {
+      await mailer.sendBatch(messages, idempotencyKey);
+    } catch (error) {
+      // Back to pending for the retry; the same rows make the same key, so if the provider
+      // did take the batch before failing, it sends nothing the second time.
+      await db
+        .update(newsletterDeliveries)
+        .set({ status: "pending", error: String(error).slice(0, 500) })
+        .where(inBatch);
+      throw error;
+    }
+    await atomically(db, [
+      statement(
+        db,
+        db
+          .update(newsletterDeliveries)
+          .set({ status: "sent", sentAt: new Date(), updatedAt: new Date(), error: null })
+          .where(inBatch),
+      ),
+      addChanges(db, send.id, "sent_count"),
+    ]);
+  }
+  await finishIfDone(db, send.id);
+}
+
+/** After the last attempt: the chunk's undelivered rows are recorded as failed. */
+export async function failChunk(db: Db, job: ChunkJob, reason: string) {
+  await atomically(db, [
+    statement(
+      db,
+      db
+        .update(newsletterDeliveries)
+        .set({ status: "failed", error: reason.slice(0, 500), updatedAt: new Date() })
+        .where(and(inChunk(job), inArray(newsletterDeliveries.status, ["pending", "sending"]))),
+    ),
+    addChanges(db, job.sendId, "failed_count"),
+  ]);
+  await finishIfDone(db, job.sendId);
+}

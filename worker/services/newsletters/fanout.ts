@@ -1,0 +1,110 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { newsletterSends } from "../../../schema/db/newsletters";
+import { siteSubscriptions } from "../../../schema/db/subscriptions";
+import type { Db, Env } from "../../env";
+import type { Job } from "../../queues/jobs";
+import { MAX_BATCH_MESSAGES } from "../mail/mailer";
+import { AUDIENCE_STATUSES, audienceWhere } from "./audience";
+import { addChanges, atomically, finishIfDone, markSending, statement } from "./progress";
+
+/**
+ * A send's fan-out (the "newsletter-fanout" job): the audience, paged by subscription id
+ * (keyset paging on site_subscriptions_site_keyset_idx), becomes delivery rows with one
+ * INSERT … SELECT per page, and each page becomes chunk jobs of one provider batch each.
+ * Everything here may run twice: rows are unique per send and recipient (ON CONFLICT DO
+ * NOTHING, and the recipient count moves by the rows actually inserted), and a chunk job
+ * sent twice finds its rows already claimed or done.
+ */
+
+/** Recipients per INSERT … SELECT: a handful of bound parameters, whatever the size. */
+export const PAGE_SIZE = 1_000;
+/**
+ * Pages per message: 3 D1 queries and one queue call each, so ~150 queries, far from D1's
+ * 1,000 per invocation; a larger audience continues in a new message.
+ */
+export const PAGES_PER_MESSAGE = 50;
+
+type FanoutJob = Extract<Job, { type: "newsletter-fanout" }>;
+
+// A v4-shaped random uuid in SQL, for rows made by INSERT … SELECT.
+const randomUuid = sql.raw(`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' ||
+  substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) ||
+  substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`);
+
+const statusList = sql.raw(AUDIENCE_STATUSES.map((status) => `'${status}'`).join(", "));
+
+function insertPage(
+  db: Db,
+  send: { id: string; siteId: string },
+  after: string | null,
+  through: string,
+) {
+  const now = Date.now();
+  return statement(
+    db,
+    sql`insert into newsletter_deliveries
+      (id, send_id, subscription_id, subscription_key, email, status, attempts, created_at, updated_at)
+    select ${randomUuid}, ${send.id}, s.id, s.id, s.email, 'pending', 0, ${now}, ${now}
+    from site_subscriptions s
+    where s.site_id = ${send.siteId}
+      and s.id > ${after ?? ""} and s.id <= ${through}
+      and s.status in (${statusList})
+      and s.newsletter_opt_in = 1
+      and not exists (select 1 from newsletter_suppressions x
+        where x.site_id = ${send.siteId} and x.email = s.email)
+    on conflict do nothing`,
+  );
+}
+
+export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Promise<void> {
+  const [send] = await db
+    .select()
+    .from(newsletterSends)
+    .where(eq(newsletterSends.id, job.sendId))
+    .limit(1);
+  if (!send || send.status === "sent" || send.status === "failed" || send.fanoutComplete) return;
+  await markSending(db, send.id);
+  let after = job.after;
+  for (let page = 0; page < PAGES_PER_MESSAGE; page++) {
+    const ids = (
+      await db
+        .select({ id: siteSubscriptions.id })
+        .from(siteSubscriptions)
+        .where(
+          and(audienceWhere(db, send.siteId), after ? gt(siteSubscriptions.id, after) : undefined),
+        )
+        .orderBy(asc(siteSubscriptions.id))
+        .limit(PAGE_SIZE)
+    ).map((row) => row.id);
+    const through = ids.at(-1);
+    if (through) {
+      await atomically(db, [
+        insertPage(db, send, after, through),
+        addChanges(db, send.id, "recipient_count"),
+      ]);
+      await env.JOBS.sendBatch(chunkJobs(send.id, after, ids));
+      after = through;
+    }
+    if (ids.length < PAGE_SIZE) {
+      await db
+        .update(newsletterSends)
+        .set({ fanoutComplete: true })
+        .where(eq(newsletterSends.id, send.id));
+      await finishIfDone(db, send.id);
+      return;
+    }
+  }
+  await env.JOBS.send({ type: "newsletter-fanout", sendId: send.id, after });
+}
+
+/** One chunk job per provider batch: subscription ids in (after, through]. */
+function chunkJobs(sendId: string, after: string | null, ids: string[]) {
+  const jobs: { body: Job }[] = [];
+  let from = after;
+  for (let start = 0; start < ids.length; start += MAX_BATCH_MESSAGES) {
+    const through = ids[Math.min(start + MAX_BATCH_MESSAGES, ids.length) - 1] as string;
+    jobs.push({ body: { type: "newsletter-chunk", sendId, after: from, through } });
+    from = through;
+  }
+  return jobs;
+}

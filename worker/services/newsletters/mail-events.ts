@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { sites } from "../../../schema/db/sites";
+import type { Db } from "../../env";
+import { suppress } from "./suppressions";
+
+/**
+ * The provider's delivery events (Resend's webhook payloads): a hard bounce or a spam
+ * complaint puts the address on the suppression list of the site that sent the e-mail,
+ * named by the "site" tag every newsletter carries. Other events, and mail without a
+ * site (sign-in mail), change nothing. Applying an event twice is the same as once.
+ */
+
+const tags = z
+  .union([
+    z.record(z.string(), z.string()),
+    z.array(z.object({ name: z.string(), value: z.string() })),
+  ])
+  .optional()
+  .transform((value) =>
+    Array.isArray(value) ? Object.fromEntries(value.map((tag) => [tag.name, tag.value])) : value,
+  );
+
+export const mailEvent = z.object({
+  type: z.string().max(100),
+  data: z
+    .object({
+      to: z.union([z.array(z.string().max(320)).max(50), z.string().max(320)]).optional(),
+      tags,
+    })
+    .passthrough()
+    .optional(),
+});
+
+export type MailEvent = z.infer<typeof mailEvent>;
+
+const REASONS: Record<string, "bounce" | "complaint"> = {
+  "email.bounced": "bounce",
+  "email.complained": "complaint",
+};
+
+export async function applyMailEvent(db: Db, event: MailEvent): Promise<"applied" | "ignored"> {
+  const reason = REASONS[event.type];
+  const siteId = event.data?.tags?.site;
+  if (!reason || !siteId) return "ignored";
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!site) return "ignored";
+  const to = event.data?.to;
+  const addresses = (Array.isArray(to) ? to : to ? [to] : [])
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => address.includes("@"));
+  for (const address of addresses) await suppress(db, site.id, address, reason);
+  return addresses.length ? "applied" : "ignored";
+}
