@@ -1,6 +1,6 @@
 import {
-  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
   vitePlugin as remix,
+  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
 } from "@remix-run/dev";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";

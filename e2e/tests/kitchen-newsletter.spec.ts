@@ -65,9 +65,13 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
   // The reader opens "in metric" from the e-mail: grams from the first byte of HTML.
   const reader = await browser.newContext();
   try {
-    const tab = await reader.newPage();
-    await tab.setContent(readerMail.html);
-    await tab.getByRole("link", { name: "in metric" }).click();
+    const inbox = await reader.newPage();
+    await inbox.setContent(readerMail.html);
+    // E-mail links open in a new tab.
+    const [tab] = await Promise.all([
+      reader.waitForEvent("page"),
+      inbox.getByRole("link", { name: "in metric" }).click(),
+    ]);
     await expect(tab).toHaveURL(new RegExp(`/recipes/${slug}\\?units=metric&temperature=celsius`));
     const ingredients = tab.getByRole("region", { name: "Ingredients" });
     await expect(ingredients).toContainText("250 g all-purpose flour");

@@ -13,6 +13,7 @@ import {
 } from "../app/lib/edge-cache";
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
+import { isUnsubscribePost, oneClickUnsubscribe } from "../app/lib/newsletter/one-click";
 import type { RenderTiming } from "../app/lib/render-timing";
 import type { WebEnv } from "../app/load-context";
 // The server build exists after `npm run build`; Pages bundles it with this function.
@@ -73,6 +74,12 @@ async function siteFor(env: WebEnv, host: string) {
 export const onRequest: PagesFunction<WebEnv> = async (context) => {
   const { request, env } = context;
   const host = new URL(request.url).host.toLowerCase();
+  if (host !== env.PLATFORM_HOST.toLowerCase() && isUnsubscribePost(request)) {
+    // A mail provider's cross-origin one-click POST, answered before Remix refuses it.
+    const site = await siteFor(env, host);
+    const answer = site ? await oneClickUnsubscribe(request, site.slug, env.API) : null;
+    if (answer) return answer;
+  }
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
     return remix(context);
   }

@@ -41,16 +41,13 @@ export async function unsubscribeLoader(args: LoaderFunctionArgs) {
 export type UnsubscribeActionData = { done: "unsubscribed" | "resubscribed" };
 
 /**
- * Three senders: the page's Unsubscribe and Resubscribe buttons (`intent`), and a mail
- * provider's RFC 8058 one-click POST (`List-Unsubscribe=One-Click`), which comes from
- * another origin with no cookies. The token authorises all of them, so there is no
- * same-origin check here: refusing cross-origin posts would refuse the one-click.
+ * The page's Unsubscribe and Resubscribe buttons. The token authorises them, not a session.
+ * (A mail provider's RFC 8058 one-click POST is answered before Remix, in one-click.ts.)
  */
 export async function unsubscribeAction(args: ActionFunctionArgs) {
   const siteSlug = await siteSlugOf(args);
   const form = await args.request.formData().catch(() => new FormData());
-  const oneClick = form.get("List-Unsubscribe") === "One-Click";
-  const intent = oneClick ? "unsubscribe" : String(form.get("intent") ?? "");
+  const intent = String(form.get("intent") ?? "");
   if (intent !== "unsubscribe" && intent !== "resubscribe") {
     throw data(null, { status: 400, headers: NO_STORE });
   }
