@@ -155,7 +155,11 @@ async function writeRecipe(page: Page, title: string) {
   await row.getByLabel("Unit").selectOption({ label: "cup" });
   const field = row.getByRole("combobox", { name: "Ingredient" });
   await field.fill("all-purpose");
-  await page.getByRole("option", { name: "all-purpose flour", exact: true }).click();
+  // Chosen by keyboard: the list re-renders while the draft autosaves, which a click can miss.
+  await expect(
+    page.getByRole("option", { name: "all-purpose flour", exact: true, selected: true }),
+  ).toBeVisible();
+  await field.press("Enter");
   await expect(field).toHaveValue("all-purpose flour");
 
   await page.getByRole("button", { name: "Add step group" }).click();
