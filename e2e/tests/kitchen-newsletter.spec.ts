@@ -55,6 +55,7 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
 
   const [readerMail] = await waitForMailCount(READER, title, 1);
   const [paidMail] = await waitForMailCount(PAID, title, 1);
+  if (!readerMail || !paidMail) throw new Error("waitForMailCount found the newsletters");
   expect(paidMail.html).toContain(STEP);
   expect(paidMail.html).toContain("Sunday baking, sorted.");
   expect(readerMail.html).not.toContain(STEP);
