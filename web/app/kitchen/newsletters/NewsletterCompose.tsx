@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { NEWSLETTER_NOTE_MAX } from "../../../../schema/api/newsletters";
 import { postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { ChoiceField, TextAreaField } from "../shared/Fields";
@@ -62,7 +62,10 @@ export function NewsletterCompose({
   const [error, setError] = useState<string | null>(null);
   const previewId = useId();
 
+  // The latest request wins: a switch of audience mid-load shows the audience now chosen.
+  const latestPreview = useRef(0);
   const loadPreview = async (kind: NewsletterAudienceKind) => {
+    const request = ++latestPreview.current;
     setPreviewing(true);
     setError(null);
     const result = await newsletterCall(path, {
@@ -70,6 +73,7 @@ export function NewsletterCompose({
       note: note.trim() || null,
       audience: subscribersOnly ? kind : "paid",
     });
+    if (request !== latestPreview.current) return;
     setPreviewing(false);
     if (result.ok) setPreview(result.reply);
     else setError(result.message);
@@ -82,6 +86,7 @@ export function NewsletterCompose({
   };
 
   const sendTest = async () => {
+    if (testing) return;
     setTesting(true);
     setError(null);
     setStatus(null);
@@ -108,15 +113,18 @@ export function NewsletterCompose({
             className="button button--secondary"
             aria-controls={previewId}
             aria-expanded={preview !== null}
-            disabled={previewing}
-            onClick={() => void loadPreview(audience)}
+            // aria-disabled, not disabled: the button keeps focus while the call runs.
+            aria-disabled={previewing}
+            onClick={() => {
+              if (!previewing) void loadPreview(audience);
+            }}
           >
             {previewing ? "Loading preview…" : preview ? "Update preview" : "Preview e-mail"}
           </button>
           <button
             type="button"
             className="button button--secondary"
-            disabled={testing}
+            aria-disabled={testing}
             onClick={() => void sendTest()}
           >
             {testing ? "Sending test…" : "Send a test to me"}

@@ -86,7 +86,8 @@ export function RecipeNewsletterSection({
           <button
             type="button"
             className="button button--primary"
-            disabled={sending}
+            // Not disabled, so focus stays; a click that slips through reuses the form's key.
+            aria-disabled={sending}
             onClick={() => void send()}
           >
             {sending ? "Sending…" : `E-mail ${subscriberCount(audience.count)}`}
