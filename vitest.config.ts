@@ -24,7 +24,7 @@ export default defineConfig(async () => {
               },
             }),
           ],
-          // The same alias as wrangler.toml's [alias] (worker/services/mail/react-dom-server-edge.ts).
+          // @react-email/render imports React 19's renderer: see react-dom-server-edge.ts.
           resolve: {
             alias: {
               "react-dom/server.edge": path.join(

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { RichText } from "../content/rich-text";
 import { slug } from "./common";
-import { NEWSLETTER_NOTE_MAX, type NewsletterSendView } from "./newsletters";
 import {
   idList,
   imageCrop,
@@ -10,6 +9,7 @@ import {
   optionalText,
   videoId,
 } from "./manage-fields";
+import { NEWSLETTER_NOTE_MAX, type NewsletterSendView } from "./newsletters";
 import type { ImageView, RecipeCard } from "./public-read";
 
 /**

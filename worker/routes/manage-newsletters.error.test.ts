@@ -36,7 +36,7 @@ describe("newsletter sends: bad input", () => {
     expect(badAudience.status).toBe(400);
   });
 
-  it("a draft is 409 recipe_not_published, an unknown recipe 404, and nothing is queued", async () => {
+  it("a draft is 409 recipe_not_published (previews excepted), an unknown recipe 404", async () => {
     const { site, token } = await makeNewsletterKitchen();
     const draft = await makeRecipe({ siteId: site.id, publishedAt: null });
     const queue = recordingQueue();
@@ -57,11 +57,17 @@ describe("newsletter sends: bad input", () => {
     );
     expect(unknown.status).toBe(404);
     expect(queue.jobs).toHaveLength(0);
+    // The publish dialog previews and tests a draft before publishing it.
     const preview = await call("POST", `/manage/${site.slug}/newsletter-previews`, {
       token,
       json: { recipeId: draft.id, note: null, audience: "free" },
     });
-    expect(preview.status).toBe(409);
+    expect(preview.status).toBe(200);
+    const test = await call("POST", `/manage/${site.slug}/newsletter-test-sends`, {
+      token,
+      json: { recipeId: draft.id, note: null },
+    });
+    expect(test.status).toBe(202);
   });
 
   it("without a mailing address: 409 mailing_address_required, and publish saves nothing", async () => {
@@ -89,6 +95,12 @@ describe("newsletter sends: bad input", () => {
     expect(queue.jobs).toHaveLength(0);
     const audience = await call("GET", `/manage/${site.slug}/newsletter-audience`, { token });
     expect(audience.body).toEqual({ count: 0, mailingAddress: null });
+    const preview = await call("POST", `/manage/${site.slug}/newsletter-previews`, {
+      token,
+      json: { recipeId: recipe.id, note: null, audience: "paid" },
+    });
+    expect(preview.status).toBe(409);
+    expect(preview.body.error).toBe("mailing_address_required");
   });
 
   it("the mailing address setting is at most 500 characters", async () => {

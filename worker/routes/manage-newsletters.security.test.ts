@@ -84,3 +84,25 @@ describe("newsletters: who may", () => {
     expect(ids.size).toBe(3);
   });
 });
+
+describe("newsletters: rate limits", () => {
+  it("the 21st send within an hour is 429 with Retry-After; a repeated key does not count", async () => {
+    const { site, token, recipe } = await makeNewsletterKitchen();
+    const queue = recordingQueue();
+    const post = (headers: Record<string, string> = {}) =>
+      call(
+        "POST",
+        `/manage/${site.slug}/newsletter-sends`,
+        { token, headers, json: { recipeId: recipe.id, note: null } },
+        queue.env,
+      );
+    for (let i = 0; i < 20; i++)
+      expect((await post({ "Idempotency-Key": `k${i}` })).status).toBe(202);
+    // Replaying a key answers its send without counting.
+    expect((await post({ "Idempotency-Key": "k0" })).status).toBe(202);
+    const over = await post();
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(queue.jobs).toHaveLength(20);
+  });
+});

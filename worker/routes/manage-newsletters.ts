@@ -14,8 +14,8 @@ import {
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { audienceCount } from "../services/newsletters/audience";
 import { newsletterPreview, sendTestNewsletter } from "../services/newsletters/preview";
-import { createSend, idempotencyKeyOf, listSends } from "../services/newsletters/sends";
 import { sendView } from "../services/newsletters/send-view";
+import { createSend, idempotencyKeyOf, listSends } from "../services/newsletters/sends";
 import { listSuppressions } from "../services/newsletters/suppressions";
 import { validate } from "../validate";
 

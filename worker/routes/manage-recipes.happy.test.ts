@@ -14,6 +14,7 @@ import {
   minimalRecipe,
   publishedRecipe,
 } from "../test/manage-factories";
+import { recordingQueue } from "../test/newsletter-helpers";
 import { makeImage, makeRecipe, makeTerm } from "../test/recipe-factories";
 
 const contentVersion = async (siteId: string) =>
@@ -234,19 +235,27 @@ describe("GET manage/{siteSlug}/recipes", () => {
 
 describe("publish, unpublish and delete", () => {
   it("publishing saves the body, sets publishedAt and the newsletter note, and shows at once", async () => {
-    const { site, token } = await makeKitchen();
+    // A newsletter needs the site's mailing address (manage-newsletters.*.test.ts).
+    const { site, token } = await makeKitchen({ mailingAddress: "1 Main St, Springfield" });
+    const queue = recordingQueue();
     const recipe = await createRecipe(site.slug, token, minimalRecipe({ title: "Draft title" }));
     expect((await call("GET", `/site/${site.slug}/recipes/${recipe.slug}`)).status).toBe(404);
     const before = await contentVersion(site.id);
 
-    const res = await call("POST", `/manage/${site.slug}/recipes/${recipe.id}/publish`, {
-      token,
-      json: {
-        ...minimalRecipe({ title: "Final title", slug: recipe.slug }),
-        newsletter: { note: "New!" },
+    const res = await call(
+      "POST",
+      `/manage/${site.slug}/recipes/${recipe.id}/publish`,
+      {
+        token,
+        json: {
+          ...minimalRecipe({ title: "Final title", slug: recipe.slug }),
+          newsletter: { note: "New!" },
+        },
       },
-    });
+      queue.env,
+    );
     expect(res.status).toBe(200);
+    expect(res.body.newsletterSend).toMatchObject({ note: "New!", status: "queued" });
     expect(res.body.recipe).toMatchObject({
       title: "Final title",
       status: "published",

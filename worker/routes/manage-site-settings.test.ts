@@ -69,6 +69,7 @@ async function fullSettings(site: { id: string; slug: string }, token: string) {
     commentsEnabled: false,
     themeAccentColor: "#aa3300",
     themeStyle: "tonal",
+    mailingAddress: "Fresh Kitchen, 1 Market Lane, Springfield",
   };
 }
 

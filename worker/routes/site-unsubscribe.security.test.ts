@@ -74,3 +74,24 @@ describe("one-click unsubscribe", () => {
     expect((await subscriptionOf(reader.id)).newsletterOptIn).toBe(true);
   });
 });
+
+describe("unsubscribe signing key", () => {
+  it("production refuses the development key and a missing one", async () => {
+    const id = crypto.randomUUID();
+    await expect(
+      unsubscribeToken(
+        { ENVIRONMENT: "production", UNSUBSCRIBE_SIGNING_KEY: "dev-only-unsubscribe-key" },
+        id,
+        id,
+      ),
+    ).rejects.toThrow(/UNSUBSCRIBE_SIGNING_KEY/);
+    await expect(
+      unsubscribeToken({ ENVIRONMENT: "production", UNSUBSCRIBE_SIGNING_KEY: "" }, id, id),
+    ).rejects.toThrow(/UNSUBSCRIBE_SIGNING_KEY/);
+    const production = {
+      ENVIRONMENT: "production" as const,
+      UNSUBSCRIBE_SIGNING_KEY: "k".repeat(40),
+    };
+    expect(await unsubscribeToken(production, id, id)).toMatch(new RegExp(`^${id}\\.[\\w-]{22}$`));
+  });
+});

@@ -60,6 +60,7 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
       layout: site.layout ?? "standard",
       linkPageHeading: site.linkPageHeading ?? null,
       newslettersEnabled: site.newslettersEnabled ?? true,
+      mailingAddress: site.mailingAddress ?? null,
       subscriptionsEnabled: site.subscriptionsEnabled ?? false,
       paymentsEnabled: site.paymentsEnabled ?? false,
       commentsEnabled: site.commentsEnabled ?? true,

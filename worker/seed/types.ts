@@ -150,6 +150,8 @@ export type SiteSeed = {
   defaultMeasurementSystem?: "metric" | "imperial";
   defaultTemperatureSystem?: "celsius" | "fahrenheit";
   newslettersEnabled?: boolean;
+  /** The postal address in newsletter footers; a site without one cannot send. */
+  mailingAddress?: string;
   subscriptionsEnabled?: boolean;
   paymentsEnabled?: boolean;
   commentsEnabled?: boolean;

@@ -15,6 +15,19 @@ export const CODE_ATTEMPTS_PER_EMAIL: Limit = {
   windowSeconds: 15 * 60,
 };
 
+/** Newsletters per site: enough for any real schedule, a wall against a runaway script. */
+export const NEWSLETTER_SENDS_PER_SITE: Limit = {
+  name: "newsletter-sends",
+  max: 20,
+  windowSeconds: 3600,
+};
+/** Test copies a manager mails to themself. */
+export const NEWSLETTER_TEST_SENDS_PER_USER: Limit = {
+  name: "newsletter-test-sends",
+  max: 20,
+  windowSeconds: 3600,
+};
+
 export async function hit(kv: KVNamespace, limit: Limit, subject: string, now = Date.now()) {
   const window = Math.floor(now / 1000 / limit.windowSeconds);
   const key = `rl:${limit.name}:${subject}:${window}`;

@@ -42,6 +42,7 @@ Have a question about a recipe? Leave a comment on it; I read every single one.`
   defaultMeasurementSystem: "imperial",
   defaultTemperatureSystem: "fahrenheit",
   newslettersEnabled: true,
+  mailingAddress: "Maya's Kitchen, 123 Atlantic Avenue, Brooklyn, NY 11201, USA",
   subscriptionsEnabled: true,
   paymentsEnabled: true,
   commentsEnabled: true,

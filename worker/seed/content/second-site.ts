@@ -32,6 +32,7 @@ Questions about your starter? Leave a comment on the [sourdough recipe](/recipes
   defaultMeasurementSystem: "metric",
   defaultTemperatureSystem: "celsius",
   newslettersEnabled: true,
+  mailingAddress: "Theo's Bakehouse, Jægersborggade 12, 2200 København N, Denmark",
   subscriptionsEnabled: false,
   paymentsEnabled: false,
   commentsEnabled: true,

@@ -24,10 +24,19 @@ export type DevSendSummary = { kept: number; counted: number };
  * idempotency key sends nothing the second time.
  */
 export class DevMailbox implements Mailer {
-  constructor(private readonly kv: KVNamespace) {}
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly fullPerSend = FULL_MESSAGES_PER_SEND,
+  ) {}
+
+  /** Whether a marker key exists. A list, not a get: KV caches a get's miss for a minute. */
+  private async has(key: string) {
+    const { keys } = await this.kv.list({ prefix: key, limit: 1 });
+    return keys.some((entry) => entry.name === key);
+  }
 
   async send(message: MailMessage): Promise<void> {
-    if (message.id && (await this.kv.get(`${PREFIX}id:${message.id}`)) !== null) return;
+    if (message.id && (await this.has(`${PREFIX}id:${message.id}`))) return;
     const now = Date.now();
     const id = message.id ?? crypto.randomUUID();
     const stored: StoredMail = { ...message, id, sentAt: new Date(now).toISOString() };
@@ -42,15 +51,15 @@ export class DevMailbox implements Mailer {
 
   async sendBatch(messages: MailMessage[], idempotencyKey: string): Promise<void> {
     const batchKey = `${PREFIX}batch:${idempotencyKey}`;
-    if ((await this.kv.get(batchKey)) !== null) return;
+    if (await this.has(batchKey)) return;
     const sendId = messages[0]?.tags?.send;
     let room = messages.length;
     if (sendId) {
       const { keys } = await this.kv.list({
         prefix: `${PREFIX}send:${sendId}:`,
-        limit: FULL_MESSAGES_PER_SEND,
+        limit: this.fullPerSend,
       });
-      room = Math.max(0, FULL_MESSAGES_PER_SEND - keys.length);
+      room = Math.max(0, this.fullPerSend - keys.length);
     }
     const kept = messages.slice(0, room);
     await Promise.all(kept.map((message) => this.send(message)));

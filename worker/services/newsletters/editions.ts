@@ -7,6 +7,7 @@ import { users } from "../../../schema/db/users";
 import { displayMeasurement } from "../../../web/app/lib/recipe/convert";
 import { formatDuration } from "../../../web/app/lib/recipe/duration";
 import { plainTextOf } from "../../../web/app/lib/recipe/plain-text";
+import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-url";
 import {
   ingredientLineText,
   recipeTimes,
@@ -15,14 +16,14 @@ import {
   visibleInstructionGroups,
   yieldText,
 } from "../../../web/app/lib/recipe-page/recipe-content";
-import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-url";
 import type { Db, Env } from "../../env";
 import { lockedPreview } from "../entitlement";
 import { fromName, type MailMessage } from "../mail/mailer";
 import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
+import { getSiteRecipe } from "../manage/recipe-read";
 import { fullRecipe, readRecipePage } from "../recipe-detail";
-import { type Site, siteOrigin } from "../sites";
 import { siteView } from "../site-view";
+import { type Site, siteOrigin } from "../sites";
 import { requireMailingAddress, sendableRecipe } from "./sends";
 
 /**
@@ -64,7 +65,12 @@ const DEFAULT_FONTS: TypeTheme = {
   narrativeFontBoldWeight: 700,
 };
 
-type Input = { recipeId: string; note: string | null };
+type Input = {
+  recipeId: string;
+  note: string | null;
+  /** Previews and test copies may show a draft: the kitchen shows them before publishing. */
+  draftOk?: boolean;
+};
 
 export async function buildEditions(
   db: Db,
@@ -72,7 +78,9 @@ export async function buildEditions(
   site: Site,
   input: Input,
 ): Promise<Editions> {
-  const row = await sendableRecipe(db, site.id, input.recipeId);
+  const row = input.draftOk
+    ? await getSiteRecipe(db, site.id, input.recipeId)
+    : await sendableRecipe(db, site.id, input.recipeId);
   const mailingAddress = requireMailingAddress(site);
   const [page, view, origin, owner] = await Promise.all([
     readRecipePage(db, { siteSlug: site.slug, recipeSlug: row.slug }, null),

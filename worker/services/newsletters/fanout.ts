@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { newsletterSends } from "../../../schema/db/newsletters";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import type { Job } from "../../queues/jobs";
 import { MAX_BATCH_MESSAGES } from "../mail/mailer";
-import { AUDIENCE_STATUSES, audienceWhere } from "./audience";
+import { AUDIENCE_STATUSES } from "./audience";
 import { addChanges, atomically, finishIfDone, markSending, statement } from "./progress";
 
 /**
@@ -23,6 +22,8 @@ export const PAGE_SIZE = 1_000;
  * 1,000 per invocation; a larger audience continues in a new message.
  */
 export const PAGES_PER_MESSAGE = 50;
+/** Cloudflare Queues takes at most 100 messages per sendBatch. */
+const MAX_QUEUE_BATCH = 100;
 
 type FanoutJob = Extract<Job, { type: "newsletter-fanout" }>;
 
@@ -48,12 +49,29 @@ function insertPage(
     from site_subscriptions s
     where s.site_id = ${send.siteId}
       and s.id > ${after ?? ""} and s.id <= ${through}
-      and s.status in (${statusList})
+      and +s.status in (${statusList})
       and s.newsletter_opt_in = 1
       and not exists (select 1 from newsletter_suppressions x
         where x.site_id = ${send.siteId} and x.email = s.email)
     on conflict do nothing`,
   );
+}
+
+/**
+ * The next page of the audience after `after`, in id order. `+s.status` keeps SQLite off
+ * the (site, status) index, which would read the whole audience and sort it for every
+ * page; on (site, id) each page reads only its own rows.
+ */
+async function pageIds(db: Db, siteId: string, after: string | null) {
+  const rows = await db.all<{ id: string }>(sql`select s.id from site_subscriptions s
+    where s.site_id = ${siteId} and s.id > ${after ?? ""}
+      and +s.status in (${statusList})
+      and s.newsletter_opt_in = 1
+      and not exists (select 1 from newsletter_suppressions x
+        where x.site_id = ${siteId} and x.email = s.email)
+    order by s.id
+    limit ${PAGE_SIZE}`);
+  return rows.map((row) => row.id);
 }
 
 export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Promise<void> {
@@ -64,37 +82,38 @@ export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Pr
     .limit(1);
   if (!send || send.status === "sent" || send.status === "failed" || send.fanoutComplete) return;
   await markSending(db, send.id);
+  // Rows first, messages after: the chunks of this message's pages do not compete with its
+  // inserts, and every queue call carries up to 100 chunk jobs.
+  const jobs: { body: Job }[] = [];
   let after = job.after;
-  for (let page = 0; page < PAGES_PER_MESSAGE; page++) {
-    const ids = (
-      await db
-        .select({ id: siteSubscriptions.id })
-        .from(siteSubscriptions)
-        .where(
-          and(audienceWhere(db, send.siteId), after ? gt(siteSubscriptions.id, after) : undefined),
-        )
-        .orderBy(asc(siteSubscriptions.id))
-        .limit(PAGE_SIZE)
-    ).map((row) => row.id);
+  let complete = false;
+  for (let page = 0; page < PAGES_PER_MESSAGE && !complete; page++) {
+    const ids = await pageIds(db, send.siteId, after);
     const through = ids.at(-1);
     if (through) {
       await atomically(db, [
         insertPage(db, send, after, through),
         addChanges(db, send.id, "recipient_count"),
       ]);
-      await env.JOBS.sendBatch(chunkJobs(send.id, after, ids));
+      jobs.push(...chunkJobs(send.id, after, ids));
       after = through;
     }
-    if (ids.length < PAGE_SIZE) {
-      await db
-        .update(newsletterSends)
-        .set({ fanoutComplete: true })
-        .where(eq(newsletterSends.id, send.id));
-      await finishIfDone(db, send.id);
-      return;
-    }
+    complete = ids.length < PAGE_SIZE;
   }
-  await env.JOBS.send({ type: "newsletter-fanout", sendId: send.id, after });
+  for (let start = 0; start < jobs.length; start += MAX_QUEUE_BATCH) {
+    await env.JOBS.sendBatch(jobs.slice(start, start + MAX_QUEUE_BATCH));
+  }
+  // Marked complete only once its chunks are queued: a retry of this message after a crash
+  // in between queues them again (harmless) rather than never.
+  if (complete) {
+    await db
+      .update(newsletterSends)
+      .set({ fanoutComplete: true })
+      .where(eq(newsletterSends.id, send.id));
+    await finishIfDone(db, send.id);
+  } else {
+    await env.JOBS.send({ type: "newsletter-fanout", sendId: send.id, after });
+  }
 }
 
 /** One chunk job per provider batch: subscription ids in (after, through]. */

@@ -1,11 +1,13 @@
 import type { Db, Env } from "../../env";
 import { mailerFor } from "../mail/mailer";
+import { hit, NEWSLETTER_TEST_SENDS_PER_USER } from "../rate-limit";
 import type { Site } from "../sites";
 import { buildEditions, messageFor } from "./editions";
 
 /**
  * The kitchen's look before sending: the e-mail as a paid or a free reader would get it,
- * and a test copy to the manager. Their unsubscribe link is a dead "preview" one: the
+ * and a test copy to the manager. Both work on a draft (the publish dialog shows them
+ * before publishing); both need the mailing address, as the real send does. Their unsubscribe link is a dead "preview" one: the
  * manager is not unsubscribing anyone by clicking around in a test.
  */
 
@@ -14,7 +16,7 @@ const PREVIEW_TOKEN = "preview";
 export const TEST_SUBJECT_PREFIX = "[Test] ";
 
 export async function newsletterPreview(db: Db, env: Env, site: Site, input: PreviewInput) {
-  const editions = await buildEditions(db, env, site, input);
+  const editions = await buildEditions(db, env, site, { ...input, draftOk: true });
   const message = messageFor(editions, {
     to: "",
     unsubscribeToken: PREVIEW_TOKEN,
@@ -27,10 +29,11 @@ export async function sendTestNewsletter(
   db: Db,
   env: Env,
   site: Site,
-  user: { email: string },
+  user: { id: string; email: string },
   input: { recipeId: string; note: string | null },
 ): Promise<string> {
-  const editions = await buildEditions(db, env, site, input);
+  const editions = await buildEditions(db, env, site, { ...input, draftOk: true });
+  await hit(env.KV, NEWSLETTER_TEST_SENDS_PER_USER, user.id);
   // A manager may read every recipe of the site, so the test is the full edition.
   const message = messageFor(
     editions,

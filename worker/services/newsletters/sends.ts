@@ -5,6 +5,7 @@ import type { Recipe } from "../../../schema/db/recipes";
 import type { Db, Env } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
 import { getSiteRecipe } from "../manage/recipe-read";
+import { hit, NEWSLETTER_SENDS_PER_SITE } from "../rate-limit";
 import type { Site } from "../sites";
 
 /** A repeated POST with the same Idempotency-Key within this window returns the first send. */
@@ -60,7 +61,7 @@ type NewSend = {
  */
 export async function createSend(
   db: Db,
-  env: Pick<Env, "JOBS">,
+  env: Pick<Env, "JOBS" | "KV">,
   site: Site,
   input: NewSend,
   now = new Date(),
@@ -80,6 +81,8 @@ export async function createSend(
         .where(eq(newsletterSends.id, earlier.id));
     }
   }
+  // Counted after the idempotency check: repeating a request is not sending again.
+  await hit(env.KV, NEWSLETTER_SENDS_PER_SITE, site.id, now.getTime());
   const [created] = await db
     .insert(newsletterSends)
     .values({
