@@ -15,11 +15,6 @@ type Props = {
   subscribersOnly: boolean;
   note: string;
   onNoteChange(note: string): void;
-  /**
-   * Whether the preview and the test send are offered: the API renders the e-mail of a
-   * published recipe only (a draft answers 409 recipe_not_published).
-   */
-  previewable: boolean;
 };
 
 type Preview = Extract<NewsletterReply, { intent: "preview" }>;
@@ -47,13 +42,7 @@ export async function newsletterCall<I extends NewsletterRequest["intent"]>(
  * The e-mail's note, its preview (the HTML in a sandboxed frame: no script, no navigation),
  * and "Send a test to me". Shared by the publish dialog and the editor's Newsletter section.
  */
-export function NewsletterCompose({
-  path,
-  subscribersOnly,
-  note,
-  onNoteChange,
-  previewable,
-}: Props) {
+export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange }: Props) {
   const [audience, setAudience] = useState<NewsletterAudienceKind>("paid");
   const [preview, setPreview] = useState<Preview | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -106,31 +95,29 @@ export function NewsletterCompose({
         value={note}
         onChange={onNoteChange}
       />
-      {previewable ? (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-controls={previewId}
-            aria-expanded={preview !== null}
-            // aria-disabled, not disabled: the button keeps focus while the call runs.
-            aria-disabled={previewing}
-            onClick={() => {
-              if (!previewing) void loadPreview(audience);
-            }}
-          >
-            {previewing ? "Loading preview…" : preview ? "Update preview" : "Preview e-mail"}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={testing}
-            onClick={() => void sendTest()}
-          >
-            {testing ? "Sending test…" : "Send a test to me"}
-          </button>
-        </div>
-      ) : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-controls={previewId}
+          aria-expanded={preview !== null}
+          // aria-disabled, not disabled: the button keeps focus while the call runs.
+          aria-disabled={previewing}
+          onClick={() => {
+            if (!previewing) void loadPreview(audience);
+          }}
+        >
+          {previewing ? "Loading preview…" : preview ? "Update preview" : "Preview e-mail"}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={testing}
+          onClick={() => void sendTest()}
+        >
+          {testing ? "Sending test…" : "Send a test to me"}
+        </button>
+      </div>
       <p role="status" className="newsletter-compose__status">
         {status}
       </p>

@@ -15,10 +15,9 @@ type Props = {
 };
 
 /**
- * The publish dialog's offer: "E-mail this recipe to N subscribers", with the note. Not
- * ticked by default: publishing stays a quiet act unless the author asks for the e-mail.
- * The preview and the test send wait for the editor's Newsletter section, because the API
- * renders the e-mail of a published recipe only.
+ * The publish dialog's offer: "E-mail this recipe to N subscribers", with the note, a
+ * preview (of the draft as saved) and a test. Not ticked by default: publishing stays a
+ * quiet act unless the author asks for the e-mail.
  */
 export function PublishNewsletterOption({
   panel,
@@ -50,19 +49,12 @@ export function PublishNewsletterOption({
         onChange={onSendChange}
       />
       {send ? (
-        <>
-          <NewsletterCompose
-            path={panel.path}
-            subscribersOnly={subscribersOnly}
-            note={note}
-            onNoteChange={onNoteChange}
-            previewable={false}
-          />
-          <p className="field__hint">
-            To see the e-mail first, publish without it: the editor's Newsletter section then
-            previews it, sends you a test and e-mails your subscribers.
-          </p>
-        </>
+        <NewsletterCompose
+          path={panel.path}
+          subscribersOnly={subscribersOnly}
+          note={note}
+          onNoteChange={onNoteChange}
+        />
       ) : null}
     </div>
   );

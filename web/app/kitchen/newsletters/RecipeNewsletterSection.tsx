@@ -80,7 +80,6 @@ export function RecipeNewsletterSection({
           subscribersOnly={subscribersOnly}
           note={note}
           onNoteChange={setNote}
-          previewable
         />
         <div className="button-row">
           <button

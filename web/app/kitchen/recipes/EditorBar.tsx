@@ -217,6 +217,8 @@ export function EditorBar({
           confirmLabel={sendNewsletter ? "Publish and e-mail" : "Publish"}
           busy={busy}
           busyLabel="Publishing…"
+          // Room for the e-mail's preview.
+          wide={sendNewsletter}
           error={error}
           onConfirm={publish}
           onClose={close}
