@@ -15,7 +15,14 @@ type Props = {
   subscribersOnly: boolean;
   note: string;
   onNoteChange(note: string): void;
+  /**
+   * Saves the recipe's pending edits, if any, before the e-mail is rendered from it (the API
+   * renders what is saved); false when it could not be saved.
+   */
+  saveFirst?: () => Promise<boolean>;
 };
+
+const NOT_SAVED = "The recipe could not be saved; fix what the editor marks, then try again.";
 
 type Preview = Extract<NewsletterReply, { intent: "preview" }>;
 
@@ -42,7 +49,7 @@ export async function newsletterCall<I extends NewsletterRequest["intent"]>(
  * The e-mail's note, its preview (the HTML in a sandboxed frame: no script, no navigation),
  * and "Send a test to me". Shared by the publish dialog and the editor's Newsletter section.
  */
-export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange }: Props) {
+export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange, saveFirst }: Props) {
   const [audience, setAudience] = useState<NewsletterAudienceKind>("paid");
   const [preview, setPreview] = useState<Preview | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -57,6 +64,11 @@ export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange }:
     const request = ++latestPreview.current;
     setPreviewing(true);
     setError(null);
+    if (saveFirst && !(await saveFirst())) {
+      setPreviewing(false);
+      setError(NOT_SAVED);
+      return;
+    }
     const result = await newsletterCall(path, {
       intent: "preview",
       note: note.trim() || null,
@@ -79,6 +91,11 @@ export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange }:
     setTesting(true);
     setError(null);
     setStatus(null);
+    if (saveFirst && !(await saveFirst())) {
+      setTesting(false);
+      setError(NOT_SAVED);
+      return;
+    }
     const result = await newsletterCall(path, { intent: "test", note: note.trim() || null });
     setTesting(false);
     if (result.ok) setStatus(`Test sent to ${result.reply.sentTo}`);

@@ -12,6 +12,8 @@ type Props = {
   onSendChange(send: boolean): void;
   note: string;
   onNoteChange(note: string): void;
+  /** Saves the draft's pending edits, so the preview and the test show them. */
+  saveFirst(): Promise<boolean>;
 };
 
 /**
@@ -27,6 +29,7 @@ export function PublishNewsletterOption({
   onSendChange,
   note,
   onNoteChange,
+  saveFirst,
 }: Props) {
   const { audience } = panel;
   if (!audience) {
@@ -54,6 +57,7 @@ export function PublishNewsletterOption({
           subscribersOnly={subscribersOnly}
           note={note}
           onNoteChange={onNoteChange}
+          saveFirst={saveFirst}
         />
       ) : null}
     </div>

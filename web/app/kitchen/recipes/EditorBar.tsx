@@ -236,6 +236,7 @@ export function EditorBar({
             onSendChange={setSendNewsletter}
             note={note}
             onNoteChange={setNote}
+            saveFirst={async () => !save.dirty || (await onSaveNow())}
           />
         </Dialog>
       ) : null}
