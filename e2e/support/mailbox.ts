@@ -3,19 +3,61 @@ import { E2E } from "./ports";
 
 type Mail = { subject: string; link?: string; code?: string; sentAt: string };
 
-/** Waits for the newest sign-in mail to `to` sent after `since`, from the dev mailbox API. */
+/** A message as the dev mailbox API keeps it, newsletters' headers included. */
+export type StoredMail = Mail & {
+  id: string;
+  to: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+async function mailTo(to: string): Promise<StoredMail[]> {
+  const res = await fetch(`${E2E.apiUrl}/api/v1/dev/mail?to=${encodeURIComponent(to)}`);
+  const { messages } = (await res.json()) as { messages: StoredMail[] };
+  return messages;
+}
+
+/**
+ * Waits for the newest sign-in mail to `to` sent after `since`, from the dev mailbox API.
+ * Only sign-in mail carries a link: a newsletter arriving meanwhile is not mistaken for it.
+ */
 export async function waitForMail(to: string, since: number): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${E2E.apiUrl}/api/v1/dev/mail?to=${encodeURIComponent(to)}`);
-        const { messages } = (await res.json()) as { messages: Mail[] };
-        found = messages.find((m) => Date.parse(m.sentAt) >= since - 1000);
+        found = (await mailTo(to)).find(
+          (m) => m.link !== undefined && Date.parse(m.sentAt) >= since - 1000,
+        );
         return Boolean(found);
       },
       { timeout: 10_000 },
     )
     .toBe(true);
   return found as Mail;
+}
+
+/** Every message to `to` whose subject contains `subject`, newest first. */
+export async function mailWithSubject(to: string, subject: string): Promise<StoredMail[]> {
+  return (await mailTo(to)).filter((m) => m.subject.includes(subject));
+}
+
+/** Waits until `to` has `count` messages whose subject contains `subject`; newest first. */
+export async function waitForMailCount(
+  to: string,
+  subject: string,
+  count: number,
+): Promise<StoredMail[]> {
+  let found: StoredMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = await mailWithSubject(to, subject);
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(count);
+  return found;
 }

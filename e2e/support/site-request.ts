@@ -19,6 +19,16 @@ export function siteGet(
   return webRequest("GET", `${slug}.localhost:${E2E.webPort}`, path, headers);
 }
 
+/** A POST to a creator site from Node (a mail provider's one-click unsubscribe, say). */
+export function sitePost(
+  slug: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<SiteResponse> {
+  return webRequest("POST", `${slug}.localhost:${E2E.webPort}`, path, headers, body);
+}
+
 /** Any request to the web app from Node, to the host named (the platform's or a site's). */
 export function webRequest(
   method: string,
@@ -29,7 +39,17 @@ export function webRequest(
 ): Promise<SiteResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port: E2E.webPort, method, path, headers: { ...headers, Host: host } },
+      {
+        host: "127.0.0.1",
+        port: E2E.webPort,
+        method,
+        path,
+        headers: {
+          ...headers,
+          ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }),
+          Host: host,
+        },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

@@ -14,6 +14,7 @@ import {
 import { withFreshNonce } from "../app/lib/fresh-nonce";
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
+import { isUnsubscribePost, oneClickUnsubscribe } from "../app/lib/newsletter/one-click";
 import type { RenderTiming } from "../app/lib/render-timing";
 import {
   crossOriginRefusal,
@@ -148,6 +149,12 @@ async function respond(
   // Every action and api.* route at once: a write from another origin never reaches them.
   if (isCrossOriginWrite(request)) return crossOriginRefusal();
   const host = new URL(request.url).host.toLowerCase();
+  if (host !== env.PLATFORM_HOST.toLowerCase() && isUnsubscribePost(request)) {
+    // A mail provider's cross-origin one-click POST, answered before Remix refuses it.
+    const site = await siteFor(env, host);
+    const answer = site ? await oneClickUnsubscribe(request, site.slug, env.API) : null;
+    if (answer) return answer;
+  }
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
     const forRemix = withoutOrigin(request);
     if (forRemix === request) return remix(context);

@@ -31,6 +31,8 @@ export type ApiOptions = {
   body?: unknown;
   /** The visitor's auth token (from the session cookie), sent as a bearer token. */
   token?: string | null;
+  /** Extra request headers the call needs (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** Status reported when the API could not be reached at all. */
@@ -43,9 +45,9 @@ export const API_UNREACHABLE = 503;
 export async function apiFetch<T>(
   { request, context }: ApiArgs,
   path: string,
-  { method = "GET", body, token }: ApiOptions = {},
+  { method = "GET", body, token, headers: extraHeaders }: ApiOptions = {},
 ): Promise<ApiResult<T>> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...extraHeaders, Accept: "application/json" });
   // The API rate-limits sign-in per visitor, so it needs the visitor's address, not ours.
   headers.set("CF-Connecting-IP", request.headers.get("CF-Connecting-IP") ?? "127.0.0.1");
   const userAgent = request.headers.get("User-Agent");

@@ -27,12 +27,22 @@ describe("isCacheableRequest", () => {
     ["sign-in pages", get("http://demo.localhost/sign-in")],
     ["media", get("http://demo.localhost/media/sites/a/b.png")],
     ["the dev mailbox", get("http://localhost/_dev/mail")],
+    ["an unsubscribe link", get("http://demo.localhost/unsubscribe/token")],
   ])("never caches %s", (_label, request) => {
     expect(isCacheableRequest(request)).toBe(false);
   });
 });
 
 describe("cacheKey", () => {
+  it("keeps each scale and unit choice of a recipe apart (the newsletter's links)", () => {
+    const metric = get("http://demo.localhost/recipes/x?units=metric&temperature=celsius");
+    const us = get("http://demo.localhost/recipes/x?units=imperial&temperature=fahrenheit");
+    expect(cacheKey(metric, 1)).not.toBe(cacheKey(us, 1));
+    expect(cacheKey(get("http://demo.localhost/recipes/x?scale=2"), 1)).not.toBe(
+      cacheKey(get("http://demo.localhost/recipes/x"), 1),
+    );
+  });
+
   it("changes with the site version, so a publish is visible at once", () => {
     const request = get("http://demo.localhost/recipes");
     expect(cacheKey(request, 1)).not.toBe(cacheKey(request, 2));

@@ -20,6 +20,8 @@ const UNCACHED_PREFIXES = [
   "/media/",
   "/uploads/",
   "/_dev/",
+  // Names a reader and carries their token.
+  "/unsubscribe/",
   "/sign-in",
   "/sign-up",
   "/sign-out",

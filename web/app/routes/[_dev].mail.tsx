@@ -1,28 +1,66 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, type MetaFunction, useLoaderData } from "@remix-run/react";
-import type { DevMailResponse } from "../../../schema/api/dev-mail";
-import { apiFetch, unexpectedApiResult } from "../lib/api.server";
+import { Form, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import type { DevMailResponse, DevMailSendSummary } from "../../../schema/api/dev-mail";
+import { apiFetch, segment, unexpectedApiResult } from "../lib/api.server";
+import { newerHref, olderHref, parseDevMailPaging } from "../lib/dev-mail-paging";
 
 export const meta: MetaFunction = () => [
   { title: "Dev mailbox" },
   { name: "robots", content: "noindex" },
 ];
 
+/** Messages per page: a newsletter's HTML is large, and a send may bring 100,000 of them. */
+const PAGE_SIZE = 25;
+/** Bulk sends summarised per page (a page of one send's messages names just that one). */
+const MAX_SUMMARIES = 5;
+
 /** /_dev/mail: the local mailbox (development only; a 404 everywhere else). */
 export async function loader(args: LoaderFunctionArgs) {
   if (args.context.cloudflare.env.ENVIRONMENT !== "development") throw data(null, { status: 404 });
-  const to = new URL(args.request.url).searchParams.get("to")?.trim() ?? "";
-  const query = to ? `?${new URLSearchParams({ to })}` : "";
-  const result = await apiFetch<DevMailResponse>(args, `/dev/mail${query}`);
+  const paging = parseDevMailPaging(new URL(args.request.url).searchParams);
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (paging.to) query.set("to", paging.to);
+  if (paging.cursor) query.set("cursor", paging.cursor);
+  const result = await apiFetch<DevMailResponse>(args, `/dev/mail?${query}`);
   if (!result.ok) throw unexpectedApiResult(result, "dev mail");
-  return { to, messages: result.body.messages };
+  const { messages, cursor } = result.body;
+
+  // Newsletter messages name their send: say how many of it the mailbox kept and counted.
+  const sendIds = [...new Set(messages.flatMap((m) => (m.tags?.send ? [m.tags.send] : [])))];
+  const summaries = await Promise.all(
+    sendIds.slice(0, MAX_SUMMARIES).map(async (sendId) => {
+      const summary = await apiFetch<DevMailSendSummary>(
+        args,
+        `/dev/mail/sends/${segment(sendId)}`,
+      );
+      return summary.ok ? { sendId, ...summary.body } : null;
+    }),
+  );
+  return {
+    paging,
+    messages,
+    olderHref: cursor ? olderHref(paging, cursor) : null,
+    newerHref: newerHref(paging),
+    sends: summaries.filter((summary) => summary !== null),
+  };
 }
 
 // Rendered on the server and again in the browser: one fixed format, no time zone guesswork.
 const formatTime = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
 
+function Pager({ older, newer }: { older: string | null; newer: string | null }) {
+  if (!older && !newer) return null;
+  return (
+    <nav className="pager dev-mail__pager" aria-label="Mailbox pages">
+      {newer ? <Link to={newer}>← Newer</Link> : <span />}
+      {older ? <Link to={older}>Older →</Link> : <span />}
+    </nav>
+  );
+}
+
 export default function DevMail() {
-  const { to, messages } = useLoaderData<typeof loader>();
+  const { paging, messages, sends, ...pages } = useLoaderData<typeof loader>();
+  const { to } = paging;
   return (
     <div className="container page dev-mail">
       <h1>Dev mailbox</h1>
@@ -47,6 +85,25 @@ export default function DevMail() {
         ) : null}
       </Form>
 
+      {sends.length ? (
+        <section className="dev-mail__sends" aria-labelledby="dev-mail-sends">
+          <h2 id="dev-mail-sends">Newsletter sends on this page</h2>
+          <ul>
+            {sends.map((send) => (
+              <li key={send.sendId}>
+                Send <code>{send.sendId}</code>: {send.kept + send.counted} messages, {send.kept}{" "}
+                kept in full here
+                {send.counted ? `, ${send.counted} more only counted` : ""}.
+              </li>
+            ))}
+          </ul>
+          <p className="field__hint">
+            The mailbox keeps the first messages of each send in full and only counts the rest, so a
+            send to 100,000 readers does not fill the disk.
+          </p>
+        </section>
+      ) : null}
+
       {messages.length === 0 ? (
         <p>No messages{to ? ` for ${to}` : ""}.</p>
       ) : (
@@ -57,6 +114,12 @@ export default function DevMail() {
               <dl className="dev-mail__meta">
                 <dt>To</dt>
                 <dd>{message.to}</dd>
+                {message.from ? (
+                  <>
+                    <dt>From</dt>
+                    <dd>{message.from}</dd>
+                  </>
+                ) : null}
                 <dt>Sent</dt>
                 <dd>
                   <time dateTime={message.sentAt}>{formatTime(message.sentAt)}</time>
@@ -77,6 +140,14 @@ export default function DevMail() {
                     </dd>
                   </>
                 ) : null}
+                {Object.entries(message.headers ?? {}).map(([name, value]) => (
+                  <div key={name} className="dev-mail__header">
+                    <dt>{name}</dt>
+                    <dd>
+                      <code>{value}</code>
+                    </dd>
+                  </div>
+                ))}
               </dl>
               <details>
                 <summary>Show message</summary>
@@ -92,6 +163,7 @@ export default function DevMail() {
           ))}
         </ol>
       )}
+      <Pager older={pages.olderHref} newer={pages.newerHref} />
     </div>
   );
 }

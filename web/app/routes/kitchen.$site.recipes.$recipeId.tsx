@@ -1,11 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import newsletterStyles from "../kitchen/newsletters/newsletters.css?url";
 import { RecipeEditor } from "../kitchen/recipes/RecipeEditor";
 import { loadRecipeEditor, recipeEditorAction } from "../kitchen/recipes/recipe-editor.server";
 import { networkTolerantAction } from "../kitchen/shared/action-result";
 import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
 import { pageTitle } from "../lib/root-data";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data ? `Edit: ${data.recipe.title}` : "Recipe");
@@ -34,7 +37,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function RecipeEditorPage() {
-  const { recipe, globals } = useLoaderData<typeof loader>();
+  const { recipe, globals, newsletter } = useLoaderData<typeof loader>();
   const site = useKitchenSite();
   return (
     <RecipeEditor
@@ -42,6 +45,7 @@ export default function RecipeEditorPage() {
       key={recipe.id}
       recipe={recipe}
       globals={globals}
+      newsletter={newsletter}
       siteSlug={site.slug}
       siteUrl={site.url}
       actionPath={`/kitchen/${encodeURIComponent(site.slug)}/recipes/${recipe.id}`}

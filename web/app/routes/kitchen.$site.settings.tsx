@@ -61,6 +61,7 @@ const LABELS: Record<string, string> = {
   themeStyle: "Theme style",
   cssOverrides: "Custom CSS",
   googleAnalyticsId: "Google Analytics id",
+  mailingAddress: "Mailing address",
   logoId: "Logo",
   iconId: "Icon",
   faviconId: "Favicon",
@@ -190,6 +191,7 @@ export default function SiteSettings() {
   const [themeStyle, setThemeStyle] = useState<string>(s.themeStyle ?? "");
   const [css, setCss] = useState(s.cssOverrides ?? "");
   const [analytics, setAnalytics] = useState(s.googleAnalyticsId ?? "");
+  const [mailingAddress, setMailingAddress] = useState(s.mailingAddress ?? "");
   const [logo, setLogo] = useState<ImageView | null>(site.logo);
   const [toggles, setToggles] = useState({
     newslettersEnabled: s.newslettersEnabled,
@@ -422,6 +424,19 @@ export default function SiteSettings() {
             hint="Let signed-in visitors comment on recipes."
             checked={toggles.commentsEnabled}
             onChange={toggle("commentsEnabled")}
+          />
+        </FormSection>
+
+        <FormSection legend="Newsletter" id="newsletter">
+          <NamedTextArea
+            name="mailingAddress"
+            label="Mailing address"
+            hint="Your postal address, printed in every newsletter's footer: the law on bulk e-mail (CAN-SPAM and others) requires one. Needed before your first send."
+            value={mailingAddress}
+            onChange={setMailingAddress}
+            rows={3}
+            maxLength={500}
+            autoComplete="street-address"
           />
         </FormSection>
 

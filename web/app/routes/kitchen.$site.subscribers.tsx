@@ -1,6 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
 import type { SubscriberListResponse } from "../../../schema/api/manage-subscribers";
+import type { SuppressionListResponse } from "../../../schema/api/newsletters";
+import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
@@ -39,19 +41,29 @@ function filtersOf(url: URL) {
   };
 }
 
-/** /kitchen/{site}/subscribers: search by e-mail, filter by plan, page, export as CSV. */
+/**
+ * /kitchen/{site}/subscribers: search by e-mail, filter by plan, page, export as CSV; and
+ * the addresses newsletters are suppressed for.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const filters = filtersOf(new URL(args.request.url));
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(filters.offset) });
   if (filters.query) params.set("query", filters.query);
   if (filters.plan) params.set("plan", filters.plan);
-  const result = await manageFetch<SubscriberListResponse>(
-    args,
-    `/${segment(site.slug)}/subscribers?${params}`,
-  );
+  const [result, suppressions] = await Promise.all([
+    manageFetch<SubscriberListResponse>(args, `/${segment(site.slug)}/subscribers?${params}`),
+    manageFetch<SuppressionListResponse>(args, `/${segment(site.slug)}/suppressions`),
+  ]);
   if (!result.ok) throw unexpectedApiResult(result, "subscribers");
-  return { siteSlug: site.slug, filters, ...result.body };
+  // The subscriber list is the page; a failed suppression list only says so in its section.
+  if (!suppressions.ok) console.error(`Suppressions ${site.slug}: API ${suppressions.status}`);
+  return {
+    siteSlug: site.slug,
+    filters,
+    ...result.body,
+    suppressions: suppressions.ok ? suppressions.body.suppressions : null,
+  };
 }
 
 /** The address of this list with some filters changed (offset back to the start unless given). */
@@ -215,6 +227,8 @@ export default function SubscriberList() {
           )}
         </nav>
       ) : null}
+
+      <SuppressionList suppressions={data.suppressions} />
     </div>
   );
 }

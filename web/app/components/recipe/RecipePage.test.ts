@@ -42,6 +42,8 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
     moreRecipes: [],
     legacyHtml: null,
     preferences: { measurementSystem: "imperial", temperatureSystem: "fahrenheit" },
+    queryPreferences: {},
+    initialMultiplier: 1,
     pageUrl: "https://demo.example.com/recipes/country-bread",
     origin: "https://demo.example.com",
     shareImageUrl: null,
@@ -99,6 +101,15 @@ describe("RecipePage (server render)", () => {
     expect(html).toMatch(/<li id="step-s1" class="step is-selected" aria-current="step"/);
     expect(html).not.toContain('id="step-s3"'); // no content: hidden
     expect(html).toContain("Start timer");
+  });
+
+  it("starts at the multiplier the address asked for (?scale=)", async () => {
+    const html = await render({
+      preferences: { measurementSystem: "metric", temperatureSystem: "celsius" },
+      initialMultiplier: 2,
+    });
+    expect(html).toContain("500</strong> g");
+    expect(html).not.toContain("250</strong> g");
   });
 
   it("loads the cover at once and ahead of every other image, with a 2x candidate", async () => {

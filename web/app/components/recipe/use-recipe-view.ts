@@ -32,25 +32,34 @@ export type RecipeView = {
 
 export function useRecipeView({
   initialPreferences,
+  queryPreferences = {},
+  initialMultiplier = DEFAULT_MULTIPLIER,
   firstStepId,
   units,
 }: {
   initialPreferences: UnitPreferences;
+  /** What the address chose (?units=, ?temperature=): it outranks the stored choice. */
+  queryPreferences?: Partial<UnitPreferences>;
+  initialMultiplier?: ServingMultiplier;
   firstStepId: string | null;
   units: UnitView[];
 }): RecipeView {
-  const [multiplier, setMultiplier] = useState<ServingMultiplier>(DEFAULT_MULTIPLIER);
+  const [multiplier, setMultiplier] = useState<ServingMultiplier>(initialMultiplier);
   const [preferences, setPreferenceState] = useState(initialPreferences);
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
   const [selectedStepId, setSelectedStepId] = useState(firstStepId);
 
   // The server rendered from the cookie; storage may know better (a cleared cookie, or a
-  // page served from the shared cache with the site's defaults).
+  // page served from the shared cache with the site's defaults). A choice in the address
+  // holds for this view only: it is shown, not remembered, until the reader switches.
   useEffect(() => {
     const stored = readStoredPreferences();
     if (!stored.measurementSystem && !stored.temperatureSystem) return;
-    const next = resolvePreferences(stored, initialPreferences);
-    storePreferences(next);
+    const fromQuery = Boolean(
+      queryPreferences.measurementSystem || queryPreferences.temperatureSystem,
+    );
+    const next = resolvePreferences({ ...stored, ...queryPreferences }, initialPreferences);
+    if (!fromQuery) storePreferences(next);
     if (!samePreferences(next, initialPreferences)) setPreferenceState(next);
     // Once, on arrival: later changes go through setPreferences.
   }, []);

@@ -1,8 +1,9 @@
 import { type MouseEvent, useState } from "react";
 import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
+import { PublishNewsletterOption } from "../newsletters/PublishNewsletterOption";
+import type { NewsletterPanel } from "../newsletters/use-newsletter-panel";
 import { OFFLINE_FAILURE } from "../shared/action-result";
 import { Dialog } from "../shared/Dialog";
-import { TextAreaField } from "../shared/Fields";
 import { SaveStatus } from "../shared/SaveStatus";
 import { useJsonAction } from "../shared/use-json-action";
 import { recipePreviewPath } from "./PreviewButton";
@@ -15,6 +16,9 @@ export const PREVIEW_FORM_ID = "recipe-preview-form";
 
 type Props = {
   recipe: ManageRecipe;
+  siteSlug: string;
+  /** The recipe's newsletter: the publish dialog offers to e-mail it. */
+  newsletter: NewsletterPanel;
   title: string;
   siteUrl: string;
   actionPath: string;
@@ -34,6 +38,8 @@ type Open = "publish" | "unpublish" | "delete" | null;
  */
 export function EditorBar({
   recipe,
+  siteSlug,
+  newsletter,
   title,
   siteUrl,
   actionPath,
@@ -47,6 +53,9 @@ export function EditorBar({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState(recipe.newsletterNote ?? "");
+  const [sendNewsletter, setSendNewsletter] = useState(false);
+  // One key per publish dialog: a retried publish makes one send, a later one its own.
+  const [publishKey, setPublishKey] = useState(() => crypto.randomUUID());
   const status = useJsonAction<RecipeActionResult>();
   const name = title.trim() || "Untitled recipe";
 
@@ -58,10 +67,19 @@ export function EditorBar({
   const publish = async () => {
     setBusy(true);
     setError(null);
-    const result = await save.send("publish", { newsletter: { note: note.trim() || null } });
+    // Only a ticked box e-mails anyone: the API sends when the newsletter object is there.
+    const result = await save.send("publish", {
+      newsletter: sendNewsletter ? { note: note.trim() || null } : null,
+      ...(sendNewsletter ? { idempotencyKey: publishKey } : {}),
+    });
     setBusy(false);
     if (result.ok) {
       onStatusChange(result.recipe);
+      if (sendNewsletter) {
+        setSendNewsletter(false);
+        setPublishKey(crypto.randomUUID());
+        void newsletter.refresh();
+      }
       close();
     } else {
       setError(
@@ -196,9 +214,11 @@ export function EditorBar({
       {open === "publish" ? (
         <Dialog
           title={`Publish “${name}”?`}
-          confirmLabel="Publish"
+          confirmLabel={sendNewsletter ? "Publish and e-mail" : "Publish"}
           busy={busy}
           busyLabel="Publishing…"
+          // Room for the e-mail's preview.
+          wide={sendNewsletter}
           error={error}
           onConfirm={publish}
           onClose={close}
@@ -208,13 +228,15 @@ export function EditorBar({
             {recipe.slug}
             {recipe.privacySetting === "subscribers_only" ? ", in full for subscribers only" : ""}.
           </p>
-          <TextAreaField
-            label="Newsletter note (optional)"
-            hint="A few words for your subscribers, kept with the recipe for its newsletter."
-            rows={3}
-            maxLength={5000}
-            value={note}
-            onChange={setNote}
+          <PublishNewsletterOption
+            panel={newsletter}
+            siteSlug={siteSlug}
+            subscribersOnly={recipe.privacySetting === "subscribers_only"}
+            send={sendNewsletter}
+            onSendChange={setSendNewsletter}
+            note={note}
+            onNoteChange={setNote}
+            saveFirst={async () => !save.dirty || (await onSaveNow())}
           />
         </Dialog>
       ) : null}

@@ -2,6 +2,9 @@ import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
 import type { ImageView } from "../../../../schema/api/public-read";
+import { type NewsletterPanelData, newsletterPanelPath } from "../newsletters/newsletter-panel";
+import { RecipeNewsletterSection } from "../newsletters/RecipeNewsletterSection";
+import { useNewsletterPanel } from "../newsletters/use-newsletter-panel";
 import { ErrorSummary } from "../shared/ErrorSummary";
 import { UnsavedChangesDialog } from "../shared/UnsavedChangesDialog";
 import { kitchenActionPath } from "../shared/use-kitchen-site";
@@ -29,6 +32,8 @@ import { useRecipeSave } from "./use-recipe-save";
 type Props = {
   recipe: ManageRecipe;
   globals: ManageGlobalsResponse;
+  /** The recipe's newsletter audience and sends (kitchen/newsletters). */
+  newsletter: NewsletterPanelData;
   siteSlug: string;
   siteUrl: string;
   actionPath: string;
@@ -49,7 +54,14 @@ const SECTIONS = [
  * published recipes change on "Update". Publishing, unpublishing, previewing and deleting
  * live in the bar at the top (EditorBar).
  */
-export function RecipeEditor({ recipe: loaded, globals, siteSlug, siteUrl, actionPath }: Props) {
+export function RecipeEditor({
+  recipe: loaded,
+  globals,
+  newsletter,
+  siteSlug,
+  siteUrl,
+  actionPath,
+}: Props) {
   const [recipe, setRecipe] = useState(loaded);
   const [form, setForm] = useState<RecipeForm>(() => formFromRecipe(loaded));
   const [imageViews, setImageViews] = useState(
@@ -59,6 +71,7 @@ export function RecipeEditor({ recipe: loaded, globals, siteSlug, siteUrl, actio
   const [explicitSave, setExplicitSave] = useState(0);
   const published = recipe.status === "published";
   const catalogues = useCatalogues(globals);
+  const newsletterPanel = useNewsletterPanel(newsletterPanelPath(siteSlug, loaded.id), newsletter);
 
   const onSaved = useCallback((saved: ManageRecipe) => {
     setRecipe(saved);
@@ -139,6 +152,8 @@ export function RecipeEditor({ recipe: loaded, globals, siteSlug, siteUrl, actio
       >
         <EditorBar
           recipe={recipe}
+          siteSlug={siteSlug}
+          newsletter={newsletterPanel}
           title={form.title}
           siteUrl={siteUrl}
           actionPath={actionPath}
@@ -218,6 +233,13 @@ export function RecipeEditor({ recipe: loaded, globals, siteSlug, siteUrl, actio
           </p>
         ) : null}
       </form>
+      <RecipeNewsletterSection
+        panel={newsletterPanel}
+        siteSlug={siteSlug}
+        published={published}
+        subscribersOnly={recipe.privacySetting === "subscribers_only"}
+        initialNote={recipe.newsletterNote ?? ""}
+      />
       <form
         id={PREVIEW_FORM_ID}
         method="post"

@@ -1,7 +1,9 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
+import { IDEMPOTENCY_KEY_MAX } from "../../../../schema/api/newsletters";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import { loadNewsletterPanel } from "../newsletters/newsletter.server";
 import { actionFailure, manageFetch, requireKitchenSite } from "../shared/manager.server";
 import type { RecipeActionResult } from "./recipe-action-types";
 
@@ -17,19 +19,22 @@ export async function loadRecipeEditor(
   const site = await requireKitchenSite(args, siteSlug);
   if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
   const base = `/${segment(site.slug)}`;
-  const [recipe, globals] = await Promise.all([
+  const [recipe, globals, newsletter] = await Promise.all([
     manageFetch<ManageRecipeResponse>(args, `${base}/recipes/${segment(recipeId)}`),
     manageFetch<ManageGlobalsResponse>(args, `${base}/globals`),
+    loadNewsletterPanel(args, site.slug, recipeId),
   ]);
   if (!recipe.ok) throw unexpectedApiResult(recipe, `manage recipe ${recipeId}`);
   if (!globals.ok) throw unexpectedApiResult(globals, `manage globals ${site.slug}`);
-  return { recipe: recipe.body.recipe, globals: globals.body };
+  return { recipe: recipe.body.recipe, globals: globals.body, newsletter };
 }
 
 type EditorRequest = {
   intent?: unknown;
   recipe?: unknown;
   newsletter?: unknown;
+  /** Names one publish-with-e-mail: a retried request makes one send. */
+  idempotencyKey?: unknown;
 };
 
 export async function recipeEditorAction(
@@ -50,9 +55,14 @@ export async function recipeEditorAction(
       break;
     case "publish": {
       const recipe = (request.recipe ?? {}) as Record<string, unknown>;
+      const key = request.idempotencyKey;
       result = await manageFetch(args, `${path}/publish`, {
         method: "POST",
         body: { ...recipe, newsletter: request.newsletter ?? null },
+        headers:
+          typeof key === "string" && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX
+            ? { "Idempotency-Key": key }
+            : undefined,
       });
       break;
     }

@@ -37,6 +37,7 @@ describe("settings form", () => {
         iconId: "",
         faviconId: "",
         commentsEnabled: "on",
+        mailingAddress: " 12 Orchard Lane\nPortland, OR 97201 ",
       }),
     );
     expect(built.body).toEqual({
@@ -58,6 +59,7 @@ describe("settings form", () => {
       subscriptionsEnabled: false,
       paymentsEnabled: false,
       commentsEnabled: true,
+      mailingAddress: "12 Orchard Lane\nPortland, OR 97201",
     });
     expect(bodyIssues(built, siteSettingsBody)).toEqual([]);
   });

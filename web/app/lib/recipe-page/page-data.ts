@@ -1,4 +1,5 @@
 import type { RecipeCard, RecipeDetail } from "../../../../schema/api/public-read";
+import type { ServingMultiplier } from "../recipe/servings";
 import type { UnitPreferences } from "./preferences";
 
 /** What the recipe page's loader (recipe-page.server.ts) gives the page. */
@@ -7,8 +8,15 @@ export type RecipePageData = {
   recipe: RecipeDetail;
   moreRecipes: RecipeCard[];
   legacyHtml: string | null;
-  /** The units the page renders in: the visitor's cookie, else the site's defaults. */
+  /**
+   * The units the page renders in: the address's choice (?units=, ?temperature=), else the
+   * visitor's cookie, else the site's defaults.
+   */
   preferences: UnitPreferences;
+  /** The parts of `preferences` the address chose: they win over what the browser stored. */
+  queryPreferences: Partial<UnitPreferences>;
+  /** The servings multiplier the page starts at (?scale=, else 1). */
+  initialMultiplier: ServingMultiplier;
   /** Canonical, absolute. */
   pageUrl: string;
   origin: string;

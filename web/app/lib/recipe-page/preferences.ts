@@ -21,9 +21,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ["imperial", "metric"];
 const TEMPERATURE_SYSTEMS: readonly TemperatureSystem[] = ["fahrenheit", "celsius"];
 
-const isMeasurement = (value: unknown): value is MeasurementSystem =>
+export const isMeasurementSystem = (value: unknown): value is MeasurementSystem =>
   MEASUREMENT_SYSTEMS.includes(value as MeasurementSystem);
-const isTemperature = (value: unknown): value is TemperatureSystem =>
+export const isTemperatureSystem = (value: unknown): value is TemperatureSystem =>
   TEMPERATURE_SYSTEMS.includes(value as TemperatureSystem);
 
 /** "metric.celsius": short, and needs no escaping in a cookie. */
@@ -35,8 +35,8 @@ export function serializePreferences(preferences: UnitPreferences): string {
 export function parsePreferences(value: string | null | undefined): Partial<UnitPreferences> {
   const [measurement, temperature] = (value ?? "").split(".");
   return {
-    ...(isMeasurement(measurement) ? { measurementSystem: measurement } : {}),
-    ...(isTemperature(temperature) ? { temperatureSystem: temperature } : {}),
+    ...(isMeasurementSystem(measurement) ? { measurementSystem: measurement } : {}),
+    ...(isTemperatureSystem(temperature) ? { temperatureSystem: temperature } : {}),
   };
 }
 
@@ -48,12 +48,12 @@ export function resolvePreferences(
   return {
     measurementSystem:
       chosen.measurementSystem ??
-      (isMeasurement(siteDefaults?.measurementSystem)
+      (isMeasurementSystem(siteDefaults?.measurementSystem)
         ? siteDefaults.measurementSystem
         : "imperial"),
     temperatureSystem:
       chosen.temperatureSystem ??
-      (isTemperature(siteDefaults?.temperatureSystem)
+      (isTemperatureSystem(siteDefaults?.temperatureSystem)
         ? siteDefaults.temperatureSystem
         : "fahrenheit"),
   };

@@ -9,6 +9,7 @@ import { absoluteUrl, imageUrl, SOCIAL_IMAGE } from "./image-url";
 import { recipeJsonLd, serializeJsonLd } from "./json-ld";
 import type { RecipePageData } from "./page-data";
 import { PREFERENCES_COOKIE, parsePreferences, resolvePreferences } from "./preferences";
+import { parseRecipeQuery } from "./recipe-query";
 import { sanitizeHtml } from "./sanitize-html";
 
 /** Responses that depend on who is asking must never sit in a shared cache. */
@@ -49,9 +50,13 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
     measurementSystem: site.defaultMeasurementSystem,
     temperatureSystem: site.defaultTemperatureSystem,
   };
-  const chosen = parsePreferences(
-    parseCookies(args.request.headers.get("Cookie"))[PREFERENCES_COOKIE],
-  );
+  // The address (a newsletter's "in metric" link) wins over the cookie for this view. The
+  // query is part of the edge cache key, so each choice is cached as its own page.
+  const query = parseRecipeQuery(url.searchParams);
+  const chosen = {
+    ...parsePreferences(parseCookies(args.request.headers.get("Cookie"))[PREFERENCES_COOKIE]),
+    ...query.preferences,
+  };
   // Imported data: typed as a string, but stored as a free-form object, so check.
   const rawLegacy: unknown = received.legacyRecipeData?.content;
   const legacyContent = typeof rawLegacy === "string" ? rawLegacy.trim() : "";
@@ -63,6 +68,8 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
     moreRecipes,
     legacyHtml: legacyContent ? sanitizeHtml(legacyContent) : null,
     preferences: resolvePreferences(chosen, siteDefaults),
+    queryPreferences: query.preferences,
+    initialMultiplier: query.multiplier,
     pageUrl,
     origin,
     shareImageUrl: cover ? absoluteUrl(origin, imageUrl(cover, SOCIAL_IMAGE)) : null,

@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { mailWithSubject, type StoredMail, waitForMailCount } from "../support/mailbox";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+import { sitePost } from "../support/site-request";
+
+/**
+ * Newsletters (issue 13): the chef publishes a subscriber-only recipe with a note and the
+ * e-mail ticked; reader@ (free) and paid@ (monthly) each receive it, the steps only in
+ * paid@'s; reader@ opens "in metric" from the e-mail and sees grams; reader@ unsubscribes
+ * from the e-mail's link and the chef's next send skips them; resubscribing and the RFC 8058
+ * one-click POST work on the same link.
+ */
+
+const READER = "reader@example.com";
+const PAID = "paid@example.com";
+const STEP = "Knead the dough until smooth and springy.";
+const PREMIUM = "This is a premium recipe";
+const OFFER = /^E-mail this recipe to (\d+) subscribers?$/;
+
+test("a recipe e-mailed on publishing reaches readers as their plan allows; an unsubscribed reader is skipped next time", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+
+  // Bulk-mail law: the site's mailing address stands in every newsletter's footer.
+  await page.goto("/kitchen/demo/settings");
+  await page.getByLabel("Mailing address").fill("Maya Lin\n12 Orchard Lane\nPortland, OR 97201");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+
+  const title = `Cardamom Knots ${Date.now()}`;
+  await writeRecipe(page, title);
+
+  // Publish, with the e-mail: a note, the preview for paid and free readers, a test.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("checkbox", { name: OFFER }).check();
+  const offerLabel = (await dialog.getByText(OFFER).textContent()) ?? "";
+  const subscribers = Number(OFFER.exec(offerLabel)?.[1]);
+  expect(subscribers).toBeGreaterThanOrEqual(2);
+  await dialog.getByLabel("Note to your subscribers (optional)").fill("Sunday baking, sorted.");
+
+  await dialog.getByRole("button", { name: "Preview e-mail" }).click();
+  const preview = dialog.frameLocator("iframe[title^='E-mail preview']");
+  await expect(preview.getByText(STEP)).toBeVisible();
+  // (The note is also the inbox's hidden preview line.)
+  await expect(preview.getByText("Sunday baking, sorted.").filter({ visible: true })).toBeVisible();
+  await dialog.getByRole("radio", { name: /Free subscriber/ }).check();
+  await expect(preview.getByText(PREMIUM)).toBeVisible();
+  await expect(preview.getByText(STEP)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Test sent to chef@example.com");
+
+  await dialog.getByRole("button", { name: "Publish and e-mail" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  const slug = await page.getByLabel("Slug").inputValue();
+
+  // The editor follows the send until it is done.
+  const newsletter = page.getByRole("region", { name: "Newsletter" });
+  await expect(newsletter.getByText(/^Sent to \d+ of \d+ subscribers?/)).toHaveCount(1, {
+    timeout: 30_000,
+  });
+
+  const [readerMail] = await waitForMailCount(READER, title, 1);
+  const [paidMail] = await waitForMailCount(PAID, title, 1);
+  if (!readerMail || !paidMail) throw new Error("waitForMailCount found the newsletters");
+  expect(paidMail.html).toContain(STEP);
+  expect(paidMail.html).toContain("Sunday baking, sorted.");
+  expect(readerMail.html).not.toContain(STEP);
+  expect(readerMail.html).toContain(PREMIUM);
+  expect(readerMail.html).toContain("12 Orchard Lane");
+  expect(readerMail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+  // The reader opens "in metric" from the e-mail: grams from the first byte of HTML.
+  const reader = await browser.newContext();
+  try {
+    const inbox = await reader.newPage();
+    await inbox.setContent(readerMail.html);
+    // E-mail links open in a new tab.
+    const [tab] = await Promise.all([
+      reader.waitForEvent("page"),
+      inbox.getByRole("link", { name: "in metric" }).click(),
+    ]);
+    await expect(tab).toHaveURL(new RegExp(`/recipes/${slug}\\?units=metric&temperature=celsius`));
+    const ingredients = tab.getByRole("region", { name: "Ingredients" });
+    await expect(ingredients).toContainText("250 g all-purpose flour");
+    await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/recipes/${slug}$`),
+    );
+
+    // Unsubscribing from the e-mail's footer link.
+    const unsubscribe = unsubscribeLink(readerMail);
+    await tab.goto(unsubscribe);
+    await expect(
+      tab.getByRole("heading", { name: /^Unsubscribe reader@example\.com from .+\?$/ }),
+    ).toBeVisible();
+    await tab.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(tab.getByRole("heading", { name: "You're unsubscribed" })).toBeFocused();
+
+    // The chef e-mails the recipe again from its editor: one subscriber fewer, not the reader.
+    await page.reload();
+    const again = newsletter.getByRole("button", {
+      name: `E-mail ${subscribers - 1} subscriber${subscribers - 1 === 1 ? "" : "s"}`,
+    });
+    await again.dblclick(); // one send, whatever the double click
+    await expect(newsletter.getByText(/^Sent to \d+ of \d+ subscribers?/)).toHaveCount(2, {
+      timeout: 30_000,
+    });
+    await waitForMailCount(PAID, title, 2);
+    expect(await mailWithSubject(READER, title)).toHaveLength(1);
+
+    // Resubscribing from the same link, then a mail provider's one-click POST: cross-origin,
+    // no cookies, authorised by the token alone.
+    await tab.goto(unsubscribe);
+    await tab.getByRole("button", { name: "Resubscribe" }).click();
+    await expect(tab.getByRole("heading", { name: "You're subscribed again" })).toBeVisible();
+    const path = new URL(unsubscribe).pathname;
+    const oneClick = await sitePost("demo", path, "List-Unsubscribe=One-Click", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "https://mail.example.net",
+    });
+    expect(oneClick.status).toBe(200);
+    await tab.goto(unsubscribe);
+    await expect(tab.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+    // Other specs' readers expect the demo's subscribers as seeded.
+    await tab.getByRole("button", { name: "Resubscribe" }).click();
+    await expect(tab.getByRole("heading", { name: "You're subscribed again" })).toBeVisible();
+
+    // A link that is not one of ours is a clear not-found.
+    const response = await tab.goto(`${E2E.siteUrl("demo")}/unsubscribe/not-a-real-token`);
+    expect(response?.status()).toBe(404);
+    await expect(
+      tab.getByRole("heading", { name: "This unsubscribe link is not valid" }),
+    ).toBeVisible();
+  } finally {
+    await reader.close();
+  }
+});
+
+/** A subscriber-only recipe with one ingredient (2 cups of flour) and one step. */
+async function writeRecipe(page: Page, title: string) {
+  await page.goto("/kitchen/demo/recipes");
+  await page.getByRole("button", { name: "New recipe" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Servings").fill("8");
+
+  await page.getByRole("button", { name: "Add ingredient group" }).click();
+  const group = page.getByRole("region", { name: /^Ingredient group 1\b/ });
+  await group.getByLabel("Group title").fill("For the dough");
+  await group.getByRole("button", { name: /^Add ingredient/ }).click();
+  const row = group.getByRole("group", { name: /^Ingredient 1\b/ });
+  await row.getByLabel("Amount").fill("2");
+  await row.getByLabel("Unit").selectOption({ label: "cup" });
+  const field = row.getByRole("combobox", { name: "Ingredient" });
+  await field.fill("all-purpose");
+  // Chosen by keyboard: the list re-renders while the draft autosaves, which a click can miss.
+  await expect(
+    page.getByRole("option", { name: "all-purpose flour", exact: true, selected: true }),
+  ).toBeVisible();
+  await field.press("Enter");
+  await expect(field).toHaveValue("all-purpose flour");
+
+  await page.getByRole("button", { name: "Add step group" }).click();
+  const steps = page.getByRole("region", { name: /^Step group 1/ });
+  await steps.getByRole("button", { name: /^Add step/ }).click();
+  const text = steps.getByRole("group", { name: "Step 1" }).getByRole("textbox", {
+    name: "Step 1 instructions",
+  });
+  await text.click();
+  await page.keyboard.type(STEP);
+  await expect(text).toContainText(STEP);
+
+  await page
+    .getByRole("group", { name: "Who can read it" })
+    .getByRole("radio", { name: /Subscribers only/ })
+    .check();
+}
+
+/** The footer's unsubscribe link, as the reader's mail program would open it. */
+function unsubscribeLink(mail: StoredMail): string {
+  const href = /href="([^"]*\/unsubscribe\/[^"]+)"/.exec(mail.html)?.[1];
+  expect(href, "the e-mail's unsubscribe link").toBeTruthy();
+  return (href as string).replaceAll("&amp;", "&");
+}

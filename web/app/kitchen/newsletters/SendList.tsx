@@ -1,0 +1,40 @@
+import type { NewsletterSendView } from "../../../../schema/api/newsletters";
+import { isSendInProgress } from "./newsletter-panel";
+import { sendMoment, sendSummary } from "./newsletter-text";
+
+/**
+ * A recipe's sends, newest first. Progress changes are announced politely (a live region),
+ * and a bar shows how far a send has got while it goes out.
+ */
+export function SendList({ sends }: { sends: NewsletterSendView[] | null }) {
+  if (sends === null) {
+    return <p className="subdued">This recipe's sends could not be loaded.</p>;
+  }
+  return (
+    <div className="newsletter-sends">
+      <h3>Sent e-mails</h3>
+      {sends.length === 0 ? (
+        <p className="subdued">This recipe has not been e-mailed yet.</p>
+      ) : null}
+      <ol className="newsletter-sends__list" aria-live="polite" aria-relevant="text additions">
+        {sends.map((send) => (
+          <li key={send.id} className="newsletter-send" data-status={send.status}>
+            <p className="newsletter-send__summary">{sendSummary(send)}</p>
+            {isSendInProgress(send) ? (
+              <progress
+                className="newsletter-send__progress"
+                max={Math.max(send.recipientCount, 1)}
+                value={send.sentCount + send.failedCount}
+                aria-label="Sending progress"
+              />
+            ) : null}
+            <p className="subdued small">
+              <time dateTime={send.sentAt ?? send.createdAt}>{sendMoment(send)}</time>
+              {send.note ? <> · Note: “{send.note}”</> : null}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { NewsletterSendView } from "../../../../schema/api/newsletters";
+import { audienceOffer, sendProgress, sendSummary, subscriberCount } from "./newsletter-text";
+
+const send = (overrides: Partial<NewsletterSendView>): NewsletterSendView => ({
+  id: "s1",
+  recipeId: "r1",
+  note: null,
+  status: "queued",
+  recipientCount: 1204,
+  sentCount: 0,
+  failedCount: 0,
+  createdAt: "2026-11-26T06:00:00.000Z",
+  sentAt: null,
+  ...overrides,
+});
+
+describe("newsletter texts", () => {
+  it("counts subscribers, singular for one", () => {
+    expect(subscriberCount(1)).toBe("1 subscriber");
+    expect(subscriberCount(0)).toBe("0 subscribers");
+    expect(audienceOffer(1204)).toBe("E-mail this recipe to 1,204 subscribers");
+    expect(audienceOffer(1)).toBe("E-mail this recipe to 1 subscriber");
+  });
+
+  it("shows progress while a send goes out", () => {
+    expect(sendProgress(send({ sentCount: 40 }))).toBe("Sent 40 of 1,204");
+    expect(sendSummary(send({}))).toBe("Queued: Sent 0 of 1,204");
+    expect(sendSummary(send({ status: "sending", sentCount: 40, failedCount: 2 }))).toBe(
+      "Sending: Sent 40 of 1,204, 2 failed",
+    );
+  });
+
+  it("gives the result when done", () => {
+    expect(sendSummary(send({ status: "sent", sentCount: 1203, failedCount: 1 }))).toBe(
+      "Sent to 1,203 of 1,204 subscribers, 1 failed",
+    );
+    expect(sendSummary(send({ status: "sent", recipientCount: 1, sentCount: 1 }))).toBe(
+      "Sent to 1 of 1 subscriber",
+    );
+    expect(sendSummary(send({ status: "failed", sentCount: 3, failedCount: 1201 }))).toBe(
+      "Failed: Sent 3 of 1,204, 1,201 failed",
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { NewsletterSendView } from "../../../../schema/api/newsletters";
+import { formatMoment } from "../sections/dates";
+
+/** The kitchen's words for newsletter sends: counts, progress and results. */
+
+const COUNT = new Intl.NumberFormat("en-US");
+
+/** "1 subscriber", "1,204 subscribers". */
+export const subscriberCount = (count: number) =>
+  `${COUNT.format(count)} ${count === 1 ? "subscriber" : "subscribers"}`;
+
+/** The publish flow's offer: "E-mail this recipe to 12 subscribers". */
+export const audienceOffer = (count: number) => `E-mail this recipe to ${subscriberCount(count)}`;
+
+/** "Sent 40 of 1,204": how far a send has got. */
+export const sendProgress = (send: Pick<NewsletterSendView, "sentCount" | "recipientCount">) =>
+  `Sent ${COUNT.format(send.sentCount)} of ${COUNT.format(send.recipientCount)}`;
+
+/** What a send's row says about it now, in its status's words. */
+export function sendSummary(send: NewsletterSendView): string {
+  const failed = send.failedCount > 0 ? `, ${COUNT.format(send.failedCount)} failed` : "";
+  switch (send.status) {
+    case "queued":
+      return `Queued: ${sendProgress(send)}`;
+    case "sending":
+      return `Sending: ${sendProgress(send)}${failed}`;
+    case "sent":
+      return `Sent to ${COUNT.format(send.sentCount)} of ${subscriberCount(send.recipientCount)}${failed}`;
+    case "failed":
+      return `Failed: ${sendProgress(send)}${failed}`;
+  }
+}
+
+/** When the send was finished, or else asked for. */
+export const sendMoment = (send: NewsletterSendView) => formatMoment(send.sentAt ?? send.createdAt);

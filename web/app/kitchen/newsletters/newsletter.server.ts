@@ -1,0 +1,132 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { ManageSiteResponse } from "../../../../schema/api/manage-sites";
+import type {
+  NewsletterAudienceResponse,
+  NewsletterPreviewResponse,
+  NewsletterSendListResponse,
+  NewsletterSendResponse,
+  NewsletterTestSendResponse,
+} from "../../../../schema/api/newsletters";
+import { type ApiArgs, apiFetch, segment } from "../../lib/api.server";
+import { resolveHost } from "../../lib/host.server";
+import { reply, replyFailure } from "../../lib/interactions/api-route.server";
+import { readSessionToken } from "../../lib/session.server";
+import { manageFetch } from "../shared/manager.server";
+import {
+  type NewsletterPanelData,
+  type NewsletterReply,
+  newsletterRequest,
+} from "./newsletter-panel";
+
+/**
+ * The kitchen's newsletter calls for one recipe: who it would reach (the audience and the
+ * mailing address the law asks for) and its sends, for the editor's loader and for the
+ * progress poll; and the preview, the test send and the send itself.
+ */
+
+export async function loadNewsletterPanel(
+  args: ApiArgs,
+  siteSlug: string,
+  recipeId: string,
+): Promise<NewsletterPanelData> {
+  const base = `/${segment(siteSlug)}`;
+  const [audience, sends] = await Promise.all([
+    manageFetch<NewsletterAudienceResponse>(args, `${base}/newsletter-audience`),
+    manageFetch<NewsletterSendListResponse>(
+      args,
+      `${base}/newsletter-sends?${new URLSearchParams({ recipeId })}`,
+    ),
+  ]);
+  // The recipe editor must open even when the newsletter side fails; it says so instead.
+  if (!audience.ok) console.error(`Newsletter audience ${siteSlug}: API ${audience.status}`);
+  if (!sends.ok) console.error(`Newsletter sends ${siteSlug}/${recipeId}: API ${sends.status}`);
+  return {
+    audience: audience.ok ? audience.body : null,
+    sends: sends.ok ? sends.body.sends : null,
+  };
+}
+
+const UUID = z.uuid();
+
+/**
+ * The manager check for the panel's fetch calls: answers in JSON (401, 404) rather than the
+ * pages' redirect to sign-in, which a script's fetch would follow into an HTML page.
+ */
+async function managedRecipe(
+  args: LoaderFunctionArgs | ActionFunctionArgs,
+): Promise<{ siteSlug: string; recipeId: string } | Response> {
+  const host = await resolveHost(args);
+  const recipeId = UUID.safeParse(args.params.recipeId);
+  if (host.kind !== "platform" || !args.params.site || !recipeId.success) {
+    return reply({ error: "not_found", message: "Not found" }, 404);
+  }
+  const token = readSessionToken(args.request);
+  if (!token) return reply({ error: "unauthorized", message: "Sign in again." }, 401);
+  const site = await apiFetch<ManageSiteResponse>(
+    args,
+    `/manage/${segment(args.params.site)}/current-site`,
+    { token },
+  );
+  if (!site.ok) return replyFailure(site);
+  return { siteSlug: site.body.site.slug, recipeId: recipeId.data };
+}
+
+/** GET /kitchen/{site}/recipes/{id}/newsletter: the panel's data, polled while a send runs. */
+export async function newsletterPanelLoader(args: LoaderFunctionArgs) {
+  const recipe = await managedRecipe(args);
+  if (recipe instanceof Response) return recipe;
+  return reply(await loadNewsletterPanel(args, recipe.siteSlug, recipe.recipeId));
+}
+
+/** POST /kitchen/{site}/recipes/{id}/newsletter (JSON): preview, test send, or send. */
+export async function newsletterPanelAction(args: ActionFunctionArgs) {
+  const recipe = await managedRecipe(args);
+  if (recipe instanceof Response) return recipe;
+  const parsed = newsletterRequest.safeParse(await args.request.json().catch(() => null));
+  if (!parsed.success) {
+    return reply(
+      {
+        error: "bad_request",
+        message: "Some fields are not valid",
+        issues: parsed.error.issues.map((issue) => ({
+          path: issue.path.join("."),
+          message: issue.message,
+        })),
+      },
+      400,
+    );
+  }
+  const request = parsed.data;
+  const base = `/${segment(recipe.siteSlug)}`;
+  const { recipeId } = recipe;
+  switch (request.intent) {
+    case "preview": {
+      const result = await manageFetch<NewsletterPreviewResponse>(
+        args,
+        `${base}/newsletter-previews`,
+        { method: "POST", body: { recipeId, note: request.note, audience: request.audience } },
+      );
+      if (!result.ok) return replyFailure(result);
+      return reply<NewsletterReply>({ intent: "preview", ...result.body });
+    }
+    case "test": {
+      const result = await manageFetch<NewsletterTestSendResponse>(
+        args,
+        `${base}/newsletter-test-sends`,
+        { method: "POST", body: { recipeId, note: request.note } },
+      );
+      if (!result.ok) return replyFailure(result);
+      return reply<NewsletterReply>({ intent: "test", ...result.body });
+    }
+    case "send": {
+      const result = await manageFetch<NewsletterSendResponse>(args, `${base}/newsletter-sends`, {
+        method: "POST",
+        body: { recipeId, note: request.note },
+        headers: { "Idempotency-Key": request.idempotencyKey },
+      });
+      if (!result.ok) return replyFailure(result);
+      return reply<NewsletterReply>({ intent: "send", ...result.body });
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import { unsubscribeAction, unsubscribeLoader } from "../lib/newsletter/unsubscribe.server";
+import type { UNKNOWN_LINK } from "../lib/newsletter/unsubscribe-link";
+import { pageTitle } from "../lib/root-data";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageTitle(matches, "Unsubscribe"),
+  // The address carries the reader's token: not for search engines or other sites' logs.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export const loader = (args: LoaderFunctionArgs) => unsubscribeLoader(args);
+export const action = (args: ActionFunctionArgs) => unsubscribeAction(args);
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  const cacheControl =
+    errorHeaders?.get("Cache-Control") ??
+    actionHeaders.get("Cache-Control") ??
+    loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  headers.set("X-Robots-Tag", "noindex");
+  return headers;
+};
+
+/**
+ * The newsletter footer's link (issue 13): confirm, then "You're unsubscribed" with a way
+ * back. Unsubscribing only stops the e-mails; a paid plan and its access stay as they are.
+ */
+export default function Unsubscribe() {
+  const { email, siteTitle, subscribed } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stage = result?.done === "resubscribed" ? "resubscribed" : subscribed ? "ask" : "done";
+
+  // Each answer replaces the page's text: move focus to its heading so it is read out.
+  useEffect(() => {
+    if (result) heading.current?.focus();
+  }, [result]);
+
+  return (
+    <div className="container page page--narrow">
+      <div className="auth-card stack unsubscribe">
+        {stage === "ask" ? (
+          <>
+            <h1 ref={heading} tabIndex={-1}>
+              Unsubscribe {email} from {siteTitle}?
+            </h1>
+            <p>You will no longer receive {siteTitle}'s newsletter e-mails.</p>
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="unsubscribe"
+                className="button button--primary"
+                disabled={busy}
+              >
+                {busy ? "Unsubscribing…" : "Unsubscribe"}
+              </button>
+            </Form>
+          </>
+        ) : stage === "done" ? (
+          <>
+            <h1 ref={heading} tabIndex={-1}>
+              You're unsubscribed
+            </h1>
+            <p>
+              {email} will no longer receive {siteTitle}'s newsletter e-mails. A paid subscription
+              and your access to its recipes stay as they are.
+            </p>
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="resubscribe"
+                className="button button--secondary"
+                disabled={busy}
+              >
+                {busy ? "Resubscribing…" : "Resubscribe"}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <h1 ref={heading} tabIndex={-1}>
+              You're subscribed again
+            </h1>
+            <p>
+              {email} will receive {siteTitle}'s newsletter e-mails again.
+            </p>
+            <Link className="button button--primary" to="/recipes">
+              Browse recipes
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 404 &&
+    (error.data as typeof UNKNOWN_LINK | null)?.unknownUnsubscribeLink
+  ) {
+    return (
+      <div className="container page page--narrow status-page">
+        <p className="status-page__code">404</p>
+        <h1>This unsubscribe link is not valid</h1>
+        <p>
+          It may have been copied incompletely. Use the unsubscribe link at the bottom of the
+          newsletter e-mail itself.
+        </p>
+        <Link className="button button--primary" to="/">
+          Go to Homepage
+        </Link>
+      </div>
+    );
+  }
+  return <GeneralErrorBoundary />;
+}
