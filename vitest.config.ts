@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { handleFixture } from "./import-fixtures/handler";
 
 /**
  * Two projects:
@@ -21,6 +22,12 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },
+                // The worker's outbound fetches: `*.test` names are the import fixture web
+                // (import-fixtures/); anything else goes out as it would.
+                outboundService: (request: Request) =>
+                  new URL(request.url).hostname.endsWith(".test")
+                    ? handleFixture(request)
+                    : fetch(request),
               },
             }),
           ],

@@ -15,6 +15,7 @@ import { manageDomains } from "./routes/manage-domains";
 import { manageGlobals } from "./routes/manage-globals";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
+import { manageRecipeParse } from "./routes/manage-recipe-parse";
 import { manageRecipes } from "./routes/manage-recipes";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
@@ -43,6 +44,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageIdentity)
   .route("/manage", manageSites)
   .route("/manage", manageRecipes)
+  .route("/manage", manageRecipeParse)
   .route("/manage", manageCollections)
   .route("/manage", manageComments)
   .route("/manage", manageSubscribers)

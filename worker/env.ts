@@ -22,6 +22,8 @@ export type Env = {
   UPLOAD_SIGNING_KEY: string;
   /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
   DOH_URL?: string;
+  /** Development only: the import fixture server that serves `*.test` pages (import-fixtures/). */
+  IMPORT_FIXTURE_ORIGIN?: string;
 };
 
 /** Drizzle over D1, as `drizzle(env.DB)` makes it; `$client` is the binding itself. */

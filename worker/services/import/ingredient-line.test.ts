@@ -4,7 +4,10 @@ import { buildCatalogue } from "./catalogue";
 import { type ParsedLine, parseIngredientEntries, parseIngredientLine } from "./ingredient-line";
 import { type ExpectedLine, INGREDIENT_LINES } from "./ingredient-lines.table";
 
-const catalogue = buildCatalogue(reference.units, reference.ingredients);
+const catalogue = buildCatalogue(
+  reference.units,
+  reference.ingredients.map((row) => ({ ...row, pluralTitle: row.pluralTitle ?? null })),
+);
 const unitSlug = (id: string | null) => (id ? (catalogue.unitById.get(id)?.slug ?? id) : null);
 const ingredientTitle = (id: string | null) =>
   id ? (catalogue.ingredientById.get(id)?.title ?? id) : null;
@@ -26,7 +29,16 @@ function fieldsOf(line: ParsedLine): Fields {
 }
 
 /** The line as a reader sees it: "1–2 tablespoons sriracha, minced (optional)". */
-function render([min, max, unit, ingredient, override, preparation, note]: Fields): string {
+function render(fields: Fields): string {
+  const [min, max, unit, ingredient, override, preparation, note] = fields as unknown as [
+    number | null,
+    number | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+  ];
   const quantity = min === null ? "" : max === null ? `${min}` : `${min}–${max}`;
   const unitRow = reference.units.find((row) => row.slug === unit);
   const plural = (max ?? min ?? 0) > 1;
