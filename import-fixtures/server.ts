@@ -19,11 +19,16 @@ export function startFixtureServer(port: number, host = "127.0.0.1"): Promise<Se
         target = `http://${name}${rest || "/"}`;
       }
       const response = await handleFixture(new Request(target));
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body) {
-        for await (const chunk of response.body) {
-          if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
-        }
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      res.writeHead(response.status, headers);
+      const reader = response.body?.getReader();
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) break;
+        if (!res.write(chunk.value)) await new Promise((resolve) => res.once("drain", resolve));
       }
       res.end();
     } catch (error) {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { startFixtureServer } from "../../import-fixtures/server";
 
 /**
  * Runs the whole platform locally: the API worker (`wrangler dev`) and the web app
@@ -25,6 +26,8 @@ export type PlatformOptions = {
    * web/app/lib/host-memo.ts); unset keeps the production default.
    */
   hostMemoSeconds?: number;
+  /** Port of the recipe-import fixture web (import-fixtures/); default: the API port + 4. */
+  importFixturePort?: number;
 };
 
 export type Platform = {
@@ -181,6 +184,7 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
   const env = wranglerEnv(options);
   if (options.registryDir) mkdirSync(options.registryDir, { recursive: true });
   const quiet = options.quiet ?? false;
+  const fixtures = await startImportFixtures(options.importFixturePort ?? options.apiPort + 4);
 
   const api = startLongRunning(
     "api",
@@ -195,6 +199,8 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
       options.stateDir,
       "--var",
       `PLATFORM_HOST:${platformHost}`,
+      "--var",
+      `IMPORT_FIXTURE_ORIGIN:${fixtures.origin}`,
       "--inspector-port",
       String(options.apiPort + 10000),
     ],
@@ -205,7 +211,7 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
   try {
     await waitFor(`http://127.0.0.1:${options.apiPort}/api/v1/health`, api);
   } catch (error) {
-    await stopChild(api);
+    await Promise.all([stopChild(api), fixtures.stop()]);
     throw error;
   }
 
@@ -236,7 +242,7 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
   try {
     await waitFor(`http://127.0.0.1:${options.webPort}/`, web);
   } catch (error) {
-    await Promise.all([stopChild(web), stopChild(api)]);
+    await Promise.all([stopChild(web), stopChild(api), fixtures.stop()]);
     throw error;
   }
 
@@ -245,8 +251,23 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
     apiUrl: `http://localhost:${options.apiPort}`,
     siteUrl: (slug) => `http://${slug}.${platformHost}`,
     stop: async () => {
-      await Promise.all([stopChild(web), stopChild(api)]);
+      await Promise.all([stopChild(web), stopChild(api), fixtures.stop()]);
     },
+  };
+}
+
+/**
+ * The recipe-import fixture web (import-fixtures/README.md) in this process: the API's
+ * development host map sends `*.test` addresses there, so imports work with no internet.
+ */
+async function startImportFixtures(port: number) {
+  if (await portInUse(port)) {
+    throw new Error(`Port ${port} (import fixtures) is already in use`);
+  }
+  const server = await startFixtureServer(port);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -6,7 +6,8 @@ import { makeKitchen } from "../test/manage-factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 
 const unitId = (slug: string) => reference.units.find((unit) => unit.slug === slug)?.id;
-const ingredientId = (title: string) => reference.ingredients.find((row) => row.title === title)?.id;
+const ingredientId = (title: string) =>
+  reference.ingredients.find((row) => row.title === title)?.id;
 const term = (kind: keyof typeof reference.taxonomies, title: string) =>
   reference.taxonomies[kind].find((row) => row.title === title)?.id;
 
@@ -43,7 +44,10 @@ describe("POST manage/recipe-parse", () => {
       quantityMin: 1,
       unitId: unitId("cup"),
       ingredientId: ingredientId("unsalted butter"),
-      preparation: { type: "document", children: [{ type: "paragraph", children: [{ text: "melted" }] }] },
+      preparation: {
+        type: "document",
+        children: [{ type: "paragraph", children: [{ text: "melted" }] }],
+      },
     });
     expect(lines[0]?.text).toBe("1 cup unsalted butter, melted");
     // Every line parsed: no warnings about names.
@@ -100,7 +104,7 @@ describe("POST manage/recipe-parse", () => {
     const [zaatar] = draft.ingredientUsageGroups?.[0]?.ingredientUsages ?? [];
     expect(zaatar).toMatchObject({ ingredientId: null, ingredientTitleOverride: "za'atar" });
     expect(warnings).toEqual([
-      { message: "\"za'atar\" is not in the ingredient catalogue", lineId: lines[0]?.id },
+      { message: '"za\'atar" is not in the ingredient catalogue', lineId: lines[0]?.id },
     ]);
   });
 });

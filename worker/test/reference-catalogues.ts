@@ -18,6 +18,13 @@ export async function loadReferenceCatalogues() {
   const db = drizzle(env.DB);
   const plan = new SeedPlan();
   planReference(plan, reference);
-  const order = [units, ingredients, equipment, ...Object.values(taxonomyTables), colorThemes, typeThemes];
+  const order = [
+    units,
+    ingredients,
+    equipment,
+    ...Object.values(taxonomyTables),
+    colorThemes,
+    typeThemes,
+  ];
   await runInBatches(db, plan.statements(db, order));
 }

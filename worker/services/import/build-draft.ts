@@ -36,7 +36,13 @@ export function buildDraft(source: SourceRecipe, context: DraftContext): RecipeP
   const lines: RecipeParseResponse["lines"] = [];
   const ingredientUsageGroups: RecipeParseResponse["draft"]["ingredientUsageGroups"] = [];
   for (const sourceGroup of source.ingredientGroups) {
-    let group = { id: crypto.randomUUID(), title: sourceGroup.title, ingredientUsages: [] as NonNullable<RecipeParseResponse["draft"]["ingredientUsageGroups"]>[number]["ingredientUsages"] };
+    let group = {
+      id: crypto.randomUUID(),
+      title: sourceGroup.title,
+      ingredientUsages: [] as NonNullable<
+        RecipeParseResponse["draft"]["ingredientUsageGroups"]
+      >[number]["ingredientUsages"],
+    };
     ingredientUsageGroups.push(group);
     for (const entry of parseIngredientEntries(sourceGroup.lines, context.catalogue)) {
       if (entry.kind === "header") {
@@ -84,15 +90,14 @@ export function buildDraft(source: SourceRecipe, context: DraftContext): RecipeP
   const { yieldServings, servingDescription } = readYield(source.yields);
   const times = readTimes(source);
   const video = videoIdOf(source.video);
-  if (source.video && !video) warnings.push({ message: `The video ${source.video} is not on YouTube` });
+  if (source.video && !video)
+    warnings.push({ message: `The video ${source.video} is not on YouTube` });
 
   const terms = mapTerms(source, context.terms);
   const equipmentUsages: NonNullable<RecipeParseResponse["draft"]["equipmentUsages"]> = [];
   const unknownEquipment: string[] = [];
   for (const name of new Set(source.equipment)) {
-    const found = context.equipment.find(
-      (row) => row.title.toLowerCase() === name.toLowerCase(),
-    );
+    const found = context.equipment.find((row) => row.title.toLowerCase() === name.toLowerCase());
     if (found) equipmentUsages.push({ id: crypto.randomUUID(), equipmentId: found.id });
     else unknownEquipment.push(name);
   }
@@ -112,7 +117,10 @@ export function buildDraft(source: SourceRecipe, context: DraftContext): RecipeP
       ...times,
       yieldServings,
       servingDescription,
-      keywords: [...new Set(source.keywords.map((k) => k.slice(0, 100)))].slice(0, RECIPE_LIMITS.keywords),
+      keywords: [...new Set(source.keywords.map((k) => k.slice(0, 100)))].slice(
+        0,
+        RECIPE_LIMITS.keywords,
+      ),
       mealIds: terms.mealIds,
       foodCategoryIds: terms.foodCategoryIds,
       cuisineIds: terms.cuisineIds,
@@ -179,8 +187,14 @@ const termKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]/g, "")
 
 function mapTerms(source: SourceRecipe, site: SiteTerms | null) {
   const unmatched = { categories: [] as string[], cuisines: [] as string[], diets: [] as string[] };
-  const ids = { mealIds: [] as string[], foodCategoryIds: [] as string[], cuisineIds: [] as string[], dietIds: [] as string[] };
-  const find = (list: Term[], name: string) => list.find((row) => termKey(row.title) === termKey(name));
+  const ids = {
+    mealIds: [] as string[],
+    foodCategoryIds: [] as string[],
+    cuisineIds: [] as string[],
+    dietIds: [] as string[],
+  };
+  const find = (list: Term[], name: string) =>
+    list.find((row) => termKey(row.title) === termKey(name));
   for (const name of new Set(source.categories)) {
     const meal = site ? find(site.meals, name) : undefined;
     const category = site ? find(site.foodCategories, name) : undefined;

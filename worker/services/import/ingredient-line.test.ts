@@ -14,7 +14,15 @@ const ingredientTitle = (id: string | null) =>
 const round = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
 
 type Fields = Omit<ExpectedLine, 0>;
-const FIELD_NAMES = ["quantityMin", "quantityMax", "unit", "ingredient", "override", "preparation", "note"];
+const FIELD_NAMES = [
+  "quantityMin",
+  "quantityMax",
+  "unit",
+  "ingredient",
+  "override",
+  "preparation",
+  "note",
+];
 
 function fieldsOf(line: ParsedLine): Fields {
   return [
@@ -46,7 +54,8 @@ function render(fields: Fields): string {
   // As the recipe page prints it: the plural where the ingredient carries the number.
   const row = reference.ingredients.find((item) => item.title === ingredient);
   const carries = !unitRow || unitRow.kind === "size" || unitRow.slug === "whole";
-  const name = override ?? (row && carries && plural ? (row.pluralTitle ?? row.title) : ingredient) ?? "";
+  const name =
+    override ?? (row && carries && plural ? (row.pluralTitle ?? row.title) : ingredient) ?? "";
   return [quantity, unitText, name]
     .filter(Boolean)
     .join(" ")
@@ -70,7 +79,7 @@ function lostWords(source: string, parsed: ParsedLine): string[] {
   );
 }
 
-export function measureLines() {
+function measureLines() {
   let exact = 0;
   let rendered = 0;
   let lost = 0;

@@ -58,7 +58,11 @@ export function headerTitle(text: string): string | null {
 }
 
 export function cleanLine(text: string): string {
-  return text.replace(/\u00a0/g, " ").replace(LEADING_MARKS, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\u00a0/g, " ")
+    .replace(LEADING_MARKS, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A list of lines as they arrive (text, card or JSON-LD), with headers starting groups. */
@@ -202,11 +206,7 @@ type ResolvedName = {
  * name inside it ("finely chopped fresh parsley" → fresh parsley, preparation "finely
  * chopped"). When the words differ from the catalogue's title, they stay as the override.
  */
-function resolveName(
-  text: string,
-  catalogue: Catalogue,
-  unit: CatalogueUnit | null,
-): ResolvedName {
+function resolveName(text: string, catalogue: Catalogue, unit: CatalogueUnit | null): ResolvedName {
   const none = { text, ingredient: null, override: text || null, preparation: null, unit: null };
   if (!text) return none;
   const exact = catalogue.ingredients.get(normalizeName(text));

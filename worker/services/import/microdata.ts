@@ -31,7 +31,7 @@ function itemOf(scope: Element): Item {
       const props = (attr(el, "itemprop") ?? "").split(/\s+/).filter(Boolean);
       const nested = el.attribs.itemscope !== undefined;
       if (props.length) {
-        const value = nested ? itemOf(el) : valueOf(el);
+        const value = nested ? itemOf(el) : propertyValue(el);
         for (const prop of props) {
           const values = item[prop] ?? [];
           values.push(value);
@@ -46,7 +46,7 @@ function itemOf(scope: Element): Item {
   return item;
 }
 
-function valueOf(element: Element): string {
+function propertyValue(element: Element): string {
   const content = attr(element, "content");
   if (content !== undefined) return content;
   if (element.name === "img" || element.name === "source") return attr(element, "src") ?? "";

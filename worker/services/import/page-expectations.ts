@@ -67,7 +67,10 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
     customTimeMinutes: null,
     yieldServings: 24,
     servingDescription: "24 cookies",
-    imageUrls: ["https://images.blog.test/cookies.png", "https://images.blog.test/cookies-stack.png"],
+    imageUrls: [
+      "https://images.blog.test/cookies.png",
+      "https://images.blog.test/cookies-stack.png",
+    ],
   },
   {
     // Tasty Recipes: JSON-LD in an array, flat; the card has the two groups.
@@ -86,7 +89,10 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
           "4 sprigs fresh thyme",
         ],
       },
-      { title: "For the potatoes", lines: ["2 pounds baby potatoes, halved", "1 cup chicken broth"] },
+      {
+        title: "For the potatoes",
+        lines: ["2 pounds baby potatoes, halved", "1 cup chicken broth"],
+      },
     ],
     instructionGroups: [
       {
@@ -135,7 +141,11 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
       },
       {
         title: "For serving",
-        lines: ["1 cup shredded cheddar cheese", "1/2 cup sour cream", "4 scallions, thinly sliced"],
+        lines: [
+          "1 cup shredded cheddar cheese",
+          "1/2 cup sour cream",
+          "4 scallions, thinly sliced",
+        ],
       },
     ],
     instructionGroups: [

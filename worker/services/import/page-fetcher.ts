@@ -18,7 +18,8 @@ export type FetchedPage = { url: string; html: string };
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 export type FetchOptions = Partial<typeof FETCH_LIMITS> & { transport?: Transport };
 
-const failure = (message: string) => new ApiError("bad_request", message, [{ path: "url", message }]);
+const failure = (message: string) =>
+  new ApiError("bad_request", message, [{ path: "url", message }]);
 
 export const MESSAGES = {
   scheme: "Only http:// and https:// addresses can be imported",

@@ -72,28 +72,50 @@ describe("recipe import quality on the fixture recipes", () => {
         title: group.title ?? null,
         lines: (group.ingredientUsages ?? []).map((usage) => lineText.get(usage.id ?? "") ?? ""),
       }));
-      const wantLines = expected.ingredientGroups.flatMap((g) => g.lines.map((line) => [g.title, line]));
+      const wantLines = expected.ingredientGroups.flatMap((g) =>
+        g.lines.map((line) => [g.title, line]),
+      );
       const gotLines = gotGroups.flatMap((g) => g.lines.map((line) => [g.title, line]));
       wantLines.forEach((want, i) => {
         const ok = JSON.stringify(gotLines[i]) === JSON.stringify(want);
         count(rates.lines, ok);
-        if (!ok) misses.push(`${name} line ${i}: got ${JSON.stringify(gotLines[i])} want ${JSON.stringify(want)}`);
+        if (!ok)
+          misses.push(
+            `${name} line ${i}: got ${JSON.stringify(gotLines[i])} want ${JSON.stringify(want)}`,
+          );
       });
-      count(rates.groups, JSON.stringify(gotGroups.map((g) => g.title)) === JSON.stringify(expected.ingredientGroups.map((g) => g.title)));
+      count(
+        rates.groups,
+        JSON.stringify(gotGroups.map((g) => g.title)) ===
+          JSON.stringify(expected.ingredientGroups.map((g) => g.title)),
+      );
       const stepText = new Map(got.steps.map((step) => [step.id, step.text]));
       const gotSteps = (draft.instructionGroups ?? []).flatMap((group) =>
-        (group.instructions ?? []).map((step) => [group.title ?? null, stepText.get(step.id ?? "")]),
+        (group.instructions ?? []).map((step) => [
+          group.title ?? null,
+          stepText.get(step.id ?? ""),
+        ]),
       );
-      const wantSteps = expected.instructionGroups.flatMap((g) => g.steps.map((step) => [g.title, step]));
+      const wantSteps = expected.instructionGroups.flatMap((g) =>
+        g.steps.map((step) => [g.title, step]),
+      );
       wantSteps.forEach((want, i) => {
         const ok = JSON.stringify(gotSteps[i]) === JSON.stringify(want);
         count(rates.steps, ok);
-        if (!ok) misses.push(`${name} step ${i}: got ${JSON.stringify(gotSteps[i])} want ${JSON.stringify(want)}`);
+        if (!ok)
+          misses.push(
+            `${name} step ${i}: got ${JSON.stringify(gotSteps[i])} want ${JSON.stringify(want)}`,
+          );
       });
-      if (gotLines.length !== wantLines.length) misses.push(`${name}: ${gotLines.length} lines, want ${wantLines.length}`);
-      if (gotSteps.length !== wantSteps.length) misses.push(`${name}: ${gotSteps.length} steps, want ${wantSteps.length}`);
+      if (gotLines.length !== wantLines.length)
+        misses.push(`${name}: ${gotLines.length} lines, want ${wantLines.length}`);
+      if (gotSteps.length !== wantSteps.length)
+        misses.push(`${name}: ${gotSteps.length} steps, want ${wantSteps.length}`);
       const measurements = measurementsOf(draft);
-      count(rates.measurements, JSON.stringify(measurements) === JSON.stringify(expected.measurements));
+      count(
+        rates.measurements,
+        JSON.stringify(measurements) === JSON.stringify(expected.measurements),
+      );
       if (JSON.stringify(measurements) !== JSON.stringify(expected.measurements))
         misses.push(`${name} measurements: ${JSON.stringify(measurements)}`);
       for (const key of ["prepTimeMinutes", "cookTimeMinutes", "customTimeMinutes"] as const) {

@@ -38,7 +38,10 @@ export async function parseRecipe(
   }
   if (!source || (!source.ingredientGroups.length && !source.instructionGroups.length)) {
     throw new ApiError("bad_request", MESSAGES.noRecipe, [
-      { path: "html" in body ? "html" : "text" in body ? "text" : "url", message: MESSAGES.noRecipe },
+      {
+        path: "html" in body ? "html" : "text" in body ? "text" : "url",
+        message: MESSAGES.noRecipe,
+      },
     ]);
   }
   const context = await loadContext(db, site);
@@ -49,7 +52,11 @@ export async function parseRecipe(
 export async function loadContext(
   db: Db,
   site: Site | null,
-): Promise<{ catalogue: Catalogue; equipment: { id: string; title: string }[]; terms: SiteTerms | null }> {
+): Promise<{
+  catalogue: Catalogue;
+  equipment: { id: string; title: string }[];
+  terms: SiteTerms | null;
+}> {
   const visible = (table: { siteId: AnySQLiteColumn }) =>
     site ? or(isNull(table.siteId), eq(table.siteId, site.id)) : isNull(table.siteId);
   const term = { id: meals.id, title: meals.title };
@@ -57,12 +64,22 @@ export async function loadContext(
     await db.batch([
       db.select().from(units),
       db
-        .select({ id: ingredients.id, title: ingredients.title, pluralTitle: ingredients.pluralTitle })
+        .select({
+          id: ingredients.id,
+          title: ingredients.title,
+          pluralTitle: ingredients.pluralTitle,
+        })
         .from(ingredients)
         .where(visible(ingredients)),
-      db.select({ id: equipment.id, title: equipment.title }).from(equipment).where(visible(equipment)),
+      db
+        .select({ id: equipment.id, title: equipment.title })
+        .from(equipment)
+        .where(visible(equipment)),
       db.select(term).from(meals).where(visible(meals)),
-      db.select({ id: foodCategories.id, title: foodCategories.title }).from(foodCategories).where(visible(foodCategories)),
+      db
+        .select({ id: foodCategories.id, title: foodCategories.title })
+        .from(foodCategories)
+        .where(visible(foodCategories)),
       db.select({ id: cuisines.id, title: cuisines.title }).from(cuisines).where(visible(cuisines)),
       db.select({ id: diets.id, title: diets.title }).from(diets).where(visible(diets)),
     ]);

@@ -48,7 +48,11 @@ function fillFrom(target: SourceRecipe, other: SourceRecipe) {
   if (!target.equipment.length) target.equipment = other.equipment;
   if (!target.notes.length) target.notes = other.notes;
   // Richer lists win: more groups, or lines where there were none.
-  const richer = <T extends { title: string | null }>(mine: T[], theirs: T[], count: (g: T[]) => number) =>
+  const richer = <T extends { title: string | null }>(
+    mine: T[],
+    theirs: T[],
+    count: (g: T[]) => number,
+  ) =>
     (theirs.length > mine.length && count(theirs) >= count(mine)) || (!count(mine) && count(theirs))
       ? theirs
       : mine;

@@ -53,5 +53,8 @@ export function stepInlines(text: string, catalogue: Catalogue): InlineNode[] {
 }
 
 export function stepContent(text: string, catalogue: Catalogue): RichText {
-  return { type: "document", children: [{ type: "paragraph", children: stepInlines(text, catalogue) }] };
+  return {
+    type: "document",
+    children: [{ type: "paragraph", children: stepInlines(text, catalogue) }],
+  };
 }
