@@ -55,3 +55,25 @@ export type RecipeParseResponse = {
   warnings: ImportWarning[];
   sourceUrl: string | null;
 };
+
+/**
+ * POST manage/{siteSlug}/recipe-imports ("Create draft"): the draft as the creator checked
+ * it. The recipe fields are checked by the recipe write shape; the pictures are copied from
+ * their addresses into the site's media.
+ */
+export const importDraftBody = z.object({
+  draft: z.looseObject({
+    imageUrls: z
+      .array(z.url({ protocol: /^https?$/ }).max(2048))
+      .max(50)
+      .default([]),
+  }),
+});
+export type ImportDraftBody = z.infer<typeof importDraftBody>;
+
+export type ImportDraftResponse = {
+  recipe: { id: string; slug: string };
+  /** False when a recipe imported from the same address already existed. */
+  created: boolean;
+  warnings: ImportWarning[];
+};

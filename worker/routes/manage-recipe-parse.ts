@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { recipeParseBody } from "../../schema/api/recipe-import";
-import type { AppEnv } from "../env";
+import { importDraftBody, recipeParseBody } from "../../schema/api/recipe-import";
 import { unauthorized } from "../errors";
 import { requireSession } from "../middleware/session";
 import { transportFor } from "../services/import/page-fetcher";
+import { createImportedDraft } from "../services/import/create-draft";
 import { parseRecipe } from "../services/import/parse-recipe";
-import { requireManager } from "../services/manage/manager";
+import { type ManagerEnv, manager, requireManager } from "../services/manage/manager";
 import { type Limit, hit } from "../services/rate-limit";
 import { validate } from "../validate";
 
@@ -16,21 +16,37 @@ const PARSES_PER_USER: Limit = { name: "recipe-parse", max: 200, windowSeconds: 
  * POST /api/v1/manage/recipe-parse (platform spec §7, "recipe source"): a recipe draft from
  * a page's address, a saved page or pasted text. With siteSlug the caller must manage that
  * site (404 otherwise) and terms map onto its taxonomies. Nothing is saved.
+ *
+ * POST /api/v1/manage/{siteSlug}/recipe-imports: "Create draft" from a checked draft, its
+ * pictures copied into the site's media.
  */
-export const manageRecipeParse = new Hono<AppEnv>().post(
-  "/recipe-parse",
-  async (c, next) => {
-    // Signed out is 401 before the body is looked at, as on every manage call.
-    if (!c.var.session) throw unauthorized();
-    await next();
-  },
-  validate("json", recipeParseBody),
-  async (c) => {
-    const body = c.req.valid("json");
-    const site = body.siteSlug ? (await requireManager(c, { slug: body.siteSlug })).site : null;
-    const session = site ? null : requireSession(c, "platform");
-    await hit(c.env.KV, PARSES_PER_USER, (session ?? c.var.session)?.user.id ?? "");
-    const result = await parseRecipe(c.var.db, site, body, { transport: transportFor(c.env) });
-    return c.json(result);
-  },
-);
+export const manageRecipeParse = new Hono<ManagerEnv>()
+  .post(
+    "/recipe-parse",
+    async (c, next) => {
+      // Signed out is 401 before the body is looked at, as on every manage call.
+      if (!c.var.session) throw unauthorized();
+      await next();
+    },
+    validate("json", recipeParseBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const site = body.siteSlug ? (await requireManager(c, { slug: body.siteSlug })).site : null;
+      const session = site ? null : requireSession(c, "platform");
+      await hit(c.env.KV, PARSES_PER_USER, (session ?? c.var.session)?.user.id ?? "");
+      const result = await parseRecipe(c.var.db, site, body, { transport: transportFor(c.env) });
+      return c.json(result);
+    },
+  )
+  .post("/:siteSlug/recipe-imports", manager, validate("json", importDraftBody), async (c) => {
+    const { db, site, manager: session } = c.var;
+    const result = await createImportedDraft(
+      c.env,
+      db,
+      site,
+      session.user.id,
+      c.req.valid("json"),
+      { transport: transportFor(c.env) },
+    );
+    return c.json(result, result.created ? 201 : 200);
+  });

@@ -67,6 +67,22 @@ export function transportFor(env: Pick<Env, "ENVIRONMENT" | "IMPORT_FIXTURE_ORIG
 }
 
 export async function fetchPage(address: string, options: FetchOptions = {}): Promise<FetchedPage> {
+  const fetched = await fetchGuarded(address, {
+    ...options,
+    accept: /text\/html|application\/xhtml|text\/plain/i,
+    notAccepted: MESSAGES.notPage,
+  });
+  return { url: fetched.url, html: new TextDecoder().decode(fetched.bytes) };
+}
+
+/**
+ * Bytes from another site under the guard: the page fetcher's, and the image copier's with
+ * its own type and size. Content types outside `accept` are refused with `notAccepted`.
+ */
+export async function fetchGuarded(
+  address: string,
+  options: FetchOptions & { accept: RegExp; notAccepted: string; tooLarge?: string },
+): Promise<{ url: string; bytes: Uint8Array; contentType: string }> {
   const limits = { ...FETCH_LIMITS, ...options };
   const transport = options.transport ?? ((url, init) => fetch(url, init));
   const controller = new AbortController();
@@ -83,7 +99,7 @@ export async function fetchPage(address: string, options: FetchOptions = {}): Pr
         response = await transport(url.href, {
           redirect: "manual",
           signal: controller.signal,
-          headers: { Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" },
+          headers: { Accept: "text/html,application/xhtml+xml;q=0.9,image/*;q=0.8,*/*;q=0.5" },
         });
       } catch {
         throw failure(timedOut ? MESSAGES.timeout : MESSAGES.unreachable);
@@ -100,26 +116,32 @@ export async function fetchPage(address: string, options: FetchOptions = {}): Pr
         await response.body?.cancel();
         throw failure(`${MESSAGES.unreachable} (HTTP ${response.status})`);
       }
-      const type = response.headers.get("Content-Type") ?? "text/html";
-      if (!/text\/html|application\/xhtml|text\/plain/i.test(type)) {
+      const contentType = response.headers.get("Content-Type") ?? "text/html";
+      if (!options.accept.test(contentType)) {
         await response.body?.cancel();
-        throw failure(MESSAGES.notPage);
+        throw failure(options.notAccepted);
       }
-      const html = await readLimited(response, limits.maxBytes, () => timedOut);
-      return { url: url.href, html };
+      const tooLarge = options.tooLarge ?? MESSAGES.tooLarge;
+      const bytes = await readLimited(response, limits.maxBytes, tooLarge, () => timedOut);
+      return { url: url.href, bytes, contentType };
     }
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function readLimited(response: Response, maxBytes: number, timedOut: () => boolean) {
+async function readLimited(
+  response: Response,
+  maxBytes: number,
+  tooLarge: string,
+  timedOut: () => boolean,
+) {
   const declared = Number(response.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw failure(MESSAGES.tooLarge);
+    throw failure(tooLarge);
   }
-  if (!response.body) return "";
+  if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -130,7 +152,7 @@ async function readLimited(response: Response, maxBytes: number, timedOut: () =>
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel();
-        throw failure(MESSAGES.tooLarge);
+        throw failure(tooLarge);
       }
       chunks.push(value);
     }
@@ -144,5 +166,5 @@ async function readLimited(response: Response, maxBytes: number, timedOut: () =>
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
