@@ -69,7 +69,7 @@ export function ImportSourceForm({
       </fieldset>
       {kind === "addresses" ? (
         <div className="field">
-          <label htmlFor={`${id}-urls`}>Page address</label>
+          <label htmlFor={`${id}-urls`}>Address of the recipe page</label>
           <p className="field__hint" id={`${id}-urls-hint`}>
             One address per line; several addresses become several drafts.
           </p>
