@@ -11,6 +11,8 @@ export const IMPORT_LIMITS = {
   /** A saved page as a browser stores it; the fetcher stops at the same size. */
   htmlChars: 5_000_000,
   textChars: 100_000,
+  /** A WordPress export of a few thousand posts. */
+  wxrChars: 30_000_000,
 } as const;
 
 const pageUrl = z
@@ -76,4 +78,29 @@ export type ImportDraftResponse = {
   /** False when a recipe imported from the same address already existed. */
   created: boolean;
   warnings: ImportWarning[];
+};
+
+/** POST manage/{siteSlug}/wordpress-imports: a WordPress export (WXR) to import as drafts. */
+export const wordpressImportBody = z.object({
+  xml: z.string().min(1).max(IMPORT_LIMITS.wxrChars),
+  fileName: z.string().trim().max(255).nullable().optional(),
+});
+
+export const wordpressImportParam = z.object({ siteSlug: slug, importId: z.uuid() });
+
+/** POST and GET manage/{siteSlug}/wordpress-imports[/{importId}]: the import's progress. */
+export type WordpressImportView = {
+  id: string;
+  fileName: string | null;
+  createdAt: string;
+  /** Every recipe has been created, skipped or has failed. */
+  done: boolean;
+  items: {
+    position: number;
+    title: string;
+    sourceUrl: string;
+    status: "queued" | "created" | "skipped" | "failed";
+    recipeId: string | null;
+    message: string | null;
+  }[];
 };

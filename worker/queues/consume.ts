@@ -1,4 +1,6 @@
+import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
+import { runWordpressImportJob } from "../services/import/wordpress-import";
 import type { Job } from "./jobs";
 
 /**
@@ -18,9 +20,11 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, ctx: Execu
   }
 }
 
-async function handle(job: Job, _env: Env, _ctx: ExecutionContext): Promise<void> {
+async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void> {
   switch (job.type) {
     case "noop":
       return;
+    case "wordpress-import-recipe":
+      return runWordpressImportJob(env, drizzle(env.DB), job);
   }
 }

@@ -1,10 +1,16 @@
 import { Hono } from "hono";
-import { importDraftBody, recipeParseBody } from "../../schema/api/recipe-import";
+import {
+  importDraftBody,
+  recipeParseBody,
+  wordpressImportBody,
+  wordpressImportParam,
+} from "../../schema/api/recipe-import";
 import { unauthorized } from "../errors";
 import { requireSession } from "../middleware/session";
 import { transportFor } from "../services/import/page-fetcher";
 import { createImportedDraft } from "../services/import/create-draft";
 import { parseRecipe } from "../services/import/parse-recipe";
+import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress-import";
 import { type ManagerEnv, manager, requireManager } from "../services/manage/manager";
 import { type Limit, hit } from "../services/rate-limit";
 import { validate } from "../validate";
@@ -19,6 +25,9 @@ const PARSES_PER_USER: Limit = { name: "recipe-parse", max: 200, windowSeconds: 
  *
  * POST /api/v1/manage/{siteSlug}/recipe-imports: "Create draft" from a checked draft, its
  * pictures copied into the site's media.
+ *
+ * POST /api/v1/manage/{siteSlug}/wordpress-imports: a WordPress export, one draft per recipe
+ * through JOBS; GET …/wordpress-imports/{importId}: its progress.
  */
 export const manageRecipeParse = new Hono<ManagerEnv>()
   .post(
@@ -49,4 +58,33 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
       { transport: transportFor(c.env) },
     );
     return c.json(result, result.created ? 201 : 200);
-  });
+  })
+  .post(
+    "/:siteSlug/wordpress-imports",
+    manager,
+    validate("json", wordpressImportBody),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const view = await startWordpressImport(
+        c.env,
+        db,
+        site,
+        session.user.id,
+        c.req.valid("json"),
+      );
+      return c.json({ import: view }, 201);
+    },
+  )
+  .get(
+    "/:siteSlug/wordpress-imports/:importId",
+    manager,
+    validate("param", wordpressImportParam),
+    async (c) =>
+      c.json({
+        import: await wordpressImportProgress(
+          c.var.db,
+          c.var.site.id,
+          c.req.valid("param").importId,
+        ),
+      }),
+  );

@@ -22,6 +22,8 @@ export async function createImportedDraft(
   uploaderId: string,
   body: ImportDraftBody,
   fetchOptions: FetchOptions,
+  /** A job passes an id of its own, so two deliveries of it cannot make two recipes. */
+  recipeId: string = crypto.randomUUID(),
 ): Promise<ImportDraftResponse> {
   const { imageUrls, ...draft } = body.draft;
   const sourceUrl = importedFrom(draft.legacyRecipeData);
@@ -40,7 +42,7 @@ export async function createImportedDraft(
   }
   const { images, warnings } = await copyImages(env, db, site, uploaderId, imageUrls, fetchOptions);
   const slug = await freeSlug(db, site.id, checked.data.slug);
-  const id = crypto.randomUUID();
+  const id = recipeId;
   await saveRecipe(
     db,
     site,
