@@ -84,7 +84,7 @@ export async function runWordpressImportJob(env: Env, db: Db, job: WordpressImpo
       ),
     )
     .limit(1);
-  if (!row || row.item.status !== "queued") return;
+  if (row?.item.status !== "queued") return;
   const where = and(
     eq(wordpressImportItems.importId, job.importId),
     eq(wordpressImportItems.position, job.position),
