@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
@@ -76,4 +77,30 @@ test("chef imports a recipe from its address, fixes a line, publishes it and rea
   // The oven temperature in the imported step is a measurement node: it converts too.
   await page.getByRole("radio", { name: "Celsius" }).check();
   await expect(instructions).toContainText(/Heat the oven to 17\d(\.\d)?°C/);
+});
+
+test("chef imports a WordPress export and its recipes become drafts in the background", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/demo/recipes/import");
+  await page.getByRole("link", { name: "Import a WordPress export" }).click();
+  await page
+    .getByLabel("WordPress export (.xml)")
+    .setInputFiles(
+      path.join(
+        import.meta.dirname,
+        "../../import-fixtures/pages/exports.test/butter-and-crumbs.wordpress.xml",
+      ),
+    );
+  await page.getByRole("button", { name: "Import recipes" }).click();
+  // The JOBS queue works through the recipes; the page follows until both are drafts.
+  await expect(page.getByRole("status")).toHaveText("Done: 2 of 2 recipes.", { timeout: 60_000 });
+  const progress = page.getByRole("region", { name: "Import progress" });
+  await expect(progress.getByRole("listitem").filter({ hasText: "No-Knead Bread" })).toContainText(
+    "Draft created",
+  );
+  await progress.getByRole("link", { name: "Overnight Oats" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Overnight Oats");
 });

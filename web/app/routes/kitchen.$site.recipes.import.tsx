@@ -127,6 +127,9 @@ export default function ImportRecipe() {
       <div className="kpage-header">
         <h1>Import a recipe</h1>
         <div className="kpage-header__actions">
+          <Link to={`/kitchen/${encodeURIComponent(site.slug)}/recipes/import-wordpress`}>
+            Import a WordPress export
+          </Link>
           <Link to={`/kitchen/${encodeURIComponent(site.slug)}/recipes`}>Back to recipes</Link>
         </div>
       </div>
