@@ -38,10 +38,6 @@ const PREP_WORDS = new Set(
   ).split(" "),
 );
 
-// After-the-name phrases that are a note, not a preparation ("to taste", "optional").
-const NOTE_PHRASE =
-  /^(?:or |and )?(?:more |plus more |extra )?(?:to taste|optional|as needed|if needed|if desired|for (?:serving|garnish|garnishing|dusting|greasing|frying|the pan|brushing|topping|drizzling)|divided|plus more.*|or more.*|about .*|approximately .*|at room temperature|see note.*|or .*)$/i;
-
 const TRAILING_NOTE = /\s+(or|and)\s+(more\s+)?(to taste|as needed|if needed)$/i;
 
 // Bullets, checkboxes and list marks that pages put before a line.
@@ -84,12 +80,7 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
   const warnings: string[] = [];
 
   // Bracketed asides ("(14 oz)", "(optional)", "(about 2 cups)") are notes wherever they are.
-  let rest = text.replace(/\s*[([]([^()[\]]*)[)\]]/g, (_, inner: string) => {
-    const note = inner.trim();
-    if (note) notes.push(note);
-    return " ";
-  });
-  rest = rest.replace(/\s+/g, " ").trim();
+  let rest = withoutBrackets(text, notes).replace(/\s+/g, " ").trim();
   const trailing = TRAILING_NOTE.exec(rest);
   if (trailing) {
     rest = rest.slice(0, trailing.index).trim();
@@ -147,12 +138,10 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
   }
 
   // The name runs to the first comma; what follows is preparation or note.
+  // As the platform's own recipes write it: everything after the comma is the preparation
+  // ("finely chopped", "divided", "to taste"), anything in brackets the note.
   const [namePart = "", ...after] = rest.split(",");
-  const preparation: string[] = [];
-  for (const piece of after.map((part) => part.trim()).filter(Boolean)) {
-    if (NOTE_PHRASE.test(piece)) notes.push(piece);
-    else preparation.push(piece);
-  }
+  const preparation = after.length ? [after.join(",").trim()].filter(Boolean) : [];
 
   const name = resolveName(namePart.trim(), catalogue, unit);
   if (name.unit && !unit) unit = name.unit;
@@ -173,6 +162,31 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
     note: notes.length ? notes.join(", ") : null,
     warnings,
   };
+}
+
+/** The text without its bracketed asides, each (nested ones kept whole) added to notes. */
+function withoutBrackets(text: string, notes: string[]): string {
+  let out = "";
+  let depth = 0;
+  let inner = "";
+  for (const char of text) {
+    if (char === "(" || char === "[") {
+      if (depth > 0) inner += char;
+      depth++;
+    } else if ((char === ")" || char === "]") && depth > 0) {
+      depth--;
+      if (depth > 0) inner += char;
+      else {
+        if (inner.trim()) notes.push(inner.trim());
+        inner = "";
+        out += " ";
+      }
+    } else if (depth > 0) inner += char;
+    else out += char;
+  }
+  // An unclosed bracket keeps its words in the note rather than dropping them.
+  if (inner.trim()) notes.push(inner.trim());
+  return out;
 }
 
 /** A unit word (or two: "fl oz") at the start of the text. */

@@ -1,6 +1,7 @@
 /**
  * Ingredient lines as recipe sites write them, with the parse a creator would accept without
- * editing: [line, quantityMin, quantityMax, unit slug, catalogue title, title override,
+ * editing, in the platform's own convention (its demo recipes): what follows the name after a
+ * comma is the preparation ("divided", "to taste"), what is in brackets the note: [line, quantityMin, quantityMax, unit slug, catalogue title, title override,
  * preparation, note]. The parser's quality test measures itself against this table.
  */
 export type ExpectedLine = [
@@ -297,9 +298,9 @@ export const INGREDIENT_LINES: ExpectedLine[] = [
   ["1/4 cup chopped pecans (optional)", 0.25, null, "cup", "pecans", null, "chopped", "optional"],
   ["1 tsp kosher salt, or to taste", 1, null, "teaspoon", "kosher salt", null, null, "or to taste"],
   ["1 tsp salt or to taste", 1, null, "teaspoon", "salt", null, null, "or to taste"],
-  ["2 tbsp olive oil, divided", 2, null, "tablespoon", "olive oil", null, null, "divided"],
-  ["1/4 cup cilantro, for garnish", 0.25, null, "cup", "cilantro", null, null, "for garnish"],
-  ["1 cup sour cream, for serving", 1, null, "cup", "sour cream", null, null, "for serving"],
+  ["2 tbsp olive oil, divided", 2, null, "tablespoon", "olive oil", null, "divided", null],
+  ["1/4 cup cilantro, for garnish", 0.25, null, "cup", "cilantro", null, "for garnish", null],
+  ["1 cup sour cream, for serving", 1, null, "cup", "sour cream", null, "for serving", null],
   [
     "2 tbsp butter, plus more for greasing",
     2,
@@ -307,10 +308,10 @@ export const INGREDIENT_LINES: ExpectedLine[] = [
     "tablespoon",
     "unsalted butter",
     "butter",
-    null,
     "plus more for greasing",
+    null,
   ],
-  ["1 cup milk, at room temperature", 1, null, "cup", "milk", null, null, "at room temperature"],
+  ["1 cup milk, at room temperature", 1, null, "cup", "milk", null, "at room temperature", null],
   [
     "1 tsp vanilla extract (see note)",
     1,
@@ -365,9 +366,9 @@ export const INGREDIENT_LINES: ExpectedLine[] = [
   ["1 tsp lemon zest", 1, null, "teaspoon", "lemon zest", null, null, null],
 
   // Quantity-less lines.
-  ["salt and pepper, to taste", null, null, null, null, "salt and pepper", null, "to taste"],
+  ["salt and pepper, to taste", null, null, null, null, "salt and pepper", "to taste", null],
   ["Salt", null, null, null, "salt", null, null, null],
-  ["salt, to taste", null, null, null, "salt", null, null, "to taste"],
+  ["salt, to taste", null, null, null, "salt", null, "to taste", null],
   [
     "Freshly ground black pepper",
     null,
@@ -378,8 +379,8 @@ export const INGREDIENT_LINES: ExpectedLine[] = [
     null,
     null,
   ],
-  ["olive oil, for drizzling", null, null, null, "olive oil", null, null, "for drizzling"],
-  ["flaky sea salt, for serving", null, null, null, "flaky sea salt", null, null, "for serving"],
+  ["olive oil, for drizzling", null, null, null, "olive oil", null, "for drizzling", null],
+  ["flaky sea salt, for serving", null, null, null, "flaky sea salt", null, "for serving", null],
   [
     "Fresh basil leaves, for garnish",
     null,
@@ -387,16 +388,16 @@ export const INGREDIENT_LINES: ExpectedLine[] = [
     null,
     "fresh basil",
     "Fresh basil leaves",
-    null,
     "for garnish",
+    null,
   ],
   ["a pinch of salt", 1, null, "pinch", "salt", null, null, null],
   ["pinch of cayenne pepper", null, null, "pinch", "cayenne pepper", null, null, null],
   ["a handful of fresh mint", 1, null, "handful", "fresh mint", null, null, null],
   ["one can coconut milk", 1, null, "can", "coconut milk", null, null, null],
   ["two eggs", 2, null, null, "egg", null, null, null],
-  ["Vegetable oil, for frying", null, null, null, "vegetable oil", null, null, "for frying"],
-  ["Powdered sugar, for dusting", null, null, null, "powdered sugar", null, null, "for dusting"],
+  ["Vegetable oil, for frying", null, null, null, "vegetable oil", null, "for frying", null],
+  ["Powdered sugar, for dusting", null, null, null, "powdered sugar", null, "for dusting", null],
   ["Cooking spray", null, null, null, null, "Cooking spray", null, null],
 
   // Synonyms and regional names.
