@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { handleFixture } from "./import-fixtures/handler";
 
 /**
  * Two projects:
@@ -47,6 +48,12 @@ export default defineConfig(async () => {
                   STRIPE_API_PROTOCOL: "http",
                   TEST_STRIPE_URL: `http://127.0.0.1:${stripePort}`,
                 },
+                // The worker's outbound fetches: `*.test` names are the import fixture web
+                // (import-fixtures/); anything else (the local Stripe) goes out as it would.
+                outboundService: (request: Request) =>
+                  new URL(request.url).hostname.endsWith(".test")
+                    ? handleFixture(request)
+                    : fetch(request),
               },
             }),
           ],

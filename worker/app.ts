@@ -18,6 +18,7 @@ import { manageGlobals } from "./routes/manage-globals";
 import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
+import { manageRecipeParse } from "./routes/manage-recipe-parse";
 import { manageRecipes } from "./routes/manage-recipes";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
@@ -49,6 +50,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageIdentity)
   .route("/manage", manageSites)
   .route("/manage", manageRecipes)
+  .route("/manage", manageRecipeParse)
   .route("/manage", manageCollections)
   .route("/manage", manageComments)
   .route("/manage", manageSubscribers)

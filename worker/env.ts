@@ -49,6 +49,8 @@ export type Env = {
   DOH_URL?: string;
   /** Per-address limit on CSP violation reports (routes/csp-reports.ts). */
   CSP_REPORT_LIMITER: RateLimit;
+  /** Development only: the import fixture server that serves `*.test` pages (import-fixtures/). */
+  IMPORT_FIXTURE_ORIGIN?: string;
 };
 
 /** Drizzle over D1, as `drizzle(env.DB)` makes it; `$client` is the binding itself. */

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { connect } from "node:net";
 import path from "node:path";
 import { startLocalStripe } from "../../local-stripe/server";
+import { startFixtureServer } from "../../import-fixtures/server";
 
 /**
  * Runs the whole platform locally: the API worker (`wrangler dev`) and the web app
@@ -28,6 +29,8 @@ export type PlatformOptions = {
   hostMemoSeconds?: number;
   /** The local Stripe the API talks to (startStripe); its origin also goes to the web app. */
   stripe?: LocalStripe;
+  /** Port of the recipe-import fixture web (import-fixtures/); default: the API port + 4. */
+  importFixturePort?: number;
 };
 
 export type LocalStripe = { url: string; stop(): Promise<void> };
@@ -237,6 +240,8 @@ async function spawnApi(
     "--var",
     `${name}:${value}`,
   ]);
+  // The recipe-import fixture web lives as long as this API process (stopped on its exit).
+  const fixtures = await startImportFixtures(options.importFixturePort ?? options.apiPort + 4);
   const api = startLongRunning(
     "api",
     [
@@ -252,6 +257,8 @@ async function spawnApi(
       `PLATFORM_HOST:${platformHost}`,
       ...stripeVars(options.stripe),
       ...vars,
+      "--var",
+      `IMPORT_FIXTURE_ORIGIN:${fixtures.origin}`,
       "--inspector-port",
       String(options.apiPort + 10000),
     ],
@@ -259,10 +266,11 @@ async function spawnApi(
     env,
     options.quiet ?? false,
   );
+  api.once("exit", () => void fixtures.stop());
   try {
     await waitFor(`http://127.0.0.1:${options.apiPort}/api/v1/health`, api);
   } catch (error) {
-    await stopChild(api);
+    await Promise.all([stopChild(api), fixtures.stop()]);
     throw error;
   }
   return api;
@@ -323,6 +331,21 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
     stop: async () => {
       await Promise.all([stopChild(web), stopChild(api)]);
     },
+  };
+}
+
+/**
+ * The recipe-import fixture web (import-fixtures/README.md) in this process: the API's
+ * development host map sends `*.test` addresses there, so imports work with no internet.
+ */
+async function startImportFixtures(port: number) {
+  if (await portInUse(port)) {
+    throw new Error(`Port ${port} (import fixtures) is already in use`);
+  }
+  const server = await startFixtureServer(port);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

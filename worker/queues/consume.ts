@@ -1,4 +1,6 @@
+import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
+import { runWordpressImportJob } from "../services/import/wordpress-import";
 import type { Job } from "./jobs";
 import {
   consumeDeadNewsletterJob,
@@ -55,5 +57,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return;
     case "stripe-event":
       return handleStripeEvent(job, env);
+    case "wordpress-import-recipe":
+      return runWordpressImportJob(env, drizzle(env.DB), job);
   }
 }

@@ -6,6 +6,7 @@
 export type Job =
   | { type: "noop" }
   | StripeEventJob
+  | WordpressImportJob
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
   | { type: "newsletter-fanout"; sendId: string; after: string | null }
   // One provider batch of a newsletter: the deliveries with subscription ids in (after, through].
@@ -23,4 +24,11 @@ export type StripeEventJob = {
   /** The connected account of a Connect event; null for the platform's own. */
   account: string | null;
   objectId: string;
+};
+
+/** One recipe of a WordPress export to import as a draft (worker/services/import/wordpress-import.ts). */
+export type WordpressImportJob = {
+  type: "wordpress-import-recipe";
+  importId: string;
+  position: number;
 };

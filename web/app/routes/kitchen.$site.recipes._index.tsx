@@ -69,6 +69,9 @@ export default function RecipeList() {
       <div className="kpage-header">
         <h1>Recipes</h1>
         <div className="kpage-header__actions">
+          <Link className="button" to={`/kitchen/${encodeURIComponent(site.slug)}/recipes/import`}>
+            Import a recipe
+          </Link>
           <Form method="post" action={`/kitchen/${encodeURIComponent(site.slug)}/recipes/new`}>
             <button type="submit" className="button button--primary">
               New recipe

@@ -1,0 +1,120 @@
+import { useId, useState } from "react";
+
+export type ImportSource =
+  | { kind: "addresses"; urls: string[] }
+  | { kind: "page"; html: string; fileName: string }
+  | { kind: "text"; text: string };
+
+const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Where the recipe comes from: a page's address (several, one per line, import as several
+ * drafts), a saved page (the .html file a browser saves), or text pasted from notes.
+ */
+export function ImportSourceForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit(source: ImportSource): void;
+}) {
+  const id = useId();
+  const [kind, setKind] = useState<ImportSource["kind"]>("addresses");
+  const [addresses, setAddresses] = useState("");
+  const [text, setText] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (kind === "addresses") {
+      const urls = addresses
+        .split(/\s*\n\s*/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      if (!urls.length) return setError("Paste the address of a recipe page");
+      return onSubmit({ kind, urls });
+    }
+    if (kind === "page") {
+      if (!file) return setError("Choose the saved page (.html)");
+      if (file.size > MAX_PAGE_BYTES) return setError("The page is larger than 5 MB");
+      return onSubmit({ kind, html: await file.text(), fileName: file.name });
+    }
+    if (!text.trim()) return setError("Paste the recipe's text");
+    return onSubmit({ kind, text });
+  };
+
+  const choices = [
+    ["addresses", "Page address"],
+    ["page", "Saved page"],
+    ["text", "Text"],
+  ] as const;
+  return (
+    <form className="import-source stack" onSubmit={submit} aria-label="Recipe to import">
+      <fieldset className="import-source__kinds">
+        <legend>Import from</legend>
+        {choices.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value={value}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+            />{" "}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {kind === "addresses" ? (
+        <div className="field">
+          <label htmlFor={`${id}-urls`}>Address of the recipe page</label>
+          <p className="field__hint" id={`${id}-urls-hint`}>
+            One address per line; several addresses become several drafts.
+          </p>
+          <textarea
+            id={`${id}-urls`}
+            rows={3}
+            value={addresses}
+            aria-describedby={`${id}-urls-hint`}
+            onChange={(event) => setAddresses(event.target.value)}
+            placeholder="https://"
+          />
+        </div>
+      ) : null}
+      {kind === "page" ? (
+        <div className="field">
+          <label htmlFor={`${id}-file`}>Saved page</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".html,.htm,text/html"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </div>
+      ) : null}
+      {kind === "text" ? (
+        <div className="field">
+          <label htmlFor={`${id}-text`}>Recipe text</label>
+          <textarea
+            id={`${id}-text`}
+            rows={12}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Reading…" : "Read recipe"}
+        </button>
+      </div>
+    </form>
+  );
+}

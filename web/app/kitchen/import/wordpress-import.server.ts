@@ -1,0 +1,44 @@
+import { redirect } from "@remix-run/cloudflare";
+import type { WordpressImportView } from "../../../../schema/api/recipe-import";
+import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import { manageFetch, requireKitchenSite } from "../shared/manager.server";
+
+/** "Import a WordPress export" (routes/kitchen.$site.recipes.import-wordpress.tsx). */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loadWordpressImport(args: ApiArgs, siteSlug: string | undefined) {
+  const site = await requireKitchenSite(args, siteSlug);
+  const id = new URL(args.request.url).searchParams.get("import");
+  if (!id || !UUID.test(id)) return { upload: null };
+  const result = await manageFetch<{ import: WordpressImportView }>(
+    args,
+    `/${segment(site.slug)}/wordpress-imports/${segment(id)}`,
+  );
+  if (!result.ok) throw unexpectedApiResult(result, `wordpress import ${id}`);
+  return { upload: result.body.import };
+}
+
+/** The uploaded export goes to the API; the page then follows the import's progress. */
+export async function startWordpressImportAction(args: ApiArgs, siteSlug: string | undefined) {
+  const site = await requireKitchenSite(args, siteSlug);
+  const form = await args.request.formData();
+  const file = form.get("export");
+  if (!(file instanceof File) || file.size === 0) {
+    return { error: "Choose the export file (.xml) from WordPress: Tools → Export" };
+  }
+  const result = await manageFetch<{ import: WordpressImportView }>(
+    args,
+    `/${segment(site.slug)}/wordpress-imports`,
+    { method: "POST", body: { xml: await file.text(), fileName: file.name.slice(0, 255) } },
+  );
+  if (!result.ok) {
+    return {
+      error:
+        result.body?.issues?.[0]?.message ?? result.body?.message ?? "The import could not start",
+    };
+  }
+  return redirect(
+    `/kitchen/${segment(site.slug)}/recipes/import-wordpress?import=${segment(result.body.import.id)}`,
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { call, makeUser, signedIn } from "../test/factories";
+import { addManager, makeKitchen } from "../test/manage-factories";
+
+const page = { url: "https://yoast.blog.test/weeknight-beef-chili" };
+
+describe("POST manage/recipe-parse: who may call", () => {
+  it("signed out is 401, even with a bad body", async () => {
+    expect((await call("POST", "/manage/recipe-parse", { json: page })).status).toBe(401);
+    expect((await call("POST", "/manage/recipe-parse", { json: {} })).status).toBe(401);
+  });
+
+  it("another site's owner naming that site is 404, and learns nothing of it", async () => {
+    const site = await makeKitchen();
+    const other = await makeKitchen();
+    const res = await call("POST", "/manage/recipe-parse", {
+      token: other.token,
+      json: { ...page, siteSlug: site.site.slug },
+    });
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain("Chili");
+  });
+
+  it("a user who runs no site may parse without a site but not name one", async () => {
+    const site = await makeKitchen();
+    const stranger = await signedIn((await makeUser()).id);
+    const named = await call("POST", "/manage/recipe-parse", {
+      token: stranger,
+      json: { ...page, siteSlug: site.site.slug },
+    });
+    expect(named.status).toBe(404);
+    const unknown = await call("POST", "/manage/recipe-parse", {
+      token: stranger,
+      json: { ...page, siteSlug: "no-such-site-here" },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("a session signed in on a creator's site is 401 here", async () => {
+    const site = await makeKitchen();
+    const reader = await makeUser();
+    const token = await signedIn(reader.id, site.site.id);
+    expect((await call("POST", "/manage/recipe-parse", { token, json: page })).status).toBe(401);
+  });
+
+  it("a manager of the site may name it", async () => {
+    const site = await makeKitchen();
+    const manager = await addManager(site.site.id);
+    const res = await call("POST", "/manage/recipe-parse", {
+      token: manager.token,
+      json: {
+        text: "Toast\nIngredients\n1 slice bread\nInstructions\nToast it.",
+        siteSlug: site.site.slug,
+      },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("a user parsing without pause is slowed down with 429", async () => {
+    const token = await signedIn((await makeUser()).id);
+    // 200 parses a 10-minute window; a run that crosses into the next window gets up to 200
+    // more, so the limit is looked for within 401 calls.
+    let allowed = 0;
+    let limited = null as Awaited<ReturnType<typeof call>> | null;
+    for (let i = 0; i < 401 && !limited; i++) {
+      const res = await call("POST", "/manage/recipe-parse", { token, json: { text: "nothing" } });
+      if (res.status === 429) limited = res;
+      else {
+        expect(res.status).toBe(400);
+        allowed++;
+      }
+    }
+    expect(allowed).toBeGreaterThanOrEqual(200);
+    expect(limited?.body.error).toBe("rate_limited");
+    expect(Number(limited?.headers.get("Retry-After"))).toBeGreaterThan(0);
+  }, 90_000);
+});

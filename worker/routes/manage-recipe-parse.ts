@@ -1,0 +1,90 @@
+import { Hono } from "hono";
+import {
+  importDraftBody,
+  recipeParseBody,
+  wordpressImportBody,
+  wordpressImportParam,
+} from "../../schema/api/recipe-import";
+import { unauthorized } from "../errors";
+import { requireSession } from "../middleware/session";
+import { transportFor } from "../services/import/page-fetcher";
+import { createImportedDraft } from "../services/import/create-draft";
+import { parseRecipe } from "../services/import/parse-recipe";
+import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress-import";
+import { type ManagerEnv, manager, requireManager } from "../services/manage/manager";
+import { type Limit, hit } from "../services/rate-limit";
+import { validate } from "../validate";
+
+// Each parse may fetch a page: generous for pasting a list of addresses, small for a crawler.
+const PARSES_PER_USER: Limit = { name: "recipe-parse", max: 200, windowSeconds: 10 * 60 };
+
+/**
+ * POST /api/v1/manage/recipe-parse (platform spec §7, "recipe source"): a recipe draft from
+ * a page's address, a saved page or pasted text. With siteSlug the caller must manage that
+ * site (404 otherwise) and terms map onto its taxonomies. Nothing is saved.
+ *
+ * POST /api/v1/manage/{siteSlug}/recipe-imports: "Create draft" from a checked draft, its
+ * pictures copied into the site's media.
+ *
+ * POST /api/v1/manage/{siteSlug}/wordpress-imports: a WordPress export, one draft per recipe
+ * through JOBS; GET …/wordpress-imports/{importId}: its progress.
+ */
+export const manageRecipeParse = new Hono<ManagerEnv>()
+  .post(
+    "/recipe-parse",
+    async (c, next) => {
+      // Signed out is 401 before the body is looked at, as on every manage call.
+      if (!c.var.session) throw unauthorized();
+      await next();
+    },
+    validate("json", recipeParseBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const site = body.siteSlug ? (await requireManager(c, { slug: body.siteSlug })).site : null;
+      const session = site ? null : requireSession(c, "platform");
+      await hit(c.env.KV, PARSES_PER_USER, (session ?? c.var.session)?.user.id ?? "");
+      const result = await parseRecipe(c.var.db, site, body, { transport: transportFor(c.env) });
+      return c.json(result);
+    },
+  )
+  .post("/:siteSlug/recipe-imports", manager, validate("json", importDraftBody), async (c) => {
+    const { db, site, manager: session } = c.var;
+    const result = await createImportedDraft(
+      c.env,
+      db,
+      site,
+      session.user.id,
+      c.req.valid("json"),
+      { transport: transportFor(c.env) },
+    );
+    return c.json(result, result.created ? 201 : 200);
+  })
+  .post(
+    "/:siteSlug/wordpress-imports",
+    manager,
+    validate("json", wordpressImportBody),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const view = await startWordpressImport(
+        c.env,
+        db,
+        site,
+        session.user.id,
+        c.req.valid("json"),
+      );
+      return c.json({ import: view }, 201);
+    },
+  )
+  .get(
+    "/:siteSlug/wordpress-imports/:importId",
+    manager,
+    validate("param", wordpressImportParam),
+    async (c) =>
+      c.json({
+        import: await wordpressImportProgress(
+          c.var.db,
+          c.var.site.id,
+          c.req.valid("param").importId,
+        ),
+      }),
+  );

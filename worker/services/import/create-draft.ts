@@ -1,0 +1,110 @@
+import { and, eq, like, sql } from "drizzle-orm";
+import { recipeBody } from "../../../schema/api/manage-recipes";
+import type { ImportDraftBody, ImportDraftResponse } from "../../../schema/api/recipe-import";
+import { recipes } from "../../../schema/db/recipes";
+import { nextSlug } from "../../../web/app/kitchen/shared/slug";
+import type { Db } from "../../env";
+import { ApiError, issuesFromZod } from "../../errors";
+import { saveRecipe } from "../manage/recipe-write";
+import type { Site } from "../sites";
+import { type CopyEnv, copyImages } from "./copy-images";
+import type { FetchOptions } from "./page-fetcher";
+
+/**
+ * "Create draft": the checked draft becomes a draft recipe of the site, its pictures copied
+ * into the site's media first. A recipe already imported from the same address is answered
+ * instead of a second copy, so a retried import (or a re-run WordPress export) is harmless.
+ */
+export async function createImportedDraft(
+  env: CopyEnv,
+  db: Db,
+  site: Site,
+  uploaderId: string,
+  body: ImportDraftBody,
+  fetchOptions: FetchOptions,
+  /** A job passes an id of its own, so two deliveries of it cannot make two recipes. */
+  recipeId: string = crypto.randomUUID(),
+): Promise<ImportDraftResponse> {
+  const { imageUrls, ...draft } = body.draft;
+  const sourceUrl = importedFrom(draft.legacyRecipeData);
+  if (sourceUrl) {
+    const existing = await findImported(db, site.id, sourceUrl);
+    if (existing) return { recipe: existing, created: false, warnings: [] };
+  }
+  // The body is checked before any picture is copied, so a bad draft stores nothing.
+  const checked = recipeBody.safeParse({ ...withoutIds(draft), images: [] });
+  if (!checked.success) {
+    throw new ApiError(
+      "bad_request",
+      "Some fields are not valid",
+      issuesFromZod(checked.error).map((issue) => ({ ...issue, path: `draft.${issue.path}` })),
+    );
+  }
+  const { images, warnings } = await copyImages(env, db, site, uploaderId, imageUrls, fetchOptions);
+  const slug = await freeSlug(db, site.id, checked.data.slug);
+  const id = recipeId;
+  await saveRecipe(
+    db,
+    site,
+    id,
+    { ...checked.data, slug, images: images.map((image) => ({ id: image.id, crop: null })) },
+    { kind: "create" },
+  );
+  return { recipe: { id, slug }, created: true, warnings };
+}
+
+/**
+ * The parse minted ids only to tie warnings to lines; the saved recipe gets fresh ones, so
+ * importing the same draft twice (without a source address) never collides.
+ */
+function withoutIds(draft: Record<string, unknown>): Record<string, unknown> {
+  const strip = (items: unknown, child?: string): unknown =>
+    Array.isArray(items)
+      ? items.map((item) => {
+          if (typeof item !== "object" || item === null) return item;
+          const { id: _id, ...rest } = item as Record<string, unknown>;
+          return child ? { ...rest, [child]: strip(rest[child]) } : rest;
+        })
+      : items;
+  return {
+    ...draft,
+    ingredientUsageGroups: strip(draft.ingredientUsageGroups, "ingredientUsages"),
+    instructionGroups: strip(draft.instructionGroups, "instructions"),
+    equipmentUsages: strip(draft.equipmentUsages),
+  };
+}
+
+function importedFrom(legacy: unknown): string | null {
+  if (typeof legacy !== "object" || legacy === null) return null;
+  const value = (legacy as Record<string, unknown>).importedFrom;
+  return typeof value === "string" && value ? value : null;
+}
+
+export async function findImported(db: Db, siteId: string, sourceUrl: string) {
+  const [row] = await db
+    .select({ id: recipes.id, slug: recipes.slug })
+    .from(recipes)
+    .where(
+      and(
+        eq(recipes.siteId, siteId),
+        sql`json_extract(${recipes.legacyRecipeData}, '$.importedFrom') = ${sourceUrl}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The slug, or the next free "-2", "-3"… of it: two imports of "Banana Bread" both land. */
+async function freeSlug(db: Db, siteId: string, slug: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: recipes.slug })
+        .from(recipes)
+        .where(and(eq(recipes.siteId, siteId), like(recipes.slug, `${slug}%`)))
+    ).map((row) => row.slug),
+  );
+  let candidate = slug;
+  while (taken.has(candidate)) candidate = nextSlug(candidate);
+  return candidate;
+}

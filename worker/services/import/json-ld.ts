@@ -1,0 +1,181 @@
+import type { Document } from "domhandler";
+import { findAll, textContent } from "domutils";
+import { durationMinutes } from "./durations";
+import { attr, cleanText } from "./html-text";
+import { type SourceRecipe, emptySource } from "./source-recipe";
+
+/**
+ * schema.org Recipe from a page's JSON-LD blocks: found anywhere (top level, arrays,
+ * `@graph` as Yoast writes it), read into a SourceRecipe. Microdata yields the same object
+ * shape, so `recipeFromSchema` reads both.
+ */
+export function jsonLdRecipe(document: Document): SourceRecipe | null {
+  const scripts = findAll(
+    (element) =>
+      element.name === "script" &&
+      (attr(element, "type") ?? "").toLowerCase().includes("application/ld+json"),
+    document.children,
+  );
+  for (const script of scripts) {
+    const data = parseJson(textContent(script));
+    const recipe = data === undefined ? null : findRecipeNode(data, 0);
+    if (recipe) return recipeFromSchema(recipe);
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  const body = text
+    .trim()
+    .replace(/^<!--|-->$/g, "")
+    .replace(/^\/\*<!\[CDATA\[\*\/|\/\*\]\]>\*\/$/g, "");
+  try {
+    return JSON.parse(body);
+  } catch {
+    // Some sites leave raw line breaks inside strings; JSON forbids them.
+    try {
+      return JSON.parse(body.replace(/[\r\n\t]+/g, " "));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+type SchemaNode = Record<string, unknown>;
+
+const isObject = (value: unknown): value is SchemaNode =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function typesOf(node: SchemaNode): string[] {
+  const type = node["@type"];
+  return (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === "string");
+}
+
+function findRecipeNode(value: unknown, depth: number): SchemaNode | null {
+  if (depth > 6) return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findRecipeNode(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isObject(value)) return null;
+  if (typesOf(value).some((type) => type.replace(/^.*[/:]/, "") === "Recipe")) return value;
+  for (const key of ["@graph", "mainEntity", "mainEntityOfPage", "itemListElement", "item"]) {
+    const found = findRecipeNode(value[key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+const list = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+function strings(value: unknown): string[] {
+  return list(value)
+    .map((item) => (typeof item === "number" ? String(item) : item))
+    .filter((item): item is string => typeof item === "string")
+    .map(cleanText)
+    .filter(Boolean);
+}
+
+/** Comma lists ("Dinner, Pasta") or arrays alike. */
+function terms(value: unknown): string[] {
+  return strings(value).flatMap((item) =>
+    item
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+}
+
+function imageUrls(value: unknown): string[] {
+  const urls: string[] = [];
+  for (const item of list(value)) {
+    if (typeof item === "string") urls.push(item);
+    else if (isObject(item)) {
+      const url = item.url ?? item.contentUrl ?? item["@id"];
+      if (typeof url === "string") urls.push(url);
+    }
+  }
+  // Relative addresses (microdata images) are resolved against the page later.
+  return [...new Set(urls.map((url) => url.trim()).filter(Boolean))];
+}
+
+function instructionGroups(value: unknown): SourceRecipe["instructionGroups"] {
+  const groups: SourceRecipe["instructionGroups"] = [];
+  const ungrouped: string[] = [];
+  const stepText = (item: unknown): string[] => {
+    if (typeof item === "string") {
+      // One string for the whole method: a step per line.
+      return item
+        .split(/\r?\n|<br\s*\/?>|<\/p>|<\/li>/i)
+        .map(cleanText)
+        .filter(Boolean);
+    }
+    if (!isObject(item)) return [];
+    const text = strings(item.text)[0] ?? strings(item.name)[0] ?? strings(item.description)[0];
+    return text ? [text] : [];
+  };
+  for (const item of list(value)) {
+    if (isObject(item) && typesOf(item).includes("HowToSection")) {
+      if (ungrouped.length) groups.push({ title: null, steps: ungrouped.splice(0) });
+      const title = strings(item.name)[0] ?? null;
+      const steps = list(item.itemListElement ?? item.steps).flatMap(stepText);
+      groups.push({ title: title || null, steps });
+    } else {
+      ungrouped.push(...stepText(item));
+    }
+  }
+  if (ungrouped.length) groups.push({ title: null, steps: ungrouped });
+  return groups;
+}
+
+function videoOf(value: unknown): string | null {
+  for (const item of list(value)) {
+    if (typeof item === "string") return item;
+    if (isObject(item)) {
+      for (const key of ["embedUrl", "contentUrl", "url"]) {
+        const url = item[key];
+        if (typeof url === "string" && url) return url;
+      }
+    }
+  }
+  return null;
+}
+
+function diets(value: unknown): string[] {
+  // schema.org names them "https://schema.org/GlutenFreeDiet": keep the words.
+  return strings(value).map((diet) =>
+    diet
+      .replace(/^.*\//, "")
+      .replace(/Diet$/, "")
+      .replace(/([a-z])([A-Z])/g, "$1 $2"),
+  );
+}
+
+export function recipeFromSchema(node: SchemaNode): SourceRecipe {
+  const source = emptySource();
+  source.title = strings(node.name)[0] ?? strings(node.headline)[0] ?? null;
+  source.description = strings(node.description)[0] ?? null;
+  source.images = imageUrls(node.image);
+  // Microdata gives every property as a list; JSON-LD as a single value.
+  const first = (value: unknown) => list(value)[0];
+  source.prepMinutes = durationMinutes(first(node.prepTime));
+  source.cookMinutes = durationMinutes(first(node.cookTime));
+  source.totalMinutes = durationMinutes(first(node.totalTime));
+  source.yields = strings(node.recipeYield ?? node.yield);
+  source.keywords = terms(node.keywords);
+  source.categories = terms(node.recipeCategory);
+  source.cuisines = terms(node.recipeCuisine);
+  source.diets = diets(node.suitableForDiet);
+  const lines = strings(node.recipeIngredient ?? node.ingredients);
+  source.ingredientGroups = lines.length ? [{ title: null, lines }] : [];
+  source.instructionGroups = instructionGroups(node.recipeInstructions);
+  source.equipment = list(node.tool)
+    .map((tool) => (isObject(tool) ? tool.name : tool))
+    .flatMap(strings);
+  source.video = videoOf(node.video);
+  return source;
+}

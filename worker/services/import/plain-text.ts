@@ -1,0 +1,74 @@
+import { durationMinutes } from "./durations";
+import { cleanLine } from "./ingredient-line";
+import { matchQuantity } from "./quantity";
+import { type SourceRecipe, emptySource } from "./source-recipe";
+
+/**
+ * A recipe pasted as text, as people keep them in notes: a title, a few lines about it,
+ * "Ingredients", the lines, "Instructions" (or Method, Directions), the steps, and maybe
+ * "Notes". Without headings, lines that start with an amount are ingredients and the rest
+ * after them are steps.
+ */
+const INGREDIENTS = /^(ingredients?|what you('|’)ll need|you('|’)ll need)\s*:?$/i;
+const INSTRUCTIONS = /^(instructions|directions|method|steps|preparation|how to make it)\s*:?$/i;
+const NOTES = /^(notes?|tips?|recipe notes?)\s*:?$/i;
+const TIME = /^(prep|preparation|cook|cooking|total)\s*(time)?\s*:?\s*(.+)$/i;
+const YIELD = /^(serves|servings|yield|yields|makes)\s*:?\s*(.+)$/i;
+
+export function readText(text: string): SourceRecipe {
+  const source = emptySource();
+  const lines = text.split(/\r?\n/).map(cleanLine);
+  let section: "head" | "ingredients" | "instructions" | "notes" = "head";
+  const description: string[] = [];
+  const sawHeadings = lines.some((line) => INGREDIENTS.test(line));
+  for (const line of lines) {
+    if (!line) continue;
+    if (INGREDIENTS.test(line)) section = "ingredients";
+    else if (INSTRUCTIONS.test(line)) section = "instructions";
+    else if (NOTES.test(line)) section = "notes";
+    else if (section === "head") {
+      if (!source.title) source.title = line;
+      else if (TIME.test(line)) readTime(source, line);
+      else if (YIELD.test(line)) source.yields.push(YIELD.exec(line)?.[2] ?? line);
+      else if (!sawHeadings && matchQuantity(line)) {
+        section = "ingredients";
+        addLine(source, line);
+      } else description.push(line);
+    } else if (section === "ingredients") {
+      if (!sawHeadings && !matchQuantity(line) && line.length > 60) {
+        section = "instructions";
+        addStep(source, line);
+      } else addLine(source, line);
+    } else if (section === "instructions") addStep(source, line);
+    else source.notes.push(line);
+  }
+  source.description = description.join("\n") || null;
+  return source;
+}
+
+function readTime(source: SourceRecipe, line: string) {
+  const [, kind = "", , value = ""] = TIME.exec(line) ?? [];
+  const minutes = durationMinutes(value);
+  if (/^prep/i.test(kind)) source.prepMinutes = minutes;
+  else if (/^cook/i.test(kind)) source.cookMinutes = minutes;
+  else source.totalMinutes = minutes;
+}
+
+function addLine(source: SourceRecipe, line: string) {
+  const group = source.ingredientGroups.at(-1);
+  if (group) group.lines.push(line);
+  else source.ingredientGroups.push({ title: null, lines: [line] });
+}
+
+function addStep(source: SourceRecipe, line: string) {
+  const text = line.replace(/^(step\s*)?\d+\s*[.):]\s*/i, "").trim();
+  // "For the sauce:" among the steps starts a group of steps.
+  const heading = /^(.{1,60}):$/.exec(text);
+  if (heading?.[1]) {
+    source.instructionGroups.push({ title: heading[1], steps: [] });
+    return;
+  }
+  const group = source.instructionGroups.at(-1);
+  if (group) group.steps.push(text);
+  else source.instructionGroups.push({ title: null, steps: [text] });
+}

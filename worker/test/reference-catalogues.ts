@@ -1,0 +1,30 @@
+import { env } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
+import { equipment } from "../../schema/db/equipment";
+import { ingredients } from "../../schema/db/ingredients";
+import { colorThemes, typeThemes } from "../../schema/db/themes";
+import { units } from "../../schema/db/units";
+import { runInBatches } from "../seed/load-batch";
+import { SeedPlan } from "../seed/load-plan";
+import { planReference, taxonomyTables } from "../seed/load-reference";
+import { reference } from "../seed/reference/index";
+
+/**
+ * The platform catalogues (units, ingredients, equipment, taxonomies) as the seed writes
+ * them, for tests that read recipes against the real lists (recipe import). Once per file:
+ * every test file has its own storage.
+ */
+export async function loadReferenceCatalogues() {
+  const db = drizzle(env.DB);
+  const plan = new SeedPlan();
+  planReference(plan, reference);
+  const order = [
+    units,
+    ingredients,
+    equipment,
+    ...Object.values(taxonomyTables),
+    colorThemes,
+    typeThemes,
+  ];
+  await runInBatches(db, plan.statements(db, order));
+}
