@@ -13,10 +13,12 @@ import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
 import { manageDomains } from "./routes/manage-domains";
+import { manageEarlySignups } from "./routes/manage-early-signups";
 import { manageGlobals } from "./routes/manage-globals";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipes } from "./routes/manage-recipes";
+import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
 import { manageSubscribers } from "./routes/manage-subscribers";
@@ -29,6 +31,7 @@ import { siteDirectory } from "./routes/site-directory";
 import { siteFilters } from "./routes/site-filters";
 import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
+import { sitePagesRead } from "./routes/site-pages";
 import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
 import { uploads } from "./routes/uploads";
@@ -57,6 +60,8 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageOverview)
   .route("/manage", manageCommentList)
   .route("/manage", managePlanPrices)
+  .route("/manage", manageSitePages)
+  .route("/manage", manageEarlySignups)
   .route("/uploads", uploads)
   .route("/site", siteDirectory)
   .route("/site", siteGlobals)
@@ -67,7 +72,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteFilters)
   .route("/site", siteComments)
   .route("/site", siteBookmarks)
-  .route("/site", siteSubscriptions);
+  .route("/site", siteSubscriptions)
+  .route("/site", sitePagesRead);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 

@@ -5,6 +5,7 @@ export type DevMailMessage = {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
   /** The sign-in link and one-time code, when the message carries them. */
   link?: string;
   code?: string;

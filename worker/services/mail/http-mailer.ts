@@ -2,7 +2,7 @@ import type { Mailer, MailMessage } from "./mailer";
 
 /**
  * Production delivery through an HTTP e-mail API that takes
- * { from, to, subject, text, html } with a bearer key (Resend's shape; Postmark and others
+ * { from, to, subject, text, html, reply_to? } with a bearer key (Resend's shape; Postmark and others
  * differ only in field names). Configured by MAIL_API_URL and MAIL_API_KEY.
  */
 export class HttpMailer implements Mailer {
@@ -22,6 +22,7 @@ export class HttpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { reply_to: message.replyTo } : {}),
       }),
     });
     if (!response.ok) {

@@ -7,6 +7,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when that is not the sender (the /contact form: the visitor). */
+  replyTo?: string;
   /** Set on sign-in mail so the dev mailbox can show them without parsing HTML. */
   link?: string;
   code?: string;
