@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sitePageKinds } from "../db/site-pages";
 import { richTextSchema, type RichText } from "../content/rich-text";
 import { email, slug } from "./common";
+import { CONTACT_LIMITS } from "./contact-limits";
 
 /** /terms and /contact: the text the creator writes in the kitchen (platform spec §2). */
 export const sitePageParam = z.object({ siteSlug: slug, kind: z.enum(sitePageKinds) });
@@ -16,8 +17,6 @@ export type SitePageResponse = {
   /** True while the creator has not written their own (terms show the platform's default). */
   isDefault: boolean;
 };
-
-export const CONTACT_LIMITS = { name: 120, message: 5_000 } as const;
 
 /** POST site/{siteSlug}/contact-messages: the /contact form. */
 export const contactMessageBody = z.object({
