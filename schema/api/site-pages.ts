@@ -1,18 +1,17 @@
 import { z } from "zod";
-import { sitePageKinds } from "../db/site-pages";
 import { richTextSchema, type RichText } from "../content/rich-text";
 import { email, slug } from "./common";
-import { CONTACT_LIMITS } from "./contact-limits";
+import { CONTACT_LIMITS, SITE_PAGE_KINDS, type SitePageKind } from "./site-page-constants";
 
 /** /terms and /contact: the text the creator writes in the kitchen (platform spec §2). */
-export const sitePageParam = z.object({ siteSlug: slug, kind: z.enum(sitePageKinds) });
+export const sitePageParam = z.object({ siteSlug: slug, kind: z.enum(SITE_PAGE_KINDS) });
 
 /** PUT manage/{siteSlug}/site-pages/{kind}. */
 export const sitePageBody = z.object({ body: richTextSchema });
 
 /** GET site/… and manage/{siteSlug}/site-pages/{kind}. */
 export type SitePageResponse = {
-  kind: (typeof sitePageKinds)[number];
+  kind: SitePageKind;
   body: RichText;
   /** True while the creator has not written their own (terms show the platform's default). */
   isDefault: boolean;

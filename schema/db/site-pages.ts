@@ -1,10 +1,7 @@
 import { primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { SITE_PAGE_KINDS } from "../api/site-page-constants";
 import { richText, updatedAt } from "./columns";
 import { siteId } from "./sites";
-
-/** The site pages whose text the creator writes in the kitchen, one row per page. */
-export const sitePageKinds = ["terms", "contact"] as const;
-export type SitePageKind = (typeof sitePageKinds)[number];
 
 /**
  * /terms and /contact. A site without a row shows the platform's default text (terms) or
@@ -14,7 +11,7 @@ export const sitePages = sqliteTable(
   "site_pages",
   {
     siteId: siteId(),
-    kind: text("kind", { enum: sitePageKinds }).notNull(),
+    kind: text("kind", { enum: SITE_PAGE_KINDS }).notNull(),
     body: richText("body").notNull(),
     updatedAt: updatedAt(),
   },

@@ -57,3 +57,20 @@ describe("manage site pages: happy", () => {
     expect(read.body.body).toEqual(doc("Write to me about anything."));
   });
 });
+
+describe("manage site pages: back to the default", () => {
+  it("emptied terms go back to the platform's default", async () => {
+    const { site, token } = await makeKitchen();
+    await call("PUT", `/manage/${site.slug}/site-pages/terms`, {
+      token,
+      json: { body: doc("Mine") },
+    });
+    const cleared = await call("PUT", `/manage/${site.slug}/site-pages/terms`, {
+      token,
+      json: { body: { type: "document", children: [] } },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.isDefault).toBe(true);
+    expect(JSON.stringify(cleared.body.body)).toContain(site.title);
+  });
+});

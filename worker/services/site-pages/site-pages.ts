@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { SitePageResponse } from "../../../schema/api/site-pages";
 import type { RichText } from "../../../schema/content/rich-text";
-import { type SitePageKind, sitePages } from "../../../schema/db/site-pages";
+import type { SitePageKind } from "../../../schema/api/site-page-constants";
+import { sitePages } from "../../../schema/db/site-pages";
 import type { Db } from "../../env";
 import { bumpContentVersion } from "../manage/content-version";
 import type { Site } from "../sites";
@@ -34,6 +35,14 @@ export async function writeSitePage(
   kind: SitePageKind,
   body: RichText,
 ): Promise<SitePageResponse> {
+  // Emptied terms go back to the platform's default: a site always has terms to show.
+  if (kind === "terms" && body.children.length === 0) {
+    await db.batch([
+      db.delete(sitePages).where(and(eq(sitePages.siteId, site.id), eq(sitePages.kind, kind))),
+      bumpContentVersion(db, site.id),
+    ]);
+    return readSitePage(db, site, kind);
+  }
   await db.batch([
     db
       .insert(sitePages)
