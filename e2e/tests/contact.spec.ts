@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
+import { siteGet } from "../support/site-request";
 
 /**
  * A site's /contact (issue 19, part 3): linked from the footer, the form checks its fields
@@ -71,4 +72,14 @@ test("/terms is linked from the footer and shows the site's terms", async ({ pag
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole("heading", { level: 1, name: "Terms" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Recipes and content" })).toBeVisible();
+});
+
+test("/terms and /contact are edge-cached for visitors; the creator's address is in neither", async () => {
+  for (const path of ["/terms", "/contact"]) {
+    await siteGet("demo", path);
+    const again = await siteGet("demo", path);
+    expect(again.status).toBe(200);
+    expect(again.headers["x-cache"], path).toBe("HIT");
+    expect(again.body).not.toContain("chef@example.com");
+  }
 });
