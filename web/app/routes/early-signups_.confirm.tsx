@@ -7,7 +7,8 @@ import { pageTitle } from "../lib/root-data";
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Confirm your sign-up");
 
 /**
- * /early-signups/confirm?token=…, the link in the confirmation e-mail. The page asks for
+ * /early-signups/confirm?token=…, the link in the confirmation e-mail (not nested in
+ * early-signups.tsx, whose loader sends visits home). The page asks for
  * one click (a POST): mail scanners open links, and their GET must not confirm anybody.
  */
 export async function loader(args: LoaderFunctionArgs) {
