@@ -14,12 +14,14 @@ import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
 import { manageDomains } from "./routes/manage-domains";
+import { manageEarlySignups } from "./routes/manage-early-signups";
 import { manageGlobals } from "./routes/manage-globals";
 import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipeParse } from "./routes/manage-recipe-parse";
 import { manageRecipes } from "./routes/manage-recipes";
+import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
 import { manageSubscribers } from "./routes/manage-subscribers";
@@ -32,6 +34,7 @@ import { siteDirectory } from "./routes/site-directory";
 import { siteFilters } from "./routes/site-filters";
 import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
+import { sitePagesRead } from "./routes/site-pages";
 import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
 import { siteUnsubscribe } from "./routes/site-unsubscribe";
@@ -64,6 +67,8 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageCommentList)
   .route("/manage", managePlanPrices)
   .route("/manage", manageNewsletters)
+  .route("/manage", manageSitePages)
+  .route("/manage", manageEarlySignups)
   .route("/uploads", uploads)
   .route("/webhooks", stripeWebhooks)
   .route("/webhooks", mailWebhooks)
@@ -77,7 +82,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteComments)
   .route("/site", siteBookmarks)
   .route("/site", siteSubscriptions)
-  .route("/site", siteUnsubscribe);
+  .route("/site", siteUnsubscribe)
+  .route("/site", sitePagesRead);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 

@@ -22,6 +22,8 @@ export const users = sqliteTable(
     avatarCrop: text("avatar_crop", { mode: "json" }).$type<ImageCrop>(),
     /** Preference carried to every site: set on sign-in only when non-empty. */
     measurementSystem: text("measurement_system", { enum: ["metric", "imperial"] }),
+    /** Platform staff (the admin pages on the platform host); null for everybody else. */
+    staffRole: text("staff_role", { enum: ["staff"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

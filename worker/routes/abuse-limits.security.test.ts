@@ -86,6 +86,26 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
         }),
     };
   },
+  // The /contact form, signed out: the person is the sender's address.
+  contactMessage: async () => {
+    const site = await makeSite();
+    return {
+      newPerson: async () => ({ token: `${unique("visitor")}@example.com` }),
+      act: (p, ip) =>
+        call("POST", `/site/${site.slug}/contact-messages`, {
+          headers: { "CF-Connecting-IP": ip },
+          json: { name: "Sam", email: p.token, message: "Hello there" },
+        }),
+    };
+  },
+  earlySignup: async () => ({
+    newPerson: async () => ({ token: `${unique("creator")}@example.com` }),
+    act: (p, ip) =>
+      call("POST", "/manage/early-signups", {
+        headers: { "CF-Connecting-IP": ip },
+        json: { email: p.token },
+      }),
+  }),
   imageUploadUrl: async () => {
     const keys = new Map<string, string>();
     return {

@@ -31,6 +31,7 @@ export class SeedUsers {
           displayName: user.displayName,
           handle: user.handle ?? null,
           bio: optionalRichText(user.bio, `user "${email}" bio`, ref),
+          staffRole: user.staff ? ("staff" as const) : null,
           createdAt: this.now,
           updatedAt: this.now,
         };

@@ -133,6 +133,8 @@ export type UserSeed = {
   displayName: string;
   handle?: string;
   bio?: Markup;
+  /** Platform staff: the admin pages on the platform host (/admin/early-signups). */
+  staff?: boolean;
 };
 
 export type SiteSeed = {

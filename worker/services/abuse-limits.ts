@@ -47,6 +47,16 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_UPLOAD_URL_PERSON", limit: 30, period: 60 },
     perIp: { binding: "RL_UPLOAD_URL_IP", limit: 120, period: 60 },
   },
+  // The /contact form: each one is an e-mail in a creator's inbox, so the tightest limits.
+  contactMessage: {
+    perPerson: { binding: "RL_CONTACT_PERSON", limit: 3, period: 60 },
+    perIp: { binding: "RL_CONTACT_IP", limit: 10, period: 60 },
+  },
+  // The platform home page's early sign-up: each one mails a confirmation link.
+  earlySignup: {
+    perPerson: { binding: "RL_EARLY_SIGNUP_PERSON", limit: 3, period: 60 },
+    perIp: { binding: "RL_EARLY_SIGNUP_IP", limit: 10, period: 60 },
+  },
 } as const;
 
 export type AbuseAction = keyof typeof ABUSE_LIMITS;

@@ -14,7 +14,7 @@ type Props = { site: SiteChrome; year: number; platformOrigin: string };
  * (with the Newsletter button that opens the modal), copyright and the platform credit.
  * The newsletter pieces are for visitors who could still subscribe: not on sites without
  * newsletters, never for signed-in subscribers (an anonymous cached page has no viewer, so
- * it always offers them). Contact is left out: the site has no contact page to link to.
+ * it always offers them). Every site has /contact and /terms (routes/contact.tsx, terms.tsx).
  */
 export function SiteFooter({ site, year, platformOrigin }: Props) {
   const user = useRootData()?.user ?? null;
@@ -51,6 +51,9 @@ export function SiteFooter({ site, year, platformOrigin }: Props) {
                 <Link to="/about">About</Link>
               </li>
             ) : null}
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
             {newsletter ? (
               <li>
                 <button
@@ -67,7 +70,7 @@ export function SiteFooter({ site, year, platformOrigin }: Props) {
         </nav>
         <div className="site-footer__legal">
           <p>
-            © {year} {site.title}. All rights reserved.
+            © {year} {site.title}. All rights reserved. <Link to="/terms">Terms</Link>
           </p>
           <p>
             Built with <a href={platformOrigin}>{PRODUCT_NAME}</a>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { EarlySignupForm } from "../components/EarlySignupForm";
 import { CookbookHome } from "../components/site/layouts/CookbookHome";
 import { LinkInBioHome } from "../components/site/layouts/LinkInBioHome";
 import { StandardHome } from "../components/site/layouts/StandardHome";
@@ -121,6 +122,12 @@ export default function Home() {
             <li>Sign-in by email link, with no password to remember</li>
           </ul>
         </div>
+      </section>
+
+      <section className="platform-home__early" aria-labelledby="early-signup-heading">
+        <h2 id="early-signup-heading">Opening a site soon?</h2>
+        <p>Leave your address and we'll write when your site can open.</p>
+        <EarlySignupForm />
       </section>
 
       <section className="platform-home__demo">

@@ -177,7 +177,7 @@ describe("demo seed: counts the product and the end-to-end tests rely on", () =>
 });
 
 describe("demo seed: people", () => {
-  it("lists every user once, with the four named accounts", () => {
+  it("lists every user once, with the five named accounts, one of them staff", () => {
     expect(userEmails.size).toBe(demoSeed.users.length);
     const named = Object.fromEntries(demoSeed.users.map((u) => [u.email, u.displayName]));
     expect(named).toMatchObject({
@@ -185,7 +185,11 @@ describe("demo seed: people", () => {
       "baker@example.com": "Theo Baker",
       "reader@example.com": "Riley Reader",
       "paid@example.com": "Pat Payne",
+      "admin@example.com": "Ada Admin",
     });
+    expect(demoSeed.users.filter((u) => u.staff).map((u) => u.email)).toEqual([
+      "admin@example.com",
+    ]);
     for (const user of demoSeed.users) {
       if (user.bio) parseMarkup(user.bio, siteContext);
     }

@@ -1,7 +1,7 @@
 import type { UserSeed } from "../types";
 
 /**
- * The demo's people. The first four are the accounts the README and the end-to-end tests
+ * The demo's people. The first five are the accounts the README and the end-to-end tests
  * sign in as; the rest comment, upvote and subscribe so the community parts of the sites
  * look lived in.
  */
@@ -10,6 +10,8 @@ export const CHEF = "chef@example.com";
 export const BAKER = "baker@example.com";
 export const READER = "reader@example.com";
 export const PAID = "paid@example.com";
+/** Platform staff: reads the early sign-ups at /admin/early-signups. */
+export const ADMIN = "admin@example.com";
 
 export const COMMENTERS = {
   ana: "ana.morales@example.com",
@@ -52,6 +54,7 @@ export const users: UserSeed[] = [
   },
   { email: READER, displayName: "Riley Reader", handle: "rileyreads" },
   { email: PAID, displayName: "Pat Payne", handle: "patcooks" },
+  { email: ADMIN, displayName: "Ada Admin", staff: true },
   { email: COMMENTERS.ana, displayName: "Ana Morales" },
   { email: COMMENTERS.ben, displayName: "Ben Okafor" },
   { email: COMMENTERS.chloe, displayName: "Chloe Martin", handle: "chloebakes" },

@@ -10,6 +10,8 @@ export const KITCHEN_SECTIONS = [
   { path: "homepage", label: "Home page" },
   { path: "about", label: "About" },
   { path: "links", label: "Links" },
+  { path: "terms", label: "Terms" },
+  { path: "contact", label: "Contact" },
   { path: "subscribers", label: "Subscribers" },
   { path: "comments", label: "Comments" },
   { path: "settings", label: "Settings" },

@@ -1,0 +1,93 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { CONTACT_LIMITS } from "../../../../schema/api/site-page-constants";
+import type { ContactField, ContactResult } from "../../lib/site/contact-form.server";
+import { ErrorBox } from "../ErrorBox";
+
+type Props = { result: ContactResult | undefined; siteTitle: string };
+
+/**
+ * The /contact form: name, e-mail and message, each labelled, its error tied to it
+ * (aria-describedby) and announced. Works without script; the server checks every field.
+ * After a send the form empties and a status line says so.
+ */
+export function ContactForm({ result, siteTitle }: Props) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameId = useId();
+  const emailId = useId();
+  const messageId = useId();
+  const ids = { name: nameId, email: emailId, message: messageId };
+  const errors = result && !result.sent ? result.errors : {};
+  const values = result && !result.sent ? result.values : undefined;
+  const sending = navigation.state === "submitting";
+
+  // Focus goes to the first field the server refused, or the form is cleared after a send.
+  useEffect(() => {
+    if (!result) return;
+    if (result.sent) {
+      formRef.current?.reset();
+      return;
+    }
+    const first = (["name", "email", "message"] as ContactField[]).find((f) => result.errors[f]);
+    if (first)
+      document.getElementById({ name: nameId, email: emailId, message: messageId }[first])?.focus();
+  }, [result, nameId, emailId, messageId]);
+
+  const described = (field: ContactField) =>
+    errors[field]
+      ? { "aria-invalid": true as const, "aria-describedby": `${ids[field]}-error` }
+      : {};
+
+  return (
+    <Form method="post" noValidate className="stack contact-form" ref={formRef}>
+      <div className="field">
+        <label htmlFor={ids.name}>Name</label>
+        <input
+          id={ids.name}
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          required
+          defaultValue={values?.name}
+          {...described("name")}
+        />
+        {errors.name ? <ErrorBox id={`${ids.name}-error`}>{errors.name}</ErrorBox> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.email}>Email</label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={values?.email}
+          {...described("email")}
+        />
+        {errors.email ? <ErrorBox id={`${ids.email}-error`}>{errors.email}</ErrorBox> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.message}>Message</label>
+        <textarea
+          id={ids.message}
+          name="message"
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          required
+          defaultValue={values?.message}
+          {...described("message")}
+        />
+        {errors.message ? <ErrorBox id={`${ids.message}-error`}>{errors.message}</ErrorBox> : null}
+      </div>
+      {result && !result.sent && result.formError ? <ErrorBox>{result.formError}</ErrorBox> : null}
+      <p role="status" className="contact-form__status">
+        {result?.sent ? `Thanks! Your message was sent to ${siteTitle}.` : ""}
+      </p>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? "Sending…" : "Send message"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { SitePageResponse } from "../../../../schema/api/site-pages";
+import { sitePageBody } from "../../../../schema/api/site-pages";
+import { segment, unexpectedApiResult } from "../../lib/api.server";
+import { manageFetch, requireKitchenSite } from "../shared/manager.server";
+import {
+  sectionFailed,
+  sectionInvalid,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "./section-action.server";
+import { bodyIssues } from "./section-bodies";
+import { sitePageFormBody } from "./site-page-form";
+import { loadUnits } from "./units.server";
+
+type Kind = SitePageResponse["kind"];
+
+/** The kitchen's /terms or /contact editor: the page's text as the API has it. */
+export async function sitePageLoader(args: LoaderFunctionArgs, kind: Kind) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const [page, units] = await Promise.all([
+    manageFetch<SitePageResponse>(args, `/${segment(site.slug)}/site-pages/${kind}`),
+    loadUnits(args),
+  ]);
+  if (!page.ok) throw unexpectedApiResult(page, `manage site page ${kind}`);
+  return { siteUrl: site.url, page: page.body, units };
+}
+
+export async function sitePageAction(args: ActionFunctionArgs, kind: Kind, saved: string) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== `save-${kind}`) return unknownIntent(intent);
+  const built = sitePageFormBody(form);
+  const issues = bodyIssues(built, sitePageBody);
+  if (issues.length) return sectionInvalid(intent, issues);
+  const result = await manageFetch<SitePageResponse>(
+    args,
+    `/${segment(site.slug)}/site-pages/${kind}`,
+    { method: "PUT", body: built.body },
+  );
+  if (!result.ok) return sectionFailed(intent, result);
+  return sectionSaved(intent, saved);
+}

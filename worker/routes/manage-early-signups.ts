@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import {
+  type EarlySignupListResponse,
+  earlySignupBody,
+  earlySignupConfirmationBody,
+} from "../../schema/api/early-signups";
+import type { AppEnv } from "../env";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import {
+  confirmEarlySignup,
+  listEarlySignups,
+  requestEarlySignup,
+  requireStaff,
+} from "../services/early-signups";
+import { validate } from "../validate";
+import { PERSONAL } from "./site-cache-control";
+
+/**
+ * Early sign-ups (platform spec §7 `early-signups`): POST /api/v1/manage/early-signups from
+ * the platform home page, its confirmation, and the staff's list.
+ */
+export const manageEarlySignups = new Hono<AppEnv>()
+  .post("/early-signups", validate("json", earlySignupBody), async (c) => {
+    const body = c.req.valid("json");
+    await enforceAbuseLimit(c.env, "earlySignup", {
+      person: `email:${body.email}`,
+      ip: clientIp(c),
+    });
+    await requestEarlySignup(c.var.db, c.env, body);
+    return c.json({ ok: true }, 202);
+  })
+  .post(
+    "/early-signups/confirmations",
+    validate("json", earlySignupConfirmationBody),
+    async (c) => {
+      await confirmEarlySignup(c.var.db, c.req.valid("json").token);
+      return c.json({ ok: true });
+    },
+  )
+  .get("/early-signups", async (c) => {
+    requireStaff(c);
+    c.header("Cache-Control", PERSONAL);
+    return c.json({
+      earlySignups: await listEarlySignups(c.var.db),
+    } satisfies EarlySignupListResponse);
+  });

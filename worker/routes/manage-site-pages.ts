@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { type SitePageResponse, sitePageBody, sitePageParam } from "../../schema/api/site-pages";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { readSitePage, writeSitePage } from "../services/site-pages/site-pages";
+import { validate } from "../validate";
+
+/** The kitchen's editors of /terms and /contact: /api/v1/manage/{siteSlug}/site-pages/{kind}. */
+export const manageSitePages = new Hono<ManagerEnv>()
+  .get("/:siteSlug/site-pages/:kind", manager, validate("param", sitePageParam), async (c) => {
+    const page = await readSitePage(c.var.db, c.var.site, c.req.valid("param").kind);
+    return c.json(page satisfies SitePageResponse);
+  })
+  .put(
+    "/:siteSlug/site-pages/:kind",
+    manager,
+    validate("param", sitePageParam),
+    validate("json", sitePageBody),
+    async (c) => {
+      const { kind } = c.req.valid("param");
+      const page = await writeSitePage(c.var.db, c.var.site, kind, c.req.valid("json").body);
+      return c.json(page satisfies SitePageResponse);
+    },
+  );

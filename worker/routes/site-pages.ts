@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import {
+  contactMessageBody,
+  type SitePageResponse,
+  sitePageParam,
+} from "../../schema/api/site-pages";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { sendContactMessage } from "../services/site-pages/contact-messages";
+import { readSitePage } from "../services/site-pages/site-pages";
+import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
+import { validate } from "../validate";
+import { sharedCache } from "./site-cache-control";
+
+/**
+ * A site's /terms and /contact: GET /api/v1/site/{siteSlug}/site-pages/{terms|contact}
+ * (the same for every visitor, so shared caches may keep it) and the contact form,
+ * POST /api/v1/site/{siteSlug}/contact-messages.
+ */
+export const sitePagesRead = new Hono<SiteVisitorEnv>()
+  .get(
+    "/:siteSlug/site-pages/:kind",
+    siteVisitor(),
+    validate("param", sitePageParam),
+    async (c) => {
+      const page = await readSitePage(c.var.db, c.var.site, c.req.valid("param").kind);
+      sharedCache(c);
+      return c.json(page satisfies SitePageResponse);
+    },
+  )
+  .post(
+    "/:siteSlug/contact-messages",
+    siteVisitor(),
+    validate("json", contactMessageBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      // A visitor is the address they give; signed in or not, the form asks for it.
+      await enforceAbuseLimit(c.env, "contactMessage", {
+        person: `email:${body.email}`,
+        ip: clientIp(c),
+      });
+      await sendContactMessage(c.var.db, c.env, c.var.site, body);
+      // Nothing about the creator comes back: the visitor learns only that it was sent.
+      return c.json({ ok: true }, 202);
+    },
+  );
