@@ -4,11 +4,14 @@ import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
 import { requeueStalledSends } from "./services/newsletters/sends";
+import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
 
 export default {
   fetch: app.fetch,
   queue: consumeJobs,
   async scheduled(_controller, env) {
-    await requeueStalledSends(drizzle(env.DB) as Db, env);
+    const db = drizzle(env.DB) as Db;
+    await requeueStalledSends(db, env);
+    await sweepExpiredConfirmations(db);
   },
 } satisfies ExportedHandler<Env, Job>;
