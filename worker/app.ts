@@ -10,6 +10,7 @@ import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
+import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
@@ -56,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageGlobals)
   .route("/manage", manageUploads)
   .route("/manage", manageAccount)
+  .route("/manage", manageNewsletterPreferences)
   .route("/manage", accountAvatar)
   .route("/manage", manageDomains)
   .route("/manage", manageOverview)

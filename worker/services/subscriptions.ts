@@ -16,7 +16,6 @@ import { priceFor, startCheckout } from "./payments/checkout";
 import { hit, type Limit } from "./rate-limit";
 import type { Session, SessionUser } from "./sessions";
 import { type Site, siteHosts } from "./sites";
-import { findOrCreateUser } from "./users";
 
 /**
  * Subscribing to a site (visitor spec §4 "Subscribe flow", "Newsletter modal"). The free
