@@ -11,6 +11,7 @@ import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
 import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
+import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
@@ -58,6 +59,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageUploads)
   .route("/manage", manageAccount)
   .route("/manage", manageNewsletterPreferences)
+  .route("/manage", manageRecipeSchedules)
   .route("/manage", accountAvatar)
   .route("/manage", manageDomains)
   .route("/manage", manageOverview)

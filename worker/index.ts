@@ -3,6 +3,7 @@ import { app } from "./app";
 import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
+import { publishDueRecipes } from "./services/manage/recipe-schedule";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
 
@@ -11,6 +12,7 @@ export default {
   queue: consumeJobs,
   async scheduled(_controller, env) {
     const db = drizzle(env.DB) as Db;
+    await publishDueRecipes(db, env);
     await requeueStalledSends(db, env);
     await sweepExpiredConfirmations(db);
   },
