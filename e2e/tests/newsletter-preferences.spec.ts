@@ -34,7 +34,13 @@ test("a reader sees which sites mail them and turns one off in the account area"
   const toggle = section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" });
   await expect(toggle).toBeChecked();
 
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/newsletter-preferences") &&
+      response.request().method() === "POST",
+  );
   await toggle.uncheck();
+  expect((await saved).status()).toBe(200);
   await expect(section.getByText("You get no e-mail from any site.")).toBeVisible();
   // Saved, not just switched on the page.
   await page.reload();

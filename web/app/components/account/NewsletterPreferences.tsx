@@ -32,7 +32,17 @@ export function NewsletterPreferences() {
     };
   }, []);
 
+  const setOn = (subscriptionId: string, newsletterOn: boolean) =>
+    setPreferences(
+      (rows) =>
+        rows?.map((row) =>
+          row.subscriptionId === subscriptionId ? { ...row, newsletterOn } : row,
+        ) ?? null,
+    );
+
   async function toggle(row: NewsletterPreference, newsletterOn: boolean) {
+    // The switch follows the click at once (disabled while saving) and goes back on failure.
+    setOn(row.subscriptionId, newsletterOn);
     setSaving(row.subscriptionId);
     setError(null);
     const result = await postJson<NewsletterPreferencesResponse>(PATH, {
@@ -40,8 +50,12 @@ export function NewsletterPreferences() {
       newsletterOn,
     });
     setSaving(null);
-    if (result.ok) setPreferences(result.body.preferences);
-    else setError(visitorMessage(result) ?? GENERIC_ERROR);
+    if (result.ok) {
+      setPreferences(result.body.preferences);
+      return;
+    }
+    setOn(row.subscriptionId, row.newsletterOn);
+    setError(visitorMessage(result) ?? GENERIC_ERROR);
   }
 
   const mailing = preferences?.filter((row) => row.newsletterOn && !row.suppressed) ?? [];
