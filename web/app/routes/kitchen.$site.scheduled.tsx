@@ -168,16 +168,16 @@ function ScheduleForm({
       {row ? (
         <input type="hidden" name="recipeId" value={row.recipeId} />
       ) : (
-        <label>
-          Recipe{" "}
-          <select name="recipeId" required>
+        <>
+          <label htmlFor={`recipe-${idPart}`}>Recipe</label>
+          <select id={`recipe-${idPart}`} name="recipeId" required>
             {drafts?.map((draft) => (
               <option key={draft.id} value={draft.id}>
                 {draft.title || "Untitled"}
               </option>
             ))}
           </select>
-        </label>
+        </>
       )}
       <label htmlFor={`publish-at-${idPart}`}>Publish at (UTC)</label>
       <input
