@@ -12,8 +12,14 @@ export default {
   queue: consumeJobs,
   async scheduled(_controller, env) {
     const db = drizzle(env.DB) as Db;
-    await publishDueRecipes(db, env);
-    await requeueStalledSends(db, env);
-    await sweepExpiredConfirmations(db);
+    // Every minute (wrangler.toml). One task failing must not keep the others from running;
+    // the failure is still thrown, so the invocation shows as failed in the logs.
+    const results = await Promise.allSettled([
+      publishDueRecipes(db, env),
+      requeueStalledSends(db, env),
+      sweepExpiredConfirmations(db),
+    ]);
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
   },
 } satisfies ExportedHandler<Env, Job>;
