@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
+import { siteGet } from "../support/site-request";
 import { signIn } from "../support/sign-in";
 
 /**
@@ -22,7 +23,7 @@ test("the chef schedules a recipe and it appears on the site after its time", as
       .first(),
   ).toBeVisible();
   const slug = await page.getByLabel("Slug").inputValue();
-  const recipeUrl = `${E2E.siteUrl("demo")}/recipes/${slug}`;
+  const recipePath = `/recipes/${slug}`;
 
   // One to two minutes ahead, on a whole minute (the field has minute precision, in UTC).
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
@@ -35,7 +36,7 @@ test("the chef schedules a recipe and it appears on the site after its time", as
   await expect(waiting.getByRole("heading", { name: title })).toBeVisible();
 
   // Not on the site before its time.
-  expect((await fetch(recipeUrl)).status).toBe(404);
+  expect((await siteGet("demo", recipePath)).status).toBe(404);
 
   await expect
     .poll(
@@ -43,12 +44,12 @@ test("the chef schedules a recipe and it appears on the site after its time", as
         if (Date.now() >= at.getTime()) {
           await fetch(`${E2E.apiUrl}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
         }
-        return (await fetch(recipeUrl)).status;
+        return (await siteGet("demo", recipePath)).status;
       },
       { timeout: 200_000, intervals: [2_000] },
     )
     .toBe(200);
-  await page.goto(recipeUrl);
+  await page.goto(`${E2E.siteUrl("demo")}${recipePath}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // Gone from the kitchen's list once published.
