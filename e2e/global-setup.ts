@@ -27,6 +27,7 @@ export default async function globalSetup() {
     // The tests change sites and look at once as visitors; every view asks for the version.
     hostMemoSeconds: 0,
     stripe,
+    cron: true,
   });
   return async () => {
     await platform.stop();

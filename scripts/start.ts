@@ -35,7 +35,14 @@ step("Building the web app");
 await buildWeb(true);
 
 step("Starting the API and the web app");
-const platform = await startServers({ stateDir, registryDir, apiPort, webPort, stripe });
+const platform = await startServers({
+  stateDir,
+  registryDir,
+  apiPort,
+  webPort,
+  stripe,
+  cron: true,
+});
 
 console.log(`
   Ready in ${((Date.now() - started) / 1000).toFixed(0)} s.

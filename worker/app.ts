@@ -10,6 +10,8 @@ import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
+import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
+import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
@@ -61,6 +63,8 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageGlobals)
   .route("/manage", manageUploads)
   .route("/manage", manageAccount)
+  .route("/manage", manageNewsletterPreferences)
+  .route("/manage", manageRecipeSchedules)
   .route("/manage", accountAvatar)
   .route("/manage", manageDomains)
   .route("/manage", manageOverview)

@@ -3,12 +3,23 @@ import { app } from "./app";
 import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
+import { publishDueRecipes } from "./services/manage/recipe-schedule";
 import { requeueStalledSends } from "./services/newsletters/sends";
+import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
 
 export default {
   fetch: app.fetch,
   queue: consumeJobs,
   async scheduled(_controller, env) {
-    await requeueStalledSends(drizzle(env.DB) as Db, env);
+    const db = drizzle(env.DB) as Db;
+    // Every minute (wrangler.toml). One task failing must not keep the others from running;
+    // the failure is still thrown, so the invocation shows as failed in the logs.
+    const results = await Promise.allSettled([
+      publishDueRecipes(db, env),
+      requeueStalledSends(db, env),
+      sweepExpiredConfirmations(db),
+    ]);
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
   },
 } satisfies ExportedHandler<Env, Job>;

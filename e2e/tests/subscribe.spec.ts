@@ -5,13 +5,15 @@ import { signIn } from "../support/sign-in";
 
 /**
  * Subscribing free on the demo site, the two ways a signed-out visitor does it: the recipe
- * page's subscribe box (through /subscribe) and the footer's newsletter form. One test, so
- * the chef signs in once to check both (sign-in allows five links per address in 15 minutes).
+ * page's subscribe box (through /subscribe) and the footer's newsletter form. Both are
+ * double opt-in: each counts only once the link e-mailed to the address is used. One test,
+ * so the chef signs in once to check both (sign-in allows five links per address in 15
+ * minutes).
  */
 
 const demo = E2E.siteUrl("demo");
 
-test("a signed-out visitor subscribes free from the subscribe box and the footer; the kitchen lists both", async ({
+test("a signed-out visitor subscribes free from the subscribe box and the footer; each counts only after its e-mailed link", async ({
   page,
   browser,
 }) => {
@@ -20,6 +22,8 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
   const stamp = Date.now();
   const boxEmail = `box-${stamp}@example.com`;
   const footerEmail = `footer-${stamp}@example.com`;
+  let boxLink = "";
+  let footerLink = "";
 
   await test.step("the recipe page's subscribe box, then /subscribe", async () => {
     await page.goto(`${demo}/recipes/classic-banana-bread`);
@@ -53,8 +57,9 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
     await expect(
       page.getByText(`Check your ${boxEmail} inbox for a link to log in to your account`),
     ).toBeVisible();
-    const mail = await waitForMail(boxEmail, since);
-    expect(mail.link).toContain("mgk=");
+    await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
+    boxLink = (await waitForMail(boxEmail, since)).link ?? "";
+    expect(boxLink).toContain("mgk=");
   });
 
   await test.step("the footer's newsletter form, which says thanks", async () => {
@@ -64,26 +69,60 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
     const footer = page.getByRole("region", { name: "Get recipes straight to your inbox!" });
     await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel("Email address for the newsletter").fill(footerEmail);
+    const since = Date.now();
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByText("Thanks for subscribing!")).toBeVisible();
     await expect(
       footer.getByText("You'll receive our latest recipes and cooking tips soon."),
     ).toBeVisible();
+    await expect(footer.getByText("Check your inbox to confirm.")).toBeVisible();
     // Submitted: the newsletter modal must not offer itself again in this browser.
     expect(await page.evaluate(() => localStorage.getItem("hasSubmittedNewsletterForm"))).toBe(
       "true",
     );
+    const mail = await waitForMail(footerEmail, since);
+    expect(mail.subject).toBe("Confirm your subscription to Maya's Kitchen");
+    footerLink = mail.link ?? "";
+    expect(new URL(footerLink).origin).toBe(demo);
   });
 
-  await test.step("the site's owner sees both new free subscribers in the kitchen", async () => {
-    const chefContext = await prepareContext(
-      await browser.newContext({ baseURL: E2E.platformUrl }),
-    );
-    const chef = await chefContext.newPage();
+  const chefContext = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
+  const chef = await chefContext.newPage();
+  const subscriberRow = async (email: string) => {
+    await chef.goto(`/kitchen/demo/subscribers?query=${encodeURIComponent(email)}`);
+    await expect(chef.getByRole("heading", { level: 1 })).toBeVisible();
+    return chef.getByRole("row").filter({ hasText: email });
+  };
+
+  await test.step("before the links are used, the kitchen lists neither", async () => {
     await signIn(chef, "chef@example.com", E2E.platformUrl);
     for (const email of [boxEmail, footerEmail]) {
-      await chef.goto(`/kitchen/demo/subscribers?query=${encodeURIComponent(email)}`);
-      const row = chef.getByRole("row").filter({ hasText: email });
+      await expect(await subscriberRow(email)).toHaveCount(0);
+    }
+  });
+
+  await test.step("each person uses their link", async () => {
+    const visitor = await prepareContext(await browser.newContext());
+    const tab = await visitor.newPage();
+    // The sign-up link of /subscribe signs the new account in and subscribes it.
+    await tab.goto(boxLink);
+    await expect(tab).toHaveURL(`${demo}/`);
+    // The footer's link asks for a click (mail scanners open links, people click).
+    await tab.goto(footerLink);
+    await tab.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(tab.getByText("Your subscription is confirmed.")).toBeVisible();
+    // The link works once.
+    await tab.goto(footerLink);
+    await tab.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(
+      tab.getByText("This confirmation link has expired or was already used."),
+    ).toBeVisible();
+    await visitor.close();
+  });
+
+  await test.step("the site's owner now sees both new free subscribers in the kitchen", async () => {
+    for (const email of [boxEmail, footerEmail]) {
+      const row = await subscriberRow(email);
       await expect(row).toBeVisible();
       await expect(row).toContainText("Free");
     }

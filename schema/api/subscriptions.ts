@@ -35,16 +35,36 @@ export type SubscriptionState = {
   status: SubscriptionStatus;
 };
 
-/** 200 when signed in; 201 with accountCreated when the address got a new account. */
+/**
+ * 200 when signed in (with the subscription). 201 with accountCreated and
+ * confirmationRequired when signed out: the account and the free subscription are made
+ * only when the e-mailed link is used (double opt-in), so there is no subscription yet.
+ */
 export type SubscribeResponse = {
-  subscription: SubscriptionState;
+  subscription?: SubscriptionState;
   accountCreated?: true;
+  confirmationRequired?: true;
   /** Paid plans (the payments issue): where to pay. Never set for the free plan. */
   checkout?: { url: string };
 };
 
 /** POST site/{siteSlug}/newsletter-signups: the footer form and the newsletter modal. */
 export const newsletterSignupBody = z.object({ email });
+
+/**
+ * 202. confirmationRequired: a link was mailed and the address counts once it is used;
+ * false only for a signed-in reader's own address, which is subscribed at once.
+ */
+export type NewsletterSignupResponse = { ok: true; confirmationRequired: boolean };
+
+/** POST site/{siteSlug}/newsletter-confirmations: the link's secret from the e-mail. */
+export const newsletterConfirmationBody = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** GET site/{siteSlug}/checkout-sessions/{checkoutSessionId} (Stripe ids: cs_test_…). */
 export const checkoutSessionParam = z.object({

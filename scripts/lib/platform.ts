@@ -31,6 +31,11 @@ export type PlatformOptions = {
   stripe?: LocalStripe;
   /** Port of the recipe-import fixture web (import-fixtures/); default: the API port + 4. */
   importFixturePort?: number;
+  /**
+   * Fire the API's cron every minute, as production's trigger does (npm start, browser
+   * tests). Off for the benchmark, whose timings it would disturb.
+   */
+  cron?: boolean;
 };
 
 export type LocalStripe = { url: string; stop(): Promise<void> };
@@ -261,6 +266,8 @@ async function spawnApi(
       `IMPORT_FIXTURE_ORIGIN:${fixtures.origin}`,
       "--inspector-port",
       String(options.apiPort + 10000),
+      // wrangler dev never fires the cron on its own: the ticker below does, through this.
+      "--test-scheduled",
     ],
     root,
     env,
@@ -273,7 +280,27 @@ async function spawnApi(
     await Promise.all([stopChild(api), fixtures.stop()]);
     throw error;
   }
+  if (options.cron) startCronTicker(options.apiPort, api);
   return api;
+}
+
+/** How often the local cron fires: wrangler.toml's trigger is every minute. */
+const CRON_TICK_MS = 60_000;
+
+/**
+ * Fires the API's scheduled() handler every minute, as Cloudflare's cron trigger does in
+ * production (scheduled publishing, stalled newsletter sends, expired sign-ups), until
+ * the API process exits.
+ */
+function startCronTicker(apiPort: number, api: ChildProcess) {
+  const url = `http://127.0.0.1:${apiPort}/__scheduled?cron=${encodeURIComponent("* * * * *")}`;
+  const timer = setInterval(() => {
+    fetch(url).catch(() => {
+      // The API is restarting or gone; the next tick tries again.
+    });
+  }, CRON_TICK_MS);
+  timer.unref();
+  api.once("exit", () => clearInterval(timer));
 }
 
 /** Starts API and web (migrations and build must be done). Resolves when both answer. */

@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { newsletterConfirmations } from "../../schema/db/newsletter-confirmations";
 import { siteSubscriptions } from "../../schema/db/subscriptions";
+import { audienceCount } from "../services/newsletters/audience";
+import { sweepExpiredConfirmations } from "../services/newsletters/signup-confirmations";
 import { users } from "../../schema/db/users";
 import {
   call,
@@ -27,7 +30,7 @@ async function subscriptionOf(siteId: string, email: string) {
 }
 
 describe("subscribe: free plan, signed out", () => {
-  it("creates the account, subscribes it and mails a sign-up link to the site", async () => {
+  it("mails a sign-up link to the site; its use creates the account and the subscription", async () => {
     const site = await makeSite();
     const email = newEmail();
     const origin = `http://${site.slug}.localhost:8788`;
@@ -43,16 +46,9 @@ describe("subscribe: free plan, signed out", () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      subscription: { plan: "free", status: "active" },
-      accountCreated: true,
-    });
-    expect(await subscriptionOf(site.id, email)).toMatchObject({
-      plan: "free",
-      status: "active",
-      email,
-      newsletterOptIn: true,
-    });
+    expect(res.body).toEqual({ accountCreated: true, confirmationRequired: true });
+    // Double opt-in: nothing exists until the e-mailed link is used.
+    expect(await subscriptionOf(site.id, email)).toBeUndefined();
 
     const mail = await latestMail(email);
     expect(mail.subject).toBe(`Confirm your ${site.title} account`);
@@ -70,6 +66,12 @@ describe("subscribe: free plan, signed out", () => {
       isSubscribedToFree: true,
       isSubscribedToPaid: false,
       currentSubscription: { planType: "free", priceAmountCents: 0, cadence: null },
+    });
+    expect(await subscriptionOf(site.id, email)).toMatchObject({
+      plan: "free",
+      status: "active",
+      email,
+      newsletterOptIn: true,
     });
   });
 
@@ -159,27 +161,88 @@ describe("current-user reflects subscriptions", () => {
   });
 });
 
-describe("newsletter sign-ups", () => {
-  it("subscribes a new address to the free plan with the newsletter on", async () => {
+describe("newsletter sign-ups (double opt-in)", () => {
+  const confirmToken = (link: string) => new URL(link).pathname.split("/").pop() ?? "";
+
+  it("a new address counts only once its confirmation link is used, and the link works once", async () => {
     const site = await makeSite();
     const email = newEmail();
     const res = await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email } });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ ok: true });
+    expect(res.body).toEqual({ ok: true, confirmationRequired: true });
+    expect(await subscriptionOf(site.id, email)).toBeUndefined();
+    expect(await audienceCount(db(), site.id)).toBe(0);
+
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe(`Confirm your subscription to ${site.title}`);
+    const link = new URL(mail.link ?? "");
+    expect(link.origin).toBe(`http://${site.slug}.localhost:8788`);
+    expect(link.pathname).toMatch(/^\/confirm-subscription\/[A-Za-z0-9_-]{43}$/);
+
+    const json = { token: confirmToken(link.href) };
+    const first = await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json });
+    expect(first.status).toBe(200);
     expect(await subscriptionOf(site.id, email)).toMatchObject({
       plan: "free",
       status: "active",
       newsletterOptIn: true,
     });
+    expect(await audienceCount(db(), site.id)).toBe(1);
+    const again = await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json });
+    expect(again.status).toBe(404);
   });
 
-  it("turns the newsletter on for a subscriber who had it off, never downgrading", async () => {
+  it("a signed-in reader's own address is subscribed at once, without a link", async () => {
+    const site = await makeSite();
+    const user = await makeUser();
+    const token = await signedIn(user.id, site.id);
+    const res = await call("POST", `/site/${site.slug}/newsletter-signups`, {
+      token,
+      json: { email: user.email },
+    });
+    expect(res.body).toEqual({ ok: true, confirmationRequired: false });
+    expect(await subscriptionOf(site.id, user.email)).toMatchObject({ newsletterOptIn: true });
+  });
+
+  it("an unconfirmed sign-up expires after 7 days: its link is refused and the cron forgets it", async () => {
+    const site = await makeSite();
+    const email = newEmail();
+    await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email } });
+    const [pending] = await db()
+      .select()
+      .from(newsletterConfirmations)
+      .where(eq(newsletterConfirmations.email, email));
+    const days = ((pending?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    await db()
+      .update(newsletterConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterConfirmations.email, email));
+    const json = { token: confirmToken((await latestMail(email)).link ?? "") };
+    const late = await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json });
+    expect(late.status).toBe(404);
+    expect(await subscriptionOf(site.id, email)).toBeUndefined();
+    await sweepExpiredConfirmations(db());
+    const left = await db()
+      .select()
+      .from(newsletterConfirmations)
+      .where(eq(newsletterConfirmations.email, email));
+    expect(left).toEqual([]);
+  });
+
+  it("confirming turns the newsletter on for a subscriber who had it off, never downgrading", async () => {
     const site = await makeSite();
     const row = await makeSubscriberRow(site.id, "yearly", { newsletterOptIn: false });
     const res = await call("POST", `/site/${site.slug}/newsletter-signups`, {
       json: { email: row.email },
     });
     expect(res.status).toBe(202);
+    const json = { token: confirmToken((await latestMail(row.email)).link ?? "") };
+    expect(
+      (await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json })).status,
+    ).toBe(200);
     const [after] = await db()
       .select()
       .from(siteSubscriptions)

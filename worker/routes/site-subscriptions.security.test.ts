@@ -67,7 +67,7 @@ describe("subscribe: newsletters switched off", () => {
 });
 
 describe("newsletter sign-ups tell nobody who has an account", () => {
-  it("a new address, an account and a current subscriber get the same answer, and no mail", async () => {
+  it("a new address, an account and a current subscriber get the same answer and the same mail", async () => {
     const site = await makeSite();
     const account = await makeUser();
     const subscriber = await makeSubscriberRow(site.id, "free");
@@ -76,13 +76,70 @@ describe("newsletter sign-ups tell nobody who has an account", () => {
     for (const email of [fresh, account.email, subscriber.email]) {
       const res = await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email } });
       answers.push({ status: res.status, body: res.body });
-      expect(await mailsTo(email)).toEqual([]);
+      const mails = (await mailsTo(email)) as { subject: string }[];
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        `Confirm your subscription to ${site.title}`,
+      ]);
     }
-    expect(answers).toEqual([
-      { status: 202, body: { ok: true } },
-      { status: 202, body: { ok: true } },
-      { status: 202, body: { ok: true } },
-    ]);
+    const same = { status: 202, body: { ok: true, confirmationRequired: true } };
+    expect(answers).toEqual([same, same, same]);
+    // Nobody was subscribed by somebody else typing their address.
+    const rows = await db()
+      .select()
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.siteId, site.id));
+    expect(rows.map((row) => row.email)).toEqual([subscriber.email]);
+  });
+
+  it("a signed-in reader typing somebody else's address still needs that address's link", async () => {
+    const site = await makeSite();
+    const user = await makeUser();
+    const res = await call("POST", `/site/${site.slug}/newsletter-signups`, {
+      token: await signedIn(user.id, site.id),
+      json: { email: newEmail() },
+    });
+    expect(res.body).toEqual({ ok: true, confirmationRequired: true });
+  });
+});
+
+describe("confirmation links", () => {
+  it("another site's, a tampered and a made-up link subscribe nobody (404)", async () => {
+    const site = await makeSite();
+    const other = await makeSite();
+    const email = newEmail();
+    await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email } });
+    const mails = (await mailsTo(email)) as { link: string }[];
+    const token = new URL(mails[0]?.link ?? "").pathname.split("/").pop() ?? "";
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const [slug, given] of [
+      [other.slug, token],
+      [site.slug, tampered],
+      [site.slug, "x".repeat(43)],
+    ] as const) {
+      const res = await call("POST", `/site/${slug}/newsletter-confirmations`, {
+        json: { token: given },
+      });
+      expect(res.status).toBe(404);
+    }
+    const rows = await db()
+      .select()
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.email, email));
+    expect(rows).toEqual([]);
+    // The right link on the right site still works afterwards.
+    const ok = await call("POST", `/site/${site.slug}/newsletter-confirmations`, {
+      json: { token },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("a malformed token is a 400 naming the field", async () => {
+    const site = await makeSite();
+    const res = await call("POST", `/site/${site.slug}/newsletter-confirmations`, {
+      json: { token: "../../etc" },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("token");
   });
 });
 

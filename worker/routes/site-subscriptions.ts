@@ -2,19 +2,23 @@ import { Hono } from "hono";
 import {
   type CheckoutSessionResponse,
   checkoutSessionParam,
+  type NewsletterSignupResponse,
+  newsletterConfirmationBody,
   newsletterSignupBody,
   subscribeBody,
 } from "../../schema/api/subscriptions";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { notFound } from "../errors";
+import { confirmSignup, newsletterSignup } from "../services/newsletters/signup-confirmations";
 import { checkoutSession } from "../services/payments/checkout";
 import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
-import { newsletterSignup, subscribe } from "../services/subscriptions";
+import { subscribe } from "../services/subscriptions";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 
 /**
- * Subscribing on a site: /api/v1/site/{siteSlug}/subscriptions, /newsletter-signups and
- * /checkout-sessions/{id}. A site with newsletters switched off answers 404 to the first
+ * Subscribing on a site: /api/v1/site/{siteSlug}/subscriptions, /newsletter-signups,
+ * /newsletter-confirmations and /checkout-sessions/{id}. A site with newsletters switched off answers 404 to the first
  * two: there is nothing to subscribe to.
  */
 const newslettersOn = siteVisitor("newslettersEnabled");
@@ -39,14 +43,35 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     newslettersOn,
     validate("json", newsletterSignupBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { db, site, viewer } = c.var;
       const { email } = c.req.valid("json");
       await enforceAbuseLimit(c.env, "newsletterSignup", {
         person: `email:${email}`,
         ip: clientIp(c),
       });
-      await newsletterSignup(db, c.env, site, email, clientIp(c));
-      return c.json({ ok: true }, 202);
+      const { confirmationRequired } = await newsletterSignup(db, c.env, {
+        site,
+        viewer,
+        email,
+        clientIp: clientIp(c),
+      });
+      return c.json({ ok: true, confirmationRequired } satisfies NewsletterSignupResponse, 202);
+    },
+  )
+  .post(
+    "/:siteSlug/newsletter-confirmations",
+    newslettersOn,
+    validate("json", newsletterConfirmationBody),
+    async (c) => {
+      const { db, site } = c.var;
+      // The link's secret is 256 random bits; the limit only stops a flood of guesses.
+      const ip = clientIp(c);
+      await enforceAbuseLimit(c.env, "newsletterSignup", { person: `confirm:${ip}`, ip });
+      // Unknown, used, expired and other sites' links look alike.
+      if (!(await confirmSignup(db, site, c.req.valid("json").token))) {
+        throw notFound("Confirmation link");
+      }
+      return c.json({ ok: true as const });
     },
   )
   .get(

@@ -16,7 +16,6 @@ import { priceFor, startCheckout } from "./payments/checkout";
 import { hit, type Limit } from "./rate-limit";
 import type { Session, SessionUser } from "./sessions";
 import { type Site, siteHosts } from "./sites";
-import { findOrCreateUser } from "./users";
 
 /**
  * Subscribing to a site (visitor spec §4 "Subscribe flow", "Newsletter modal"). The free
@@ -35,7 +34,7 @@ const isCurrent = (row: SiteSubscription) => (CURRENT as readonly string[]).incl
 export const SUBSCRIBE_PER_EMAIL: Limit = { name: "subscribe-email", max: 5, windowSeconds: 900 };
 export const SUBSCRIBE_PER_IP: Limit = { name: "subscribe-ip", max: 30, windowSeconds: 900 };
 
-async function limitSubscribeByEmail(env: Env, site: Site, email: string, clientIp: string) {
+export async function limitSubscribeByEmail(env: Env, site: Site, email: string, clientIp: string) {
   await hit(env.KV, SUBSCRIBE_PER_IP, clientIp);
   await hit(env.KV, SUBSCRIBE_PER_EMAIL, `${site.id}:${email}`);
 }
@@ -113,8 +112,8 @@ export type SubscribeOutcome = { status: 200 | 201; body: SubscribeResponse };
  * POST {siteSlug}/subscriptions. Signed in: the account is subscribed (the form's e-mail
  * is locked to the account's and ignored here). Signed out: an address that already has
  * an account answers account_already_exists (the page offers to sign in); a new one gets
- * an account, the subscription and a sign-up link that lands on nextLogin when that is one
- * of the site's own addresses.
+ * an account and the subscription when the sign-up link it is mailed is used; the link
+ * lands on nextLogin when that is one of the site's own addresses.
  */
 export async function subscribe(db: Db, env: Env, request: SubscribeRequest) {
   const { site, viewer, body } = request;
@@ -152,11 +151,12 @@ export async function subscribe(db: Db, env: Env, request: SubscribeRequest) {
     callbackUrl: landing ? `${landing.origin}/sign-in/callback` : undefined,
     clientIp: request.clientIp,
   });
-  const user = await findOrCreateUser(db, email);
-  const row = await subscribeFree(db, site, user);
+  // Double opt-in (issue 16): the account and the subscription are made only when the
+  // link above is used (completeSignIn honours its subscribe flag), so an address typed
+  // here by somebody else is never subscribed.
   return {
     status: 201,
-    body: { subscription: stateOf(row), accountCreated: true },
+    body: { accountCreated: true, confirmationRequired: true },
   } satisfies SubscribeOutcome;
 }
 
@@ -195,21 +195,4 @@ async function subscribePaid(
   }
   const payer = { email, userId: null };
   return { status: 200, body: await startCheckout(db, env, { ...checkout, payer }) };
-}
-
-/**
- * POST {siteSlug}/newsletter-signups (the footer form and the newsletter modal): the
- * address gets the site's newsletter. The answer is the same whether or not the address
- * had an account or a subscription, so the form tells nobody who is signed up.
- */
-export async function newsletterSignup(
-  db: Db,
-  env: Env,
-  site: Site,
-  email: string,
-  clientIp: string,
-) {
-  await limitSubscribeByEmail(env, site, email, clientIp);
-  const user = await findOrCreateUser(db, email);
-  await subscribeFree(db, site, user);
 }

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { NEWSLETTER_TEXT } from "../lib/interactions/newsletter-modal";
 import { subscribeSuccessLoader } from "../lib/interactions/subscribe.server";
 import { pageTitle, useRootData } from "../lib/root-data";
 
@@ -30,6 +31,8 @@ export default function SubscribeSuccess() {
           {created ? "Account creation and subscription successful" : "Subscription successful"}
         </h1>
         {created ? <p>Check your {email} inbox for a link to log in to your account</p> : null}
+        {/* Double opt-in: that link is also what confirms the subscription. */}
+        {created ? <p>{NEWSLETTER_TEXT.confirm}</p> : null}
         <Link className="button button--primary" to="/recipes">
           Browse recipes
         </Link>

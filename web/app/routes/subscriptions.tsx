@@ -13,6 +13,7 @@ import {
 } from "../../../schema/api/subscriptions";
 import { AccountPage } from "../components/AccountPage";
 import { CancelDialog } from "../components/account/CancelDialog";
+import { NewsletterPreferences } from "../components/account/NewsletterPreferences";
 import { ActionFeedback } from "../components/account/StatusMessage";
 import { SubscriptionItem } from "../components/account/SubscriptionItem";
 import { formText } from "../lib/account/form-data";
@@ -139,6 +140,7 @@ export default function SubscriptionsPage() {
           ))}
         </ul>
       )}
+      <NewsletterPreferences />
       <CancelDialog
         subscription={chosen}
         open={open}

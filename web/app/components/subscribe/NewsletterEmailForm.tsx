@@ -9,7 +9,8 @@ type Props = {
   label: string;
   defaultEmail?: string;
   className?: string;
-  onDone: () => void;
+  /** confirmationRequired: the address counts once the e-mailed link is used. */
+  onDone: (outcome: { confirmationRequired: boolean }) => void;
 };
 
 /**
@@ -32,10 +33,12 @@ export function NewsletterEmailForm({ label, defaultEmail = "", className, onDon
     if (!address || sending) return;
     setSending(true);
     setError(null);
-    const result = await postJson("/api/newsletter", { email: address });
+    const result = await postJson<{ confirmationRequired?: boolean }>("/api/newsletter", {
+      email: address,
+    });
     setSending(false);
     if (result.ok) {
-      onDone();
+      onDone({ confirmationRequired: result.body.confirmationRequired !== false });
       return;
     }
     // Rate limits and the API's own e-mail check explain themselves; faults do not.

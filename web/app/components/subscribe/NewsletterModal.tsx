@@ -38,7 +38,7 @@ type Props = {
 export function NewsletterModal({ site, user }: Props) {
   const offered = offersNewsletter(site, user);
   const open = useNewsletterModalOpen();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<{ confirmationRequired: boolean } | null>(null);
   const location = useLocation();
   const content = useRef<HTMLDivElement>(null);
   useFocusWrap(content, open);
@@ -81,6 +81,7 @@ export function NewsletterModal({ site, user }: Props) {
             <div className="newsletter-modal__thanks" role="status">
               <p className="newsletter-modal__thanks-title">{NEWSLETTER_TEXT.thanksTitle}</p>
               <p>{NEWSLETTER_TEXT.thanksDetail}</p>
+              {done.confirmationRequired ? <p>{NEWSLETTER_TEXT.confirm}</p> : null}
             </div>
           ) : (
             <>
@@ -88,9 +89,9 @@ export function NewsletterModal({ site, user }: Props) {
               <NewsletterEmailForm
                 label="Email address"
                 defaultEmail={user?.email}
-                onDone={() => {
+                onDone={(outcome) => {
                   writeFlag(browserStorage("localStorage"), SUBMITTED_KEY);
-                  setDone(true);
+                  setDone(outcome);
                 }}
               />
             </>

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import type { PublicSite } from "../../../../schema/api/public-site";
+import { NEWSLETTER_TEXT } from "../../lib/interactions/newsletter-modal";
 import { subscribeBoxVariant } from "../../lib/interactions/subscribe-box";
 import { NewsletterEmailForm } from "./NewsletterEmailForm";
 
@@ -37,6 +38,7 @@ export function SubscribeBox({ site, user, fullAccess }: Props) {
   const fieldId = useId();
   const navigation = useNavigation();
   const [succeeded, setSucceeded] = useState(false);
+  const [mustConfirm, setMustConfirm] = useState(false);
   const userPending = navigation.state !== "idle" && navigation.formAction === "/sign-out";
   const variant = subscribeBoxVariant({ site, user, userPending, fullAccess, succeeded });
   if (!variant) return null;
@@ -47,6 +49,7 @@ export function SubscribeBox({ site, user, fullAccess }: Props) {
         <h2 id={headingId} className="newsletter-block__title" role="status">
           {TEXT.thanks}
         </h2>
+        {mustConfirm ? <p>{NEWSLETTER_TEXT.confirm}</p> : null}
       </section>
     );
   }
@@ -65,7 +68,10 @@ export function SubscribeBox({ site, user, fullAccess }: Props) {
           label={`Email address for ${site.title}`}
           defaultEmail={user?.email}
           className="newsletter-block__form"
-          onDone={() => setSucceeded(true)}
+          onDone={({ confirmationRequired }) => {
+            setMustConfirm(confirmationRequired);
+            setSucceeded(true);
+          }}
         />
       ) : user ? (
         // Signed in, the subscribe page uses the account's address (locked there).

@@ -6,6 +6,7 @@
 export const KITCHEN_SECTIONS = [
   { path: "overview", label: "Overview" },
   { path: "recipes", label: "Recipes" },
+  { path: "scheduled", label: "Scheduled" },
   { path: "collections", label: "Collections" },
   { path: "homepage", label: "Home page" },
   { path: "about", label: "About" },

@@ -15,6 +15,8 @@ export const NEWSLETTER_TEXT = {
   thanksTitle: "Thanks for subscribing!",
   thanksDetail: "You'll receive our latest recipes and cooking tips soon.",
   footerTitle: "Get recipes straight to your inbox!",
+  /** Double opt-in (issue 16): added to the thanks when the address must confirm. */
+  confirm: "Check your inbox to confirm.",
 } as const;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;

@@ -1,0 +1,53 @@
+import { expect, test } from "../support/fixtures";
+import { waitForMail } from "../support/mailbox";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+
+/**
+ * A reader turns a site's e-mails off in the account area (issue 16). A fresh reader, so
+ * the seeded reader@ keeps getting the newsletters other specs send meanwhile.
+ */
+test("a reader sees which sites mail them and turns one off in the account area", async ({
+  page,
+}) => {
+  const email = `prefs-${Date.now()}@example.com`;
+  const api = `${E2E.apiUrl}/api/v1/site/demo`;
+
+  await test.step("the reader signs up in the footer form and confirms by the e-mailed link", async () => {
+    const since = Date.now();
+    const signup = await fetch(`${api}/newsletter-signups`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(signup.status).toBe(202);
+    const link = (await waitForMail(email, since)).link ?? "";
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByText("Your subscription is confirmed.")).toBeVisible();
+  });
+
+  await signIn(page, email, E2E.platformUrl);
+  await page.goto(`${E2E.platformUrl}/subscriptions`);
+  const section = page.getByRole("region", { name: "E-mails" });
+  await expect(section.getByText("You get e-mail from Maya's Kitchen.")).toBeVisible();
+  const toggle = section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" });
+  await expect(toggle).toBeChecked();
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/newsletter-preferences") &&
+      response.request().method() === "POST",
+  );
+  await toggle.uncheck();
+  expect((await saved).status()).toBe(200);
+  await expect(section.getByText("You get no e-mail from any site.")).toBeVisible();
+  // Saved, not just switched on the page.
+  await page.reload();
+  await expect(
+    section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }),
+  ).not.toBeChecked();
+
+  await section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }).check();
+  await expect(section.getByText("You get e-mail from Maya's Kitchen.")).toBeVisible();
+});

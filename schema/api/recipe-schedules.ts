@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { NEWSLETTER_NOTE_MAX } from "./newsletters";
+
+/** The furthest ahead a recipe may be scheduled. */
+export const SCHEDULE_MAX_DAYS = 366;
+
+/** PUT manage/{siteSlug}/recipes/{recipeId}/schedule: publish a draft at a time. */
+export const recipeScheduleBody = z.object({
+  /** ISO 8601 with an offset or Z; must be in the future. */
+  publishAt: z.iso.datetime({ offset: true }),
+  /** E-mail the recipe to the site's subscribers when it publishes. */
+  newsletter: z
+    .object({ note: z.string().trim().max(NEWSLETTER_NOTE_MAX).nullable() })
+    .nullable()
+    .optional(),
+});
+
+export type ScheduledRecipe = {
+  recipeId: string;
+  title: string;
+  publishAt: string; // ISO
+  newsletter: { note: string | null } | null;
+};
+
+/** GET manage/{siteSlug}/scheduled-recipes, soonest first; and the answer to PUT. */
+export type ScheduledRecipesResponse = { scheduled: ScheduledRecipe[] };

@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  type NewsletterPreferencesResponse,
+  newsletterPreferenceBody,
+  newsletterPreferenceParam,
+} from "../../../schema/api/newsletter-preferences";
+import { apiFetch, segment } from "../lib/api.server";
+import { resolveHost } from "../lib/host.server";
+import {
+  readWrite,
+  reply,
+  replyFailure,
+  signInRequired,
+} from "../lib/interactions/api-route.server";
+import { readSessionToken } from "../lib/session.server";
+
+/**
+ * The account area's e-mail switches (platform host only), called from the browser:
+ *  GET  /api/newsletter-preferences → { preferences } (the sites that may mail the person);
+ *  POST /api/newsletter-preferences { subscriptionId, newsletterOn } → { preferences }.
+ */
+async function platformToken(args: LoaderFunctionArgs) {
+  const host = await resolveHost(args);
+  if (host.kind !== "platform") throw reply({ error: "not_found", message: "Not found" }, 404);
+  const token = readSessionToken(args.request);
+  if (!token) throw signInRequired();
+  return token;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const token = await platformToken(args);
+  const result = await apiFetch<NewsletterPreferencesResponse>(
+    args,
+    "/manage/newsletter-preferences",
+    { token },
+  );
+  return result.ok ? reply(result.body) : replyFailure(result);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const body = await readWrite(args);
+  const token = await platformToken(args);
+  const param = newsletterPreferenceParam.safeParse(body);
+  const change = newsletterPreferenceBody.safeParse(body);
+  if (!param.success || !change.success) {
+    return reply({ error: "bad_request", message: "That change can't be made" }, 400);
+  }
+  const result = await apiFetch<NewsletterPreferencesResponse>(
+    args,
+    `/manage/newsletter-preferences/${segment(param.data.subscriptionId)}`,
+    { method: "PUT", body: change.data, token },
+  );
+  return result.ok ? reply(result.body) : replyFailure(result);
+}

@@ -1,0 +1,255 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Form,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { z } from "zod";
+import type { ManageRecipeListResponse } from "../../../schema/api/manage-recipes";
+import type {
+  ScheduledRecipe,
+  ScheduledRecipesResponse,
+} from "../../../schema/api/recipe-schedules";
+import { formatMoment } from "../kitchen/sections/dates";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import {
+  sectionFailed,
+  sectionInvalid,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "../kitchen/sections/section-action.server";
+import { resultFor, type SectionResult } from "../kitchen/sections/section-result";
+import sectionStyles from "../kitchen/sections.css?url";
+import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { segment, unexpectedApiResult } from "../lib/api.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Scheduled");
+
+/** Drafts offered for scheduling (the list call's largest page). */
+const DRAFTS_LIMIT = 100;
+
+/**
+ * /kitchen/{site}/scheduled (issue 16): drafts set to publish at a time, optionally e-mailed
+ * then; the creator schedules one, changes its time or cancels it. Times are entered and
+ * shown in UTC, as every kitchen date is, so the page reads the same without script.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const slug = segment(site.slug);
+  const [scheduled, drafts] = await Promise.all([
+    manageFetch<ScheduledRecipesResponse>(args, `/${slug}/scheduled-recipes`),
+    manageFetch<ManageRecipeListResponse>(
+      args,
+      `/${slug}/recipes?status=draft&sort=updated&limit=${DRAFTS_LIMIT}`,
+    ),
+  ]);
+  if (!scheduled.ok) throw unexpectedApiResult(scheduled, "scheduled recipes");
+  if (!drafts.ok) throw unexpectedApiResult(drafts, "draft recipes");
+  return {
+    scheduled: scheduled.body.scheduled,
+    drafts: drafts.body.recipes.map((recipe) => ({ id: recipe.id, title: recipe.title })),
+    mailingAddressSet: Boolean(site.settings.mailingAddress?.trim()),
+  };
+}
+
+/** "2026-11-26T08:30" (a datetime-local value, read as UTC) → ISO, or null. */
+const localUtc = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+  .transform((value) => new Date(`${value}:00Z`).toISOString());
+
+export async function action(args: ActionFunctionArgs) {
+  const { site, form, intent } = await sectionRequest(args);
+  const recipeId = z.uuid().safeParse(form.get("recipeId"));
+  if (intent !== "schedule" && intent !== "cancel") return unknownIntent(intent);
+  if (!recipeId.success) {
+    return sectionInvalid(intent, [{ path: "recipeId", message: "Choose a draft recipe" }]);
+  }
+  const path = `/${segment(site.slug)}/recipes/${recipeId.data}/schedule`;
+  if (intent === "cancel") {
+    const result = await manageFetch(args, path, { method: "DELETE" });
+    if (!result.ok) return sectionFailed(intent, result, recipeId.data);
+    return sectionSaved(intent, "Schedule cancelled. The recipe stays a draft.", recipeId.data);
+  }
+  const publishAt = localUtc.safeParse(String(form.get("publishAt") ?? ""));
+  if (!publishAt.success) {
+    return sectionInvalid(intent, [{ path: "publishAt", message: "Choose a date and time" }]);
+  }
+  const note = String(form.get("note") ?? "").trim();
+  const result = await manageFetch(args, path, {
+    method: "PUT",
+    body: {
+      publishAt: publishAt.data,
+      newsletter: form.get("sendNewsletter") === "on" ? { note: note || null } : null,
+    },
+  });
+  if (!result.ok) return sectionFailed(intent, result, recipeId.data);
+  return sectionSaved(intent, `Scheduled for ${formatMoment(publishAt.data)}.`, recipeId.data);
+}
+
+/** An ISO moment as a datetime-local value in UTC. */
+const asLocalUtc = (iso: string) => iso.slice(0, 16);
+
+export default function ScheduledRecipes() {
+  const { scheduled, drafts, mailingAddressSet } = useLoaderData<typeof loader>();
+  const result = useActionData<SectionResult>();
+  const waiting = new Set(scheduled.map((row) => row.recipeId));
+  const unscheduled = drafts.filter((draft) => !waiting.has(draft.id));
+  const added = resultFor(result, "schedule");
+  const newRowFailure = added && !added.ok && !waiting.has(added.subject ?? "") ? added : null;
+
+  return (
+    <div className="section-page">
+      <header className="kpage-header">
+        <h1>Scheduled</h1>
+      </header>
+      <p role="status" className="list-summary">
+        {result?.ok ? result.message : ""}
+      </p>
+
+      <section aria-labelledby="schedule-new" className="panel stack">
+        <h2 id="schedule-new">Schedule a draft</h2>
+        {unscheduled.length === 0 ? (
+          <p className="empty-state">No drafts to schedule.</p>
+        ) : (
+          <ScheduleForm
+            drafts={unscheduled}
+            mailingAddressSet={mailingAddressSet}
+            failure={newRowFailure}
+            submitLabel="Schedule"
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="schedule-list" className="stack">
+        <h2 id="schedule-list">Waiting to publish</h2>
+        {scheduled.length === 0 ? (
+          <p className="empty-state">No recipes are scheduled.</p>
+        ) : (
+          <ol className="stack">
+            {scheduled.map((row) => (
+              <ScheduledRow
+                key={row.recipeId}
+                row={row}
+                result={result}
+                mailingAddressSet={mailingAddressSet}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ScheduleForm({
+  drafts,
+  row,
+  mailingAddressSet,
+  failure,
+  submitLabel,
+}: {
+  drafts?: { id: string; title: string }[];
+  row?: ScheduledRecipe;
+  mailingAddressSet: boolean;
+  failure: SectionResult | null | undefined;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "schedule";
+  const idPart = row?.recipeId ?? "new";
+  return (
+    <Form method="post" className="stack">
+      <input type="hidden" name="intent" value="schedule" />
+      {row ? (
+        <input type="hidden" name="recipeId" value={row.recipeId} />
+      ) : (
+        <>
+          <label htmlFor={`recipe-${idPart}`}>Recipe</label>
+          <select id={`recipe-${idPart}`} name="recipeId" required>
+            {drafts?.map((draft) => (
+              <option key={draft.id} value={draft.id}>
+                {draft.title || "Untitled"}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <label htmlFor={`publish-at-${idPart}`}>Publish at (UTC)</label>
+      <input
+        id={`publish-at-${idPart}`}
+        type="datetime-local"
+        name="publishAt"
+        required
+        defaultValue={row ? asLocalUtc(row.publishAt) : undefined}
+      />
+      <label>
+        <input
+          type="checkbox"
+          name="sendNewsletter"
+          defaultChecked={row ? row.newsletter !== null : false}
+          disabled={!mailingAddressSet}
+        />{" "}
+        E-mail this recipe to subscribers when it publishes
+      </label>
+      {!mailingAddressSet ? (
+        <p className="subdued">Add a mailing address in Settings to e-mail recipes.</p>
+      ) : null}
+      <label>
+        Note for the e-mail (optional)
+        <textarea name="note" rows={2} defaultValue={row?.newsletter?.note ?? ""} />
+      </label>
+      {failure && !failure.ok ? (
+        <p role="alert" className="field-error">
+          {failure.issues[0]?.message ?? failure.message}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+function ScheduledRow({
+  row,
+  result,
+  mailingAddressSet,
+}: {
+  row: ScheduledRecipe;
+  result: SectionResult | undefined;
+  mailingAddressSet: boolean;
+}) {
+  const headingId = `scheduled-${row.recipeId}`;
+  const cancelFailure = resultFor(result, "cancel", row.recipeId);
+  return (
+    <li className="panel stack" aria-labelledby={headingId}>
+      <h3 id={headingId}>{row.title || "Untitled"}</h3>
+      <p>
+        Publishes <time dateTime={row.publishAt}>{formatMoment(row.publishAt)}</time>
+        {row.newsletter ? " and is e-mailed to subscribers" : ""}
+      </p>
+      <details>
+        <summary>Change</summary>
+        <ScheduleForm
+          row={row}
+          mailingAddressSet={mailingAddressSet}
+          failure={resultFor(result, "schedule", row.recipeId)}
+          submitLabel="Save new time"
+        />
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="recipeId" value={row.recipeId} />
+        <button type="submit" className="button">
+          Cancel schedule
+        </button>
+      </Form>
+      {cancelFailure && !cancelFailure.ok ? <p role="alert">{cancelFailure.message}</p> : null}
+    </li>
+  );
+}

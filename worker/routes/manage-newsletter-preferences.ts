@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import {
+  type NewsletterPreferencesResponse,
+  newsletterPreferenceBody,
+  newsletterPreferenceParam,
+} from "../../schema/api/newsletter-preferences";
+import type { AppEnv } from "../env";
+import { requireSession } from "../middleware/session";
+import { newsletterPreferences, setNewsletterPreference } from "../services/newsletter-preferences";
+import { validate } from "../validate";
+
+/**
+ * The account area's e-mail switches: /api/v1/manage/newsletter-preferences. Like the rest
+ * of the account area they span every site, so only a platform session may use them.
+ */
+export const manageNewsletterPreferences = new Hono<AppEnv>()
+  .get("/newsletter-preferences", async (c) => {
+    const session = requireSession(c, "platform");
+    const preferences = await newsletterPreferences(c.var.db, c.env, session.user.id);
+    return c.json({ preferences } satisfies NewsletterPreferencesResponse);
+  })
+  .put(
+    "/newsletter-preferences/:subscriptionId",
+    async (c, next) => {
+      // Signed out is 401 before the body is looked at.
+      requireSession(c, "platform");
+      await next();
+    },
+    validate("param", newsletterPreferenceParam),
+    validate("json", newsletterPreferenceBody),
+    async (c) => {
+      const session = requireSession(c, "platform");
+      const { subscriptionId } = c.req.valid("param");
+      await setNewsletterPreference(
+        c.var.db,
+        session.user.id,
+        subscriptionId,
+        c.req.valid("json").newsletterOn,
+      );
+      const preferences = await newsletterPreferences(c.var.db, c.env, session.user.id);
+      return c.json({ preferences } satisfies NewsletterPreferencesResponse);
+    },
+  );

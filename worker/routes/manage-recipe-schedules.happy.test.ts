@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { newsletterSends } from "../../schema/db/newsletters";
+import { recipes } from "../../schema/db/recipes";
+import { scheduledPublications } from "../../schema/db/scheduled-publications";
+import { publishDueRecipes, SCHEDULE_CLAIM_LEASE_MS } from "../services/manage/recipe-schedule";
+import { call, db } from "../test/factories";
+import { makeNewsletterKitchen, recordingQueue } from "../test/newsletter-helpers";
+import { makeRecipe } from "../test/recipe-factories";
+
+const MINUTE = 60_000;
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+async function draftKitchen() {
+  const kitchen = await makeNewsletterKitchen("public");
+  const draft = await makeRecipe({
+    siteId: kitchen.site.id,
+    title: "Spring tart",
+    publishedAt: null,
+    ingredientGroups: [{ lines: ["Pastry"] }],
+    instructionGroups: [{ steps: ["Bake"] }],
+  });
+  return { ...kitchen, draft };
+}
+
+const publishedAtOf = async (id: string) =>
+  (await db().select().from(recipes).where(eq(recipes.id, id)))[0]?.publishedAt ?? null;
+
+describe("scheduling a recipe", () => {
+  it("schedules, lists, changes and cancels", async () => {
+    const { site, token, draft } = await draftKitchen();
+    const path = `/manage/${site.slug}/recipes/${draft.id}/schedule`;
+    const at = inMinutes(60);
+    const put = await call("PUT", path, {
+      token,
+      json: { publishAt: at.toISOString(), newsletter: { note: "New this week" } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.scheduled).toEqual([
+      {
+        recipeId: draft.id,
+        title: "Spring tart",
+        publishAt: at.toISOString(),
+        newsletter: { note: "New this week" },
+      },
+    ]);
+    const later = inMinutes(120);
+    const change = await call("PUT", path, {
+      token,
+      json: { publishAt: later.toISOString(), newsletter: null },
+    });
+    expect(change.body.scheduled).toEqual([
+      expect.objectContaining({ publishAt: later.toISOString(), newsletter: null }),
+    ]);
+    const list = await call("GET", `/manage/${site.slug}/scheduled-recipes`, { token });
+    expect(list.body.scheduled).toHaveLength(1);
+    const cancel = await call("DELETE", path, { token });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.scheduled).toEqual([]);
+    expect((await call("DELETE", path, { token })).status).toBe(404);
+    expect(await publishedAtOf(draft.id)).toBeNull();
+  });
+
+  it("the cron publishes a due recipe and e-mails it once, even when the run is retried", async () => {
+    const { site, token, draft } = await draftKitchen();
+    const at = inMinutes(1);
+    await call("PUT", `/manage/${site.slug}/recipes/${draft.id}/schedule`, {
+      token,
+      json: { publishAt: at.toISOString(), newsletter: { note: "Fresh" } },
+    });
+    const queue = recordingQueue();
+
+    // Not yet due: nothing happens.
+    await publishDueRecipes(db(), queue.env, new Date(at.getTime() - 1000));
+    expect(await publishedAtOf(draft.id)).toBeNull();
+
+    // Two runs at the same minute (a retried invocation): one publish, one send.
+    const runAt = new Date(at.getTime() + 5000);
+    const [first, second] = await Promise.all([
+      publishDueRecipes(db(), queue.env, runAt),
+      publishDueRecipes(db(), queue.env, runAt),
+    ]);
+    expect(first.published + second.published).toBe(1);
+    expect(await publishedAtOf(draft.id)).toEqual(at);
+    const sends = await db()
+      .select()
+      .from(newsletterSends)
+      .where(eq(newsletterSends.recipeId, draft.id));
+    expect(sends).toHaveLength(1);
+    expect(sends[0]?.note).toBe("Fresh");
+    expect(queue.jobs.filter((job) => job.type === "newsletter-fanout")).toHaveLength(1);
+    const left = await db()
+      .select()
+      .from(scheduledPublications)
+      .where(eq(scheduledPublications.recipeId, draft.id));
+    expect(left).toEqual([]);
+    // A later run finds nothing more to do.
+    expect((await publishDueRecipes(db(), queue.env, inMinutes(10))).published).toBe(0);
+  });
+
+  it("a run that died after its claim is finished by a later run once, after the lease", async () => {
+    const { site, token, draft } = await draftKitchen();
+    const at = inMinutes(1);
+    await call("PUT", `/manage/${site.slug}/recipes/${draft.id}/schedule`, {
+      token,
+      json: { publishAt: at.toISOString(), newsletter: { note: null } },
+    });
+    // The dead run: it claimed the row, published and sent, but never deleted the row.
+    const claimedAt = new Date(at.getTime() + 1000);
+    await db()
+      .update(scheduledPublications)
+      .set({ claimedAt, attempts: 1 })
+      .where(eq(scheduledPublications.recipeId, draft.id));
+    const queue = recordingQueue();
+    // Within the lease, the claim holds.
+    await publishDueRecipes(db(), queue.env, new Date(claimedAt.getTime() + MINUTE));
+    expect(await publishedAtOf(draft.id)).toBeNull();
+    const after = new Date(claimedAt.getTime() + SCHEDULE_CLAIM_LEASE_MS + 1000);
+    await publishDueRecipes(db(), queue.env, after);
+    await publishDueRecipes(
+      db(),
+      queue.env,
+      new Date(after.getTime() + SCHEDULE_CLAIM_LEASE_MS * 2),
+    );
+    expect(await publishedAtOf(draft.id)).toEqual(at);
+    const sends = await db()
+      .select()
+      .from(newsletterSends)
+      .where(eq(newsletterSends.recipeId, draft.id));
+    expect(sends).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { recipeParam } from "../../schema/api/manage-recipes";
+import {
+  recipeScheduleBody,
+  type ScheduledRecipesResponse,
+} from "../../schema/api/recipe-schedules";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { getSiteRecipe } from "../services/manage/recipe-read";
+import {
+  cancelSchedule,
+  scheduledRecipes,
+  scheduleRecipe,
+} from "../services/manage/recipe-schedule";
+import { validate } from "../validate";
+
+/**
+ * Scheduled publishing in the kitchen (issue 16): /api/v1/manage/{siteSlug}/scheduled-recipes
+ * and /recipes/{recipeId}/schedule. Each answers with the site's whole list.
+ */
+export const manageRecipeSchedules = new Hono<ManagerEnv>()
+  .get("/:siteSlug/scheduled-recipes", manager, async (c) =>
+    c.json({
+      scheduled: await scheduledRecipes(c.var.db, c.var.site.id),
+    } satisfies ScheduledRecipesResponse),
+  )
+  .put(
+    "/:siteSlug/recipes/:recipeId/schedule",
+    manager,
+    validate("param", recipeParam),
+    validate("json", recipeScheduleBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const recipe = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+      await scheduleRecipe(db, site, recipe, c.req.valid("json"), c.var.manager.user.id);
+      return c.json({
+        scheduled: await scheduledRecipes(db, site.id),
+      } satisfies ScheduledRecipesResponse);
+    },
+  )
+  .delete(
+    "/:siteSlug/recipes/:recipeId/schedule",
+    manager,
+    validate("param", recipeParam),
+    async (c) => {
+      const { db, site } = c.var;
+      await cancelSchedule(db, site, c.req.valid("param").recipeId);
+      return c.json({
+        scheduled: await scheduledRecipes(db, site.id),
+      } satisfies ScheduledRecipesResponse);
+    },
+  );
