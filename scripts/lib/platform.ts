@@ -202,7 +202,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Whether something already listens on the port (a platform left running, another app). */
-function portInUse(port: number): Promise<boolean> {
+export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port });
     socket.once("connect", () => {
