@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 // wrangler's own Miniflare: the version wrangler dev runs, taking the options
 // unstable_getMiniflareWorkerOptions gives (the top-level miniflare package is another one).
@@ -258,3 +258,7 @@ export function scheduleCrons(mf: Miniflare, crons: string[]) {
   arm();
   return { stop: () => clearTimeout(timer) };
 }
+
+/** Whether buildProduction has run (the bench reuses a build). */
+export const hasProductionBuild = () =>
+  existsSync(path.join(outDir, "web/index.js")) && existsSync(path.join(outDir, "api/index.js"));
