@@ -1,10 +1,10 @@
 /**
- * npm start — the whole platform on this machine: migrations, demo data on first run,
- * the web build, then the API (:8787) and the web app (:8788) with local D1/KV/R2/Queues
- * kept under .wrangler/state across restarts, and the local Stripe (:12111, STRIPE_PORT
- * moves it) with its state in the same folder.
- * --serve: the production build in one workerd process (scripts/lib/production.ts);
- * otherwise the watching development servers (wrangler dev and wrangler pages dev).
+ * npm start (= npm run serve) and npm run dev — the whole platform on this machine:
+ * migrations, demo data on first run, the build, then the API (:8787) and the web app
+ * (:8788) with local D1/KV/R2/Queues kept under .wrangler/state across restarts, and the
+ * local Stripe (:12111, STRIPE_PORT moves it) with its state in the same folder.
+ * --serve (npm start): the production build in one workerd process (scripts/lib/production.ts);
+ * without it (npm run dev): the watching development servers (wrangler dev, wrangler pages dev).
  */
 import path from "node:path";
 import { applyMigrations, buildWeb, root, startServers, startStripe } from "./lib/platform";
