@@ -223,37 +223,26 @@ export function pagesHeaders(client: string) {
 
 /**
  * Miniflare does not fire cron triggers, so this calls the API's scheduled() when each of
- * its crons is due. wrangler.toml's form only: minute "*" or "*\/N", every other field "*".
- * One timer to the next due minute: an idle platform wakes every few minutes, no more.
+ * its crons is due (lib/cron-schedule.ts). One timer to the next due minute: an idle
+ * platform wakes every few minutes, no more.
  */
 export function scheduleCrons(mf: Miniflare, crons: string[]) {
-  const every = crons.map((cron) => {
-    const [minute, ...rest] = cron.trim().split(/\s+/);
-    const step = minute === "*" ? 1 : Number(/^\*\/(\d+)$/.exec(minute ?? "")?.[1]);
-    if (!step || rest.length !== 4 || rest.some((field) => field !== "*")) {
-      throw new Error(`serve cannot schedule the cron "${cron}" (only "*/N * * * *")`);
-    }
-    return { cron, step };
-  });
+  const steps = parseCrons(crons);
   let timer: NodeJS.Timeout | undefined;
   const arm = () => {
-    if (every.length === 0) return;
-    const minute = 60_000;
-    const next = Math.min(
-      ...every.map(({ step }) => (Math.floor(Date.now() / (step * minute)) + 1) * step * minute),
-    );
+    const next = nextCronRun(steps, Date.now());
+    if (!next) return;
     timer = setTimeout(async () => {
-      const due = every.filter(({ step }) => Math.round(next / minute) % step === 0);
       try {
         const worker = await mf.getWorker("recipe-api");
-        for (const { cron } of due) {
-          await worker.scheduled({ cron, scheduledTime: new Date(next) });
+        for (const cron of next.due) {
+          await worker.scheduled({ cron, scheduledTime: new Date(next.at) });
         }
       } catch (error) {
         console.error("[serve] scheduled() failed:", error);
       }
       arm();
-    }, next - Date.now());
+    }, next.at - Date.now());
   };
   arm();
   return { stop: () => clearTimeout(timer) };
