@@ -10,6 +10,7 @@ import {
   convertV4MiniflareOptions,
 } from "../../node_modules/wrangler/node_modules/miniflare/dist/src/index.js";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { nextCronRun, parseCrons } from "./cron-schedule";
 import {
   type LocalStripe,
   type Platform,
