@@ -1,9 +1,14 @@
 import { rmSync } from "node:fs";
 import { applyMigrations, buildWeb, startServers, startStripe } from "../scripts/lib/platform";
+import { buildProduction, startProduction } from "../scripts/lib/production";
 import { seedLocal } from "../scripts/lib/seed";
 import { E2E } from "./support/ports";
 
-/** A fresh platform for every run: empty state, migrations, the demo seed, a new build. */
+/**
+ * A fresh platform for every run: empty state, migrations, the demo seed, a new build.
+ * E2E_SERVE=1 runs the production build in one workerd process (npm run serve) instead of
+ * the development servers.
+ */
 export default async function globalSetup() {
   rmSync(E2E.stateDir, { recursive: true, force: true });
   const options = { stateDir: E2E.stateDir, registryDir: E2E.registryDir, quiet: true };
@@ -19,16 +24,19 @@ export default async function globalSetup() {
     stripeUrl: stripe.url,
     platformHost: `localhost:${E2E.webPort}`,
   });
-  if (!process.env.E2E_SKIP_BUILD) await buildWeb(true);
-  const platform = await startServers({
+  const serve = process.env.E2E_SERVE === "1";
+  if (!process.env.E2E_SKIP_BUILD) await (serve ? buildProduction(true) : buildWeb(true));
+  const platformOptions = {
     ...options,
     apiPort: E2E.apiPort,
     webPort: E2E.webPort,
     // The tests change sites and look at once as visitors; every view asks for the version.
     hostMemoSeconds: 0,
     stripe,
-    cron: true,
-  });
+  };
+  const platform = await (serve
+    ? startProduction(platformOptions)
+    : startServers({ ...platformOptions, cron: true }));
   return async () => {
     await platform.stop();
     await stripe.stop();

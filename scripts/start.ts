@@ -1,11 +1,14 @@
 /**
- * npm start — the whole platform on this machine: migrations, demo data on first run,
- * the web build, then the API (wrangler dev, :8787) and the web app (wrangler pages dev,
- * :8788) with local D1/KV/R2/Queues kept under .wrangler/state across restarts, and the
+ * npm start (= npm run serve) and npm run dev — the whole platform on this machine:
+ * migrations, demo data on first run, the build, then the API (:8787) and the web app
+ * (:8788) with local D1/KV/R2/Queues kept under .wrangler/state across restarts, and the
  * local Stripe (:12111, STRIPE_PORT moves it) with its state in the same folder.
+ * --serve (npm start): the production build in one workerd process (scripts/lib/production.ts);
+ * without it (npm run dev): the watching development servers (wrangler dev, wrangler pages dev).
  */
 import path from "node:path";
 import { applyMigrations, buildWeb, root, startServers, startStripe } from "./lib/platform";
+import { buildProduction, startProduction } from "./lib/production";
 import { seedLocal } from "./lib/seed";
 
 // Overridable so a second platform can run beside the first (other ports, own state).
@@ -16,6 +19,7 @@ const stripePort = Number(process.env.STRIPE_PORT ?? 12111);
 const registryDir = process.env.WRANGLER_REGISTRY_PATH;
 const started = Date.now();
 const step = (text: string) => console.log(`▸ ${text}`);
+const production = process.argv.includes("--serve");
 
 step("Applying database migrations to the local D1");
 await applyMigrations({ stateDir, registryDir, quiet: true });
@@ -31,18 +35,17 @@ const seed = await seedLocal(stateDir, {
 });
 console.log(seed.seeded ? "  demo sites created" : "  already there");
 
-step("Building the web app");
-await buildWeb(true);
+step(production ? "Building the web app and the API for production" : "Building the web app");
+await (production ? buildProduction(true) : buildWeb(true));
 
-step("Starting the API and the web app");
-const platform = await startServers({
-  stateDir,
-  registryDir,
-  apiPort,
-  webPort,
-  stripe,
-  cron: true,
-});
+step(
+  production
+    ? "Starting the API and the web app (production build, one workerd process)"
+    : "Starting the API and the web app (development servers)",
+);
+const platform = production
+  ? await startProduction({ stateDir, apiPort, webPort, stripe })
+  : await startServers({ stateDir, registryDir, apiPort, webPort, stripe, cron: true });
 
 console.log(`
   Ready in ${((Date.now() - started) / 1000).toFixed(0)} s.

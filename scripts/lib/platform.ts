@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { startLocalStripe } from "../../local-stripe/server";
@@ -210,7 +210,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Whether something already listens on the port (a platform left running, another app). */
-function portInUse(port: number): Promise<boolean> {
+export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port });
     socket.once("connect", () => {
@@ -365,7 +365,7 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
  * The recipe-import fixture web (import-fixtures/README.md) in this process: the API's
  * development host map sends `*.test` addresses there, so imports work with no internet.
  */
-async function startImportFixtures(port: number) {
+export async function startImportFixtures(port: number) {
   if (await portInUse(port)) {
     throw new Error(`Port ${port} (import fixtures) is already in use`);
   }
@@ -376,62 +376,3 @@ async function startImportFixtures(port: number) {
   };
 }
 
-export const hasBuild = () => existsSync(path.join(root, "web/build/server/index.js"));
-
-/**
- * The web app with the API inside the same workerd process, as deployed: there a service
- * binding is a call within one thread, while `startServers` runs two wrangler processes
- * joined by the dev registry (a local HTTP hop per API call). No API port of its own: only
- * for measuring (npm run bench), over an existing state.
- */
-export async function startInProcess(
-  options: Pick<PlatformOptions, "stateDir" | "registryDir" | "quiet"> & { port: number },
-): Promise<Pick<Platform, "siteUrl" | "stop">> {
-  if (await portInUse(options.port)) throw new Error(`Port ${options.port} is already in use`);
-  const platformHost = `localhost:${options.port}`;
-  // The API's own config, with absolute paths (it moves beside the state) and this host.
-  const apiConfig = path.join(options.stateDir, "api-in-process.toml");
-  const original = readFileSync(path.join(root, "wrangler.toml"), "utf8");
-  writeFileSync(
-    apiConfig,
-    original
-      .replace(/^main = ".*"$/m, `main = ${JSON.stringify(path.join(root, "worker/index.ts"))}`)
-      .replace(
-        /^migrations_dir = ".*"$/m,
-        `migrations_dir = ${JSON.stringify(path.join(root, "migrations"))}`,
-      )
-      .replace(/^PLATFORM_HOST = ".*"$/m, `PLATFORM_HOST = "${platformHost}"`),
-  );
-  const web = startLongRunning(
-    "web-in-process",
-    [
-      wrangler,
-      "pages",
-      "dev",
-      "-c",
-      "wrangler.toml",
-      "-c",
-      apiConfig,
-      "--port",
-      String(options.port),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      options.stateDir,
-      "--binding",
-      `PLATFORM_HOST=${platformHost}`,
-      "--inspector-port",
-      String(options.port + 10000),
-    ],
-    path.join(root, "web"),
-    wranglerEnv(options),
-    options.quiet ?? false,
-  );
-  try {
-    await waitFor(`http://127.0.0.1:${options.port}/`, web);
-  } catch (error) {
-    await stopChild(web);
-    throw error;
-  }
-  return { siteUrl: (slug) => `http://${slug}.${platformHost}`, stop: () => stopChild(web) };
-}
