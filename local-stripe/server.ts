@@ -11,6 +11,7 @@ import { DEFAULT_RETRY_DELAYS_MS, type EndpointConfig, WebhookDispatcher } from 
 import { renderCheckoutPage } from "./pages/checkout-page";
 import { renderEmulatorPage, renderInvoicePage } from "./pages/emulator-page";
 import { linkUsable, renderOnboardingPage } from "./pages/onboarding-page";
+import { handlePortal } from "./pages/portal-handler";
 
 export type LocalStripeOptions = {
   /** 0 picks a free port (read it from the answered url). */
@@ -186,6 +187,7 @@ async function handle(emu: Emulator, req: IncomingMessage, res: ServerResponse):
       cardExpiry: fields.get("cardExpiry") ?? "",
       cardCvc: fields.get("cardCvc") ?? "",
       billingName: fields.get("billingName") ?? "",
+      promotionCode: fields.get("promotionCode") ?? "",
     };
     const result = payCheckoutSession(emu, session, form);
     emu.store.save();
@@ -207,6 +209,14 @@ async function handle(emu: Emulator, req: IncomingMessage, res: ServerResponse):
     link.used = true;
     completeOnboarding(emu, link.account, name || undefined);
     return redirect(res, link.returnUrl);
+  }
+
+  if (path.startsWith("/p/session/")) {
+    const answer = handlePortal(emu, method, path, url.searchParams, body);
+    if (!answer) return notFound(res);
+    emu.store.save();
+    if ("redirect" in answer) return redirect(res, answer.redirect);
+    return send(res, answer.status, answer.html, HTML);
   }
 
   const invoice = /^\/invoice\/(in_\w+)$/.exec(path);

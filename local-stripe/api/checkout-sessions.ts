@@ -8,6 +8,7 @@ import {
   allowOnly,
   mergeMetadata,
   oneOf,
+  optionalBoolean,
   optionalInteger,
   optionalNumber,
   optionalRecord,
@@ -17,7 +18,9 @@ import {
 import { type Entry, PLATFORM_ACCOUNT } from "../lib/store";
 import type { Obj, Params } from "../lib/types";
 import { findPrice } from "./catalog";
+import { discountAmount, readDiscounts } from "../lib/discounts";
 import { customerNow, findCustomer } from "./customers";
+import { trialEndFrom } from "./subscriptions";
 import { type Route, route } from "./router";
 
 const DAY = 86_400;
@@ -38,6 +41,7 @@ function createSession(ctx: Ctx, params: Params): Obj {
     "locale",
     "allow_promotion_codes",
     "billing_address_collection",
+    "discounts",
   ]);
   const mode = oneOf(requiredString(params, "mode"), ["payment", "setup", "subscription"], "mode");
   if (mode !== "subscription") {
@@ -85,10 +89,18 @@ function createSession(ctx: Ctx, params: Params): Obj {
   }
   const subscriptionData = optionalRecord(params, "subscription_data") ?? {};
   for (const key of Object.keys(subscriptionData)) {
-    if (key !== "metadata" && key !== "application_fee_percent") {
+    if (!["metadata", "application_fee_percent", "trial_period_days", "trial_end"].includes(key)) {
       throw notImplemented(`subscription_data[${key}]`);
     }
   }
+  const allowPromotionCodes = optionalBoolean(params, "allow_promotion_codes") ?? null;
+  if (allowPromotionCodes && params.discounts !== undefined) {
+    throw badValue(
+      "discounts",
+      "You may only specify one of these parameters: allow_promotion_codes, discounts.",
+    );
+  }
+  const discounts = readDiscounts(ctx, params.discounts, customer);
   const fee = optionalNumber(
     subscriptionData,
     "application_fee_percent",
@@ -107,19 +119,39 @@ function createSession(ctx: Ctx, params: Params): Obj {
     );
   }
   const now = customerNow(ctx.emu.store, customer);
+  // Checkout wants a trial of at least 48 hours; its end is fixed when the subscription starts.
+  const trialDays = optionalInteger(
+    subscriptionData,
+    "trial_period_days",
+    "subscription_data[trial_period_days]",
+  );
+  const trialEnd = trialEndFrom(
+    subscriptionData,
+    now,
+    "subscription_data[trial_period_days]",
+    "subscription_data[trial_end]",
+  );
+  if (trialEnd !== null && trialDays === undefined && trialEnd < now + 48 * 3600) {
+    throw badValue(
+      "subscription_data[trial_end]",
+      "subscription_data[trial_end] must be at least 48 hours in the future.",
+    );
+  }
   const expiresAt = optionalInteger(params, "expires_at") ?? now + DAY;
   if (expiresAt < now + 1800 || expiresAt > now + DAY) {
     throw badValue("expires_at", "expires_at must be between 30 minutes and 24 hours from now.");
   }
   const id = newId("cs_test");
-  const amount = price.unit_amount * quantity;
+  const subtotal = trialEnd === null ? price.unit_amount * quantity : 0;
+  const coupon = discounts[0] ? ctx.emu.store.get(discounts[0].coupon)?.obj : undefined;
+  const discount = coupon ? discountAmount(coupon, subtotal) : 0;
   const session = fromFixture("checkout.session", {
     id,
     adaptive_pricing: { enabled: false },
     after_expiration: null,
-    allow_promotion_codes: null,
-    amount_subtotal: amount,
-    amount_total: amount,
+    allow_promotion_codes: allowPromotionCodes,
+    amount_subtotal: subtotal,
+    amount_total: subtotal - discount,
     automatic_tax: { enabled: false, liability: null, status: null, provider: null },
     billing_address_collection: null,
     cancel_url: cancelUrl,
@@ -152,7 +184,7 @@ function createSession(ctx: Ctx, params: Params): Obj {
           }
         : null,
     customer_email: customerEmail,
-    discounts: [],
+    discounts: discounts.map((d) => ({ coupon: d.coupon, promotion_code: d.promotionCode })),
     expires_at: expiresAt,
     invoice: null,
     invoice_creation: null,
@@ -173,7 +205,7 @@ function createSession(ctx: Ctx, params: Params): Obj {
     status: "open",
     subscription: null,
     success_url: successUrl,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
     ui_mode: "hosted",
     url: `${ctx.emu.baseUrl()}/c/pay/${id}`,
     wallet_options: null,
@@ -183,6 +215,9 @@ function createSession(ctx: Ctx, params: Params): Obj {
     subscriptionData: {
       metadata: mergeMetadata({}, subscriptionData),
       applicationFeePercent: fee ?? null,
+      trialDays: trialDays ?? null,
+      trialEnd: trialDays === undefined ? trialEnd : null,
+      discounts,
     },
   }).obj;
 }
@@ -240,14 +275,14 @@ export const checkoutRoutes: Route[] = [
       (line, index) => {
         const price = ctx.emu.store.get(line.price)?.obj ?? {};
         const product = ctx.emu.store.get(price.product)?.obj;
-        const amount = (price.unit_amount ?? 0) * line.quantity;
         return fromFixture("item", {
           id: `li_${entry.obj.id.slice(10, 30)}${index}`,
           adjustable_quantity: null,
-          amount_discount: 0,
-          amount_subtotal: amount,
+          // One line: it carries the session's amounts (a trial's $0, the discount).
+          amount_discount: entry.obj.total_details.amount_discount,
+          amount_subtotal: entry.obj.amount_subtotal,
           amount_tax: 0,
-          amount_total: amount,
+          amount_total: entry.obj.amount_total,
           currency: price.currency,
           description: product?.name ?? null,
           metadata: {},

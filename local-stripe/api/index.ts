@@ -1,10 +1,13 @@
 import { accountRoutes } from "./accounts";
+import { billingPortalRoutes } from "./billing-portal";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout-sessions";
+import { couponRoutes } from "./coupons";
 import { customerRoutes } from "./customers";
 import { eventRoutes } from "./events";
 import { invoiceRoutes } from "./invoices";
 import { paymentMethodRoutes } from "./payment-methods";
+import { paymentRoutes } from "./payments";
 import type { Route } from "./router";
 import { subscriptionRoutes } from "./subscriptions";
 import { testClockRoutes } from "./test-clocks";
@@ -22,4 +25,7 @@ export const apiRoutes: Route[] = [
   ...eventRoutes,
   ...webhookEndpointRoutes,
   ...testClockRoutes,
+  ...billingPortalRoutes,
+  ...paymentRoutes,
+  ...couponRoutes,
 ];

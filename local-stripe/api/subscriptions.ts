@@ -6,19 +6,51 @@ import {
   allowOnly,
   mergeMetadata,
   oneOf,
+  optionalBoolean,
   optionalInteger,
   optionalNumber,
+  optionalRecord,
   optionalString,
   requiredString,
 } from "../lib/params";
 import type { Entry } from "../lib/store";
 import { createSubscription } from "../lib/subscription-create";
-import { updateSubscriptionFromParams } from "../lib/subscription-update";
+import { FEEDBACK, updateSubscriptionFromParams } from "../lib/subscription-update";
 import type { Obj, Params } from "../lib/types";
 import { findPrice } from "./catalog";
-import { findCustomer } from "./customers";
+import { readDiscounts } from "../lib/discounts";
+import { customerNow, findCustomer } from "./customers";
 import { findPaymentMethod } from "./payment-methods";
 import { type Route, route } from "./router";
+
+/**
+ * A trial's end from `trial_period_days` (days from now) or `trial_end` (unix); null for none.
+ * Stripe takes one or the other.
+ */
+export function trialEndFrom(
+  params: Params,
+  now: number,
+  daysName: string,
+  endName: string,
+): number | null {
+  const days = optionalInteger(params, "trial_period_days", daysName);
+  const end = optionalInteger(params, "trial_end", endName);
+  if (days !== undefined && end !== undefined) {
+    throw badValue(
+      endName,
+      `You may only specify one of these parameters: ${daysName}, ${endName}.`,
+    );
+  }
+  if (days !== undefined) {
+    if (days < 1 || days > 730)
+      throw badValue(daysName, "Trial period days must be between 1 and 730.");
+    return now + days * 86_400;
+  }
+  if (end !== undefined && end <= now) {
+    throw badValue(endName, "Invalid timestamp: must be an integer Unix timestamp in the future.");
+  }
+  return end ?? null;
+}
 
 export function findSubscription(ctx: Ctx, id: string, param = "id"): Entry {
   return ctx.emu.store.find(ctx.account, "subscription", id, "subscription", param);
@@ -46,6 +78,10 @@ export const subscriptionRoutes: Route[] = [
       "default_payment_method",
       "application_fee_percent",
       "payment_behavior",
+      "discounts",
+      "trial_period_days",
+      "trial_end",
+      "cancel_at",
     ]);
     const customer = findCustomer(ctx, requiredString(params, "customer"), "customer");
     if (!Array.isArray(params.items) || params.items.length === 0) throw missingParam("items");
@@ -66,7 +102,11 @@ export const subscriptionRoutes: Route[] = [
         "Application fees can only be set on a connected account's subscription.",
       );
     }
+    const now = customerNow(ctx.emu.store, customer);
     const { subscription } = createSubscription(ctx, {
+      discounts: readDiscounts(ctx, params.discounts, customer),
+      trialEnd: trialEndFrom(params, now, "trial_period_days", "trial_end"),
+      cancelAt: optionalInteger(params, "cancel_at") ?? null,
       customer,
       price,
       quantity: optionalInteger(first, "quantity", "items[0][quantity]") ?? 1,
@@ -95,6 +135,10 @@ export const subscriptionRoutes: Route[] = [
       "default_payment_method",
       "metadata",
       "payment_behavior",
+      "cancel_at",
+      "cancellation_details",
+      "trial_end",
+      "discounts",
     ]);
     return updateSubscriptionFromParams(ctx, findSubscription(ctx, path.id as string), params);
   }),
@@ -110,6 +154,22 @@ export const subscriptionRoutes: Route[] = [
           code: "resource_missing",
           param: "id",
         },
+      );
+    }
+    // invoice_now and prorate are accepted: there are no customer balances or pending
+    // invoice items to settle here, so canceling now bills nothing more.
+    optionalBoolean(params, "invoice_now");
+    optionalBoolean(params, "prorate");
+    const details = optionalRecord(params, "cancellation_details") ?? {};
+    allowOnly(details, ["comment", "feedback"]);
+    const comment = optionalString(details, "comment", "cancellation_details[comment]");
+    if (comment !== undefined) entry.obj.cancellation_details.comment = comment || null;
+    const feedback = optionalString(details, "feedback", "cancellation_details[feedback]");
+    if (feedback) {
+      entry.obj.cancellation_details.feedback = oneOf(
+        feedback,
+        FEEDBACK,
+        "cancellation_details[feedback]",
       );
     }
     cancelSubscription(ctx, entry.obj, subscriptionNow(ctx, entry.obj), "cancellation_requested");

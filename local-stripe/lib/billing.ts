@@ -3,8 +3,14 @@ import type { Ctx } from "./context";
 import { changedFields, emitEvent } from "./events";
 import { fromFixture } from "./fixtures";
 import { newId } from "./ids";
-import { attemptPayment, createInvoice, describeLine, type LineInput } from "./invoices";
-import { type Interval, periodBoundary } from "./periods";
+import {
+  attemptPayment,
+  buildInvoice,
+  createInvoice,
+  describeLine,
+  type LineInput,
+} from "./invoices";
+import { DAY, type Interval, periodBoundary } from "./periods";
 import type { Entry } from "./store";
 import type { Obj } from "./types";
 
@@ -107,17 +113,33 @@ export function cancelSubscription(
   });
 }
 
+export type DueKind = "renew" | "retry" | "end" | "expire" | "trial_will_end" | "upcoming";
+
+/** customer.subscription.trial_will_end comes 3 days before a trial ends, invoice.upcoming 7 days before a renewal. */
+export const TRIAL_WILL_END_BEFORE = 3 * DAY;
+export const UPCOMING_BEFORE = 7 * DAY;
+
 /** What falls due next for a subscription, if anything. */
-export function nextDue(
-  ctx: Ctx,
-  subscription: Obj,
-): { at: number; kind: "renew" | "retry" | "end" | "expire" } | null {
+export function nextDue(ctx: Ctx, entry: Entry): { at: number; kind: DueKind } | null {
+  const subscription = entry.obj;
   const status = subscription.status;
   if (status === "incomplete")
     return { at: subscription.created + INCOMPLETE_EXPIRES_AFTER, kind: "expire" };
   if (!["active", "past_due", "trialing"].includes(status)) return null;
-  const candidates: { at: number; kind: "renew" | "retry" | "end" }[] = [];
+  const candidates: { at: number; kind: DueKind }[] = [];
   const end = item(subscription).current_period_end;
+  const start = item(subscription).current_period_start;
+  if (status === "trialing" && subscription.trial_end && !entry.internal.trialWillEndSent) {
+    candidates.push({
+      at: Math.max(start, subscription.trial_end - TRIAL_WILL_END_BEFORE),
+      kind: "trial_will_end",
+    });
+  }
+  // Announced once per period, for periods longer than the notice, when a renewal is coming.
+  const renews = subscription.cancel_at === null || subscription.cancel_at > end;
+  if (renews && end - start > UPCOMING_BEFORE && entry.internal.upcomingFor !== end) {
+    candidates.push({ at: end - UPCOMING_BEFORE, kind: "upcoming" });
+  }
   if (subscription.cancel_at !== null && subscription.cancel_at !== undefined) {
     candidates.push({ at: subscription.cancel_at, kind: "end" });
   }
@@ -129,21 +151,26 @@ export function nextDue(
   }
   candidates.push({ at: end, kind: "renew" });
   // At the same instant, ending wins over renewing (cancel_at_period_end) and retries come first.
-  const order = { end: 0, retry: 1, renew: 2 };
+  const order = { trial_will_end: 0, upcoming: 0, end: 1, retry: 2, renew: 3, expire: 4 };
   candidates.sort((a, b) => a.at - b.at || order[a.kind] - order[b.kind]);
   return candidates[0] ?? null;
 }
 
 /** Runs one due step for a subscription at time `at`. */
-export function runDue(
-  ctx: Ctx,
-  entry: Entry,
-  kind: "renew" | "retry" | "end" | "expire",
-  at: number,
-): void {
+export function runDue(ctx: Ctx, entry: Entry, kind: DueKind, at: number): void {
   const subscription = entry.obj;
   const customer = ctx.emu.store.get(subscription.customer)?.obj;
   if (!customer) return;
+  if (kind === "trial_will_end") {
+    entry.internal.trialWillEndSent = true;
+    emitEvent(ctx, "customer.subscription.trial_will_end", subscription, { at });
+    return;
+  }
+  if (kind === "upcoming") {
+    entry.internal.upcomingFor = item(subscription).current_period_end;
+    emitEvent(ctx, "invoice.upcoming", upcomingInvoice(ctx, entry, customer, at), { at });
+    return;
+  }
   if (kind === "end") {
     cancelSubscription(ctx, subscription, at, "cancellation_requested");
     return;
@@ -173,7 +200,11 @@ export function runDue(
   renew(ctx, entry, customer, at);
 }
 
-function renew(ctx: Ctx, entry: Entry, customer: Obj, at: number): void {
+/** The next period's invoice lines (and the pending proration) for a renewal. */
+function renewalLines(
+  ctx: Ctx,
+  entry: Entry,
+): { lines: LineInput[]; cycle: number; start: number; end: number } {
   const subscription = entry.obj;
   const current = item(subscription);
   const price = current.price;
@@ -200,8 +231,23 @@ function renew(ctx: Ctx, entry: Entry, customer: Obj, at: number): void {
       description: "Proration for the plan change",
       proration: true,
     } as LineInput);
-    entry.internal.pendingProration = 0;
   }
+  return { lines, cycle, start, end };
+}
+
+/** What the next renewal will charge, as the invoice.upcoming event shows it (no id: not an invoice yet). */
+function upcomingInvoice(ctx: Ctx, entry: Entry, customer: Obj, at: number): Obj {
+  const { lines, start } = renewalLines(ctx, entry);
+  const current = item(entry.obj);
+  const period = { start: current.current_period_start, end: start };
+  return buildInvoice(ctx, entry.obj, customer, "upcoming", lines, at, period, null);
+}
+
+function renew(ctx: Ctx, entry: Entry, customer: Obj, at: number): void {
+  const subscription = entry.obj;
+  const current = item(subscription);
+  const { lines, cycle, start, end } = renewalLines(ctx, entry);
+  entry.internal.pendingProration = 0;
   // Stripe's order at a renewal: the period moves on (naming the new invoice), then the invoice.
   const invoiceId = newId("in");
   const previousStart = current.current_period_start;
@@ -210,6 +256,8 @@ function renew(ctx: Ctx, entry: Entry, customer: Obj, at: number): void {
     current.current_period_start = start;
     current.current_period_end = end;
     subscription.latest_invoice = invoiceId;
+    // A trial ends at its period end; the first charge below decides active or past_due.
+    if (subscription.status === "trialing") subscription.status = "active";
   });
   const invoice = createInvoice(
     ctx,

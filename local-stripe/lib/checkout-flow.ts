@@ -1,7 +1,10 @@
 import { createCustomer, customerNow, updateCustomer } from "../api/customers";
 import { attachPaymentMethod, createCardPaymentMethod } from "../api/payment-methods";
-import { cardByNumber, DECLINE_MESSAGE, INCORRECT_NUMBER_MESSAGE } from "./cards";
+import { promotionCodeProblem } from "../api/coupons";
+import { checkCard } from "./card-form";
+import { DECLINE_MESSAGE } from "./cards";
 import type { Ctx, Emulator } from "./context";
+import { type DiscountInput, discountAmount } from "./discounts";
 import { emitEvent } from "./events";
 import type { Entry } from "./store";
 import { createSubscription } from "./subscription-create";
@@ -12,6 +15,16 @@ export type CheckoutForm = {
   cardExpiry: string;
   cardCvc: string;
   billingName: string;
+  /** Only on sessions with allow_promotion_codes. */
+  promotionCode: string;
+};
+
+export type CheckoutSubscriptionData = {
+  metadata: Record<string, string>;
+  applicationFeePercent: number | null;
+  trialDays: number | null;
+  trialEnd: number | null;
+  discounts: DiscountInput[];
 };
 
 export type CheckoutResult =
@@ -50,33 +63,36 @@ export function payCheckoutSession(
   if (!email) return fail(400, "email", "Your email address is incomplete.");
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     return fail(400, "email", "Your email address is invalid.");
-  const number = form.cardNumber.replace(/[\s-]/g, "");
-  if (!number) return fail(400, "cardNumber", "Your card number is incomplete.");
-  const card = cardByNumber(number);
-  if (!card) return fail(400, "cardNumber", INCORRECT_NUMBER_MESSAGE);
-  const expiry = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(form.cardExpiry);
-  if (!expiry) return fail(400, "cardExpiry", "Your card's expiration date is incomplete.");
-  const month = Number(expiry[1]);
-  const year = 2000 + Number(expiry[2]);
-  if (month < 1 || month > 12)
-    return fail(400, "cardExpiry", "Your card's expiration date is invalid.");
-  const today = new Date(now * 1000);
-  if (
-    year < today.getUTCFullYear() ||
-    (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)
-  ) {
-    return fail(400, "cardExpiry", "Your card's expiration year is in the past.");
-  }
-  if (!/^\d{3,4}$/.test(form.cardCvc.trim()))
-    return fail(400, "cardCvc", "Your card's security code is incomplete.");
+  const checked = checkCard(form, now);
+  if (!checked.ok && checked.status === 400) return fail(400, checked.field, checked.message);
   const name = form.billingName.trim();
   if (!name) return fail(400, "billingName", "Your name is incomplete.");
-  // 0002 is declined outright; 0341 would attach, but Checkout's first charge on it fails.
-  if (card.behaviour !== "succeed") return fail(402, "cardNumber", DECLINE_MESSAGE);
-
   const line = (session.internal.lineItems as { price: string; quantity: number }[])[0];
   const price = line ? emu.store.get(line.price)?.obj : undefined;
   if (!line || !price) return fail(400, null, "This Checkout Session is no longer active.");
+  const data = session.internal.subscriptionData as CheckoutSubscriptionData;
+  let discounts = data.discounts ?? [];
+  const code = s.allow_promotion_codes ? form.promotionCode.trim() : "";
+  if (code) {
+    const promo = ctx.emu.store
+      .all(ctx.account, "promotion_code")
+      .find((e) => e.obj.active && e.obj.code.toLowerCase() === code.toLowerCase())?.obj;
+    const problem = promo
+      ? promotionCodeProblem(ctx, promo, existing ?? null)
+      : "This code is invalid.";
+    if (problem || !promo) return fail(400, "promotionCode", problem ?? "This code is invalid.");
+    discounts = [{ coupon: promo.promotion.coupon, promotionCode: promo.id }];
+  }
+  const trialEnd = data.trialDays ? now + data.trialDays * 86_400 : (data.trialEnd ?? null);
+  const coupon = discounts[0] ? emu.store.get(discounts[0].coupon)?.obj : undefined;
+  const dueNow = trialEnd !== null ? 0 : price.unit_amount * line.quantity;
+  const discount = coupon ? discountAmount(coupon, dueNow) : 0;
+  // 0002 is declined outright; 0341 is saved, but fails when something is charged now.
+  const charged = dueNow - discount > 0;
+  if (!checked.ok || (checked.card.behaviour !== "succeed" && charged)) {
+    return fail(402, "cardNumber", DECLINE_MESSAGE);
+  }
+  const { card, expMonth: month, expYear: year } = checked;
   const customer = existing ?? createCustomer(ctx, { email, name });
   const pm = createCardPaymentMethod(
     ctx,
@@ -88,11 +104,10 @@ export function payCheckoutSession(
   // The card becomes the customer's default and the subscription keeps none of its own, so a
   // later switch of either the customer's or the subscription's default decides renewals.
   updateCustomer(ctx, customer, { invoice_settings: { default_payment_method: pm.obj.id } });
-  const data = session.internal.subscriptionData as {
-    metadata: Record<string, string>;
-    applicationFeePercent: number | null;
-  };
   const { subscription } = createSubscription(ctx, {
+    discounts,
+    trialEnd,
+    checkoutSession: s.id,
     customer,
     price,
     quantity: line.quantity,
@@ -102,7 +117,13 @@ export function payCheckoutSession(
     paymentBehavior: "allow_incomplete",
   });
   s.status = "complete";
-  s.payment_status = "paid";
+  // A trial or a full discount collects nothing now: Stripe says no_payment_required.
+  s.payment_status = charged ? "paid" : "no_payment_required";
+  if (code) {
+    s.discounts = discounts.map((d) => ({ coupon: d.coupon, promotion_code: d.promotionCode }));
+    s.amount_total = s.amount_subtotal - discount;
+    s.total_details.amount_discount = discount;
+  }
   s.customer = customer.id;
   s.subscription = subscription.obj.id;
   s.invoice = subscription.obj.latest_invoice;

@@ -19,7 +19,7 @@ export function advanceClock(emu: Emulator, clockId: string | null, to: number):
         request: { id: null, idempotency_key: null },
       };
       if (clockOf(ctx, entry.obj) !== clockId) continue;
-      const due = nextDue(ctx, entry.obj);
+      const due = nextDue(ctx, entry);
       if (!due || due.at > to || (next && next.at <= due.at)) continue;
       next = { at: due.at, run: () => runDue(ctx, entry, due.kind, due.at) };
     }

@@ -1,4 +1,5 @@
 import { StripeError } from "./errors";
+import { invoicePayments } from "./payments";
 import type { Store } from "./store";
 import type { Obj } from "./types";
 
@@ -21,7 +22,20 @@ function expandPath(store: Store, account: string, node: Obj, segments: string[]
     for (const item of node[head]) expandPath(store, account, item, rest, full);
     return;
   }
+  // An invoice's `payments` is only answered when expanded, as Stripe's is.
+  if (head === "payments" && node.object === "invoice" && !(head in node)) {
+    node.payments = invoicePayments(store, account, node.id);
+  }
   if (!(head in node)) throw cannotExpand(full);
+  // Lists of ids (a subscription's `discounts`) expand item by item.
+  if (Array.isArray(node[head])) {
+    node[head] = node[head].map((item: unknown) => {
+      const holder: Obj = { [head]: item };
+      expandPath(store, account, holder, [head, ...rest], full);
+      return holder[head];
+    });
+    return;
+  }
   let value = node[head];
   if (typeof value === "string") {
     const entry = store.get(value);

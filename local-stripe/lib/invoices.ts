@@ -1,7 +1,9 @@
 import type { Ctx } from "./context";
+import { applicableDiscounts, discountAmount, retireDiscounts } from "./discounts";
 import { emitEvent } from "./events";
 import { fromFixture } from "./fixtures";
 import { newId } from "./ids";
+import { recordPaymentAttempt } from "./payments";
 import { DAY } from "./periods";
 import type { Entry } from "./store";
 import type { Obj } from "./types";
@@ -36,9 +38,50 @@ export function createInvoice(
   period: { start: number; end: number },
   id: string = newId("in"),
 ): Entry {
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const sequence = customer.next_invoice_sequence;
   customer.next_invoice_sequence = sequence + 1;
+  const invoice = buildInvoice(ctx, subscription, customer, billingReason, lines, at, period, id);
+  const entry = ctx.emu.store.insert(ctx.account, invoice);
+  emitEvent(ctx, "invoice.created", invoice, { at });
+  invoice.status = "open";
+  invoice.number = `${customer.invoice_prefix}-${String(sequence).padStart(4, "0")}`;
+  invoice.effective_at = at;
+  invoice.status_transitions.finalized_at = at;
+  invoice.webhooks_delivered_at = at;
+  invoice.hosted_invoice_url = `${ctx.emu.baseUrl()}/invoice/${id}`;
+  emitEvent(ctx, "invoice.finalized", invoice, { at });
+  retireDiscounts(
+    ctx,
+    subscription,
+    invoice.total_discount_amounts.reduce((sum: number, d: Obj) => sum + d.amount, 0),
+    at,
+  );
+  return entry;
+}
+
+/**
+ * A draft invoice object for a subscription's lines, with its discounts: `id` null is a preview
+ * (invoice.upcoming), which Stripe answers without an id.
+ */
+export function buildInvoice(
+  ctx: Ctx,
+  subscription: Obj,
+  customer: Obj,
+  billingReason: "subscription_create" | "subscription_cycle" | "subscription_update" | "upcoming",
+  lines: LineInput[],
+  at: number,
+  period: { start: number; end: number },
+  id: string | null,
+): Obj {
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  // Each discount takes its share of the positive subtotal; lines carry their part of it.
+  const discounts = applicableDiscounts(ctx, subscription, at);
+  const totalDiscounts = discounts.map((d) => ({
+    amount: discountAmount(ctx.emu.store.get(d.source.coupon)?.obj ?? {}, subtotal),
+    discount: d.id as string,
+  }));
+  const discounted = totalDiscounts.reduce((sum, d) => sum + d.amount, 0);
+  const total = Math.max(0, subtotal - discounted);
   const account = ctx.emu.store.get(ctx.account)?.obj;
   const invoice = fromFixture("invoice", {
     id,
@@ -66,6 +109,7 @@ export function createInvoice(
     customer_name: customer.name,
     customer_phone: customer.phone,
     customer_shipping: null,
+    discounts: totalDiscounts.map((d) => d.discount),
     due_date: null,
     effective_at: null,
     ending_balance: null,
@@ -73,9 +117,9 @@ export function createInvoice(
     last_finalization_error: null,
     lines: {
       object: "list",
-      data: lines.map((line) => lineItem(id, subscription, line)),
+      data: lines.map((line) => lineItem(id, subscription, line, totalDiscounts, subtotal)),
       has_more: false,
-      url: `/v1/invoices/${id}/lines`,
+      url: id ? `/v1/invoices/${id}/lines` : "/v1/invoices/upcoming/lines",
     },
     metadata: {},
     next_payment_attempt: null,
@@ -100,35 +144,37 @@ export function createInvoice(
       paid_at: null,
       voided_at: null,
     },
-    subtotal: total,
-    subtotal_excluding_tax: total,
+    subtotal,
+    subtotal_excluding_tax: subtotal,
     test_clock: customer.test_clock,
     total,
+    total_discount_amounts: totalDiscounts,
     total_excluding_tax: total,
     total_pretax_credit_amounts: [],
     total_taxes: [],
     webhooks_delivered_at: null,
   });
-  const entry = ctx.emu.store.insert(ctx.account, invoice);
-  emitEvent(ctx, "invoice.created", invoice, { at });
-  invoice.status = "open";
-  invoice.number = `${customer.invoice_prefix}-${String(sequence).padStart(4, "0")}`;
-  invoice.effective_at = at;
-  invoice.status_transitions.finalized_at = at;
-  invoice.webhooks_delivered_at = at;
-  invoice.hosted_invoice_url = `${ctx.emu.baseUrl()}/invoice/${id}`;
-  emitEvent(ctx, "invoice.finalized", invoice, { at });
-  return entry;
+  return invoice;
 }
 
-function lineItem(invoiceId: string, subscription: Obj, line: LineInput): Obj {
+function lineItem(
+  invoiceId: string | null,
+  subscription: Obj,
+  line: LineInput,
+  discounts: { amount: number; discount: string }[],
+  subtotal: number,
+): Obj {
+  const shares = discounts.map((d) => ({
+    amount: subtotal > 0 && line.amount > 0 ? Math.round((d.amount * line.amount) / subtotal) : 0,
+    discount: d.discount,
+  }));
   return fromFixture("line_item", {
     id: newId("il"),
     amount: line.amount,
     currency: line.price.currency,
     description: line.description,
-    discount_amounts: [],
-    discounts: [],
+    discount_amounts: shares,
+    discounts: shares.map((d) => d.discount),
     invoice: invoiceId,
     metadata: {},
     period: { start: line.start, end: line.end },
@@ -192,6 +238,7 @@ export function attemptPayment(
   invoice.attempt_count += 1;
   invoice.attempted = true;
   const succeeded = invoice.amount_due === 0 || pm?.internal.behaviour === "succeed";
+  recordPaymentAttempt(ctx, invoice, subscription, customer, pm, succeeded, at);
   if (succeeded) {
     invoice.status = "paid";
     invoice.amount_paid = invoice.amount_due;

@@ -1,6 +1,7 @@
 import { customerNow } from "../api/customers";
 import { periodEnd, subscriptionItem } from "./billing";
 import type { Ctx } from "./context";
+import { attachDiscounts, type DiscountInput } from "./discounts";
 import { badValue, cardDeclined } from "./errors";
 import { emitEvent } from "./events";
 import { fromFixture } from "./fixtures";
@@ -18,6 +19,14 @@ export type NewSubscription = {
   defaultPaymentMethod: string | null;
   /** allow_incomplete (Stripe's default) answers an incomplete subscription; error_if_incomplete a 402. */
   paymentBehavior: "allow_incomplete" | "error_if_incomplete" | "default_incomplete";
+  /** Coupons and promotion codes, already checked (lib/discounts readDiscounts). */
+  discounts?: DiscountInput[];
+  /** End of a free trial (unix); the first invoice is then $0 and the first charge comes at its end. */
+  trialEnd?: number | null;
+  /** When the subscription is to end (Stripe's cancel_at). */
+  cancelAt?: number | null;
+  /** The Checkout Session that made it, named on its discounts. */
+  checkoutSession?: string | null;
 };
 
 /**
@@ -37,19 +46,33 @@ export function createSubscription(
     );
   }
   const now = customerNow(ctx.emu.store, customer);
+  const trialEnd = input.trialEnd ?? null;
+  if (trialEnd !== null && trialEnd <= now) {
+    throw badValue(
+      "trial_end",
+      "Invalid timestamp: must be an integer Unix timestamp in the future.",
+    );
+  }
   const payer = paymentMethodFor(
     ctx,
     { default_payment_method: input.defaultPaymentMethod },
     customer,
   );
   // Known up front, so the events announce the status the subscription really gets.
-  const willPay = price.unit_amount === 0 || payer?.internal.behaviour === "succeed";
+  const willPay =
+    trialEnd !== null || price.unit_amount === 0 || payer?.internal.behaviour === "succeed";
   if (input.paymentBehavior === "error_if_incomplete" && !willPay) {
     // Stripe creates nothing when the first payment fails under error_if_incomplete.
     throw cardDeclined("generic_decline");
   }
   const id = newId("sub");
-  const end = periodEnd(price, now, 1);
+  // A trial is the first period; the billing cycle starts where it ends.
+  const anchor = trialEnd ?? now;
+  const end = trialEnd ?? periodEnd(price, now, 1);
+  const cancelAt = input.cancelAt ?? null;
+  if (cancelAt !== null && cancelAt <= now) {
+    throw badValue("cancel_at", "cancel_at must be in the future.");
+  }
   const base = fromFixture("subscription", {});
   const subscription = fromFixture(
     "subscription",
@@ -58,11 +81,11 @@ export function createSubscription(
       application: null,
       application_fee_percent: input.applicationFeePercent,
       automatic_tax: { enabled: false, liability: null, disabled_reason: null },
-      billing_cycle_anchor: now,
+      billing_cycle_anchor: anchor,
       billing_cycle_anchor_config: null,
       billing_schedules: [],
       billing_thresholds: null,
-      cancel_at: null,
+      cancel_at: cancelAt,
       cancel_at_period_end: false,
       canceled_at: null,
       created: now,
@@ -95,18 +118,26 @@ export function createSubscription(
       pending_invoice_item_interval: null,
       pending_update: null,
       start_date: now,
-      status: willPay ? "active" : "incomplete",
+      status: trialEnd !== null ? "trialing" : willPay ? "active" : "incomplete",
       test_clock: customer.test_clock,
       transfer_data: null,
-      trial_end: null,
-      trial_start: null,
+      trial_end: trialEnd,
+      trial_start: trialEnd !== null ? now : null,
     },
     ["total_count"],
   );
   delete subscription.items.total_count;
   const invoiceId = newId("in");
   const product = ctx.emu.store.get(price.product)?.obj;
-  const entry = ctx.emu.store.insert(ctx.account, subscription, { cycle: 1 });
+  // The trial is cycle 0: the first paid period (cycle 1) ends one interval after the anchor.
+  const entry = ctx.emu.store.insert(ctx.account, subscription, { cycle: trialEnd ? 0 : 1 });
+  subscription.discounts = attachDiscounts(
+    ctx,
+    subscription,
+    input.discounts ?? [],
+    now,
+    input.checkoutSession ?? null,
+  );
   // The first invoice's id is known when the subscription is announced, as with Stripe.
   subscription.latest_invoice = invoiceId;
   emitEvent(ctx, "customer.subscription.created", subscription, { at: now });
@@ -117,8 +148,11 @@ export function createSubscription(
     "subscription_create",
     [
       {
-        amount: price.unit_amount * input.quantity,
-        description: describeLine(price, input.quantity, product?.name ?? "Subscription"),
+        amount: trialEnd !== null ? 0 : price.unit_amount * input.quantity,
+        description:
+          trialEnd !== null
+            ? `Trial period for ${product?.name ?? "Subscription"}`
+            : describeLine(price, input.quantity, product?.name ?? "Subscription"),
         start: now,
         end,
         price,

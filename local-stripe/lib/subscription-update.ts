@@ -1,21 +1,35 @@
 import { findPrice } from "../api/catalog";
 import { findCustomer } from "../api/customers";
 import { findPaymentMethod } from "../api/payment-methods";
-import { periodEnd, planFromPrice, settle, subscriptionNow } from "./billing";
+import { periodEnd, planFromPrice, runDue, settle, subscriptionNow } from "./billing";
+import { attachDiscounts, readDiscounts } from "./discounts";
 import type { Ctx } from "./context";
 import { badValue, StripeError } from "./errors";
 import { changedFields, emitEvent } from "./events";
 import { createInvoice, describeLine } from "./invoices";
 import {
+  allowOnly,
   mergeMetadata,
   oneOf,
   optionalBoolean,
   optionalInteger,
+  optionalRecord,
   optionalString,
   requiredString,
 } from "./params";
 import type { Entry } from "./store";
 import type { Obj, Params } from "./types";
+
+export const FEEDBACK = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "other",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+] as const;
 
 /**
  * `POST /v1/subscriptions/:id`: cancel_at_period_end, default_payment_method, metadata, and a
@@ -39,6 +53,78 @@ export function updateSubscriptionFromParams(ctx: Ctx, entry: Entry, params: Par
     subscription.cancel_at = cancelAtPeriodEnd ? current.current_period_end : null;
     subscription.canceled_at = cancelAtPeriodEnd ? now : null;
     subscription.cancellation_details.reason = cancelAtPeriodEnd ? "cancellation_requested" : null;
+  }
+  const cancelAt = params.cancel_at;
+  if (cancelAt !== undefined) {
+    if (cancelAtPeriodEnd) {
+      throw badValue(
+        "cancel_at",
+        "You may only specify one of these parameters: cancel_at, cancel_at_period_end.",
+      );
+    }
+    if (cancelAt === "") {
+      subscription.cancel_at = null;
+      subscription.canceled_at = null;
+      subscription.cancellation_details.reason = null;
+    } else {
+      const at =
+        cancelAt === "min_period_end"
+          ? current.current_period_end
+          : optionalInteger(params, "cancel_at");
+      if (at === undefined || at <= now)
+        throw badValue("cancel_at", "cancel_at must be in the future.");
+      subscription.cancel_at = at;
+      subscription.cancel_at_period_end = false;
+      subscription.canceled_at = now;
+      subscription.cancellation_details.reason = "cancellation_requested";
+    }
+  }
+  const details = optionalRecord(params, "cancellation_details");
+  if (details) {
+    allowOnly(details, ["comment", "feedback"]);
+    const comment = optionalString(details, "comment", "cancellation_details[comment]");
+    if (comment !== undefined) subscription.cancellation_details.comment = comment || null;
+    const feedback = optionalString(details, "feedback", "cancellation_details[feedback]");
+    if (feedback !== undefined) {
+      subscription.cancellation_details.feedback =
+        oneOf(feedback || undefined, FEEDBACK, "cancellation_details[feedback]") ?? null;
+    }
+  }
+  let endTrialNow = false;
+  const trialEnd = params.trial_end;
+  if (trialEnd !== undefined) {
+    if (trialEnd === "now") {
+      if (subscription.status !== "trialing") {
+        throw badValue("trial_end", "The subscription is not in a trial.");
+      }
+      endTrialNow = true;
+      subscription.trial_end = now;
+      current.current_period_end = now;
+      subscription.billing_cycle_anchor = now;
+      entry.internal.cycle = 0;
+    } else {
+      const at = optionalInteger(params, "trial_end");
+      if (at === undefined || at <= now) {
+        throw badValue(
+          "trial_end",
+          "Invalid timestamp: must be an integer Unix timestamp in the future.",
+        );
+      }
+      // A new or longer trial: the current period runs to its end and billing starts there.
+      subscription.status = "trialing";
+      subscription.trial_start ??= now;
+      subscription.trial_end = at;
+      current.current_period_end = at;
+      subscription.billing_cycle_anchor = at;
+      entry.internal.cycle = 0;
+      entry.internal.trialWillEndSent = false;
+      if (subscription.cancel_at_period_end) subscription.cancel_at = at;
+    }
+  }
+  if (params.discounts !== undefined) {
+    const customer = findCustomer(ctx, subscription.customer);
+    const inputs = readDiscounts(ctx, params.discounts, customer);
+    subscription.discounts = attachDiscounts(ctx, subscription, inputs, now);
   }
   const defaultPm = optionalString(params, "default_payment_method");
   if (defaultPm !== undefined) {
@@ -70,7 +156,15 @@ export function updateSubscriptionFromParams(ctx: Ctx, entry: Entry, params: Par
       ) ?? "create_prorations";
     const priceId = optionalString(change, "price", "items[0][price]");
     const quantity = optionalInteger(change, "quantity", "items[0][quantity]") ?? current.quantity;
-    if (priceId) {
+    const trialing = subscription.status === "trialing";
+    if (priceId && trialing) {
+      // Nothing has been paid in a trial: the new price simply applies from the trial's end.
+      const price = findPrice(ctx, priceId, "items[0][price]");
+      if (!price.recurring) throw badValue("items[0][price]", "The price must be recurring.");
+      current.price = structuredClone(price);
+      current.plan = planFromPrice(price);
+      current.quantity = quantity;
+    } else if (priceId) {
       const price = findPrice(ctx, priceId, "items[0][price]");
       if (!price.recurring) throw badValue("items[0][price]", "The price must be recurring.");
       const old = current.price;
@@ -143,5 +237,6 @@ export function updateSubscriptionFromParams(ctx: Ctx, entry: Entry, params: Par
     });
     settle(ctx, entry, invoice, customer, now);
   }
+  if (endTrialNow) runDue(ctx, entry, "renew", now);
   return subscription;
 }

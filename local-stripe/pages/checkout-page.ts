@@ -3,12 +3,13 @@ import { type CheckoutForm, fixedEmail } from "../lib/checkout-flow";
 import type { Emulator } from "../lib/context";
 import { formatAmount } from "../lib/invoices";
 import type { Entry } from "../lib/store";
+import type { Obj } from "../lib/types";
 import { escapeHtml, page } from "./html";
 
 type Problem = { field: keyof CheckoutForm | null; message: string };
 
 /** The business a Checkout Session sells for: its account's public name. */
-function businessName(emu: Emulator, session: Entry): string {
+export function businessName(emu: Emulator, session: Pick<Entry, "account">): string {
   const account = emu.store.get(session.account)?.obj;
   return (
     account?.business_profile?.name ??
@@ -28,6 +29,26 @@ function input(
   const invalid = problem?.field === id;
   return `<label for="${id}">${escapeHtml(label)}</label>
 <input id="${id}" name="${id}" value="${escapeHtml(value)}" ${attributes}${invalid ? ` aria-invalid="true" aria-describedby="form-error"` : ""}>`;
+}
+
+/** What is due today and after: the price, a trial, a discount on the first invoice. */
+function summary(emu: Emulator, session: Entry, price: Obj | undefined, interval: string): string {
+  const s = session.obj;
+  const data = session.internal.subscriptionData ?? {};
+  const full = formatAmount(
+    (price?.unit_amount ?? 0) * ((session.internal.lineItems?.[0]?.quantity as number) ?? 1),
+    s.currency,
+  );
+  const trialDays: number | null =
+    data.trialDays ??
+    (data.trialEnd ? Math.round((data.trialEnd - emu.store.now()) / 86_400) : null);
+  if (trialDays) {
+    return `<p class="price">${trialDays} days free</p><p>Then ${escapeHtml(full)} per ${escapeHtml(interval)}</p>`;
+  }
+  const discount = s.total_details?.amount_discount
+    ? `<p>Discount: −${escapeHtml(formatAmount(s.total_details.amount_discount, s.currency))} · ${escapeHtml(full)} per ${escapeHtml(interval)} after that</p>`
+    : "";
+  return `<p class="price">${escapeHtml(formatAmount(s.amount_total, s.currency))} <small>per ${escapeHtml(interval)}</small></p>${discount}`;
 }
 
 /** Stripe's hosted Checkout page, server-rendered: it works without JavaScript. */
@@ -63,7 +84,7 @@ export function renderCheckoutPage(
     `${s.cancel_url ? `<p><a href="${escapeHtml(s.cancel_url)}">Back</a></p>` : ""}
 <h1>${escapeHtml(business)}</h1>
 <p>Subscribe to ${escapeHtml(product?.name ?? "")}</p>
-<p class="price">${escapeHtml(formatAmount(s.amount_total, s.currency))} <small>per ${escapeHtml(interval)}</small></p>
+${summary(emu, session, price, interval)}
 ${problem ? `<p class="error" id="form-error" role="alert">${escapeHtml(problem.message)}</p>` : ""}
 <form method="post" action="/c/pay/${escapeHtml(s.id)}" novalidate>
 ${
@@ -87,6 +108,7 @@ ${input("cardCvc", "CVC", 'inputmode="numeric" autocomplete="cc-csc" placeholder
 </div></div>
 </fieldset>
 ${input("billingName", "Cardholder name", 'autocomplete="cc-name" required', form.billingName ?? "", problem)}
+${s.allow_promotion_codes ? input("promotionCode", "Promotion code", 'autocomplete="off"', form.promotionCode ?? "", problem) : ""}
 <button type="submit">Subscribe</button>
 </form>
 <p class="hint">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined;

@@ -272,13 +272,15 @@ describe("products, prices, customers and payment methods", () => {
         {
           mode: "subscription",
           line_items: [{ price: creator.price.id, quantity: 1 }],
-          subscription_data: { trial_period_days: 7 },
+          subscription_data: {
+            trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
+          },
           success_url: "http://localhost/s",
         },
         creator.opts,
       )
       .catch((e) => e);
-    expect([trial.statusCode, trial.param]).toEqual([400, "subscription_data[trial_period_days]"]);
+    expect([trial.statusCode, trial.param]).toEqual([400, "subscription_data[trial_settings]"]);
     expect(sdkFor).toBeTypeOf("function");
   });
 });

@@ -120,6 +120,10 @@ describe("the emulator clock", () => {
       "customer.subscription.updated",
       "invoice.created",
       "invoice.finalized",
+      "payment_intent.created",
+      "charge.succeeded",
+      "payment_intent.succeeded",
+      "invoice_payment.paid",
       "invoice.paid",
       "invoice.payment_succeeded",
     ]);

@@ -162,12 +162,102 @@ describe("objects have the shape of Stripe's fixtures", () => {
       ["test_helpers.test_clock", clock, []],
       ["deleted_test_helpers.test_clock", deletedClock, []],
     ];
-    for (const [name, object, allowed] of answered) {
-      const { lastResponse: _, ...body } = object as Json & { lastResponse?: unknown };
-      const problems = shapeDifferences(body, local.resources[name]).filter(
-        (p) => !allowed.includes(p),
-      );
-      expect(problems, name).toEqual([]);
-    }
+    checkShapes(answered);
+  });
+
+  it("the Billing Portal, payment, refund and discount objects", async () => {
+    const { emulator, stripe } = await startEmulator();
+    cleanups.push(() => emulator.stop());
+    const creator = await connectedAccountWithPrice(stripe);
+    const { opts } = creator;
+    const coupon = await stripe.coupons.create({ percent_off: 10, duration: "forever" }, opts);
+    const promo = await stripe.promotionCodes.create(
+      { promotion: { type: "coupon", coupon: coupon.id }, code: "TEN" },
+      opts,
+    );
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        line_items: [{ price: creator.price.id, quantity: 1 }],
+        customer_email: "reader@example.com",
+        discounts: [{ promotion_code: promo.id }],
+        success_url: "http://localhost/s",
+      },
+      opts,
+    );
+    await submitCheckout(session.url as string, { cardNumber: "4242424242424242" });
+    const done = await stripe.checkout.sessions.retrieve(session.id, {}, opts);
+    const subscription = await stripe.subscriptions.retrieve(
+      done.subscription as string,
+      { expand: ["discounts"] },
+      opts,
+    );
+    const invoice = await stripe.invoices.retrieve(
+      done.invoice as string,
+      { expand: ["payments"] },
+      opts,
+    );
+    const invoicePayment = invoice.payments?.data[0] as Stripe.InvoicePayment;
+    const intent = await stripe.paymentIntents.retrieve(
+      invoicePayment.payment.payment_intent as string,
+      {},
+      opts,
+    );
+    const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 100 }, opts);
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string, {}, opts);
+    const configuration = await stripe.billingPortal.configurations.create(
+      {
+        features: {
+          subscription_cancel: { enabled: true, mode: "at_period_end" },
+          subscription_update: {
+            enabled: true,
+            default_allowed_updates: ["price"],
+            products: [{ product: creator.product.id, prices: [creator.price.id] }],
+          },
+        },
+      },
+      opts,
+    );
+    const portal = await stripe.billingPortal.sessions.create(
+      {
+        customer: done.customer as string,
+        return_url: "http://localhost/account",
+        flow_data: {
+          type: "subscription_cancel",
+          subscription_cancel: { subscription: subscription.id },
+        },
+      },
+      opts,
+    );
+    const deletedCoupon = await stripe.coupons.del(coupon.id, {}, opts);
+    checkShapes([
+      ["coupon", coupon, []],
+      ["promotion_code", promo, []],
+      ["discount", subscription.discounts[0], []],
+      // The fixture's payment names only its type; the API adds the id of that type's object.
+      ["invoice_payment", invoicePayment, ["extra payment.payment_intent"]],
+      ["payment_intent", intent, []],
+      ["charge", charge, []],
+      ["refund", refund, []],
+      // Stripe's API has the products customers may switch between; the fixture leaves them out.
+      [
+        "billing_portal.configuration",
+        configuration,
+        ["extra features.subscription_update.products"],
+      ],
+      ["billing_portal.session", portal, []],
+      ["deleted_coupon", deletedCoupon, []],
+    ]);
   });
 });
+
+/** Each answered object against its fixture, less the differences named as allowed. */
+function checkShapes(answered: [string, unknown, string[]][]): void {
+  for (const [name, object, allowed] of answered) {
+    const { lastResponse: _, ...body } = object as Json & { lastResponse?: unknown };
+    const problems = shapeDifferences(body, local.resources[name]).filter(
+      (p) => !allowed.includes(p),
+    );
+    expect(problems, name).toEqual([]);
+  }
+}

@@ -76,7 +76,10 @@ export async function until(check: () => boolean, what: string, timeoutMs = 5000
 export async function submitCheckout(
   url: string,
   fields: Partial<
-    Record<"email" | "cardNumber" | "cardExpiry" | "cardCvc" | "billingName", string>
+    Record<
+      "email" | "cardNumber" | "cardExpiry" | "cardCvc" | "billingName" | "promotionCode",
+      string
+    >
   >,
 ): Promise<Response> {
   const form = new URLSearchParams({

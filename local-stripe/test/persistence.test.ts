@@ -70,4 +70,50 @@ describe("state", () => {
     expect(now - Date.now() / 1000).toBeGreaterThan(7 * 86_400 - 60);
     expect((await stripe.accounts.retrieveCurrent()).id).toBe("acct_platform");
   });
+
+  it("keeps portal sessions, their visits, coupons and trials across a restart", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "local-stripe-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const statePath = path.join(dir, "state.json");
+    const first = await startEmulator({ statePath });
+    const creator = await connectedAccountWithPrice(first.stripe);
+    const coupon = await first.stripe.coupons.create(
+      { percent_off: 10, duration: "forever" },
+      creator.opts,
+    );
+    const customer = await first.stripe.customers.create({ email: "r@example.com" }, creator.opts);
+    const subscription = await first.stripe.subscriptions.create(
+      {
+        customer: customer.id,
+        items: [{ price: creator.price.id }],
+        trial_period_days: 14,
+        discounts: [{ coupon: coupon.id }],
+      },
+      creator.opts,
+    );
+    await first.stripe.billingPortal.configurations.create(
+      { features: { subscription_cancel: { enabled: true, mode: "at_period_end" } } },
+      creator.opts,
+    );
+    const portal = await first.stripe.billingPortal.sessions.create(
+      { customer: customer.id, return_url: "http://localhost/account" },
+      creator.opts,
+    );
+    expect((await fetch(portal.url)).status).toBe(200);
+    await first.emulator.stop();
+
+    // A new port (the old one's pooled connections are closed): the link's path still opens it.
+    const second = await startEmulator({ statePath });
+    cleanups.push(() => second.emulator.stop());
+    const page = await (
+      await fetch(`${second.emulator.url}${new URL(portal.url).pathname}`)
+    ).text();
+    expect(page).toContain("Your trial ends on");
+    const kept = await second.stripe.subscriptions.retrieve(subscription.id, {}, creator.opts);
+    expect(kept.status).toBe("trialing");
+    expect(kept.discounts).toHaveLength(1);
+    expect((await second.stripe.coupons.retrieve(coupon.id, {}, creator.opts)).times_redeemed).toBe(
+      1,
+    );
+  });
 });
