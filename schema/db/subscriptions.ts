@@ -42,6 +42,11 @@ export const siteSubscriptions = sqliteTable(
     newsletterOptIn: bool("newsletter_opt_in").notNull().default(true),
     currentPeriodEnd: timestamp("current_period_end"),
     canceledAt: timestamp("canceled_at"),
+    /**
+     * When a paid plan set to cancel (at period end, Stripe's cancel_at) ends; null while it
+     * renews. Access stays until then.
+     */
+    cancelAt: timestamp("cancel_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { appSubscriptions } from "../../../schema/db/payments";
 import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { deactivatePrices, paidPlansOpen, syncPrices } from "../payments/connect";
+import { syncPortalConfiguration } from "../payments/portal-configuration";
 import type { Site } from "../sites";
 
 /** The site's plan prices, its Stripe account and the creator's platform plan (Plans page). */
@@ -77,5 +78,8 @@ export async function updatePlanPrices(
   // New prices first: if Stripe fails halfway, the old price still sells until a retry.
   const synced = await syncPrices(db, env, saved ?? site);
   await deactivatePrices(env, synced, replaced);
+  // A plan taken away makes no new Price, so syncPrices left the portal listing the old one.
+  const removed = changes.monthlyAmountCents === null || changes.yearlyAmountCents === null;
+  if (removed) await syncPortalConfiguration(db, env, synced);
   return synced;
 }
