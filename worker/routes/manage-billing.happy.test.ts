@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { call } from "../test/factories";
 import {
   advanceClock,
   makePaidReader,
   stripeSubscriptionOf,
   subscriptionRow,
 } from "../test/billing-factories";
+import { call } from "../test/factories";
 import { accountEvents, consume, siteRow, stripe } from "../test/stripe-factories";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, makeUser, signedIn } from "../test/factories";
 import { makePaidReader, stripeSubscriptionOf, subscriptionRow } from "../test/billing-factories";
+import { call, makeUser, signedIn } from "../test/factories";
 
 describe("readers' billing: only the subscriber, only from the account area", () => {
   it("signed out is 401 for both calls, before the body is read", async () => {

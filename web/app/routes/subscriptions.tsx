@@ -2,8 +2,8 @@ import {
   type ActionFunctionArgs,
   data,
   type LinksFunction,
-  redirect,
   type LoaderFunctionArgs,
+  redirect,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
