@@ -11,7 +11,8 @@ export async function waitForMail(to: string, since: number): Promise<Mail> {
       async () => {
         const res = await fetch(`${E2E.apiUrl}/api/v1/dev/mail?to=${encodeURIComponent(to)}`);
         const { messages } = (await res.json()) as { messages: Mail[] };
-        found = messages.find((m) => Date.parse(m.sentAt) >= since - 1000);
+        // Only sign-in mail carries a link field; receipts and other mail may come first.
+        found = messages.find((m) => m.link && Date.parse(m.sentAt) >= since - 1000);
         return Boolean(found);
       },
       { timeout: 10_000 },

@@ -36,6 +36,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Subscript
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, token } = await requireAccountViewer(args, "subscriptions");
+  const updateCard = await updateCardRedirect(args, token);
+  if (updateCard) return updateCard;
   const result = await apiFetch<AccountSubscriptionsResponse>(args, "/manage/subscriptions", {
     token,
   });
@@ -46,6 +48,23 @@ export async function loader(args: LoaderFunctionArgs) {
   const asked = new URL(args.request.url).searchParams.get("cancel");
   const confirming = subscriptions.find((row) => row.id === asked && canCancelHere(row)) ?? null;
   return { email: user.email, displayName: user.displayName, subscriptions, confirming };
+}
+
+/**
+ * ?update-card={id}: the failed-payment e-mail's link. It opens the Billing Portal on the card
+ * form for that subscription; anything else (not theirs, no billing) shows the plain list.
+ */
+async function updateCardRedirect(args: LoaderFunctionArgs, token: string) {
+  const asked = new URL(args.request.url).searchParams.get("update-card");
+  const parsed = cancellationBody.safeParse({ subscriptionId: asked });
+  if (!asked || !parsed.success) return null;
+  const result = await apiFetch<BillingPortalSessionResponse>(
+    args,
+    "/manage/billing-portal-sessions",
+    { method: "POST", body: { ...parsed.data, flow: "payment_method_update" }, token },
+  );
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
+  return result.ok ? redirect(result.body.url) : null;
 }
 
 type CancelResult = { ok: boolean; message: string };
@@ -106,6 +125,9 @@ async function openBilling(
   if (result.ok) return redirect(result.body.url);
   if (result.status === 404) {
     return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 404);
+  }
+  if (result.status === 400 && result.body) {
+    return data<CancelResult>({ ok: false, message: result.body.message }, 400);
   }
   console.error(`Opening billing failed: ${result.status}`);
   return data<CancelResult>({ ok: false, message: GENERIC_ERROR }, 502);
