@@ -5,7 +5,7 @@ import { makePaidReader, subscriptionRow } from "../test/billing-factories";
 import { call, db, signedIn } from "../test/factories";
 import { makeKitchen, makeSubscriberRow } from "../test/manage-factories";
 import { makeRecipe } from "../test/recipe-factories";
-import { stripe } from "../test/stripe-factories";
+import { makePaidSite, stripe } from "../test/stripe-factories";
 
 /** POST manage/{siteSlug}/subscribers/{subscriptionId}/actions: comp, refund, cancel. */
 
@@ -52,6 +52,21 @@ describe("subscriber actions", () => {
       .from(subscriberActions)
       .where(eq(subscriberActions.subscriptionId, free.id));
     expect(log.map((entry) => entry.actorUserId)).toEqual([owner.id, owner.id]);
+  });
+
+  it("a comped reader can still buy a paid plan: a comp is not a paid subscription", async () => {
+    const { site, token } = await makePaidSite();
+    const free = await makeSubscriberRow(site.id, "free");
+    await call("POST", actionsPath(site.slug, free.id), {
+      token,
+      json: { action: "comp", days: 7, confirm: true },
+    });
+    const res = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token: await signedIn(free.userId, site.id),
+      json: { plan: "monthly" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.checkout.url).toBeTruthy();
   });
 
   it("refunds the reader's last payment in full on the connected account, once", async () => {

@@ -35,13 +35,15 @@ export const statusEntitles = (status: string) =>
 const compActive = (compUntil: Date | null | undefined, now: Date) =>
   compUntil != null && compUntil.getTime() > now.getTime();
 
+/** A live paid plan that Stripe bills (a comp is not one: a comped reader may still buy). */
+export const paysForPlan = (row: { plan: string; status: string }) =>
+  (PAID_PLANS as readonly string[]).includes(row.plan) && statusEntitles(row.status);
+
 /** Whether a subscription opens subscriber-only recipes: a live paid plan, or a comp. */
 export const entitlesPaid = (
   row: { plan: string; status: string; compUntil?: Date | null },
   now = new Date(),
-) =>
-  ((PAID_PLANS as readonly string[]).includes(row.plan) && statusEntitles(row.status)) ||
-  compActive(row.compUntil, now);
+) => paysForPlan(row) || compActive(row.compUntil, now);
 
 /**
  * The session as this site sees it. A session signed in on another site is nobody here
