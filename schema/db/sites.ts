@@ -76,6 +76,8 @@ export const sites = sqliteTable(
      * (switch between the site's current prices, update the card, cancel at period end).
      */
     stripePortalConfigurationId: text("stripe_portal_configuration_id"),
+    /** Days free before a new paid subscription's first charge (Checkout's trial); null: none. */
+    trialDays: integer("trial_days"),
     /** Bumped by every publish, unpublish and settings change: part of the edge cache key. */
     contentVersion: integer("content_version").notNull().default(1),
     createdAt: createdAt(),

@@ -1,5 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { PlanPricesBody, PlanPricesResponse } from "../../../schema/api/manage-plan-prices";
+import type {
+  PlanOffersBody,
+  PlanPricesBody,
+  PlanPricesResponse,
+} from "../../../schema/api/manage-plan-prices";
 import { appSubscriptions } from "../../../schema/db/payments";
 import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
@@ -27,6 +31,7 @@ export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse
       monthlyPriceReady: site.stripeMonthlyPriceId !== null,
       yearlyPriceReady: site.stripeYearlyPriceId !== null,
     },
+    offers: { trialDays: site.trialDays },
     paidSubscriptions: {
       enabled: paidPlansOpen(site),
       canEnable: paidPlansOpen({ ...site, paymentsEnabled: true }),
@@ -82,4 +87,14 @@ export async function updatePlanPrices(
   const removed = changes.monthlyAmountCents === null || changes.yearlyAmountCents === null;
   if (removed) await syncPortalConfiguration(db, env, synced);
   return synced;
+}
+
+/** Saves the free trial new paid subscribers get; existing subscriptions are not touched. */
+export async function updatePlanOffers(db: Db, site: Site, body: PlanOffersBody): Promise<Site> {
+  const [saved] = await db
+    .update(sites)
+    .set({ trialDays: body.trialDays })
+    .where(eq(sites.id, site.id))
+    .returning();
+  return saved ?? site;
 }

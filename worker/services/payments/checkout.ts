@@ -91,6 +91,8 @@ export async function startCheckout(
       subscription_data: {
         metadata,
         application_fee_percent: Number(env.PLATFORM_FEE_PERCENT),
+        // The site's free trial: Stripe charges nothing until it ends.
+        ...(site.trialDays ? { trial_period_days: site.trialDays } : {}),
       },
       success_url:
         onSite(request.nextPaid, hosts) ??
