@@ -39,12 +39,24 @@ export default defineConfig({
   // Kitchen specs publish recipes and change the demo site's theme, which moves its content
   // version (a fresh edge-cache key) and its listings; readers' specs run first so they
   // never see the site change under them.
+  // Specs that move the local Stripe's clock (clock-*.spec.ts) run last and alone: a month
+  // passing would expire other specs' Checkout and portal sessions mid-flight.
   projects: [
-    { name: "readers", testIgnore: /kitchen.*\.spec\.ts$/, use: { browserName: "chromium" } },
+    {
+      name: "readers",
+      testIgnore: /(kitchen|clock).*\.spec\.ts$/,
+      use: { browserName: "chromium" },
+    },
     {
       name: "authors",
       testMatch: /kitchen.*\.spec\.ts$/,
       dependencies: ["readers"],
+      use: { browserName: "chromium" },
+    },
+    {
+      name: "clock",
+      testMatch: /clock.*\.spec\.ts$/,
+      dependencies: ["authors"],
       use: { browserName: "chromium" },
     },
   ],

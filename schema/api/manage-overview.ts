@@ -25,7 +25,24 @@ export type OverviewComment = {
   author: string | null;
 };
 
+/** Paid plans' money (issue 15). Amounts in US cents. */
+export type OverviewRevenue = {
+  /** Paid subscriptions that pay now (active, trialing, past due). */
+  payingSubscribers: number;
+  /** Monthly recurring revenue: monthly prices, plus yearly prices divided by twelve. */
+  mrrCents: number;
+  /** The overview's period (the chart's twelve weeks). */
+  period: { start: string; end: string };
+  /** Paid subscriptions started, and cancelled, within the period. */
+  newPaid: number;
+  cancelledPaid: number;
+  /** The platform's share of each payment, and what it comes to out of the MRR. */
+  platformFeePercent: number;
+  platformFeeCents: number;
+};
+
 export type ManageOverviewResponse = {
+  revenue: OverviewRevenue;
   recipes: { published: number; draft: number };
   subscribers: {
     counts: { free: number; monthly: number; yearly: number; total: number };

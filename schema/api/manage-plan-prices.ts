@@ -35,6 +35,8 @@ export type PlanPricesResponse = {
     monthlyPriceReady: boolean;
     yearlyPriceReady: boolean;
   };
+  /** What new paid subscribers are offered on top of the prices. */
+  offers: { trialDays: number | null };
   /** enabled: readers can pay now; canEnable: everything is in place to turn it on. */
   paidSubscriptions: { enabled: boolean; canEnable: boolean };
   /** The creator's own plan with the platform, when one was ever started (null: none). */
@@ -46,6 +48,20 @@ export type PlanPricesResponse = {
     canceledAt: string | null;
   } | null;
 };
+
+/** Longest free trial a site may offer on its paid plans. */
+export const MAX_TRIAL_DAYS = 90;
+
+/** PUT manage/{siteSlug}/plan-offers: a free trial on new paid subscriptions (null: none). */
+export const planOffersBody = z.object({
+  trialDays: z
+    .number()
+    .int("Use whole days")
+    .min(1, "At least 1 day")
+    .max(MAX_TRIAL_DAYS, `At most ${MAX_TRIAL_DAYS} days`)
+    .nullable(),
+});
+export type PlanOffersBody = z.infer<typeof planOffersBody>;
 
 /** PUT manage/{siteSlug}/paid-subscriptions: turns paid plans on or off. */
 export const paidSubscriptionsBody = z.object({ enabled: z.boolean() });

@@ -99,9 +99,22 @@ export type AccountSubscription = {
   cadence: "month" | "year" | null;
   since: string; // ISO
   currentPeriodEnd: string | null; // ISO
+  /** A paid plan set to cancel: the day it ends (access stays until then). */
+  cancelAt: string | null; // ISO
+  /** Stripe bills it: 'Manage billing' opens its Billing Portal. */
+  billing: boolean;
 };
 
 export type AccountSubscriptionsResponse = { subscriptions: AccountSubscription[] };
 
 /** POST manage/cancellations */
 export const cancellationBody = z.object({ subscriptionId: z.uuid() });
+
+/** POST manage/billing-portal-sessions: the portal for one of the caller's subscriptions. */
+export const billingPortalSessionBody = z.object({
+  subscriptionId: z.uuid(),
+  /** Open on the card form (the failed-payment e-mail's link). */
+  flow: z.enum(["payment_method_update"]).optional(),
+});
+
+export type BillingPortalSessionResponse = { url: string };

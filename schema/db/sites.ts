@@ -73,6 +73,13 @@ export const sites = sqliteTable(
     /** Stripe prices for the site's plans, created when the author sets amounts. */
     stripeMonthlyPriceId: text("stripe_monthly_price_id"),
     stripeYearlyPriceId: text("stripe_yearly_price_id"),
+    /**
+     * The Billing Portal configuration on the connected account: what readers may do there
+     * (switch between the site's current prices, update the card, cancel at period end).
+     */
+    stripePortalConfigurationId: text("stripe_portal_configuration_id"),
+    /** Days free before a new paid subscription's first charge (Checkout's trial); null: none. */
+    trialDays: integer("trial_days"),
     /** Bumped by every publish, unpublish and settings change: part of the edge cache key. */
     contentVersion: integer("content_version").notNull().default(1),
     createdAt: createdAt(),

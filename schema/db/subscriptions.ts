@@ -42,6 +42,16 @@ export const siteSubscriptions = sqliteTable(
     newsletterOptIn: bool("newsletter_opt_in").notNull().default(true),
     currentPeriodEnd: timestamp("current_period_end"),
     canceledAt: timestamp("canceled_at"),
+    /**
+     * When a paid plan set to cancel (at period end, Stripe's cancel_at) ends; null while it
+     * renews. Access stays until then.
+     */
+    cancelAt: timestamp("cancel_at"),
+    /**
+     * A comp: free paid access the site's managers gave until this time (no Stripe charge).
+     * The entitlement rule (worker/services/entitlement.ts) opens recipes while it lies ahead.
+     */
+    compUntil: timestamp("comp_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,3 +69,30 @@ export const siteSubscriptions = sqliteTable(
 
 export type SiteSubscription = typeof siteSubscriptions.$inferSelect;
 export type NewSiteSubscription = typeof siteSubscriptions.$inferInsert;
+
+/**
+ * What a site's managers did to a subscriber (comp, refund, cancel): who, when and what, for
+ * the subscribers page and for the record. Rows are never changed.
+ */
+export const subscriberActions = sqliteTable(
+  "subscriber_actions",
+  {
+    id: id(),
+    siteId: siteId(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => siteSubscriptions.id, { onDelete: "cascade" }),
+    /** The manager who did it; kept (null) if their account goes. */
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", {
+      enum: ["comp", "refund", "cancel_now", "cancel_at_period_end"],
+    }).notNull(),
+    /** What it amounted to, in words for the row ("30 days, until …", "$5.00 refunded"). */
+    detail: text("detail").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriber_actions_subscription_idx").on(t.subscriptionId, t.createdAt)],
+);
+
+export type SubscriberAction = typeof subscriberActions.$inferSelect;

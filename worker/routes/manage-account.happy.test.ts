@@ -108,6 +108,9 @@ describe("account area: subscriptions", () => {
         cadence: "month",
         since: expect.any(String),
         currentPeriodEnd: periodEnd.toISOString(),
+        cancelAt: null,
+        // No Stripe subscription behind this row: nothing to manage in the portal.
+        billing: false,
       },
       {
         id: free?.id,
@@ -118,6 +121,8 @@ describe("account area: subscriptions", () => {
         cadence: null,
         since: expect.any(String),
         currentPeriodEnd: null,
+        cancelAt: null,
+        billing: false,
       },
     ]);
 

@@ -63,7 +63,7 @@ describe("account area: one person's data only", () => {
     expect(row?.status).toBe("active");
   });
 
-  it("a paid subscription is refused: it is cancelled through billing", async () => {
+  it("a paid subscription without Stripe billing is refused, unchanged", async () => {
     const site = await makeSite();
     const paid = await makeSubscriberRow(site.id, "yearly");
     const token = await signedIn(paid.userId);
@@ -74,7 +74,7 @@ describe("account area: one person's data only", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: "bad_request",
-      message: "Paid subscriptions are cancelled through billing",
+      message: "This subscription has no billing to manage",
     });
     const [row] = await db()
       .select()

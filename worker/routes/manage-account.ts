@@ -2,15 +2,19 @@ import { Hono } from "hono";
 import type { AccountBookmarksResponse } from "../../schema/api/account";
 import {
   type AccountSubscriptionsResponse,
+  type BillingPortalSessionResponse,
+  billingPortalSessionBody,
   cancellationBody,
 } from "../../schema/api/subscriptions";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { accountBookmarks, accountSubscriptions, cancelSubscription } from "../services/account";
+import { billed, ownSubscription, readerPortalSession } from "../services/payments/reader-billing";
 import { validate } from "../validate";
 
 /**
- * The account area's calls: /api/v1/manage/bookmarks, /subscriptions and /cancellations.
+ * The account area's calls: /api/v1/manage/bookmarks, /subscriptions, /cancellations and
+ * /billing-portal-sessions.
  * They span every site, so only a platform session may make them: a session signed in on
  * one creator's site must not read or change what the person does on the others.
  */
@@ -35,8 +39,26 @@ export const manageAccount = new Hono<AppEnv>()
     validate("json", cancellationBody),
     async (c) => {
       const session = requireSession(c, "platform");
-      await cancelSubscription(c.var.db, session.user.id, c.req.valid("json").subscriptionId);
+      const { subscriptionId } = c.req.valid("json");
+      await cancelSubscription(c.var.db, c.env, session.user.id, subscriptionId);
       const subscriptions = await accountSubscriptions(c.var.db, c.env, session.user.id);
       return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
+    },
+  )
+  .post(
+    "/billing-portal-sessions",
+    async (c, next) => {
+      requireSession(c, "platform");
+      await next();
+    },
+    validate("json", billingPortalSessionBody),
+    async (c) => {
+      const session = requireSession(c, "platform");
+      const { subscriptionId, flow } = c.req.valid("json");
+      const found = await ownSubscription(c.var.db, session.user.id, subscriptionId);
+      const portal = await readerPortalSession(c.var.db, c.env, billed(found), {
+        updateCard: flow === "payment_method_update",
+      });
+      return c.json(portal satisfies BillingPortalSessionResponse, 201);
     },
   );

@@ -15,6 +15,30 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe("GET manage/{siteSlug}/overview", () => {
+  it("adds revenue: paying subscribers, MRR with yearly as a twelfth, new and cancelled paid, the platform fee", async () => {
+    const { site, token } = await makeKitchen();
+    await makeSubscriberRow(site.id, "monthly", { priceAmountCents: 500 });
+    await makeSubscriberRow(site.id, "yearly", { priceAmountCents: 6000 });
+    await makeSubscriberRow(site.id, "monthly", { priceAmountCents: 700, status: "past_due" });
+    // Not revenue: a free reader, a comp, an old paid plan cancelled a week ago.
+    await makeSubscriberRow(site.id, "free", { compUntil: new Date(Date.now() + 30 * DAY) });
+    await makeSubscriberRow(site.id, "monthly", {
+      status: "canceled",
+      canceledAt: daysAgo(7),
+      createdAt: daysAgo(200),
+    });
+    const { body } = await call("GET", `/manage/${site.slug}/overview`, { token });
+    expect(body.revenue).toMatchObject({
+      payingSubscribers: 3,
+      // 500 + 6000 / 12 + 700
+      mrrCents: 1700,
+      newPaid: 3,
+      cancelledPaid: 1,
+      platformFeePercent: 10,
+      platformFeeCents: 170,
+    });
+  });
+
   it("answers recipes, subscribers per plan and per week, comments and recent activity", async () => {
     const { site, token } = await makeKitchen();
     const soup = await publishedRecipe(site.slug, token, minimalRecipe({ title: "Soup" }));

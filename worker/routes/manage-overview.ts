@@ -1,13 +1,19 @@
 import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { siteOverview } from "../services/manage/overview";
+import { siteRevenue } from "../services/manage/revenue";
 
 /**
  * GET /api/v1/manage/{siteSlug}/overview: recipe counts, subscribers per plan and per week,
- * comments waiting and the latest ones, recent recipes and subscribers, in one call.
+ * comments waiting and the latest ones, recent recipes and subscribers, and the paid plans'
+ * revenue, in one call.
  */
 export const manageOverview = new Hono<ManagerEnv>().get(
   "/:siteSlug/overview",
   manager,
-  async (c) => c.json(await siteOverview(c.var.db, c.var.site.id)),
+  async (c) => {
+    const overview = await siteOverview(c.var.db, c.var.site.id);
+    const fee = Number(c.env.PLATFORM_FEE_PERCENT);
+    return c.json({ ...overview, revenue: await siteRevenue(c.var.db, c.var.site.id, fee) });
+  },
 );

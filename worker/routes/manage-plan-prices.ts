@@ -1,7 +1,11 @@
 import { Hono } from "hono";
-import { paidSubscriptionsBody, planPricesBody } from "../../schema/api/manage-plan-prices";
+import {
+  paidSubscriptionsBody,
+  planOffersBody,
+  planPricesBody,
+} from "../../schema/api/manage-plan-prices";
 import { type ManagerEnv, manager } from "../services/manage/manager";
-import { planPrices, updatePlanPrices } from "../services/manage/plan-prices";
+import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/manage/plan-prices";
 import {
   createAccountLink,
   refreshAccount,
@@ -27,6 +31,10 @@ export const managePlanPrices = new Hono<ManagerEnv>()
   })
   .put("/:siteSlug/plan-prices", manager, validate("json", planPricesBody), async (c) => {
     const saved = await updatePlanPrices(c.var.db, c.env, c.var.site, c.req.valid("json"));
+    return c.json(await planPrices(c.var.db, saved));
+  })
+  .put("/:siteSlug/plan-offers", manager, validate("json", planOffersBody), async (c) => {
+    const saved = await updatePlanOffers(c.var.db, c.var.site, c.req.valid("json"));
     return c.json(await planPrices(c.var.db, saved));
   })
   .post("/:siteSlug/stripe-account-links", manager, async (c) =>

@@ -53,6 +53,10 @@ describe("GET manage/{siteSlug}/subscribers", () => {
       newsletterOptIn: true,
       canceledAt: null,
       currentPeriodEnd: null,
+      cancelAt: null,
+      compUntil: null,
+      billing: false,
+      lastAction: null,
     });
     expect(res.body).toMatchObject({
       total: 4,

@@ -112,7 +112,7 @@ describe("paid checkout", () => {
       status: "active",
       priceAmountCents: 5000,
     });
-    const mail = await latestMail(email);
+    const mail = await latestMail(email, "Confirm your");
     expect(new URL(mail.link ?? "").origin).toBe(`http://${site.slug}.localhost:8788`);
     const found = await call(
       "GET",

@@ -6,7 +6,7 @@ import { recipes } from "../../schema/db/recipes";
 import { sites } from "../../schema/db/sites";
 import { siteSubscriptions } from "../../schema/db/subscriptions";
 import type { Db, Env } from "../env";
-import { ApiError, notFound } from "../errors";
+import { billed, cancelAtPeriodEnd, ownSubscription } from "./payments/reader-billing";
 import { cardColumns, cardExtras, cardOf } from "./recipe-cards";
 import { type Site, siteOrigin } from "./sites";
 
@@ -16,6 +16,7 @@ import { type Site, siteOrigin } from "./sites";
  */
 
 type Hosts = Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">;
+type BillingEnv = Parameters<typeof cancelAtPeriodEnd>[1];
 
 /** The account page lists this many bookmarks at most (newest first). */
 export const ACCOUNT_BOOKMARKS_LIMIT = 500;
@@ -105,6 +106,12 @@ export async function accountSubscriptions(
             cadence: row.cadence,
             since: row.createdAt.toISOString(),
             currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+            cancelAt: row.cancelAt?.toISOString() ?? null,
+            billing:
+              row.plan !== "free" &&
+              row.stripeSubscriptionId !== null &&
+              row.stripeCustomerId !== null &&
+              site.stripeAccountId !== null,
           },
         ]
       : [];
@@ -112,21 +119,22 @@ export async function accountSubscriptions(
 }
 
 /**
- * POST manage/cancellations: ends one of the caller's free subscriptions. A paid one is
- * cancelled through billing (Stripe, the payments work), so it is refused here rather than
- * marked canceled while the card keeps being charged. Cancelling twice is fine; another
- * person's subscription is 404.
+ * POST manage/cancellations: ends one of the caller's subscriptions. A free one ends now; a
+ * paid one is cancelled in Stripe at the end of the period paid for, and access stays until
+ * then. Cancelling twice is fine; another person's subscription is 404.
  */
-export async function cancelSubscription(db: Db, userId: string, subscriptionId: string) {
-  const mine = and(eq(siteSubscriptions.id, subscriptionId), eq(siteSubscriptions.userId, userId));
-  const [row] = await db.select().from(siteSubscriptions).where(mine).limit(1);
-  if (!row) throw notFound("Subscription");
+export async function cancelSubscription(
+  db: Db,
+  env: BillingEnv,
+  userId: string,
+  subscriptionId: string,
+) {
+  const found = await ownSubscription(db, userId, subscriptionId);
+  const { row } = found;
   if (row.status === "canceled") return;
-  if (row.plan !== "free") {
-    throw new ApiError("bad_request", "Paid subscriptions are cancelled through billing");
-  }
+  if (row.plan !== "free") return cancelAtPeriodEnd(db, env, billed(found));
   await db
     .update(siteSubscriptions)
     .set({ status: "canceled", canceledAt: new Date() })
-    .where(mine);
+    .where(and(eq(siteSubscriptions.id, row.id), eq(siteSubscriptions.userId, userId)));
 }

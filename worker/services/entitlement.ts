@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gt, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type {
   IngredientUsageGroupView,
   RecipeAccess,
@@ -36,8 +36,19 @@ export const isEntitlingSubscription = (plan: string, status: string) =>
 export const statusEntitles = (status: string) =>
   (ENTITLING_STATUSES as readonly string[]).includes(status);
 
-export const entitlesPaid = (row: { plan: string; status: string }) =>
+/** A comp (free paid access a manager gave) that has not run out. */
+const compActive = (compUntil: Date | null | undefined, now: Date) =>
+  compUntil != null && compUntil.getTime() > now.getTime();
+
+/** A live paid plan that Stripe bills (a comp is not one: a comped reader may still buy). */
+export const paysForPlan = (row: { plan: string; status: string }) =>
   (PAID_PLANS as readonly string[]).includes(row.plan) && statusEntitles(row.status);
+
+/** Whether a subscription opens subscriber-only recipes: a live paid plan, or a comp. */
+export const entitlesPaid = (
+  row: { plan: string; status: string; compUntil?: Date | null },
+  now = new Date(),
+) => paysForPlan(row) || compActive(row.compUntil, now);
 
 /**
  * The session as this site sees it. A session signed in on another site is nobody here
@@ -69,8 +80,14 @@ export function viewerRightsQueries(db: Db, siteId: string | SQL, userId: string
         and(
           eq(siteSubscriptions.siteId, siteId),
           eq(siteSubscriptions.userId, userId),
-          inArray(siteSubscriptions.plan, PAID_PLANS),
-          inArray(siteSubscriptions.status, ENTITLING_STATUSES),
+          // The same rule as entitlesPaid: a live paid plan, or a comp still running.
+          or(
+            and(
+              inArray(siteSubscriptions.plan, PAID_PLANS),
+              inArray(siteSubscriptions.status, ENTITLING_STATUSES),
+            ),
+            gt(siteSubscriptions.compUntil, new Date()),
+          ),
         ),
       )
       .limit(1),

@@ -6,6 +6,7 @@ import { users } from "../../schema/db/users";
 import type { Db } from "../env";
 import { ApiError } from "../errors";
 import { avatarView, requireOwnAvatar } from "./account-avatar";
+import { entitlesPaid } from "./entitlement";
 import type { SessionUser } from "./sessions";
 import type { Site } from "./sites";
 
@@ -68,7 +69,8 @@ export async function currentUserResponse(
         cadence: subscription.cadence,
       }
     : null;
-  const paid = subscription?.plan === "monthly" || subscription?.plan === "yearly";
+  // The paywall's rule: a live paid plan, or a comp a manager gave.
+  const paid = subscription !== null && entitlesPaid(subscription);
   return {
     currentUser: {
       id: user.id,

@@ -91,10 +91,15 @@ export async function call(
   return { status: response.status, headers: response.headers, body: data };
 }
 
-/** The newest message in the dev mailbox for an address. */
-export async function latestMail(to: string): Promise<StoredMail> {
+/**
+ * The newest message in the dev mailbox for an address; with `subject`, the newest whose
+ * subject contains it (billing e-mails can arrive after a sign-in link).
+ */
+export async function latestMail(to: string, subject?: string): Promise<StoredMail> {
   const { body } = await call("GET", `/dev/mail?to=${encodeURIComponent(to)}`);
-  const [mail] = body.messages as StoredMail[];
+  const [mail] = (body.messages as StoredMail[]).filter(
+    (message) => !subject || message.subject.includes(subject),
+  );
   if (!mail) throw new Error(`No mail for ${to}`);
   return mail;
 }

@@ -8,6 +8,7 @@ import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { segment, unexpectedApiResult } from "../lib/api.server";
+import { formatPriceCents } from "../lib/site/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Overview");
@@ -67,6 +68,40 @@ export default function Overview() {
           <Link to={`${commentsPath}?status=hidden`}>Review hidden comments</Link>
         </li>
       </ul>
+
+      <section className="ksection" aria-labelledby="overview-revenue">
+        <h2 id="overview-revenue" className="ksection__legend">
+          Revenue
+        </h2>
+        <dl className="stat-list">
+          <div className="stat">
+            <dt className="stat__label">Paying subscribers</dt>
+            <dd className="stat__value">{data.revenue.payingSubscribers}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">Monthly recurring revenue</dt>
+            <dd className="stat__value">{formatPriceCents(data.revenue.mrrCents)}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">New paid subscriptions</dt>
+            <dd className="stat__value">{data.revenue.newPaid}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">Cancelled paid subscriptions</dt>
+            <dd className="stat__value">{data.revenue.cancelledPaid}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">
+              Platform fee ({data.revenue.platformFeePercent}%) per month
+            </dt>
+            <dd className="stat__value">{formatPriceCents(data.revenue.platformFeeCents)}</dd>
+          </div>
+        </dl>
+        <p className="field__hint">
+          Yearly plans count as a twelfth of their price a month. New and cancelled: from{" "}
+          {formatDay(data.revenue.period.start)} to today.
+        </p>
+      </section>
 
       <section className="ksection" aria-labelledby="overview-growth">
         <h2 id="overview-growth" className="ksection__legend">

@@ -4,7 +4,9 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-ru
 import { useState } from "react";
 import {
   type AccountLinkResponse,
+  MAX_TRIAL_DAYS,
   type PlanPricesResponse,
+  planOffersBody,
   planPricesBody,
 } from "../../../schema/api/manage-plan-prices";
 import { PAID_INTENT, PaidSubscriptionsSection } from "../kitchen/plans/PaidSubscriptionsSection";
@@ -37,6 +39,18 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionSty
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Plans");
 
 const INTENT = "save-prices";
+const OFFERS_INTENT = "save-offers";
+
+/** The trial field: empty is no trial; anything but whole days is the field's issue. */
+function offersFromForm(form: FormData) {
+  const typed = String(form.get("trialDays") ?? "").trim();
+  const valid = typed === "" || /^\d{1,3}$/.test(typed);
+  return {
+    body: { trialDays: typed === "" || !valid ? null : Number(typed) },
+    issues: valid ? [] : [{ path: "trialDays", message: "Enter a whole number of days" }],
+  };
+}
+const checkOffers = (form: FormData) => bodyIssues(offersFromForm(form), planOffersBody);
 const LABELS: Record<string, string> = {
   monthlyAmountCents: "Monthly price",
   yearlyAmountCents: "Yearly price",
@@ -87,6 +101,18 @@ export async function action(args: ActionFunctionArgs) {
         : "Paid subscriptions are off.",
     );
   }
+  if (intent === OFFERS_INTENT) {
+    const built = offersFromForm(form);
+    const issues = bodyIssues(built, planOffersBody);
+    if (issues.length) return sectionInvalid(intent, issues);
+    const result = await manageFetch<PlanPricesResponse>(
+      args,
+      `/${segment(site.slug)}/plan-offers`,
+      { method: "PUT", body: built.body },
+    );
+    if (!result.ok) return sectionFailed(intent, result);
+    return sectionSaved(intent, "Free trial saved.");
+  }
   if (intent !== INTENT) return unknownIntent(intent);
   const built = planPricesFromForm(form);
   const issues = bodyIssues(built, planPricesBody);
@@ -107,6 +133,9 @@ export default function PlansPage() {
   const [yearly, setYearly] = useState(centsToDollars(data.prices.yearlyAmountCents));
   const savings = savingsText(dollarsToCents(monthly) ?? null, dollarsToCents(yearly) ?? null);
   const plan = data.platformPlan;
+  const [trialDays, setTrialDays] = useState(
+    data.offers.trialDays === null ? "" : String(data.offers.trialDays),
+  );
 
   return (
     <div className="section-page">
@@ -159,6 +188,28 @@ export default function PlansPage() {
               Prices become plans in your Stripe account once it is connected.
             </p>
           )}
+        </FormSection>
+      </SectionForm>
+
+      <SectionForm
+        intent={OFFERS_INTENT}
+        submitLabel="Save free trial"
+        fieldLabel={() => "Free trial"}
+        check={checkOffers}
+      >
+        <FormSection
+          legend="Free trial"
+          description={`Days new paid subscribers get free before their first charge (1 to ${MAX_TRIAL_DAYS}). Leave empty for no trial. Existing subscribers are not affected.`}
+        >
+          <NamedText
+            name="trialDays"
+            label="Free trial"
+            inputMode="numeric"
+            autoComplete="off"
+            value={trialDays}
+            onChange={setTrialDays}
+            suffix={<span className="subdued">days</span>}
+          />
         </FormSection>
       </SectionForm>
 

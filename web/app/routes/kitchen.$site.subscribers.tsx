@@ -1,6 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
-import type { SubscriberListResponse } from "../../../schema/api/manage-subscribers";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import {
+  type Subscriber,
+  type SubscriberActionResponse,
+  type SubscriberListResponse,
+  subscriberActionBody,
+} from "../../../schema/api/manage-subscribers";
+import { renewsOn } from "../kitchen/sections/csv";
 import type { SuppressionListResponse } from "../../../schema/api/newsletters";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { formatDay } from "../kitchen/sections/dates";
@@ -8,6 +26,7 @@ import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
 import sectionStyles from "../kitchen/sections.css?url";
 import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { SubscriberActions } from "../kitchen/subscribers/SubscriberActions";
 import { segment, unexpectedApiResult } from "../lib/api.server";
 import { formatPriceCents } from "../lib/site/format";
 
@@ -58,12 +77,65 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!result.ok) throw unexpectedApiResult(result, "subscribers");
   // The subscriber list is the page; a failed suppression list only says so in its section.
   if (!suppressions.ok) console.error(`Suppressions ${site.slug}: API ${suppressions.status}`);
+  const managing = new URL(args.request.url).searchParams.get("manage");
   return {
     siteSlug: site.slug,
     filters,
+    managing,
     ...result.body,
     suppressions: suppressions.ok ? suppressions.body.suppressions : null,
   };
+}
+
+type ActionResult = { ok: boolean; message: string };
+
+/** One manager action (comp, refund, cancel), confirmed on the form; the API logs who did it. */
+export async function action(args: ActionFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const form = await args.request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const parsed = subscriberActionBody.safeParse({
+    action: text("action"),
+    days: text("days"),
+    when: text("when"),
+    confirm: text("confirm") === "true",
+  });
+  const subscriptionId = text("subscriptionId") ?? "";
+  if (!parsed.success) {
+    const message = parsed.error.issues.some((issue) => issue.path[0] === "confirm")
+      ? "Tick the box to confirm."
+      : "Check the number of days (1 to 3650).";
+    return data<ActionResult>({ ok: false, message }, 400);
+  }
+  const result = await manageFetch<SubscriberActionResponse>(
+    args,
+    `/${segment(site.slug)}/subscribers/${segment(subscriptionId)}/actions`,
+    { method: "POST", body: parsed.data },
+  );
+  if (result.ok) {
+    const { email, lastAction } = result.body.subscriber;
+    return data<ActionResult>({ ok: true, message: `${email}: ${lastAction?.detail ?? "done"}.` });
+  }
+  const message =
+    result.body && typeof result.body.message === "string" && result.status < 500
+      ? result.body.message
+      : "Something went wrong. Please try again.";
+  return data<ActionResult>({ ok: false, message }, result.status === 404 ? 404 : 400);
+}
+
+/** "Renews Dec 1, 2026", "Ends …", "Free until …", or nothing. */
+function datesOf(subscriber: Subscriber) {
+  const renews = renewsOn(subscriber);
+  const parts = [];
+  if (renews) parts.push(`Renews ${formatDay(renews)}`);
+  if (subscriber.cancelAt && subscriber.status !== "canceled") {
+    parts.push(`Ends ${formatDay(subscriber.cancelAt)}`);
+  }
+  if (subscriber.compUntil) parts.push(`Free until ${formatDay(subscriber.compUntil)}`);
+  return parts.join(" · ") || "—";
 }
 
 /** The address of this list with some filters changed (offset back to the start unless given). */
@@ -78,6 +150,8 @@ function listHref(filters: { query: string; plan: Plan | null }, offset = 0, bas
 
 export default function SubscriberList() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const managed = data.subscribers.find((subscriber) => subscriber.id === data.managing) ?? null;
   const navigation = useNavigation();
   const { filters, counts, total } = data;
   const paging = pageInfo(total, data.limit, data.offset);
@@ -166,6 +240,20 @@ export default function SubscriberList() {
               }.`}
       </p>
 
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className="list-summary">
+          {result.message}
+        </p>
+      ) : null}
+
+      {managed ? (
+        <SubscriberActions
+          key={managed.id}
+          subscriber={managed}
+          closeHref={listHref(filters, data.offset) || "?"}
+        />
+      ) : null}
+
       {data.subscribers.length ? (
         <div className="table-scroll">
           <table className="section-table" aria-busy={loading || undefined}>
@@ -177,7 +265,12 @@ export default function SubscriberList() {
                 <th scope="col">Status</th>
                 <th scope="col">Price</th>
                 <th scope="col">Since</th>
+                <th scope="col">Renewal</th>
                 <th scope="col">Newsletter</th>
+                <th scope="col">Last action</th>
+                <th scope="col">
+                  <span className="visually-hidden">Manage</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -198,7 +291,23 @@ export default function SubscriberList() {
                   <td>
                     <time dateTime={subscriber.since}>{formatDay(subscriber.since)}</time>
                   </td>
+                  <td>{datesOf(subscriber)}</td>
                   <td>{subscriber.newsletterOptIn ? "Yes" : "No"}</td>
+                  <td>
+                    {subscriber.lastAction
+                      ? `${subscriber.lastAction.detail} (by ${subscriber.lastAction.by}, ${formatDay(subscriber.lastAction.at)})`
+                      : "—"}
+                  </td>
+                  <td>
+                    <Link
+                      to={`${listHref(filters, data.offset) || "?"}${
+                        listHref(filters, data.offset) ? "&" : ""
+                      }manage=${encodeURIComponent(subscriber.id)}`}
+                      preventScrollReset
+                    >
+                      Manage<span className="visually-hidden"> {subscriber.email}</span>
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>

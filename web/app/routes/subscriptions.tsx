@@ -3,12 +3,14 @@ import {
   data,
   type LinksFunction,
   type LoaderFunctionArgs,
+  redirect,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type AccountSubscription,
   type AccountSubscriptionsResponse,
+  type BillingPortalSessionResponse,
   cancellationBody,
 } from "../../../schema/api/subscriptions";
 import { AccountPage } from "../components/AccountPage";
@@ -17,7 +19,7 @@ import { NewsletterPreferences } from "../components/account/NewsletterPreferenc
 import { ActionFeedback } from "../components/account/StatusMessage";
 import { SubscriptionItem } from "../components/account/SubscriptionItem";
 import { formText } from "../lib/account/form-data";
-import { canCancelHere } from "../lib/account/format";
+import { canCancelHere, formatDay } from "../lib/account/format";
 import {
   accountSignInRedirect,
   isSignedOutAnswer,
@@ -35,6 +37,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Subscript
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, token } = await requireAccountViewer(args, "subscriptions");
+  const updateCard = await updateCardRedirect(args, token);
+  if (updateCard) return updateCard;
   const result = await apiFetch<AccountSubscriptionsResponse>(args, "/manage/subscriptions", {
     token,
   });
@@ -47,9 +51,30 @@ export async function loader(args: LoaderFunctionArgs) {
   return { email: user.email, displayName: user.displayName, subscriptions, confirming };
 }
 
+/**
+ * ?update-card={id}: the failed-payment e-mail's link. It opens the Billing Portal on the card
+ * form for that subscription; anything else (not theirs, no billing) shows the plain list.
+ */
+async function updateCardRedirect(args: LoaderFunctionArgs, token: string) {
+  const asked = new URL(args.request.url).searchParams.get("update-card");
+  const parsed = cancellationBody.safeParse({ subscriptionId: asked });
+  if (!asked || !parsed.success) return null;
+  const result = await apiFetch<BillingPortalSessionResponse>(
+    args,
+    "/manage/billing-portal-sessions",
+    { method: "POST", body: { ...parsed.data, flow: "payment_method_update" }, token },
+  );
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
+  return result.ok ? redirect(result.body.url) : null;
+}
+
 type CancelResult = { ok: boolean; message: string };
 
-/** POST manage/cancellations for a free plan; the loader then reads the updated list. */
+/**
+ * Two forms post here: 'Manage billing' (intent=billing: a Billing Portal session, then a
+ * redirect to it) and the cancellation (POST manage/cancellations; a paid plan ends with its
+ * period). The loader then reads the updated list.
+ */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "subscriptions");
   const form = await args.request.formData();
@@ -57,6 +82,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) {
     return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 400);
   }
+  if (formText(form, "intent") === "billing") return openBilling(args, token, parsed.data);
   const result = await apiFetch<AccountSubscriptionsResponse>(args, "/manage/cancellations", {
     method: "POST",
     body: parsed.data,
@@ -66,7 +92,11 @@ export async function action(args: ActionFunctionArgs) {
   if (result.ok) {
     const row = result.body.subscriptions.find((entry) => entry.id === parsed.data.subscriptionId);
     const site = row ? row.site.title : "the site";
-    return data<CancelResult>({ ok: true, message: `Your subscription to ${site} is cancelled.` });
+    const until = row?.cancelAt ? ` You keep access until ${formatDay(row.cancelAt)}.` : "";
+    return data<CancelResult>({
+      ok: true,
+      message: `Your subscription to ${site} is cancelled.${until}`,
+    });
   }
   if (result.status === 404) {
     return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 404);
@@ -80,6 +110,28 @@ export async function action(args: ActionFunctionArgs) {
     { ok: false, message: GENERIC_ERROR },
     result.status >= 400 ? result.status : 502,
   );
+}
+
+async function openBilling(
+  args: ActionFunctionArgs,
+  token: string,
+  body: { subscriptionId: string },
+) {
+  const result = await apiFetch<BillingPortalSessionResponse>(
+    args,
+    "/manage/billing-portal-sessions",
+    { method: "POST", body, token },
+  );
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
+  if (result.ok) return redirect(result.body.url);
+  if (result.status === 404) {
+    return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 404);
+  }
+  if (result.status === 400 && result.body) {
+    return data<CancelResult>({ ok: false, message: result.body.message }, 400);
+  }
+  console.error(`Opening billing failed: ${result.status}`);
+  return data<CancelResult>({ ok: false, message: GENERIC_ERROR }, 502);
 }
 
 export default function SubscriptionsPage() {
@@ -122,7 +174,7 @@ export default function SubscriptionsPage() {
           <h2>No subscriptions yet</h2>
           <p>
             When you subscribe to a site, from its Subscribe page or the box under its recipes, it
-            shows up here with your plan, and you can cancel a free subscription.
+            shows up here with your plan, and you can manage or cancel it.
           </p>
         </div>
       ) : (

@@ -46,7 +46,7 @@ export async function siteOverview(
   db: Db,
   siteId: string,
   now = new Date(),
-): Promise<ManageOverviewResponse> {
+): Promise<Omit<ManageOverviewResponse, "revenue">> {
   const { start, end } = overviewWindow(now);
   const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest] =
     await db.batch([

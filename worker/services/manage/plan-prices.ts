@@ -1,9 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import type { PlanPricesBody, PlanPricesResponse } from "../../../schema/api/manage-plan-prices";
+import type {
+  PlanOffersBody,
+  PlanPricesBody,
+  PlanPricesResponse,
+} from "../../../schema/api/manage-plan-prices";
 import { appSubscriptions } from "../../../schema/db/payments";
 import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { deactivatePrices, paidPlansOpen, syncPrices } from "../payments/connect";
+import { syncPortalConfiguration } from "../payments/portal-configuration";
 import type { Site } from "../sites";
 
 /** The site's plan prices, its Stripe account and the creator's platform plan (Plans page). */
@@ -26,6 +31,7 @@ export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse
       monthlyPriceReady: site.stripeMonthlyPriceId !== null,
       yearlyPriceReady: site.stripeYearlyPriceId !== null,
     },
+    offers: { trialDays: site.trialDays },
     paidSubscriptions: {
       enabled: paidPlansOpen(site),
       canEnable: paidPlansOpen({ ...site, paymentsEnabled: true }),
@@ -77,5 +83,18 @@ export async function updatePlanPrices(
   // New prices first: if Stripe fails halfway, the old price still sells until a retry.
   const synced = await syncPrices(db, env, saved ?? site);
   await deactivatePrices(env, synced, replaced);
+  // A plan taken away makes no new Price, so syncPrices left the portal listing the old one.
+  const removed = changes.monthlyAmountCents === null || changes.yearlyAmountCents === null;
+  if (removed) await syncPortalConfiguration(db, env, synced);
   return synced;
+}
+
+/** Saves the free trial new paid subscribers get; existing subscriptions are not touched. */
+export async function updatePlanOffers(db: Db, site: Site, body: PlanOffersBody): Promise<Site> {
+  const [saved] = await db
+    .update(sites)
+    .set({ trialDays: body.trialDays })
+    .where(eq(sites.id, site.id))
+    .returning();
+  return saved ?? site;
 }

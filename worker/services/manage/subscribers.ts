@@ -1,10 +1,16 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
+  Subscriber,
+  SubscriberActionView,
   SubscriberListResponse,
   subscriberListQuery,
 } from "../../../schema/api/manage-subscribers";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
+import {
+  type SiteSubscription,
+  siteSubscriptions,
+  subscriberActions,
+} from "../../../schema/db/subscriptions";
 import type { Db } from "../../env";
 
 /** Statuses that still count as subscribed (a failing card is not yet a lost subscriber). */
@@ -49,22 +55,61 @@ export async function listSubscribers(
     counts[plan] = total;
     counts.total += total;
   }
+  const actions = await lastActionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    subscribers: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      plan: row.plan,
-      status: row.status,
-      since: row.createdAt.toISOString(),
-      priceAmountCents: row.priceAmountCents,
-      cadence: row.cadence,
-      newsletterOptIn: row.newsletterOptIn,
-      canceledAt: row.canceledAt?.toISOString() ?? null,
-      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    })),
+    subscribers: rows.map((row) => subscriberView(row, actions.get(row.id) ?? null)),
     total: counted?.total ?? 0,
     limit,
     offset,
     counts,
+  };
+}
+
+/** The last manager action on each of these subscriptions. */
+export async function lastActionsOf(db: Db, subscriptionIds: string[]) {
+  const latest = new Map<string, SubscriberActionView>();
+  if (subscriptionIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(subscriberActions)
+    .where(inArray(subscriberActions.subscriptionId, subscriptionIds))
+    .orderBy(desc(subscriberActions.createdAt), desc(subscriberActions.id));
+  for (const row of rows) {
+    if (latest.has(row.subscriptionId)) continue;
+    latest.set(row.subscriptionId, {
+      action: row.action,
+      detail: row.detail,
+      by: row.actorEmail,
+      at: row.createdAt.toISOString(),
+    });
+  }
+  return latest;
+}
+
+export function subscriberView(
+  row: SiteSubscription,
+  lastAction: SubscriberActionView | null,
+  now = new Date(),
+): Subscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    plan: row.plan,
+    status: row.status,
+    since: row.createdAt.toISOString(),
+    priceAmountCents: row.priceAmountCents,
+    cadence: row.cadence,
+    newsletterOptIn: row.newsletterOptIn,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAt: row.cancelAt?.toISOString() ?? null,
+    compUntil:
+      row.compUntil && row.compUntil.getTime() > now.getTime() ? row.compUntil.toISOString() : null,
+    billing:
+      row.plan !== "free" && row.stripeSubscriptionId !== null && row.stripeCustomerId !== null,
+    lastAction,
   };
 }

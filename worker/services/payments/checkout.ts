@@ -3,7 +3,7 @@ import type { CheckoutSessionResponse, SubscribeResponse } from "../../../schema
 import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import { entitlesPaid } from "../entitlement";
+import { paysForPlan } from "../entitlement";
 import { type Site, siteHosts, siteOrigin } from "../sites";
 import { offeredPlans } from "./connect";
 import { type Stripe, stripeClient } from "./stripe-client";
@@ -58,7 +58,7 @@ async function refuseSecondPaidPlan(db: Db, site: Site, userId: string) {
     .from(siteSubscriptions)
     .where(and(eq(siteSubscriptions.siteId, site.id), eq(siteSubscriptions.userId, userId)))
     .limit(1);
-  if (row && entitlesPaid(row)) {
+  if (row && paysForPlan(row)) {
     throw new ApiError("conflict", "You already have a paid subscription to this site");
   }
 }
@@ -91,6 +91,8 @@ export async function startCheckout(
       subscription_data: {
         metadata,
         application_fee_percent: Number(env.PLATFORM_FEE_PERCENT),
+        // The site's free trial: Stripe charges nothing until it ends.
+        ...(site.trialDays ? { trial_period_days: site.trialDays } : {}),
       },
       success_url:
         onSite(request.nextPaid, hosts) ??

@@ -3,6 +3,7 @@ import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { platformOrigin, type Site } from "../sites";
+import { syncPortalConfiguration } from "./portal-configuration";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /**
@@ -151,7 +152,9 @@ export async function syncPrices(db: Db, env: ConnectEnv, site: Site): Promise<S
     .set({ ...changes, contentVersion: sql`${sites.contentVersion} + 1` })
     .where(eq(sites.id, site.id))
     .returning();
-  return saved ?? site;
+  // Readers' portal offers exactly the prices the site sells now.
+  await syncPortalConfiguration(db, env, saved ?? site);
+  return reload(db, site.id);
 }
 
 /** Stops new checkouts on prices the site no longer offers; subscribers keep theirs. */

@@ -21,6 +21,13 @@ const FINAL: readonly Status[] = ["canceled", "incomplete_expired"];
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
+/** When a subscription set to cancel ends: Stripe's cancel_at, else its period end. */
+function cancelAtOf(subscription: Stripe.Subscription, periodEnd: number | undefined) {
+  if (subscription.status === "canceled") return null;
+  const at = subscription.cancel_at ?? (subscription.cancel_at_period_end ? periodEnd : null);
+  return at ? new Date(at * 1000) : null;
+}
+
 /** The row's fields as the Stripe subscription describes them. */
 function fieldsOf(subscription: Stripe.Subscription) {
   const item = subscription.items.data[0];
@@ -36,6 +43,7 @@ function fieldsOf(subscription: Stripe.Subscription) {
     stripeSubscriptionId: subscription.id,
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     canceledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
+    cancelAt: cancelAtOf(subscription, periodEnd),
   };
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from "../../errors";
 import type { StripeEventJob } from "../../queues/jobs";
 import { requestMagicLink } from "../identity";
 import { type Site, siteOrigin } from "../sites";
+import { mailEnded, mailPaymentFailed, mailReceipt, mailRenewalReminder } from "./billing-mail";
 import { storeAccountState } from "./connect";
 import { type Stripe, stripeClient } from "./stripe-client";
 import { applySubscription } from "./subscription-sync";
@@ -31,11 +32,14 @@ async function syncSubscription(
   subscriptionId: string,
   checkoutSessionId?: string,
 ) {
-  const subscription = await stripeClient(env).subscriptions.retrieve(subscriptionId, undefined, {
-    stripeAccount: site.stripeAccountId ?? undefined,
-  });
+  const subscription = await readSubscription(env, site, subscriptionId);
   return applySubscription(db, site, subscription, checkoutSessionId);
 }
+
+const readSubscription = (env: Env, site: Site, subscriptionId: string) =>
+  stripeClient(env).subscriptions.retrieve(subscriptionId, undefined, {
+    stripeAccount: site.stripeAccountId ?? undefined,
+  });
 
 /**
  * A reader who paid signed out has an account now: it gets a sign-in link to the site. The
@@ -79,6 +83,15 @@ const subscriptionChanged: EventHandler = async (db, env, job) => {
   if (site) await syncSubscription(db, env, site, job.objectId);
 };
 
+/** The subscription ended: its row closes, and the reader gets the confirmation. */
+const subscriptionDeleted: EventHandler = async (db, env, job) => {
+  const site = await siteOfAccount(db, job.account);
+  if (!site) return;
+  const subscription = await readSubscription(env, site, job.objectId);
+  const row = await applySubscription(db, site, subscription);
+  if (row) await mailEnded(db, env, site, row, subscription);
+};
+
 /** An invoice's subscription (current API versions keep it under parent). */
 const subscriptionOfInvoice = (invoice: Stripe.Invoice) => {
   const ref = invoice.parent?.subscription_details?.subscription;
@@ -92,7 +105,32 @@ const invoiceChanged: EventHandler = async (db, env, job) => {
     stripeAccount: site.stripeAccountId,
   });
   const subscriptionId = subscriptionOfInvoice(invoice);
-  if (subscriptionId) await syncSubscription(db, env, site, subscriptionId);
+  if (!subscriptionId) return;
+  const row = await syncSubscription(db, env, site, subscriptionId);
+  if (!row || row.stripeSubscriptionId !== subscriptionId) return;
+  if (job.eventType === "invoice.paid") await mailReceipt(db, env, site, row, invoice);
+  if (job.eventType === "invoice.payment_failed") {
+    await mailPaymentFailed(db, env, site, row, invoice);
+  }
+};
+
+/**
+ * invoice.upcoming: a preview with no id of its own, so the event is re-read from Stripe
+ * for its subscription, and the subscription for whether it still renews.
+ */
+const invoiceUpcoming: EventHandler = async (db, env, job) => {
+  const site = await siteOfAccount(db, job.account);
+  if (!site?.stripeAccountId) return;
+  const event = await stripeClient(env).events.retrieve(job.eventId, undefined, {
+    stripeAccount: site.stripeAccountId,
+  });
+  const preview = event.data.object as Stripe.Invoice;
+  const subscriptionId = subscriptionOfInvoice(preview);
+  if (!subscriptionId) return;
+  const subscription = await readSubscription(env, site, subscriptionId);
+  const row = await applySubscription(db, site, subscription);
+  if (!row || row.stripeSubscriptionId !== subscriptionId) return;
+  await mailRenewalReminder(db, env, site, row, subscription, preview.amount_due);
 };
 
 const accountUpdated: EventHandler = async (db, env, job) => {
@@ -104,9 +142,10 @@ const HANDLERS: Record<string, EventHandler> = {
   "checkout.session.completed": checkoutCompleted,
   "customer.subscription.created": subscriptionChanged,
   "customer.subscription.updated": subscriptionChanged,
-  "customer.subscription.deleted": subscriptionChanged,
+  "customer.subscription.deleted": subscriptionDeleted,
   "invoice.paid": invoiceChanged,
   "invoice.payment_failed": invoiceChanged,
+  "invoice.upcoming": invoiceUpcoming,
   "account.updated": accountUpdated,
 };
 

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+import { formatDay } from "../../lib/account/format";
 import { Sheet } from "../site/Sheet";
 
 type Props = {
@@ -53,10 +54,20 @@ export function CancelDialog({ subscription, open, onClose, serverOpen }: Props)
         </>
       }
     >
-      <p>
-        You will no longer get new recipes from <strong>{title}</strong> by e-mail. You can
-        subscribe again from the site at any time.
-      </p>
+      {subscription && subscription.plan !== "free" ? (
+        <p>
+          Your plan with <strong>{title}</strong> will not renew. You keep access until{" "}
+          {subscription.currentPeriodEnd
+            ? formatDay(subscription.currentPeriodEnd)
+            : "the end of the period you paid for"}
+          , and you can renew it in Manage billing before then.
+        </p>
+      ) : (
+        <p>
+          You will no longer get new recipes from <strong>{title}</strong> by e-mail. You can
+          subscribe again from the site at any time.
+        </p>
+      )}
       <form id={keepFormId} method="get" action="/subscriptions" hidden />
       <Form id={cancelFormId} method="post" action="/subscriptions" preventScrollReset>
         <input type="hidden" name="subscriptionId" value={subscription?.id ?? ""} />

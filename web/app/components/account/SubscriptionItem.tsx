@@ -1,6 +1,8 @@
+import { Form } from "@remix-run/react";
 import type { AccountSubscription } from "../../../../schema/api/subscriptions";
 import {
   canCancelHere,
+  endsOn,
   formatDay,
   formatPlanPrice,
   planLabel,
@@ -18,6 +20,7 @@ type Props = {
 export function SubscriptionItem({ subscription, onCancel }: Props) {
   const { site, plan, status, priceAmountCents, cadence, since } = subscription;
   const renews = renewsOn(subscription);
+  const ends = endsOn(subscription);
   const headingId = `subscription-${subscription.id}`;
   return (
     <article className="subscription panel" aria-labelledby={headingId}>
@@ -55,7 +58,31 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
             </dd>
           </div>
         ) : null}
+        {ends ? (
+          <div>
+            <dt>Ends on</dt>
+            <dd>
+              <time dateTime={ends}>{formatDay(ends)}</time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {ends ? (
+        <p className="subscription__note">
+          Cancelled: you keep access until {formatDay(ends)}. Renew it in Manage billing.
+        </p>
+      ) : null}
+      {subscription.billing && subscription.status !== "canceled" ? (
+        // The API opens a Billing Portal session and the action redirects to it.
+        <Form method="post" action="/subscriptions" className="subscription__action">
+          <input type="hidden" name="intent" value="billing" />
+          <input type="hidden" name="subscriptionId" value={subscription.id} />
+          <button type="submit" className="button button--secondary">
+            Manage billing
+            <span className="visually-hidden"> for {site.title}</span>
+          </button>
+        </Form>
+      ) : null}
       {canCancelHere(subscription) ? (
         // A GET form, so the button works without script too: ?cancel={id} renders the
         // confirmation open.
@@ -74,8 +101,6 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
             <span className="visually-hidden"> to {site.title}</span>
           </button>
         </form>
-      ) : plan !== "free" && status !== "canceled" ? (
-        <p className="subscription__note subdued">Paid plans are managed through billing.</p>
       ) : null}
     </article>
   );

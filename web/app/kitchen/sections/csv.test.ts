@@ -39,11 +39,19 @@ describe("subscriber rows", () => {
     newsletterOptIn: false,
     canceledAt: null,
     currentPeriodEnd: "2026-12-01T10:00:00.000Z",
+    cancelAt: null,
+    compUntil: null,
+    billing: true,
+    lastAction: null,
   };
 
   it("has one column per header field, prices as decimals", () => {
     expect(subscriberCsvRow(subscriber)).toBe(
-      "ann@example.com,monthly,active,2026-11-01T10:00:00.000Z,5.00,monthly,no,,2026-12-01T10:00:00.000Z\r\n",
+      "ann@example.com,monthly,active,2026-11-01T10:00:00.000Z,5.00,monthly,no,,2026-12-01T10:00:00.000Z,2026-12-01T10:00:00.000Z,,\r\n",
+    );
+    // Set to cancel: no renewal, the end date instead.
+    expect(subscriberCsvRow({ ...subscriber, cancelAt: "2026-12-01T10:00:00.000Z" })).toContain(
+      ",2026-12-01T10:00:00.000Z,,2026-12-01T10:00:00.000Z,\r\n",
     );
     expect(
       subscriberCsvRow({ ...subscriber, plan: "free", cadence: null, priceAmountCents: 0 }),

@@ -29,10 +29,20 @@ export const SUBSCRIBER_CSV_HEADER = [
   "newsletter",
   "canceled_at",
   "current_period_end",
+  "renews_on",
+  "ends_on",
+  "comp_until",
 ] as const;
 
 /** Cents as a plain decimal ("5.00"): spreadsheets read it as a number, unlike "$5.00". */
 export const centsAsDecimal = (cents: number) => (cents / 100).toFixed(2);
+
+/** A live paid plan not set to cancel renews at its period end. */
+export function renewsOn(subscriber: Subscriber): string | null {
+  if (subscriber.plan === "free" || subscriber.cancelAt) return null;
+  if (!["active", "trialing", "past_due"].includes(subscriber.status)) return null;
+  return subscriber.currentPeriodEnd;
+}
 
 export function subscriberCsvRow(subscriber: Subscriber): string {
   return csvRow([
@@ -45,6 +55,9 @@ export function subscriberCsvRow(subscriber: Subscriber): string {
     subscriber.newsletterOptIn ? "yes" : "no",
     subscriber.canceledAt ?? "",
     subscriber.currentPeriodEnd ?? "",
+    renewsOn(subscriber) ?? "",
+    subscriber.status === "canceled" ? "" : (subscriber.cancelAt ?? ""),
+    subscriber.compUntil ?? "",
   ]);
 }
 

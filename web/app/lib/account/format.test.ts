@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AccountSubscription } from "../../../../schema/api/subscriptions";
 import {
   canCancelHere,
+  endsOn,
   formatDay,
   formatPlanPrice,
   planLabel,
@@ -18,6 +19,8 @@ const subscription = (overrides: Partial<AccountSubscription>): AccountSubscript
   cadence: null,
   since: "2026-01-05T10:00:00.000Z",
   currentPeriodEnd: null,
+  cancelAt: null,
+  billing: false,
   ...overrides,
 });
 
@@ -59,7 +62,7 @@ describe("formatDay", () => {
 });
 
 describe("renewsOn and canCancelHere", () => {
-  it("a live paid plan renews at the end of its period and is not cancelled here", () => {
+  it("a live paid plan without billing renews at the end of its period and is not cancelled here", () => {
     const paid = subscription({
       plan: "monthly",
       priceAmountCents: 500,
@@ -68,6 +71,22 @@ describe("renewsOn and canCancelHere", () => {
     });
     expect(renewsOn(paid)).toBe("2026-04-05T10:00:00.000Z");
     expect(canCancelHere(paid)).toBe(false);
+  });
+
+  it("a billed paid plan is cancelled here once; then it ends instead of renewing", () => {
+    const paid = subscription({
+      plan: "monthly",
+      priceAmountCents: 500,
+      cadence: "month",
+      currentPeriodEnd: "2026-04-05T10:00:00.000Z",
+      billing: true,
+    });
+    expect(canCancelHere(paid)).toBe(true);
+    expect(endsOn(paid)).toBeNull();
+    const cancelling = { ...paid, cancelAt: "2026-04-05T10:00:00.000Z" };
+    expect(renewsOn(cancelling)).toBeNull();
+    expect(endsOn(cancelling)).toBe("2026-04-05T10:00:00.000Z");
+    expect(canCancelHere(cancelling)).toBe(false);
   });
 
   it("a cancelled paid plan does not renew", () => {

@@ -57,12 +57,23 @@ export function formatDay(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : DAY.format(date);
 }
 
-/** Only a live paid plan renews; a cancelled or free one has nothing coming. */
+/** Only a live paid plan renews; a cancelled, cancelling or free one has nothing coming. */
 export function renewsOn(subscription: AccountSubscription): string | null {
   if (!isPaidPlan(subscription.plan) || subscription.status === "canceled") return null;
+  if (subscription.cancelAt) return null;
   return subscription.currentPeriodEnd;
 }
 
-/** A free plan the person may end here; paid plans end through billing. */
+/** A paid plan set to cancel: the day access ends. */
+export function endsOn(subscription: AccountSubscription): string | null {
+  if (!isPaidPlan(subscription.plan) || subscription.status === "canceled") return null;
+  return subscription.cancelAt;
+}
+
+/**
+ * What the person may cancel here: a free plan (ends now) or a billed paid plan that is not
+ * already set to end (ends with the period paid for).
+ */
 export const canCancelHere = (subscription: AccountSubscription) =>
-  subscription.plan === "free" && subscription.status !== "canceled";
+  subscription.status !== "canceled" &&
+  (subscription.plan === "free" || (subscription.billing && subscription.cancelAt === null));

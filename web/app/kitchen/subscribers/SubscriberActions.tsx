@@ -1,0 +1,93 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { Subscriber } from "../../../../schema/api/manage-subscribers";
+import { MAX_COMP_DAYS } from "../../../../schema/api/manage-subscribers";
+import { formatDay } from "../sections/dates";
+
+type Props = { subscriber: Subscriber; closeHref: string };
+
+/** A required "I confirm" box: every action is confirmed before it is sent (issue 15). */
+function Confirm({ label }: { label: string }) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" name="confirm" value="true" required /> {label}
+    </label>
+  );
+}
+
+/**
+ * The manager's actions on one subscriber: a comp (free paid access for some days), and for
+ * a subscriber Stripe bills, refund of the last payment and cancellation now or at period
+ * end. Plain forms: they work before hydration too.
+ */
+export function SubscriberActions({ subscriber, closeHref }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const live = subscriber.status !== "canceled";
+  return (
+    <section className="panel subscriber-actions" aria-labelledby="subscriber-actions-title">
+      <h2 id="subscriber-actions-title">Manage {subscriber.email}</h2>
+      {subscriber.compUntil ? (
+        <p>Free paid access until {formatDay(subscriber.compUntil)}.</p>
+      ) : null}
+      <Form method="post" className="subscriber-actions__form">
+        <input type="hidden" name="subscriptionId" value={subscriber.id} />
+        <input type="hidden" name="action" value="comp" />
+        <h3>Give free paid access</h3>
+        <div className="field kfield">
+          <label htmlFor="comp-days">Days</label>
+          <input
+            id="comp-days"
+            name="days"
+            type="number"
+            min={1}
+            max={MAX_COMP_DAYS}
+            defaultValue={30}
+            required
+          />
+        </div>
+        <Confirm label="Give this reader paid access at no charge" />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Give free access
+        </button>
+      </Form>
+      {subscriber.billing && live ? (
+        <>
+          <Form method="post" className="subscriber-actions__form">
+            <input type="hidden" name="subscriptionId" value={subscriber.id} />
+            <input type="hidden" name="action" value="refund" />
+            <h3>Refund the last payment</h3>
+            <Confirm label="Refund this reader's last payment in full" />
+            <button type="submit" className="button button--secondary" disabled={busy}>
+              Refund last payment
+            </button>
+          </Form>
+          {subscriber.cancelAt ? null : (
+            <Form method="post" className="subscriber-actions__form">
+              <input type="hidden" name="subscriptionId" value={subscriber.id} />
+              <input type="hidden" name="action" value="cancel" />
+              <input type="hidden" name="when" value="period_end" />
+              <h3>Cancel at the end of the period</h3>
+              <Confirm label="Stop renewal; access stays until the period ends" />
+              <button type="submit" className="button button--secondary" disabled={busy}>
+                Cancel at period end
+              </button>
+            </Form>
+          )}
+          <Form method="post" className="subscriber-actions__form">
+            <input type="hidden" name="subscriptionId" value={subscriber.id} />
+            <input type="hidden" name="action" value="cancel" />
+            <input type="hidden" name="when" value="now" />
+            <h3>Cancel now</h3>
+            <Confirm label="End this subscription and its access now" />
+            <button type="submit" className="button button--secondary" disabled={busy}>
+              Cancel now
+            </button>
+          </Form>
+        </>
+      ) : null}
+      <p>
+        <a href={closeHref}>Close</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { siteSubscriptions } from "../../schema/db/subscriptions";
+import { call, db, signedIn } from "../test/factories";
+import { makeKitchen, makeSubscriberRow } from "../test/manage-factories";
+
+const comp = { action: "comp", days: 30, confirm: true };
+
+describe("subscriber actions: only the site's managers, only its subscribers", () => {
+  it("signed out is 401", async () => {
+    const { site } = await makeKitchen();
+    const free = await makeSubscriberRow(site.id, "free");
+    const res = await call("POST", `/manage/${site.slug}/subscribers/${free.id}/actions`, {
+      json: comp,
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("another site's owner is 404, and so is this site's owner naming another site's subscriber", async () => {
+    const mine = await makeKitchen();
+    const theirs = await makeKitchen();
+    const free = await makeSubscriberRow(mine.site.id, "free");
+    const foreignOwner = await call(
+      "POST",
+      `/manage/${mine.site.slug}/subscribers/${free.id}/actions`,
+      { token: theirs.token, json: comp },
+    );
+    expect(foreignOwner.status).toBe(404);
+    const crossSite = await call(
+      "POST",
+      `/manage/${theirs.site.slug}/subscribers/${free.id}/actions`,
+      { token: theirs.token, json: comp },
+    );
+    expect(crossSite.status).toBe(404);
+    const [row] = await db()
+      .select()
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.id, free.id));
+    expect(row?.compUntil).toBeNull();
+  });
+
+  it("a reader (the subscriber themself) is not a manager: 404", async () => {
+    const { site } = await makeKitchen();
+    const free = await makeSubscriberRow(site.id, "free");
+    const res = await call("POST", `/manage/${site.slug}/subscribers/${free.id}/actions`, {
+      token: await signedIn(free.userId),
+      json: comp,
+    });
+    expect(res.status).toBe(404);
+  });
+});

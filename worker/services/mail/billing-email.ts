@@ -1,0 +1,94 @@
+import { escapeHtml } from "./html";
+import type { MailMessage } from "./mailer";
+
+/**
+ * Billing e-mails to readers (issue 15), in the site's look: its title and accent colour.
+ * Small on purpose and alike: a heading, a few lines, one button. Each has a plain-text part.
+ */
+
+export type BillingBrand = { title: string; accent: string; siteUrl: string };
+
+export type BillingEmail =
+  | {
+      kind: "receipt";
+      amountCents: number;
+      paidOn: Date;
+      planName: string;
+      invoiceUrl: string | null;
+    }
+  | { kind: "renewal-reminder"; amountCents: number; renewsOn: Date; manageUrl: string }
+  | { kind: "payment-failed"; amountCents: number; updateCardUrl: string }
+  | { kind: "ended"; endedOn: Date; resubscribeUrl: string };
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const DAY = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const money = (cents: number) => USD.format(cents / 100);
+
+type Content = { subject: string; lines: string[]; action: { label: string; url: string } | null };
+
+function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
+  switch (mail.kind) {
+    case "receipt":
+      return {
+        subject: `Your ${brand.title} receipt`,
+        lines: [
+          `Thank you! We received your payment of ${money(mail.amountCents)} for ${mail.planName} on ${DAY.format(mail.paidOn)}.`,
+        ],
+        action: mail.invoiceUrl ? { label: "View invoice", url: mail.invoiceUrl } : null,
+      };
+    case "renewal-reminder":
+      return {
+        subject: `Your ${brand.title} subscription renews on ${DAY.format(mail.renewsOn)}`,
+        lines: [
+          `Your yearly subscription to ${brand.title} renews on ${DAY.format(mail.renewsOn)} for ${money(mail.amountCents)}.`,
+          "Nothing to do if you would like to keep it. To change or cancel it, manage your billing before then.",
+        ],
+        action: { label: "Manage billing", url: mail.manageUrl },
+      };
+    case "payment-failed":
+      return {
+        subject: `Your payment to ${brand.title} failed`,
+        lines: [
+          `We could not charge ${money(mail.amountCents)} for your ${brand.title} subscription.`,
+          "Update your card to keep reading: we will try again, and your access stays open meanwhile.",
+        ],
+        action: { label: "Update card", url: mail.updateCardUrl },
+      };
+    case "ended":
+      return {
+        subject: `Your ${brand.title} subscription has ended`,
+        lines: [
+          `Your paid subscription to ${brand.title} ended on ${DAY.format(mail.endedOn)}. You will not be charged again.`,
+          "You are welcome back any time.",
+        ],
+        action: { label: "Subscribe again", url: mail.resubscribeUrl },
+      };
+  }
+}
+
+/** Accent colours come from the site's theme; anything but a plain hex colour falls back. */
+const safeColor = (value: string) => (/^#[0-9a-fA-F]{3,8}$/.test(value) ? value : "#1f2328");
+
+export function billingEmail(to: string, brand: BillingBrand, mail: BillingEmail): MailMessage {
+  const { subject, lines, action } = contentOf(brand, mail);
+  const text = [
+    ...lines,
+    ...(action ? ["", `${action.label}: ${action.url}`] : []),
+    "",
+    `${brand.title} · ${brand.siteUrl}`,
+  ].join("\n");
+  const accent = safeColor(brand.accent);
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:520px;margin:0 auto;padding:24px">
+<p style="font-weight:700;color:${accent};font-size:18px;margin:0 0 16px"><a href="${escapeHtml(brand.siteUrl)}" style="color:${accent};text-decoration:none">${escapeHtml(brand.title)}</a></p>
+<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${accent};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ""}
+<p style="color:#57606a;font-size:12px">${escapeHtml(brand.title)} · ${escapeHtml(brand.siteUrl)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import type { SiteSubscription } from "../../../schema/db/subscriptions";
+import { colorThemes } from "../../../schema/db/themes";
+import type { Db, Env } from "../../env";
+import { type BillingEmail, billingEmail } from "../mail/billing-email";
+import { mailerFor } from "../mail/mailer";
+import { platformOrigin, type Site, siteOrigin } from "../sites";
+import type { Stripe } from "./stripe-client";
+
+/**
+ * Which billing e-mail a Stripe event sends (issue 15). Each runs inside the event's handler,
+ * which claims the event id first (worker/queues/stripe-event.ts), so one event sends its
+ * e-mail once; the e-mail goes last, after every write, so a failure before it retries the
+ * whole event without having mailed anyone.
+ */
+
+/** How long before a yearly renewal the reminder goes (Stripe's invoice.upcoming setting). */
+export const RENEWAL_REMINDER_DAYS = 7;
+
+const FALLBACK_ACCENT = "#1f2328";
+
+async function brandOf(db: Db, env: Env, site: Site) {
+  const [theme] = site.colorThemeId
+    ? await db
+        .select({ accent: colorThemes.colorAccent })
+        .from(colorThemes)
+        .where(eq(colorThemes.id, site.colorThemeId))
+        .limit(1)
+    : [];
+  return {
+    title: site.title,
+    accent: theme?.accent ?? FALLBACK_ACCENT,
+    siteUrl: await siteOrigin(db, env, site),
+  };
+}
+
+async function send(db: Db, env: Env, site: Site, row: SiteSubscription, mail: BillingEmail) {
+  await mailerFor(env).send(billingEmail(row.email, await brandOf(db, env, site), mail));
+}
+
+const accountPage = (env: Env) => `${platformOrigin(env)}/subscriptions`;
+
+/** A receipt for a paid invoice that charged something (a $0 trial invoice is no payment). */
+export async function mailReceipt(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  invoice: Stripe.Invoice,
+) {
+  if (invoice.status !== "paid" || invoice.amount_paid <= 0) return;
+  const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+  await send(db, env, site, row, {
+    kind: "receipt",
+    amountCents: invoice.amount_paid,
+    paidOn: new Date(paidAt * 1000),
+    planName: `the ${row.plan === "yearly" ? "yearly" : "monthly"} plan`,
+    invoiceUrl: invoice.hosted_invoice_url ?? null,
+  });
+}
+
+/** A failed charge: the link opens the Billing Portal on the card form (after sign-in). */
+export async function mailPaymentFailed(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  invoice: Stripe.Invoice,
+) {
+  if (invoice.status === "paid") return;
+  await send(db, env, site, row, {
+    kind: "payment-failed",
+    amountCents: invoice.amount_due,
+    updateCardUrl: `${accountPage(env)}?update-card=${encodeURIComponent(row.id)}`,
+  });
+}
+
+/** The reminder before a yearly renewal; a plan set to cancel does not renew, so none. */
+export async function mailRenewalReminder(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  subscription: Stripe.Subscription,
+  amountCents: number,
+) {
+  const item = subscription.items.data[0];
+  if (item?.price.recurring?.interval !== "year") return;
+  if (subscription.status !== "active" || subscription.cancel_at_period_end) return;
+  if (subscription.cancel_at) return;
+  await send(db, env, site, row, {
+    kind: "renewal-reminder",
+    amountCents,
+    renewsOn: new Date(item.current_period_end * 1000),
+    manageUrl: accountPage(env),
+  });
+}
+
+/** The subscription has ended: sent when the row is closed by Stripe's final state. */
+export async function mailEnded(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  subscription: Stripe.Subscription,
+) {
+  if (subscription.status !== "canceled") return;
+  // The row moved on to a newer subscription (a re-subscribe): this one's end is old news.
+  if (row.stripeSubscriptionId !== subscription.id) return;
+  const ended = subscription.ended_at ?? subscription.canceled_at;
+  await send(db, env, site, row, {
+    kind: "ended",
+    endedOn: ended ? new Date(ended * 1000) : new Date(),
+    resubscribeUrl: `${await siteOrigin(db, env, site)}/subscribe`,
+  });
+}
