@@ -50,10 +50,18 @@ export default defineConfig(async () => {
                 },
                 // The worker's outbound fetches: `*.test` names are the import fixture web
                 // (import-fixtures/); anything else (the local Stripe) goes out as it would.
-                outboundService: (request: Request) =>
-                  new URL(request.url).hostname.endsWith(".test")
-                    ? handleFixture(request)
-                    : fetch(request),
+                outboundService: async (request: Request) => {
+                  if (new URL(request.url).hostname.endsWith(".test"))
+                    return handleFixture(request);
+                  // Rebuilt for Node's own fetch, which does not take Miniflare's Request objects.
+                  const bodyless = request.method === "GET" || request.method === "HEAD";
+                  return fetch(request.url, {
+                    method: request.method,
+                    headers: [...request.headers],
+                    body: bodyless ? undefined : await request.arrayBuffer(),
+                    redirect: "manual",
+                  });
+                },
               },
             }),
           ],
