@@ -3,12 +3,18 @@ import { app } from "./app";
 import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
+import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
+import { txtResolverFor } from "./services/manage/dns-txt-resolver";
+import { recheckPendingDomains } from "./services/manage/domains";
 import { requeueStalledSends } from "./services/newsletters/sends";
 
 export default {
   fetch: app.fetch,
   queue: consumeJobs,
   async scheduled(_controller, env) {
-    await requeueStalledSends(drizzle(env.DB) as Db, env);
+    const db = drizzle(env.DB) as Db;
+    await requeueStalledSends(db, env);
+    // Custom domains wait for DNS and certificates: checked again until active.
+    await recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env));
   },
 } satisfies ExportedHandler<Env, Job>;
