@@ -1,5 +1,11 @@
 import { rmSync } from "node:fs";
-import { applyMigrations, buildWeb, startServers, startStripe } from "../scripts/lib/platform";
+import {
+  applyMigrations,
+  buildWeb,
+  startCloudflare,
+  startServers,
+  startStripe,
+} from "../scripts/lib/platform";
 import { seedLocal } from "../scripts/lib/seed";
 import { E2E } from "./support/ports";
 
@@ -14,6 +20,7 @@ export default async function globalSetup() {
     port: E2E.stripePort,
     apiPort: E2E.apiPort,
   });
+  const cloudflare = await startCloudflare({ stateDir: E2E.stateDir, port: E2E.cloudflarePort });
   await seedLocal(E2E.stateDir, {
     registryDir: E2E.registryDir,
     stripeUrl: stripe.url,
@@ -27,9 +34,11 @@ export default async function globalSetup() {
     // The tests change sites and look at once as visitors; every view asks for the version.
     hostMemoSeconds: 0,
     stripe,
+    cloudflare,
   });
   return async () => {
     await platform.stop();
     await stripe.stop();
+    await cloudflare.stop();
   };
 }

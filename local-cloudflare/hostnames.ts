@@ -65,7 +65,11 @@ export function hostnameJson(record: HostnameRecord) {
     ownership_verification:
       record.status === "active"
         ? undefined
-        : { type: "txt", name: `_cf-custom-hostname.${record.hostname}`, value: record.ownershipValue },
+        : {
+            type: "txt",
+            name: `_cf-custom-hostname.${record.hostname}`,
+            value: record.ownershipValue,
+          },
     ssl: {
       id: `ssl-${record.id}`,
       type: "dv",

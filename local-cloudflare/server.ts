@@ -47,8 +47,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
  * endpoint (POST /_local/custom_hostnames/{id}) that pins a hostname's state: what a test
  * or a developer uses to play "the certificate failed" or "still pending".
  */
-export async function startLocalCloudflare(options: LocalCloudflareOptions): Promise<LocalCloudflare> {
-  const log = options.quiet ? () => {} : (line: string) => console.log(`[local-cloudflare] ${line}`);
+export async function startLocalCloudflare(
+  options: LocalCloudflareOptions,
+): Promise<LocalCloudflare> {
+  const log = options.quiet
+    ? () => {}
+    : (line: string) => console.log(`[local-cloudflare] ${line}`);
   const checks = options.checksUntilActive ?? 1;
   const hostnames = new Map<string, HostnameRecord>();
   if (options.statePath && existsSync(options.statePath)) {
@@ -72,7 +76,8 @@ export async function startLocalCloudflare(options: LocalCloudflareOptions): Pro
       const body = await readJson(req);
       if (typeof body.status === "string") record.status = body.status;
       if (typeof body.ssl_status === "string") record.sslStatus = body.ssl_status;
-      if (Array.isArray(body.verification_errors)) record.verificationErrors = body.verification_errors.map(String);
+      if (Array.isArray(body.verification_errors))
+        record.verificationErrors = body.verification_errors.map(String);
       if (Array.isArray(body.ssl_errors)) record.sslErrors = body.ssl_errors.map(String);
       record.checksUntilActive = null;
       save();
@@ -81,7 +86,9 @@ export async function startLocalCloudflare(options: LocalCloudflareOptions): Pro
     if (!req.headers.authorization?.startsWith("Bearer ")) {
       return failure(res, 401, 10000, "Authentication error");
     }
-    const match = url.pathname.match(/^\/client\/v4\/zones\/([^/]+)\/custom_hostnames(?:\/([^/]+))?$/);
+    const match = url.pathname.match(
+      /^\/client\/v4\/zones\/([^/]+)\/custom_hostnames(?:\/([^/]+))?$/,
+    );
     if (!match) return failure(res, 404, 7003, "No route for that URI");
     const zoneId = match[1] ?? "";
     const id = match[2];
@@ -89,7 +96,9 @@ export async function startLocalCloudflare(options: LocalCloudflareOptions): Pro
       const body = await readJson(req);
       const hostname = typeof body.hostname === "string" ? body.hostname.toLowerCase() : "";
       if (!hostname) return failure(res, 400, 1411, "Custom hostname is required");
-      const taken = [...hostnames.values()].some((h) => h.zoneId === zoneId && h.hostname === hostname);
+      const taken = [...hostnames.values()].some(
+        (h) => h.zoneId === zoneId && h.hostname === hostname,
+      );
       if (taken) return failure(res, 409, 1406, "Duplicate custom hostname found.");
       const record = newHostname(zoneId, hostname, checks > 0 ? checks : null);
       hostnames.set(record.id, record);
@@ -98,7 +107,11 @@ export async function startLocalCloudflare(options: LocalCloudflareOptions): Pro
       return send(res, 200, envelope(hostnameJson(record)));
     }
     if (!id && method === "GET") {
-      const wanted = url.searchParams.get("hostname");
+      // The API takes hostname=…; the SDK sends its exact-match filter as hostname.exact=….
+      const wanted =
+        url.searchParams.get("hostname") ??
+        url.searchParams.get("hostname.exact") ??
+        url.searchParams.get("hostname[exact]");
       const list = [...hostnames.values()].filter(
         (h) => h.zoneId === zoneId && (!wanted || h.hostname === wanted),
       );
@@ -108,7 +121,8 @@ export async function startLocalCloudflare(options: LocalCloudflareOptions): Pro
       });
     }
     const record = id ? hostnames.get(id) : undefined;
-    if (!record || record.zoneId !== zoneId) return failure(res, 404, 1436, "Custom hostname not found");
+    if (!record || record.zoneId !== zoneId)
+      return failure(res, 404, 1436, "Custom hostname not found");
     if (method === "GET") {
       advanceOnCheck(record);
       save();

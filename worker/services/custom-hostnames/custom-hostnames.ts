@@ -9,7 +9,6 @@ import { type Env, isDevelopment } from "../../env";
  * (local-cloudflare/), the same calls either way.
  */
 
-
 /** What Cloudflare reports about one custom hostname. */
 export type HostnameState = {
   id: string;
@@ -57,7 +56,8 @@ type ApiHostname = Awaited<ReturnType<Cloudflare["customHostnames"]["get"]>>;
 function stateOf(result: ApiHostname): HostnameState {
   const records: HostnameRecord[] = [];
   const own = result.ownership_verification;
-  if (own?.name && own.value) records.push({ purpose: "ownership", name: own.name, value: own.value });
+  if (own?.name && own.value)
+    records.push({ purpose: "ownership", name: own.name, value: own.value });
   for (const record of result.ssl?.validation_records ?? []) {
     if (record.txt_name && record.txt_value) {
       records.push({ purpose: "certificate", name: record.txt_name, value: record.txt_value });
@@ -105,7 +105,10 @@ export class CloudflareCustomHostnames implements CustomHostnames {
 
   private async find(hostname: string): Promise<HostnameState | null> {
     try {
-      const page = await this.client.customHostnames.list({ zone_id: this.zoneId, hostname });
+      const page = await this.client.customHostnames.list({
+        zone_id: this.zoneId,
+        hostname: { exact: hostname },
+      });
       const found = page.result.find((item) => item.hostname === hostname);
       return found ? stateOf(found) : null;
     } catch (error) {
