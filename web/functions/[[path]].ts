@@ -27,6 +27,7 @@ import {
   securityHeaders,
   stripeOrigins,
 } from "../app/lib/security-headers";
+import { isPlatformSubdomain, subdomainRedirect } from "../app/lib/subdomain-redirect";
 import type { WebEnv } from "../app/load-context";
 // The server build exists after `npm run build`; Pages bundles it with this function.
 // @ts-expect-error no type declarations for the generated build
@@ -148,6 +149,12 @@ async function respond(
   // Every action and api.* route at once: a write from another origin never reaches them.
   if (isCrossOriginWrite(request)) return crossOriginRefusal();
   const host = new URL(request.url).host.toLowerCase();
+  // A site with an active custom domain answers there only (app/lib/subdomain-redirect.ts).
+  if (isPlatformSubdomain(host, env.PLATFORM_HOST)) {
+    const site = await siteFor(env, host);
+    const redirect = site && subdomainRedirect(request, site, env.PLATFORM_HOST);
+    if (redirect) return redirect;
+  }
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
     const forRemix = withoutOrigin(request);
     if (forRemix === request) return remix(context);
