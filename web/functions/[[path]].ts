@@ -11,6 +11,7 @@ import {
   matchesEtag,
   notModified,
 } from "../app/lib/edge-cache";
+import { withForwardedHost } from "../app/lib/forwarded-host";
 import { withFreshNonce } from "../app/lib/fresh-nonce";
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
@@ -88,7 +89,13 @@ async function siteFor(env: WebEnv, host: string) {
  * Every request to the web app, and the one place its security headers are set
  * (app/lib/security-headers.ts): each response gets them on its way out.
  */
-export const onRequest: PagesFunction<WebEnv> = async (context) => {
+export const onRequest: PagesFunction<WebEnv> = async (incoming) => {
+  // Custom domains arrive through the edge router: the reader's host first, before anything reads it.
+  const request = withForwardedHost(
+    incoming.request,
+    incoming.env.ROUTER_KEY,
+  ) as typeof incoming.request;
+  const context = request === incoming.request ? incoming : { ...incoming, request };
   const page: PagePolicy = {
     nonce: newNonce(),
     analytics: false,
