@@ -54,6 +54,11 @@ export type Env = {
    */
   CLOUDFLARE_API_TOKEN?: string;
   CLOUDFLARE_ZONE_ID?: string;
+  /**
+   * Where creators point their domain's CNAME: the SaaS zone's fallback origin, e.g.
+   * "sites.recipes.app" (edge-router/README.md). Unset: the platform host.
+   */
+  CUSTOM_DOMAIN_TARGET?: string;
   /** Local only: the project's local Cloudflare API (local-cloudflare/). Unset in production. */
   CLOUDFLARE_API_BASE_URL?: string;
   /** Per-address limit on CSP violation reports (routes/csp-reports.ts). */

@@ -32,7 +32,7 @@ import { DnsLookupError, type TxtResolver } from "./dns-txt-resolver";
  * hostname and its certificate active too: before that it answers no HTTPS anywhere.
  */
 
-type HostEnv = Pick<Env, "PLATFORM_HOST">;
+type HostEnv = Pick<Env, "PLATFORM_HOST" | "CUSTOM_DOMAIN_TARGET">;
 
 const platformHostname = (env: HostEnv) => env.PLATFORM_HOST.toLowerCase().replace(/:\d+$/, "");
 
@@ -43,7 +43,12 @@ function domainView(env: HostEnv, row: CustomDomainRow): CustomDomain {
     status: row.status,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    dns: dnsInstructions(row.hostname, row.verificationToken, env.PLATFORM_HOST),
+    // Production: the SaaS zone's fallback origin (edge-router/README.md); locally the platform host.
+    dns: dnsInstructions(
+      row.hostname,
+      row.verificationToken,
+      env.CUSTOM_DOMAIN_TARGET || env.PLATFORM_HOST,
+    ),
     cloudflare: row.cfHostnameId
       ? {
           status: row.cfStatus ?? "pending",
