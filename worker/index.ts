@@ -13,8 +13,14 @@ export default {
   queue: consumeJobs,
   async scheduled(_controller, env) {
     const db = drizzle(env.DB) as Db;
-    await requeueStalledSends(db, env);
-    // Custom domains wait for DNS and certificates: checked again until active.
-    await recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env));
+    // Independent chores: one failing must not skip the other.
+    const results = await Promise.allSettled([
+      requeueStalledSends(db, env),
+      // Custom domains wait for DNS and certificates: checked again until active.
+      recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
+    ]);
+    for (const result of results) {
+      if (result.status === "rejected") console.error("scheduled chore failed", result.reason);
+    }
   },
 } satisfies ExportedHandler<Env, Job>;

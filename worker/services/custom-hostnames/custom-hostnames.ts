@@ -1,10 +1,9 @@
-import Cloudflare, { ConflictError, NotFoundError } from "cloudflare";
 import type { HostnameRecord } from "../../../schema/api/manage-domains";
 import { type Env, isDevelopment } from "../../env";
 
 /**
  * Cloudflare for SaaS custom hostnames behind one small interface: the only module that
- * configures Cloudflare's API client. Production talks to api.cloudflare.com; development and
+ * talks to Cloudflare's API. Production talks to api.cloudflare.com; development and
  * tests point CLOUDFLARE_API_BASE_URL at the project's local implementation
  * (local-cloudflare/), the same calls either way.
  */
@@ -51,7 +50,21 @@ export function hostnameOutcome(state: HostnameState): "active" | "pending" | "f
   return "pending";
 }
 
-type ApiHostname = Awaited<ReturnType<Cloudflare["customHostnames"]["get"]>>;
+/** The fields of Cloudflare's custom hostname object this module reads (API v4). */
+type ApiHostname = {
+  id: string;
+  hostname: string;
+  status?: string;
+  verification_errors?: string[];
+  ownership_verification?: { name?: string; value?: string };
+  ssl?: {
+    status?: string;
+    validation_records?: { txt_name?: string; txt_value?: string }[];
+    validation_errors?: { message?: string }[];
+  };
+};
+
+type Envelope<T> = { success: boolean; errors?: { code: number; message: string }[]; result: T };
 
 function stateOf(result: ApiHostname): HostnameState {
   const records: HostnameRecord[] = [];
@@ -77,61 +90,86 @@ function stateOf(result: ApiHostname): HostnameState {
   };
 }
 
+export const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
+
+/**
+ * Cloudflare's REST API v4 through fetch, in the shapes of its official client (the
+ * `cloudflare` package): that client cannot run in the worker tests' pool (its module graph
+ * breaks the pool's transport), so it is used only to check local-cloudflare/ speaks the same
+ * API (local-cloudflare/test).
+ */
 export class CloudflareCustomHostnames implements CustomHostnames {
   constructor(
-    private readonly client: Cloudflare,
+    private readonly token: string,
     private readonly zoneId: string,
+    private readonly baseUrl = CLOUDFLARE_API,
+    private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
-  async create(hostname: string): Promise<HostnameState> {
+  private async call<T>(method: string, path: string, body?: unknown) {
+    let response: Response;
     try {
-      const created = await this.client.customHostnames.create({
-        zone_id: this.zoneId,
-        hostname,
-        // A DV certificate validated by TXT: works for apex names too (HTTP validation
-        // needs the hostname to point at Cloudflare first).
-        ssl: { method: "txt", type: "dv" },
-      });
-      return stateOf(created);
+      response = await this.fetcher(
+        `${this.baseUrl}/zones/${this.zoneId}/custom_hostnames${path}`,
+        {
+          method,
+          headers: {
+            Authorization: `Bearer ${this.token}`,
+            ...(body ? { "Content-Type": "application/json" } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
     } catch (error) {
-      // Already in the zone (a removal that could not reach Cloudflare left it): adopt it.
-      if (error instanceof ConflictError) {
-        const existing = await this.find(hostname);
-        if (existing) return existing;
-      }
-      throw new CustomHostnameError(`creating ${hostname}: ${String(error)}`);
+      throw new CustomHostnameError(`${method} ${path}: ${String(error)}`);
     }
+    const parsed = (await response.json().catch(() => null)) as Envelope<T> | null;
+    return { status: response.status, ok: response.ok && parsed?.success === true, parsed };
+  }
+
+  private fail(what: string, answer: { status: number; parsed: Envelope<unknown> | null }) {
+    const detail = answer.parsed?.errors?.map((error) => error.message).join("; ") ?? "";
+    return new CustomHostnameError(`${what}: ${answer.status} ${detail}`);
+  }
+
+  async create(hostname: string): Promise<HostnameState> {
+    // A DV certificate validated by TXT: works for apex names too (HTTP validation needs
+    // the hostname to point at Cloudflare first).
+    const answer = await this.call<ApiHostname>("POST", "", {
+      hostname,
+      ssl: { method: "txt", type: "dv" },
+    });
+    if (answer.ok && answer.parsed) return stateOf(answer.parsed.result);
+    // Already in the zone (a removal that could not reach Cloudflare left it): adopt it.
+    if (answer.status === 409) {
+      const existing = await this.find(hostname);
+      if (existing) return existing;
+    }
+    throw this.fail(`creating ${hostname}`, answer);
   }
 
   private async find(hostname: string): Promise<HostnameState | null> {
-    try {
-      const page = await this.client.customHostnames.list({
-        zone_id: this.zoneId,
-        hostname: { exact: hostname },
-      });
-      const found = page.result.find((item) => item.hostname === hostname);
-      return found ? stateOf(found) : null;
-    } catch (error) {
-      throw new CustomHostnameError(`finding ${hostname}: ${String(error)}`);
-    }
+    const answer = await this.call<ApiHostname[]>(
+      "GET",
+      `?hostname=${encodeURIComponent(hostname)}`,
+    );
+    if (!answer.ok || !answer.parsed) throw this.fail(`finding ${hostname}`, answer);
+    const found = answer.parsed.result.find((item) => item.hostname === hostname);
+    return found ? stateOf(found) : null;
   }
 
   async get(id: string): Promise<HostnameState | null> {
-    try {
-      return stateOf(await this.client.customHostnames.get(id, { zone_id: this.zoneId }));
-    } catch (error) {
-      if (error instanceof NotFoundError) return null;
-      throw new CustomHostnameError(`reading ${id}: ${String(error)}`);
-    }
+    const answer = await this.call<ApiHostname>("GET", `/${encodeURIComponent(id)}`);
+    if (answer.status === 404) return null;
+    if (!answer.ok || !answer.parsed) throw this.fail(`reading ${id}`, answer);
+    return stateOf(answer.parsed.result);
   }
 
   async remove(id: string): Promise<void> {
-    try {
-      await this.client.customHostnames.delete(id, { zone_id: this.zoneId });
-    } catch (error) {
-      if (error instanceof NotFoundError) return;
-      throw new CustomHostnameError(`deleting ${id}: ${String(error)}`);
-    }
+    const answer = await this.call<unknown>("DELETE", `/${encodeURIComponent(id)}`);
+    if (answer.status === 404 || answer.ok) return;
+    throw this.fail(`deleting ${id}`, answer);
   }
 }
 
@@ -149,12 +187,10 @@ export function customHostnamesFor(env: CustomHostnamesEnv): CustomHostnames | n
   if (!env.CLOUDFLARE_API_TOKEN || !env.CLOUDFLARE_ZONE_ID) return null;
   // Development's placeholder token must never reach api.cloudflare.com.
   if (isDevelopment(env) && !env.CLOUDFLARE_API_BASE_URL) return null;
-  const client = new Cloudflare({
-    apiToken: env.CLOUDFLARE_API_TOKEN,
-    // Unset in production: the SDK's default, api.cloudflare.com/client/v4.
-    ...(env.CLOUDFLARE_API_BASE_URL ? { baseURL: env.CLOUDFLARE_API_BASE_URL } : {}),
-    maxRetries: 1,
-    timeout: 10_000,
-  });
-  return new CloudflareCustomHostnames(client, env.CLOUDFLARE_ZONE_ID);
+  return new CloudflareCustomHostnames(
+    env.CLOUDFLARE_API_TOKEN,
+    env.CLOUDFLARE_ZONE_ID,
+    // Unset in production: api.cloudflare.com.
+    env.CLOUDFLARE_API_BASE_URL || CLOUDFLARE_API,
+  );
 }
