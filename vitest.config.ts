@@ -14,7 +14,8 @@ import { handleFixture } from "./import-fixtures/handler";
  *
  * The worker's Stripe calls reach a real local Stripe (local-stripe/), started by
  * worker/test/local-stripe-setup.ts on a free port (TEST_STRIPE_PORT pins one), so parallel
- * runs do not collide; the port is chosen here because the bindings are fixed here.
+ * runs do not collide; the port is chosen here because the bindings are fixed here. The
+ * local Cloudflare API (local-cloudflare/) the same way (TEST_CLOUDFLARE_PORT).
  */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,6 +33,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const stripePort = Number(process.env.TEST_STRIPE_PORT) || (await freePort());
   process.env.TEST_STRIPE_PORT = String(stripePort);
+  const cloudflarePort = Number(process.env.TEST_CLOUDFLARE_PORT) || (await freePort());
+  process.env.TEST_CLOUDFLARE_PORT = String(cloudflarePort);
   return {
     test: {
       projects: [
@@ -47,6 +50,8 @@ export default defineConfig(async () => {
                   STRIPE_API_PORT: String(stripePort),
                   STRIPE_API_PROTOCOL: "http",
                   TEST_STRIPE_URL: `http://127.0.0.1:${stripePort}`,
+                  CLOUDFLARE_API_BASE_URL: `http://127.0.0.1:${cloudflarePort}/client/v4`,
+                  TEST_CLOUDFLARE_URL: `http://127.0.0.1:${cloudflarePort}`,
                 },
                 // The worker's outbound fetches: `*.test` names are the import fixture web
                 // (import-fixtures/); anything else (the local Stripe) goes out as it would.
@@ -78,7 +83,10 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["worker/**/*.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
-            globalSetup: ["./worker/test/local-stripe-setup.ts"],
+            globalSetup: [
+              "./worker/test/local-stripe-setup.ts",
+              "./worker/test/local-cloudflare-setup.ts",
+            ],
           },
         },
         {
@@ -90,6 +98,7 @@ export default defineConfig(async () => {
               "web/app/**/*.test.ts",
               "scripts/**/*.test.ts",
               "local-stripe/**/*.test.ts",
+              "local-cloudflare/**/*.test.ts",
             ],
           },
         },

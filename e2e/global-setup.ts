@@ -1,5 +1,11 @@
 import { rmSync } from "node:fs";
-import { applyMigrations, buildWeb, startServers, startStripe } from "../scripts/lib/platform";
+import {
+  applyMigrations,
+  buildWeb,
+  startCloudflare,
+  startServers,
+  startStripe,
+} from "../scripts/lib/platform";
 import { buildProduction, startProduction } from "../scripts/lib/production";
 import { seedLocal } from "../scripts/lib/seed";
 import { E2E } from "./support/ports";
@@ -19,6 +25,7 @@ export default async function globalSetup() {
     port: E2E.stripePort,
     apiPort: E2E.apiPort,
   });
+  const cloudflare = await startCloudflare({ stateDir: E2E.stateDir, port: E2E.cloudflarePort });
   await seedLocal(E2E.stateDir, {
     registryDir: E2E.registryDir,
     stripeUrl: stripe.url,
@@ -33,6 +40,7 @@ export default async function globalSetup() {
     // The tests change sites and look at once as visitors; every view asks for the version.
     hostMemoSeconds: 0,
     stripe,
+    cloudflare,
   };
   const platform = await (serve
     ? startProduction(platformOptions)
@@ -40,5 +48,6 @@ export default async function globalSetup() {
   return async () => {
     await platform.stop();
     await stripe.stop();
+    await cloudflare.stop();
   };
 }

@@ -47,6 +47,20 @@ export type Env = {
   MAIL_SINK_URL?: string;
   /** DNS-over-HTTPS JSON endpoint for custom-domain checks; unset in development (KV records). */
   DOH_URL?: string;
+  /**
+   * Cloudflare for SaaS (worker/services/custom-hostnames): the zone whose custom hostnames
+   * serve creators' domains, and an API token with "SSL and Certificates: Edit" on it (a
+   * secret in production). Without both, domains are checked by their TXT record alone.
+   */
+  CLOUDFLARE_API_TOKEN?: string;
+  CLOUDFLARE_ZONE_ID?: string;
+  /**
+   * Where creators point their domain's CNAME: the SaaS zone's fallback origin, e.g.
+   * "sites.recipes.app" (edge-router/README.md). Unset: the platform host.
+   */
+  CUSTOM_DOMAIN_TARGET?: string;
+  /** Local only: the project's local Cloudflare API (local-cloudflare/). Unset in production. */
+  CLOUDFLARE_API_BASE_URL?: string;
   /** Per-address limit on CSP violation reports (routes/csp-reports.ts). */
   CSP_REPORT_LIMITER: RateLimit;
   /** Development only: the import fixture server that serves `*.test` pages (import-fixtures/). */

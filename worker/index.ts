@@ -3,6 +3,9 @@ import { app } from "./app";
 import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
+import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
+import { txtResolverFor } from "./services/manage/dns-txt-resolver";
+import { recheckPendingDomains } from "./services/manage/domains";
 import { publishDueRecipes } from "./services/manage/recipe-schedule";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
@@ -18,6 +21,8 @@ export default {
       publishDueRecipes(db, env),
       requeueStalledSends(db, env),
       sweepExpiredConfirmations(db),
+      // Custom domains wait for DNS and certificates: checked again until active.
+      recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

@@ -92,6 +92,22 @@ export function dnsInstructions(
   };
 }
 
+/** A TXT record Cloudflare asks for: to check ownership, or to issue the certificate. */
+export type HostnameRecord = { purpose: "ownership" | "certificate"; name: string; value: string };
+
+/**
+ * What Cloudflare for SaaS reports about the domain's custom hostname (null when the platform
+ * has no Cloudflare zone configured): its status and its certificate's, in Cloudflare's words
+ * ("pending", "active", "pending_validation", …), the records still to publish, and errors.
+ */
+export type CustomHostnameView = {
+  status: string;
+  sslStatus: string;
+  records: HostnameRecord[];
+  errors: string[];
+  checkedAt: string | null;
+};
+
 export type CustomDomain = {
   id: string;
   hostname: string;
@@ -99,6 +115,7 @@ export type CustomDomain = {
   verifiedAt: string | null;
   createdAt: string;
   dns: DnsInstructions;
+  cloudflare: CustomHostnameView | null;
 };
 
 export type CustomDomainListResponse = { domains: CustomDomain[] };
@@ -107,9 +124,14 @@ export type CustomDomainResponse = { domain: CustomDomain };
 /**
  * POST …/verify: the domain after the check, and what the check found. "lookup_failed"
  * means DNS could not be asked (the status is left as it was); "not_found" means the TXT
- * record is missing or holds another value.
+ * record is missing or holds another value; "certificate_pending" means the TXT record is
+ * there but Cloudflare has not activated the hostname and its certificate yet (the domain
+ * stays pending, the cron checks again); "hostname_failed" means Cloudflare gave up on it.
  */
 export type VerifyCustomDomainResponse = {
   domain: CustomDomain;
-  check: { result: "verified" | "not_found" | "lookup_failed"; message: string };
+  check: {
+    result: "verified" | "not_found" | "lookup_failed" | "certificate_pending" | "hostname_failed";
+    message: string;
+  };
 };

@@ -7,6 +7,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import type { HostnameRecord } from "../api/manage-domains";
 import { bool, createdAt, id, richText, timestamp, updatedAt } from "./columns";
 import { imageRef } from "./images";
 import { colorThemes, typeThemes } from "./themes";
@@ -138,6 +139,17 @@ export const customDomains = sqliteTable(
       .default("pending"),
     verificationToken: text("verification_token").notNull(),
     verifiedAt: timestamp("verified_at"),
+    /**
+     * The Cloudflare for SaaS custom hostname serving it (worker/services/custom-hostnames),
+     * and what Cloudflare last reported: null when no zone is configured.
+     */
+    cfHostnameId: text("cf_hostname_id"),
+    cfStatus: text("cf_status"),
+    cfSslStatus: text("cf_ssl_status"),
+    /** The TXT records Cloudflare asks for (ownership, certificate) and its errors, as reported. */
+    cfRecords: text("cf_records", { mode: "json" }).$type<HostnameRecord[]>(),
+    cfErrors: text("cf_errors", { mode: "json" }).$type<string[]>(),
+    checkedAt: timestamp("checked_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { startLocalCloudflare } from "../../local-cloudflare/server";
 import { startLocalStripe } from "../../local-stripe/server";
 import { startFixtureServer } from "../../import-fixtures/server";
 
@@ -36,6 +37,8 @@ export type PlatformOptions = {
    * tests). Off for the benchmark, whose timings it would disturb.
    */
   cron?: boolean;
+  /** The local Cloudflare API the API's custom hostnames go to (startCloudflare). */
+  cloudflare?: LocalCloudflare;
 };
 
 export type LocalStripe = { url: string; stop(): Promise<void> };
@@ -66,6 +69,30 @@ export async function startStripe(options: {
     quiet: options.quiet ?? true,
   });
   return { url: stripe.url, stop: async () => void (await stripe.stop()) };
+}
+
+export type LocalCloudflare = { baseURL: string; stop(): Promise<void> };
+
+/**
+ * The project's local Cloudflare API (local-cloudflare/): custom hostnames of the local
+ * Cloudflare for SaaS zone, kept beside the rest of the local state.
+ */
+export async function startCloudflare(options: {
+  stateDir: string;
+  port: number;
+  quiet?: boolean;
+}): Promise<LocalCloudflare> {
+  if (await portInUse(options.port)) {
+    throw new Error(
+      `Port ${options.port} is already in use: is another local Cloudflare API running?`,
+    );
+  }
+  return startLocalCloudflare({
+    port: options.port,
+    host: "127.0.0.1",
+    statePath: path.join(options.stateDir, "local-cloudflare.json"),
+    quiet: options.quiet ?? true,
+  });
 }
 
 /** The API's variables that point the Stripe SDK at the local Stripe. */
@@ -261,6 +288,9 @@ async function spawnApi(
       "--var",
       `PLATFORM_HOST:${platformHost}`,
       ...stripeVars(options.stripe),
+      ...(options.cloudflare
+        ? ["--var", `CLOUDFLARE_API_BASE_URL:${options.cloudflare.baseURL}`]
+        : []),
       ...vars,
       "--var",
       `IMPORT_FIXTURE_ORIGIN:${fixtures.origin}`,

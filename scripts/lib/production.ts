@@ -12,6 +12,7 @@ import {
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { nextCronRun, parseCrons } from "./cron-schedule";
 import {
+  type LocalCloudflare,
   type LocalStripe,
   type Platform,
   buildWeb,
@@ -63,6 +64,8 @@ export type ProductionOptions = {
   apiPort: number;
   webPort: number;
   stripe?: LocalStripe;
+  /** The local Cloudflare API the API's custom hostnames go to (startCloudflare). */
+  cloudflare?: LocalCloudflare;
   hostMemoSeconds?: number;
   /** Extra API variables (the newsletter bench points MAIL_SINK_URL at its sink). */
   vars?: Record<string, string>;
@@ -103,6 +106,7 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
           }
         : {}),
       IMPORT_FIXTURE_ORIGIN: fixtures.origin,
+      ...(options.cloudflare ? { CLOUDFLARE_API_BASE_URL: options.cloudflare.baseURL } : {}),
       ...options.vars,
     },
     // Its own port too: the local Stripe's webhooks and the API's URLs in npm start's list.

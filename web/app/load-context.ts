@@ -19,6 +19,11 @@ export type WebEnv = {
    * production's; the local platform names the local Stripe.
    */
   STRIPE_ORIGINS?: string;
+  /**
+   * Shared with the edge router (edge-router/): vouches for the original host it forwards
+   * custom-domain requests with (app/lib/forwarded-host.ts). A secret; unset locally.
+   */
+  ROUTER_KEY?: string;
 };
 
 declare module "@remix-run/cloudflare" {

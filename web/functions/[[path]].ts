@@ -11,6 +11,7 @@ import {
   matchesEtag,
   notModified,
 } from "../app/lib/edge-cache";
+import { withForwardedHost } from "../app/lib/forwarded-host";
 import { withFreshNonce } from "../app/lib/fresh-nonce";
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
@@ -28,6 +29,7 @@ import {
   securityHeaders,
   stripeOrigins,
 } from "../app/lib/security-headers";
+import { isPlatformSubdomain, subdomainRedirect } from "../app/lib/subdomain-redirect";
 import type { WebEnv } from "../app/load-context";
 // The server build exists after `npm run build`; Pages bundles it with this function.
 // @ts-expect-error no type declarations for the generated build
@@ -88,7 +90,13 @@ async function siteFor(env: WebEnv, host: string) {
  * Every request to the web app, and the one place its security headers are set
  * (app/lib/security-headers.ts): each response gets them on its way out.
  */
-export const onRequest: PagesFunction<WebEnv> = async (context) => {
+export const onRequest: PagesFunction<WebEnv> = async (incoming) => {
+  // Custom domains arrive through the edge router: the reader's host first, before anything reads it.
+  const request = withForwardedHost(
+    incoming.request,
+    incoming.env.ROUTER_KEY,
+  ) as typeof incoming.request;
+  const context = request === incoming.request ? incoming : { ...incoming, request };
   const page: PagePolicy = {
     nonce: newNonce(),
     analytics: false,
@@ -154,6 +162,12 @@ async function respond(
     const site = await siteFor(env, host);
     const answer = site ? await oneClickUnsubscribe(request, site.slug, env.API) : null;
     if (answer) return answer;
+  }
+  // A site with an active custom domain answers there only (app/lib/subdomain-redirect.ts).
+  if (isPlatformSubdomain(host, env.PLATFORM_HOST)) {
+    const site = await siteFor(env, host);
+    const redirect = site && subdomainRedirect(request, site, env.PLATFORM_HOST);
+    if (redirect) return redirect;
   }
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
     const forRemix = withoutOrigin(request);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
+import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
 import { txtResolverFor } from "../services/manage/dns-txt-resolver";
 import {
   addCustomDomain,
@@ -24,7 +25,13 @@ export const manageDomains = new Hono<ManagerEnv>()
     manager,
     validate("json", createCustomDomainBody),
     async (c) => {
-      const domain = await addCustomDomain(c.var.db, c.env, c.var.site, c.req.valid("json"));
+      const domain = await addCustomDomain(
+        c.var.db,
+        c.env,
+        c.var.site,
+        c.req.valid("json"),
+        customHostnamesFor(c.env),
+      );
       return c.json({ domain }, 201);
     },
   )
@@ -40,6 +47,7 @@ export const manageDomains = new Hono<ManagerEnv>()
           c.var.site,
           c.req.valid("param").domainId,
           txtResolverFor(c.env),
+          customHostnamesFor(c.env),
         ),
       ),
   )
@@ -48,7 +56,12 @@ export const manageDomains = new Hono<ManagerEnv>()
     manager,
     validate("param", customDomainParam),
     async (c) => {
-      await removeCustomDomain(c.var.db, c.var.site, c.req.valid("param").domainId);
+      await removeCustomDomain(
+        c.var.db,
+        c.var.site,
+        c.req.valid("param").domainId,
+        customHostnamesFor(c.env),
+      );
       return c.body(null, 204);
     },
   );

@@ -7,6 +7,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The local Stripe the tests run against (worker/test/local-stripe-setup.ts). */
       TEST_STRIPE_URL: string;
+      /** The local Cloudflare API (worker/test/local-cloudflare-setup.ts): its control endpoint. */
+      TEST_CLOUDFLARE_URL: string;
     }
   }
 }

@@ -4,7 +4,7 @@ import type { CustomDomain } from "../../../../schema/api/manage-domains";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmButton } from "./ConfirmButton";
 import { formatDay } from "./dates";
-import { DOMAIN_STATUS, dnsRows, isApexDomain } from "./domain-display";
+import { cloudflareWords, DOMAIN_STATUS, dnsRows, isApexDomain } from "./domain-display";
 import { resultFor, type SectionResult } from "./section-result";
 
 export const DOMAIN_INTENTS = {
@@ -34,7 +34,13 @@ export function DomainsSection({ domains, siteUrl }: { domains: CustomDomain[]; 
       </h2>
       <p className="ksection__description">
         Your site is always at <a href={siteUrl}>{siteUrl.replace(/^https?:\/\//, "")}</a>. Add a
-        domain you own to show it there too.
+        domain you own to show it there too; once it is active, that address redirects to it.
+      </p>
+      <p className="ksection__description">
+        A name like www.example.com or recipes.example.com takes a plain CNAME record. The root of a
+        domain (example.com) cannot hold a CNAME at most DNS providers: use their ALIAS, ANAME or
+        “flattened” CNAME there, or add www.example.com and let your provider redirect example.com
+        to it.
       </p>
       <Form method="post" className="domain-add" preventScrollReset>
         <input type="hidden" name="intent" value={DOMAIN_INTENTS.add} />
@@ -121,7 +127,7 @@ function DomainItem({
         </thead>
         <tbody>
           {dnsRows(domain).map((row) => (
-            <tr key={row.type}>
+            <tr key={`${row.type} ${row.name}`}>
               <th scope="row">{row.type}</th>
               <td>
                 <code>{row.name}</code>
@@ -160,6 +166,22 @@ function DomainItem({
           ? ` Verified ${formatDay(domain.verifiedAt)}.`
           : ""}
       </p>
+      {domain.cloudflare ? (
+        <p className="domain__cloudflare">
+          Address: {cloudflareWords(domain.cloudflare.status)}. HTTPS certificate:{" "}
+          {cloudflareWords(domain.cloudflare.sslStatus)}.
+          {domain.cloudflare.checkedAt
+            ? ` Last checked ${formatDay(domain.cloudflare.checkedAt)}.`
+            : ""}
+        </p>
+      ) : null}
+      {domain.cloudflare?.errors.length ? (
+        <ul className="field__error" aria-label={`Problems reported for ${domain.hostname}`}>
+          {domain.cloudflare.errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
       {domain.status === "active" ? (
         <details className="domain__records">
           <summary>DNS records</summary>

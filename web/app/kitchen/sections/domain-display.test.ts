@@ -20,7 +20,10 @@ describe("DNS instructions", () => {
   });
 
   it("show as two rows, the proof first, and say when the root of a domain needs an ALIAS", () => {
-    const rows = dnsRows({ dns: dnsInstructions("example.com", "t", "recipes.app") });
+    const rows = dnsRows({
+      dns: dnsInstructions("example.com", "t", "recipes.app"),
+      cloudflare: null,
+    });
     expect(rows.map((row) => [row.type, row.name, row.value])).toEqual([
       ["TXT", "_recipe-verify.example.com", "t"],
       ["CNAME", "example.com", "recipes.app"],
@@ -28,6 +31,29 @@ describe("DNS instructions", () => {
     expect(isApexDomain("example.com")).toBe(true);
     expect(isApexDomain("www.example.com")).toBe(false);
     expect(Object.keys(DOMAIN_STATUS)).toEqual(["pending", "active", "failed"]);
+  });
+
+  it("list the TXT records Cloudflare still asks for between the proof and the CNAME", () => {
+    const rows = dnsRows({
+      dns: dnsInstructions("www.example.com", "t", "recipes.app"),
+      cloudflare: {
+        status: "pending",
+        sslStatus: "pending_validation",
+        records: [
+          { purpose: "ownership", name: "_cf-custom-hostname.www.example.com", value: "o" },
+          { purpose: "certificate", name: "_acme-challenge.www.example.com", value: "c" },
+        ],
+        errors: [],
+        checkedAt: null,
+      },
+    });
+    expect(rows.map((row) => [row.type, row.name, row.value])).toEqual([
+      ["TXT", "_recipe-verify.www.example.com", "t"],
+      ["TXT", "_cf-custom-hostname.www.example.com", "o"],
+      ["TXT", "_acme-challenge.www.example.com", "c"],
+      ["CNAME", "www.example.com", "recipes.app"],
+    ]);
+    expect(rows[2]?.purpose).toMatch(/certificate/);
   });
 });
 

@@ -5,7 +5,8 @@ import type { CustomDomain, CustomDomainStatus } from "../../../../schema/api/ma
 export const DOMAIN_STATUS: Record<CustomDomainStatus, { label: string; explanation: string }> = {
   pending: {
     label: "Waiting for DNS",
-    explanation: "Create both records below at your DNS provider, then choose Check now.",
+    explanation:
+      "Create the records below at your DNS provider, then choose Check now. Once DNS and the certificate are ready the address turns active by itself; that is checked every few minutes.",
   },
   active: {
     label: "Active",
@@ -14,17 +15,31 @@ export const DOMAIN_STATUS: Record<CustomDomainStatus, { label: string; explanat
   failed: {
     label: "Not verified",
     explanation:
-      "The last check did not find the TXT record, so this address does not show your site. DNS changes can take up to a day to spread.",
+      "The last check did not find the TXT record, or the certificate could not be issued, so this address does not show your site. DNS changes can take up to a day to spread.",
   },
 };
 
 export type DnsRow = { type: string; name: string; value: string; purpose: string };
 
-/** The two records as table rows, TXT (proof) first. */
-export function dnsRows(domain: Pick<CustomDomain, "dns">): DnsRow[] {
+const CLOUDFLARE_PURPOSE = {
+  ownership: "Lets our certificate provider (Cloudflare) confirm the domain is yours",
+  certificate: "Lets Cloudflare issue the HTTPS certificate (remove it once active)",
+} as const;
+
+/**
+ * The records as table rows: our TXT (proof) first, then the ones Cloudflare still asks for
+ * (they disappear once it has what it needs), then the CNAME.
+ */
+export function dnsRows(domain: Pick<CustomDomain, "dns" | "cloudflare">): DnsRow[] {
   const { txt, cname } = domain.dns;
   return [
     { type: txt.type, name: txt.name, value: txt.value, purpose: "Proves the domain is yours" },
+    ...(domain.cloudflare?.records ?? []).map((record) => ({
+      type: "TXT",
+      name: record.name,
+      value: record.value,
+      purpose: CLOUDFLARE_PURPOSE[record.purpose],
+    })),
     {
       type: cname.type,
       name: cname.name,
@@ -37,3 +52,6 @@ export function dnsRows(domain: Pick<CustomDomain, "dns">): DnsRow[] {
 
 /** A domain with no subdomain part ("example.com") can't hold a plain CNAME at most providers. */
 export const isApexDomain = (hostname: string) => hostname.split(".").length === 2;
+
+/** Cloudflare's words for a status ("pending_validation") as a reader would say them. */
+export const cloudflareWords = (status: string) => status.replaceAll("_", " ");

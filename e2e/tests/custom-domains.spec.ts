@@ -1,0 +1,45 @@
+import { expect, test } from "../support/fixtures";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+
+/**
+ * Custom domains in the kitchen (issue 20): adding one creates its Cloudflare custom
+ * hostname (the local Cloudflare API here), and the settings page shows the records
+ * Cloudflare asks for and the status it reports; removing it removes the hostname.
+ */
+
+test("adding a domain shows Cloudflare's records and statuses; removing it deletes the hostname", async ({
+  page,
+}) => {
+  const hostname = `e2e-${Date.now()}.example.com`;
+  await signIn(page, "baker@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/second/settings");
+  await page.getByLabel("Domain", { exact: true }).fill(hostname);
+  await page.getByRole("button", { name: "Add domain" }).click();
+
+  const domain = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: hostname }) });
+  await expect(
+    domain.getByText("Address: pending. HTTPS certificate: pending validation."),
+  ).toBeVisible();
+  const records = domain.getByRole("table", { name: `DNS records for ${hostname}` });
+  await expect(
+    records.getByRole("cell", { name: `_cf-custom-hostname.${hostname}` }),
+  ).toBeVisible();
+  await expect(records.getByRole("cell", { name: `_acme-challenge.${hostname}` })).toBeVisible();
+
+  const listed = async () => {
+    const res = await fetch(
+      `${E2E.cloudflareUrl}/client/v4/zones/local-zone/custom_hostnames?hostname=${hostname}`,
+      { headers: { Authorization: "Bearer e2e" } },
+    );
+    return ((await res.json()) as { result: unknown[] }).result.length;
+  };
+  expect(await listed()).toBe(1);
+
+  await domain.getByRole("button", { name: `Remove ${hostname}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove domain" }).click();
+  await expect(page.getByRole("heading", { name: hostname })).toHaveCount(0);
+  expect(await listed()).toBe(0);
+});
