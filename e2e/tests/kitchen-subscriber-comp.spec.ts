@@ -1,7 +1,7 @@
 import { expect, prepareContext, test } from "../support/fixtures";
-import { waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
+import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
  * The chef comps a free reader on /kitchen/demo/subscribers (issue 15): confirmed, logged
@@ -22,19 +22,7 @@ test("the chef comps a free reader, who then reads a locked recipe in full", asy
   const reader = await readerContext.newPage();
 
   await test.step("a visitor subscribes free and signs in: the recipe is locked", async () => {
-    await reader.goto(`${demo}/subscribe?email=${encodeURIComponent(email)}`);
-    const main = reader.getByRole("main");
-    const submit = main.getByRole("button", { name: "Subscribe", exact: true });
-    await expect(async () => {
-      await main.getByRole("radio", { name: /^Free/ }).check();
-      await expect(submit).toBeEnabled({ timeout: 1000 });
-    }).toPass();
-    const since = Date.now();
-    await submit.click();
-    await expect(reader).toHaveURL(/\/subscribe\/success\?email=/);
-    const mail = await waitForMail(email, since);
-    await reader.goto(mail.link as string);
-    await expect(reader.getByRole("button", { name: "Account" })).toBeVisible();
+    await subscribeFreeAndSignIn(reader, demo, email);
     await reader.goto(`${demo}/recipes/${LOCKED}`);
     await expect(reader.getByRole("link", { name: "Upgrade to Full Access" })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { continueToPayment, payOnCheckout, TEST_CARDS } from "../support/checkou
 import { expect, test } from "../support/fixtures";
 import { waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
+import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
  * Paying for the demo site's plans through the local Stripe's hosted Checkout (visitor spec
@@ -68,19 +69,7 @@ test("a free reader upgrades to yearly and the paywall opens", async ({ page }) 
   test.setTimeout(120_000);
   const email = `upgrade-${Date.now()}@example.com`;
   await test.step("subscribes free and signs in from the e-mail", async () => {
-    await page.goto(`${demo}/subscribe?email=${encodeURIComponent(email)}`);
-    const main = page.getByRole("main");
-    const submit = main.getByRole("button", { name: "Subscribe", exact: true });
-    await expect(async () => {
-      await main.getByRole("radio", { name: /^Free/ }).check();
-      await expect(submit).toBeEnabled({ timeout: 1000 });
-    }).toPass();
-    const since = Date.now();
-    await submit.click();
-    await expect(page).toHaveURL(/\/subscribe\/success\?email=/);
-    const mail = await waitForMail(email, since);
-    await page.goto(mail.link as string);
-    await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+    await subscribeFreeAndSignIn(page, demo, email);
     await page.goto(`${demo}/recipes/${LOCKED}`);
     await expect(page.getByRole("link", { name: "Upgrade to Full Access" })).toBeVisible();
   });

@@ -1,0 +1,22 @@
+import { expect, type Page } from "@playwright/test";
+import { waitForMail } from "./mailbox";
+
+/**
+ * A new reader subscribes free on `siteUrl`'s /subscribe (signed out), opens the sign-up link
+ * from the dev mailbox and is signed in there: a free subscriber of that site.
+ */
+export async function subscribeFreeAndSignIn(page: Page, siteUrl: string, email: string) {
+  await page.goto(`${siteUrl}/subscribe?email=${encodeURIComponent(email)}`);
+  const main = page.getByRole("main");
+  const submit = main.getByRole("button", { name: "Subscribe", exact: true });
+  await expect(async () => {
+    await main.getByRole("radio", { name: /^Free/ }).check();
+    await expect(submit).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  const since = Date.now();
+  await submit.click();
+  await expect(page).toHaveURL(/\/subscribe\/success\?email=/);
+  const mail = await waitForMail(email, since);
+  await page.goto(mail.link as string);
+  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+}
