@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectedAccountWithPrice, startEmulator, submitCheckout } from "./harness";
+import { advanceClock, connectedAccountWithPrice, startEmulator, submitCheckout } from "./harness";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -8,15 +8,6 @@ afterEach(async () => {
 });
 
 const DAY = 86_400;
-
-async function advance(url: string, seconds: number): Promise<void> {
-  const response = await fetch(`${url}/_emulator/clock/advance`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ seconds }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function setup() {
   const { emulator, stripe } = await startEmulator();
@@ -132,7 +123,7 @@ describe("coupons and promotion codes", () => {
     const subscription = await stripe.subscriptions.retrieve(done.subscription as string, {}, opts);
     expect(subscription.discounts).toEqual([]);
     expect((await stripe.coupons.retrieve(coupon.id, {}, opts)).times_redeemed).toBe(1);
-    await advance(emulator.url, 32 * DAY);
+    await advanceClock(emulator.url, 32 * DAY);
     const invoices = await stripe.invoices.list({ subscription: subscription.id }, opts);
     expect(invoices.data.map((i) => i.total)).toEqual([500, 400]);
     expect(invoices.data[0]?.discounts).toEqual([]);
@@ -217,8 +208,8 @@ describe("coupons and promotion codes", () => {
       opts,
     );
     expect(subscription.discounts).toHaveLength(1);
-    await advance(emulator.url, 32 * DAY);
-    await advance(emulator.url, 31 * DAY);
+    await advanceClock(emulator.url, 32 * DAY);
+    await advanceClock(emulator.url, 31 * DAY);
     const invoices = await stripe.invoices.list({ subscription: subscription.id }, opts);
     expect(invoices.data.map((i) => i.total)).toEqual([500, 250, 250]);
     expect((await stripe.subscriptions.retrieve(subscription.id, {}, opts)).discounts).toEqual([]);

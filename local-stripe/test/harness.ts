@@ -117,3 +117,14 @@ export async function connectedAccountWithPrice(stripe: Stripe, unitAmount = 500
   );
   return { account, product, price, opts };
 }
+
+/** Moves the emulator's own clock on by `seconds` (POST /_emulator/clock/advance); its new now. */
+export async function advanceClock(url: string, seconds: number): Promise<number> {
+  const response = await fetch(`${url}/_emulator/clock/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seconds }),
+  });
+  if (response.status !== 200) throw new Error(`clock advance answered ${response.status}`);
+  return ((await response.json()) as { now: number }).now;
+}

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectedAccountWithPrice, startEmulator, submitCheckout } from "./harness";
+import { advanceClock, connectedAccountWithPrice, startEmulator, submitCheckout } from "./harness";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -8,15 +8,6 @@ afterEach(async () => {
 });
 
 const DAY = 86_400;
-
-async function advance(url: string, seconds: number): Promise<void> {
-  const response = await fetch(`${url}/_emulator/clock/advance`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ seconds }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Posts a portal form as a browser does (urlencoded, redirects not followed). */
 function post(url: string, fields: Record<string, string> = {}): Promise<Response> {
@@ -260,7 +251,7 @@ describe("the hosted Billing Portal", () => {
     expect((await events("payment_method.attached"))[0]?.data.object).toMatchObject({ id: pm.id });
     const customerUpdated = (await events("customer.updated"))[0];
     expect(customerUpdated?.data.previous_attributes).toHaveProperty("invoice_settings");
-    await advance(emulator.url, 32 * DAY);
+    await advanceClock(emulator.url, 32 * DAY);
     expect((await subscription()).status).toBe("past_due");
     expect(await events("invoice.payment_failed")).toHaveLength(1);
     // A good card through a new portal session (the first expired with the month) pays the open invoice.
@@ -319,7 +310,7 @@ describe("the hosted Billing Portal", () => {
     expect(confirm).toMatch(/<label for="reason-0"[^>]*>It&#39;s too expensive<\/label>/);
     await post(`${session.url}/subscriptions/${sub.id}/cancel`, { reason: "too_expensive" });
     expect((await subscription()).cancellation_details?.feedback).toBe("too_expensive");
-    await advance(emulator.url, 32 * DAY);
+    await advanceClock(emulator.url, 32 * DAY);
     const ended = await subscription();
     expect(ended.status).toBe("canceled");
     expect(ended.cancellation_details?.reason).toBe("cancellation_requested");
@@ -402,7 +393,7 @@ describe("the hosted Billing Portal", () => {
       "Thanks!",
     );
     const unvisited = await portal();
-    await advance(emulator.url, 6 * 60);
+    await advanceClock(emulator.url, 6 * 60);
     expect((await fetch(unvisited.url)).status).toBe(410);
   });
 

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectedAccountWithPrice, startEmulator, submitCheckout } from "./harness";
+import { advanceClock, connectedAccountWithPrice, startEmulator, submitCheckout } from "./harness";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -8,16 +8,6 @@ afterEach(async () => {
 });
 
 const DAY = 86_400;
-
-async function advance(url: string, seconds: number): Promise<number> {
-  const response = await fetch(`${url}/_emulator/clock/advance`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ seconds }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { now: number }).now;
-}
 
 async function setup() {
   const { emulator, stripe } = await startEmulator();
@@ -69,13 +59,13 @@ describe("trials", () => {
       billing_reason: "subscription_create",
     });
     expect(first.lines.data[0]?.description).toBe("Trial period for Demo Kitchen membership");
-    await advance(emulator.url, 3 * DAY);
+    await advanceClock(emulator.url, 3 * DAY);
     expect(await events("customer.subscription.trial_will_end")).toHaveLength(0);
-    await advance(emulator.url, 2 * DAY);
+    await advanceClock(emulator.url, 2 * DAY);
     const warned = await events("customer.subscription.trial_will_end");
     expect(warned).toHaveLength(1);
     expect(warned[0]?.created).toBe((trialing.trial_end as number) - 3 * DAY);
-    await advance(emulator.url, 3 * DAY);
+    await advanceClock(emulator.url, 3 * DAY);
     const active = await subscription();
     expect(active.status).toBe("active");
     expect(active.items.data[0]?.current_period_start).toBe(trialing.trial_end);
@@ -91,7 +81,7 @@ describe("trials", () => {
   it("a trial started with the 0341 card ends past due", async () => {
     const { emulator, subscription, events } = await trialThroughCheckout("4000000000000341");
     expect((await subscription()).status).toBe("trialing");
-    await advance(emulator.url, 8 * DAY);
+    await advanceClock(emulator.url, 8 * DAY);
     expect((await subscription()).status).toBe("past_due");
     expect(await events("invoice.payment_failed")).toHaveLength(1);
   });
@@ -141,7 +131,7 @@ describe("trials", () => {
     expect(switched.status).toBe("trialing");
     expect(switched.trial_end).toBe(before.trial_end);
     expect((await stripe.invoices.list({ subscription: id }, opts)).data).toHaveLength(1);
-    await advance(emulator.url, 8 * DAY);
+    await advanceClock(emulator.url, 8 * DAY);
     const after = await subscription();
     expect(after.status).toBe("active");
     const item = after.items.data[0] as Stripe.SubscriptionItem;
@@ -171,9 +161,9 @@ describe("invoice.upcoming and cancel_at", () => {
       opts,
     );
     const end = subscription.items.data[0]?.current_period_end as number;
-    await advance(emulator.url, end - 8 * DAY - Math.floor(Date.now() / 1000));
+    await advanceClock(emulator.url, end - 8 * DAY - Math.floor(Date.now() / 1000));
     expect(await events("invoice.upcoming")).toHaveLength(0);
-    await advance(emulator.url, 2 * DAY);
+    await advanceClock(emulator.url, 2 * DAY);
     const upcoming = await events("invoice.upcoming");
     expect(upcoming).toHaveLength(1);
     expect(upcoming[0]?.created).toBe(end - 7 * DAY);
@@ -187,7 +177,7 @@ describe("invoice.upcoming and cancel_at", () => {
       status: "draft",
     });
     expect(invoice.lines.data[0]?.period.start).toBe(end);
-    await advance(emulator.url, 2 * DAY);
+    await advanceClock(emulator.url, 2 * DAY);
     expect(await events("invoice.upcoming")).toHaveLength(1);
   });
 
@@ -212,7 +202,7 @@ describe("invoice.upcoming and cancel_at", () => {
         opts,
       );
       const end = subscription.items.data[0]?.current_period_end as number;
-      await advance(emulator.url, end - 9 * DAY - Math.floor(Date.now() / 1000));
+      await advanceClock(emulator.url, end - 9 * DAY - Math.floor(Date.now() / 1000));
       const upcoming = await stripe.events.list({ type: "invoice.upcoming" }, opts);
       expect(upcoming.data, `upcomingDays ${upcomingDays}`).toHaveLength(expected);
       if (expected) expect(upcoming.data[0]?.created).toBe(end - 10 * DAY);
@@ -248,7 +238,7 @@ describe("invoice.upcoming and cancel_at", () => {
         reason: "cancellation_requested",
       },
     });
-    await advance(emulator.url, 11 * DAY);
+    await advanceClock(emulator.url, 11 * DAY);
     const ended = await stripe.subscriptions.retrieve(subscription.id, {}, opts);
     expect(ended).toMatchObject({ status: "canceled", ended_at: at });
     expect(await events("customer.subscription.deleted")).toHaveLength(1);
