@@ -106,6 +106,16 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
         json: { email: p.token },
       }),
   }),
+  // Pasted text: a parse that fetches nothing, so only the limit decides the answer.
+  recipeParse: async () => ({
+    newPerson: visitor,
+    act: (p, ip) =>
+      call("POST", "/manage/recipe-parse", {
+        token: p.token,
+        headers: { "CF-Connecting-IP": ip },
+        json: { text: "Toast\nIngredients\n1 slice bread\nInstructions\nToast it." },
+      }),
+  }),
   imageUploadUrl: async () => {
     const keys = new Map<string, string>();
     return {

@@ -7,16 +7,13 @@ import {
 } from "../../schema/api/recipe-import";
 import { unauthorized } from "../errors";
 import { requireSession } from "../middleware/session";
-import { transportFor } from "../services/import/page-fetcher";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { createImportedDraft } from "../services/import/create-draft";
+import { transportFor } from "../services/import/page-fetcher";
 import { parseRecipe } from "../services/import/parse-recipe";
 import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress-import";
 import { type ManagerEnv, manager, requireManager } from "../services/manage/manager";
-import { type Limit, hit } from "../services/rate-limit";
 import { validate } from "../validate";
-
-// Each parse may fetch a page: generous for pasting a list of addresses, small for a crawler.
-const PARSES_PER_USER: Limit = { name: "recipe-parse", max: 200, windowSeconds: 10 * 60 };
 
 /**
  * POST /api/v1/manage/recipe-parse (platform spec §7, "recipe source"): a recipe draft from
@@ -42,7 +39,8 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
       const body = c.req.valid("json");
       const site = body.siteSlug ? (await requireManager(c, { slug: body.siteSlug })).site : null;
       const session = site ? null : requireSession(c, "platform");
-      await hit(c.env.KV, PARSES_PER_USER, (session ?? c.var.session)?.user.id ?? "");
+      const person = (session ?? c.var.session)?.user.id ?? "";
+      await enforceAbuseLimit(c.env, "recipeParse", { person, ip: clientIp(c) });
       const result = await parseRecipe(c.var.db, site, body, { transport: transportFor(c.env) });
       return c.json(result);
     },

@@ -52,6 +52,12 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_CONTACT_PERSON", limit: 3, period: 60 },
     perIp: { binding: "RL_CONTACT_IP", limit: 10, period: 60 },
   },
+  // Recipe import (recipe-parse): each parse of an address fetches a page from the web. A
+  // creator pasting a list of addresses reaches a few dozen a minute; a crawler far more.
+  recipeParse: {
+    perPerson: { binding: "RL_RECIPE_PARSE_PERSON", limit: 60, period: 60 },
+    perIp: { binding: "RL_RECIPE_PARSE_IP", limit: 120, period: 60 },
+  },
   // The platform home page's early sign-up: each one mails a confirmation link.
   earlySignup: {
     perPerson: { binding: "RL_EARLY_SIGNUP_PERSON", limit: 3, period: 60 },
