@@ -21,14 +21,19 @@ async function mailTo(to: string): Promise<StoredMail[]> {
 /**
  * Waits for the newest sign-in mail to `to` sent after `since`, from the dev mailbox API.
  * Only sign-in mail carries a link: a newsletter arriving meanwhile is not mistaken for it.
+ * With `origin`, only a link to that host counts: a spec signing the same person in on
+ * another host at the same moment must not hand this one its link.
  */
-export async function waitForMail(to: string, since: number): Promise<Mail> {
+export async function waitForMail(to: string, since: number, origin?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         found = (await mailTo(to)).find(
-          (m) => m.link !== undefined && Date.parse(m.sentAt) >= since - 1000,
+          (m) =>
+            m.link !== undefined &&
+            (origin === undefined || m.link.startsWith(`${origin}/`)) &&
+            Date.parse(m.sentAt) >= since - 1000,
         );
         return Boolean(found);
       },

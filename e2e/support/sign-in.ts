@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { waitForMail } from "./mailbox";
@@ -16,24 +16,58 @@ type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 const sessionFile = (email: string, origin: string) =>
   path.join(E2E.stateDir, "browser-sessions", `${email}@${new URL(origin).host}.json`);
 
+/**
+ * Runs `work` (asking for a sign-in mail and using it) while no other worker of this run
+ * signs `email` in: the dev mailbox tells mails to one address apart only by their time,
+ * so two sign-ins of one person at once could take each other's link. The lock is a
+ * directory (mkdir is atomic); the run's state, wiped by global-setup, holds it.
+ */
+export async function oneSignInAtATime<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(E2E.stateDir, "sign-in-locks", email);
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (Date.now() > deadline) throw new Error(`${email} stayed locked for a minute`);
+      // Another worker's sign-in of the same person: a few seconds at most.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Signs in through the form and the e-mailed link, as a person would, on `origin`. */
 export async function signIn(page: Page, email: string, origin: string) {
   const file = sessionFile(email, origin);
-  if (existsSync(file)) {
+  const reused = async () => {
+    if (!existsSync(file)) return false;
     await page.context().addCookies(JSON.parse(readFileSync(file, "utf8")) as Cookies);
     await page.goto(origin);
-    if (await page.getByRole("button", { name: "Account" }).isVisible()) return;
-  }
+    return page.getByRole("button", { name: "Account" }).isVisible();
+  };
+  if (await reused()) return;
 
-  const since = Date.now();
-  await page.goto(`${origin}/sign-in`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  const mail = await waitForMail(email, since);
-  await page.goto(mail.link as string);
-  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+  await oneSignInAtATime(email, async () => {
+    // Another worker may have signed this person in while this one waited for the lock.
+    if (await reused()) return;
+    const since = Date.now();
+    await page.goto(`${origin}/sign-in`);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    const mail = await waitForMail(email, since, origin);
+    await page.goto(mail.link as string);
+    await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
 
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(await page.context().cookies(origin)));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(await page.context().cookies(origin)));
+  });
 }
