@@ -1,8 +1,16 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dataExports } from "../../schema/db/data-exports";
-import { EXPORT_LINK_TTL_MS, exportDownloadUrl } from "../services/exports/download-link";
+import { consumeJobs, DEAD_LETTER_QUEUE } from "../queues/consume";
+import type { Job } from "../queues/jobs";
+import {
+  EXPORT_LINK_TTL_MS,
+  exportDownloadUrl,
+  signExportDownload,
+  verifyExportDownload,
+} from "../services/exports/download-link";
+import { purgeExpiredExports } from "../services/exports/exports";
 import { runExportJob } from "../services/exports/run-export";
 import { call, db } from "../test/factories";
 import { download, exportJob, siteExports } from "../test/export-helpers";
@@ -90,8 +98,16 @@ describe("exports/{exportId}/download: a signed link, or nothing", () => {
     const queue = recordingQueue();
     await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
     const job = exportJob(queue.jobs);
-    const { failExport } = await import("../services/exports/run-export");
-    await failExport(db(), job.exportId, "The export failed");
+    // The dead-letter queue's consumer is where a message lands after its last retry.
+    const acked: string[] = [];
+    const batch = {
+      queue: DEAD_LETTER_QUEUE,
+      messages: [
+        { id: "m1", body: job, attempts: 6, ack: () => acked.push("m1"), retry: () => {} },
+      ],
+    } as unknown as MessageBatch<Job>;
+    await consumeJobs(batch, env, createExecutionContext());
+    expect(acked).toEqual(["m1"]);
     const [failed] = await siteExports(site.slug, token);
     expect(failed).toMatchObject({ id: job.exportId, state: "failed", downloadUrl: null });
     // A late redelivery leaves a failed export alone.
@@ -100,5 +116,52 @@ describe("exports/{exportId}/download: a signed link, or nothing", () => {
     const again = await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
     expect(again.status).toBe(202);
     expect(again.body.export.id).not.toBe(job.exportId);
+  });
+
+  it("the JOBS consumer hands an export message to the export job and acks it", async () => {
+    const { site, token } = await makeKitchen();
+    const queue = recordingQueue();
+    await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
+    const job = exportJob(queue.jobs);
+    const acked: string[] = [];
+    const batch = {
+      queue: "recipe-jobs",
+      messages: [
+        { id: "m1", body: job, attempts: 1, ack: () => acked.push("m1"), retry: () => {} },
+      ],
+    } as unknown as MessageBatch<Job>;
+    await consumeJobs(batch, env, createExecutionContext());
+    expect(acked).toEqual(["m1"]);
+    expect((await siteExports(site.slug, token))[0]?.state).toBe("done");
+  });
+
+  it("the cron's sweep takes an expired archive out of R2, and the list offers no link", async () => {
+    const { site, token, exportId } = await finishedExport();
+    const [row] = await db().select().from(dataExports).where(eq(dataExports.id, exportId));
+    const key = row?.objectKey as string;
+    expect(await env.MEDIA.head(key)).not.toBeNull();
+    await purgeExpiredExports(db(), env);
+    expect(await env.MEDIA.head(key)).not.toBeNull();
+    const completedAt = new Date(Date.now() - EXPORT_LINK_TTL_MS - 60_000);
+    await db().update(dataExports).set({ completedAt }).where(eq(dataExports.id, exportId));
+    await purgeExpiredExports(db(), env);
+    expect(await env.MEDIA.head(key)).toBeNull();
+    const [listed] = await siteExports(site.slug, token);
+    expect(listed).toMatchObject({ state: "done", downloadUrl: null });
+  });
+
+  it("production refuses to sign or verify with the public development key", async () => {
+    const production = {
+      ENVIRONMENT: "production",
+      EXPORT_SIGNING_KEY: "dev-only-export",
+    } as const;
+    await expect(signExportDownload(production, crypto.randomUUID(), new Date())).rejects.toThrow(
+      /EXPORT_SIGNING_KEY/,
+    );
+    const real = { ENVIRONMENT: "production", EXPORT_SIGNING_KEY: "k".repeat(40) } as const;
+    const id = crypto.randomUUID();
+    const signed = await signExportDownload(real, id, new Date());
+    expect(await verifyExportDownload(real, id, signed)).toBe(true);
+    expect(await verifyExportDownload(env, id, signed)).toBe(false);
   });
 });
