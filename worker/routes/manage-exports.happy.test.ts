@@ -125,7 +125,9 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
     const file = await download(mail.link as string);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("application/zip");
-    expect(file.headers.get("Content-Disposition")).toMatch(/^attachment; filename="site-export-/);
+    expect(file.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="${site.slug}-export-${new Date().toISOString().slice(0, 10)}.zip"`,
+    );
     expect(file.headers.get("Cache-Control")).toBe("private, no-store");
     const archive = readArchive(file.bytes);
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { DataExportView } from "../../../schema/api/data-exports";
 import { type DataExport, dataExports } from "../../../schema/db/data-exports";
+import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { EXPORT_LINK_TTL_MS, exportDownloadUrl, verifyExportDownload } from "./download-link";
@@ -99,7 +100,11 @@ export async function openExportDownload(
   const object = await env.MEDIA.get(row.objectKey);
   if (!object) throw notFound("Export");
   const day = row.completedAt.toISOString().slice(0, 10);
-  return { object, fileName: `${row.kind === "site" ? "site" : "my-data"}-export-${day}.zip` };
+  const [site] = row.siteId
+    ? await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, row.siteId))
+    : [];
+  // Slugs are lowercase letters, digits and dashes: safe inside the quoted file name.
+  return { object, fileName: `${site?.slug ?? "my-data"}-export-${day}.zip` };
 }
 
 /**
