@@ -17,6 +17,12 @@ export function randomBytes(size: number) {
   return bytes;
 }
 
+/** SHA-256 of some bytes: comparing megabytes element by element takes seconds. */
+export const digest = async (bytes: Uint8Array | undefined) =>
+  bytes
+    ? btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))))
+    : null;
+
 export async function putObject(key: string, bytes: Uint8Array, contentType = "image/jpeg") {
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
 }
