@@ -6,6 +6,7 @@ import { database, session } from "./middleware/session";
 import { accountAvatar } from "./routes/account-avatar";
 import { cspReports } from "./routes/csp-reports";
 import { dev } from "./routes/dev";
+import { exportDownloads } from "./routes/export-downloads";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
@@ -17,6 +18,7 @@ import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
 import { manageDomains } from "./routes/manage-domains";
 import { manageEarlySignups } from "./routes/manage-early-signups";
+import { manageExports } from "./routes/manage-exports";
 import { manageGlobals } from "./routes/manage-globals";
 import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
@@ -73,7 +75,9 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageNewsletters)
   .route("/manage", manageSitePages)
   .route("/manage", manageEarlySignups)
+  .route("/manage", manageExports)
   .route("/uploads", uploads)
+  .route("/exports", exportDownloads)
   .route("/webhooks", stripeWebhooks)
   .route("/webhooks", mailWebhooks)
   .route("/site", siteDirectory)

@@ -36,6 +36,8 @@ export type Env = {
   STRIPE_API_PROTOCOL?: "http" | "https";
   /** Signs newsletter unsubscribe links (worker/services/newsletters/unsubscribe-token.ts). */
   UNSUBSCRIBE_SIGNING_KEY: string;
+  /** Signs export download links (worker/services/exports/download-link.ts). */
+  EXPORT_SIGNING_KEY: string;
   /**
    * Resend (production newsletters and mail): the batch API is used when this is set;
    * otherwise MAIL_API_URL/MAIL_API_KEY's single-message API (worker/services/mail/mailer.ts).

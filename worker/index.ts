@@ -4,6 +4,7 @@ import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
 import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
+import { purgeExpiredExports } from "./services/exports/exports";
 import { txtResolverFor } from "./services/manage/dns-txt-resolver";
 import { recheckPendingDomains } from "./services/manage/domains";
 import { publishDueRecipes } from "./services/manage/recipe-schedule";
@@ -23,6 +24,8 @@ export default {
       sweepExpiredConfirmations(db),
       // Custom domains wait for DNS and certificates: checked again until active.
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
+      // Export archives leave R2 when their download link expires.
+      purgeExpiredExports(db, env),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

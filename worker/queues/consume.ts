@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
+import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress-import";
 import type { Job } from "./jobs";
 import {
@@ -47,6 +48,9 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, ctx: Execu
 async function consumeDeadJobs(batch: MessageBatch<Job>, env: Env) {
   for (const message of batch.messages) {
     if (isNewsletterJob(message.body)) await consumeDeadNewsletterJob(message.body, env);
+    if (message.body.type === "data-export") {
+      await failExport(drizzle(env.DB), message.body.exportId, "The export failed");
+    }
     message.ack();
   }
 }
@@ -59,5 +63,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return handleStripeEvent(job, env);
     case "wordpress-import-recipe":
       return runWordpressImportJob(env, drizzle(env.DB), job);
+    case "data-export":
+      return runExportJob(env, drizzle(env.DB), job);
   }
 }

@@ -7,6 +7,7 @@ export type Job =
   | { type: "noop" }
   | StripeEventJob
   | WordpressImportJob
+  | DataExportJob
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
   | { type: "newsletter-fanout"; sendId: string; after: string | null }
   // One provider batch of a newsletter: the deliveries with subscription ids in (after, through].
@@ -32,3 +33,6 @@ export type WordpressImportJob = {
   importId: string;
   position: number;
 };
+
+/** Writes one export's archive to R2 (worker/services/exports/run-export.ts). */
+export type DataExportJob = { type: "data-export"; exportId: string };

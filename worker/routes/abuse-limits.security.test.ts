@@ -116,6 +116,15 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
         json: { text: "Toast\nIngredients\n1 slice bread\nInstructions\nToast it." },
       }),
   }),
+  // A reader asking for their data from the account area (site exports share the limit).
+  dataExport: async () => ({
+    newPerson: visitor,
+    act: (p, ip) =>
+      call("POST", "/manage/account-exports", {
+        token: p.token,
+        headers: { "CF-Connecting-IP": ip },
+      }),
+  }),
   imageUploadUrl: async () => {
     const keys = new Map<string, string>();
     return {

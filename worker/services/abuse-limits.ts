@@ -63,6 +63,11 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_EARLY_SIGNUP_PERSON", limit: 3, period: 60 },
     perIp: { binding: "RL_EARLY_SIGNUP_IP", limit: 10, period: 60 },
   },
+  // Export requests (site and account): each one writes an archive of everything to R2.
+  dataExport: {
+    perPerson: { binding: "RL_EXPORT_PERSON", limit: 3, period: 60 },
+    perIp: { binding: "RL_EXPORT_IP", limit: 10, period: 60 },
+  },
 } as const;
 
 export type AbuseAction = keyof typeof ABUSE_LIMITS;

@@ -12,7 +12,7 @@ type Props = {
 
 /**
  * The frame of an account-area page: the page's one h1, who is signed in, and the
- * navigation between Bookmarks, Profile, Subscriptions and Create.
+ * navigation between Bookmarks, Profile, Subscriptions, Create and Your data.
  */
 export function AccountPage({ title, email, displayName, intro, children }: Props) {
   return (

@@ -212,6 +212,9 @@ export default function SiteSettings() {
     <div className="section-page">
       <header className="kpage-header">
         <h1>Settings</h1>
+        <div className="kpage-header__actions">
+          <a href={`/kitchen/${encodeURIComponent(s.slug)}/export`}>Export everything</a>
+        </div>
       </header>
       {searchParams.get("saved") === "address" ? (
         <p role="status" className="notice notice--success">

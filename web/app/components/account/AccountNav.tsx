@@ -2,7 +2,7 @@ import { NavLink } from "@remix-run/react";
 import { ACCOUNT_SECTIONS } from "../../lib/account";
 
 /**
- * The account area's own navigation between its four pages. NavLink marks the page being
+ * The account area's own navigation between its pages. NavLink marks the page being
  * shown with aria-current="page", which the styles also use for the selected look.
  */
 export function AccountNav() {

@@ -3,11 +3,14 @@ import type {
   InstructionView,
   RecipeDetail,
 } from "../../../../schema/api/public-read";
-import { displayMeasurement } from "../recipe/convert";
+import {
+  displayMeasurement,
+  type MeasurementSystem,
+  type TemperatureSystem,
+} from "../recipe/convert";
 import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
 import { absoluteUrl, imageUrl } from "./image-url";
-import type { UnitPreferences } from "./preferences";
 import {
   ingredientLineText,
   stepAnchor,
@@ -44,8 +47,12 @@ export type RecipeJsonLdInput = {
   /** The site owner's display name; without one the site itself is the author. */
   authorName: string | null;
   siteTitle: string;
-  /** The site's default units: the structured data reads like the page a crawler gets. */
-  units: UnitPreferences;
+  /**
+   * The site's default units: the structured data reads like the page a crawler gets.
+   * (UnitPreferences' shape, not its import: the API's site export builds JSON-LD too, and
+   * preferences.ts touches the DOM, which the worker's TypeScript program does not have.)
+   */
+  units: { measurementSystem: MeasurementSystem; temperatureSystem: TemperatureSystem };
 };
 
 type JsonObject = { [key: string]: unknown };

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import { ExportList, exportsPending } from "../components/exports/ExportList";
+import { useExportPolling } from "../components/exports/use-export-polling";
+import exportStyles from "../components/exports/exports.css?url";
+import { requireKitchenSite } from "../kitchen/shared/manager.server";
+import { segment } from "../lib/api.server";
+import { loadExports, requestExport } from "../lib/exports.server";
+import { pageTitle } from "../lib/root-data";
+import { readSessionToken } from "../lib/session.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: exportStyles }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Export");
+
+async function siteAndToken(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  return { site, token: readSessionToken(args.request) ?? "" };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { site, token } = await siteAndToken(args);
+  return { exports: await loadExports(args, `/${segment(site.slug)}/exports`, token) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { site, token } = await siteAndToken(args);
+  return requestExport(args, `/${segment(site.slug)}/exports`, token);
+}
+
+/**
+ * /kitchen/{site}/export (linked from Settings): everything of the site as one ZIP archive,
+ * written in the background; the list follows it until it is ready, and the link also
+ * arrives by e-mail.
+ */
+export default function KitchenExport() {
+  const { exports } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = exportsPending(exports);
+  useExportPolling(pending);
+  const asking = navigation.state === "submitting";
+  return (
+    <div className="section-page stack">
+      <header className="kpage-header">
+        <h1>Export</h1>
+        <div className="kpage-header__actions">
+          <Link to="../settings">Settings</Link>
+        </div>
+      </header>
+      <p>
+        Take everything with you: one ZIP archive with every recipe (in our JSON and as schema.org
+        Recipe, which other recipe sites and apps read), collections, pages, settings, comments,
+        your subscribers as a spreadsheet (CSV, with plan and status) and every image you uploaded.
+        It is written in the background; we e-mail you a download link, which works for 7 days.
+      </p>
+      <Form method="post">
+        <button type="submit" className="button button--primary" disabled={asking || pending}>
+          {pending ? "Export in progress…" : asking ? "Asking…" : "Export everything"}
+        </button>
+      </Form>
+      {result && !result.ok ? (
+        <p className="field__error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <section className="stack" aria-labelledby="exports-heading">
+        <h2 id="exports-heading">Your exports</h2>
+        <ExportList exports={exports} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import type { DataExportListResponse, DataExportResponse } from "../../schema/api/data-exports";
+import { requireSession } from "../middleware/session";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { exportView, listExports, startExport } from "../services/exports/exports";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+
+/**
+ * Exports (issue 20 part 1): /api/v1/manage/{siteSlug}/exports, everything of a site for its
+ * managers, and /api/v1/manage/account-exports, a reader's own data (platform session only,
+ * as every account-area call). POST answers 202 with the export in "queued" (or 200 with the
+ * one still running); the JOBS queue writes the archive and e-mails the link. Neither takes
+ * a body: there is nothing to choose.
+ */
+export const manageExports = new Hono<ManagerEnv>()
+  .get("/:siteSlug/exports", manager, async (c) => {
+    const owner = { kind: "site", siteId: c.var.site.id, userId: c.var.manager.user.id } as const;
+    return c.json({
+      exports: await listExports(c.env, c.var.db, owner),
+    } satisfies DataExportListResponse);
+  })
+  .post("/:siteSlug/exports", manager, async (c) => {
+    const userId = c.var.manager.user.id;
+    await enforceAbuseLimit(c.env, "dataExport", { person: userId, ip: clientIp(c) });
+    const { row, created } = await startExport(c.env, c.var.db, {
+      kind: "site",
+      siteId: c.var.site.id,
+      userId,
+    });
+    const body = { export: await exportView(c.env, row) } satisfies DataExportResponse;
+    return c.json(body, created ? 202 : 200);
+  })
+  .get("/account-exports", async (c) => {
+    const session = requireSession(c, "platform");
+    const owner = { kind: "account", userId: session.user.id } as const;
+    return c.json({
+      exports: await listExports(c.env, c.var.db, owner),
+    } satisfies DataExportListResponse);
+  })
+  .post("/account-exports", async (c) => {
+    const session = requireSession(c, "platform");
+    const userId = session.user.id;
+    await enforceAbuseLimit(c.env, "dataExport", { person: userId, ip: clientIp(c) });
+    const { row, created } = await startExport(c.env, c.var.db, { kind: "account", userId });
+    const body = { export: await exportView(c.env, row) } satisfies DataExportResponse;
+    return c.json(body, created ? 202 : 200);
+  });
