@@ -4,8 +4,9 @@ import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { paysForPlan } from "../entitlement";
+import { unlocked } from "../platform-plan/features";
 import { type Site, siteHosts, siteOrigin } from "../sites";
-import { offeredPlans } from "./connect";
+import { offeredPlans, paidPlansOpen } from "./connect";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /**
@@ -40,6 +41,10 @@ function onSite(address: string | undefined, hosts: readonly string[]) {
 
 /** The price readers of this plan are sold now; refused when the site does not offer it. */
 export function priceFor(site: Site, plan: PaidPlan) {
+  // The creator's platform plan lapsed: said plainly, not as an unknown plan.
+  if (!unlocked(site, "paidSubscriptions") && paidPlansOpen({ ...site, platformPlan: "pro" })) {
+    throw new ApiError("conflict", "This site is not taking new paid subscriptions right now");
+  }
   const offered = offeredPlans(site);
   const price = plan === "monthly" ? site.stripeMonthlyPriceId : site.stripeYearlyPriceId;
   const amount = plan === "monthly" ? offered.monthlyAmountCents : offered.yearlyAmountCents;
