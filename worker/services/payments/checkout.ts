@@ -7,6 +7,7 @@ import { paysForPlan } from "../entitlement";
 import { unlocked } from "../platform-plan/features";
 import { type Site, siteHosts, siteOrigin } from "../sites";
 import { offeredPlans, paidPlansOpen } from "./connect";
+import { firstPeriodPromotionCode } from "./first-period-discount";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /**
@@ -86,10 +87,13 @@ export async function startCheckout(
     email: payer.email,
     ...(payer.userId ? { userId: payer.userId } : {}),
   };
+  const promotionCode = await firstPeriodPromotionCode(db, env, site);
   const session = await stripeClient(env).checkout.sessions.create(
     {
       mode: "subscription",
       line_items: [{ price, quantity: 1 }],
+      // The site's first-period discount (first-period-discount.ts).
+      ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
       customer_email: payer.email,
       ...(payer.userId ? { client_reference_id: payer.userId } : {}),
       metadata,
