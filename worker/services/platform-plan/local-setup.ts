@@ -9,13 +9,26 @@ import { applyAppSubscription, PLATFORM_PLAN_KIND } from "./sync";
  * plan as Stripe would hold it after Checkout (a customer with the test card and a
  * subscription on the platform account), written to the row as its webhooks would.
  */
+/** Once per local Stripe and isolate: a test file makes many plans on one catalogue. */
+const catalogues = new Map<string, Promise<void>>();
+function catalogueOnce(env: CatalogEnv) {
+  const key = `${env.STRIPE_API_HOST}:${env.STRIPE_API_PORT}`;
+  let ready = catalogues.get(key);
+  if (!ready) {
+    ready = ensureLocalPlatformCatalog(env);
+    catalogues.set(key, ready);
+    ready.catch(() => catalogues.delete(key));
+  }
+  return ready;
+}
+
 export async function giveLocalPlatformPlan(
   db: Db,
   env: CatalogEnv,
   site: Site,
   owner: { id: string; email: string },
 ) {
-  await ensureLocalPlatformCatalog(env);
+  await catalogueOnce(env);
   const price = await platformPrice(env, "month");
   if (!price) throw new Error("Local platform plan: no monthly price");
   const stripe = stripeClient(env);
