@@ -29,9 +29,13 @@ describe("platform plan: refused", () => {
 
   it("404 for the portal of a site that never had a plan", async () => {
     const { site, token } = await makeKitchen();
-    const res = await call("POST", `/manage/${site.slug}/app-subscription-billing-portal-sessions`, {
-      token,
-    });
+    const res = await call(
+      "POST",
+      `/manage/${site.slug}/app-subscription-billing-portal-sessions`,
+      {
+        token,
+      },
+    );
     expect(res.status).toBe(404);
   });
 });

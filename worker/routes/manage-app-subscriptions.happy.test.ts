@@ -76,9 +76,13 @@ describe("platform plan: buying and managing it", () => {
     expect((await appSubscriptionRow(site.id))?.updatedAt).toEqual(row?.updatedAt);
     expect((await siteRow(site.id)).contentVersion).toBe(versionBefore);
 
-    const portal = await call("POST", `/manage/${site.slug}/app-subscription-billing-portal-sessions`, {
-      token,
-    });
+    const portal = await call(
+      "POST",
+      `/manage/${site.slug}/app-subscription-billing-portal-sessions`,
+      {
+        token,
+      },
+    );
     expect(portal.status).toBe(201);
     const page = await fetch(portal.body.url);
     expect(page.status).toBe(200);

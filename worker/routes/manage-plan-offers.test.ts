@@ -109,9 +109,11 @@ describe("plan offers: a percentage off the first period", () => {
       json: { trialDays: 7, firstPeriodPercentOff: null },
     });
     expect(removed.body.offers.firstPeriodPercentOff).toBeNull();
-    expect(removed.body.offers.changes.map((change: { detail: string }) => change.detail)).toEqual(
-      ["First-period discount: none", "Free trial: 7 days", "First-period discount: 25% off"],
-    );
+    expect(removed.body.offers.changes.map((change: { detail: string }) => change.detail)).toEqual([
+      "First-period discount: none",
+      "Free trial: 7 days",
+      "First-period discount: 25% off",
+    ]);
     const retired = await stripe().promotionCodes.retrieve(code.id, undefined, {
       stripeAccount: account,
     });
