@@ -40,8 +40,15 @@ test("baker buys the platform plan, connects Stripe, sets prices and a trial; a 
       });
     }).toPass({ timeout: 30_000 });
     await expect(platform.getByText("Monthly")).toBeVisible();
-    await expect(platform.getByRole("button", { name: "Manage platform billing" })).toBeVisible();
     await expect(paid.getByRole("note")).toHaveCount(0);
+  });
+
+  await test.step("opens the plan's Billing Portal and comes back", async () => {
+    await platform.getByRole("button", { name: "Manage platform billing" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E.stripeUrl}/p/session/`));
+    await expect(page.getByText("$12.00 per month")).toBeVisible();
+    await page.getByRole("link", { name: /^Return to/ }).click();
+    await expect(page).toHaveURL(/\/kitchen\/second\/plans$/);
   });
 
   await test.step("connects Stripe, sets prices and turns paid subscriptions on", async () => {
