@@ -88,6 +88,11 @@ export function PlatformPlanSection({ current, justStarted, error }: Props) {
           {error}
         </p>
       ) : null}
+      {!pro && current.canPurchase && offers.length === 0 ? (
+        <p className="notice notice--warning" role="status">
+          The Pro plan cannot be bought right now. Please try again later.
+        </p>
+      ) : null}
       {!current.canPurchase ? (
         <p className="subdued">Only the site's owner can buy or change the platform plan.</p>
       ) : (
