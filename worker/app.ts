@@ -11,6 +11,7 @@ import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
+import { manageAppSubscriptions } from "./routes/manage-app-subscriptions";
 import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageCollections } from "./routes/manage-collections";
@@ -72,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageOverview)
   .route("/manage", manageCommentList)
   .route("/manage", managePlanPrices)
+  .route("/manage", manageAppSubscriptions)
   .route("/manage", manageNewsletters)
   .route("/manage", manageSitePages)
   .route("/manage", manageEarlySignups)

@@ -30,6 +30,13 @@ export type Env = {
   STRIPE_CONNECT_WEBHOOK_SECRET: string;
   /** The platform's share of each reader's payment, in percent (e.g. "10"). */
   PLATFORM_FEE_PERCENT: string;
+  /**
+   * The platform plan's Prices on the platform account, by lookup key (monthly and yearly;
+   * worker/services/platform-plan/catalog.ts). Production sets the keys of the Prices made
+   * in Stripe's Dashboard; locally the seed makes Prices with these keys.
+   */
+  PLATFORM_PLAN_MONTHLY_LOOKUP_KEY: string;
+  PLATFORM_PLAN_YEARLY_LOOKUP_KEY: string;
   /** Local only: where the project's local Stripe listens. Unset in production. */
   STRIPE_API_HOST?: string;
   STRIPE_API_PORT?: string;

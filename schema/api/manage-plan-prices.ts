@@ -35,8 +35,13 @@ export type PlanPricesResponse = {
     monthlyPriceReady: boolean;
     yearlyPriceReady: boolean;
   };
-  /** What new paid subscribers are offered on top of the prices. */
-  offers: { trialDays: number | null };
+  /** What new paid subscribers are offered on top of the prices, and who changed it. */
+  offers: {
+    trialDays: number | null;
+    firstPeriodPercentOff: number | null;
+    /** Newest first, the last few. */
+    changes: { detail: string; actorEmail: string; createdAt: string }[];
+  };
   /** enabled: readers can pay now; canEnable: everything is in place to turn it on. */
   paidSubscriptions: { enabled: boolean; canEnable: boolean };
   /** The creator's own plan with the platform, when one was ever started (null: none). */
@@ -52,7 +57,11 @@ export type PlanPricesResponse = {
 /** Longest free trial a site may offer on its paid plans. */
 export const MAX_TRIAL_DAYS = 90;
 
-/** PUT manage/{siteSlug}/plan-offers: a free trial on new paid subscriptions (null: none). */
+/**
+ * PUT manage/{siteSlug}/plan-offers: a free trial on new paid subscriptions (null: none) and
+ * a percentage off their first paid period (null: none; left out: unchanged, so a client
+ * that only knows the trial keeps the discount).
+ */
 export const planOffersBody = z.object({
   trialDays: z
     .number()
@@ -60,6 +69,13 @@ export const planOffersBody = z.object({
     .min(1, "At least 1 day")
     .max(MAX_TRIAL_DAYS, `At most ${MAX_TRIAL_DAYS} days`)
     .nullable(),
+  firstPeriodPercentOff: z
+    .number()
+    .int("Use a whole percentage")
+    .min(1, "At least 1%")
+    .max(100, "At most 100%")
+    .nullable()
+    .optional(),
 });
 export type PlanOffersBody = z.infer<typeof planOffersBody>;
 

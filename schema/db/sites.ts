@@ -81,6 +81,21 @@ export const sites = sqliteTable(
     stripePortalConfigurationId: text("stripe_portal_configuration_id"),
     /** Days free before a new paid subscription's first charge (Checkout's trial); null: none. */
     trialDays: integer("trial_days"),
+    /**
+     * Percent off a new paid subscriber's first paid period (1–100; null: none), sold through
+     * a promotion code of a once-only coupon on the connected account that Checkout applies.
+     */
+    firstPeriodPercentOff: integer("first_period_percent_off"),
+    stripeFirstPeriodPromotionCodeId: text("stripe_first_period_promotion_code_id"),
+    /**
+     * The creator's platform plan in force now, kept by the platform's webhooks from the
+     * site's app subscription (schema/db/payments.ts); what each plan unlocks is
+     * worker/services/platform-plan/features.ts. On the site row because the subscribe page
+     * and every checkout ask it.
+     */
+    platformPlan: text("platform_plan", { enum: ["free", "pro"] })
+      .notNull()
+      .default("free"),
     /** Bumped by every publish, unpublish and settings change: part of the edge cache key. */
     contentVersion: integer("content_version").notNull().default(1),
     createdAt: createdAt(),

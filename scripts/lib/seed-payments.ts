@@ -8,10 +8,11 @@ import { PAID } from "../../worker/seed/content/users";
 import { createAccountLink, refreshAccount } from "../../worker/services/payments/connect";
 import { stripeClient } from "../../worker/services/payments/stripe-client";
 import { applySubscription } from "../../worker/services/payments/subscription-sync";
+import { giveLocalPlatformPlan } from "../../worker/services/platform-plan/local-setup";
 
 /**
  * The demo site's payments, set up in the local Stripe the way a creator and a reader would:
- * the site's account is connected (onboarding submitted, so it can charge), its monthly and
+ * the chef has the Pro platform plan (a subscription on the platform account), the site's account is connected (onboarding submitted, so it can charge), its monthly and
  * yearly prices become Prices, paid subscriptions are on, and paid@example.com's monthly
  * plan is a real subscription on that account, paid with Stripe's test card.
  */
@@ -30,6 +31,16 @@ export async function seedPayments(env: Env, stripeUrl: string, platformHost: st
     if (!row) throw new Error("Seed payments: no demo site");
     return row;
   };
+
+  // The chef's own Pro platform plan, which paid subscriptions need (issue 15 part 5).
+  const owner = (await site()).ownerId;
+  const [chef] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, owner))
+    .limit(1);
+  if (!chef) throw new Error("Seed payments: the demo site has no owner");
+  await giveLocalPlatformPlan(db, local, await site(), chef);
 
   const link = await createAccountLink(db, local, await site());
   const onboarding = await fetch(link.url, {

@@ -12,7 +12,7 @@ describe("plan offers: free trial days", () => {
     const path = `/manage/${kitchen.site.slug}/plan-offers`;
     const saved = await call("PUT", path, { token: kitchen.token, json: { trialDays: 14 } });
     expect(saved.status).toBe(200);
-    expect(saved.body.offers).toEqual({ trialDays: 14 });
+    expect(saved.body.offers).toMatchObject({ trialDays: 14, firstPeriodPercentOff: null });
 
     const { account, row, siteToken } = await makePaidReader("monthly", {
       ...kitchen,
@@ -33,7 +33,7 @@ describe("plan offers: free trial days", () => {
     expect(me.body.currentUser.isSubscribedToPaid).toBe(true);
 
     const off = await call("PUT", path, { token: kitchen.token, json: { trialDays: null } });
-    expect(off.body.offers).toEqual({ trialDays: null });
+    expect(off.body.offers).toMatchObject({ trialDays: null });
     expect((await subscriptionRow(kitchen.site.id, row.userId)).status).toBe("trialing");
   });
 
@@ -53,5 +53,87 @@ describe("plan offers: free trial days", () => {
       404,
     );
     expect((await siteRow(site.id)).trialDays).toBeNull();
+  });
+});
+
+describe("plan offers: a percentage off the first period", () => {
+  it("Checkout applies it through a once-only promotion code; changing it retires the old code; each change is logged", async () => {
+    const kitchen = await makePaidSite();
+    const path = `/manage/${kitchen.site.slug}/plan-offers`;
+    const saved = await call("PUT", path, {
+      token: kitchen.token,
+      json: { trialDays: null, firstPeriodPercentOff: 25 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.offers).toMatchObject({
+      trialDays: null,
+      firstPeriodPercentOff: 25,
+      changes: [{ detail: "First-period discount: 25% off", actorEmail: kitchen.owner.email }],
+    });
+    const site = await siteRow(kitchen.site.id);
+    const account = site.stripeAccountId as string;
+    const code = await stripe().promotionCodes.retrieve(
+      site.stripeFirstPeriodPromotionCodeId as string,
+      undefined,
+      { stripeAccount: account },
+    );
+    expect(code.active).toBe(true);
+    const couponId = code.promotion.coupon;
+    const coupon = await stripe().coupons.retrieve(
+      typeof couponId === "string" ? couponId : (couponId?.id as string),
+      undefined,
+      { stripeAccount: account },
+    );
+    expect(coupon).toMatchObject({ percent_off: 25, duration: "once" });
+
+    // A reader pays 25% less for the first month, the full price after it.
+    const { row } = await makePaidReader("monthly", { ...kitchen, site });
+    const invoices = await stripe().invoices.list(
+      { customer: row.stripeCustomerId as string },
+      { stripeAccount: account },
+    );
+    expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([375]);
+    const subscription = await stripe().subscriptions.retrieve(
+      row.stripeSubscriptionId as string,
+      undefined,
+      { stripeAccount: account },
+    );
+    expect(subscription.items.data[0]?.price.unit_amount).toBe(500);
+
+    // A client that only sends the trial leaves the discount as it is.
+    const trialOnly = await call("PUT", path, { token: kitchen.token, json: { trialDays: 7 } });
+    expect(trialOnly.body.offers).toMatchObject({ trialDays: 7, firstPeriodPercentOff: 25 });
+
+    const removed = await call("PUT", path, {
+      token: kitchen.token,
+      json: { trialDays: 7, firstPeriodPercentOff: null },
+    });
+    expect(removed.body.offers.firstPeriodPercentOff).toBeNull();
+    expect(removed.body.offers.changes.map((change: { detail: string }) => change.detail)).toEqual([
+      "First-period discount: none",
+      "Free trial: 7 days",
+      "First-period discount: 25% off",
+    ]);
+    const retired = await stripe().promotionCodes.retrieve(code.id, undefined, {
+      stripeAccount: account,
+    });
+    expect(retired.active).toBe(false);
+    expect((await siteRow(kitchen.site.id)).stripeFirstPeriodPromotionCodeId).toBeNull();
+  });
+
+  it("a percentage that is not whole or not 1 to 100 is a 400 naming it, and nothing changes", async () => {
+    const { site, token } = await makeKitchen();
+    const path = `/manage/${site.slug}/plan-offers`;
+    for (const firstPeriodPercentOff of [0, 101, 2.5, "10"]) {
+      const res = await call("PUT", path, {
+        token,
+        json: { trialDays: null, firstPeriodPercentOff },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.issues.map((issue: { path: string }) => issue.path)).toEqual([
+        "firstPeriodPercentOff",
+      ]);
+    }
+    expect((await siteRow(site.id)).firstPeriodPercentOff).toBeNull();
   });
 });

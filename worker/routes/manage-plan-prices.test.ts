@@ -16,7 +16,7 @@ describe("GET and PUT manage/{siteSlug}/plan-prices", () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       prices: { currency: "usd", monthlyAmountCents: null, yearlyAmountCents: null },
-      offers: { trialDays: null },
+      offers: { trialDays: null, firstPeriodPercentOff: null, changes: [] },
       stripe: {
         connected: false,
         chargesEnabled: false,

@@ -34,7 +34,8 @@ export const managePlanPrices = new Hono<ManagerEnv>()
     return c.json(await planPrices(c.var.db, saved));
   })
   .put("/:siteSlug/plan-offers", manager, validate("json", planOffersBody), async (c) => {
-    const saved = await updatePlanOffers(c.var.db, c.var.site, c.req.valid("json"));
+    const actor = c.var.manager.user;
+    const saved = await updatePlanOffers(c.var.db, c.env, c.var.site, actor, c.req.valid("json"));
     return c.json(await planPrices(c.var.db, saved));
   })
   .post("/:siteSlug/stripe-account-links", manager, async (c) =>

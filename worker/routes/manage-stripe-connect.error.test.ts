@@ -1,5 +1,8 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "../test/factories";
+import { PLATFORM_PLAN_FEATURES } from "../services/platform-plan/features";
+import { giveLocalPlatformPlan } from "../services/platform-plan/local-setup";
+import { call, db } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { completeOnboarding, siteRow } from "../test/stripe-factories";
 
@@ -28,7 +31,7 @@ describe("Plans page calls: bad input", () => {
   });
 
   it("409: paid subscriptions stay off until the account can charge and a price exists", async () => {
-    const { site, token } = await makeKitchen();
+    const { site, token, owner } = await makeKitchen();
     const on = () =>
       call("PUT", `/manage/${site.slug}/paid-subscriptions`, { token, json: { enabled: true } });
     expect((await on()).status).toBe(409);
@@ -41,6 +44,10 @@ describe("Plans page calls: bad input", () => {
       token,
       json: { yearlyAmountCents: 4000 },
     });
+    const locked = await on(); // everything in place but the creator's platform plan
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe(PLATFORM_PLAN_FEATURES.paidSubscriptions.lockedReason);
+    await giveLocalPlatformPlan(db(), env, site, owner);
     expect((await on()).status).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "../test/factories";
+import { giveLocalPlatformPlan } from "../services/platform-plan/local-setup";
+import { call, db } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import {
   accountEvents,
@@ -97,7 +99,9 @@ describe("Connect on the Plans page", () => {
   });
 
   it("prices saved before connecting are created once the account is there", async () => {
-    const { site, token } = await makeKitchen();
+    const { site, token, owner } = await makeKitchen();
+    // Paid subscriptions need the creator's platform plan.
+    await giveLocalPlatformPlan(db(), env, site, owner);
     await call("PUT", `/manage/${site.slug}/plan-prices`, {
       token,
       json: { monthlyAmountCents: 900, yearlyAmountCents: null },

@@ -5,6 +5,7 @@ import { sites } from "../../schema/db/sites";
 import type { StripeEventJob } from "../queues/jobs";
 import { handleStripeEvent } from "../queues/stripe-event";
 import { stripeClient } from "../services/payments/stripe-client";
+import { giveLocalPlatformPlan } from "../services/platform-plan/local-setup";
 import { call, db } from "./factories";
 import { makeKitchen } from "./manage-factories";
 
@@ -46,6 +47,8 @@ export async function makePaidSite(
 ) {
   const kitchen = await makeKitchen();
   const { site, token } = kitchen;
+  // Paid subscriptions need the creator's platform plan (platform-plan/features.ts).
+  await giveLocalPlatformPlan(db(), env, site, kitchen.owner);
   const link = await call("POST", `/manage/${site.slug}/stripe-account-links`, { token });
   if (link.status !== 201) throw new Error(`Account link: ${link.status}`);
   await completeOnboarding(link.body.url);

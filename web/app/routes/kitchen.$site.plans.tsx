@@ -2,6 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import type {
+  CurrentAppSubscriptionResponse,
+  StripeRedirectResponse,
+} from "../../../schema/api/app-subscriptions";
 import {
   type AccountLinkResponse,
   MAX_TRIAL_DAYS,
@@ -10,6 +14,12 @@ import {
   planPricesBody,
 } from "../../../schema/api/manage-plan-prices";
 import { PAID_INTENT, PaidSubscriptionsSection } from "../kitchen/plans/PaidSubscriptionsSection";
+import { OfferChanges } from "../kitchen/plans/OfferChanges";
+import {
+  BUY_PLAN_INTENT,
+  PLAN_BILLING_INTENT,
+  PlatformPlanSection,
+} from "../kitchen/plans/PlatformPlanSection";
 import { CONNECT_INTENT, StripeAccountSection } from "../kitchen/plans/StripeAccountSection";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedText } from "../kitchen/sections/NamedFields";
@@ -41,23 +51,38 @@ export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Plans"
 const INTENT = "save-prices";
 const OFFERS_INTENT = "save-offers";
 
-/** The trial field: empty is no trial; anything but whole days is the field's issue. */
-function offersFromForm(form: FormData) {
-  const typed = String(form.get("trialDays") ?? "").trim();
+/** A whole number typed into a field: empty is none; anything else is the field's issue. */
+function wholeNumber(form: FormData, name: string, message: string) {
+  const typed = String(form.get(name) ?? "")
+    .replace(/%$/, "")
+    .trim();
   const valid = typed === "" || /^\d{1,3}$/.test(typed);
   return {
-    body: { trialDays: typed === "" || !valid ? null : Number(typed) },
-    issues: valid ? [] : [{ path: "trialDays", message: "Enter a whole number of days" }],
+    value: typed === "" || !valid ? null : Number(typed),
+    issues: valid ? [] : [{ path: name, message }],
+  };
+}
+
+/** The offers form: the free trial and the first-period discount, both optional. */
+function offersFromForm(form: FormData) {
+  const trial = wholeNumber(form, "trialDays", "Enter a whole number of days");
+  const discount = wholeNumber(form, "firstPeriodPercentOff", "Enter a whole percentage");
+  return {
+    body: { trialDays: trial.value, firstPeriodPercentOff: discount.value },
+    issues: [...trial.issues, ...discount.issues],
   };
 }
 const checkOffers = (form: FormData) => bodyIssues(offersFromForm(form), planOffersBody);
+const OFFER_LABELS: Record<string, string> = {
+  confirm: "Confirmation",
+  trialDays: "Free trial",
+  firstPeriodPercentOff: "First-period discount",
+};
 const LABELS: Record<string, string> = {
   monthlyAmountCents: "Monthly price",
   yearlyAmountCents: "Yearly price",
 };
 const checkPrices = (form: FormData) => bodyIssues(planPricesFromForm(form), planPricesBody);
-
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * /kitchen/{site}/plans: the site's Stripe account, what visitors pay for its paid plans,
@@ -66,12 +91,21 @@ const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UT
  */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const result = await manageFetch<PlanPricesResponse>(args, `/${segment(site.slug)}/plan-prices`);
+  const [result, platform] = await Promise.all([
+    manageFetch<PlanPricesResponse>(args, `/${segment(site.slug)}/plan-prices`),
+    manageFetch<CurrentAppSubscriptionResponse>(
+      args,
+      `/${segment(site.slug)}/current-app-subscription`,
+    ),
+  ]);
   if (!result.ok) throw unexpectedApiResult(result, "plan prices");
+  if (!platform.ok) throw unexpectedApiResult(platform, "platform plan");
   return {
     siteSlug: site.slug,
     subscriptionsEnabled: site.settings.subscriptionsEnabled,
+    platformPlanStarted: new URL(args.request.url).searchParams.get("platform-plan") === "started",
     ...result.body,
+    platform: platform.body,
   };
 }
 
@@ -86,6 +120,17 @@ export async function action(args: ActionFunctionArgs) {
     if (!link.ok) return sectionFailed(intent, link);
     // Off to Stripe's onboarding; its return URL brings the creator back to this page.
     throw redirect(link.body.url);
+  }
+  if (intent === BUY_PLAN_INTENT || intent === PLAN_BILLING_INTENT) {
+    const buying = intent === BUY_PLAN_INTENT;
+    const result = await manageFetch<StripeRedirectResponse>(
+      args,
+      `/${segment(site.slug)}/${buying ? "app-subscriptions" : "app-subscription-billing-portal-sessions"}`,
+      { method: "POST", body: buying ? { cadence: String(form.get("cadence")) } : {} },
+    );
+    if (!result.ok) return sectionFailed(intent, result);
+    // Off to Stripe's Checkout or Billing Portal; both send the creator back to this page.
+    throw redirect(result.body.url);
   }
   if (intent === PAID_INTENT) {
     const result = await manageFetch<PlanPricesResponse>(
@@ -104,6 +149,10 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === OFFERS_INTENT) {
     const built = offersFromForm(form);
     const issues = bodyIssues(built, planOffersBody);
+    // Offers change what new readers pay: confirmed, as every creator action is (issue 15).
+    if (form.get("confirm") !== "true") {
+      issues.push({ path: "confirm", message: "Tick the box to confirm the offers" });
+    }
     if (issues.length) return sectionInvalid(intent, issues);
     const result = await manageFetch<PlanPricesResponse>(
       args,
@@ -111,7 +160,7 @@ export async function action(args: ActionFunctionArgs) {
       { method: "PUT", body: built.body },
     );
     if (!result.ok) return sectionFailed(intent, result);
-    return sectionSaved(intent, "Free trial saved.");
+    return sectionSaved(intent, "Offers saved.");
   }
   if (intent !== INTENT) return unknownIntent(intent);
   const built = planPricesFromForm(form);
@@ -132,10 +181,13 @@ export default function PlansPage() {
   const [monthly, setMonthly] = useState(centsToDollars(data.prices.monthlyAmountCents));
   const [yearly, setYearly] = useState(centsToDollars(data.prices.yearlyAmountCents));
   const savings = savingsText(dollarsToCents(monthly) ?? null, dollarsToCents(yearly) ?? null);
-  const plan = data.platformPlan;
   const [trialDays, setTrialDays] = useState(
     data.offers.trialDays === null ? "" : String(data.offers.trialDays),
   );
+  const [percentOff, setPercentOff] = useState(
+    data.offers.firstPeriodPercentOff === null ? "" : String(data.offers.firstPeriodPercentOff),
+  );
+  const paidLock = data.platform.features.find((feature) => feature.key === "paidSubscriptions");
 
   return (
     <div className="section-page">
@@ -193,28 +245,45 @@ export default function PlansPage() {
 
       <SectionForm
         intent={OFFERS_INTENT}
-        submitLabel="Save free trial"
-        fieldLabel={() => "Free trial"}
+        submitLabel="Save offers"
+        fieldLabel={(path) => OFFER_LABELS[path] ?? path}
         check={checkOffers}
       >
         <FormSection
-          legend="Free trial"
-          description={`Days new paid subscribers get free before their first charge (1 to ${MAX_TRIAL_DAYS}). Leave empty for no trial. Existing subscribers are not affected.`}
+          legend="Offers for new subscribers"
+          description={`A free trial (1 to ${MAX_TRIAL_DAYS} days before the first charge) and a percentage off the first paid period (1 to 100%). Leave a field empty to not offer it. Existing subscribers are not affected.`}
         >
-          <NamedText
-            name="trialDays"
-            label="Free trial"
-            inputMode="numeric"
-            autoComplete="off"
-            value={trialDays}
-            onChange={setTrialDays}
-            suffix={<span className="subdued">days</span>}
-          />
+          <div className="kgrid">
+            <NamedText
+              name="trialDays"
+              label="Free trial"
+              inputMode="numeric"
+              autoComplete="off"
+              value={trialDays}
+              onChange={setTrialDays}
+              suffix={<span className="subdued">days</span>}
+            />
+            <NamedText
+              name="firstPeriodPercentOff"
+              label="First-period discount"
+              inputMode="numeric"
+              autoComplete="off"
+              value={percentOff}
+              onChange={setPercentOff}
+              suffix={<span className="subdued">% off</span>}
+            />
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" name="confirm" value="true" required /> I confirm these offers
+            for new paid subscribers
+          </label>
+          <OfferChanges changes={data.offers.changes} />
         </FormSection>
       </SectionForm>
 
       <PaidSubscriptionsSection
         paid={data.paidSubscriptions}
+        lockedReason={paidLock?.lockedReason ?? null}
         error={result?.intent === PAID_INTENT ? failed : undefined}
       />
 
@@ -237,36 +306,15 @@ export default function PlansPage() {
         </p>
       </section>
 
-      <section className="ksection" aria-labelledby="plans-platform">
-        <h2 id="plans-platform" className="ksection__legend">
-          Your platform plan
-        </h2>
-        {plan ? (
-          <dl className="facts">
-            <dt>Plan</dt>
-            <dd>{plan.plan === "pro" ? "Pro" : "Free"}</dd>
-            <dt>Status</dt>
-            <dd>{plan.status.replace("_", " ")}</dd>
-            {plan.cadence ? (
-              <>
-                <dt>Billed</dt>
-                <dd>{plan.cadence === "month" ? "Monthly" : "Yearly"}</dd>
-              </>
-            ) : null}
-            {plan.currentPeriodEnd ? (
-              <>
-                <dt>{plan.canceledAt ? "Ends" : "Renews"}</dt>
-                <dd>{DATE.format(new Date(plan.currentPeriodEnd))}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : (
-          <p>
-            This site is on the free platform plan. Paid platform plans are not available yet, so
-            there is nothing to pay and no billing to manage.
-          </p>
-        )}
-      </section>
+      <PlatformPlanSection
+        current={data.platform}
+        justStarted={data.platformPlanStarted}
+        error={
+          result?.intent === BUY_PLAN_INTENT || result?.intent === PLAN_BILLING_INTENT
+            ? failed
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,23 +1,29 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type {
   PlanOffersBody,
   PlanPricesBody,
   PlanPricesResponse,
 } from "../../../schema/api/manage-plan-prices";
 import { appSubscriptions } from "../../../schema/db/payments";
+import { planOfferChanges } from "../../../schema/db/plan-offer-changes";
 import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { deactivatePrices, paidPlansOpen, syncPrices } from "../payments/connect";
+import { firstPeriodPromotionCode, retirePromotionCode } from "../payments/first-period-discount";
 import { syncPortalConfiguration } from "../payments/portal-configuration";
 import type { Site } from "../sites";
 
 /** The site's plan prices, its Stripe account and the creator's platform plan (Plans page). */
 export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse> {
-  const [row] = await db
-    .select()
-    .from(appSubscriptions)
-    .where(eq(appSubscriptions.siteId, site.id))
-    .limit(1);
+  const [[row], changes] = await db.batch([
+    db.select().from(appSubscriptions).where(eq(appSubscriptions.siteId, site.id)).limit(1),
+    db
+      .select()
+      .from(planOfferChanges)
+      .where(eq(planOfferChanges.siteId, site.id))
+      .orderBy(desc(planOfferChanges.createdAt))
+      .limit(OFFER_CHANGES_SHOWN),
+  ]);
   return {
     prices: {
       currency: "usd",
@@ -31,7 +37,15 @@ export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse
       monthlyPriceReady: site.stripeMonthlyPriceId !== null,
       yearlyPriceReady: site.stripeYearlyPriceId !== null,
     },
-    offers: { trialDays: site.trialDays },
+    offers: {
+      trialDays: site.trialDays,
+      firstPeriodPercentOff: site.firstPeriodPercentOff,
+      changes: changes.map((change) => ({
+        detail: change.detail,
+        actorEmail: change.actorEmail,
+        createdAt: change.createdAt.toISOString(),
+      })),
+    },
     paidSubscriptions: {
       enabled: paidPlansOpen(site),
       canEnable: paidPlansOpen({ ...site, paymentsEnabled: true }),
@@ -89,12 +103,54 @@ export async function updatePlanPrices(
   return synced;
 }
 
-/** Saves the free trial new paid subscribers get; existing subscriptions are not touched. */
-export async function updatePlanOffers(db: Db, site: Site, body: PlanOffersBody): Promise<Site> {
-  const [saved] = await db
-    .update(sites)
-    .set({ trialDays: body.trialDays })
-    .where(eq(sites.id, site.id))
-    .returning();
-  return saved ?? site;
+/** How many offer changes the Plans page lists. */
+const OFFER_CHANGES_SHOWN = 5;
+
+const trialText = (days: number | null) =>
+  days === null ? "Free trial: none" : `Free trial: ${days} ${days === 1 ? "day" : "days"}`;
+const discountText = (percent: number | null) =>
+  percent === null ? "First-period discount: none" : `First-period discount: ${percent}% off`;
+
+/**
+ * Saves what new paid subscribers are offered (free trial, first-period discount), logs each
+ * change with who made it, and makes the discount's promotion code on the connected account.
+ * Existing subscriptions are not touched.
+ */
+export async function updatePlanOffers(
+  db: Db,
+  env: Env,
+  site: Site,
+  actor: { id: string; email: string },
+  body: PlanOffersBody,
+): Promise<Site> {
+  const details: string[] = [];
+  const changes: Partial<typeof sites.$inferInsert> = {};
+  if (body.trialDays !== site.trialDays) {
+    changes.trialDays = body.trialDays;
+    details.push(trialText(body.trialDays));
+  }
+  const percent = body.firstPeriodPercentOff;
+  const retired = site.stripeFirstPeriodPromotionCodeId;
+  if (percent !== undefined && percent !== site.firstPeriodPercentOff) {
+    changes.firstPeriodPercentOff = percent;
+    changes.stripeFirstPeriodPromotionCodeId = null;
+    details.push(discountText(percent));
+  }
+  if (details.length === 0) return site;
+  const [[saved]] = await db.batch([
+    db.update(sites).set(changes).where(eq(sites.id, site.id)).returning(),
+    ...details.map((detail) =>
+      db
+        .insert(planOfferChanges)
+        .values({ siteId: site.id, actorUserId: actor.id, actorEmail: actor.email, detail }),
+    ),
+  ]);
+  const current = saved ?? site;
+  if (changes.firstPeriodPercentOff !== undefined) {
+    // The new code first, so a failure in between leaves a code that still sells.
+    await firstPeriodPromotionCode(db, env, current);
+    await retirePromotionCode(env, site, retired);
+  }
+  const [fresh] = await db.select().from(sites).where(eq(sites.id, site.id)).limit(1);
+  return fresh ?? current;
 }

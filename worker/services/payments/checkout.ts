@@ -4,8 +4,10 @@ import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { paysForPlan } from "../entitlement";
+import { unlocked } from "../platform-plan/features";
 import { type Site, siteHosts, siteOrigin } from "../sites";
-import { offeredPlans } from "./connect";
+import { offeredPlans, paidPlansOpen } from "./connect";
+import { firstPeriodPromotionCode } from "./first-period-discount";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /**
@@ -40,6 +42,10 @@ function onSite(address: string | undefined, hosts: readonly string[]) {
 
 /** The price readers of this plan are sold now; refused when the site does not offer it. */
 export function priceFor(site: Site, plan: PaidPlan) {
+  // The creator's platform plan lapsed: said plainly, not as an unknown plan.
+  if (!unlocked(site, "paidSubscriptions") && paidPlansOpen({ ...site, platformPlan: "pro" })) {
+    throw new ApiError("conflict", "This site is not taking new paid subscriptions right now");
+  }
   const offered = offeredPlans(site);
   const price = plan === "monthly" ? site.stripeMonthlyPriceId : site.stripeYearlyPriceId;
   const amount = plan === "monthly" ? offered.monthlyAmountCents : offered.yearlyAmountCents;
@@ -81,10 +87,13 @@ export async function startCheckout(
     email: payer.email,
     ...(payer.userId ? { userId: payer.userId } : {}),
   };
+  const promotionCode = await firstPeriodPromotionCode(db, env, site);
   const session = await stripeClient(env).checkout.sessions.create(
     {
       mode: "subscription",
       line_items: [{ price, quantity: 1 }],
+      // The site's first-period discount (first-period-discount.ts).
+      ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
       customer_email: payer.email,
       ...(payer.userId ? { client_reference_id: payer.userId } : {}),
       metadata,

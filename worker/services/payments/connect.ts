@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
+import { PLATFORM_PLAN_FEATURES, unlocked } from "../platform-plan/features";
 import { platformOrigin, type Site } from "../sites";
 import { syncPortalConfiguration } from "./portal-configuration";
 import { type Stripe, stripeClient } from "./stripe-client";
@@ -171,10 +172,13 @@ export async function deactivatePrices(env: ConnectEnv, site: Site, priceIds: re
 
 /**
  * Whether readers can pay this site right now: the creator turned paid subscriptions on,
- * the connected account can take charges, and at least one plan has a live Price.
+ * the creator's platform plan includes them, the connected account can take charges, and at
+ * least one plan has a live Price. A lapsed platform plan closes only new checkouts: readers
+ * who pay keep their Stripe subscriptions and access.
  */
 export const paidPlansOpen = (site: Site) =>
   site.paymentsEnabled &&
+  unlocked(site, "paidSubscriptions") &&
   site.stripeAccountId !== null &&
   site.stripeChargesEnabled &&
   (site.stripeMonthlyPriceId !== null || site.stripeYearlyPriceId !== null);
@@ -194,6 +198,9 @@ export function offeredPlans(site: Site) {
 
 /** Turns paid subscriptions on or off (the Plans page). On needs an account that can charge. */
 export async function setPaidSubscriptions(db: Db, site: Site, enabled: boolean): Promise<Site> {
+  if (enabled && !unlocked(site, "paidSubscriptions")) {
+    throw new ApiError("conflict", PLATFORM_PLAN_FEATURES.paidSubscriptions.lockedReason);
+  }
   if (enabled && !paidPlansOpen({ ...site, paymentsEnabled: true })) {
     throw new ApiError(
       "conflict",

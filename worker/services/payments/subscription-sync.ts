@@ -58,7 +58,10 @@ type Fields = ReturnType<typeof fieldsOf>;
  *   one opens access. A stale event of an old subscription, or a second checkout that never
  *   got paid, never takes away access a reader paid for.
  */
-export function mayReplace(row: SiteSubscription, next: Fields): boolean {
+export function mayReplace(
+  row: Pick<SiteSubscription, "stripeSubscriptionId" | "status" | "currentPeriodEnd">,
+  next: Pick<Fields, "stripeSubscriptionId" | "status" | "currentPeriodEnd">,
+): boolean {
   if (row.stripeSubscriptionId === next.stripeSubscriptionId) {
     if (FINAL.includes(row.status) && !FINAL.includes(next.status)) return false;
     const stored = row.currentPeriodEnd?.getTime() ?? 0;

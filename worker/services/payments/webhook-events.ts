@@ -4,6 +4,7 @@ import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { StripeEventJob } from "../../queues/jobs";
 import { requestMagicLink } from "../identity";
+import { applyPlatformEvent } from "../platform-plan/sync";
 import { type Site, siteOrigin } from "../sites";
 import { mailEnded, mailPaymentFailed, mailReceipt, mailRenewalReminder } from "./billing-mail";
 import { storeAccountState } from "./connect";
@@ -151,5 +152,6 @@ const HANDLERS: Record<string, EventHandler> = {
 
 /** Applies one event; events the product does not use are accepted and ignored. */
 export async function applyStripeEvent(db: Db, env: Env, job: StripeEventJob) {
+  await applyPlatformEvent(db, env, job);
   await HANDLERS[job.eventType]?.(db, env, job);
 }

@@ -5,11 +5,13 @@ export const PAID_INTENT = "paid-subscriptions";
 
 type Props = {
   paid: PlanPricesResponse["paidSubscriptions"];
+  /** Why the platform plan keeps paid subscriptions locked; null when it includes them. */
+  lockedReason: string | null;
   error?: string;
 };
 
 /** Turns paid plans on (once Stripe can charge and a price exists) or off. */
-export function PaidSubscriptionsSection({ paid, error }: Props) {
+export function PaidSubscriptionsSection({ paid, lockedReason, error }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === PAID_INTENT;
   return (
@@ -23,8 +25,15 @@ export function PaidSubscriptionsSection({ paid, error }: Props) {
           ? ": readers can pay for your monthly and yearly plans."
           : paid.canEnable
             ? "."
-            : ". Connect a Stripe account that can take payments and save a price to turn them on."}
+            : lockedReason
+              ? "."
+              : ". Connect a Stripe account that can take payments and save a price to turn them on."}
       </p>
+      {lockedReason ? (
+        <p className="notice notice--warning" role="note">
+          Locked: {lockedReason} Get the Pro plan under "Your platform plan" below.
+        </p>
+      ) : null}
       {error ? (
         <p className="notice notice--warning" role="alert">
           {error}

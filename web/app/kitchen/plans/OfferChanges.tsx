@@ -1,0 +1,26 @@
+import type { PlanPricesResponse } from "../../../../schema/api/manage-plan-prices";
+
+const WHEN = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** The last changes to the offers, with who made them (issue 15: every action is logged). */
+export function OfferChanges({ changes }: { changes: PlanPricesResponse["offers"]["changes"] }) {
+  if (changes.length === 0) return null;
+  return (
+    <div>
+      <p>
+        <strong>Recent changes</strong>
+      </p>
+      <ul className="plain-list" aria-label="Recent offer changes">
+        {changes.map((change) => (
+          <li key={`${change.createdAt}-${change.detail}`}>
+            {change.detail}, by {change.actorEmail} on {WHEN.format(new Date(change.createdAt))} UTC
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

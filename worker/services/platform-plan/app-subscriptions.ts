@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import type {
+  AppSubscriptionBody,
+  CurrentAppSubscriptionResponse,
+  StripeRedirectResponse,
+} from "../../../schema/api/app-subscriptions";
+import { type AppSubscription, appSubscriptions } from "../../../schema/db/payments";
+import type { Db, Env } from "../../env";
+import { ApiError, notFound } from "../../errors";
+import { statusEntitles } from "../entitlement";
+import type { SiteRole } from "../manage/manager";
+import { stripeClient } from "../payments/stripe-client";
+import type { Session } from "../sessions";
+import { platformOrigin, type Site } from "../sites";
+import { platformPlanAmounts, platformPrice } from "./catalog";
+import { featureStates } from "./features";
+import { PLATFORM_PLAN_KIND } from "./sync";
+
+/**
+ * The creator's platform plan is a subscription on the PLATFORM account (architecture §7),
+ * bought by the site's owner through Checkout. Nothing is granted here: the platform's
+ * webhooks write app_subscriptions and the plan in force (sync.ts).
+ */
+
+const plansPage = (env: Env, site: Site) =>
+  `${platformOrigin(env)}/kitchen/${encodeURIComponent(site.slug)}/plans`;
+
+async function appSubscriptionOf(db: Db, site: Site): Promise<AppSubscription | null> {
+  const [row] = await db
+    .select()
+    .from(appSubscriptions)
+    .where(eq(appSubscriptions.siteId, site.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Paying for the platform is the owner's call; other managers see the state only. */
+function requireOwner(role: SiteRole) {
+  if (role !== "owner") {
+    throw new ApiError("forbidden", "Only the site's owner manages its platform plan");
+  }
+}
+
+/** POST manage/{siteSlug}/app-subscriptions: a Checkout Session for the Pro plan. */
+export async function startPlanCheckout(
+  db: Db,
+  env: Env,
+  who: { site: Site; manager: Session; role: SiteRole },
+  body: AppSubscriptionBody,
+): Promise<StripeRedirectResponse> {
+  const { site, manager, role } = who;
+  requireOwner(role);
+  const row = await appSubscriptionOf(db, site);
+  // A live plan is changed in the portal: a second Checkout would bill the creator twice.
+  if (row && row.plan === "pro" && statusEntitles(row.status)) {
+    throw new ApiError("conflict", "This site already has the Pro platform plan");
+  }
+  const price = await platformPrice(env, body.cadence);
+  if (!price) {
+    throw new ApiError("bad_request", "This plan is not available", [
+      { path: "cadence", message: "The platform does not sell this plan" },
+    ]);
+  }
+  const metadata = { kind: PLATFORM_PLAN_KIND, siteId: site.id, userId: manager.user.id };
+  const back = plansPage(env, site);
+  const session = await stripeClient(env).checkout.sessions.create({
+    mode: "subscription",
+    line_items: [{ price: price.id, quantity: 1 }],
+    // The creator who paid before keeps one Stripe customer (and one portal) for the site.
+    ...(row?.stripeCustomerId
+      ? { customer: row.stripeCustomerId }
+      : { customer_email: manager.user.email }),
+    client_reference_id: site.id,
+    metadata,
+    subscription_data: { metadata },
+    success_url: `${back}?platform-plan=started`,
+    cancel_url: back,
+  });
+  if (!session.url) throw new Error(`Checkout session ${session.id} came without a URL`);
+  return { url: session.url };
+}
+
+/** GET manage/{siteSlug}/current-app-subscription. */
+export async function currentAppSubscription(
+  db: Db,
+  env: Env,
+  site: Site,
+  role: SiteRole,
+): Promise<CurrentAppSubscriptionResponse> {
+  const row = await appSubscriptionOf(db, site);
+  let prices: CurrentAppSubscriptionResponse["prices"] = {
+    monthlyAmountCents: null,
+    yearlyAmountCents: null,
+  };
+  try {
+    prices = await platformPlanAmounts(env);
+  } catch (error) {
+    // Stripe unreachable: the page still shows the plan, without a price to buy at.
+    console.error("Platform plan: the prices could not be read", error);
+  }
+  return {
+    plan: site.platformPlan,
+    appSubscription: row
+      ? {
+          plan: row.plan,
+          status: row.status,
+          cadence: row.cadence,
+          currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+          canceledAt: row.canceledAt?.toISOString() ?? null,
+        }
+      : null,
+    prices,
+    canManageBilling: Boolean(row?.stripeCustomerId),
+    canPurchase: role === "owner",
+    features: featureStates(site),
+  };
+}
+
+/** POST manage/{siteSlug}/app-subscription-billing-portal-sessions: the plan's portal. */
+export async function planPortalSession(
+  db: Db,
+  env: Env,
+  site: Site,
+  role: SiteRole,
+): Promise<StripeRedirectResponse> {
+  requireOwner(role);
+  const row = await appSubscriptionOf(db, site);
+  if (!row?.stripeCustomerId) throw notFound("Platform plan");
+  const session = await stripeClient(env).billingPortal.sessions.create({
+    customer: row.stripeCustomerId,
+    return_url: plansPage(env, site),
+  });
+  return { url: session.url };
+}
