@@ -89,20 +89,40 @@ function kitchen(): Promise<Handler> {
 }
 
 /**
- * Which bundle answers: the kitchen's for its paths, their data requests (`/kitchen/….data`)
- * and the route-discovery requests (`/__manifest?p=…`) of pages in it; the site's for the rest.
+ * Which bundle answers: the kitchen's for its paths and their data requests
+ * (`/kitchen/….data`); the site's for the rest. Route discovery (`/__manifest?p=…&p=…`)
+ * asks for the links on a page at once, both bundles' paths mixed: each bundle is asked for
+ * its own and the two answers (maps of route id → route) are merged.
  */
-function isKitchenRequest(request: Request): boolean {
-  const url = new URL(request.url);
-  if (url.pathname === "/__manifest") {
-    const paths = url.searchParams.getAll("p");
-    return paths.length > 0 && paths.every((path) => KITCHEN_PATH.test(path));
-  }
-  return KITCHEN_PATH.test(url.pathname);
-}
+const remix: Handler = async (context) => {
+  const url = new URL(context.request.url);
+  if (url.pathname === "/__manifest") return manifest(context, url);
+  return KITCHEN_PATH.test(url.pathname) ? (await kitchen())(context) : siteHandler(context);
+};
 
-const remix: Handler = async (context) =>
-  isKitchenRequest(context.request) ? (await kitchen())(context) : siteHandler(context);
+async function manifest(context: Parameters<Handler>[0], url: URL): Promise<Response> {
+  const paths = url.searchParams.getAll("p");
+  const kitchenPaths = paths.filter((path) => KITCHEN_PATH.test(path));
+  if (kitchenPaths.length === 0) return siteHandler(context);
+  const ask = async (handler: Handler, only: string[]) => {
+    const part = new URL(url);
+    part.searchParams.delete("p");
+    for (const path of only) part.searchParams.append("p", path);
+    return handler({
+      ...context,
+      request: new Request(part, context.request) as typeof context.request,
+    });
+  };
+  const sitePaths = paths.filter((path) => !KITCHEN_PATH.test(path));
+  const fromKitchen = await ask(await kitchen(), kitchenPaths);
+  if (sitePaths.length === 0 || fromKitchen.status !== 200) return fromKitchen;
+  const fromSite = await ask(siteHandler, sitePaths);
+  if (fromSite.status !== 200) return fromSite;
+  const merged = { ...(await fromSite.json<object>()), ...(await fromKitchen.json<object>()) };
+  const headers = new Headers(fromKitchen.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(merged), { status: 200, headers });
+}
 
 /** Which site each host serves, as this isolate last heard it (app/lib/host-memo.ts). */
 const hostMemo = createHostMemo<HostResponse["site"]>();
