@@ -10,10 +10,10 @@ import { ms } from "./measure";
  * `npm run bench -- --load`: load and faults on the production build (npm run serve's
  * one workerd process), on loopback only. Two runs of BENCH_LOAD_SECONDS (300 by default)
  * of the mixed traffic in load-traffic.ts: one steady, one in which the server is stopped
- * (workerd killed with requests in flight) and started again on the same state 40% of the
- * way in. After each, every write answered 2xx is looked up in D1 (lost writes), every
- * recipe the author saved is checked whole (its title names its line count; the lines
- * must match), and 5xx answers are counted outside the restart window.
+ * 40% of the way in (Miniflare's dispose: workerd gets SIGKILL, requests in flight) and
+ * started again on the same state. After each, every write answered 2xx is looked up in
+ * D1 (lost writes), every recipe the author saved is checked whole (its title names its
+ * line count; the lines must match), and 5xx answers are counted outside the restart window.
  * Bar: 0 lost writes, 0 half-written recipes, 0 5xx outside the restart window.
  */
 
