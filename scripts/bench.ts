@@ -13,12 +13,21 @@
  *     (scripts/bench/newsletter.ts): time to accept, to enqueue everyone and to record every
  *     delivery; duplicates and losses, also with batches failing halfway and retried.
  * One section alone: --pages-only, --search-only, --newsletter-only.
- * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them; +9 is the ceiling) with state under
+ * --load (only when asked: ten minutes): load and faults (scripts/bench/load.ts): mixed
+ * traffic for BENCH_LOAD_SECONDS (300), steady and with the server restarted mid-run, then
+ * every write answered 2xx counted in D1. BENCH_LOAD_CONNECTIONS (4) visitor loops.
+ * --lighthouse: Lighthouse mobile on the recipe page, median of 5 (scripts/bench/lighthouse.ts).
+ * --cold-start: bundle sizes and a fresh isolate's first requests (scripts/bench/cold-start.ts).
+ * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them; +9 is the ceiling,
+ * +10–14 the load section) with state under
  * .bench/, beside anything else.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { kb, load, ms } from "./bench/measure";
+import { coldStartBench } from "./bench/cold-start";
+import { lighthouseBench } from "./bench/lighthouse";
+import { loadBench } from "./bench/load";
 import { newsletterBench } from "./bench/newsletter";
 import { browserScriptWeight, pageWeight } from "./bench/page-weight";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
@@ -236,7 +245,58 @@ async function search() {
   }
 }
 
+/** The load-and-faults section on its own state (the demo data, seeded once). */
+async function loadAndFaults() {
+  const stateDir = path.join(benchDir, "load");
+  await applyMigrations({ stateDir, registryDir, quiet: true });
+  await seedLocal(stateDir, { registryDir });
+  if (!process.env.BENCH_SKIP_BUILD) await buildProduction(true);
+  await loadBench({
+    stateDir,
+    apiPort: PORT_BASE + 10,
+    webPort: PORT_BASE + 11,
+    seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 300),
+    connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 4),
+    say,
+  });
+}
+
 mkdirSync(benchDir, { recursive: true });
+if (process.argv.includes("--cold-start")) {
+  const stateDir = path.join(benchDir, "state");
+  await applyMigrations({ stateDir, registryDir, quiet: true });
+  await seedLocal(stateDir, { registryDir });
+  if (!process.env.BENCH_SKIP_BUILD) await buildProduction(true);
+  await coldStartBench({
+    stateDir,
+    apiPort: PORT_BASE + 15,
+    webPort: PORT_BASE + 16,
+    runs: 5,
+    say,
+  });
+  console.log(`\n${report.join("\n")}`);
+  process.exit(0);
+}
+if (process.argv.includes("--lighthouse")) {
+  const stateDir = path.join(benchDir, "state");
+  await applyMigrations({ stateDir, registryDir, quiet: true });
+  await seedLocal(stateDir, { registryDir });
+  if (!process.env.BENCH_SKIP_BUILD) await buildProduction(true);
+  await lighthouseBench({
+    stateDir,
+    apiPort: PORT_BASE + 15,
+    webPort: PORT_BASE + 16,
+    runs: 5,
+    say,
+  });
+  console.log(`\n${report.join("\n")}`);
+  process.exit(0);
+}
+if (process.argv.includes("--load")) {
+  await loadAndFaults();
+  console.log(`\n${report.join("\n")}`);
+  process.exit(0);
+}
 const only = ["--pages-only", "--search-only", "--newsletter-only"].find((flag) =>
   process.argv.includes(flag),
 );

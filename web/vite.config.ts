@@ -44,6 +44,14 @@ const shellChunk: GetManualChunk = (id, meta) => {
   return OUR_SOURCE.test(id) && !id.includes("/node_modules/") ? "shell" : "framework";
 };
 
+/**
+ * The pages only authors and staff open (the kitchen with its editor, /create, /admin):
+ * their own server bundle, which web/functions/[[path]].ts imports on the first request
+ * for one of these paths, so a visitor's request never evaluates that code (Lexical, the
+ * editor, the kitchen's forms). KITCHEN_PATHS there lists the same prefixes.
+ */
+const KITCHEN_ROUTES = /^routes\/(kitchen|admin|create)([.]|$)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remixCloudflareDevProxy(),
@@ -55,6 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      serverBundles: ({ branch }) =>
+        branch.some((route) => KITCHEN_ROUTES.test(route.id)) ? "kitchen" : "site",
     }),
   ],
   // The server is one bundle; only the browser's chunks are worth arranging.

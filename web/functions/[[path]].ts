@@ -31,12 +31,17 @@ import {
 } from "../app/lib/security-headers";
 import { isPlatformSubdomain, subdomainRedirect } from "../app/lib/subdomain-redirect";
 import type { WebEnv } from "../app/load-context";
-// The server build exists after `npm run build`; Pages bundles it with this function.
+// The server builds exist after `npm run build`; Pages bundles them with this function.
+// The visitors' bundle (every site page, sign-in, the account area) is imported here; the
+// kitchen's (vite.config.ts serverBundles) only on the first request for one of its paths.
 // @ts-expect-error no type declarations for the generated build
-import * as build from "../build/server";
+import * as build from "../build/server/site/index.js";
 
 /** Remix's manifest version: changes with every build that changes an asset. */
 const BUILD_VERSION: string = build.assets?.version ?? "";
+
+/** Paths served by the kitchen's server bundle (KITCHEN_ROUTES in vite.config.ts). */
+const KITCHEN_PATH = /^\/(kitchen|admin|create)(?=$|[/.])/;
 
 /**
  * Anonymous site views this function resolved: the host (so loaders do not ask again) and
@@ -50,25 +55,74 @@ const renderTimings = new WeakMap<Request, RenderTiming>();
 /** Each request's CSP nonce and what its page needs allowed (entry.server.tsx fills it in). */
 const pagePolicies = new WeakMap<Request, PagePolicy>();
 
-const remix = createPagesFunctionHandler({
-  build,
-  getLoadContext: ({ request, context }) => {
-    const loadContext = context as unknown as AppLoadContext;
-    // On the context itself: the server build bundles its own copy of app/lib, so a
-    // module-level memo shared with this file would be a different map there.
-    const resolved = resolvedHosts.get(request);
-    const renderTiming = renderTimings.get(request);
-    const pagePolicy = pagePolicies.get(request);
-    return {
-      ...loadContext,
-      ...(pagePolicy ? { pagePolicy } : {}),
-      ...(resolved
-        ? { resolvedHost: resolved.host, publicDataVersion: resolved.publicDataVersion }
-        : {}),
-      ...(renderTiming ? { renderTiming } : {}),
-    };
-  },
-});
+const getLoadContext: Parameters<typeof createPagesFunctionHandler>[0]["getLoadContext"] = ({
+  request,
+  context,
+}) => {
+  const loadContext = context as unknown as AppLoadContext;
+  // On the context itself: the server build bundles its own copy of app/lib, so a
+  // module-level memo shared with this file would be a different map there.
+  const resolved = resolvedHosts.get(request);
+  const renderTiming = renderTimings.get(request);
+  const pagePolicy = pagePolicies.get(request);
+  return {
+    ...loadContext,
+    ...(pagePolicy ? { pagePolicy } : {}),
+    ...(resolved
+      ? { resolvedHost: resolved.host, publicDataVersion: resolved.publicDataVersion }
+      : {}),
+    ...(renderTiming ? { renderTiming } : {}),
+  };
+};
+
+const siteHandler = createPagesFunctionHandler({ build, getLoadContext });
+type Handler = typeof siteHandler;
+let kitchenHandler: Promise<Handler> | null = null;
+
+/** The kitchen's bundle, loaded (and its modules evaluated) once per isolate, when first asked. */
+function kitchen(): Promise<Handler> {
+  kitchenHandler ??= import(
+    // @ts-expect-error no type declarations for the generated build
+    "../build/server/kitchen/index.js"
+  ).then((kitchenBuild) => createPagesFunctionHandler({ build: kitchenBuild, getLoadContext }));
+  return kitchenHandler;
+}
+
+/**
+ * Which bundle answers: the kitchen's for its paths and their data requests
+ * (`/kitchen/….data`); the site's for the rest. Route discovery (`/__manifest?p=…&p=…`)
+ * asks for the links on a page at once, both bundles' paths mixed: each bundle is asked for
+ * its own and the two answers (maps of route id → route) are merged.
+ */
+const remix: Handler = async (context) => {
+  const url = new URL(context.request.url);
+  if (url.pathname === "/__manifest") return manifest(context, url);
+  return KITCHEN_PATH.test(url.pathname) ? (await kitchen())(context) : siteHandler(context);
+};
+
+async function manifest(context: Parameters<Handler>[0], url: URL): Promise<Response> {
+  const paths = url.searchParams.getAll("p");
+  const kitchenPaths = paths.filter((path) => KITCHEN_PATH.test(path));
+  if (kitchenPaths.length === 0) return siteHandler(context);
+  const ask = async (handler: Handler, only: string[]) => {
+    const part = new URL(url);
+    part.searchParams.delete("p");
+    for (const path of only) part.searchParams.append("p", path);
+    return handler({
+      ...context,
+      request: new Request(part, context.request) as typeof context.request,
+    });
+  };
+  const sitePaths = paths.filter((path) => !KITCHEN_PATH.test(path));
+  const fromKitchen = await ask(await kitchen(), kitchenPaths);
+  if (sitePaths.length === 0 || fromKitchen.status !== 200) return fromKitchen;
+  const fromSite = await ask(siteHandler, sitePaths);
+  if (fromSite.status !== 200) return fromSite;
+  const merged = { ...(await fromSite.json<object>()), ...(await fromKitchen.json<object>()) };
+  const headers = new Headers(fromKitchen.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(merged), { status: 200, headers });
+}
 
 /** Which site each host serves, as this isolate last heard it (app/lib/host-memo.ts). */
 const hostMemo = createHostMemo<HostResponse["site"]>();

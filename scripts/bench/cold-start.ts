@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { root } from "../lib/platform";
+import { startProduction } from "../lib/production";
+import { httpGet } from "./http";
+import { kb, ms } from "./measure";
+
+/**
+ * Cold start (`npm run bench -- --cold-start`): the web app's Functions bundle and the
+ * server bundles inside it, and what a fresh isolate costs. workerd compiles and evaluates
+ * each worker's modules when it starts, so a fresh isolate is a fresh start: the time from
+ * starting the production build to ready, then its first visitor request (a recipe page,
+ * edge cache bypassed) and its first kitchen request (the sign-in redirect), each on a
+ * fresh platform. Medians of `runs`.
+ */
+export async function coldStartBench(options: {
+  stateDir: string;
+  apiPort: number;
+  webPort: number;
+  runs: number;
+  say: (line: string) => void;
+}) {
+  const { say } = options;
+  const webDir = path.join(root, ".serve/web");
+  for (const file of readdirSync(webDir).filter((name) => name.endsWith(".js"))) {
+    const bytes = readFileSync(path.join(webDir, file));
+    say(
+      `Functions bundle .serve/web/${file}: ${kb(bytes.length)} (${kb(gzipSync(bytes).length)} gzip)`,
+    );
+  }
+  // Remix's server build: one bundle, or one folder per server bundle (vite.config.ts).
+  const serverDir = path.join(root, "web/build/server");
+  const bundles = readdirSync(serverDir).filter((entry) =>
+    safeExists(path.join(serverDir, entry, "index.js")),
+  );
+  for (const entry of bundles.length > 0 ? bundles : ["."]) {
+    const files = jsFiles(path.join(serverDir, entry), entry === ".");
+    const bytes = Buffer.concat(files.map((file) => readFileSync(file)));
+    say(
+      `  Remix server bundle web/build/server/${entry === "." ? "" : `${entry}/`}: ${kb(bytes.length)} (${kb(gzipSync(bytes).length)} gzip) in ${files.length} files`,
+    );
+  }
+  const ready: number[] = [];
+  const visitor: number[] = [];
+  const kitchen: number[] = [];
+  for (let run = 0; run < options.runs; run++) {
+    const started = performance.now();
+    const platform = await startProduction({
+      stateDir: options.stateDir,
+      apiPort: options.apiPort,
+      webPort: options.webPort,
+      quiet: true,
+    });
+    ready.push(performance.now() - started);
+    try {
+      const page = `${platform.siteUrl("demo")}/recipes/${await firstRecipe(platform.apiUrl)}?cold=${Date.now()}`;
+      let t0 = performance.now();
+      const first = await httpGet(page);
+      visitor.push(performance.now() - t0);
+      t0 = performance.now();
+      const kitchenAnswer = await httpGet(`${platform.platformUrl}/kitchen`);
+      kitchen.push(performance.now() - t0);
+      if (first.status !== 200 || kitchenAnswer.status >= 500) {
+        throw new Error(`Cold requests answered ${first.status} and ${kitchenAnswer.status}`);
+      }
+    } finally {
+      await platform.stop();
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  say(
+    `  fresh platform, medians of ${options.runs}: start to ready ${ms(median(ready))}; first recipe page (uncached) ${ms(median(visitor))}; then the first kitchen request ${ms(median(kitchen))}`,
+  );
+}
+
+/** The .js files under a folder (not into other bundles' folders when `shallowBundles`). */
+function jsFiles(dir: string, shallowBundles: boolean): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (shallowBundles && safeExists(path.join(full, "index.js"))) return [];
+      return jsFiles(full, false);
+    }
+    return entry.endsWith(".js") ? [full] : [];
+  });
+}
+
+function safeExists(file: string) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function firstRecipe(apiUrl: string) {
+  // The API answers first here, so its own cold start is not in the page's figure.
+  const list = (await (await fetch(`${apiUrl}/api/v1/site/demo/recipes?limit=1`)).json()) as {
+    recipes: { slug: string }[];
+  };
+  return list.recipes[0]?.slug ?? "";
+}
