@@ -21,6 +21,11 @@ export const IMPORT_BATCH = 200;
 
 const CURRENT = sql.raw("('active', 'trialing', 'past_due')");
 
+// The subqueries start from the page's rows or the address and reach a site's subscription
+// through users.email and (site_id, user_id): CROSS JOIN fixes that order in SQLite, whose
+// planner otherwise may walk every row still to import, or every subscription of the site,
+// for each row of the page (measured: 5,000 rows took 15 s instead of 1 s).
+
 export async function runSubscriberImportPass(
   env: Pick<Env, "MEDIA" | "JOBS">,
   db: Db,
@@ -69,7 +74,7 @@ export async function runSubscriberImportPass(
           where s.site_id = ${row.siteId} and s.email = subscriber_import_rows.email
         ) then 'suppressed'
         when exists (
-          select 1 from site_subscriptions s join users u on u.id = s.user_id
+          select 1 from users u cross join site_subscriptions s on s.user_id = u.id
           where s.site_id = ${row.siteId} and u.email = subscriber_import_rows.email
             and s.status in ${CURRENT}
         ) then 'already_subscribed'
@@ -83,7 +88,7 @@ export async function runSubscriberImportPass(
       insert or ignore into users (id, email, created_at, updated_at)
       select j.value ->> 'user', r.email, ${now}, ${now}
       from json_each(${planned}) j
-      join subscriber_import_rows r
+      cross join subscriber_import_rows r
         on r.import_id = ${row.id} and r.row_number = j.value ->> 'row' and r.outcome = 'new'
     `,
     ),
@@ -93,10 +98,13 @@ export async function runSubscriberImportPass(
       update site_subscriptions set plan = 'free', status = 'active', price_amount_cents = 0,
         cadence = null, current_period_end = null, canceled_at = null, cancel_at = null,
         newsletter_opt_in = 1, updated_at = ${now}
-      where site_id = ${row.siteId} and status not in ${CURRENT} and user_id in (
-        select u.id from users u join subscriber_import_rows r on u.email = r.email
+      where id in (
+        select s.id from subscriber_import_rows r
+        cross join users u on u.email = r.email
+        cross join site_subscriptions s on s.user_id = u.id and s.site_id = ${row.siteId}
         where r.import_id = ${row.id} and r.outcome = 'new'
           and r.row_number in (select value from json_each(${numbers}))
+          and s.status not in ${CURRENT}
       )
     `,
     ),
@@ -109,16 +117,16 @@ export async function runSubscriberImportPass(
       select j.value ->> 'subscription', ${row.siteId}, u.id, u.email, 'free', 'active', 0, 1,
         ${now}, ${now}
       from json_each(${planned}) j
-      join subscriber_import_rows r
+      cross join subscriber_import_rows r
         on r.import_id = ${row.id} and r.row_number = j.value ->> 'row' and r.outcome = 'new'
-      join users u on u.email = r.email
+      cross join users u on u.email = r.email
     `,
     ),
     statement(
       db,
       sql`
       update subscriber_import_rows set outcome = 'imported', subscription_id = (
-        select s.id from site_subscriptions s join users u on u.id = s.user_id
+        select s.id from users u cross join site_subscriptions s on s.user_id = u.id
         where s.site_id = ${row.siteId} and u.email = subscriber_import_rows.email
       )
       where ${pageRows}

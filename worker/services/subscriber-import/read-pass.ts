@@ -129,7 +129,7 @@ export async function runSubscriberReadPass(
               where s.site_id = ${row.siteId} and s.email = j.value ->> 'email'
             ) then 'suppressed'
             when exists (
-              select 1 from site_subscriptions s join users u on u.id = s.user_id
+              select 1 from users u cross join site_subscriptions s on s.user_id = u.id
               where s.site_id = ${row.siteId} and u.email = j.value ->> 'email'
                 and s.status in ${sql.raw(CURRENT)}
             ) then 'already_subscribed'
