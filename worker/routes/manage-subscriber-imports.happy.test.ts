@@ -5,6 +5,10 @@ import { newsletterSuppressions } from "../../schema/db/newsletters";
 import { subscriberImports } from "../../schema/db/subscriber-imports";
 import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { users } from "../../schema/db/users";
+import {
+  requeueStalledSubscriberImports,
+  SUBSCRIBER_IMPORT_STALL_MS,
+} from "../services/subscriber-import/stalled";
 import { call, db, makeUser } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import {
@@ -222,4 +226,35 @@ describe("subscriber imports: people the platform knows", () => {
     const list = await call("GET", `/manage/${site.slug}/subscribers?limit=1`, { token });
     expect(list.body.total).toBe(50_000);
   }, 300_000);
+});
+
+describe("subscriber imports: a lost message", () => {
+  it("the cron sends a stalled import's message again at its cursor, and it finishes once", async () => {
+    const { site, token } = await makeKitchen();
+    const queue = importQueue();
+    const preview = await previewImport(site.slug, token, "email\nlost@example.net\n", queue);
+    await call(
+      "POST",
+      `/manage/${site.slug}/subscriber-imports/${preview.id}/start`,
+      { token, json: { consent: true } },
+      queue.env,
+    );
+    // The start's message is lost; a fresh import is left alone, a quiet one is sent again.
+    queue.jobs.length = 0;
+    await requeueStalledSubscriberImports(db(), queue.env);
+    expect(queue.jobs).toEqual([]);
+    await requeueStalledSubscriberImports(
+      db(),
+      queue.env,
+      Date.now() + SUBSCRIBER_IMPORT_STALL_MS + 1000,
+    );
+    expect(queue.jobs).toEqual([
+      { type: "subscriber-import", phase: "import", importId: preview.id, cursor: 0 },
+    ]);
+    await queue.drain({ twice: true });
+    const done = await call("GET", `/manage/${site.slug}/subscriber-imports/${preview.id}`, {
+      token,
+    });
+    expect(done.body.import).toMatchObject({ status: "done", counts: { imported: 1 } });
+  });
 });
