@@ -63,6 +63,10 @@ test("the chef imports a Substack CSV and sees the new subscribers", async ({ pa
     await expect(page.getByRole("row", { name: /not an address/ })).toContainText(
       "Not a valid e-mail address",
     );
+    const paid = page.getByRole("table", { name: "Paid on the other platform, imported as free" });
+    await expect(paid.getByRole("row", { name: new RegExp(bob) })).toContainText(
+      "Paid on Substack: yearly",
+    );
   });
 
   await test.step("the new readers are on the list, free, with the newsletter on", async () => {

@@ -46,7 +46,10 @@ export const subscriberImportRowsQuery = z.object({
       "invalid",
       "duplicate",
       "opted_out",
+      /** Every row not imported. */
       "skipped",
+      /** Rows with a paid plan on the other platform (imported, or to import, as free). */
+      "paid_elsewhere",
     ])
     .default("skipped"),
   after: z.coerce.number().int().min(0).default(0),

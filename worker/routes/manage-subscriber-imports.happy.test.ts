@@ -112,6 +112,23 @@ describe("subscriber imports: each export format", () => {
       ["existing@example.net", "already_subscribed"],
     ]);
     expect(done.samples.imported?.[1]?.previousPlan).toBe("Paid on Substack: yearly");
+    const paid = await call(
+      "GET",
+      `/manage/${site.slug}/subscriber-imports/${preview.id}/rows?outcome=paid_elsewhere`,
+      { token },
+    );
+    expect(paid.body).toEqual({
+      rows: [
+        {
+          rowNumber: 2,
+          given: "Bob@Example.NET",
+          name: null,
+          previousPlan: "Paid on Substack: yearly",
+          outcome: "imported",
+        },
+      ],
+      next: null,
+    });
     // The kitchen's list shows the new subscribers.
     const list = await call("GET", `/manage/${site.slug}/subscribers?query=example.net`, { token });
     expect(list.body.subscribers.map((s: { email: string }) => s.email).sort()).toEqual([

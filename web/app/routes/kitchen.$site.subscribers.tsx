@@ -372,6 +372,7 @@ export default function SubscriberList() {
           siteSlug={data.siteSlug}
           latest={data.subscriberImport.latest}
           report={data.subscriberImport.report}
+          paid={data.subscriberImport.paid ?? null}
           formResult={importResult}
         />
       ) : null}

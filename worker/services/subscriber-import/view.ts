@@ -114,7 +114,12 @@ export async function subscriberImportRowsPage(
         eq(subscriberImportRows.importId, row.id),
         query.outcome === "skipped"
           ? inArray(subscriberImportRows.outcome, SKIPPED_OUTCOMES)
-          : eq(subscriberImportRows.outcome, query.outcome),
+          : query.outcome === "paid_elsewhere"
+            ? and(
+                isNotNull(subscriberImportRows.previousPlan),
+                inArray(subscriberImportRows.outcome, ["new", "imported"]),
+              )
+            : eq(subscriberImportRows.outcome, query.outcome),
         gt(subscriberImportRows.rowNumber, query.after),
       ),
     )

@@ -43,6 +43,8 @@ type Props = {
   siteSlug: string;
   latest: SubscriberImportView | null;
   report: (SubscriberImportRowsResponse & { after: number }) | null;
+  /** The first page of rows that had a paid plan elsewhere (after the import). */
+  paid: SubscriberImportRowsResponse | null;
   formResult: ImportFormResult | null;
 };
 
@@ -52,7 +54,7 @@ type Props = {
  * read in the background into a preview, and imported once the creator confirms consent;
  * the page follows along while either runs.
  */
-export function SubscriberImport({ siteSlug, latest, report, formResult }: Props) {
+export function SubscriberImport({ siteSlug, latest, report, paid, formResult }: Props) {
   const revalidator = useRevalidator();
   const urlCall = useJsonAction<ImportUploadUrlResult>();
   const createCall = useJsonAction<ImportCreateResult>();
@@ -128,7 +130,7 @@ export function SubscriberImport({ siteSlug, latest, report, formResult }: Props
           {formResult.message}
         </p>
       ) : null}
-      {latest ? <ImportState latest={latest} report={report} /> : null}
+      {latest ? <ImportState latest={latest} report={report} paid={paid} /> : null}
     </section>
   );
 }
@@ -136,7 +138,8 @@ export function SubscriberImport({ siteSlug, latest, report, formResult }: Props
 function ImportState({
   latest,
   report,
-}: Pick<Props, "latest" | "report"> & { latest: SubscriberImportView }) {
+  paid,
+}: Pick<Props, "latest" | "report" | "paid"> & { latest: SubscriberImportView }) {
   const name = latest.fileName ?? "Your file";
   const { progress, counts } = latest;
   if (latest.status === "failed") {
@@ -179,7 +182,9 @@ function ImportState({
       )}
       {latest.status !== "done" ? <Columns latest={latest} /> : null}
       {latest.status === "ready" ? <Preview latest={latest} /> : null}
-      {latest.status === "done" && report ? <Report latest={latest} report={report} /> : null}
+      {latest.status === "done" && report ? (
+        <Report latest={latest} report={report} paid={paid?.rows ?? []} />
+      ) : null}
     </div>
   );
 }
@@ -301,12 +306,13 @@ function Preview({ latest }: { latest: SubscriberImportView }) {
 function Report({
   latest,
   report,
+  paid,
 }: {
   latest: SubscriberImportView;
   report: SubscriberImportRowsResponse & { after: number };
+  paid: SubscriberImportRowView[];
 }) {
   const skipped = OUTCOMES.slice(1).reduce((sum, entry) => sum + latest.counts[entry.key], 0);
-  const paid = latest.samples.imported?.filter((row) => row.previousPlan) ?? [];
   return (
     <div className="stack">
       <p>
@@ -318,7 +324,14 @@ function Report({
               .join(", ")}.`}
       </p>
       {paid.length ? (
-        <RowTable rows={paid} caption="Paid on the other platform, imported as free" />
+        <RowTable
+          rows={paid}
+          caption={`Paid on the other platform, imported as free${
+            latest.paidElsewhere > paid.length
+              ? ` (the first ${paid.length} of ${latest.paidElsewhere})`
+              : ""
+          }`}
+        />
       ) : null}
       {report.rows.length ? <RowTable rows={report.rows} caption="Skipped rows and why" /> : null}
       {report.after > 0 || report.next !== null ? (

@@ -34,16 +34,24 @@ export async function loadLatestImport(args: ApiArgs, siteSlug: string, reportAf
   }
   const latest = list.body.imports[0] ?? null;
   if (latest?.status !== "done") return { latest, report: null };
-  const params = new URLSearchParams({
-    outcome: "skipped",
-    after: String(reportAfter),
-    limit: String(REPORT_PAGE),
-  });
-  const report = await manageFetch<SubscriberImportRowsResponse>(
-    args,
-    `${base}/${segment(latest.id)}/rows?${params}`,
-  );
-  return { latest, report: report.ok ? { ...report.body, after: reportAfter } : null };
+  const page = (outcome: string, after: number) =>
+    manageFetch<SubscriberImportRowsResponse>(
+      args,
+      `${base}/${segment(latest.id)}/rows?${new URLSearchParams({
+        outcome,
+        after: String(after),
+        limit: String(REPORT_PAGE),
+      })}`,
+    );
+  const [report, paid] = await Promise.all([
+    page("skipped", reportAfter),
+    latest.paidElsewhere ? page("paid_elsewhere", 0) : null,
+  ]);
+  return {
+    latest,
+    report: report.ok ? { ...report.body, after: reportAfter } : null,
+    paid: paid?.ok ? paid.body : null,
+  };
 }
 
 const jsonIntent = z.discriminatedUnion("intent", [
