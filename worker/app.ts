@@ -29,6 +29,7 @@ import { manageRecipes } from "./routes/manage-recipes";
 import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
+import { manageSubscriberImports } from "./routes/manage-subscriber-imports";
 import { manageSubscribers } from "./routes/manage-subscribers";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
@@ -62,6 +63,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageCollections)
   .route("/manage", manageComments)
   .route("/manage", manageSubscribers)
+  .route("/manage", manageSubscriberImports)
   .route("/manage", manageSiteSettings)
   .route("/manage", manageGlobals)
   .route("/manage", manageUploads)

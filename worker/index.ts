@@ -10,6 +10,7 @@ import { recheckPendingDomains } from "./services/manage/domains";
 import { publishDueRecipes } from "./services/manage/recipe-schedule";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
+import { requeueStalledSubscriberImports } from "./services/subscriber-import/stalled";
 
 export default {
   fetch: app.fetch,
@@ -22,6 +23,7 @@ export default {
       publishDueRecipes(db, env),
       requeueStalledSends(db, env),
       sweepExpiredConfirmations(db),
+      requeueStalledSubscriberImports(db, env),
       // Custom domains wait for DNS and certificates: checked again until active.
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
       // Export archives leave R2 when their download link expires.

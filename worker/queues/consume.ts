@@ -9,6 +9,7 @@ import {
   isNewsletterJob,
 } from "./newsletter-jobs";
 import { handleStripeEvent } from "./stripe-event";
+import { runSubscriberImportJob } from "./subscriber-import";
 
 /** The JOBS queue's dead-letter queue (wrangler.toml): messages every retry failed. */
 export const DEAD_LETTER_QUEUE = "recipe-jobs-dead";
@@ -65,5 +66,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return runWordpressImportJob(env, drizzle(env.DB), job);
     case "data-export":
       return runExportJob(env, drizzle(env.DB), job);
+    case "subscriber-import":
+      return runSubscriberImportJob(env, drizzle(env.DB), job);
   }
 }

@@ -8,6 +8,7 @@ export type Job =
   | StripeEventJob
   | WordpressImportJob
   | DataExportJob
+  | SubscriberImportJob
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
   | { type: "newsletter-fanout"; sendId: string; after: string | null }
   // One provider batch of a newsletter: the deliveries with subscription ids in (after, through].
@@ -36,3 +37,15 @@ export type WordpressImportJob = {
 
 /** Writes one export's archive to R2 (worker/services/exports/run-export.ts). */
 export type DataExportJob = { type: "data-export"; exportId: string };
+
+/**
+ * One batch of a subscriber import (worker/services/subscriber-import/): `read` sorts the
+ * rows from the file's byte offset `cursor` into the preview; `import` subscribes the rows
+ * after row number `cursor`. The import's row holds the cursor a message must match.
+ */
+export type SubscriberImportJob = {
+  type: "subscriber-import";
+  importId: string;
+  phase: "read" | "import";
+  cursor: number;
+};

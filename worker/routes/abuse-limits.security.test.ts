@@ -141,6 +141,21 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
         }),
     };
   },
+  subscriberImport: async () => {
+    const slugs = new Map<string, string>();
+    return {
+      newPerson: async () => {
+        const { site, token } = await makeKitchen();
+        slugs.set(token, site.slug);
+        return { token };
+      },
+      act: (p, ip) =>
+        call("POST", `/manage/${slugs.get(p.token)}/subscriber-imports/upload-urls`, {
+          token: p.token,
+          headers: { "CF-Connecting-IP": ip },
+        }),
+    };
+  },
 };
 
 const actions = Object.keys(ABUSE_LIMITS) as AbuseAction[];

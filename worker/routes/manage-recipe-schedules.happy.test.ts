@@ -5,6 +5,7 @@ import { recipes } from "../../schema/db/recipes";
 import { scheduledPublications } from "../../schema/db/scheduled-publications";
 import { publishDueRecipes, SCHEDULE_CLAIM_LEASE_MS } from "../services/manage/recipe-schedule";
 import { call, db } from "../test/factories";
+import { createRecipe, minimalRecipe } from "../test/manage-factories";
 import { makeNewsletterKitchen, recordingQueue } from "../test/newsletter-helpers";
 import { makeRecipe } from "../test/recipe-factories";
 
@@ -128,5 +129,32 @@ describe("scheduling a recipe", () => {
       .from(newsletterSends)
       .where(eq(newsletterSends.recipeId, draft.id));
     expect(sends).toHaveLength(1);
+  });
+
+  it("publishing by hand clears a pending schedule, so an unpublish later stays a draft", async () => {
+    const { site, token } = await draftKitchen();
+    const draft = await createRecipe(site.slug, token, minimalRecipe({ title: "Plum cake" }));
+    const path = `/manage/${site.slug}/recipes/${draft.id}/schedule`;
+    const at = inMinutes(30);
+    await call("PUT", path, { token, json: { publishAt: at.toISOString(), newsletter: null } });
+
+    const publish = await call("POST", `/manage/${site.slug}/recipes/${draft.id}/publish`, {
+      token,
+      json: minimalRecipe({ title: "Plum cake", slug: draft.slug }),
+    });
+    expect(publish.status).toBe(200);
+    const left = await db()
+      .select()
+      .from(scheduledPublications)
+      .where(eq(scheduledPublications.recipeId, draft.id));
+    expect(left).toEqual([]);
+    // Back to draft: the old schedule neither shows in the kitchen nor publishes it.
+    await call("POST", `/manage/${site.slug}/recipes/${draft.id}/unpublish`, { token });
+    const list = await call("GET", `/manage/${site.slug}/scheduled-recipes`, { token });
+    expect(list.body.scheduled).toEqual([]);
+    await publishDueRecipes(db(), recordingQueue().env, inMinutes(31));
+    expect(await publishedAtOf(draft.id)).toBeNull();
+    // Nothing left to cancel either.
+    expect((await call("DELETE", path, { token })).status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import {
   variantTransform,
   wantsVariant,
 } from "../services/image-variant";
+import { isSubscriberCsvKey } from "../services/subscriber-import/upload";
 import { validate } from "../validate";
 
 /** Keys are random and never reused, so every answer may be cached forever. */
@@ -32,6 +33,8 @@ export const media = new Hono<AppEnv>().get(
   async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^.*?\/media\//, ""));
     if (!key || key.includes("..")) throw notFound("File");
+    // Uploaded subscriber lists are people's addresses, for the import job's eyes only.
+    if (isSubscriberCsvKey(key)) throw notFound("File");
     const query = c.req.valid("query");
 
     if (wantsVariant(query)) {

@@ -7,6 +7,7 @@ import { ApiError } from "../errors";
 import { parseAvatarKey } from "../services/account-avatar";
 import { looksLike } from "../services/manage/image-sniff";
 import { parseImageKey, verifyUpload } from "../services/manage/upload-signing";
+import { parseSubscriberCsvKey, storeSubscriberCsv } from "../services/subscriber-import/upload";
 
 const tooLarge = () =>
   new ApiError("payload_too_large", `Images may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
@@ -22,6 +23,9 @@ export const uploads = new Hono<AppEnv>().put("/*", async (c) => {
   // anything else fails the signature.
   const key = c.req.path.replace(/^.*?\/uploads\//, "");
   await verifyUpload(c.env, key, c.req.query("expires"), c.req.query("signature"));
+  // A subscriber CSV streams to R2 as it comes (it may be tens of megabytes).
+  const csv = parseSubscriberCsvKey(key);
+  if (csv) return c.json(await storeSubscriberCsv(c.env, key, csv, c.req.raw));
   // A site's image or a person's avatar: the key says which, and whose.
   const target = parseImageKey(key) ?? parseAvatarKey(key);
   if (!target) throw new ApiError("forbidden", "This upload link is not valid");

@@ -68,6 +68,12 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_EXPORT_PERSON", limit: 3, period: 60 },
     perIp: { binding: "RL_EXPORT_IP", limit: 10, period: 60 },
   },
+  // The kitchen's subscriber import: each upload URL and each import is a file of up to
+  // 64 MB in R2 and a job reading it; a creator uploads a handful, a script many.
+  subscriberImport: {
+    perPerson: { binding: "RL_SUBSCRIBER_IMPORT_PERSON", limit: 10, period: 60 },
+    perIp: { binding: "RL_SUBSCRIBER_IMPORT_IP", limit: 30, period: 60 },
+  },
 } as const;
 
 export type AbuseAction = keyof typeof ABUSE_LIMITS;

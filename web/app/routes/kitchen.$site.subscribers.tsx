@@ -18,15 +18,23 @@ import {
   type SubscriberListResponse,
   subscriberActionBody,
 } from "../../../schema/api/manage-subscribers";
-import { renewsOn } from "../kitchen/sections/csv";
 import type { SuppressionListResponse } from "../../../schema/api/newsletters";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
+import { renewsOn } from "../kitchen/sections/csv";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
 import sectionStyles from "../kitchen/sections.css?url";
+import { networkTolerantAction } from "../kitchen/shared/action-result";
 import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { SubscriberActions } from "../kitchen/subscribers/SubscriberActions";
+import { SubscriberImport } from "../kitchen/subscribers/SubscriberImport";
+import {
+  type ImportFormResult,
+  importFormAction,
+  importJsonAction,
+  loadLatestImport,
+} from "../kitchen/subscribers/subscriber-import.server";
 import { segment, unexpectedApiResult } from "../lib/api.server";
 import { formatPriceCents } from "../lib/site/format";
 
@@ -70,9 +78,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(filters.offset) });
   if (filters.query) params.set("query", filters.query);
   if (filters.plan) params.set("plan", filters.plan);
-  const [result, suppressions] = await Promise.all([
+  const reportAfter = Number(new URL(args.request.url).searchParams.get("reportAfter") ?? 0);
+  const [result, suppressions, imports] = await Promise.all([
     manageFetch<SubscriberListResponse>(args, `/${segment(site.slug)}/subscribers?${params}`),
     manageFetch<SuppressionListResponse>(args, `/${segment(site.slug)}/suppressions`),
+    loadLatestImport(
+      args,
+      site.slug,
+      Number.isSafeInteger(reportAfter) && reportAfter > 0 ? reportAfter : 0,
+    ),
   ]);
   if (!result.ok) throw unexpectedApiResult(result, "subscribers");
   // The subscriber list is the page; a failed suppression list only says so in its section.
@@ -84,6 +98,7 @@ export async function loader(args: LoaderFunctionArgs) {
     managing,
     ...result.body,
     suppressions: suppressions.ok ? suppressions.body.suppressions : null,
+    subscriberImport: imports,
   };
 }
 
@@ -92,7 +107,14 @@ type ActionResult = { ok: boolean; message: string };
 /** One manager action (comp, refund, cancel), confirmed on the form; the API logs who did it. */
 export async function action(args: ActionFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
+  // The subscriber import's steps: JSON around the upload, forms in its preview.
+  if (args.request.headers.get("Content-Type")?.includes("application/json")) {
+    return importJsonAction(args, site.slug, await args.request.json().catch(() => null));
+  }
   const form = await args.request.formData();
+  if (String(form.get("intent") ?? "").startsWith("subscriber-import-")) {
+    return importFormAction(args, site.slug, form);
+  }
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -148,9 +170,17 @@ function listHref(filters: { query: string; plan: Plan | null }, offset = 0, bas
   return `${base}${search ? `?${search}` : ""}`;
 }
 
+/** A fetcher's failed request keeps the page (and the import's progress) instead of erroring. */
+export const clientAction = networkTolerantAction;
+
 export default function SubscriberList() {
   const data = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const importResult = answer && "importForm" in answer ? (answer as ImportFormResult) : null;
+  const result =
+    answer && "message" in answer && "ok" in answer && !importResult
+      ? (answer as ActionResult)
+      : null;
   const managed = data.subscribers.find((subscriber) => subscriber.id === data.managing) ?? null;
   const navigation = useNavigation();
   const { filters, counts, total } = data;
@@ -335,6 +365,16 @@ export default function SubscriberList() {
             <span />
           )}
         </nav>
+      ) : null}
+
+      {data.subscriberImport ? (
+        <SubscriberImport
+          siteSlug={data.siteSlug}
+          latest={data.subscriberImport.latest}
+          report={data.subscriberImport.report}
+          paid={data.subscriberImport.paid ?? null}
+          formResult={importResult}
+        />
       ) : null}
 
       <SuppressionList suppressions={data.suppressions} />

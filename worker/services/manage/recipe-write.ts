@@ -11,6 +11,7 @@ import {
   instructions,
 } from "../../../schema/db/recipe-instructions";
 import { type Recipe, recipeImages, recipes } from "../../../schema/db/recipes";
+import { scheduledPublications } from "../../../schema/db/scheduled-publications";
 import type { Db } from "../../env";
 import { ApiError, type FieldIssue } from "../../errors";
 import { insertChunks } from "../../seed/load-batch";
@@ -210,6 +211,20 @@ export function recipeSaveStatements(
       .set({ ...rows.recipe, ...publishing })
       .where(and(eq(recipes.id, recipeId), eq(recipes.siteId, site.id))),
     ...(visible ? [bumpContentVersion(db, site.id)] : []),
+    // Publishing by hand supersedes a pending schedule: left behind, the row would come
+    // back to life (and publish again at its time) if the recipe were unpublished.
+    ...(mode.kind === "publish"
+      ? [
+          db
+            .delete(scheduledPublications)
+            .where(
+              and(
+                eq(scheduledPublications.recipeId, recipeId),
+                eq(scheduledPublications.siteId, site.id),
+              ),
+            ),
+        ]
+      : []),
   ];
 }
 

@@ -1,0 +1,118 @@
+import { Hono } from "hono";
+import {
+  subscriberImportBody,
+  subscriberImportMappingBody,
+  subscriberImportParam,
+  subscriberImportRowsQuery,
+  subscriberImportStartBody,
+} from "../../schema/api/subscriber-imports";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import {
+  createImport,
+  remapImport,
+  requireImport,
+  startImport,
+} from "../services/subscriber-import/imports";
+import { issueSubscriberCsvUploadUrl } from "../services/subscriber-import/upload";
+import {
+  recentSubscriberImports,
+  subscriberImportRowsPage,
+  subscriberImportView,
+} from "../services/subscriber-import/view";
+import { validate } from "../validate";
+
+/**
+ * Importing subscribers from Substack, Ghost, Mailchimp or any CSV (issue 16), under
+ * /api/v1/manage/{siteSlug}/subscriber-imports:
+ *  - POST …/upload-urls: a signed URL to PUT the CSV to (into R2);
+ *  - POST …: the uploaded file becomes an import, read by JOBS into a preview;
+ *  - GET … and GET …/{id}: imports with their counts, samples and progress;
+ *  - PUT …/{id}/mapping: the columns, for a file we did not recognise;
+ *  - POST …/{id}/start { consent: true }: subscribe the new addresses, through JOBS;
+ *  - GET …/{id}/rows?outcome=&after=: the report, paged.
+ */
+export const manageSubscriberImports = new Hono<ManagerEnv>()
+  .post("/:siteSlug/subscriber-imports/upload-urls", manager, async (c) => {
+    const person = c.var.manager.user.id;
+    await enforceAbuseLimit(c.env, "subscriberImport", { person, ip: clientIp(c) });
+    return c.json(await issueSubscriberCsvUploadUrl(c.env, c.var.site));
+  })
+  .post(
+    "/:siteSlug/subscriber-imports",
+    manager,
+    validate("json", subscriberImportBody),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      await enforceAbuseLimit(c.env, "subscriberImport", {
+        person: session.user.id,
+        ip: clientIp(c),
+      });
+      const { view, created } = await createImport(
+        c.env,
+        db,
+        site,
+        session.user.id,
+        c.req.valid("json"),
+      );
+      return c.json({ import: view }, created ? 201 : 200);
+    },
+  )
+  .get("/:siteSlug/subscriber-imports", manager, async (c) =>
+    c.json({ imports: await recentSubscriberImports(c.var.db, c.var.site.id) }),
+  )
+  .get(
+    "/:siteSlug/subscriber-imports/:importId",
+    manager,
+    validate("param", subscriberImportParam),
+    async (c) => {
+      const { db, site } = c.var;
+      const row = await requireImport(db, site.id, c.req.valid("param").importId);
+      return c.json({ import: await subscriberImportView(db, row) });
+    },
+  )
+  .get(
+    "/:siteSlug/subscriber-imports/:importId/rows",
+    manager,
+    validate("param", subscriberImportParam),
+    validate("query", subscriberImportRowsQuery),
+    async (c) => {
+      const { db, site } = c.var;
+      const row = await requireImport(db, site.id, c.req.valid("param").importId);
+      return c.json(await subscriberImportRowsPage(db, row, c.req.valid("query")));
+    },
+  )
+  .put(
+    "/:siteSlug/subscriber-imports/:importId/mapping",
+    manager,
+    validate("param", subscriberImportParam),
+    validate("json", subscriberImportMappingBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const view = await remapImport(
+        c.env,
+        db,
+        site,
+        c.req.valid("param").importId,
+        c.req.valid("json"),
+      );
+      return c.json({ import: view });
+    },
+  )
+  .post(
+    "/:siteSlug/subscriber-imports/:importId/start",
+    manager,
+    validate("param", subscriberImportParam),
+    validate("json", subscriberImportStartBody),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const view = await startImport(
+        c.env,
+        db,
+        site,
+        c.req.valid("param").importId,
+        session.user.id,
+      );
+      return c.json({ import: view });
+    },
+  );
