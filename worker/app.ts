@@ -26,6 +26,7 @@ import { manageRecipes } from "./routes/manage-recipes";
 import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
+import { manageSiteDeletion } from "./routes/manage-site-deletion";
 import { manageSubscribers } from "./routes/manage-subscribers";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
@@ -73,6 +74,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageNewsletters)
   .route("/manage", manageSitePages)
   .route("/manage", manageEarlySignups)
+  .route("/manage", manageSiteDeletion)
   .route("/uploads", uploads)
   .route("/webhooks", stripeWebhooks)
   .route("/webhooks", mailWebhooks)

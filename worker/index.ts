@@ -4,6 +4,7 @@ import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
 import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
+import { purgeDeletedSites } from "./services/deletion/site-purge";
 import { txtResolverFor } from "./services/manage/dns-txt-resolver";
 import { recheckPendingDomains } from "./services/manage/domains";
 import { publishDueRecipes } from "./services/manage/recipe-schedule";
@@ -13,7 +14,7 @@ import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirm
 export default {
   fetch: app.fetch,
   queue: consumeJobs,
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     const db = drizzle(env.DB) as Db;
     // Every minute (wrangler.toml). One task failing must not keep the others from running;
     // the failure is still thrown, so the invocation shows as failed in the logs.
@@ -23,6 +24,8 @@ export default {
       sweepExpiredConfirmations(db),
       // Custom domains wait for DNS and certificates: checked again until active.
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
+      // Deleted sites whose 30-day undo window has ended: media, then data, for good.
+      purgeDeletedSites(db, env, new Date(controller.scheduledTime)),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
+import { cancelDeletedSiteSubscriptions } from "../services/deletion/site-subscriptions-cancel";
 import { runWordpressImportJob } from "../services/import/wordpress-import";
 import type { Job } from "./jobs";
 import {
@@ -59,5 +60,8 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return handleStripeEvent(job, env);
     case "wordpress-import-recipe":
       return runWordpressImportJob(env, drizzle(env.DB), job);
+    case "site-subscriptions-cancel":
+      await cancelDeletedSiteSubscriptions(drizzle(env.DB), env, job.siteId);
+      return;
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { customDomains, sites } from "../../schema/db/sites";
 import type { Db, Env } from "../env";
@@ -7,8 +7,18 @@ import { preparedBatch } from "./prepared-batch";
 
 export type Site = typeof sites.$inferSelect;
 
+/**
+ * A site that is live: not deleted. A deleted site (waiting out its undo window) answers
+ * nowhere on its public side, so every public lookup by slug or host goes through this.
+ */
+export const liveSite = (where: SQL | undefined) => and(where, isNull(sites.deletedAt));
+
 export async function findSiteBySlug(db: Db, slug: string): Promise<Site | null> {
-  const [site] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
+  const [site] = await db
+    .select()
+    .from(sites)
+    .where(liveSite(eq(sites.slug, slug)))
+    .limit(1);
   return site ?? null;
 }
 
@@ -87,7 +97,7 @@ const hostLookup = preparedBatch((db) => {
         domain: sql<string | null>`(${activeDomains(db, sites.id).limit(1)})`,
       })
       .from(sites)
-      .where(or(eq(sites.id, mapped), eq(sites.slug, SUBDOMAIN_SLUG)))
+      .where(liveSite(or(eq(sites.id, mapped), eq(sites.slug, SUBDOMAIN_SLUG))))
       // A mapped custom domain wins over a subdomain that happens to match too.
       .orderBy(desc(sql`${sites.id} = ${mapped}`))
       .limit(1),
