@@ -27,6 +27,7 @@ import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
 import { manageSiteDeletion } from "./routes/manage-site-deletion";
+import { manageAccountDeletion } from "./routes/manage-account-deletion";
 import { manageSubscribers } from "./routes/manage-subscribers";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
@@ -75,6 +76,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageSitePages)
   .route("/manage", manageEarlySignups)
   .route("/manage", manageSiteDeletion)
+  .route("/manage", manageAccountDeletion)
   .route("/uploads", uploads)
   .route("/webhooks", stripeWebhooks)
   .route("/webhooks", mailWebhooks)

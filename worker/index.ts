@@ -5,6 +5,7 @@ import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
 import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
 import { purgeDeletedSites } from "./services/deletion/site-purge";
+import { purgeDeletedAccounts } from "./services/deletion/account-deletion";
 import { txtResolverFor } from "./services/manage/dns-txt-resolver";
 import { recheckPendingDomains } from "./services/manage/domains";
 import { publishDueRecipes } from "./services/manage/recipe-schedule";
@@ -26,6 +27,8 @@ export default {
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
       // Deleted sites whose 30-day undo window has ended: media, then data, for good.
       purgeDeletedSites(db, env, new Date(controller.scheduledTime)),
+      // Deleted accounts whose 30 days have ended: removed, or kept as "Deleted user".
+      purgeDeletedAccounts(db, env, new Date(controller.scheduledTime)),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
