@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { waitForMail } from "../support/mailbox";
+import { api, makeSpecSite } from "../support/creator";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 import { webRequest } from "../support/site-request";
@@ -27,28 +27,6 @@ test.use({
     ],
   },
 });
-
-const api = (path: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
-  fetch(`${E2E.apiUrl}/api/v1${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.json === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-
-/** A new creator with a bearer token for the kitchen's API (signed in through the mailbox). */
-async function creatorToken(email: string) {
-  const since = Date.now();
-  const asked = await api("/manage/sign-in", { method: "POST", json: { email } });
-  expect(asked.status).toBe(202);
-  const mail = await waitForMail(email, since);
-  const token = new URL(mail.link as string).searchParams.get("mgk");
-  const confirmed = await api(`/manage/sign-in/${token}`, { method: "POST" });
-  expect(confirmed.status).toBe(200);
-  return ((await confirmed.json()) as { authToken: string }).authToken;
-}
 
 /** Adds the domain, publishes its TXT record, has the local Cloudflare report it active, checks it. */
 async function activateDomain(slug: string, hostname: string, token: string) {
@@ -89,13 +67,7 @@ test("the subdomain redirects to the active custom domain, and a signed-in reade
   const slug = `hop${run}`;
   const hostname = `${slug}.example.com`;
   const customOrigin = `http://${hostname}:${E2E.webPort}`;
-  const token = await creatorToken(`hop-owner-${run}@example.com`);
-  const created = await api("/manage/sites", {
-    method: "POST",
-    token,
-    json: { slug, title: "Hop Kitchen" },
-  });
-  expect(created.status).toBe(201);
+  const token = await makeSpecSite(`hop-owner-${run}@example.com`, slug, "Hop Kitchen");
 
   // The reader signs in on the subdomain while it is still the site's address.
   await signIn(page, `hop-reader-${run}@example.com`, E2E.siteUrl(slug));
