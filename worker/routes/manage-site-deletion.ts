@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { siteSlugParam } from "../../schema/api/common";
 import { deleteSiteBody } from "../../schema/api/deletion";
-import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
 import { deleteSite, requireOwner, restoreSite } from "../services/deletion/site-deletion";
