@@ -9,6 +9,7 @@ import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories"
 import { cloudflareHostnames } from "../test/cloudflare-helpers";
 import { call, db, unique } from "../test/factories";
 import { makeKitchen, publishedRecipe } from "../test/manage-factories";
+import { accountEvents, consume } from "../test/stripe-factories";
 
 /**
  * Deleting a site (issue 20 part 2): pages gone at once, paid subscriptions cancelled in the
@@ -80,6 +81,9 @@ describe("deleting a site", () => {
       .where(eq(siteSubscriptions.id, row.id));
     expect(after?.status).toBe("canceled");
     expect(await mailsTo(reader.email, "has closed")).toHaveLength(1);
+    // Stripe's customer.subscription.deleted that follows sends no "Subscribe again" e-mail.
+    await consume(...(await accountEvents(account, ["customer.subscription.deleted"])));
+    expect(await mailsTo(reader.email, "has ended")).toEqual([]);
 
     // The kitchen lists it as deleted, with its window.
     const list = await call("GET", "/manage/sites", { token });
