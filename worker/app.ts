@@ -11,9 +11,8 @@ import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
+import { manageAccountDeletion } from "./routes/manage-account-deletion";
 import { manageAppSubscriptions } from "./routes/manage-app-subscriptions";
-import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
-import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
@@ -21,11 +20,14 @@ import { manageDomains } from "./routes/manage-domains";
 import { manageEarlySignups } from "./routes/manage-early-signups";
 import { manageExports } from "./routes/manage-exports";
 import { manageGlobals } from "./routes/manage-globals";
+import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
 import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipeParse } from "./routes/manage-recipe-parse";
+import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageRecipes } from "./routes/manage-recipes";
+import { manageSiteDeletion } from "./routes/manage-site-deletion";
 import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
@@ -80,6 +82,8 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageSitePages)
   .route("/manage", manageEarlySignups)
   .route("/manage", manageExports)
+  .route("/manage", manageSiteDeletion)
+  .route("/manage", manageAccountDeletion)
   .route("/uploads", uploads)
   .route("/exports", exportDownloads)
   .route("/webhooks", stripeWebhooks)

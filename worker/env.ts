@@ -70,6 +70,12 @@ export type Env = {
   CUSTOM_DOMAIN_TARGET?: string;
   /** Local only: the project's local Cloudflare API (local-cloudflare/). Unset in production. */
   CLOUDFLARE_API_BASE_URL?: string;
+  /**
+   * Local development and browser tests only (scripts/lib/platform.ts sets it): the port the
+   * local web app answers on, so an active custom domain's origin is http://{domain}:{port}
+   * (reachable on this machine) rather than https://{domain}. Never set in production.
+   */
+  LOCAL_CUSTOM_DOMAIN_PORT?: string;
   /** Per-address limit on CSP violation reports (routes/csp-reports.ts). */
   CSP_REPORT_LIMITER: RateLimit;
   /** Development only: the import fixture server that serves `*.test` pages (import-fixtures/). */

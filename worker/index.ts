@@ -4,6 +4,8 @@ import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
 import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
+import { purgeDeletedAccounts } from "./services/deletion/account-deletion";
+import { purgeDeletedSites } from "./services/deletion/site-purge";
 import { purgeExpiredExports } from "./services/exports/exports";
 import { txtResolverFor } from "./services/manage/dns-txt-resolver";
 import { recheckPendingDomains } from "./services/manage/domains";
@@ -15,7 +17,7 @@ import { requeueStalledSubscriberImports } from "./services/subscriber-import/st
 export default {
   fetch: app.fetch,
   queue: consumeJobs,
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     const db = drizzle(env.DB) as Db;
     // Every minute (wrangler.toml). One task failing must not keep the others from running;
     // the failure is still thrown, so the invocation shows as failed in the logs.
@@ -28,6 +30,10 @@ export default {
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
       // Export archives leave R2 when their download link expires.
       purgeExpiredExports(db, env),
+      // Deleted sites whose 30-day undo window has ended: media, then data, for good.
+      purgeDeletedSites(db, env, new Date(controller.scheduledTime)),
+      // Deleted accounts whose 30 days have ended: removed, or kept as "Deleted user".
+      purgeDeletedAccounts(db, env, new Date(controller.scheduledTime)),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

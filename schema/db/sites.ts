@@ -98,6 +98,12 @@ export const sites = sqliteTable(
       .default("free"),
     /** Bumped by every publish, unpublish and settings change: part of the edge cache key. */
     contentVersion: integer("content_version").notNull().default(1),
+    /**
+     * Set when the owner deletes the site: its pages stop at once, and the cron removes its
+     * data and media at `purgeAt` unless the owner restores it before then (null: live).
+     */
+    deletedAt: timestamp("deleted_at"),
+    purgeAt: timestamp("purge_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +112,8 @@ export const sites = sqliteTable(
     index("sites_owner_idx").on(t.ownerId),
     // account.updated webhooks find the site by its connected account.
     uniqueIndex("sites_stripe_account_unique").on(t.stripeAccountId),
+    // The cron's hard delete finds the sites whose undo window has ended.
+    index("sites_purge_idx").on(t.purgeAt),
   ],
 );
 

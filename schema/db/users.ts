@@ -24,12 +24,21 @@ export const users = sqliteTable(
     measurementSystem: text("measurement_system", { enum: ["metric", "imperial"] }),
     /** Platform staff (the admin pages on the platform host); null for everybody else. */
     staffRole: text("staff_role", { enum: ["staff"] }),
+    /**
+     * Set when the person deletes their account: sessions end at once, signing in again
+     * before `purgeAt` undoes it, and after it the cron removes the account. Their comments
+     * are then kept under "Deleted user" or removed, as they chose (`deletedComments`).
+     */
+    deletedAt: timestamp("deleted_at"),
+    purgeAt: timestamp("purge_at"),
+    deletedComments: text("deleted_comments", { enum: ["keep", "remove"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_handle_unique").on(t.handle),
+    index("users_purge_idx").on(t.purgeAt),
   ],
 );
 

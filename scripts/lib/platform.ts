@@ -292,6 +292,9 @@ async function spawnApi(
         ? ["--var", `CLOUDFLARE_API_BASE_URL:${options.cloudflare.baseURL}`]
         : []),
       ...vars,
+      // Active custom domains are served by the local web app on its port (worker/env.ts).
+      "--var",
+      `LOCAL_CUSTOM_DOMAIN_PORT:${new URL(`http://${platformHost}`).port || "80"}`,
       "--var",
       `IMPORT_FIXTURE_ORIGIN:${fixtures.origin}`,
       "--inspector-port",

@@ -29,6 +29,8 @@ import {
   securityHeaders,
   stripeOrigins,
 } from "../app/lib/security-headers";
+import { readSessionToken } from "../app/lib/session.server";
+import { signInHop } from "../app/lib/sign-in-hop";
 import { isPlatformSubdomain, subdomainRedirect } from "../app/lib/subdomain-redirect";
 import type { WebEnv } from "../app/load-context";
 // The server builds exist after `npm run build`; Pages bundles them with this function.
@@ -221,7 +223,8 @@ async function respond(
   if (isPlatformSubdomain(host, env.PLATFORM_HOST)) {
     const site = await siteFor(env, host);
     const redirect = site && subdomainRedirect(request, site, env.PLATFORM_HOST);
-    if (redirect) return redirect;
+    // A signed-in reader keeps their sign-in across the move (app/lib/sign-in-hop.ts).
+    if (redirect) return signInHop(redirect, site, readSessionToken(request), env.API);
   }
   if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
     const forRemix = withoutOrigin(request);

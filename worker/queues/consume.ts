@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
+import { cancelDeletedSiteSubscriptions } from "../services/deletion/site-subscriptions-cancel";
 import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress-import";
 import type { Job } from "./jobs";
@@ -68,5 +69,8 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return runExportJob(env, drizzle(env.DB), job);
     case "subscriber-import":
       return runSubscriberImportJob(env, drizzle(env.DB), job);
+    case "site-subscriptions-cancel":
+      await cancelDeletedSiteSubscriptions(drizzle(env.DB), env, job.siteId);
+      return;
   }
 }

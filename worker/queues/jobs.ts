@@ -9,6 +9,8 @@ export type Job =
   | WordpressImportJob
   | DataExportJob
   | SubscriberImportJob
+  // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
+  | { type: "site-subscriptions-cancel"; siteId: string }
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
   | { type: "newsletter-fanout"; sendId: string; after: string | null }
   // One provider batch of a newsletter: the deliveries with subscription ids in (after, through].

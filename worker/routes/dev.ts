@@ -4,7 +4,13 @@ import type { DevMailResponse, DevMailSendSummary } from "../../schema/api/dev-m
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
 import { DevMailbox, MAX_PAGE } from "../services/mail/dev-mailbox";
+import { devTxtKey } from "../services/manage/dns-txt-resolver";
 import { validate } from "../validate";
+
+const devTxtBody = z.object({
+  name: z.string().trim().toLowerCase().min(1).max(253),
+  value: z.string().min(1).max(2_000),
+});
 
 const mailQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -26,4 +32,11 @@ export const dev = new Hono<AppEnv>()
   .get("/mail/sends/:sendId", validate("param", z.object({ sendId: z.uuid() })), async (c) => {
     const summary = await new DevMailbox(c.env.KV).sendSummary(c.req.valid("param").sendId);
     return c.json(summary satisfies DevMailSendSummary);
+  })
+  // Plays the DNS provider for custom-domain checks (KvTxtResolver): browser tests publish
+  // the TXT record a domain asks for, as a creator would at their registrar.
+  .put("/dns-txt", validate("json", devTxtBody), async (c) => {
+    const { name, value } = c.req.valid("json");
+    await c.env.KV.put(devTxtKey(name), value);
+    return c.body(null, 204);
   });

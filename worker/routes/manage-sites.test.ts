@@ -35,7 +35,7 @@ describe("GET /manage/sites", () => {
     const res = await call("GET", "/manage/sites", {
       token: await signedIn((await makeUser()).id),
     });
-    expect(res.body).toEqual({ sites: [] });
+    expect(res.body).toEqual({ sites: [], deletedSites: [] });
   });
 
   it("is 401 signed out, and 401 for a session signed in on a site", async () => {

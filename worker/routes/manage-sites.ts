@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { createSiteBody } from "../../schema/api/manage-sites";
 import { siteMembers, sites } from "../../schema/db/sites";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
+import { deletedSitesOf } from "../services/deletion/site-deletion";
 import { createSite } from "../services/manage/create-site";
 import { siteOrigin } from "../services/sites";
 import { validate } from "../validate";
@@ -19,7 +20,7 @@ export const manageSites = new Hono<AppEnv>()
       .select({ site: sites, role: siteMembers.role })
       .from(siteMembers)
       .innerJoin(sites, eq(sites.id, siteMembers.siteId))
-      .where(eq(siteMembers.userId, current.user.id))
+      .where(and(eq(siteMembers.userId, current.user.id), isNull(sites.deletedAt)))
       .orderBy(asc(sites.title));
     const result = await Promise.all(
       rows.map(async ({ site, role }) => ({
@@ -30,7 +31,9 @@ export const manageSites = new Hono<AppEnv>()
         url: await siteOrigin(c.var.db, c.env, site),
       })),
     );
-    return c.json({ sites: result });
+    // Deleted sites the user owns, restorable until their window ends (services/deletion).
+    const deletedSites = await deletedSitesOf(c.var.db, current.user.id);
+    return c.json({ sites: result, deletedSites });
   })
   .post(
     "/sites",

@@ -1,10 +1,14 @@
-import { asc } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { sites } from "../../schema/db/sites";
 import type { AppEnv } from "../env";
 
 /** GET /api/v1/site/site-slugs: every site's slug (static generation, sitemaps, the directory). */
 export const siteDirectory = new Hono<AppEnv>().get("/site-slugs", async (c) => {
-  const rows = await c.var.db.select({ slug: sites.slug }).from(sites).orderBy(asc(sites.slug));
+  const rows = await c.var.db
+    .select({ slug: sites.slug })
+    .from(sites)
+    .where(isNull(sites.deletedAt))
+    .orderBy(asc(sites.slug));
   return c.json({ siteSlugs: rows.map((row) => row.slug) });
 });

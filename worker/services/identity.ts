@@ -1,5 +1,6 @@
 import type { SignInConfirmResponse } from "../../schema/api/identity";
 import type { Db, Env } from "../env";
+import { restoreAccount } from "./deletion/account-deletion";
 import { issueMagicLink, LINK_TTL_SECONDS, type MagicLinkRecord } from "./magic-links";
 import { mailerFor } from "./mail/mailer";
 import { signInEmail } from "./mail/sign-in-email";
@@ -70,7 +71,8 @@ export async function completeSignIn(
   record: MagicLinkRecord,
   userAgent: string | null,
 ): Promise<SignInConfirmResponse> {
-  const user = await findOrCreateUser(db, record.email);
+  // Signing in within a deleted account's 30 days undoes the deletion.
+  const user = await restoreAccount(db, await findOrCreateUser(db, record.email));
   if (site && record.subscribe && site.newslettersEnabled)
     await ensureFreeSubscription(db, site, user);
   const authToken = await createSession(db, {

@@ -29,6 +29,7 @@ import { moreRecipeRows } from "./more-recipes";
 import { preparedBatch } from "./prepared-batch";
 import { croppedImageView, termView } from "./recipe-cards";
 import { unitIdsIn } from "./recipe-units";
+import { liveSite } from "./sites";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
 import { unitView } from "./unit-views";
 
@@ -50,7 +51,10 @@ const VIEWER_ID = sql.placeholder("viewerId");
  * earlier. The statements' SQL is built once (prepared-batch.ts).
  */
 const recipePageRead = preparedBatch((db) => {
-  const siteId = sql`(${db.select({ id: sites.id }).from(sites).where(eq(sites.slug, SITE_SLUG))})`;
+  const siteId = sql`(${db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(liveSite(eq(sites.slug, SITE_SLUG)))})`;
   const recipeId = sql`(${db
     .select({ id: recipes.id })
     .from(recipes)
@@ -76,7 +80,11 @@ const recipePageRead = preparedBatch((db) => {
           .where(ofRecipe(recipeContributors.recipeId)),
       )}`;
   return [
-    db.select({ id: sites.id }).from(sites).where(eq(sites.slug, SITE_SLUG)).limit(1),
+    db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(liveSite(eq(sites.slug, SITE_SLUG)))
+      .limit(1),
     db
       .select()
       .from(recipes)

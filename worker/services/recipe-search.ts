@@ -12,6 +12,7 @@ import {
   rankedMatchPlan,
   type SearchPlan,
 } from "./recipe-search-pages";
+import { liveSite } from "./sites";
 import { inIdList } from "./sql-id-list";
 import { filterKinds, taxonomyTables } from "./taxonomy-tables";
 
@@ -73,7 +74,10 @@ const scopePhrase = (siteId: SQL | string) =>
 
 /** A site's id by its slug, as a value inside another statement. */
 export const siteIdBySlug = (db: Db, slug: string): SQL =>
-  sql`(${db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug))})`;
+  sql`(${db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(liveSite(eq(sites.slug, slug)))})`;
 
 /** Recipes having at least one of the ids of every filter that was given. */
 function filterConditions(params: RecipeListQuery): SQL[] {
@@ -104,7 +108,11 @@ export async function listRecipes(
   const siteId = siteIdBySlug(db, siteSlug);
   const plan = searchPlan(db, siteId, params);
   const [site, ...results] = await db.batch([
-    db.select({ id: sites.id }).from(sites).where(eq(sites.slug, siteSlug)).limit(1),
+    db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(liveSite(eq(sites.slug, siteSlug)))
+      .limit(1),
     ...plan.statements,
   ]);
   if (site.length === 0) return null;

@@ -49,6 +49,8 @@ export async function findSession(
         eq(authSessions.tokenHash, await sha256(token)),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, now),
+        // A deleted account signs in again to come back (services/deletion), never by an old token.
+        isNull(users.deletedAt),
       ),
     )
     .limit(1);

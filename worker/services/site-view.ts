@@ -18,7 +18,7 @@ import { imageView } from "./media";
 import { offeredPlans } from "./payments/connect";
 import { preparedBatch } from "./prepared-batch";
 import { cardColumns, cardExtras, cardOf } from "./recipe-cards";
-import type { Site } from "./sites";
+import { liveSite, type Site } from "./sites";
 
 /** Visitor spec §9: the home page features at most five recipes. */
 export const MAX_FEATURED_RECIPES = 5;
@@ -103,8 +103,11 @@ const siteViewStatements = (db: Db, siteWhere: SQL) =>
 
 /** The site named by its id or by its slug, the only value of the read (prepared-batch.ts). */
 const SITE = sql.placeholder("site");
+// By slug is the public read: a deleted site is not there. By id is the kitchen's own.
 const readById = preparedBatch((db) => siteViewStatements(db, eq(sites.id, SITE)));
-const readBySlug = preparedBatch((db) => siteViewStatements(db, eq(sites.slug, SITE)));
+const readBySlug = preparedBatch((db) =>
+  siteViewStatements(db, liveSite(eq(sites.slug, SITE)) as SQL),
+);
 
 type SiteViewRows = Awaited<ReturnType<typeof readSiteView>>;
 

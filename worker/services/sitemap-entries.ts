@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { SiteCollectionsResponse, SiteRecipesResponse } from "../../schema/api/public-read";
 import { collections } from "../../schema/db/collections";
 import { recipes } from "../../schema/db/recipes";
@@ -11,7 +11,7 @@ export async function siteRecipeEntries(db: Db): Promise<SiteRecipesResponse["si
     .select({ siteSlug: sites.slug, recipeSlug: recipes.slug, updatedAt: recipes.updatedAt })
     .from(recipes)
     .innerJoin(sites, eq(sites.id, recipes.siteId))
-    .where(isNotNull(recipes.publishedAt))
+    .where(and(isNotNull(recipes.publishedAt), isNull(sites.deletedAt)))
     .orderBy(asc(sites.slug), asc(recipes.slug));
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }
@@ -24,5 +24,6 @@ export async function siteCollectionEntries(
     .select({ siteSlug: sites.slug, collectionSlug: collections.slug })
     .from(collections)
     .innerJoin(sites, eq(sites.id, collections.siteId))
+    .where(isNull(sites.deletedAt))
     .orderBy(asc(sites.slug), asc(collections.slug));
 }

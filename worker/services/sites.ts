@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { customDomains, sites } from "../../schema/db/sites";
 import type { Db, Env } from "../env";
@@ -7,8 +7,18 @@ import { preparedBatch } from "./prepared-batch";
 
 export type Site = typeof sites.$inferSelect;
 
+/**
+ * A site that is live: not deleted. A deleted site (waiting out its undo window) answers
+ * nowhere on its public side, so every public lookup by slug or host goes through this.
+ */
+export const liveSite = (where: SQL | undefined) => and(where, isNull(sites.deletedAt));
+
 export async function findSiteBySlug(db: Db, slug: string): Promise<Site | null> {
-  const [site] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
+  const [site] = await db
+    .select()
+    .from(sites)
+    .where(liveSite(eq(sites.slug, slug)))
+    .limit(1);
   return site ?? null;
 }
 
@@ -37,10 +47,14 @@ export async function siteHosts(db: Db, env: Pick<Env, "PLATFORM_HOST">, site: S
 
 /** The canonical origin for a site whose first active custom domain is `domain` (or none). */
 function originOf(
-  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
+  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL" | "LOCAL_CUSTOM_DOMAIN_PORT">,
   site: Pick<Site, "slug">,
   domain: string | null,
 ) {
+  // Locally the custom domain is served by the web app on its port, over plain HTTP.
+  if (domain && env.LOCAL_CUSTOM_DOMAIN_PORT) {
+    return `http://${domain}:${env.LOCAL_CUSTOM_DOMAIN_PORT}`;
+  }
   const host = domain ?? `${site.slug}.${env.PLATFORM_HOST}`;
   const protocol = host.endsWith(env.PLATFORM_HOST) ? env.PLATFORM_PROTOCOL : "https";
   return `${protocol}://${host}`;
@@ -49,7 +63,7 @@ function originOf(
 /** The site's canonical origin: its custom domain when one is active, else its subdomain. */
 export async function siteOrigin(
   db: Db,
-  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
+  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL" | "LOCAL_CUSTOM_DOMAIN_PORT">,
   site: Site,
 ) {
   const [primary] = await activeDomains(db, site.id).limit(1);
@@ -66,6 +80,8 @@ function subdomainSlug(env: Pick<Env, "PLATFORM_HOST">, hostname: string) {
 
 /** The host lookup's values: the host name, and the site slug it names as a subdomain. */
 const HOSTNAME = sql.placeholder("hostname");
+/** The host name without a port: a custom domain's row never has one, a local Host does. */
+const BARE_HOSTNAME = sql.placeholder("bareHostname");
 const SUBDOMAIN_SLUG = sql.placeholder("slug");
 
 /** The host lookup's one statement, its SQL built once (prepared-batch.ts). */
@@ -73,7 +89,12 @@ const hostLookup = preparedBatch((db) => {
   const mapped = sql`(${db
     .select({ siteId: customDomains.siteId })
     .from(customDomains)
-    .where(and(eq(customDomains.hostname, HOSTNAME), eq(customDomains.status, "active")))})`;
+    .where(
+      and(
+        or(eq(customDomains.hostname, HOSTNAME), eq(customDomains.hostname, BARE_HOSTNAME)),
+        eq(customDomains.status, "active"),
+      ),
+    )})`;
   // Only what the answer holds: asked on every page view, so no wider row than needed.
   return [
     db
@@ -87,7 +108,7 @@ const hostLookup = preparedBatch((db) => {
         domain: sql<string | null>`(${activeDomains(db, sites.id).limit(1)})`,
       })
       .from(sites)
-      .where(or(eq(sites.id, mapped), eq(sites.slug, SUBDOMAIN_SLUG)))
+      .where(liveSite(or(eq(sites.id, mapped), eq(sites.slug, SUBDOMAIN_SLUG))))
       // A mapped custom domain wins over a subdomain that happens to match too.
       .orderBy(desc(sql`${sites.id} = ${mapped}`))
       .limit(1),
@@ -101,12 +122,13 @@ const hostLookup = preparedBatch((db) => {
  */
 export async function siteForHost(
   db: Db,
-  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
+  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL" | "LOCAL_CUSTOM_DOMAIN_PORT">,
   host: string,
 ) {
   const hostname = host.trim().toLowerCase();
   const [[found]] = await hostLookup(db, {
     hostname,
+    bareHostname: hostname.replace(/:\d+$/, ""),
     // No site has an empty slug: a host that is no subdomain matches by custom domain only.
     slug: subdomainSlug(env, hostname) ?? "",
   });

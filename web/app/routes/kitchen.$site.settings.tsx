@@ -16,6 +16,7 @@ import { type ManageGlobalsResponse, siteSettingsBody } from "../../../schema/ap
 import type { ImageView } from "../../../schema/api/public-read";
 import type { HeaderLayout } from "../../../schema/api/public-site";
 import { DOMAIN_INTENTS, DomainsSection } from "../kitchen/sections/DomainsSection";
+import { DELETE_SITE_INTENT, DeleteSiteSection } from "../kitchen/sections/DeleteSiteSection";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {
@@ -81,6 +82,7 @@ export async function loader(args: LoaderFunctionArgs) {
     site: {
       slug: site.slug,
       url: site.url,
+      isOwner: site.role === "owner",
       platformHost: url.host,
       platformProtocol: url.protocol,
       settings: site.settings,
@@ -125,6 +127,15 @@ export async function action(args: ActionFunctionArgs) {
     case DOMAIN_INTENTS.verify:
     case DOMAIN_INTENTS.remove:
       return domainAction(args, base, intent, form.get("domainId"));
+    case DELETE_SITE_INTENT: {
+      const result = await manageFetch(args, `/${segment(site.slug)}/deletion`, {
+        method: "POST",
+        body: { confirmSlug: String(form.get("confirmSlug") ?? "") },
+      });
+      if (!result.ok) return sectionFailed(intent, result);
+      // The site has no kitchen now: its owner lands on the list that offers the undo.
+      return redirect(`/kitchen?${new URLSearchParams({ deleted: site.slug })}`);
+    }
     default:
       return unknownIntent(intent);
   }
@@ -467,6 +478,7 @@ export default function SiteSettings() {
       </SectionForm>
 
       <DomainsSection domains={domains} siteUrl={site.url} />
+      <DeleteSiteSection slug={site.slug} isOwner={site.isOwner} />
     </div>
   );
 }

@@ -1,6 +1,19 @@
-import { data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
-import { apiFetch } from "../lib/api.server";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
+import {
+  Form,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
+import type { DeletedSiteView } from "../../../schema/api/deletion";
+import { formatDay } from "../kitchen/sections/dates";
+import { apiFetch, segment } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
 import { resolveHost } from "../lib/host.server";
 import { pageTitle } from "../lib/root-data";
@@ -16,27 +29,76 @@ type ManagedSite = {
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Kitchen");
 
-/** The kitchen's root: the sites this person runs. It lives on the platform host only. */
+/**
+ * The kitchen's root: the sites this person runs, and the ones they deleted that can still
+ * be restored. It lives on the platform host only.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const host = await resolveHost(args);
   if (host.kind !== "platform") throw data(null, { status: 404 });
   const viewer = await getViewer(args, host);
   if (!viewer.user) throw redirect(`/sign-in?${new URLSearchParams({ next: "/kitchen" })}`);
-  const result = await apiFetch<{ sites: ManagedSite[] }>(args, "/manage/sites", {
-    token: readSessionToken(args.request),
-  });
+  const result = await apiFetch<{ sites: ManagedSite[]; deletedSites: DeletedSiteView[] }>(
+    args,
+    "/manage/sites",
+    { token: readSessionToken(args.request) },
+  );
   if (!result.ok) throw data(null, { status: result.status });
-  return { sites: result.body.sites, email: viewer.user.email };
+  return {
+    sites: result.body.sites,
+    deletedSites: result.body.deletedSites,
+    email: viewer.user.email,
+  };
+}
+
+/** Restore: undoes a site's deletion within its window, then shows it among the live sites. */
+export async function action(args: ActionFunctionArgs) {
+  const host = await resolveHost(args);
+  if (host.kind !== "platform") throw data(null, { status: 404 });
+  const token = readSessionToken(args.request);
+  if (!token) throw redirect(`/sign-in?${new URLSearchParams({ next: "/kitchen" })}`);
+  const form = await args.request.formData();
+  const slug = String(form.get("slug") ?? "");
+  const result = await apiFetch<{ site: { slug: string; title: string } }>(
+    args,
+    `/manage/deleted-sites/${segment(slug)}/restore`,
+    { method: "POST", token },
+  );
+  if (result.ok) return redirect(`/kitchen?${new URLSearchParams({ restored: slug })}`);
+  if (result.status >= 500) console.error(`Restore ${slug} failed: API ${result.status}`);
+  return data(
+    { error: result.status === 404 ? "That site can no longer be restored." : "Please try again." },
+    result.status >= 500 ? 502 : result.status,
+  );
 }
 
 export default function KitchenPage() {
-  const { sites, email } = useLoaderData<typeof loader>();
+  const { sites, deletedSites, email } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const deleted = deletedSites.find((site) => site.slug === params.get("deleted"));
+  const restored = sites.find((site) => site.slug === params.get("restored"));
   return (
     <div className="container page stack">
       <h1>Your kitchen</h1>
       <p className="subdued">
         Signed in as <strong>{email}</strong>
       </p>
+      {deleted ? (
+        <p role="status" className="notice notice--success">
+          {deleted.title} was deleted. You can restore it until {formatDay(deleted.purgeAt)}.
+        </p>
+      ) : null}
+      {restored ? (
+        <p role="status" className="notice notice--success">
+          {restored.title} is back online.
+        </p>
+      ) : null}
+      {failed?.error ? (
+        <p role="alert" className="notice notice--warning">
+          {failed.error}
+        </p>
+      ) : null}
       {sites.length === 0 ? (
         <p>You don't run a recipe site yet.</p>
       ) : (
@@ -50,6 +112,32 @@ export default function KitchenPage() {
           ))}
         </ul>
       )}
+      {deletedSites.length ? (
+        <section className="stack" aria-labelledby="deleted-sites-heading">
+          <h2 id="deleted-sites-heading">Deleted sites</h2>
+          <ul className="kitchen-sites" aria-label="Deleted sites">
+            {deletedSites.map((site) => (
+              <li key={site.id} className="kitchen-site">
+                <h3>{site.title}</h3>
+                <p className="subdued">
+                  Deleted {formatDay(site.deletedAt)}. Removed for good on {formatDay(site.purgeAt)}{" "}
+                  unless you restore it.
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="slug" value={site.slug} />
+                  <button
+                    type="submit"
+                    className="button button--secondary"
+                    aria-label={`Restore ${site.title}`}
+                  >
+                    Restore
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

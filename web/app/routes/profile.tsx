@@ -116,6 +116,13 @@ export default function ProfilePage() {
     >
       <AvatarField avatar={avatar} displayName={displayName} email={email} />
       <ProfileForm email={email} saved={saved} result={result} />
+      <section className="stack" aria-labelledby="delete-account-heading">
+        <h2 id="delete-account-heading">Delete your account</h2>
+        <p className="subdued">Signing in again within 30 days undoes it.</p>
+        <p>
+          <a href="/delete-account">Delete your account…</a>
+        </p>
+      </section>
     </AccountPage>
   );
 }

@@ -18,7 +18,9 @@ export type BillingEmail =
     }
   | { kind: "renewal-reminder"; amountCents: number; renewsOn: Date; manageUrl: string }
   | { kind: "payment-failed"; amountCents: number; updateCardUrl: string }
-  | { kind: "ended"; endedOn: Date; resubscribeUrl: string };
+  | { kind: "ended"; endedOn: Date; resubscribeUrl: string }
+  // The creator deleted the site: the plan was cancelled with it, and there is nothing to rejoin.
+  | { kind: "site-closed"; endedOn: Date };
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const DAY = new Intl.DateTimeFormat("en-US", {
@@ -67,6 +69,14 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
           "You are welcome back any time.",
         ],
         action: { label: "Subscribe again", url: mail.resubscribeUrl },
+      };
+    case "site-closed":
+      return {
+        subject: `${brand.title} has closed: your subscription is cancelled`,
+        lines: [
+          `${brand.title} has closed, so your paid subscription to it was cancelled on ${DAY.format(mail.endedOn)}. You will not be charged again.`,
+        ],
+        action: null,
       };
   }
 }

@@ -3,6 +3,7 @@ import type { CommentView } from "../../../schema/api/comments";
 import { type Comment, comments, commentUpvotes } from "../../../schema/db/comments";
 import { images } from "../../../schema/db/images";
 import { users } from "../../../schema/db/users";
+import { DELETED_USER_NAME } from "../../../schema/api/deletion";
 import type { Db } from "../../env";
 import { imageView } from "../media";
 import { inIdList } from "../sql-id-list";
@@ -71,8 +72,9 @@ function view(
     upvotedByMe: details.mine.has(row.id),
     user: {
       id: row.userId,
-      displayName: author?.user.displayName ?? null,
-      avatar: imageView(author?.avatar),
+      // A deleted account's kept comments name nobody (services/deletion).
+      displayName: author?.user.deletedAt ? DELETED_USER_NAME : (author?.user.displayName ?? null),
+      avatar: author?.user.deletedAt ? null : imageView(author?.avatar),
     },
     children,
   };
@@ -82,7 +84,15 @@ const recipeComments = (db: Db, siteId: string, recipeId: string) =>
   db
     .select()
     .from(comments)
-    .where(and(eq(comments.siteId, siteId), eq(comments.recipeId, recipeId)))
+    .where(
+      and(
+        eq(comments.siteId, siteId),
+        eq(comments.recipeId, recipeId),
+        // A deleted account that chose to remove its comments: gone from every list at once.
+        sql`${comments.userId} not in (select ${users.id} from ${users}
+          where ${users.deletedAt} is not null and ${users.deletedComments} = 'remove')`,
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id));
 
 /** The recipe's visible comments, oldest first, replies under their parent. */

@@ -6,7 +6,7 @@ import type { AppEnv, Db } from "../../env";
 import { notFound, unauthorized } from "../../errors";
 import { requireSession } from "../../middleware/session";
 import type { Session } from "../sessions";
-import type { Site } from "../sites";
+import { liveSite, type Site } from "../sites";
 
 export type SiteRole = "owner" | "manager";
 
@@ -27,7 +27,8 @@ export async function findManagedSite(
     .select({ site: sites, role: siteMembers.role })
     .from(sites)
     .leftJoin(siteMembers, and(eq(siteMembers.siteId, sites.id), eq(siteMembers.userId, userId)))
-    .where("slug" in where ? eq(sites.slug, where.slug) : eq(sites.id, where.id))
+    // A deleted site has no kitchen: only its restore call (services/deletion) finds it.
+    .where(liveSite("slug" in where ? eq(sites.slug, where.slug) : eq(sites.id, where.id)))
     .limit(1);
   return row ? { site: row.site, role: row.role } : null;
 }

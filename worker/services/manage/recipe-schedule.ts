@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  type recipeScheduleBody,
   SCHEDULE_MAX_DAYS,
   type ScheduledRecipe,
-  type recipeScheduleBody,
 } from "../../../schema/api/recipe-schedules";
 import { type Recipe, recipes } from "../../../schema/db/recipes";
 import { scheduledPublications } from "../../../schema/db/scheduled-publications";
@@ -97,6 +97,8 @@ const claimable = (now: Date) =>
   and(
     lte(scheduledPublications.publishAt, now),
     lt(scheduledPublications.attempts, SCHEDULE_MAX_ATTEMPTS),
+    // A deleted site publishes nothing and mails nobody while its undo window runs.
+    sql`${scheduledPublications.siteId} not in (select ${sites.id} from ${sites} where ${sites.deletedAt} is not null)`,
     or(
       isNull(scheduledPublications.claimedAt),
       lt(scheduledPublications.claimedAt, new Date(now.getTime() - SCHEDULE_CLAIM_LEASE_MS)),

@@ -105,6 +105,8 @@ export async function mailEnded(
   subscription: Stripe.Subscription,
 ) {
   if (subscription.status !== "canceled") return;
+  // A deleted site's readers got the site-closed e-mail instead (services/deletion).
+  if (site.deletedAt) return;
   // The row moved on to a newer subscription (a re-subscribe): this one's end is old news.
   if (row.stripeSubscriptionId !== subscription.id) return;
   const ended = subscription.ended_at ?? subscription.canceled_at;
@@ -113,4 +115,9 @@ export async function mailEnded(
     endedOn: ended ? new Date(ended * 1000) : new Date(),
     resubscribeUrl: `${await siteOrigin(db, env, site)}/subscribe`,
   });
+}
+
+/** The site was deleted and the reader's paid plan cancelled with it (services/deletion). */
+export async function mailSiteClosed(db: Db, env: Env, site: Site, row: SiteSubscription) {
+  await send(db, env, site, row, { kind: "site-closed", endedOn: new Date() });
 }

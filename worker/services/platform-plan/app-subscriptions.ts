@@ -14,7 +14,7 @@ import type { Session } from "../sessions";
 import { platformOrigin, type Site } from "../sites";
 import { platformPlanAmounts, platformPrice } from "./catalog";
 import { featureStates } from "./features";
-import { PLATFORM_PLAN_KIND } from "./sync";
+import { applyAppSubscription, PLATFORM_PLAN_KIND } from "./sync";
 
 /**
  * The creator's platform plan is a subscription on the PLATFORM account (architecture §7),
@@ -131,4 +131,18 @@ export async function planPortalSession(
     return_url: plansPage(env, site),
   });
   return { url: session.url };
+}
+
+/**
+ * A deleted site stops paying for its platform plan: it is cancelled at the end of the period
+ * the creator already paid for (no refund asked of anyone, and a site restored within the
+ * window resumes it in the portal). A plan already ending is left alone, so twice is once.
+ */
+export async function endPlanOfDeletedSite(db: Db, env: Env, site: Site) {
+  const row = await appSubscriptionOf(db, site);
+  if (!row?.stripeSubscriptionId || !statusEntitles(row.status) || row.canceledAt) return;
+  const subscription = await stripeClient(env).subscriptions.update(row.stripeSubscriptionId, {
+    cancel_at_period_end: true,
+  });
+  await applyAppSubscription(db, subscription);
 }

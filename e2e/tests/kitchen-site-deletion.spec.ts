@@ -1,0 +1,48 @@
+import { makeSpecSite } from "../support/creator";
+import { expect, test } from "../support/fixtures";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+import { webRequest } from "../support/site-request";
+
+/**
+ * Deleting a site from the kitchen (issue 20 part 2): the owner types the slug in the
+ * danger zone, the site stops answering at once, and the kitchen offers Restore, which
+ * brings it back. Its own site: the demo sites stay as other specs expect them.
+ */
+
+test("the owner deletes a site by typing its slug, and restores it from the kitchen", async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  const slug = `gone${run}`;
+  const owner = `gone-owner-${run}@example.com`;
+  await makeSpecSite(owner, slug, "Gone Kitchen");
+  const home = () => webRequest("GET", `${slug}.localhost:${E2E.webPort}`, "/");
+  expect((await home()).status).toBe(200);
+
+  await signIn(page, owner, E2E.platformUrl);
+  await page.goto(`/kitchen/${slug}/settings`);
+  const zone = page.getByRole("region", { name: "Delete this site" });
+  const confirm = zone.getByLabel(`Type ${slug} to confirm`);
+
+  // A wrong slug deletes nothing and says what to type.
+  await confirm.fill("not-the-slug");
+  await zone.getByRole("button", { name: "Delete this site" }).click();
+  await expect(zone.getByText(`Type ${slug} to confirm`, { exact: true }).last()).toBeVisible();
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  expect((await home()).status).toBe(200);
+
+  await confirm.fill(slug);
+  await zone.getByRole("button", { name: "Delete this site" }).click();
+  await expect(page).toHaveURL(/\/kitchen\?deleted=/);
+  await expect(page.getByRole("status")).toContainText(
+    "Gone Kitchen was deleted. You can restore it until",
+  );
+  expect((await home()).status).toBe(404);
+
+  const deleted = page.getByRole("list", { name: "Deleted sites" });
+  await deleted.getByRole("button", { name: "Restore Gone Kitchen" }).click();
+  await expect(page.getByRole("status")).toHaveText("Gone Kitchen is back online.");
+  await expect(page.getByRole("list", { name: "Your sites" })).toContainText("Gone Kitchen");
+  expect((await home()).status).toBe(200);
+});

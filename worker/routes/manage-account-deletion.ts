@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { deleteAccountBody } from "../../schema/api/deletion";
+import type { AppEnv } from "../env";
+import { requireSession } from "../middleware/session";
+import { deleteAccount } from "../services/deletion/account-deletion";
+import { validate } from "../validate";
+
+/**
+ * POST /api/v1/manage/account-deletion: the signed-in person deletes their account from
+ * the account area (a platform session only), typing their e-mail address or "delete" and
+ * choosing what happens to their comments. Signing in again within 30 days undoes it.
+ */
+export const manageAccountDeletion = new Hono<AppEnv>().post(
+  "/account-deletion",
+  async (c, next) => {
+    // Signed out is 401 before the body is looked at.
+    requireSession(c, "platform");
+    await next();
+  },
+  validate("json", deleteAccountBody),
+  async (c) => {
+    const session = requireSession(c, "platform");
+    const deleted = await deleteAccount(c.var.db, c.env, session.user, c.req.valid("json"));
+    return c.json({ deletedAccount: deleted });
+  },
+);

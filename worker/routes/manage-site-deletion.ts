@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { siteSlugParam } from "../../schema/api/common";
+import { deleteSiteBody } from "../../schema/api/deletion";
+import { requireSession } from "../middleware/session";
+import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
+import { deleteSite, requireOwner, restoreSite } from "../services/deletion/site-deletion";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { validate } from "../validate";
+
+/**
+ * POST /api/v1/manage/{siteSlug}/deletion: the owner deletes the site, typing its slug.
+ * POST /api/v1/manage/deleted-sites/{siteSlug}/restore: the owner undoes it within 30 days.
+ * (GET manage/sites lists the deleted sites beside the live ones.)
+ */
+export const manageSiteDeletion = new Hono<ManagerEnv>()
+  .post(
+    "/:siteSlug/deletion",
+    manager,
+    async (c, next) => {
+      // The kitchen's own session only (not one signed in on the site), and the owner's:
+      // a manager learns they may not, before anything about their body.
+      requireSession(c, "platform");
+      requireOwner(c.var.role);
+      await next();
+    },
+    validate("json", deleteSiteBody),
+    async (c) => {
+      const deletedSite = await deleteSite(
+        c.var.db,
+        c.env,
+        c.var.site,
+        c.req.valid("json").confirmSlug,
+        customHostnamesFor(c.env),
+      );
+      return c.json({ deletedSite });
+    },
+  )
+  .post("/deleted-sites/:siteSlug/restore", validate("param", siteSlugParam), async (c) => {
+    const current = requireSession(c, "platform");
+    const site = await restoreSite(c.var.db, current.user.id, c.req.valid("param").siteSlug);
+    return c.json({ site });
+  });
