@@ -9,6 +9,7 @@ import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
+import { serveOpenApi } from "./routes/openapi";
 import { manageAccount } from "./routes/manage-account";
 import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
@@ -88,6 +89,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)
   .route("/site", sitePagesRead);
+
+serveOpenApi(app);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 
