@@ -9,20 +9,20 @@ import { dev } from "./routes/dev";
 import { hosts } from "./routes/hosts";
 import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
-import { serveOpenApi } from "./routes/openapi";
 import { manageAccount } from "./routes/manage-account";
-import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
-import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
+import { manageApiTokens } from "./routes/manage-api-tokens";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
 import { manageDomains } from "./routes/manage-domains";
 import { manageEarlySignups } from "./routes/manage-early-signups";
 import { manageGlobals } from "./routes/manage-globals";
+import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
 import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipeParse } from "./routes/manage-recipe-parse";
+import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageRecipes } from "./routes/manage-recipes";
 import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
@@ -30,6 +30,7 @@ import { manageSites } from "./routes/manage-sites";
 import { manageSubscribers } from "./routes/manage-subscribers";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
+import { serveOpenApi } from "./routes/openapi";
 import { siteBookmarks } from "./routes/site-bookmarks";
 import { siteCollections } from "./routes/site-collections";
 import { siteComments } from "./routes/site-comments";
@@ -74,6 +75,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageNewsletters)
   .route("/manage", manageSitePages)
   .route("/manage", manageEarlySignups)
+  .route("/manage", manageApiTokens)
   .route("/uploads", uploads)
   .route("/webhooks", stripeWebhooks)
   .route("/webhooks", mailWebhooks)

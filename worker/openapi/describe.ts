@@ -1,4 +1,5 @@
-import { describeRoute } from "hono-openapi";
+import { describeRoute, resolver } from "hono-openapi";
+import type { z } from "zod";
 
 /**
  * Per-route notes for the OpenAPI document, where a route differs from its area's default
@@ -10,3 +11,15 @@ export const openToAll = describeRoute({ security: [] });
 
 /** A signed-in person's session only: API tokens are refused here (403). */
 export const sessionOnly = describeRoute({ security: [{ session: [] }] });
+
+/** A JSON answer whose shape is a zod schema of schema/api. */
+export const answers = (status: 200 | 201 | 202, schema: z.ZodType, description: string) =>
+  describeRoute({
+    responses: {
+      [status]: { description, content: { "application/json": { schema: resolver(schema) } } },
+    },
+  });
+
+/** An empty answer. */
+export const answersNothing = (description: string) =>
+  describeRoute({ responses: { 204: { description } } });

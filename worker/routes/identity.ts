@@ -84,7 +84,7 @@ export const manageIdentity = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .get("/current-user", async (c) => {
-    const current = requireSession(c, "any");
+    const current = requireSession(c, "any", { apiTokens: true });
     return c.json(await currentUserResponse(c.var.db, current.user, null));
   })
   .put("/current-user", sessionOnly, validate("json", profileBody), async (c) => {
