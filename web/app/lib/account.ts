@@ -4,6 +4,7 @@ export const ACCOUNT_SECTIONS = [
   { section: "profile", label: "Profile" },
   { section: "subscriptions", label: "Subscriptions" },
   { section: "create", label: "Create" },
+  { section: "api-tokens", label: "API tokens" },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]["section"];
