@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
+import { siteGet } from "../support/site-request";
 
 /**
  * Personal API tokens (issue 19, part 2) in the account area: made for one site and read
@@ -32,7 +33,8 @@ test("a creator makes a read-only token, sees it once, uses it, and revokes it",
     page.request.fetch(`${E2E.apiUrl}/api/v1${path}`, {
       method,
       headers: { Authorization: `Bearer ${secret}` },
-      data: method === "POST" ? { title: "From a script", slug: `script-${Date.now()}` } : undefined,
+      data:
+        method === "POST" ? { title: "From a script", slug: `script-${Date.now()}` } : undefined,
     });
   expect((await api("GET", "/manage/second/recipes")).status()).toBe(200);
   const write = await api("POST", "/manage/second/recipes");
@@ -53,4 +55,18 @@ test("a creator makes a read-only token, sees it once, uses it, and revokes it",
   await expect(page.getByRole("status")).toContainText("Token revoked.");
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   expect((await api("GET", "/manage/second/recipes")).status()).toBe(401);
+});
+
+test("the API reference on the platform host lists the calls from the OpenAPI document", async ({
+  page,
+}) => {
+  await page.goto(`${E2E.platformUrl}/developers/api`);
+  await expect(page.getByRole("heading", { level: 1, name: "Recipe Platform API" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Authentication" })).toBeVisible();
+  const tokens = page.getByRole("region", { name: "manage: api-tokens" });
+  const create = tokens.getByRole("article", { name: "POST /api/v1/manage/api-tokens" });
+  await expect(create).toContainText("Who may call: A signed-in session");
+  await expect(create.getByRole("table", { name: "Answers" })).toContainText("201");
+  // The reference is the platform's: a creator site has no such page.
+  expect((await siteGet("demo", "/developers/api")).status).toBe(404);
 });
