@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
-import { signIn } from "../support/sign-in";
 import { siteGet } from "../support/site-request";
+import { signIn } from "../support/sign-in";
 
 /**
  * The chef schedules a draft in the kitchen and it appears on the site after its time
