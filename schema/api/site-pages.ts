@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type RichText, richTextSchema } from "../content/rich-text";
+import { richTextSchema, type RichText } from "../content/rich-text";
 import { email, slug } from "./common";
 import { CONTACT_LIMITS, SITE_PAGE_KINDS, type SitePageKind } from "./site-page-constants";
 

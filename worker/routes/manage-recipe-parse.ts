@@ -7,12 +7,12 @@ import {
 } from "../../schema/api/recipe-import";
 import { unauthorized } from "../errors";
 import { requireSession } from "../middleware/session";
-import { createImportedDraft } from "../services/import/create-draft";
 import { transportFor } from "../services/import/page-fetcher";
+import { createImportedDraft } from "../services/import/create-draft";
 import { parseRecipe } from "../services/import/parse-recipe";
 import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress-import";
 import { type ManagerEnv, manager, requireManager } from "../services/manage/manager";
-import { hit, type Limit } from "../services/rate-limit";
+import { type Limit, hit } from "../services/rate-limit";
 import { validate } from "../validate";
 
 // Each parse may fetch a page: generous for pasting a list of addresses, small for a crawler.

@@ -7,8 +7,8 @@ import {
   newsletterSignupBody,
   subscribeBody,
 } from "../../schema/api/subscriptions";
-import { notFound } from "../errors";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { notFound } from "../errors";
 import { confirmSignup, newsletterSignup } from "../services/newsletters/signup-confirmations";
 import { checkoutSession } from "../services/payments/checkout";
 import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";

@@ -3,7 +3,7 @@ import { Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/
 import { useState } from "react";
 import type { RecipeDraft, RecipeParseResponse } from "../../../schema/api/recipe-import";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
-import { BulkImportProgress, type BulkRow } from "../kitchen/import/BulkImportProgress";
+import { type BulkRow, BulkImportProgress } from "../kitchen/import/BulkImportProgress";
 import { ImportPreview } from "../kitchen/import/ImportPreview";
 import { type ImportSource, ImportSourceForm } from "../kitchen/import/ImportSourceForm";
 import importStyles from "../kitchen/import/import.css?url";

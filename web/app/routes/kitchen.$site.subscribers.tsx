@@ -18,9 +18,9 @@ import {
   type SubscriberListResponse,
   subscriberActionBody,
 } from "../../../schema/api/manage-subscribers";
+import { renewsOn } from "../kitchen/sections/csv";
 import type { SuppressionListResponse } from "../../../schema/api/newsletters";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
-import { renewsOn } from "../kitchen/sections/csv";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";

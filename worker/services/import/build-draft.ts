@@ -1,5 +1,5 @@
+import type { RecipeParseResponse, ImportWarning } from "../../../schema/api/recipe-import";
 import { RECIPE_LIMITS } from "../../../schema/api/manage-recipes";
-import type { ImportWarning, RecipeParseResponse } from "../../../schema/api/recipe-import";
 import { paragraphsFromText } from "../../../schema/content/rich-text";
 import { slugify } from "../../../web/app/kitchen/shared/slug";
 import type { Catalogue } from "./catalogue";

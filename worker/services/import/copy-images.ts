@@ -2,9 +2,9 @@ import { imageContentType, MAX_UPLOAD_BYTES } from "../../../schema/api/manage-u
 import type { ImportWarning } from "../../../schema/api/recipe-import";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
+import type { ImageView } from "../media";
 import { looksLike } from "../manage/image-sniff";
 import { newImageKey } from "../manage/upload-signing";
-import type { ImageView } from "../media";
 import type { Site } from "../sites";
 import { recordUploadedImage } from "../uploaded-image";
 import { type FetchOptions, fetchGuarded } from "./page-fetcher";

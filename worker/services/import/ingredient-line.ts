@@ -5,7 +5,7 @@ import {
   findUnit,
   normalizeName,
 } from "./catalogue";
-import { matchQuantity, matchWordQuantity, NUMBER_PATTERN } from "./quantity";
+import { NUMBER_PATTERN, matchQuantity, matchWordQuantity } from "./quantity";
 
 /**
  * One ingredient line of an imported recipe, picked apart into the recipe write shape's

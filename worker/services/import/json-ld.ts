@@ -2,7 +2,7 @@ import type { Document } from "domhandler";
 import { findAll, textContent } from "domutils";
 import { durationMinutes } from "./durations";
 import { attr, cleanText } from "./html-text";
-import { emptySource, type SourceRecipe } from "./source-recipe";
+import { type SourceRecipe, emptySource } from "./source-recipe";
 
 /**
  * schema.org Recipe from a page's JSON-LD blocks: found anywhere (top level, arrays,

@@ -10,7 +10,7 @@ import { ApiError } from "../../errors";
 import type { Site } from "../sites";
 import { buildDraft, type SiteTerms } from "./build-draft";
 import { buildCatalogue, type Catalogue } from "./catalogue";
-import { type FetchOptions, fetchPage, MESSAGES } from "./page-fetcher";
+import { type FetchOptions, MESSAGES, fetchPage } from "./page-fetcher";
 import { readText } from "./plain-text";
 import { readPage } from "./read-page";
 

@@ -4,7 +4,7 @@ import { attr } from "./html-text";
 import { jsonLdRecipe } from "./json-ld";
 import { microdataRecipe } from "./microdata";
 import { cardRecipe } from "./recipe-cards";
-import { lineCount, type SourceRecipe, stepCount } from "./source-recipe";
+import { type SourceRecipe, lineCount, stepCount } from "./source-recipe";
 
 /**
  * The recipe on a saved or fetched page: schema.org JSON-LD first, then microdata, then the

@@ -2,7 +2,7 @@ import type { Document, Element } from "domhandler";
 import { findAll, findOne, getChildren } from "domutils";
 import { durationMinutes } from "./durations";
 import { attr, hasClass, nodeText } from "./html-text";
-import { emptySource, type SourceRecipe } from "./source-recipe";
+import { type SourceRecipe, emptySource } from "./source-recipe";
 
 /**
  * The recipe cards of the WordPress plugins most food blogs use (WP Recipe Maker, Tasty

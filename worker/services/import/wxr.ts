@@ -5,7 +5,7 @@ import { durationMinutes } from "./durations";
 import { cleanText } from "./html-text";
 import { type PhpValue, phpUnserialize } from "./php-unserialize";
 import { cardRecipe } from "./recipe-cards";
-import { emptySource, type SourceRecipe } from "./source-recipe";
+import { type SourceRecipe, emptySource } from "./source-recipe";
 
 /**
  * Recipes in a WordPress export (WXR, the XML of Tools → Export). WP Recipe Maker keeps each

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
-  type recipeScheduleBody,
   SCHEDULE_MAX_DAYS,
   type ScheduledRecipe,
+  type recipeScheduleBody,
 } from "../../../schema/api/recipe-schedules";
 import { type Recipe, recipes } from "../../../schema/db/recipes";
 import { scheduledPublications } from "../../../schema/db/scheduled-publications";

@@ -3,8 +3,8 @@ import { newsletterConfirmations } from "../../../schema/db/newsletter-confirmat
 import type { Db, Env } from "../../env";
 import { confirmSignupEmail } from "../mail/confirm-signup-email";
 import { mailerFor } from "../mail/mailer";
-import type { Session } from "../sessions";
 import { type Site, siteOrigin } from "../sites";
+import type { Session } from "../sessions";
 import { limitSubscribeByEmail, subscribeFree } from "../subscriptions";
 import { randomToken, sha256 } from "../tokens";
 import { findOrCreateUser } from "../users";

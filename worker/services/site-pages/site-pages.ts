@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { SitePageKind } from "../../../schema/api/site-page-constants";
 import type { SitePageResponse } from "../../../schema/api/site-pages";
 import type { RichText } from "../../../schema/content/rich-text";
+import type { SitePageKind } from "../../../schema/api/site-page-constants";
 import { sitePages } from "../../../schema/db/site-pages";
 import type { Db } from "../../env";
 import { bumpContentVersion } from "../manage/content-version";

@@ -1,5 +1,5 @@
-import type { PublicSite } from "../../../../schema/api/public-site";
 import type { ContactMessageInput, SitePageResponse } from "../../../../schema/api/site-pages";
+import type { PublicSite } from "../../../../schema/api/public-site";
 import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "../api.server";
 
 /** The text of a site's /terms or /contact page (the same for every visitor: no token). */
