@@ -67,6 +67,8 @@ test("the API reference on the platform host lists the calls from the OpenAPI do
   const create = tokens.getByRole("article", { name: "POST /api/v1/manage/api-tokens" });
   await expect(create).toContainText("Who may call: A signed-in session");
   await expect(create.getByRole("table", { name: "Answers" })).toContainText("201");
+  const document = await page.request.get(`${E2E.platformUrl}/developers/openapi.json`);
+  expect((await document.json()).openapi).toBe("3.1.0");
   // The reference is the platform's: a creator site has no such page.
   expect((await siteGet("demo", "/developers/api")).status).toBe(404);
 });
