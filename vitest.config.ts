@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { handleFixture } from "./import-fixtures/handler";
 
 /**
@@ -82,6 +82,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],
+            // *.node.test.ts need Node (e.g. code-generating validators workerd forbids).
+            exclude: [...configDefaults.exclude, "worker/**/*.node.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
             globalSetup: [
               "./worker/test/local-stripe-setup.ts",
@@ -99,6 +101,7 @@ export default defineConfig(async () => {
               "scripts/**/*.test.ts",
               "local-stripe/**/*.test.ts",
               "local-cloudflare/**/*.test.ts",
+              "worker/**/*.node.test.ts",
             ],
           },
         },

@@ -13,6 +13,7 @@ import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
 import { manageAccountDeletion } from "./routes/manage-account-deletion";
 import { manageAppSubscriptions } from "./routes/manage-app-subscriptions";
+import { manageApiTokens } from "./routes/manage-api-tokens";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
@@ -35,6 +36,7 @@ import { manageSubscriberImports } from "./routes/manage-subscriber-imports";
 import { manageSubscribers } from "./routes/manage-subscribers";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
+import { serveOpenApi } from "./routes/openapi";
 import { siteBookmarks } from "./routes/site-bookmarks";
 import { siteCollections } from "./routes/site-collections";
 import { siteComments } from "./routes/site-comments";
@@ -84,6 +86,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageExports)
   .route("/manage", manageSiteDeletion)
   .route("/manage", manageAccountDeletion)
+  .route("/manage", manageApiTokens)
   .route("/uploads", uploads)
   .route("/exports", exportDownloads)
   .route("/webhooks", stripeWebhooks)
@@ -100,6 +103,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)
   .route("/site", sitePagesRead);
+
+serveOpenApi(app);
 
 app.notFound((c) => errorResponse(c, new ApiError("not_found", "Not found")));
 

@@ -1,8 +1,10 @@
 import { drizzle } from "drizzle-orm/d1";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { ApiError, unauthorized } from "../errors";
+import { ApiError, notFound, unauthorized } from "../errors";
+import { looksLikeApiToken } from "../services/api-tokens";
 import { findSession, needsTouch, type Session, touchSession } from "../services/sessions";
+import { applyApiToken } from "./api-token";
 
 /** Drizzle over the request's D1 binding. */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
@@ -11,14 +13,17 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Reads `Authorization: Bearer …` into c.var.session. A missing, unknown, expired or revoked
+ * Reads `Authorization: Bearer …` into c.var.session: a session token, or a personal API
+ * token (`rcp_…`, middleware/api-token.ts). A missing, unknown, expired or revoked
  * token leaves the request anonymous; routes that need a user call requireSession.
  */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   c.set("session", null);
   const header = c.req.header("Authorization");
   const token = header?.match(/^Bearer\s+(\S{16,128})$/i)?.[1];
-  if (token) {
+  if (token && looksLikeApiToken(token)) {
+    await applyApiToken(c, token);
+  } else if (token) {
     const found = await findSession(c.var.db, token);
     if (found) {
       const { lastSeenAt, ...current } = found;
@@ -39,9 +44,12 @@ export type SessionScope = { siteId: string } | "platform" | "any";
 export function requireSession(
   c: { var: { session: Session | null } },
   scope: SessionScope,
+  /** Calls a personal API token may make besides a site's manage calls (GET manage/sites). */
+  options: { apiTokens?: boolean } = {},
 ): Session {
   const current = c.var.session;
   if (!current) throw unauthorized();
+  if (current.apiToken) return tokenSession(current, current.apiToken, scope, options);
   if (scope === "any") return current;
   if (scope === "platform") {
     if (current.siteId !== null) {
@@ -51,4 +59,24 @@ export function requireSession(
   }
   if (current.siteId !== null && current.siteId !== scope.siteId) throw unauthorized();
   return current;
+}
+
+/**
+ * An API token acts on the sites it is scoped to (another site is "not found", as any site
+ * that is not yours) and on the few account-wide calls that opt in. Everything else a session
+ * may do across the account (tokens, sign-out, single-use sign-in links, profile) is refused,
+ * so a leaked token cannot mint tokens or a way into the account.
+ */
+function tokenSession(
+  current: Session,
+  grant: NonNullable<Session["apiToken"]>,
+  scope: SessionScope,
+  options: { apiTokens?: boolean },
+): Session {
+  if (typeof scope === "object") {
+    if (grant.siteIds !== null && !grant.siteIds.includes(scope.siteId)) throw notFound("Site");
+    return current;
+  }
+  if (options.apiTokens) return current;
+  throw new ApiError("forbidden", "API tokens cannot do this; sign in on the platform instead");
 }

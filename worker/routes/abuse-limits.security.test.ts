@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ABUSE_LIMITS, type AbuseAction } from "../services/abuse-limits";
+import { makeApiToken } from "../test/api-token-factories";
 import { call, makeSite, makeUser, randomIp, signedIn, unique } from "../test/factories";
 import { makeCommentRow, makeKitchen } from "../test/manage-factories";
 import { doc, makeRecipe } from "../test/recipe-factories";
@@ -151,6 +152,22 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
       },
       act: (p, ip) =>
         call("POST", `/manage/${slugs.get(p.token)}/subscriber-imports/upload-urls`, {
+          token: p.token,
+          headers: { "CF-Connecting-IP": ip },
+        }),
+    };
+  },
+  // Every call a personal API token makes, here a read of the kitchen's recipes.
+  apiToken: async () => {
+    const slugs = new Map<string, string>();
+    return {
+      newPerson: async () => {
+        const { site, secret } = await makeApiToken({ access: "read" });
+        slugs.set(secret, site.slug);
+        return { token: secret };
+      },
+      act: (p, ip) =>
+        call("GET", `/manage/${slugs.get(p.token)}/recipes`, {
           token: p.token,
           headers: { "CF-Connecting-IP": ip },
         }),

@@ -14,6 +14,7 @@ import {
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { requireSession } from "../middleware/session";
+import { openToAll, sessionOnly } from "../openapi/describe";
 import { completeSignIn, requestMagicLink } from "../services/identity";
 import { consumeMagicLink, consumeSignInCode, issueMagicLink } from "../services/magic-links";
 import { CODE_ATTEMPTS_PER_EMAIL, hit } from "../services/rate-limit";
@@ -27,21 +28,28 @@ const userAgent = (c: Context) => c.req.header("User-Agent") ?? null;
 
 /** Identity on the platform host: /api/v1/manage/… */
 export const manageIdentity = new Hono<AppEnv>()
-  .post("/sign-in", validate("query", signInQuery), validate("json", signInBody), async (c) => {
-    const { email, callbackUrl } = c.req.valid("json");
-    await requestMagicLink(c.var.db, c.env, {
-      site: null,
-      email,
-      next: c.req.valid("query").next,
-      purpose: "sign-in",
-      subscribe: false,
-      callbackUrl,
-      clientIp: clientIp(c),
-    });
-    return c.json({ ok: true }, 202);
-  })
+  .post(
+    "/sign-in",
+    openToAll,
+    validate("query", signInQuery),
+    validate("json", signInBody),
+    async (c) => {
+      const { email, callbackUrl } = c.req.valid("json");
+      await requestMagicLink(c.var.db, c.env, {
+        site: null,
+        email,
+        next: c.req.valid("query").next,
+        purpose: "sign-in",
+        subscribe: false,
+        callbackUrl,
+        clientIp: clientIp(c),
+      });
+      return c.json({ ok: true }, 202);
+    },
+  )
   .post(
     "/sign-up",
+    openToAll,
     validate("query", signInQuery),
     validate("json", manageSignUpBody),
     async (c) => {
@@ -60,31 +68,31 @@ export const manageIdentity = new Hono<AppEnv>()
       return c.json({ ok: true }, 202);
     },
   )
-  .post("/sign-in/:token", validate("param", tokenParam), async (c) => {
+  .post("/sign-in/:token", openToAll, validate("param", tokenParam), async (c) => {
     const record = await consumeMagicLink(c.env.KV, c.req.valid("param").token, null);
     return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
   })
-  .post("/sign-in-codes", validate("json", signInCodeBody), async (c) => {
+  .post("/sign-in-codes", openToAll, validate("json", signInCodeBody), async (c) => {
     const { email, code } = c.req.valid("json");
     await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `platform:${email}`);
     const record = await consumeSignInCode(c.env.KV, email, code, null);
     return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
   })
-  .post("/sign-out", async (c) => {
+  .post("/sign-out", sessionOnly, async (c) => {
     const current = requireSession(c, "any");
     await revokeSession(c.var.db, current.id);
     return c.body(null, 204);
   })
   .get("/current-user", async (c) => {
-    const current = requireSession(c, "any");
+    const current = requireSession(c, "any", { apiTokens: true });
     return c.json(await currentUserResponse(c.var.db, current.user, null));
   })
-  .put("/current-user", validate("json", profileBody), async (c) => {
+  .put("/current-user", sessionOnly, validate("json", profileBody), async (c) => {
     const current = requireSession(c, "platform");
     const user = await updateProfile(c.var.db, current.user, c.req.valid("json"));
     return c.json(await currentUserResponse(c.var.db, user, null));
   })
-  .post("/single-use-tokens", validate("json", singleUseTokenBody), async (c) => {
+  .post("/single-use-tokens", sessionOnly, validate("json", singleUseTokenBody), async (c) => {
     const current = requireSession(c, "any");
     const { siteSlug } = c.req.valid("json");
     const site = siteSlug ? await findSiteBySlug(c.var.db, siteSlug) : null;

@@ -5,6 +5,7 @@ import {
   earlySignupConfirmationBody,
 } from "../../schema/api/early-signups";
 import type { AppEnv } from "../env";
+import { openToAll, sessionOnly } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import {
   confirmEarlySignup,
@@ -20,7 +21,7 @@ import { PERSONAL } from "./site-cache-control";
  * the platform home page, its confirmation, and the staff's list.
  */
 export const manageEarlySignups = new Hono<AppEnv>()
-  .post("/early-signups", validate("json", earlySignupBody), async (c) => {
+  .post("/early-signups", openToAll, validate("json", earlySignupBody), async (c) => {
     const body = c.req.valid("json");
     await enforceAbuseLimit(c.env, "earlySignup", {
       person: `email:${body.email}`,
@@ -31,13 +32,14 @@ export const manageEarlySignups = new Hono<AppEnv>()
   })
   .post(
     "/early-signups/confirmations",
+    openToAll,
     validate("json", earlySignupConfirmationBody),
     async (c) => {
       await confirmEarlySignup(c.var.db, c.req.valid("json").token);
       return c.json({ ok: true });
     },
   )
-  .get("/early-signups", async (c) => {
+  .get("/early-signups", sessionOnly, async (c) => {
     requireStaff(c);
     c.header("Cache-Control", PERSONAL);
     return c.json({

@@ -15,15 +15,18 @@ import { validate } from "../validate";
  */
 export const manageSites = new Hono<AppEnv>()
   .get("/sites", async (c) => {
-    const current = requireSession(c, "platform");
+    const current = requireSession(c, "platform", { apiTokens: true });
     const rows = await c.var.db
       .select({ site: sites, role: siteMembers.role })
       .from(siteMembers)
       .innerJoin(sites, eq(sites.id, siteMembers.siteId))
       .where(and(eq(siteMembers.userId, current.user.id), isNull(sites.deletedAt)))
       .orderBy(asc(sites.title));
+    // An API token scoped to some sites sees only those.
+    const scope = current.apiToken?.siteIds;
+    const inScope = scope ? rows.filter(({ site }) => scope.includes(site.id)) : rows;
     const result = await Promise.all(
-      rows.map(async ({ site, role }) => ({
+      inScope.map(async ({ site, role }) => ({
         id: site.id,
         slug: site.slug,
         title: site.title,

@@ -74,6 +74,11 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_SUBSCRIBER_IMPORT_PERSON", limit: 10, period: 60 },
     perIp: { binding: "RL_SUBSCRIBER_IMPORT_IP", limit: 30, period: 60 },
   },
+  // Personal API tokens (middleware/api-token.ts): every call a script makes, per token.
+  apiToken: {
+    perPerson: { binding: "RL_API_TOKEN", limit: 120, period: 60 },
+    perIp: { binding: "RL_API_TOKEN_IP", limit: 240, period: 60 },
+  },
 } as const;
 
 export type AbuseAction = keyof typeof ABUSE_LIMITS;

@@ -14,6 +14,8 @@ export type Session = {
   /** The site this session was signed in on; null for the platform host. */
   siteId: string | null;
   user: SessionUser;
+  /** Set when the caller is a personal API token rather than a signed-in session. */
+  apiToken?: import("./api-tokens").ApiTokenGrant;
 };
 
 export async function createSession(

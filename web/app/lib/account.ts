@@ -5,6 +5,7 @@ export const ACCOUNT_SECTIONS = [
   { section: "subscriptions", label: "Subscriptions" },
   { section: "create", label: "Create" },
   { section: "your-data", label: "Your data" },
+  { section: "api-tokens", label: "API tokens" },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]["section"];

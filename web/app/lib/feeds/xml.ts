@@ -71,6 +71,7 @@ export function robotsTxt(origin: string, isPlatform: boolean): string {
         "/profile",
         "/subscriptions",
         "/create",
+        "/api-tokens",
         "/sign-in",
         "/sign-up",
         "/_dev",

@@ -1,0 +1,74 @@
+import { expect, test } from "../support/fixtures";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+import { siteGet } from "../support/site-request";
+
+/**
+ * Personal API tokens (issue 19, part 2) in the account area: made for one site and read
+ * only, shown once, used straight against the API host as a script would, then revoked.
+ */
+test("a creator makes a read-only token, sees it once, uses it, and revokes it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Shortcut ${Date.now()}`;
+  await signIn(page, "baker@example.com", E2E.platformUrl);
+  await page.goto("/api-tokens");
+  await expect(page.getByRole("heading", { level: 1, name: "API tokens" })).toBeVisible();
+
+  // A read-only token for the "second" site only.
+  await page.getByLabel("Token name").fill(name);
+  await page.getByRole("radio", { name: /^Read only/ }).check();
+  await page.getByRole("checkbox", { name: /\(second\)/ }).check();
+  await page.getByRole("button", { name: "Create token" }).click();
+
+  const shown = page.getByRole("region", { name: `Your new token “${name}”` });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByText("it will not be shown again")).toBeVisible();
+  const secret = await shown.getByLabel("Token").inputValue();
+  expect(secret).toMatch(/^rcp_[A-Za-z0-9_-]{43}$/);
+
+  // From another client and host: the API itself, with the token as a bearer.
+  const api = (method: "GET" | "POST", path: string) =>
+    page.request.fetch(`${E2E.apiUrl}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${secret}` },
+      data:
+        method === "POST" ? { title: "From a script", slug: `script-${Date.now()}` } : undefined,
+    });
+  expect((await api("GET", "/manage/second/recipes")).status()).toBe(200);
+  const write = await api("POST", "/manage/second/recipes");
+  expect(write.status()).toBe(403);
+  expect(await write.json()).toMatchObject({ error: "forbidden" });
+  expect((await api("GET", "/manage/demo/recipes")).status()).toBe(404);
+
+  // Shown once: after a reload only its name and start are listed, with its use.
+  await page.reload();
+  await expect(page.getByRole("region", { name: /Your new token/ })).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+  const listed = page.getByRole("listitem").filter({ hasText: name });
+  await expect(listed).toContainText(secret.slice(0, 12));
+  await expect(listed).toContainText("Read only");
+  await expect(listed).toContainText("Last used");
+
+  await listed.getByRole("button", { name: `Revoke ${name}` }).click();
+  await expect(page.getByRole("status")).toContainText("Token revoked.");
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  expect((await api("GET", "/manage/second/recipes")).status()).toBe(401);
+});
+
+test("the API reference on the platform host lists the calls from the OpenAPI document", async ({
+  page,
+}) => {
+  await page.goto(`${E2E.platformUrl}/developers/api`);
+  await expect(page.getByRole("heading", { level: 1, name: "Recipe Platform API" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Authentication" })).toBeVisible();
+  const tokens = page.getByRole("region", { name: "manage: api-tokens" });
+  const create = tokens.getByRole("article", { name: "POST /api/v1/manage/api-tokens" });
+  await expect(create).toContainText("Who may call: A signed-in session");
+  await expect(create.getByRole("table", { name: "Answers" })).toContainText("201");
+  const document = await page.request.get(`${E2E.platformUrl}/developers/openapi.json`);
+  expect((await document.json()).openapi).toBe("3.1.0");
+  // The reference is the platform's: a creator site has no such page.
+  expect((await siteGet("demo", "/developers/api")).status).toBe(404);
+});

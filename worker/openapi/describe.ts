@@ -1,0 +1,25 @@
+import { describeRoute, resolver } from "hono-openapi";
+import type { z } from "zod";
+
+/**
+ * Per-route notes for the OpenAPI document, where a route differs from its area's default
+ * (manage: a session or an API token; site: a session, optionally; the rest: none).
+ */
+
+/** Anyone may call it (sign-in, sign-up, early sign-ups). */
+export const openToAll = describeRoute({ security: [] });
+
+/** A signed-in person's session only: API tokens are refused here (403). */
+export const sessionOnly = describeRoute({ security: [{ session: [] }] });
+
+/** A JSON answer whose shape is a zod schema of schema/api. */
+export const answers = (status: 200 | 201 | 202, schema: z.ZodType, description: string) =>
+  describeRoute({
+    responses: {
+      [status]: { description, content: { "application/json": { schema: resolver(schema) } } },
+    },
+  });
+
+/** An empty answer. */
+export const answersNothing = (description: string) =>
+  describeRoute({ responses: { 204: { description } } });

@@ -1,0 +1,30 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { app } from "../app";
+import { buildOpenApiDocument } from "./document";
+
+/**
+ * The document against the OpenAPI 3.1 schema. Runs in Node (the unit project): the
+ * validator compiles JSON Schemas with ajv, which generates code, and workerd forbids that.
+ */
+describe("openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const document = await buildOpenApiDocument(app as never);
+    const validator = new Validator();
+    const result = await validator.validate(document as never);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("would fail on a broken document (the check above can fail)", async () => {
+    const document = await buildOpenApiDocument(app as never);
+    const [first] = Object.values(document.paths ?? {});
+    const operation = first?.get ?? first?.post;
+    if (!operation?.responses) throw new Error("no operation to break");
+    // A response object must have a description.
+    operation.responses["200"] = {} as never;
+    const result = await new Validator().validate(document as never);
+    expect(result.valid).toBe(false);
+  });
+});
