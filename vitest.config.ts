@@ -101,6 +101,10 @@ export default defineConfig(async () => {
               },
             },
             include: ["worker/**/*.test.ts"],
+            // A guard against a hang, not a speed check: a test that walks a reader through
+            // the local Stripe makes a dozen HTTP round trips, which on a busy 2-core CI
+            // machine can pass vitest's default 5 s.
+            testTimeout: 30_000,
             // *.node.test.ts need Node (e.g. code-generating validators workerd forbids).
             exclude: [...configDefaults.exclude, "worker/**/*.node.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
