@@ -1,4 +1,5 @@
 import type { Env } from "../../env";
+import { sameMac, shortMac, usableSecret } from "../signing";
 import { platformOrigin } from "../sites";
 
 /**
@@ -14,49 +15,14 @@ export type ExportSigningEnv = Pick<Env, "ENVIRONMENT" | "EXPORT_SIGNING_KEY">;
 /** How long a finished archive can be downloaded (and is kept). */
 export const EXPORT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const DEVELOPMENT_KEY_PREFIX = "dev-only-";
-const MAC_BYTES = 16;
-
 function signingSecret(env: ExportSigningEnv): string {
-  const secret = env.EXPORT_SIGNING_KEY;
-  // The development key is public (wrangler.toml): in production it would let anyone forge
-  // a link to anyone's archive, so production refuses to sign or verify with it.
-  if (!secret || (env.ENVIRONMENT === "production" && secret.startsWith(DEVELOPMENT_KEY_PREFIX))) {
-    throw new Error("EXPORT_SIGNING_KEY is not set for this environment");
-  }
+  const secret = usableSecret(env.EXPORT_SIGNING_KEY, env.ENVIRONMENT);
+  if (!secret) throw new Error("EXPORT_SIGNING_KEY is not set for this environment");
   return secret;
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function hmacKey(secret: string) {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(secret),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-async function mac(env: ExportSigningEnv, exportId: string, expires: number) {
-  const signature = await crypto.subtle.sign(
-    "HMAC",
-    await hmacKey(signingSecret(env)),
-    new TextEncoder().encode(`export:${exportId}:${expires}`),
-  );
-  return toBase64Url(new Uint8Array(signature).slice(0, MAC_BYTES));
-}
+const mac = (env: ExportSigningEnv, exportId: string, expires: number) =>
+  shortMac(signingSecret(env), `export:${exportId}:${expires}`);
 
 /** The link's query for an archive finished at `completedAt`: the same link every time. */
 export async function signExportDownload(
@@ -86,10 +52,5 @@ export async function verifyExportDownload(
   now = Date.now(),
 ): Promise<boolean> {
   if (link.expires <= now) return false;
-  const expected = await mac(env, exportId, link.expires);
-  if (expected.length !== link.signature.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++)
-    diff |= expected.charCodeAt(i) ^ link.signature.charCodeAt(i);
-  return diff === 0;
+  return sameMac(await mac(env, exportId, link.expires), link.signature);
 }

@@ -5,6 +5,7 @@ import {
 } from "../../../schema/api/manage-uploads";
 import type { Env } from "../../env";
 import { ApiError } from "../../errors";
+import { hmacKey, toBase64Url, usableSecret } from "../signing";
 
 /**
  * Signed, expiring upload URLs (architecture §5). The URL is the capability: whoever holds
@@ -15,33 +16,16 @@ import { ApiError } from "../../errors";
 /** wrangler.toml [vars] has a development value; production sets it with `wrangler secret put`. */
 export type UploadSigningEnv = Pick<Env, "ENVIRONMENT" | "UPLOAD_SIGNING_KEY">;
 
-const DEVELOPMENT_KEY_PREFIX = "dev-only-";
-
 function signingKey(env: UploadSigningEnv): string {
-  const secret = env.UPLOAD_SIGNING_KEY;
+  const secret = usableSecret(env.UPLOAD_SIGNING_KEY, env.ENVIRONMENT);
   // A missing secret, or the development one in production, would make every upload URL
   // forgeable or unusable: refuse loudly instead.
-  if (!secret || (env.ENVIRONMENT === "production" && secret.startsWith(DEVELOPMENT_KEY_PREFIX))) {
+  if (!secret) {
     console.error("UPLOAD_SIGNING_KEY is not set for this environment");
     throw new ApiError("internal", "Uploads are not configured");
   }
   return secret;
 }
-
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
-
-const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 
 function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
@@ -58,7 +42,7 @@ export async function signUpload(env: UploadSigningEnv, key: string, expires: nu
     await hmacKey(signingKey(env)),
     message(key, expires),
   );
-  return toBase64Url(signature);
+  return toBase64Url(new Uint8Array(signature));
 }
 
 /** Where a site's image goes: random, never reused, so the bytes can be cached forever. */
