@@ -3,6 +3,7 @@ import { ABUSE_LIMITS, type AbuseAction } from "../services/abuse-limits";
 import { makeApiToken } from "../test/api-token-factories";
 import { call, makeSite, makeUser, randomIp, signedIn, unique } from "../test/factories";
 import { makeCommentRow, makeKitchen } from "../test/manage-factories";
+import { inOneWindow } from "../test/rate-windows";
 import { doc, makeRecipe } from "../test/recipe-factories";
 
 /**
@@ -176,24 +177,6 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
 };
 
 const actions = Object.keys(ABUSE_LIMITS) as AbuseAction[];
-
-const windowOf = (period: number) => Math.floor(Date.now() / 1000 / period);
-
-/**
- * The bindings count in windows that follow the wall clock. A threshold run takes seconds
- * (longer on a busy machine); one that a window rollover cut in two would see its count
- * reset, so each run starts with time to spare and is run again if a rollover cut it.
- */
-async function inOneWindow<T>(period: number, run: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const left = period - ((Date.now() / 1000) % period);
-    if (left < period / 2) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 50));
-    const started = windowOf(period);
-    const result = await run();
-    if (windowOf(period) === started) return result;
-  }
-  throw new Error("No run fitted inside one rate-limit window");
-}
 
 /** Sends `count` requests in turn and the one after them: what each answered. */
 async function burst(count: number, send: (n: number) => Promise<Reply>) {
