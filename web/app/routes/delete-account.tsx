@@ -3,6 +3,7 @@ import {
   data,
   type LinksFunction,
   type LoaderFunctionArgs,
+  redirect,
 } from "@remix-run/cloudflare";
 import {
   Form,
@@ -28,16 +29,7 @@ import accountStyles from "../styles/account.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Delete your account");
 
-const DAY = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-type Result =
-  | { ok: true; purgeAt: string }
-  | { ok: false; error: string; field?: "confirm" | "comments" };
+type Result = { ok: false; error: string; field?: "confirm" | "comments" };
 
 /** /delete-account: the account area's last page, reached from Profile. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -61,11 +53,13 @@ export async function action(args: ActionFunctionArgs) {
       },
     },
   );
+  // Off to a page that needs no session: this one's loader would send the signed-out
+  // visitor to sign in (with script, as it revalidates; without, as the page renders).
   if (result.ok) {
-    return data<Result>(
-      { ok: true, purgeAt: result.body.deletedAccount.purgeAt },
-      { headers: { "Set-Cookie": clearSessionCookie(args.request) } },
-    );
+    const until = result.body.deletedAccount.purgeAt.slice(0, 10);
+    return redirect(`/account-deleted?until=${until}`, {
+      headers: { "Set-Cookie": clearSessionCookie(args.request) },
+    });
   }
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("profile");
   const issue = result.body?.issues?.[0];
@@ -84,19 +78,7 @@ export default function DeleteAccountPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
 
-  if (result?.ok) {
-    return (
-      <div className="container page page--narrow stack">
-        <h1>Your account is deleted</h1>
-        <p role="status">
-          You are signed out everywhere. Changed your mind? Sign in again with {email} before{" "}
-          {DAY.format(new Date(result.purgeAt))} and everything comes back.
-        </p>
-      </div>
-    );
-  }
-
-  const error = result && !result.ok ? result : null;
+  const error = result ?? null;
   return (
     <AccountPage
       title="Delete your account"
