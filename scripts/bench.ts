@@ -24,15 +24,15 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { kb, load, ms } from "./bench/measure";
+import { startCeiling } from "./bench/ceiling";
 import { coldStartBench } from "./bench/cold-start";
+import { httpGet } from "./bench/http";
 import { lighthouseBench } from "./bench/lighthouse";
 import { loadBench } from "./bench/load";
+import { kb, load, ms } from "./bench/measure";
 import { newsletterBench } from "./bench/newsletter";
 import { browserScriptWeight, pageWeight } from "./bench/page-weight";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
-import { startCeiling } from "./bench/ceiling";
-import { httpGet } from "./bench/http";
 import { applyMigrations, root, run, wranglerEnv } from "./lib/platform";
 import { buildProduction, hasProductionBuild, startProduction } from "./lib/production";
 import { seedLocal } from "./lib/seed";
@@ -245,14 +245,19 @@ async function search() {
   }
 }
 
-/** The load-and-faults section on its own state (the demo data, seeded once). */
-async function loadAndFaults() {
-  const stateDir = path.join(benchDir, "load");
+/** The demo data migrated and seeded into `name` under the bench folder, and the build made. */
+async function seededState(name: string) {
+  const stateDir = path.join(benchDir, name);
   await applyMigrations({ stateDir, registryDir, quiet: true });
   await seedLocal(stateDir, { registryDir });
   if (!process.env.BENCH_SKIP_BUILD) await buildProduction(true);
+  return stateDir;
+}
+
+/** The load-and-faults section on its own state (the demo data, seeded once). */
+async function loadAndFaults() {
   await loadBench({
-    stateDir,
+    stateDir: await seededState("load"),
     apiPort: PORT_BASE + 10,
     webPort: PORT_BASE + 11,
     seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 300),
@@ -261,34 +266,25 @@ async function loadAndFaults() {
   });
 }
 
-mkdirSync(benchDir, { recursive: true });
-if (process.argv.includes("--cold-start")) {
-  const stateDir = path.join(benchDir, "state");
-  await applyMigrations({ stateDir, registryDir, quiet: true });
-  await seedLocal(stateDir, { registryDir });
-  if (!process.env.BENCH_SKIP_BUILD) await buildProduction(true);
-  await coldStartBench({
-    stateDir,
+/** Cold start and Lighthouse: each on the seeded demo state, five runs. */
+async function onSeededPlatform(bench: typeof coldStartBench | typeof lighthouseBench) {
+  await bench({
+    stateDir: await seededState("state"),
     apiPort: PORT_BASE + 15,
     webPort: PORT_BASE + 16,
     runs: 5,
     say,
   });
+}
+
+mkdirSync(benchDir, { recursive: true });
+if (process.argv.includes("--cold-start")) {
+  await onSeededPlatform(coldStartBench);
   console.log(`\n${report.join("\n")}`);
   process.exit(0);
 }
 if (process.argv.includes("--lighthouse")) {
-  const stateDir = path.join(benchDir, "state");
-  await applyMigrations({ stateDir, registryDir, quiet: true });
-  await seedLocal(stateDir, { registryDir });
-  if (!process.env.BENCH_SKIP_BUILD) await buildProduction(true);
-  await lighthouseBench({
-    stateDir,
-    apiPort: PORT_BASE + 15,
-    webPort: PORT_BASE + 16,
-    runs: 5,
-    say,
-  });
+  await onSeededPlatform(lighthouseBench);
   console.log(`\n${report.join("\n")}`);
   process.exit(0);
 }
