@@ -19,3 +19,11 @@ export type ImageUploadUrlResponse = z.infer<typeof imageUploadUrlResponse>;
 export const imageResponse = z.object({ image: imageView });
 export type ImageResponse = z.infer<typeof imageResponse>;
 export type AvatarResponse = ImageResponse;
+
+/** PUT uploads/{key}: the stored file. */
+export const uploadedResponse = z.object({
+  key: z
+    .string()
+    .describe("The key the file is stored under (register it with POST manage/images)"),
+  bytes: z.number().int().describe("The stored size"),
+});

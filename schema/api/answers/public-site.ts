@@ -136,3 +136,8 @@ export const publicSite = z.object({
 export type PublicSite = z.infer<typeof publicSite>;
 export const currentSiteResponse = z.object({ site: publicSite });
 export type CurrentSiteResponse = z.infer<typeof currentSiteResponse>;
+
+/** GET site/site-slugs */
+export const siteSlugsResponse = z.object({
+  siteSlugs: z.array(z.string()).describe("Every live site's slug, alphabetical"),
+});
