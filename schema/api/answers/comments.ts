@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { richTextSchema } from "../../content/rich-text";
-import { imageView } from "./public-read";
+import { imageView, richText } from "./public-read";
 
 /**
  * A comment as pages show it (platform spec §3 "Comment", visitor spec §3): the public
@@ -11,7 +10,7 @@ import { imageView } from "./public-read";
 export const commentView = z
   .object({
     id: z.uuid(),
-    content: richTextSchema,
+    content: richText,
     createdAt: z.iso.datetime(),
     level: z.union([z.literal(1), z.literal(2)]),
     parentId: z.uuid().nullable(),

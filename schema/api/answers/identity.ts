@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { richTextSchema } from "../../content/rich-text";
-import { imageView } from "./public-read";
+import { imageView, richText } from "./public-read";
 
 /**
  * Answer shapes of sign-in and the current user. Only the worker loads these schemas (see
@@ -22,7 +21,7 @@ export const currentUser = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   handle: z.string().nullable(),
-  bio: richTextSchema.nullable(),
+  bio: richText.nullable(),
   avatar: imageView.nullable(),
   currentSubscription: currentSubscription
     .nullable()

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { richTextSchema } from "../../content/rich-text";
-import { imageView, recipeCard, videoView } from "./public-read";
+import { imageView, recipeCard, richText, videoView } from "./public-read";
 
 /**
  * Answer shapes of the kitchen's collections. Only the worker loads these schemas (see
@@ -14,7 +13,7 @@ export const manageCollection = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
-  description: richTextSchema.nullable(),
+  description: richText.nullable(),
   imageId: z.uuid().nullable(),
   videoId: z.string().nullable(),
   recipeIds: z

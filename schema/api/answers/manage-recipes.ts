@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { richTextSchema } from "../../content/rich-text";
 import { newsletterSendView } from "./newsletters";
-import { imageCrop, imageView, privacySetting, recipeCard } from "./public-read";
+import { imageCrop, imageView, privacySetting, recipeCard, richText } from "./public-read";
 
 /**
  * Answer shapes of the kitchen's recipes. Only the worker loads these schemas (see
@@ -16,17 +15,17 @@ const ingredientUsage = z.object({
   quantityMax: z.number().nullable(),
   unitId: z.uuid().nullable(),
   ingredientId: z.uuid().nullable(),
-  preparation: richTextSchema.nullable(),
+  preparation: richText.nullable(),
   ingredientTitleOverride: z.string().nullable(),
   link: z.string().nullable(),
-  note: richTextSchema.nullable(),
+  note: richText.nullable(),
 });
 
 const instruction = z.object({
   id: z.uuid(),
-  content: richTextSchema.nullable(),
+  content: richText.nullable(),
   timerMinutes: z.number().nullable(),
-  note: richTextSchema.nullable(),
+  note: richText.nullable(),
   videoId: z.string().nullable(),
   imageIds: z.array(z.uuid()),
 });
@@ -48,12 +47,12 @@ export const manageRecipe = z.object({
   id: z.uuid(),
   title: z.string(),
   slug: z.string(),
-  description: richTextSchema.nullable(),
+  description: richText.nullable(),
   images: z.array(z.object({ id: z.uuid(), crop: imageCrop.nullable() })),
   videoId: z.string().nullable(),
   storyExcerpt: z.string().nullable(),
   storyMore: z.string().nullable(),
-  note: richTextSchema.nullable(),
+  note: richText.nullable(),
   legacyRecipeData: z
     .looseObject({ content: z.string().optional() })
     .nullable()
@@ -77,7 +76,7 @@ export const manageRecipe = z.object({
     z.object({
       id: z.uuid(),
       title: z.string().nullable(),
-      note: richTextSchema.nullable(),
+      note: richText.nullable(),
       ingredientUsages: z.array(ingredientUsage),
     }),
   ),
@@ -85,7 +84,7 @@ export const manageRecipe = z.object({
     z.object({
       id: z.uuid(),
       title: z.string().nullable(),
-      note: richTextSchema.nullable(),
+      note: richText.nullable(),
       instructions: z.array(instruction),
     }),
   ),

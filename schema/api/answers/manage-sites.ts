@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { richTextSchema } from "../../content/rich-text";
-import { ingredientView, taxonomyTerm, unitView } from "./public-read";
+import { ingredientView, richText, taxonomyTerm, unitView } from "./public-read";
 import { colorTheme, publicSite, typeTheme } from "./public-site";
 
 /**
@@ -15,7 +14,7 @@ export const siteSettings = z.object({
   defaultMeasurementSystem: z.enum(["metric", "imperial"]),
   defaultTemperatureSystem: z.enum(["celsius", "fahrenheit"]),
   googleAnalyticsId: z.string().nullable(),
-  about: richTextSchema.nullable(),
+  about: richText.nullable(),
   aboutShort: z.string().nullable(),
   aboutHeading: z.string().nullable(),
   featuredImageId: z.uuid().nullable(),
@@ -35,7 +34,7 @@ export const siteSettings = z.object({
   ),
   productLinks: z.array(
     z.object({
-      productTitle: richTextSchema,
+      productTitle: richText,
       productImageId: z.uuid().nullable(),
       href: z.string(),
       priceCents: z.number().int().nullable(),

@@ -11,6 +11,13 @@ import { richTextSchema } from "../../content/rich-text";
  * pure). Here, only the worker loads them; ../public-read.ts re-exports the types.
  */
 
+/**
+ * A rich-text document (schema/content/rich-text.ts). It, images, units, terms and recipe
+ * cards are named once in the document's components (`.meta({ id })`): answers hold many of
+ * them, and inlining each would multiply the document's size.
+ */
+export const richText = richTextSchema.meta({ id: "RichText" });
+
 export const imageCrop = z.object({
   width: z.number(),
   height: z.number(),
@@ -19,33 +26,38 @@ export const imageCrop = z.object({
 });
 export type ImageCrop = z.infer<typeof imageCrop>;
 
-export const imageView = z.object({
-  id: z.uuid(),
-  url: z.string().describe('"/media/{key}" on the web host'),
-  width: z.number().int(),
-  height: z.number().int(),
-  lqip: z.string().nullable().describe("A tiny data: URL to show while the image loads"),
-  crop: imageCrop.nullable().optional().describe("The creator's crop in source pixels"),
-});
+export const imageView = z
+  .object({
+    id: z.uuid(),
+    url: z.string().describe('"/media/{key}" on the web host'),
+    width: z.number().int(),
+    height: z.number().int(),
+    lqip: z.string().nullable().describe("A tiny data: URL to show while the image loads"),
+    crop: imageCrop.nullable().optional().describe("The creator's crop in source pixels"),
+  })
+  .meta({ id: "Image" });
 export type ImageView = z.infer<typeof imageView>;
 
 export const videoView = z.object({ id: z.string().describe("The video service's id") });
 export type VideoView = z.infer<typeof videoView>;
 
-export const taxonomyTerm = z.object({ id: z.uuid(), slug: z.string(), title: z.string() });
+const taxonomyTermFields = z.object({ id: z.uuid(), slug: z.string(), title: z.string() });
+export const taxonomyTerm = taxonomyTermFields.meta({ id: "TaxonomyTerm" });
 export type TaxonomyTerm = z.infer<typeof taxonomyTerm>;
 
-export const unitView = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  pluralTitle: z.string(),
-  abbreviation: z.string().nullable(),
-  kind: z.enum(["volume", "weight", "count", "temperature", "length", "size", "other"]),
-  system: z.enum(["us", "metric", "neutral"]),
-  ml: z.number().nullable().describe("Millilitres in one of it (volume units)"),
-  g: z.number().nullable().describe("Grams in one of it (weight units)"),
-});
+export const unitView = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    pluralTitle: z.string(),
+    abbreviation: z.string().nullable(),
+    kind: z.enum(["volume", "weight", "count", "temperature", "length", "size", "other"]),
+    system: z.enum(["us", "metric", "neutral"]),
+    ml: z.number().nullable().describe("Millilitres in one of it (volume units)"),
+    g: z.number().nullable().describe("Grams in one of it (weight units)"),
+  })
+  .meta({ id: "Unit" });
 export type UnitView = z.infer<typeof unitView>;
 
 const measurementMethod = z.enum(["weight", "volume"]);
@@ -68,8 +80,8 @@ export const ingredientUsageView = z.object({
   unit: unitView.nullable(),
   ingredient: ingredientView.nullable(),
   ingredientTitleOverride: z.string().nullable(),
-  preparation: richTextSchema.nullable(),
-  note: richTextSchema.nullable(),
+  preparation: richText.nullable(),
+  note: richText.nullable(),
   link: z.string().nullable(),
 });
 export type IngredientUsageView = z.infer<typeof ingredientUsageView>;
@@ -77,16 +89,16 @@ export type IngredientUsageView = z.infer<typeof ingredientUsageView>;
 export const ingredientUsageGroupView = z.object({
   id: z.uuid(),
   title: z.string().nullable(),
-  note: richTextSchema.nullable(),
+  note: richText.nullable(),
   ingredientUsages: z.array(ingredientUsageView),
 });
 export type IngredientUsageGroupView = z.infer<typeof ingredientUsageGroupView>;
 
 export const instructionView = z.object({
   id: z.uuid(),
-  content: richTextSchema.nullable(),
+  content: richText.nullable(),
   timerMinutes: z.number().nullable(),
-  note: richTextSchema.nullable(),
+  note: richText.nullable(),
   video: videoView.nullable(),
   images: z.array(imageView),
 });
@@ -95,7 +107,7 @@ export type InstructionView = z.infer<typeof instructionView>;
 export const instructionGroupView = z.object({
   id: z.uuid(),
   title: z.string().nullable(),
-  note: richTextSchema.nullable(),
+  note: richText.nullable(),
   instructions: z.array(instructionView),
 });
 export type InstructionGroupView = z.infer<typeof instructionGroupView>;
@@ -114,7 +126,7 @@ export const privacySetting = z.enum(["public", "subscribers_only"]);
 export type PrivacySetting = z.infer<typeof privacySetting>;
 
 /** A recipe in a grid (cards, sliders, search results). */
-export const recipeCard = z.object({
+const recipeCardFields = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
@@ -131,6 +143,7 @@ export const recipeCard = z.object({
   cuisines: z.array(taxonomyTerm),
   meals: z.array(taxonomyTerm),
 });
+export const recipeCard = recipeCardFields.meta({ id: "RecipeCard" });
 export type RecipeCard = z.infer<typeof recipeCard>;
 
 /**
@@ -148,11 +161,11 @@ export const recipeAccess = z
   );
 export type RecipeAccess = z.infer<typeof recipeAccess>;
 
-export const recipeDetail = recipeCard.extend({
-  description: richTextSchema.nullable(),
+export const recipeDetail = recipeCardFields.extend({
+  description: richText.nullable(),
   storyExcerpt: z.string().nullable(),
   storyMore: z.string().nullable(),
-  note: richTextSchema.nullable(),
+  note: richText.nullable(),
   video: videoView.nullable(),
   customTimeLabel: z.string().nullable(),
   yieldServings: z.number().nullable(),
@@ -227,7 +240,7 @@ export const collectionCard = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
-  description: richTextSchema.nullable(),
+  description: richText.nullable(),
   image: imageView.nullable(),
   video: videoView.nullable(),
   recipeCount: z.number().int().describe("Published recipes in it"),

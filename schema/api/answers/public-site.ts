@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { richTextSchema } from "../../content/rich-text";
-import { imageView, recipeCard } from "./public-read";
+import { imageView, recipeCard, richText } from "./public-read";
 
 /**
  * Answer shapes of the public site calls the web app renders every page from:
@@ -81,7 +80,7 @@ export const productLink = z.object({
   id: z.uuid(),
   href: z.string(),
   productImage: imageView.nullable(),
-  productTitle: richTextSchema.describe("Rich text in the data model; cards show its plain text"),
+  productTitle: richText.describe("Rich text in the data model; cards show its plain text"),
   priceCents: z.number().int().nullable(),
 });
 export type ProductLink = z.infer<typeof productLink>;
@@ -95,7 +94,7 @@ export const publicSite = z.object({
   slug: z.string(),
   title: z.string(),
   aboutShort: z.string().nullable(),
-  about: richTextSchema.nullable(),
+  about: richText.nullable(),
   aboutHeading: z.string().nullable(),
   owner: z.object({ displayName: z.string().nullable(), avatar: imageView.nullable() }),
   featuredImage: imageView.nullable(),
