@@ -160,6 +160,14 @@ describe("documented answers: a reader's writes on a site", () => {
     });
     expect(signup.status).toBe(202);
     await expectDocumented("POST", "/site/:siteSlug/newsletter-signups", signup);
+    const letterEmail = `${unique("confirm")}@example.com`;
+    await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email: letterEmail } });
+    const confirmLink = new URL((await latestMail(letterEmail)).link ?? "");
+    const confirmed = await call("POST", `/site/${site.slug}/newsletter-confirmations`, {
+      json: { token: confirmLink.pathname.split("/").pop() },
+    });
+    expect(confirmed.status).toBe(200);
+    await expectDocumented("POST", "/site/:siteSlug/newsletter-confirmations", confirmed);
   });
 
   it("unsubscribing and subscribing again through the e-mail's link", async () => {
@@ -207,6 +215,27 @@ describe("documented answers: identity and the account area", () => {
       `/site/${site.slug}/sign-in/${tokenFromLink(siteLink)}`,
     );
     await expectDocumented("POST", "/site/:siteSlug/sign-in/:token", siteConfirmed);
+  });
+
+  it("signing up and signing in by code, on the platform and on a site", async () => {
+    const email = `${unique("signup")}@example.com`;
+    const up = await call("POST", "/manage/sign-up", { json: { email } });
+    expect(up.status).toBe(202);
+    await expectDocumented("POST", "/manage/sign-up", up);
+    const code = (await latestMail(email)).code ?? "";
+    const byCode = await call("POST", "/manage/sign-in-codes", { json: { email, code } });
+    expect(byCode.status).toBe(200);
+    await expectDocumented("POST", "/manage/sign-in-codes", byCode);
+    const siteUp = await call("POST", `/site/${site.slug}/sign-up`, {
+      json: { email, subscribe: true },
+    });
+    await expectDocumented("POST", "/site/:siteSlug/sign-up", siteUp);
+    const siteCode = (await latestMail(email)).code ?? "";
+    const siteByCode = await call("POST", `/site/${site.slug}/sign-in-codes`, {
+      json: { email, code: siteCode },
+    });
+    expect(siteByCode.status).toBe(200);
+    await expectDocumented("POST", "/site/:siteSlug/sign-in-codes", siteByCode);
   });
 
   it("subscriptions and e-mail preferences", async () => {
