@@ -36,12 +36,12 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     answers(
       201,
       subscribeResponse,
-      "Signed out: a confirmation link was mailed (accountCreated, confirmationRequired); nothing exists until it is used",
+      "Free plan, signed out: a confirmation link was mailed (accountCreated, confirmationRequired); nothing exists until it is used",
     ),
     answers(
       200,
       subscribeResponse,
-      "Signed in: the subscription (free plan), or where to pay (checkout, paid plans)",
+      "Free plan, signed in: the subscription. Paid plans, signed in or out: where to pay (checkout)",
     ),
     newslettersOn,
     validate("json", subscribeBody),
