@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { IMAGE_TYPES, type ImageContentType, imageBody } from "./manage-uploads";
-import type { ImageView } from "./public-read";
 
 /**
  * A person's avatar (platform spec §3 "User profile": avatar id plus optional crop),
@@ -39,6 +38,7 @@ export const avatarContentType = z
 /** POST manage/avatars: registers an uploaded avatar file; the same shape as a site image. */
 export const avatarBody = imageBody;
 
-export type AvatarResponse = { image: ImageView };
+/** The answer (zod schema in ./answers/manage-uploads.ts): the registered avatar. */
+export type { AvatarResponse } from "./answers/manage-uploads";
 
 export const avatarExtension = (type: AvatarContentType) => IMAGE_TYPES[type];

@@ -1,8 +1,5 @@
 import { z } from "zod";
 import { slug } from "./common";
-import type { SiteUserData } from "./identity";
-import type { RecipeCard } from "./public-read";
-import type { AccountSite } from "./subscriptions";
 
 /** POST site/{siteSlug}/bookmarks */
 export const bookmarkBody = z.object({
@@ -14,9 +11,10 @@ export const bookmarkBody = z.object({
 /** DELETE site/{siteSlug}/bookmarks/{recipeId} */
 export const bookmarkParam = z.object({ siteSlug: slug, recipeId: z.uuid() });
 
-/** Bookmark and unbookmark answer with the bookmarks the page keeps for this site. */
-export type BookmarkResponse = { siteUserData: SiteUserData };
-
-/** GET manage/bookmarks: saved recipes across every site, newest first. */
-export type AccountBookmark = { site: AccountSite; recipe: RecipeCard; bookmarkedAt: string };
-export type AccountBookmarksResponse = { bookmarks: AccountBookmark[] };
+/* The answer shapes (BookmarkResponse; GET manage/bookmarks: AccountBookmark,
+   AccountBookmarksResponse) are zod schemas in ./answers/account.ts, the OpenAPI document's. */
+export type {
+  AccountBookmark,
+  AccountBookmarksResponse,
+  BookmarkResponse,
+} from "./answers/account";

@@ -1,29 +1,10 @@
 import { z } from "zod";
-import { paragraphsFromText, plainText, type RichText, richTextSchema } from "../content/rich-text";
+import { paragraphsFromText, plainText, richTextSchema } from "../content/rich-text";
 import { slug } from "./common";
-import type { ImageView } from "./public-read";
 
-/**
- * A comment as pages show it (platform spec §3 "Comment", visitor spec §3): the public
- * comment list, the manage hide/unhide answers and the hidden-comments list all use it.
- * Two levels only: a top-level comment (level 1) carries its replies (level 2) in children.
- */
-export type CommentView = {
-  id: string;
-  content: RichText;
-  createdAt: string; // ISO
-  level: 1 | 2;
-  parentId: string | null;
-  /** Hidden by a manager, itself or through its parent. */
-  hidden: boolean;
-  upvoteCount: number;
-  /** Whether the viewer upvoted it (false when signed out). */
-  upvotedByMe: boolean;
-  user: { id: string; displayName: string | null; avatar: ImageView | null };
-  children: CommentView[];
-};
-
-export type CommentsResponse = { comments: CommentView[] };
+/* The answer shapes (CommentView, CommentsResponse, CommentListResponse) are zod schemas in
+   ./answers/comments.ts, the OpenAPI document's; their types are re-exported here. */
+export type { CommentListResponse, CommentsResponse, CommentView } from "./answers/comments";
 
 /** POST manage/{siteSlug}/comments/{commentId}/hide and /unhide */
 export const commentParam = z.object({ siteSlug: slug, commentId: z.uuid() });
@@ -36,17 +17,6 @@ export const COMMENT_MAX_LENGTH = 5_000;
 
 /** GET site/{siteSlug}/comments?recipeId= */
 export const commentListQuery = z.object({ recipeId: z.uuid() });
-
-/**
- * The public comment list: visible comments, oldest first, replies under their parent.
- * `hiddenComments` is filled for the site's managers only (the collapsible list) and is
- * empty for everybody else, so the page can render one shape.
- */
-export type CommentListResponse = {
-  comments: CommentView[];
-  canManage: boolean;
-  hiddenComments: CommentView[];
-};
 
 /**
  * POST site/{siteSlug}/comments. The spec's client sends `content` as paragraphs split per

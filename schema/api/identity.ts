@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { type RichText, richTextSchema } from "../content/rich-text";
+import { richTextSchema } from "../content/rich-text";
 import { email, nextPath } from "./common";
-import type { ImageView } from "./public-read";
 
 /** POST …/sign-in?next= */
 export const signInQuery = z.object({ next: nextPath });
@@ -63,28 +62,13 @@ export const profileBody = z.object({
   avatar: z.object({ id: z.uuid(), crop: crop.optional() }).nullable().optional(),
 });
 
-export type PlanType = "free" | "monthly" | "yearly";
-
-export type CurrentSubscription = {
-  planType: PlanType;
-  priceAmountCents: number | null;
-  cadence: "month" | "year" | null;
-};
-
-export type CurrentUser = {
-  id: string;
-  email: string;
-  displayName: string | null;
-  handle: string | null;
-  bio: RichText | null;
-  avatar: ImageView | null;
-  currentSubscription: CurrentSubscription | null;
-  isSubscribed: boolean;
-  isSubscribedToFree: boolean;
-  isSubscribedToPaid: boolean;
-};
-
-export type SiteUserData = { bookmarks: string[] };
-
-export type CurrentUserResponse = { currentUser: CurrentUser; siteUserData: SiteUserData };
-export type SignInConfirmResponse = CurrentUserResponse & { authToken: string };
+/* The answer shapes are zod schemas in ./answers/identity.ts, the OpenAPI document's; their
+   types are re-exported here. */
+export type {
+  CurrentSubscription,
+  CurrentUser,
+  CurrentUserResponse,
+  PlanType,
+  SignInConfirmResponse,
+  SiteUserData,
+} from "./answers/identity";

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import type { RichText } from "../content/rich-text";
 import { slug } from "./common";
 import { idList, optionalRichText, videoId } from "./manage-fields";
-import type { ImageView, RecipeCard, VideoView } from "./public-read";
 
 /** A collection holds at most this many recipes: far beyond any hand-picked list. */
 export const MAX_COLLECTION_RECIPES = 500;
@@ -32,25 +30,11 @@ export type UpdateCollectionBody = z.infer<typeof updateCollectionBody>;
 
 export const collectionParam = z.object({ siteSlug: slug, collectionId: z.uuid() });
 
-/** A collection in the kitchen: its write shape, plus what the editor shows of it. */
-export type ManageCollection = {
-  id: string;
-  slug: string;
-  title: string;
-  description: RichText | null;
-  imageId: string | null;
-  videoId: string | null;
-  recipeIds: string[];
-  image: ImageView | null;
-  video: VideoView | null;
-  /** Cards of `recipeIds`, in order; drafts included (status tells). */
-  recipes: (RecipeCard & { status: "draft" | "published" })[];
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type ManageCollectionResponse = { collection: ManageCollection };
-
-export type ManageCollectionListResponse = {
-  collections: (Omit<ManageCollection, "recipes" | "recipeIds"> & { recipeCount: number })[];
-};
+/* The answer shapes (ManageCollection, ManageCollectionResponse, ManageCollectionListResponse)
+   are zod schemas in ./answers/manage-collections.ts, the OpenAPI document's; their types are
+   re-exported here. */
+export type {
+  ManageCollection,
+  ManageCollectionListResponse,
+  ManageCollectionResponse,
+} from "./answers/manage-collections";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { RichText } from "../content/rich-text";
 import { slug } from "./common";
 import {
   idList,
@@ -9,8 +8,7 @@ import {
   optionalText,
   videoId,
 } from "./manage-fields";
-import { NEWSLETTER_NOTE_MAX, type NewsletterSendView } from "./newsletters";
-import type { ImageView, RecipeCard } from "./public-read";
+import { NEWSLETTER_NOTE_MAX } from "./newsletters";
 
 /**
  * The recipe write shape (platform spec §3) used by POST/PUT manage/{siteSlug}/recipes and
@@ -203,114 +201,13 @@ export const recipeListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-// ---------------------------------------------------------------------------------------
-// Read shapes
-
-/**
- * A recipe as the editor loads it: exactly the write shape (every id filled in, every
- * absent value null), so what the editor saves is what it read, plus what the server owns.
- */
-export type ManageRecipe = {
-  id: string;
-  title: string;
-  slug: string;
-  description: RichText | null;
-  images: { id: string; crop: { width: number; height: number; x: number; y: number } | null }[];
-  videoId: string | null;
-  storyExcerpt: string | null;
-  storyMore: string | null;
-  note: RichText | null;
-  legacyRecipeData: ({ content?: string } & Record<string, unknown>) | null;
-  privacySetting: "public" | "subscribers_only";
-  prepTimeMinutes: number | null;
-  cookTimeMinutes: number | null;
-  customTimeLabel: string | null;
-  customTimeMinutes: number | null;
-  yieldServings: number | null;
-  servingDescription: string | null;
-  difficultyLevel: "easy" | "medium" | "hard" | null;
-  tagIds: string[];
-  methodIds: string[];
-  foodCategoryIds: string[];
-  mealIds: string[];
-  cuisineIds: string[];
-  dietIds: string[];
-  keywords: string[];
-  ingredientUsageGroups: {
-    id: string;
-    title: string | null;
-    note: RichText | null;
-    ingredientUsages: {
-      id: string;
-      quantityMin: number | null;
-      quantityMax: number | null;
-      unitId: string | null;
-      ingredientId: string | null;
-      preparation: RichText | null;
-      ingredientTitleOverride: string | null;
-      link: string | null;
-      note: RichText | null;
-    }[];
-  }[];
-  instructionGroups: {
-    id: string;
-    title: string | null;
-    note: RichText | null;
-    instructions: {
-      id: string;
-      content: RichText | null;
-      timerMinutes: number | null;
-      note: RichText | null;
-      videoId: string | null;
-      imageIds: string[];
-    }[];
-  }[];
-  equipmentUsages: {
-    id: string;
-    equipmentId: string;
-    link: string | null;
-    note: string | null;
-    imageOverrideId: string | null;
-    equipmentTitleOverride: string | null;
-  }[];
-  contributorIds: string[];
-  status: "draft" | "published";
-  publishedAt: string | null;
-  newsletterNote: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Every picture the recipe names (cover, steps, equipment overrides), for thumbnails. */
-  imageViews: ImageView[];
-};
-
-/** GET, POST, PUT manage/{siteSlug}/recipes[/{recipeId}], publish and unpublish. */
-export type ManageRecipeResponse = { recipe: ManageRecipe };
-/** The publish call's answer: the send it started when a newsletter came with it. */
-export type PublishRecipeResponse = ManageRecipeResponse & {
-  newsletterSend: NewsletterSendView | null;
-};
-
-/** A row of the kitchen's recipe list: the public card plus what an author sorts by. */
-export type ManageRecipeCard = RecipeCard & {
-  status: "draft" | "published";
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type ManageRecipeListResponse = {
-  recipes: ManageRecipeCard[];
-  total: number;
-  limit: number;
-  offset: number;
-};
-
-/** GET manage/{siteSlug}/published-recipes: every published recipe, for pickers. */
-export type PublishedRecipesResponse = {
-  recipes: {
-    id: string;
-    slug: string;
-    title: string;
-    publishedAt: string;
-    image: ImageView | null;
-  }[];
-};
+/* The read shapes are zod schemas in ./answers/manage-recipes.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  ManageRecipe,
+  ManageRecipeCard,
+  ManageRecipeListResponse,
+  ManageRecipeResponse,
+  PublishedRecipesResponse,
+  PublishRecipeResponse,
+} from "./answers/manage-recipes";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { RichText } from "../content/rich-text";
 import { slug } from "./common";
 import {
   boundedRichText,
@@ -10,8 +9,6 @@ import {
   optionalRichText,
   optionalText,
 } from "./manage-fields";
-import type { IngredientView, TaxonomyTerm, UnitView } from "./public-read";
-import type { ColorTheme, PublicSite, TypeTheme } from "./public-site";
 
 /**
  * Site slugs that can never be a site: they are hosts of the platform itself
@@ -212,83 +209,13 @@ export const siteSettingsBody = z.object({
 
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;
 
-/** Every settings field as stored: the settings form loads this and sends it back. */
-export type SiteSettings = {
-  title: string;
-  slug: string;
-  defaultMeasurementSystem: "metric" | "imperial";
-  defaultTemperatureSystem: "celsius" | "fahrenheit";
-  googleAnalyticsId: string | null;
-  about: RichText | null;
-  aboutShort: string | null;
-  aboutHeading: string | null;
-  featuredImageId: string | null;
-  logoId: string | null;
-  iconId: string | null;
-  faviconId: string | null;
-  colorThemeId: string | null;
-  typeThemeId: string | null;
-  cssOverrides: string | null;
-  hideSidebarBio: boolean;
-  headerLayout: "left" | "centered";
-  layout: "standard" | "link-in-bio" | "cookbook";
-  featuredRecipeIds: string[];
-  socialMediaLinks: { platform: string; url: string }[];
-  headerLinks: { label: string; href: string; openInNewTab: boolean }[];
-  productLinks: {
-    productTitle: RichText;
-    productImageId: string | null;
-    href: string;
-    priceCents: number | null;
-  }[];
-  links: { label: string | null; href: string }[];
-  linkPageHeading: string | null;
-  newslettersEnabled: boolean;
-  subscriptionsEnabled: boolean;
-  paymentsEnabled: boolean;
-  commentsEnabled: boolean;
-  themeAccentColor: string | null;
-  themeStyle: "accent" | "tonal" | "bold" | null;
-  mailingAddress: string | null;
-};
-
-/**
- * GET manage/{siteSlug}/current-site (the manager check) and PUT manage/{siteSlug}/sites:
- * the site as visitors see it, plus the caller's role, its address and the raw settings.
- */
-export type ManageSite = PublicSite & {
-  url: string;
-  role: "owner" | "manager";
-  settings: SiteSettings;
-};
-export type ManageSiteResponse = { site: ManageSite };
-
-/** POST manage/sites */
-export type CreatedSiteResponse = {
-  site: { id: string; slug: string; title: string; role: "owner"; url: string };
-};
-
-/** GET manage/{siteSlug}/globals: every catalogue the kitchen's editors pick from. */
-export type ManageGlobalsResponse = {
-  units: UnitView[];
-  /** The platform's ingredients and this site's own (siteId set). */
-  ingredients: (IngredientView & { siteId: string | null })[];
-  equipment: {
-    id: string;
-    slug: string;
-    title: string;
-    siteId: string | null;
-    featuredImageId: string | null;
-  }[];
-  tags: (TaxonomyTerm & { siteId: string | null })[];
-  methods: (TaxonomyTerm & { siteId: string | null })[];
-  foodCategories: (TaxonomyTerm & { siteId: string | null })[];
-  meals: (TaxonomyTerm & { siteId: string | null })[];
-  cuisines: (TaxonomyTerm & { siteId: string | null })[];
-  diets: (TaxonomyTerm & { siteId: string | null })[];
-  colorThemes: ({ id: string; slug: string; title: string } & ColorTheme)[];
-  typeThemes: ({ id: string; slug: string; title: string } & TypeTheme)[];
-  fontFamilies: string[];
-  /** This site's contributors, the people a recipe's contributorIds may credit. */
-  contributors: { id: string; name: string }[];
-};
+/* The answer shapes are zod schemas in ./answers/manage-sites.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  CreatedSiteResponse,
+  ManageGlobalsResponse,
+  ManageSite,
+  ManageSiteListResponse,
+  ManageSiteResponse,
+  SiteSettings,
+} from "./answers/manage-sites";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ImageView } from "./public-read";
 
 /** Image types the kitchen may upload (platform spec §5), with the extension each is stored under. */
 export const IMAGE_TYPES = {
@@ -41,13 +40,9 @@ export const imageUploadUrlBody = z.object({
   contentType: z.string().max(200),
 });
 
-export type ImageUploadUrlResponse = {
-  /** PUT the bytes here with the same Content-Type, before expiresAt. */
-  uploadUrl: string;
-  key: string;
-  expiresAt: string;
-  maxBytes: number;
-};
+/* The answers (ImageUploadUrlResponse, ImageResponse) are zod schemas in
+   ./answers/manage-uploads.ts, the OpenAPI document's; their types are re-exported here. */
+export type { ImageResponse, ImageUploadUrlResponse } from "./answers/manage-uploads";
 
 /** POST manage/images: registers an uploaded file as an image of its site. */
 export const imageBody = z.object({
@@ -61,5 +56,3 @@ export const imageBody = z.object({
     .nullable()
     .optional(),
 });
-
-export type ImageResponse = { image: ImageView };

@@ -33,41 +33,23 @@ export const newsletterTestSendBody = z.object({ recipeId: z.uuid(), note });
 
 export const newsletterSendStatuses = ["queued", "sending", "sent", "failed"] as const;
 
-export type NewsletterSendView = {
-  id: string;
-  recipeId: string | null;
-  note: string | null;
-  status: (typeof newsletterSendStatuses)[number];
-  recipientCount: number;
-  sentCount: number;
-  failedCount: number;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601; null until the send finished. */
-  sentAt: string | null;
-};
-
-export type NewsletterSendResponse = { send: NewsletterSendView };
-export type NewsletterSendListResponse = { sends: NewsletterSendView[] };
-
-/** GET manage/{siteSlug}/newsletter-audience: who a send would reach now. */
-export type NewsletterAudienceResponse = { count: number; mailingAddress: string | null };
-
-export type NewsletterPreviewResponse = { subject: string; html: string; text: string };
-export type NewsletterTestSendResponse = { sentTo: string };
-
-export type SuppressionView = {
-  email: string;
-  reason: "bounce" | "complaint";
-  createdAt: string;
-};
-export type SuppressionListResponse = { suppressions: SuppressionView[] };
+/* The answer shapes are zod schemas in ./answers/newsletters.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  NewsletterAudienceResponse,
+  NewsletterPreviewResponse,
+  NewsletterSendListResponse,
+  NewsletterSendResponse,
+  NewsletterSendView,
+  NewsletterTestSendResponse,
+  SuppressionListResponse,
+  SuppressionView,
+  UnsubscribeResponse,
+  UnsubscribeStatusResponse,
+} from "./answers/newsletters";
 
 /** site/{siteSlug}/unsubscribe/{token} and /resubscribe/{token}: no session, the token signs. */
 export const unsubscribeParam = z.object({
   siteSlug: slug,
   token: z.string().min(1).max(200),
 });
-
-export type UnsubscribeStatusResponse = { email: string; siteTitle: string; subscribed: boolean };
-export type UnsubscribeResponse = { subscribed: boolean };

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { slug } from "./common";
-import type { RecipeBodyInput } from "./manage-recipes";
 
 /**
  * POST /api/v1/manage/recipe-parse (platform spec §7, payload "recipe source"): one of a page
@@ -35,28 +34,15 @@ export const recipeParseBody = z.union([
 ]);
 export type RecipeParseBody = z.infer<typeof recipeParseBody>;
 
-/** The recipe write shape, with the images still at their addresses (nothing is stored). */
-export type RecipeDraft = Omit<RecipeBodyInput, "images"> & { imageUrls: string[] };
-
-export type ImportWarning = {
-  message: string;
-  /** The ingredient line (usage id) the warning is about, when it is about one. */
-  lineId?: string;
-};
-
-export type RecipeParseResponse = {
-  draft: RecipeDraft;
-  /** Each ingredient line as the source wrote it, by usage id, for the preview. */
-  lines: { id: string; text: string }[];
-  /** Each step as the source wrote it, by instruction id. */
-  steps: { id: string; text: string }[];
-  /** Terms no taxonomy of the site names (all of them when no siteSlug was given). */
-  terms: { categories: string[]; cuisines: string[]; diets: string[] };
-  /** Equipment named by the recipe that the catalogue does not have. */
-  equipment: string[];
-  warnings: ImportWarning[];
-  sourceUrl: string | null;
-};
+/* The answer shapes are zod schemas in ./answers/recipe-import.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  ImportDraftResponse,
+  ImportWarning,
+  RecipeDraft,
+  RecipeParseResponse,
+  WordpressImportView,
+} from "./answers/recipe-import";
 
 /**
  * POST manage/{siteSlug}/recipe-imports ("Create draft"): the draft as the creator checked
@@ -73,13 +59,6 @@ export const importDraftBody = z.object({
 });
 export type ImportDraftBody = z.infer<typeof importDraftBody>;
 
-export type ImportDraftResponse = {
-  recipe: { id: string; slug: string };
-  /** False when a recipe imported from the same address already existed. */
-  created: boolean;
-  warnings: ImportWarning[];
-};
-
 /** POST manage/{siteSlug}/wordpress-imports: a WordPress export (WXR) to import as drafts. */
 export const wordpressImportBody = z.object({
   xml: z.string().min(1).max(IMPORT_LIMITS.wxrChars),
@@ -87,20 +66,3 @@ export const wordpressImportBody = z.object({
 });
 
 export const wordpressImportParam = z.object({ siteSlug: slug, importId: z.uuid() });
-
-/** POST and GET manage/{siteSlug}/wordpress-imports[/{importId}]: the import's progress. */
-export type WordpressImportView = {
-  id: string;
-  fileName: string | null;
-  createdAt: string;
-  /** Every recipe has been created, skipped or has failed. */
-  done: boolean;
-  items: {
-    position: number;
-    title: string;
-    sourceUrl: string;
-    status: "queued" | "created" | "skipped" | "failed";
-    recipeId: string | null;
-    message: string | null;
-  }[];
-};

@@ -15,12 +15,6 @@ export const recipeScheduleBody = z.object({
     .optional(),
 });
 
-export type ScheduledRecipe = {
-  recipeId: string;
-  title: string;
-  publishAt: string; // ISO
-  newsletter: { note: string | null } | null;
-};
-
-/** GET manage/{siteSlug}/scheduled-recipes, soonest first; and the answer to PUT. */
-export type ScheduledRecipesResponse = { scheduled: ScheduledRecipe[] };
+/* The answers (ScheduledRecipe, ScheduledRecipesResponse: soonest first) are zod schemas in
+   ./answers/recipe-schedules.ts, the OpenAPI document's; their types are re-exported here. */
+export type { ScheduledRecipe, ScheduledRecipesResponse } from "./answers/recipe-schedules";

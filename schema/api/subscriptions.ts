@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { SubscriptionStatus } from "../db/subscriptions";
 import { email, slug } from "./common";
-import type { PlanType } from "./identity";
 
 /** The plans a visitor can choose (spec: free, monthly, yearly). */
 export const planType = z.enum(["free", "monthly", "yearly"]);
@@ -30,32 +28,21 @@ export const subscribeBody = z.object({
   nextLogin: pageUrl,
 });
 
-export type SubscriptionState = {
-  plan: PlanType;
-  status: SubscriptionStatus;
-};
-
-/**
- * 200 when signed in (with the subscription). 201 with accountCreated and
- * confirmationRequired when signed out: the account and the free subscription are made
- * only when the e-mailed link is used (double opt-in), so there is no subscription yet.
- */
-export type SubscribeResponse = {
-  subscription?: SubscriptionState;
-  accountCreated?: true;
-  confirmationRequired?: true;
-  /** Paid plans (the payments issue): where to pay. Never set for the free plan. */
-  checkout?: { url: string };
-};
+/* The answer shapes are zod schemas in ./answers/subscriptions.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  AccountSite,
+  AccountSubscription,
+  AccountSubscriptionsResponse,
+  BillingPortalSessionResponse,
+  CheckoutSessionResponse,
+  NewsletterSignupResponse,
+  SubscribeResponse,
+  SubscriptionState,
+} from "./answers/subscriptions";
 
 /** POST site/{siteSlug}/newsletter-signups: the footer form and the newsletter modal. */
 export const newsletterSignupBody = z.object({ email });
-
-/**
- * 202. confirmationRequired: a link was mailed and the address counts once it is used;
- * false only for a signed-in reader's own address, which is subscribed at once.
- */
-export type NewsletterSignupResponse = { ok: true; confirmationRequired: boolean };
 
 /** POST site/{siteSlug}/newsletter-confirmations: the link's secret from the e-mail. */
 export const newsletterConfirmationBody = z.object({
@@ -76,37 +63,6 @@ export const checkoutSessionParam = z.object({
     .regex(/^[A-Za-z0-9_]+$/),
 });
 
-export type CheckoutSessionResponse = {
-  /** The address the reader paid with. */
-  email: string;
-  subscription: SubscriptionState;
-  /** false until Stripe's webhook has reached us; the success page waits for it. */
-  confirmed: boolean;
-  /** The reader paid signed out: their account comes with a sign-in link by e-mail. */
-  accountCreated: boolean;
-};
-
-/** A site as the account area names it. */
-export type AccountSite = { slug: string; title: string; url: string };
-
-/** GET manage/subscriptions: one row per site the signed-in person subscribed to. */
-export type AccountSubscription = {
-  id: string;
-  site: AccountSite;
-  plan: PlanType;
-  status: SubscriptionState["status"];
-  priceAmountCents: number;
-  cadence: "month" | "year" | null;
-  since: string; // ISO
-  currentPeriodEnd: string | null; // ISO
-  /** A paid plan set to cancel: the day it ends (access stays until then). */
-  cancelAt: string | null; // ISO
-  /** Stripe bills it: 'Manage billing' opens its Billing Portal. */
-  billing: boolean;
-};
-
-export type AccountSubscriptionsResponse = { subscriptions: AccountSubscription[] };
-
 /** POST manage/cancellations */
 export const cancellationBody = z.object({ subscriptionId: z.uuid() });
 
@@ -116,5 +72,3 @@ export const billingPortalSessionBody = z.object({
   /** Open on the card form (the failed-payment e-mail's link). */
   flow: z.enum(["payment_method_update"]).optional(),
 });
-
-export type BillingPortalSessionResponse = { url: string };

@@ -23,3 +23,15 @@ export const answers = (status: 200 | 201 | 202, schema: z.ZodType, description:
 /** An empty answer. */
 export const answersNothing = (description: string) =>
   describeRoute({ responses: { 204: { description } } });
+
+/**
+ * An answer that is a stored file's bytes, not JSON (media): any type the file was stored
+ * with, so the body has no schema. 304 when the caller's If-None-Match still holds.
+ */
+export const answersFile = (description: string) =>
+  describeRoute({
+    responses: {
+      200: { description, content: { "*/*": {} } },
+      304: { description: "Not modified: the copy the caller holds (If-None-Match) is current" },
+    },
+  });

@@ -5,6 +5,8 @@ import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { registerAvatar } from "../services/account-avatar";
 import { validate } from "../validate";
+import { imageResponse } from "../../schema/api/answers/manage-uploads";
+import { answers, sessionOnly } from "../openapi/describe";
 
 /**
  * A signed-out caller, or one signed in on a single creator's site, hears 401 before
@@ -26,6 +28,13 @@ const platformSession = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const accountAvatar = new Hono<AppEnv>().post(
   "/avatars",
+  sessionOnly,
+  answers(
+    201,
+    imageResponse,
+    "Registered: the avatar image (PUT manage/current-user makes it the profile's)",
+  ),
+  answers(200, imageResponse, "The file was registered before: the same image"),
   platformSession,
   validate("json", avatarBody),
   async (c) => {

@@ -4,15 +4,26 @@ import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { siteForHost } from "../services/sites";
 import { validate } from "../validate";
+import { hostResponse } from "../../schema/api/answers/public-site";
+import { answers } from "../openapi/describe";
 
 const hostParam = z.object({ host: z.string().min(1).max(253) });
 
 /** GET /api/v1/hosts/{host}: which site a Host header belongs to (the web app asks once per request). */
-export const hosts = new Hono<AppEnv>().get("/:host", validate("param", hostParam), async (c) => {
-  const found = await siteForHost(c.var.db, c.env, c.req.valid("param").host);
-  if (!found) throw notFound("Site");
-  const { id, slug, title, contentVersion } = found.site;
-  // The canonical origin (a custom domain when one is active), for canonical URLs and feeds.
-  const { origin } = found;
-  return c.json({ site: { id, slug, title, contentVersion, origin } });
-});
+export const hosts = new Hono<AppEnv>().get(
+  "/:host",
+  answers(
+    200,
+    hostResponse,
+    "The site the host belongs to (its subdomain or an active custom domain)",
+  ),
+  validate("param", hostParam),
+  async (c) => {
+    const found = await siteForHost(c.var.db, c.env, c.req.valid("param").host);
+    if (!found) throw notFound("Site");
+    const { id, slug, title, contentVersion } = found.site;
+    // The canonical origin (a custom domain when one is active), for canonical URLs and feeds.
+    const { origin } = found;
+    return c.json({ site: { id, slug, title, contentVersion, origin } });
+  },
+);

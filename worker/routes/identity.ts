@@ -14,7 +14,7 @@ import {
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { requireSession } from "../middleware/session";
-import { openToAll, sessionOnly } from "../openapi/describe";
+import { answers, answersNothing, openToAll, sessionOnly } from "../openapi/describe";
 import { completeSignIn, requestMagicLink } from "../services/identity";
 import { consumeMagicLink, consumeSignInCode, issueMagicLink } from "../services/magic-links";
 import { CODE_ATTEMPTS_PER_EMAIL, hit } from "../services/rate-limit";
@@ -22,6 +22,12 @@ import { revokeSession } from "../services/sessions";
 import { findSiteBySlug, getSiteBySlug } from "../services/sites";
 import { currentUserResponse, updateProfile } from "../services/users";
 import { validate } from "../validate";
+import {
+  acceptedResponse,
+  currentUserResponse as currentUserAnswer,
+  signInConfirmResponse,
+  singleUseTokenResponse,
+} from "../../schema/api/answers/identity";
 
 const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
 const userAgent = (c: Context) => c.req.header("User-Agent") ?? null;
@@ -31,6 +37,11 @@ export const manageIdentity = new Hono<AppEnv>()
   .post(
     "/sign-in",
     openToAll,
+    answers(
+      202,
+      acceptedResponse,
+      "Taken: a sign-in link and code are mailed to the address (whether or not it has an account)",
+    ),
     validate("query", signInQuery),
     validate("json", signInBody),
     async (c) => {
@@ -50,6 +61,11 @@ export const manageIdentity = new Hono<AppEnv>()
   .post(
     "/sign-up",
     openToAll,
+    answers(
+      202,
+      acceptedResponse,
+      "Taken: a link and code to finish signing up are mailed to the address",
+    ),
     validate("query", signInQuery),
     validate("json", manageSignUpBody),
     async (c) => {
@@ -68,47 +84,88 @@ export const manageIdentity = new Hono<AppEnv>()
       return c.json({ ok: true }, 202);
     },
   )
-  .post("/sign-in/:token", openToAll, validate("param", tokenParam), async (c) => {
-    const record = await consumeMagicLink(c.env.KV, c.req.valid("param").token, null);
-    return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
-  })
-  .post("/sign-in-codes", openToAll, validate("json", signInCodeBody), async (c) => {
-    const { email, code } = c.req.valid("json");
-    await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `platform:${email}`);
-    const record = await consumeSignInCode(c.env.KV, email, code, null);
-    return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
-  })
-  .post("/sign-out", sessionOnly, async (c) => {
-    const current = requireSession(c, "any");
-    await revokeSession(c.var.db, current.id);
-    return c.body(null, 204);
-  })
-  .get("/current-user", async (c) => {
+  .post(
+    "/sign-in/:token",
+    openToAll,
+    answers(
+      200,
+      signInConfirmResponse,
+      "Signed in: the person, their bookmarks on the site, and the session token (authToken)",
+    ),
+    validate("param", tokenParam),
+    async (c) => {
+      const record = await consumeMagicLink(c.env.KV, c.req.valid("param").token, null);
+      return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
+    },
+  )
+  .post(
+    "/sign-in-codes",
+    openToAll,
+    answers(
+      200,
+      signInConfirmResponse,
+      "Signed in: the person, their bookmarks on the site, and the session token (authToken)",
+    ),
+    validate("json", signInCodeBody),
+    async (c) => {
+      const { email, code } = c.req.valid("json");
+      await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `platform:${email}`);
+      const record = await consumeSignInCode(c.env.KV, email, code, null);
+      return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
+    },
+  )
+  .post(
+    "/sign-out",
+    sessionOnly,
+    answersNothing("Signed out: the session token answers 401 from now on"),
+    async (c) => {
+      const current = requireSession(c, "any");
+      await revokeSession(c.var.db, current.id);
+      return c.body(null, 204);
+    },
+  )
+  .get("/current-user", answers(200, currentUserAnswer, "The signed-in person"), async (c) => {
     const current = requireSession(c, "any", { apiTokens: true });
     return c.json(await currentUserResponse(c.var.db, current.user, null));
   })
-  .put("/current-user", sessionOnly, validate("json", profileBody), async (c) => {
-    const current = requireSession(c, "platform");
-    const user = await updateProfile(c.var.db, current.user, c.req.valid("json"));
-    return c.json(await currentUserResponse(c.var.db, user, null));
-  })
-  .post("/single-use-tokens", sessionOnly, validate("json", singleUseTokenBody), async (c) => {
-    const current = requireSession(c, "any");
-    const { siteSlug } = c.req.valid("json");
-    const site = siteSlug ? await findSiteBySlug(c.var.db, siteSlug) : null;
-    if (siteSlug && !site) throw notFound("Site");
-    // A session signed in on one site may open the account area or its own site, not
-    // mint a way into another site.
-    if (current.siteId !== null && site && site.id !== current.siteId) throw notFound("Site");
-    const { token } = await issueMagicLink(c.env.KV, {
-      email: current.user.email,
-      siteId: site?.id ?? null,
-      purpose: "single-use",
-      next: "/",
-      subscribe: false,
-    });
-    return c.json({ singleUseToken: token });
-  });
+  .put(
+    "/current-user",
+    sessionOnly,
+    answers(200, currentUserAnswer, "The person, as saved"),
+    validate("json", profileBody),
+    async (c) => {
+      const current = requireSession(c, "platform");
+      const user = await updateProfile(c.var.db, current.user, c.req.valid("json"));
+      return c.json(await currentUserResponse(c.var.db, user, null));
+    },
+  )
+  .post(
+    "/single-use-tokens",
+    sessionOnly,
+    answers(
+      200,
+      singleUseTokenResponse,
+      "A token that signs the person in once (POST …/sign-in/{token}), on the named site or the platform",
+    ),
+    validate("json", singleUseTokenBody),
+    async (c) => {
+      const current = requireSession(c, "any");
+      const { siteSlug } = c.req.valid("json");
+      const site = siteSlug ? await findSiteBySlug(c.var.db, siteSlug) : null;
+      if (siteSlug && !site) throw notFound("Site");
+      // A session signed in on one site may open the account area or its own site, not
+      // mint a way into another site.
+      if (current.siteId !== null && site && site.id !== current.siteId) throw notFound("Site");
+      const { token } = await issueMagicLink(c.env.KV, {
+        email: current.user.email,
+        siteId: site?.id ?? null,
+        purpose: "single-use",
+        next: "/",
+        subscribe: false,
+      });
+      return c.json({ singleUseToken: token });
+    },
+  );
 
 const siteTokenParam = siteSlugParam.extend(tokenParam.shape);
 
@@ -116,6 +173,11 @@ const siteTokenParam = siteSlugParam.extend(tokenParam.shape);
 export const siteIdentity = new Hono<AppEnv>()
   .post(
     "/:siteSlug/sign-in",
+    answers(
+      202,
+      acceptedResponse,
+      "Taken: a sign-in link and code are mailed to the address (whether or not it has an account)",
+    ),
     validate("param", siteSlugParam),
     validate("query", signInQuery),
     validate("json", signInBody),
@@ -136,6 +198,11 @@ export const siteIdentity = new Hono<AppEnv>()
   )
   .post(
     "/:siteSlug/sign-up",
+    answers(
+      202,
+      acceptedResponse,
+      "Taken: a link and code to finish signing up (and subscribing, if asked) are mailed to the address",
+    ),
     validate("param", siteSlugParam),
     validate("query", signInQuery),
     validate("json", siteSignUpBody),
@@ -154,14 +221,28 @@ export const siteIdentity = new Hono<AppEnv>()
       return c.json({ ok: true }, 202);
     },
   )
-  .post("/:siteSlug/sign-in/:token", validate("param", siteTokenParam), async (c) => {
-    const { siteSlug, token } = c.req.valid("param");
-    const site = await getSiteBySlug(c.var.db, siteSlug);
-    const record = await consumeMagicLink(c.env.KV, token, site.id);
-    return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
-  })
+  .post(
+    "/:siteSlug/sign-in/:token",
+    answers(
+      200,
+      signInConfirmResponse,
+      "Signed in: the person, their bookmarks on the site, and the session token (authToken)",
+    ),
+    validate("param", siteTokenParam),
+    async (c) => {
+      const { siteSlug, token } = c.req.valid("param");
+      const site = await getSiteBySlug(c.var.db, siteSlug);
+      const record = await consumeMagicLink(c.env.KV, token, site.id);
+      return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
+    },
+  )
   .post(
     "/:siteSlug/sign-in-codes",
+    answers(
+      200,
+      signInConfirmResponse,
+      "Signed in: the person, their bookmarks on the site, and the session token (authToken)",
+    ),
     validate("param", siteSlugParam),
     validate("json", signInCodeBody),
     async (c) => {
@@ -172,8 +253,13 @@ export const siteIdentity = new Hono<AppEnv>()
       return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
     },
   )
-  .get("/:siteSlug/current-user", validate("param", siteSlugParam), async (c) => {
-    const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-    const current = requireSession(c, { siteId: site.id });
-    return c.json(await currentUserResponse(c.var.db, current.user, site));
-  });
+  .get(
+    "/:siteSlug/current-user",
+    answers(200, currentUserAnswer, "The signed-in person and, on a site, their bookmarks there"),
+    validate("param", siteSlugParam),
+    async (c) => {
+      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+      const current = requireSession(c, { siteId: site.id });
+      return c.json(await currentUserResponse(c.var.db, current.user, site));
+    },
+  );

@@ -11,6 +11,12 @@ import { requireSession } from "../middleware/session";
 import { accountBookmarks, accountSubscriptions, cancelSubscription } from "../services/account";
 import { billed, ownSubscription, readerPortalSession } from "../services/payments/reader-billing";
 import { validate } from "../validate";
+import { accountBookmarksResponse } from "../../schema/api/answers/account";
+import {
+  accountSubscriptionsResponse,
+  billingPortalSessionResponse,
+} from "../../schema/api/answers/subscriptions";
+import { answers, sessionOnly } from "../openapi/describe";
 
 /**
  * The account area's calls: /api/v1/manage/bookmarks, /subscriptions, /cancellations and
@@ -19,18 +25,38 @@ import { validate } from "../validate";
  * one creator's site must not read or change what the person does on the others.
  */
 export const manageAccount = new Hono<AppEnv>()
-  .get("/bookmarks", async (c) => {
-    const session = requireSession(c, "platform");
-    const bookmarks = await accountBookmarks(c.var.db, c.env, session.user.id);
-    return c.json({ bookmarks } satisfies AccountBookmarksResponse);
-  })
-  .get("/subscriptions", async (c) => {
-    const session = requireSession(c, "platform");
-    const subscriptions = await accountSubscriptions(c.var.db, c.env, session.user.id);
-    return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
-  })
+  .get(
+    "/bookmarks",
+    sessionOnly,
+    answers(
+      200,
+      accountBookmarksResponse,
+      "The person's bookmarked recipes across every site, newest first",
+    ),
+    async (c) => {
+      const session = requireSession(c, "platform");
+      const bookmarks = await accountBookmarks(c.var.db, c.env, session.user.id);
+      return c.json({ bookmarks } satisfies AccountBookmarksResponse);
+    },
+  )
+  .get(
+    "/subscriptions",
+    sessionOnly,
+    answers(200, accountSubscriptionsResponse, "The person's subscriptions, one per site"),
+    async (c) => {
+      const session = requireSession(c, "platform");
+      const subscriptions = await accountSubscriptions(c.var.db, c.env, session.user.id);
+      return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
+    },
+  )
   .post(
     "/cancellations",
+    sessionOnly,
+    answers(
+      200,
+      accountSubscriptionsResponse,
+      "Cancelled (a paid plan at its period's end): the person's subscriptions, one per site",
+    ),
     async (c, next) => {
       // Signed out is 401 before the body is looked at.
       requireSession(c, "platform");
@@ -47,6 +73,12 @@ export const manageAccount = new Hono<AppEnv>()
   )
   .post(
     "/billing-portal-sessions",
+    sessionOnly,
+    answers(
+      201,
+      billingPortalSessionResponse,
+      "A Stripe Billing Portal session for the subscription: send the reader to url",
+    ),
     async (c, next) => {
       requireSession(c, "platform");
       await next();

@@ -14,19 +14,42 @@ import {
 } from "../services/manage/collections";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { validate } from "../validate";
+import {
+  manageCollectionListResponse,
+  manageCollectionResponse,
+} from "../../schema/api/answers/manage-collections";
+import { answers, answersNothing } from "../openapi/describe";
 
 /** The kitchen's collections: /api/v1/manage/{siteSlug}/collections… */
 export const manageCollections = new Hono<ManagerEnv>()
-  .get("/:siteSlug/collections", manager, async (c) =>
-    c.json(await listManageCollections(c.var.db, c.var.site.id)),
+  .get(
+    "/:siteSlug/collections",
+    answers(
+      200,
+      manageCollectionListResponse,
+      "The site's collections, recently updated first, with their recipe counts",
+    ),
+    manager,
+    async (c) => c.json(await listManageCollections(c.var.db, c.var.site.id)),
   )
-  .post("/:siteSlug/collections", manager, validate("json", createCollectionBody), async (c) => {
-    const { db, site } = c.var;
-    const id = await createCollection(db, site, c.req.valid("json"));
-    return c.json({ collection: await manageCollection(db, site.id, id) }, 201);
-  })
+  .post(
+    "/:siteSlug/collections",
+    answers(201, manageCollectionResponse, "The new collection"),
+    manager,
+    validate("json", createCollectionBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const id = await createCollection(db, site, c.req.valid("json"));
+      return c.json({ collection: await manageCollection(db, site.id, id) }, 201);
+    },
+  )
   .get(
     "/:siteSlug/collections/:collectionId",
+    answers(
+      200,
+      manageCollectionResponse,
+      "The collection, with its recipes in order (drafts included)",
+    ),
     manager,
     validate("param", collectionParam),
     async (c) => {
@@ -36,6 +59,7 @@ export const manageCollections = new Hono<ManagerEnv>()
   )
   .put(
     "/:siteSlug/collections/:collectionId",
+    answers(200, manageCollectionResponse, "The collection, as saved"),
     manager,
     validate("param", collectionParam),
     validate("json", updateCollectionBody),
@@ -48,6 +72,7 @@ export const manageCollections = new Hono<ManagerEnv>()
   )
   .delete(
     "/:siteSlug/collections/:collectionId",
+    answersNothing("Deleted; its recipes stay"),
     manager,
     validate("param", collectionParam),
     async (c) => {

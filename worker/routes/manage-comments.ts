@@ -5,6 +5,8 @@ import { moderateComment } from "../services/manage/comments-moderation";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { getSiteRecipe } from "../services/manage/recipe-read";
 import { validate } from "../validate";
+import { commentsResponse } from "../../schema/api/answers/comments";
+import { answers } from "../openapi/describe";
 
 /**
  * Comment moderation: /api/v1/manage/{siteSlug}/hidden-comments and
@@ -12,16 +14,31 @@ import { validate } from "../validate";
  * so the page can replace its list (and then reload the hidden list, per the spec).
  */
 export const manageComments = new Hono<ManagerEnv>()
-  .get("/:siteSlug/hidden-comments", manager, validate("query", hiddenCommentsQuery), async (c) => {
-    const { db, site, manager: session } = c.var;
-    const { recipeId } = c.req.valid("query");
-    if (recipeId) await getSiteRecipe(db, site.id, recipeId);
-    return c.json({
-      comments: await hiddenComments(db, site.id, recipeId ?? null, session.user.id),
-    });
-  })
+  .get(
+    "/:siteSlug/hidden-comments",
+    answers(
+      200,
+      commentsResponse,
+      "Hidden comments of the recipe (or of the whole site), newest first, with their replies",
+    ),
+    manager,
+    validate("query", hiddenCommentsQuery),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const { recipeId } = c.req.valid("query");
+      if (recipeId) await getSiteRecipe(db, site.id, recipeId);
+      return c.json({
+        comments: await hiddenComments(db, site.id, recipeId ?? null, session.user.id),
+      });
+    },
+  )
   .post(
     "/:siteSlug/comments/:commentId/hide",
+    answers(
+      200,
+      commentsResponse,
+      "Hidden: the recipe's visible comments as its managers see them",
+    ),
     manager,
     validate("param", commentParam),
     async (c) => {
@@ -32,6 +49,11 @@ export const manageComments = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/comments/:commentId/unhide",
+    answers(
+      200,
+      commentsResponse,
+      "Shown again: the recipe's visible comments as its managers see them",
+    ),
     manager,
     validate("param", commentParam),
     async (c) => {

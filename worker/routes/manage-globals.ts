@@ -1,8 +1,17 @@
 import { Hono } from "hono";
 import { globalCatalogues } from "../services/manage/globals";
 import { type ManagerEnv, manager } from "../services/manage/manager";
+import { manageGlobalsResponse } from "../../schema/api/answers/manage-sites";
+import { answers } from "../openapi/describe";
 
 /** GET /api/v1/manage/{siteSlug}/globals: the catalogues the kitchen's editors pick from. */
-export const manageGlobals = new Hono<ManagerEnv>().get("/:siteSlug/globals", manager, async (c) =>
-  c.json(await globalCatalogues(c.var.db, c.var.site.id)),
+export const manageGlobals = new Hono<ManagerEnv>().get(
+  "/:siteSlug/globals",
+  answers(
+    200,
+    manageGlobalsResponse,
+    "Every catalogue the kitchen's editors pick from: the platform's and the site's own",
+  ),
+  manager,
+  async (c) => c.json(await globalCatalogues(c.var.db, c.var.site.id)),
 );

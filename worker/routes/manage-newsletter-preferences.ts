@@ -8,19 +8,36 @@ import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { newsletterPreferences, setNewsletterPreference } from "../services/newsletter-preferences";
 import { validate } from "../validate";
+import { newsletterPreferencesResponse } from "../../schema/api/answers/newsletters";
+import { answers, sessionOnly } from "../openapi/describe";
 
 /**
  * The account area's e-mail switches: /api/v1/manage/newsletter-preferences. Like the rest
  * of the account area they span every site, so only a platform session may use them.
  */
 export const manageNewsletterPreferences = new Hono<AppEnv>()
-  .get("/newsletter-preferences", async (c) => {
-    const session = requireSession(c, "platform");
-    const preferences = await newsletterPreferences(c.var.db, c.env, session.user.id);
-    return c.json({ preferences } satisfies NewsletterPreferencesResponse);
-  })
+  .get(
+    "/newsletter-preferences",
+    sessionOnly,
+    answers(
+      200,
+      newsletterPreferencesResponse,
+      "The person's e-mail preferences, one per site whose newsletter they could get",
+    ),
+    async (c) => {
+      const session = requireSession(c, "platform");
+      const preferences = await newsletterPreferences(c.var.db, c.env, session.user.id);
+      return c.json({ preferences } satisfies NewsletterPreferencesResponse);
+    },
+  )
   .put(
     "/newsletter-preferences/:subscriptionId",
+    sessionOnly,
+    answers(
+      200,
+      newsletterPreferencesResponse,
+      "Saved: the person's e-mail preferences, one per site whose newsletter they could get",
+    ),
     async (c, next) => {
       // Signed out is 401 before the body is looked at.
       requireSession(c, "platform");

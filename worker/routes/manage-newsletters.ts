@@ -18,6 +18,15 @@ import { sendView } from "../services/newsletters/send-view";
 import { createSend, idempotencyKeyOf, listSends } from "../services/newsletters/sends";
 import { listSuppressions } from "../services/newsletters/suppressions";
 import { validate } from "../validate";
+import {
+  newsletterAudienceResponse,
+  newsletterPreviewResponse,
+  newsletterSendListResponse,
+  newsletterSendResponse,
+  newsletterTestSendResponse,
+  suppressionListResponse,
+} from "../../schema/api/answers/newsletters";
+import { answers } from "../openapi/describe";
 
 /**
  * The kitchen's newsletters: /api/v1/manage/{siteSlug}/newsletter-sends (GET, POST),
@@ -26,6 +35,7 @@ import { validate } from "../validate";
 export const manageNewsletters = new Hono<ManagerEnv>()
   .get(
     "/:siteSlug/newsletter-sends",
+    answers(200, newsletterSendListResponse, "The site's newsletter sends, newest first"),
     manager,
     validate("query", newsletterSendListQuery),
     async (c) => {
@@ -33,27 +43,47 @@ export const manageNewsletters = new Hono<ManagerEnv>()
       return c.json({ sends: sends.map(sendView) } satisfies NewsletterSendListResponse);
     },
   )
-  .post("/:siteSlug/newsletter-sends", manager, validate("json", newsletterSendBody), async (c) => {
-    const { db, site, manager: session } = c.var;
-    const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
-    const body = c.req.valid("json");
-    const send = await createSend(db, c.env, site, {
-      recipeId: body.recipeId,
-      note: body.note,
-      createdBy: session.user.id,
-      idempotencyKey,
-    });
-    return c.json({ send: sendView(send) } satisfies NewsletterSendResponse, 202);
-  })
-  .get("/:siteSlug/newsletter-audience", manager, async (c) => {
-    const { db, site } = c.var;
-    return c.json({
-      count: await audienceCount(db, site.id),
-      mailingAddress: site.mailingAddress?.trim() || null,
-    } satisfies NewsletterAudienceResponse);
-  })
+  .post(
+    "/:siteSlug/newsletter-sends",
+    answers(
+      202,
+      newsletterSendResponse,
+      "Queued: the send, delivered in the background (the same send again for a repeated Idempotency-Key)",
+    ),
+    manager,
+    validate("json", newsletterSendBody),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+      const body = c.req.valid("json");
+      const send = await createSend(db, c.env, site, {
+        recipeId: body.recipeId,
+        note: body.note,
+        createdBy: session.user.id,
+        idempotencyKey,
+      });
+      return c.json({ send: sendView(send) } satisfies NewsletterSendResponse, 202);
+    },
+  )
+  .get(
+    "/:siteSlug/newsletter-audience",
+    answers(
+      200,
+      newsletterAudienceResponse,
+      "Who a send would reach now, and the mailing address it would carry",
+    ),
+    manager,
+    async (c) => {
+      const { db, site } = c.var;
+      return c.json({
+        count: await audienceCount(db, site.id),
+        mailingAddress: site.mailingAddress?.trim() || null,
+      } satisfies NewsletterAudienceResponse);
+    },
+  )
   .post(
     "/:siteSlug/newsletter-previews",
+    answers(200, newsletterPreviewResponse, "The e-mail as that audience would get it"),
     manager,
     validate("json", newsletterPreviewBody),
     async (c) => {
@@ -64,6 +94,11 @@ export const manageNewsletters = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/newsletter-test-sends",
+    answers(
+      202,
+      newsletterTestSendResponse,
+      "Sent: the e-mail went to the signed-in manager's address",
+    ),
     manager,
     validate("json", newsletterTestSendBody),
     async (c) => {
@@ -72,8 +107,16 @@ export const manageNewsletters = new Hono<ManagerEnv>()
       return c.json({ sentTo } satisfies NewsletterTestSendResponse, 202);
     },
   )
-  .get("/:siteSlug/suppressions", manager, async (c) =>
-    c.json({
-      suppressions: await listSuppressions(c.var.db, c.var.site.id),
-    } satisfies SuppressionListResponse),
+  .get(
+    "/:siteSlug/suppressions",
+    answers(
+      200,
+      suppressionListResponse,
+      "Addresses the site no longer mails after a bounce or complaint, newest first",
+    ),
+    manager,
+    async (c) =>
+      c.json({
+        suppressions: await listSuppressions(c.var.db, c.var.site.id),
+      } satisfies SuppressionListResponse),
   );

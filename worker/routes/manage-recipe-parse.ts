@@ -14,6 +14,12 @@ import { parseRecipe } from "../services/import/parse-recipe";
 import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress-import";
 import { type ManagerEnv, manager, requireManager } from "../services/manage/manager";
 import { validate } from "../validate";
+import {
+  importDraftResponse,
+  recipeParseResponse,
+  wordpressImportResponse,
+} from "../../schema/api/answers/recipe-import";
+import { answers } from "../openapi/describe";
 
 /**
  * POST /api/v1/manage/recipe-parse (platform spec §7, "recipe source"): a recipe draft from
@@ -29,6 +35,11 @@ import { validate } from "../validate";
 export const manageRecipeParse = new Hono<ManagerEnv>()
   .post(
     "/recipe-parse",
+    answers(
+      200,
+      recipeParseResponse,
+      "The recipe read from the source as a draft (nothing is stored), with what the preview shows and warns about",
+    ),
     async (c, next) => {
       // Signed out is 401 before the body is looked at, as on every manage call.
       if (!c.var.session) throw unauthorized();
@@ -45,20 +56,32 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
       return c.json(result);
     },
   )
-  .post("/:siteSlug/recipe-imports", manager, validate("json", importDraftBody), async (c) => {
-    const { db, site, manager: session } = c.var;
-    const result = await createImportedDraft(
-      c.env,
-      db,
-      site,
-      session.user.id,
-      c.req.valid("json"),
-      { transport: transportFor(c.env) },
-    );
-    return c.json(result, result.created ? 201 : 200);
-  })
+  .post(
+    "/:siteSlug/recipe-imports",
+    answers(201, importDraftResponse, "Created: the new draft"),
+    answers(
+      200,
+      importDraftResponse,
+      "A recipe imported from the same address already existed: that one",
+    ),
+    manager,
+    validate("json", importDraftBody),
+    async (c) => {
+      const { db, site, manager: session } = c.var;
+      const result = await createImportedDraft(
+        c.env,
+        db,
+        site,
+        session.user.id,
+        c.req.valid("json"),
+        { transport: transportFor(c.env) },
+      );
+      return c.json(result, result.created ? 201 : 200);
+    },
+  )
   .post(
     "/:siteSlug/wordpress-imports",
+    answers(201, wordpressImportResponse, "Started: the import, its recipes queued"),
     manager,
     validate("json", wordpressImportBody),
     async (c) => {
@@ -75,6 +98,7 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
   )
   .get(
     "/:siteSlug/wordpress-imports/:importId",
+    answers(200, wordpressImportResponse, "The import's progress, recipe by recipe"),
     manager,
     validate("param", wordpressImportParam),
     async (c) =>

@@ -12,19 +12,26 @@ import {
   scheduleRecipe,
 } from "../services/manage/recipe-schedule";
 import { validate } from "../validate";
+import { scheduledRecipesResponse } from "../../schema/api/answers/recipe-schedules";
+import { answers } from "../openapi/describe";
 
 /**
  * Scheduled publishing in the kitchen (issue 16): /api/v1/manage/{siteSlug}/scheduled-recipes
  * and /recipes/{recipeId}/schedule. Each answers with the site's whole list.
  */
 export const manageRecipeSchedules = new Hono<ManagerEnv>()
-  .get("/:siteSlug/scheduled-recipes", manager, async (c) =>
-    c.json({
-      scheduled: await scheduledRecipes(c.var.db, c.var.site.id),
-    } satisfies ScheduledRecipesResponse),
+  .get(
+    "/:siteSlug/scheduled-recipes",
+    answers(200, scheduledRecipesResponse, "The drafts scheduled to publish, soonest first"),
+    manager,
+    async (c) =>
+      c.json({
+        scheduled: await scheduledRecipes(c.var.db, c.var.site.id),
+      } satisfies ScheduledRecipesResponse),
   )
   .put(
     "/:siteSlug/recipes/:recipeId/schedule",
+    answers(200, scheduledRecipesResponse, "Scheduled: the scheduled drafts, soonest first"),
     manager,
     validate("param", recipeParam),
     validate("json", recipeScheduleBody),
@@ -39,6 +46,11 @@ export const manageRecipeSchedules = new Hono<ManagerEnv>()
   )
   .delete(
     "/:siteSlug/recipes/:recipeId/schedule",
+    answers(
+      200,
+      scheduledRecipesResponse,
+      "No longer scheduled: the scheduled drafts, soonest first",
+    ),
     manager,
     validate("param", recipeParam),
     async (c) => {

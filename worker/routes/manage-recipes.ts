@@ -13,28 +13,59 @@ import { saveRecipe } from "../services/manage/recipe-write";
 import { sendView } from "../services/newsletters/send-view";
 import { createSend, idempotencyKeyOf, requireMailingAddress } from "../services/newsletters/sends";
 import { validate } from "../validate";
+import {
+  manageRecipeListResponse,
+  manageRecipeResponse,
+  publishedRecipesResponse,
+  publishRecipeResponse,
+} from "../../schema/api/answers/manage-recipes";
+import { answers, answersNothing } from "../openapi/describe";
 
 /** The kitchen's recipes: /api/v1/manage/{siteSlug}/recipes… (platform spec §7). */
 export const manageRecipes = new Hono<ManagerEnv>()
-  .get("/:siteSlug/recipes", manager, validate("query", recipeListQuery), async (c) =>
-    c.json(await listManageRecipes(c.var.db, c.var.site.id, c.req.valid("query"))),
+  .get(
+    "/:siteSlug/recipes",
+    answers(
+      200,
+      manageRecipeListResponse,
+      "One page of the site's recipes, drafts included, in the order asked for; total counts all pages",
+    ),
+    manager,
+    validate("query", recipeListQuery),
+    async (c) => c.json(await listManageRecipes(c.var.db, c.var.site.id, c.req.valid("query"))),
   )
-  .post("/:siteSlug/recipes", manager, validate("json", recipeBody), async (c) => {
-    const { db, site } = c.var;
-    const id = await saveRecipe(db, site, crypto.randomUUID(), c.req.valid("json"), {
-      kind: "create",
-    });
-    return c.json({ recipe: await manageRecipe(db, site.id, id) }, 201);
-  })
-  .get("/:siteSlug/published-recipes", manager, async (c) =>
-    c.json(await publishedRecipes(c.var.db, c.var.site.id)),
+  .post(
+    "/:siteSlug/recipes",
+    answers(201, manageRecipeResponse, "The new draft, as the editor loads it"),
+    manager,
+    validate("json", recipeBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const id = await saveRecipe(db, site, crypto.randomUUID(), c.req.valid("json"), {
+        kind: "create",
+      });
+      return c.json({ recipe: await manageRecipe(db, site.id, id) }, 201);
+    },
   )
-  .get("/:siteSlug/recipes/:recipeId", manager, validate("param", recipeParam), async (c) => {
-    const { recipeId } = c.req.valid("param");
-    return c.json({ recipe: await manageRecipe(c.var.db, c.var.site.id, recipeId) });
-  })
+  .get(
+    "/:siteSlug/published-recipes",
+    answers(200, publishedRecipesResponse, "Every published recipe of the site, for pickers"),
+    manager,
+    async (c) => c.json(await publishedRecipes(c.var.db, c.var.site.id)),
+  )
+  .get(
+    "/:siteSlug/recipes/:recipeId",
+    answers(200, manageRecipeResponse, "The recipe as the editor loads it"),
+    manager,
+    validate("param", recipeParam),
+    async (c) => {
+      const { recipeId } = c.req.valid("param");
+      return c.json({ recipe: await manageRecipe(c.var.db, c.var.site.id, recipeId) });
+    },
+  )
   .put(
     "/:siteSlug/recipes/:recipeId",
+    answers(200, manageRecipeResponse, "The recipe, as saved"),
     manager,
     validate("param", recipeParam),
     validate("json", recipeBody),
@@ -45,14 +76,25 @@ export const manageRecipes = new Hono<ManagerEnv>()
       return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
     },
   )
-  .delete("/:siteSlug/recipes/:recipeId", manager, validate("param", recipeParam), async (c) => {
-    const { db, site } = c.var;
-    const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-    await deleteRecipe(db, site, existing);
-    return c.body(null, 204);
-  })
+  .delete(
+    "/:siteSlug/recipes/:recipeId",
+    answersNothing("Deleted"),
+    manager,
+    validate("param", recipeParam),
+    async (c) => {
+      const { db, site } = c.var;
+      const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+      await deleteRecipe(db, site, existing);
+      return c.body(null, 204);
+    },
+  )
   .post(
     "/:siteSlug/recipes/:recipeId/publish",
+    answers(
+      200,
+      publishRecipeResponse,
+      "The recipe, saved and published, and the newsletter send it started (if asked)",
+    ),
     manager,
     validate("param", recipeParam),
     validate("json", publishRecipeBody),
@@ -85,6 +127,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/recipes/:recipeId/unpublish",
+    answers(200, manageRecipeResponse, "The recipe, a draft again"),
     manager,
     validate("param", recipeParam),
     async (c) => {

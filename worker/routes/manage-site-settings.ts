@@ -3,6 +3,8 @@ import { siteSettingsBody } from "../../schema/api/manage-sites";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { manageSiteView, updateSiteSettings } from "../services/manage/site-settings";
 import { validate } from "../validate";
+import { manageSiteResponse } from "../../schema/api/answers/manage-sites";
+import { answers } from "../openapi/describe";
 
 /**
  * The site itself, as its managers see and change it:
@@ -10,12 +12,27 @@ import { validate } from "../validate";
  *  401 signed out, 404 for anyone else); PUT /api/v1/manage/{siteSlug}/sites saves settings.
  */
 export const manageSiteSettings = new Hono<ManagerEnv>()
-  .get("/:siteSlug/current-site", manager, async (c) => {
-    const { db, site, role } = c.var;
-    return c.json({ site: await manageSiteView(db, c.env, site, role) });
-  })
-  .put("/:siteSlug/sites", manager, validate("json", siteSettingsBody), async (c) => {
-    const { db, site, role } = c.var;
-    const saved = await updateSiteSettings(db, site, c.req.valid("json"));
-    return c.json({ site: await manageSiteView(db, c.env, saved, role) });
-  });
+  .get(
+    "/:siteSlug/current-site",
+    answers(
+      200,
+      manageSiteResponse,
+      "The site as visitors see it, the caller's role, its address and the stored settings",
+    ),
+    manager,
+    async (c) => {
+      const { db, site, role } = c.var;
+      return c.json({ site: await manageSiteView(db, c.env, site, role) });
+    },
+  )
+  .put(
+    "/:siteSlug/sites",
+    answers(200, manageSiteResponse, "The site, as saved"),
+    manager,
+    validate("json", siteSettingsBody),
+    async (c) => {
+      const { db, site, role } = c.var;
+      const saved = await updateSiteSettings(db, site, c.req.valid("json"));
+      return c.json({ site: await manageSiteView(db, c.env, saved, role) });
+    },
+  );

@@ -8,38 +8,49 @@ import { deletedSitesOf } from "../services/deletion/site-deletion";
 import { createSite } from "../services/manage/create-site";
 import { siteOrigin } from "../services/sites";
 import { validate } from "../validate";
+import { createdSiteResponse, manageSiteListResponse } from "../../schema/api/answers/manage-sites";
+import { answers } from "../openapi/describe";
 
 /**
  * GET /api/v1/manage/sites: the sites the signed-in user may run from the kitchen.
  * POST /api/v1/manage/sites: opens a new site with the caller as its owner.
  */
 export const manageSites = new Hono<AppEnv>()
-  .get("/sites", async (c) => {
-    const current = requireSession(c, "platform", { apiTokens: true });
-    const rows = await c.var.db
-      .select({ site: sites, role: siteMembers.role })
-      .from(siteMembers)
-      .innerJoin(sites, eq(sites.id, siteMembers.siteId))
-      .where(and(eq(siteMembers.userId, current.user.id), isNull(sites.deletedAt)))
-      .orderBy(asc(sites.title));
-    // An API token scoped to some sites sees only those.
-    const scope = current.apiToken?.siteIds;
-    const inScope = scope ? rows.filter(({ site }) => scope.includes(site.id)) : rows;
-    const result = await Promise.all(
-      inScope.map(async ({ site, role }) => ({
-        id: site.id,
-        slug: site.slug,
-        title: site.title,
-        role,
-        url: await siteOrigin(c.var.db, c.env, site),
-      })),
-    );
-    // Deleted sites the user owns, restorable until their window ends (services/deletion).
-    const deletedSites = await deletedSitesOf(c.var.db, current.user.id);
-    return c.json({ sites: result, deletedSites });
-  })
+  .get(
+    "/sites",
+    answers(
+      200,
+      manageSiteListResponse,
+      "The sites the person runs, by title, and the deleted ones they can still restore",
+    ),
+    async (c) => {
+      const current = requireSession(c, "platform", { apiTokens: true });
+      const rows = await c.var.db
+        .select({ site: sites, role: siteMembers.role })
+        .from(siteMembers)
+        .innerJoin(sites, eq(sites.id, siteMembers.siteId))
+        .where(and(eq(siteMembers.userId, current.user.id), isNull(sites.deletedAt)))
+        .orderBy(asc(sites.title));
+      // An API token scoped to some sites sees only those.
+      const scope = current.apiToken?.siteIds;
+      const inScope = scope ? rows.filter(({ site }) => scope.includes(site.id)) : rows;
+      const result = await Promise.all(
+        inScope.map(async ({ site, role }) => ({
+          id: site.id,
+          slug: site.slug,
+          title: site.title,
+          role,
+          url: await siteOrigin(c.var.db, c.env, site),
+        })),
+      );
+      // Deleted sites the user owns, restorable until their window ends (services/deletion).
+      const deletedSites = await deletedSitesOf(c.var.db, current.user.id);
+      return c.json({ sites: result, deletedSites });
+    },
+  )
   .post(
     "/sites",
+    answers(201, createdSiteResponse, "The new site, owned by the caller"),
     async (c, next) => {
       // Signed-in check before the body is looked at; platform sessions only (the kitchen).
       requireSession(c, "platform");

@@ -8,6 +8,8 @@ import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { registerImage } from "../services/manage/images";
 import { issueImageUploadUrl } from "../services/manage/upload-urls";
 import { validate } from "../validate";
+import { imageResponse, imageUploadUrlResponse } from "../../schema/api/answers/manage-uploads";
+import { answers } from "../openapi/describe";
 
 /** A signed-out caller hears 401 before anything about their body. */
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
@@ -24,12 +26,29 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
  *  3. POST /api/v1/manage/images with the key and the picture's size → the image.
  */
 export const manageUploads = new Hono<AppEnv>()
-  .post("/image-upload-urls", signedIn, validate("json", imageUploadUrlBody), async (c) => {
-    const person = requireSession(c, "any").user.id;
-    await enforceAbuseLimit(c.env, "imageUploadUrl", { person, ip: clientIp(c) });
-    return c.json(await issueImageUploadUrl(c, c.req.valid("json")));
-  })
-  .post("/images", signedIn, validate("json", imageBody), async (c) => {
-    const { image, created } = await registerImage(c, c.req.valid("json"));
-    return c.json({ image }, created ? 201 : 200);
-  });
+  .post(
+    "/image-upload-urls",
+    answers(
+      200,
+      imageUploadUrlResponse,
+      "A signed URL to PUT one file to, and the key to register it under",
+    ),
+    signedIn,
+    validate("json", imageUploadUrlBody),
+    async (c) => {
+      const person = requireSession(c, "any").user.id;
+      await enforceAbuseLimit(c.env, "imageUploadUrl", { person, ip: clientIp(c) });
+      return c.json(await issueImageUploadUrl(c, c.req.valid("json")));
+    },
+  )
+  .post(
+    "/images",
+    answers(201, imageResponse, "Registered: the site's new image"),
+    answers(200, imageResponse, "The file was registered before: the same image"),
+    signedIn,
+    validate("json", imageBody),
+    async (c) => {
+      const { image, created } = await registerImage(c, c.req.valid("json"));
+      return c.json({ image }, created ? 201 : 200);
+    },
+  );

@@ -12,6 +12,7 @@ import {
 } from "../services/image-variant";
 import { isSubscriberCsvKey } from "../services/subscriber-import/upload";
 import { validate } from "../validate";
+import { answersFile } from "../openapi/describe";
 
 /** Keys are random and never reused, so every answer may be cached forever. */
 const baseHeaders = () =>
@@ -29,6 +30,9 @@ const baseHeaders = () =>
  */
 export const media = new Hono<AppEnv>().get(
   "/*",
+  answersFile(
+    "The file's bytes with their stored Content-Type, or with ?width/height/fit/quality/crop a resized image in a format the Accept header allows; cacheable forever",
+  ),
   validate("query", imageVariantQuery),
   async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^.*?\/media\//, ""));

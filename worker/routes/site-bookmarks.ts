@@ -4,6 +4,8 @@ import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { addBookmark, removeBookmark } from "../services/bookmarks";
 import { type SignedInVisitorEnv, signedInVisitor } from "../services/site-visitor";
 import { validate } from "../validate";
+import { bookmarkResponse } from "../../schema/api/answers/account";
+import { answers } from "../openapi/describe";
 
 /**
  * Bookmarks on a site: /api/v1/site/{siteSlug}/bookmarks. Both calls answer with the
@@ -12,14 +14,21 @@ import { validate } from "../validate";
 const bookmarker = signedInVisitor();
 
 export const siteBookmarks = new Hono<SignedInVisitorEnv>()
-  .post("/:siteSlug/bookmarks", bookmarker, validate("json", bookmarkBody), async (c) => {
-    const { db, site, viewer } = c.var;
-    await enforceAbuseLimit(c.env, "bookmark", { person: viewer.user.id, ip: clientIp(c) });
-    const data = await addBookmark(db, site, viewer, c.req.valid("json").recipeId);
-    return c.json(data satisfies BookmarkResponse);
-  })
+  .post(
+    "/:siteSlug/bookmarks",
+    answers(200, bookmarkResponse, "The ids of the person's bookmarked recipes on this site"),
+    bookmarker,
+    validate("json", bookmarkBody),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      await enforceAbuseLimit(c.env, "bookmark", { person: viewer.user.id, ip: clientIp(c) });
+      const data = await addBookmark(db, site, viewer, c.req.valid("json").recipeId);
+      return c.json(data satisfies BookmarkResponse);
+    },
+  )
   .delete(
     "/:siteSlug/bookmarks/:recipeId",
+    answers(200, bookmarkResponse, "The ids of the person's bookmarked recipes on this site"),
     bookmarker,
     validate("param", bookmarkParam),
     async (c) => {

@@ -11,20 +11,32 @@ import { collectionCards, collectionWithRecipes } from "../services/collections-
 import { getSiteBySlug } from "../services/sites";
 import { validate } from "../validate";
 import { sharedCache } from "./site-cache-control";
+import { collectionListResponse, collectionResponse } from "../../schema/api/answers/public-read";
+import { answers } from "../openapi/describe";
 
 /** A site's collections for visitors: /api/v1/site/{siteSlug}/collections… */
 export const siteCollections = new Hono<AppEnv>()
-  .get("/:siteSlug/collections", validate("param", siteSlugParam), async (c) => {
-    const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-    const collections = await collectionCards(c.var.db, site.id);
-    sharedCache(c);
-    return c.json({ collections } satisfies CollectionListResponse);
-  })
-  .get("/:siteSlug/collections/:collectionSlug", validate("param", collectionParam), async (c) => {
-    const { siteSlug, collectionSlug } = c.req.valid("param");
-    const site = await getSiteBySlug(c.var.db, siteSlug);
-    const collection = await collectionWithRecipes(c.var.db, site.id, collectionSlug);
-    if (!collection) throw notFound("Collection");
-    sharedCache(c);
-    return c.json({ collection } satisfies CollectionResponse);
-  });
+  .get(
+    "/:siteSlug/collections",
+    answers(200, collectionListResponse, "The site's collections, newest first"),
+    validate("param", siteSlugParam),
+    async (c) => {
+      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+      const collections = await collectionCards(c.var.db, site.id);
+      sharedCache(c);
+      return c.json({ collections } satisfies CollectionListResponse);
+    },
+  )
+  .get(
+    "/:siteSlug/collections/:collectionSlug",
+    answers(200, collectionResponse, "The collection with its published recipes, in its order"),
+    validate("param", collectionParam),
+    async (c) => {
+      const { siteSlug, collectionSlug } = c.req.valid("param");
+      const site = await getSiteBySlug(c.var.db, siteSlug);
+      const collection = await collectionWithRecipes(c.var.db, site.id, collectionSlug);
+      if (!collection) throw notFound("Collection");
+      sharedCache(c);
+      return c.json({ collection } satisfies CollectionResponse);
+    },
+  );

@@ -11,6 +11,8 @@ import { commentList, createComment, deleteComment, setUpvote } from "../service
 import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../services/site-visitor";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
+import { commentListResponse } from "../../schema/api/answers/comments";
+import { answers } from "../openapi/describe";
 
 /**
  * Comments for visitors: /api/v1/site/{siteSlug}/comments… and /comment-upvotes…
@@ -21,21 +23,46 @@ const commentsOn = siteVisitor("commentsEnabled");
 const commenter = signedInVisitor("commentsEnabled");
 
 export const siteComments = new Hono<SiteVisitorEnv>()
-  .get("/:siteSlug/comments", commentsOn, validate("query", commentListQuery), async (c) => {
-    const { db, site, viewer } = c.var;
-    const list = await commentList(db, site, c.req.valid("query").recipeId, viewer);
-    // Personal (upvotedByMe, canManage) and changing with every post: never cached.
-    c.header("Cache-Control", PERSONAL);
-    return c.json(list satisfies CommentListResponse);
-  })
-  .post("/:siteSlug/comments", commenter, validate("json", createCommentBody), async (c) => {
-    const { db, site, viewer } = c.var;
-    await enforceAbuseLimit(c.env, "comment", { person: viewer.user.id, ip: clientIp(c) });
-    const list = await createComment(db, site, viewer, c.req.valid("json"));
-    return c.json(list satisfies CommentListResponse, 201);
-  })
+  .get(
+    "/:siteSlug/comments",
+    answers(
+      200,
+      commentListResponse,
+      "The recipe's visible comments, oldest first, replies under their parent",
+    ),
+    commentsOn,
+    validate("query", commentListQuery),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      const list = await commentList(db, site, c.req.valid("query").recipeId, viewer);
+      // Personal (upvotedByMe, canManage) and changing with every post: never cached.
+      c.header("Cache-Control", PERSONAL);
+      return c.json(list satisfies CommentListResponse);
+    },
+  )
+  .post(
+    "/:siteSlug/comments",
+    answers(
+      201,
+      commentListResponse,
+      "Posted: the recipe's comment list, oldest first, replies under their parent",
+    ),
+    commenter,
+    validate("json", createCommentBody),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      await enforceAbuseLimit(c.env, "comment", { person: viewer.user.id, ip: clientIp(c) });
+      const list = await createComment(db, site, viewer, c.req.valid("json"));
+      return c.json(list satisfies CommentListResponse, 201);
+    },
+  )
   .delete(
     "/:siteSlug/comments/:commentId",
+    answers(
+      200,
+      commentListResponse,
+      "Deleted: the recipe's comment list, oldest first, replies under their parent",
+    ),
     commenter,
     validate("param", siteCommentParam),
     async (c) => {
@@ -44,14 +71,29 @@ export const siteComments = new Hono<SiteVisitorEnv>()
       return c.json(list satisfies CommentListResponse);
     },
   )
-  .post("/:siteSlug/comment-upvotes", commenter, validate("json", commentUpvoteBody), async (c) => {
-    const { db, site, viewer } = c.var;
-    await enforceAbuseLimit(c.env, "upvote", { person: viewer.user.id, ip: clientIp(c) });
-    const list = await setUpvote(db, site, viewer, c.req.valid("json").commentId, true);
-    return c.json(list satisfies CommentListResponse);
-  })
+  .post(
+    "/:siteSlug/comment-upvotes",
+    answers(
+      200,
+      commentListResponse,
+      "Upvoted: the recipe's comment list, oldest first, replies under their parent",
+    ),
+    commenter,
+    validate("json", commentUpvoteBody),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      await enforceAbuseLimit(c.env, "upvote", { person: viewer.user.id, ip: clientIp(c) });
+      const list = await setUpvote(db, site, viewer, c.req.valid("json").commentId, true);
+      return c.json(list satisfies CommentListResponse);
+    },
+  )
   .delete(
     "/:siteSlug/comment-upvotes/:commentId",
+    answers(
+      200,
+      commentListResponse,
+      "Upvote taken back: the recipe's comment list, oldest first, replies under their parent",
+    ),
     commenter,
     validate("param", siteCommentParam),
     async (c) => {

@@ -4,10 +4,17 @@ import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { siteViewBySlug } from "../services/site-view";
 import { validate } from "../validate";
+import { currentSiteResponse } from "../../schema/api/answers/public-site";
+import { answers } from "../openapi/describe";
 
 /** GET /api/v1/site/{siteSlug}/current-site: the site's public settings and lists. */
 export const siteInfo = new Hono<AppEnv>().get(
   "/:siteSlug/current-site",
+  answers(
+    200,
+    currentSiteResponse,
+    "The site's public settings and lists: what its header, footer, theme and pages render from",
+  ),
   validate("param", siteSlugParam),
   async (c) => {
     const site = await siteViewBySlug(c.var.db, c.req.valid("param").siteSlug);

@@ -14,11 +14,18 @@ import { fullRecipe, readRecipePage } from "../services/recipe-detail";
 import { listRecipes } from "../services/recipe-search";
 import { validate } from "../validate";
 import { perViewerCache, sharedCache } from "./site-cache-control";
+import { recipeListResponse, recipeResponse } from "../../schema/api/answers/public-read";
+import { answers } from "../openapi/describe";
 
 /** A site's recipes for visitors: /api/v1/site/{siteSlug}/recipes… */
 export const siteRecipes = new Hono<AppEnv>()
   .get(
     "/:siteSlug/recipes",
+    answers(
+      200,
+      recipeListResponse,
+      "One page of the site's published recipes matching the query and filters (newest first, or by relevance with a query); total counts all pages",
+    ),
     validate("param", siteSlugParam),
     validate("query", recipeListQuery),
     async (c) => {
@@ -30,6 +37,11 @@ export const siteRecipes = new Hono<AppEnv>()
   )
   .get(
     "/:siteSlug/recipes/:recipeSlug",
+    answers(
+      200,
+      recipeResponse,
+      "The recipe as the viewer may read it (access tells whether it is whole or the paywall preview), and more recipes of the site",
+    ),
     validate("param", recipeParam),
     validate("query", recipeQuery),
     async (c) => {

@@ -15,6 +15,13 @@ import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
 import { subscribe } from "../services/subscriptions";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
+import { acceptedResponse } from "../../schema/api/answers/identity";
+import {
+  checkoutSessionResponse,
+  newsletterSignupResponse,
+  subscribeResponse,
+} from "../../schema/api/answers/subscriptions";
+import { answers } from "../openapi/describe";
 
 /**
  * Subscribing on a site: /api/v1/site/{siteSlug}/subscriptions, /newsletter-signups,
@@ -24,22 +31,42 @@ import { PERSONAL } from "./site-cache-control";
 const newslettersOn = siteVisitor("newslettersEnabled");
 
 export const siteSubscriptions = new Hono<SiteVisitorEnv>()
-  .post("/:siteSlug/subscriptions", newslettersOn, validate("json", subscribeBody), async (c) => {
-    const { db, site, viewer } = c.var;
-    const body = c.req.valid("json");
-    // A signed-out visitor is the address they gave (checkout included).
-    const person = viewer?.user.id ?? `email:${body.email ?? ""}`;
-    await enforceAbuseLimit(c.env, "subscription", { person, ip: clientIp(c) });
-    const outcome = await subscribe(db, c.env, {
-      site,
-      viewer,
-      body,
-      clientIp: clientIp(c),
-    });
-    return c.json(outcome.body, outcome.status);
-  })
+  .post(
+    "/:siteSlug/subscriptions",
+    answers(
+      201,
+      subscribeResponse,
+      "Free plan, signed out: a confirmation link was mailed (accountCreated, confirmationRequired); nothing exists until it is used",
+    ),
+    answers(
+      200,
+      subscribeResponse,
+      "Free plan, signed in: the subscription. Paid plans, signed in or out: where to pay (checkout)",
+    ),
+    newslettersOn,
+    validate("json", subscribeBody),
+    async (c) => {
+      const { db, site, viewer } = c.var;
+      const body = c.req.valid("json");
+      // A signed-out visitor is the address they gave (checkout included).
+      const person = viewer?.user.id ?? `email:${body.email ?? ""}`;
+      await enforceAbuseLimit(c.env, "subscription", { person, ip: clientIp(c) });
+      const outcome = await subscribe(db, c.env, {
+        site,
+        viewer,
+        body,
+        clientIp: clientIp(c),
+      });
+      return c.json(outcome.body, outcome.status);
+    },
+  )
   .post(
     "/:siteSlug/newsletter-signups",
+    answers(
+      202,
+      newsletterSignupResponse,
+      "Taken: the address gets the newsletter once confirmed (confirmationRequired)",
+    ),
     newslettersOn,
     validate("json", newsletterSignupBody),
     async (c) => {
@@ -60,6 +87,7 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
   )
   .post(
     "/:siteSlug/newsletter-confirmations",
+    answers(200, acceptedResponse, "Confirmed: the address gets the site's newsletter"),
     newslettersOn,
     validate("json", newsletterConfirmationBody),
     async (c) => {
@@ -76,6 +104,11 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
   )
   .get(
     "/:siteSlug/checkout-sessions/:checkoutSessionId",
+    answers(
+      200,
+      checkoutSessionResponse,
+      "The paid subscription the Checkout session opened; poll until confirmed",
+    ),
     siteVisitor(),
     validate("param", checkoutSessionParam),
     async (c) => {

@@ -8,6 +8,11 @@ import type { AppEnv } from "../env";
 import { setNewsletterOptIn, unsubscribeStatus } from "../services/newsletters/unsubscribe";
 import { getSiteBySlug } from "../services/sites";
 import { validate } from "../validate";
+import {
+  unsubscribeResponse,
+  unsubscribeStatusResponse,
+} from "../../schema/api/answers/newsletters";
+import { answers } from "../openapi/describe";
 
 /**
  * Unsubscribing from a site's newsletter: /api/v1/site/{siteSlug}/unsubscribe/{token}
@@ -16,21 +21,40 @@ import { validate } from "../validate";
  * the signed token is the authority, and any body (List-Unsubscribe=One-Click) is ignored.
  */
 export const siteUnsubscribe = new Hono<AppEnv>()
-  .get("/:siteSlug/unsubscribe/:token", validate("param", unsubscribeParam), async (c) => {
-    const { siteSlug, token } = c.req.valid("param");
-    const site = await getSiteBySlug(c.var.db, siteSlug);
-    const status = await unsubscribeStatus(c.var.db, c.env, site, token);
-    return c.json(status satisfies UnsubscribeStatusResponse);
-  })
-  .post("/:siteSlug/unsubscribe/:token", validate("param", unsubscribeParam), async (c) => {
-    const { siteSlug, token } = c.req.valid("param");
-    const site = await getSiteBySlug(c.var.db, siteSlug);
-    const result = await setNewsletterOptIn(c.var.db, c.env, site, token, false);
-    return c.json(result satisfies UnsubscribeResponse);
-  })
-  .post("/:siteSlug/resubscribe/:token", validate("param", unsubscribeParam), async (c) => {
-    const { siteSlug, token } = c.req.valid("param");
-    const site = await getSiteBySlug(c.var.db, siteSlug);
-    const result = await setNewsletterOptIn(c.var.db, c.env, site, token, true);
-    return c.json(result satisfies UnsubscribeResponse);
-  });
+  .get(
+    "/:siteSlug/unsubscribe/:token",
+    answers(
+      200,
+      unsubscribeStatusResponse,
+      "Whose subscription the link is for, and whether it gets the newsletter",
+    ),
+    validate("param", unsubscribeParam),
+    async (c) => {
+      const { siteSlug, token } = c.req.valid("param");
+      const site = await getSiteBySlug(c.var.db, siteSlug);
+      const status = await unsubscribeStatus(c.var.db, c.env, site, token);
+      return c.json(status satisfies UnsubscribeStatusResponse);
+    },
+  )
+  .post(
+    "/:siteSlug/unsubscribe/:token",
+    answers(200, unsubscribeResponse, "Unsubscribed: the newsletter stops (subscribed is false)"),
+    validate("param", unsubscribeParam),
+    async (c) => {
+      const { siteSlug, token } = c.req.valid("param");
+      const site = await getSiteBySlug(c.var.db, siteSlug);
+      const result = await setNewsletterOptIn(c.var.db, c.env, site, token, false);
+      return c.json(result satisfies UnsubscribeResponse);
+    },
+  )
+  .post(
+    "/:siteSlug/resubscribe/:token",
+    answers(200, unsubscribeResponse, "Subscribed again (subscribed is true)"),
+    validate("param", unsubscribeParam),
+    async (c) => {
+      const { siteSlug, token } = c.req.valid("param");
+      const site = await getSiteBySlug(c.var.db, siteSlug);
+      const result = await setNewsletterOptIn(c.var.db, c.env, site, token, true);
+      return c.json(result satisfies UnsubscribeResponse);
+    },
+  );

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { imageView, richText } from "./public-read";
+
+/**
+ * Answer shapes of sign-in and the current user. Only the worker loads these schemas (see
+ * ./public-read.ts for why); ../identity.ts re-exports the types.
+ */
+
+export const planTypeView = z.enum(["free", "monthly", "yearly"]);
+export type PlanType = z.infer<typeof planTypeView>;
+
+export const currentSubscription = z.object({
+  planType: planTypeView,
+  priceAmountCents: z.number().int().nullable(),
+  cadence: z.enum(["month", "year"]).nullable(),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscription>;
+
+export const currentUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  handle: z.string().nullable(),
+  bio: richText.nullable(),
+  avatar: imageView.nullable(),
+  currentSubscription: currentSubscription
+    .nullable()
+    .describe("The person's plan on the site asked about (null on the platform)"),
+  isSubscribed: z.boolean(),
+  isSubscribedToFree: z.boolean(),
+  isSubscribedToPaid: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const siteUserData = z.object({
+  bookmarks: z.array(z.uuid()).describe("Ids of the recipes the person bookmarked on this site"),
+});
+export type SiteUserData = z.infer<typeof siteUserData>;
+
+export const currentUserResponse = z.object({ currentUser, siteUserData });
+export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
+
+export const signInConfirmResponse = currentUserResponse.extend({
+  authToken: z.string().describe("The session's bearer token"),
+});
+export type SignInConfirmResponse = z.infer<typeof signInConfirmResponse>;
+
+/** The sign-in and sign-up forms: the e-mail with the link and the code is on its way. */
+export const acceptedResponse = z.object({ ok: z.literal(true) });
+
+/** POST manage/single-use-tokens */
+export const singleUseTokenResponse = z.object({
+  singleUseToken: z
+    .string()
+    .describe("Signs the person in once, on the named site or the platform"),
+});

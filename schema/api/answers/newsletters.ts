@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { newsletterSendStatuses } from "../newsletters";
+import { accountSite } from "./subscriptions";
+
+/**
+ * Answer shapes of newsletters (issue 13): the kitchen's sends, preview, test send, audience
+ * and suppression list, the site's unsubscribe calls and the account area's preferences.
+ * Only the worker loads these schemas (see ./public-read.ts for why); ../newsletters.ts and
+ * ../newsletter-preferences.ts re-export the types.
+ */
+
+export const newsletterSendView = z.object({
+  id: z.uuid(),
+  recipeId: z.uuid().nullable().describe("null once the recipe was deleted"),
+  note: z.string().nullable(),
+  status: z.enum(newsletterSendStatuses),
+  recipientCount: z.number().int(),
+  sentCount: z.number().int(),
+  failedCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable().describe("null until the send finished"),
+});
+export type NewsletterSendView = z.infer<typeof newsletterSendView>;
+
+export const newsletterSendResponse = z.object({ send: newsletterSendView });
+export type NewsletterSendResponse = z.infer<typeof newsletterSendResponse>;
+export const newsletterSendListResponse = z.object({ sends: z.array(newsletterSendView) });
+export type NewsletterSendListResponse = z.infer<typeof newsletterSendListResponse>;
+
+/** GET manage/{siteSlug}/newsletter-audience: who a send would reach now. */
+export const newsletterAudienceResponse = z.object({
+  count: z.number().int().describe("Confirmed subscribers a send would reach now"),
+  mailingAddress: z
+    .string()
+    .nullable()
+    .describe("The postal address every newsletter's footer carries; required before a send"),
+});
+export type NewsletterAudienceResponse = z.infer<typeof newsletterAudienceResponse>;
+
+export const newsletterPreviewResponse = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type NewsletterPreviewResponse = z.infer<typeof newsletterPreviewResponse>;
+export const newsletterTestSendResponse = z.object({
+  sentTo: z.string().describe("The signed-in manager's address the test went to"),
+});
+export type NewsletterTestSendResponse = z.infer<typeof newsletterTestSendResponse>;
+
+export const suppressionView = z.object({
+  email: z.string(),
+  reason: z.enum(["bounce", "complaint"]),
+  createdAt: z.iso.datetime(),
+});
+export type SuppressionView = z.infer<typeof suppressionView>;
+export const suppressionListResponse = z.object({ suppressions: z.array(suppressionView) });
+export type SuppressionListResponse = z.infer<typeof suppressionListResponse>;
+
+export const unsubscribeStatusResponse = z.object({
+  email: z.string(),
+  siteTitle: z.string(),
+  subscribed: z.boolean(),
+});
+export type UnsubscribeStatusResponse = z.infer<typeof unsubscribeStatusResponse>;
+export const unsubscribeResponse = z.object({ subscribed: z.boolean() });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
+
+/**
+ * The account area's e-mail preferences (issue 16): one row per site whose newsletter the
+ * signed-in person could get (a current subscription on a site that sends newsletters).
+ */
+export const newsletterPreference = z.object({
+  subscriptionId: z.uuid(),
+  site: accountSite,
+  newsletterOn: z.boolean().describe("The person wants this site's e-mails"),
+  suppressed: z
+    .boolean()
+    .describe("The site stopped mailing the address after a bounce or complaint"),
+});
+export type NewsletterPreference = z.infer<typeof newsletterPreference>;
+
+/** GET manage/newsletter-preferences, and the answer to a change. */
+export const newsletterPreferencesResponse = z.object({
+  preferences: z.array(newsletterPreference),
+});
+export type NewsletterPreferencesResponse = z.infer<typeof newsletterPreferencesResponse>;
