@@ -23,6 +23,7 @@
  * .bench/, beside anything else.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { startCeiling } from "./bench/ceiling";
 import { coldStartBench } from "./bench/cold-start";
@@ -32,7 +33,9 @@ import { loadBench } from "./bench/load";
 import { kb, load, ms } from "./bench/measure";
 import { newsletterBench } from "./bench/newsletter";
 import { browserScriptWeight, pageWeight } from "./bench/page-weight";
+import { workerdCpuMs } from "./bench/process-cpu";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
+import { benchDatabaseFile, searchSqlBench } from "./bench/search-sql";
 import { applyMigrations, root, run, wranglerEnv } from "./lib/platform";
 import { buildProduction, hasProductionBuild, startProduction } from "./lib/production";
 import { seedLocal } from "./lib/seed";
@@ -207,8 +210,9 @@ async function search() {
     );
     mkdirSync(marker, { recursive: true });
   }
-  // Only the API is measured, but the platform starts the web app too.
-  if (!hasProductionBuild()) await buildProduction(true);
+  // Only the API is measured, but the platform starts the web app too. Built afresh as
+  // the pages section is (a kept build would measure the worker as it was).
+  if (!process.env.BENCH_SKIP_BUILD || !hasProductionBuild()) await buildProduction(true);
   const platform = await startProduction({
     stateDir,
     apiPort: PORT_BASE + 2,
@@ -219,6 +223,7 @@ async function search() {
     const base = `${platform.apiUrl}/api/v1/site/${BENCH_SITE_SLUG}/recipes`;
     const total = ((await (await fetch(`${base}?limit=1`)).json()) as { total: number }).total;
     await sayApiFloor(platform.apiUrl, "");
+    sayLoadAverage();
     const queries = searchQueries(400);
     // Both orders the API offers: relevance is its default; the recipe index asks for
     // newest first (spec: search results ordered by published date).
@@ -235,15 +240,34 @@ async function search() {
         `Search over ${total.toLocaleString()} recipes, ${label}, 4 in flight: p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  ${result.requestsPerSecond.toFixed(0)} req/s  (${result.errors} errors)`,
       );
       // Every query once more, one at a time: 400 samples keep the p95 steady between runs.
+      const cpuBefore = workerdCpuMs();
       const serial = await load(url, queries.length, 1);
+      const cpuAfter = workerdCpuMs();
+      // The server's own CPU per search: latency on a shared machine mostly measures the
+      // other processes' share of the cores, this does not.
+      const cpu =
+        cpuBefore === null || cpuAfter === null
+          ? ""
+          : `  workerd CPU ${ms((cpuAfter - cpuBefore) / queries.length)} per search`;
       say(
-        `  one at a time: p50 ${ms(serial.p50)}  p95 ${ms(serial.p95)}  p99 ${ms(serial.p99)}  (${serial.errors} errors)`,
+        `  one at a time: p50 ${ms(serial.p50)}  p95 ${ms(serial.p95)}  p99 ${ms(serial.p99)}  (${serial.errors} errors)${cpu}`,
       );
     }
   } finally {
     await platform.stop();
   }
+  // The same statements without the API: the query cost alone (scripts/bench/search-sql.ts).
+  searchSqlBench(benchDatabaseFile(stateDir), say);
+  sayLoadAverage();
 }
+
+/** The machine's load while a section ran: figures from a busy machine read differently. */
+const sayLoadAverage = () =>
+  say(
+    `Load average: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
+  );
 
 /** The demo data migrated and seeded into `name` under the bench folder, and the build made. */
 async function seededState(name: string) {
