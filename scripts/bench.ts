@@ -240,25 +240,35 @@ async function search() {
         `Search over ${total.toLocaleString()} recipes, ${label}, 4 in flight: p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  ${result.requestsPerSecond.toFixed(0)} req/s  (${result.errors} errors)`,
       );
       // Every query once more, one at a time: 400 samples keep the p95 steady between runs.
-      const cpuBefore = workerdCpuMs();
-      const serial = await load(url, queries.length, 1);
-      const cpuAfter = workerdCpuMs();
-      // The server's own CPU per search: latency on a shared machine mostly measures the
-      // other processes' share of the cores, this does not.
-      const cpu =
-        cpuBefore === null || cpuAfter === null
-          ? ""
-          : `  workerd CPU ${ms((cpuAfter - cpuBefore) / queries.length)} per search`;
-      say(
-        `  one at a time: p50 ${ms(serial.p50)}  p95 ${ms(serial.p95)}  p99 ${ms(serial.p99)}  (${serial.errors} errors)${cpu}`,
-      );
+      say(`  one at a time: ${await serialWithCpu(url, queries.length)}`);
     }
+    // The recipe index as it opens and as "Load more" pages it (no words, newest first):
+    // the first five pages, one at a time, with workerd's CPU as above.
+    const indexPage = (i: number) => `${base}?limit=24&offset=${(i % 5) * 24}`;
+    await load(indexPage, 20, 1);
+    say(
+      `The recipe index (no words, newest first, pages 1-5), one at a time: ${await serialWithCpu(indexPage, 200)}`,
+    );
   } finally {
     await platform.stop();
   }
   // The same statements without the API: the query cost alone (scripts/bench/search-sql.ts).
   searchSqlBench(benchDatabaseFile(stateDir), say);
   sayLoadAverage();
+}
+
+/**
+ * `total` requests one at a time: latency, and workerd's own CPU per request, which a
+ * shared machine does not inflate the way it inflates latency (other processes' share of
+ * the cores is most of a p95 here).
+ */
+async function serialWithCpu(urlFor: (i: number) => string, total: number) {
+  const before = workerdCpuMs();
+  const result = await load(urlFor, total, 1);
+  const after = workerdCpuMs();
+  const cpu =
+    before === null || after === null ? "" : `  workerd CPU ${ms((after - before) / total)} each`;
+  return `p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (${result.errors} errors)${cpu}`;
 }
 
 /** The machine's load while a section ran: figures from a busy machine read differently. */
