@@ -7,7 +7,9 @@
  *     HTML from memory in the same workerd set-up) as a ratio; the recipe API call; gzip
  *     bytes of its HTML and of all the JS it loads (and how much of that is the framework).
  *  2. Search over a generated site of 100,000 recipes through the API, in both orders:
- *     p50/p95/p99 with 4 requests in flight and one at a time.
+ *     p50/p95/p99 with 4 requests in flight and one at a time, and the recipe index with no
+ *     words; workerd's CPU per request beside the serial figures, then the same statements
+ *     without the API, timed in CPU (scripts/bench/search-sql.ts), and the load average.
  * Both also time an API request that does no work (a 404): the floor of this local stack.
  *  3. A newsletter to 100,000 subscribers through the real queue consumer and delivery rows
  *     (scripts/bench/newsletter.ts): time to accept, to enqueue everyone and to record every
