@@ -23,7 +23,7 @@ async function counted(siteId: string) {
 const setPublished = (id: string, publishedAt: Date | null) =>
   db().update(recipes).set({ publishedAt }).where(eq(recipes.id, id));
 
-describe("site_recipe_counts (migrations/0016 triggers)", () => {
+describe("site_recipe_counts (the site_recipe_count_triggers migration)", () => {
   it("follows publish, unpublish, re-dating, deletion and a move to another site", async () => {
     const site = await makeSite();
     const other = await makeSite();
