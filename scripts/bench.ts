@@ -7,7 +7,9 @@
  *     HTML from memory in the same workerd set-up) as a ratio; the recipe API call; gzip
  *     bytes of its HTML and of all the JS it loads (and how much of that is the framework).
  *  2. Search over a generated site of 100,000 recipes through the API, in both orders:
- *     p50/p95/p99 with 4 requests in flight and one at a time.
+ *     p50/p95/p99 with 4 requests in flight and one at a time, and the recipe index with no
+ *     words; workerd's CPU per request beside the serial figures, then the same statements
+ *     without the API, timed in CPU (scripts/bench/search-sql.ts), and the load average.
  * Both also time an API request that does no work (a 404): the floor of this local stack.
  *  3. A newsletter to 100,000 subscribers through the real queue consumer and delivery rows
  *     (scripts/bench/newsletter.ts): time to accept, to enqueue everyone and to record every
@@ -23,6 +25,7 @@
  * .bench/, beside anything else.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { startCeiling } from "./bench/ceiling";
 import { coldStartBench } from "./bench/cold-start";
@@ -32,7 +35,9 @@ import { loadBench } from "./bench/load";
 import { kb, load, ms } from "./bench/measure";
 import { newsletterBench } from "./bench/newsletter";
 import { browserScriptWeight, pageWeight } from "./bench/page-weight";
+import { workerdCpuMs } from "./bench/process-cpu";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
+import { benchDatabaseFile, searchSqlBench } from "./bench/search-sql";
 import { applyMigrations, root, run, wranglerEnv } from "./lib/platform";
 import { buildProduction, hasProductionBuild, startProduction } from "./lib/production";
 import { seedLocal } from "./lib/seed";
@@ -207,8 +212,9 @@ async function search() {
     );
     mkdirSync(marker, { recursive: true });
   }
-  // Only the API is measured, but the platform starts the web app too.
-  if (!hasProductionBuild()) await buildProduction(true);
+  // Only the API is measured, but the platform starts the web app too. Built afresh as
+  // the pages section is (a kept build would measure the worker as it was).
+  if (!process.env.BENCH_SKIP_BUILD || !hasProductionBuild()) await buildProduction(true);
   const platform = await startProduction({
     stateDir,
     apiPort: PORT_BASE + 2,
@@ -219,6 +225,7 @@ async function search() {
     const base = `${platform.apiUrl}/api/v1/site/${BENCH_SITE_SLUG}/recipes`;
     const total = ((await (await fetch(`${base}?limit=1`)).json()) as { total: number }).total;
     await sayApiFloor(platform.apiUrl, "");
+    sayLoadAverage();
     const queries = searchQueries(400);
     // Both orders the API offers: relevance is its default; the recipe index asks for
     // newest first (spec: search results ordered by published date).
@@ -235,15 +242,44 @@ async function search() {
         `Search over ${total.toLocaleString()} recipes, ${label}, 4 in flight: p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  ${result.requestsPerSecond.toFixed(0)} req/s  (${result.errors} errors)`,
       );
       // Every query once more, one at a time: 400 samples keep the p95 steady between runs.
-      const serial = await load(url, queries.length, 1);
-      say(
-        `  one at a time: p50 ${ms(serial.p50)}  p95 ${ms(serial.p95)}  p99 ${ms(serial.p99)}  (${serial.errors} errors)`,
-      );
+      say(`  one at a time: ${await serialWithCpu(url, queries.length)}`);
     }
+    // The recipe index as it opens and as "Load more" pages it (no words, newest first):
+    // the first five pages, one at a time, with workerd's CPU as above.
+    const indexPage = (i: number) => `${base}?limit=24&offset=${(i % 5) * 24}`;
+    await load(indexPage, 20, 1);
+    say(
+      `The recipe index (no words, newest first, pages 1-5), one at a time: ${await serialWithCpu(indexPage, 200)}`,
+    );
   } finally {
     await platform.stop();
   }
+  // The same statements without the API: the query cost alone (scripts/bench/search-sql.ts).
+  searchSqlBench(benchDatabaseFile(stateDir), say);
+  sayLoadAverage();
 }
+
+/**
+ * `total` requests one at a time: latency, and workerd's own CPU per request, which a
+ * shared machine does not inflate the way it inflates latency (other processes' share of
+ * the cores is most of a p95 here).
+ */
+async function serialWithCpu(urlFor: (i: number) => string, total: number) {
+  const before = workerdCpuMs();
+  const result = await load(urlFor, total, 1);
+  const after = workerdCpuMs();
+  const cpu =
+    before === null || after === null ? "" : `  workerd CPU ${ms((after - before) / total)} each`;
+  return `p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (${result.errors} errors)${cpu}`;
+}
+
+/** The machine's load while a section ran: figures from a busy machine read differently. */
+const sayLoadAverage = () =>
+  say(
+    `Load average: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
+  );
 
 /** The demo data migrated and seeded into `name` under the bench folder, and the build made. */
 async function seededState(name: string) {
