@@ -25,7 +25,9 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const manageUploads = new Hono<AppEnv>()
   .post("/image-upload-urls", signedIn, validate("json", imageUploadUrlBody), async (c) => {
-    const person = requireSession(c, "any").user.id;
+    // A personal API token may ask too: issueImageUploadUrl checks its site scope (another
+    // site 404) and keeps avatars to platform sessions; read-only tokens never get here (403).
+    const person = requireSession(c, "any", { apiTokens: true }).user.id;
     await enforceAbuseLimit(c.env, "imageUploadUrl", { person, ip: clientIp(c) });
     return c.json(await issueImageUploadUrl(c, c.req.valid("json")));
   })
