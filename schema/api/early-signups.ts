@@ -17,12 +17,15 @@ export type EarlySignupInput = z.input<typeof earlySignupBody>;
 export const earlySignupConfirmationBody = z.object({ token: z.string().min(20).max(100) });
 
 /** GET manage/early-signups (platform staff only). */
-export type EarlySignupView = {
-  id: string;
-  email: string;
-  siteName: string | null;
-  confirmed: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-};
-export type EarlySignupListResponse = { earlySignups: EarlySignupView[] };
+export const earlySignupView = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  siteName: z.string().nullable(),
+  /** Whether the link in the confirmation e-mail was followed. */
+  confirmed: z.boolean(),
+  createdAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime().nullable(),
+});
+export type EarlySignupView = z.infer<typeof earlySignupView>;
+export const earlySignupListResponse = z.object({ earlySignups: z.array(earlySignupView) });
+export type EarlySignupListResponse = z.infer<typeof earlySignupListResponse>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RichText } from "../content/rich-text";
+import { richTextSchema } from "../content/rich-text";
 
 /**
  * GET manage/{siteSlug}/comments: every comment on the site's recipes, newest first, for
@@ -13,27 +13,36 @@ export const commentListQuery = z.object({
 });
 export type CommentListQuery = z.infer<typeof commentListQuery>;
 
-export type ModerationComment = {
-  id: string;
-  content: RichText;
-  createdAt: string; // ISO
-  level: 1 | 2;
-  parentId: string | null;
-  recipe: { id: string; slug: string; title: string };
-  user: { id: string; displayName: string | null };
-  hidden: boolean;
+export const moderationComment = z.object({
+  id: z.uuid(),
+  content: richTextSchema,
+  createdAt: z.iso.datetime(),
+  /** 1: a comment on the recipe; 2: a reply to one. */
+  level: z.union([z.literal(1), z.literal(2)]),
+  parentId: z.uuid().nullable(),
+  recipe: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  user: z.object({ id: z.uuid(), displayName: z.string().nullable() }),
+  hidden: z.boolean(),
   /** Why it is hidden: a manager hid it, or it goes with its hidden parent. */
-  hiddenVia: "itself" | "parent" | null;
+  hiddenVia: z.enum(["itself", "parent"]).nullable(),
   /** Replies under it (a top-level comment's); hiding it hides them too. */
-  replyCount: number;
-};
+  replyCount: z.number().int(),
+});
+export type ModerationComment = z.infer<typeof moderationComment>;
 
-export type CommentListResponse = {
-  comments: ModerationComment[];
+const counts = z.object({
+  all: z.number().int(),
+  visible: z.number().int(),
+  hidden: z.number().int(),
+});
+
+export const commentListResponse = z.object({
+  comments: z.array(moderationComment),
   /** Comments matching `status` (for paging). */
-  total: number;
-  limit: number;
-  offset: number;
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
   /** The whole site's, whatever the filter. */
-  counts: { all: number; visible: number; hidden: number };
-};
+  counts,
+});
+export type CommentListResponse = z.infer<typeof commentListResponse>;
