@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * GET manage/{siteSlug}/overview: the kitchen's overview page in one call. Counts of
  * subscribers are current subscriptions (active, trialing, past due), as on the subscriber
@@ -9,62 +11,76 @@
 export const OVERVIEW_WEEKS = 12;
 export const OVERVIEW_LATEST = 5;
 
-export type OverviewWeek = {
-  /** First day of the week (UTC, YYYY-MM-DD); the week covers it and the six days after. */
-  weekStart: string;
-  count: number;
-};
+const count = z.number().int();
+const plan = z.enum(["free", "monthly", "yearly"]);
 
-export type OverviewComment = {
-  id: string;
+export const overviewWeek = z.object({
+  /** First day of the week (UTC, YYYY-MM-DD); the week covers it and the six days after. */
+  weekStart: z.iso.date(),
+  count,
+});
+export type OverviewWeek = z.infer<typeof overviewWeek>;
+
+export const overviewComment = z.object({
+  id: z.uuid(),
   /** Plain text, cut to a few hundred characters. */
-  excerpt: string;
-  createdAt: string;
-  hidden: boolean;
-  recipe: { id: string; slug: string; title: string };
-  author: string | null;
-};
+  excerpt: z.string(),
+  createdAt: z.iso.datetime(),
+  hidden: z.boolean(),
+  recipe: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  /** The commenter's display name; null when they have none. */
+  author: z.string().nullable(),
+});
+export type OverviewComment = z.infer<typeof overviewComment>;
 
 /** Paid plans' money (issue 15). Amounts in US cents. */
-export type OverviewRevenue = {
+export const overviewRevenue = z.object({
   /** Paid subscriptions that pay now (active, trialing, past due). */
-  payingSubscribers: number;
+  payingSubscribers: count,
   /** Monthly recurring revenue: monthly prices, plus yearly prices divided by twelve. */
-  mrrCents: number;
+  mrrCents: count,
   /** The overview's period (the chart's twelve weeks). */
-  period: { start: string; end: string };
+  period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
   /** Paid subscriptions started, and cancelled, within the period. */
-  newPaid: number;
-  cancelledPaid: number;
+  newPaid: count,
+  cancelledPaid: count,
   /** The platform's share of each payment, and what it comes to out of the MRR. */
-  platformFeePercent: number;
-  platformFeeCents: number;
-};
+  platformFeePercent: z.number(),
+  platformFeeCents: count,
+});
+export type OverviewRevenue = z.infer<typeof overviewRevenue>;
 
-export type ManageOverviewResponse = {
-  revenue: OverviewRevenue;
-  recipes: { published: number; draft: number };
-  subscribers: {
-    counts: { free: number; monthly: number; yearly: number; total: number };
-    weekly: OverviewWeek[];
-  };
-  comments: { visible: number; hidden: number; latest: OverviewComment[] };
-  activity: {
+export const manageOverviewResponse = z.object({
+  revenue: overviewRevenue,
+  recipes: z.object({ published: count, draft: count }),
+  subscribers: z.object({
+    counts: z.object({ free: count, monthly: count, yearly: count, total: count }),
+    weekly: z.array(overviewWeek),
+  }),
+  comments: z.object({ visible: count, hidden: count, latest: z.array(overviewComment) }),
+  activity: z.object({
     /** Most recently changed recipes (a publish is a change). */
-    recipes: {
-      id: string;
-      slug: string;
-      title: string;
-      status: "draft" | "published";
-      publishedAt: string | null;
-      updatedAt: string;
-    }[];
-    subscribers: {
-      id: string;
-      email: string;
-      plan: "free" | "monthly" | "yearly";
-      status: string;
-      since: string;
-    }[];
-  };
-};
+    recipes: z.array(
+      z.object({
+        id: z.uuid(),
+        slug: z.string(),
+        title: z.string(),
+        status: z.enum(["draft", "published"]),
+        publishedAt: z.iso.datetime().nullable(),
+        updatedAt: z.iso.datetime(),
+      }),
+    ),
+    /** Newest subscriptions first. */
+    subscribers: z.array(
+      z.object({
+        id: z.uuid(),
+        email: z.string(),
+        plan,
+        /** The subscription's status (active, trialing, past_due, canceled, …). */
+        status: z.string(),
+        since: z.iso.datetime(),
+      }),
+    ),
+  }),
+});
+export type ManageOverviewResponse = z.infer<typeof manageOverviewResponse>;
