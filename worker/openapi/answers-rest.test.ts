@@ -332,7 +332,8 @@ describe("documented answers: the platform's own calls", () => {
     expect(mail.body.result).toBe("applied");
   });
 
-  it("the OpenAPI document itself", async () => {
+  it("the health check and the OpenAPI document itself", async () => {
+    expectAnswer(okResponse, await call("GET", "/health"));
     const answer = await call("GET", "/openapi.json");
     expect(answer.status).toBe(200);
     expect(openApiDocument.safeParse(answer.body).error).toBeUndefined();
