@@ -31,6 +31,3 @@ export const nextPath = z
   );
 
 export const siteSlugParam = z.object({ siteSlug: slug });
-
-/** The answer of a call that only acknowledges (the work, if any, goes on in the background). */
-export const okResponse = z.object({ ok: z.literal(true) });

@@ -5,7 +5,6 @@ import {
   currentAppSubscriptionResponse,
   stripeRedirectResponse,
 } from "../../schema/api/app-subscriptions";
-import { okResponse } from "../../schema/api/common";
 import { dataExportListResponse, dataExportResponse } from "../../schema/api/data-exports";
 import {
   deletedAccountResponse,
@@ -29,6 +28,7 @@ import {
   subscriberActionResponse,
   subscriberListResponse,
 } from "../../schema/api/manage-subscribers-answers";
+import { okResponse } from "../../schema/api/ok-response";
 import { sitePageResponse } from "../../schema/api/site-pages-answers";
 import {
   subscriberImportListResponse,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { okResponse } from "../../schema/api/common";
+import { okResponse } from "../../schema/api/ok-response";
 import {
   contactMessageBody,
   type SitePageResponse,
