@@ -24,22 +24,11 @@ export const answers = (status: 200 | 201 | 202, schema: z.ZodType, description:
 export const answersNothing = (description: string) =>
   describeRoute({ responses: { 204: { description } } });
 
-/** A redirect: the `Location` header says where to go. */
-export const answersRedirect = (status: 301 | 302 | 303 | 307 | 308, description: string) =>
-  describeRoute({
-    responses: {
-      [status]: {
-        description,
-        headers: { Location: { description: "Where to go next", schema: { type: "string" } } },
-      },
-    },
-  });
-
 /** A body that is not JSON (a ZIP archive, a CSV, an image): its media type, as bytes. */
-export const answersFile = (mime: string, description: string, status: 200 = 200) =>
+export const answersFile = (mime: string, description: string) =>
   describeRoute({
     responses: {
-      [status]: {
+      200: {
         description,
         content: { [mime]: { schema: { type: "string", format: "binary" } } },
       },
