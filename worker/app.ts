@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { okResponse } from "../schema/api/ok-response";
+import { okResponse } from "../schema/api/answers/ok";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse } from "./errors";
 import { database, session } from "./middleware/session";

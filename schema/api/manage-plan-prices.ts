@@ -24,7 +24,7 @@ export const planPricesBody = z.object({
 });
 export type PlanPricesBody = z.infer<typeof planPricesBody>;
 
-export type { PlanPricesResponse } from "./manage-plan-prices-answers";
+export type { PlanPricesResponse } from "./answers/manage-plan-prices";
 
 /** Longest free trial a site may offer on its paid plans. */
 export const MAX_TRIAL_DAYS = 90;
@@ -55,4 +55,4 @@ export type PlanOffersBody = z.infer<typeof planOffersBody>;
 export const paidSubscriptionsBody = z.object({ enabled: z.boolean() });
 
 /** POST manage/{siteSlug}/stripe-account-links: where the creator onboards with Stripe. */
-export type { AccountLinkResponse } from "./manage-plan-prices-answers";
+export type { AccountLinkResponse } from "./answers/manage-plan-prices";

@@ -18,7 +18,7 @@ export type {
   SubscriberActionResponse,
   SubscriberActionView,
   SubscriberListResponse,
-} from "./manage-subscribers-answers";
+} from "./answers/manage-subscribers";
 
 /** Longest comp a manager may give at once. */
 export const MAX_COMP_DAYS = 3650;

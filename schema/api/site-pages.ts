@@ -10,7 +10,7 @@ export const sitePageParam = z.object({ siteSlug: slug, kind: z.enum(SITE_PAGE_K
 export const sitePageBody = z.object({ body: richTextSchema });
 
 /** GET site/… and manage/{siteSlug}/site-pages/{kind}. */
-export type { SitePageResponse } from "./site-pages-answers";
+export type { SitePageResponse } from "./answers/site-pages";
 
 /** POST site/{siteSlug}/contact-messages: the /contact form. */
 export const contactMessageBody = z.object({

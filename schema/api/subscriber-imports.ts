@@ -57,4 +57,4 @@ export type {
   SubscriberImportRowView,
   SubscriberImportUploadUrlResponse,
   SubscriberImportView,
-} from "./subscriber-imports-answers";
+} from "./answers/subscriber-imports";

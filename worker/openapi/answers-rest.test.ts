@@ -4,39 +4,39 @@ import type { z } from "zod";
 import {
   currentAppSubscriptionResponse,
   stripeRedirectResponse,
-} from "../../schema/api/app-subscriptions";
-import { dataExportListResponse, dataExportResponse } from "../../schema/api/data-exports";
+} from "../../schema/api/answers/app-subscriptions";
+import { dataExportListResponse, dataExportResponse } from "../../schema/api/answers/data-exports";
 import {
   deletedAccountResponse,
   deletedSiteResponse,
   restoredSiteResponse,
-} from "../../schema/api/deletion-answers";
-import { devMailResponse, devMailSendSummary } from "../../schema/api/dev-mail";
-import { earlySignupListResponse } from "../../schema/api/early-signups";
-import { commentListResponse } from "../../schema/api/manage-comment-list";
+} from "../../schema/api/answers/deletion";
+import { devMailResponse, devMailSendSummary } from "../../schema/api/answers/dev-mail";
+import { earlySignupListResponse } from "../../schema/api/answers/early-signups";
+import { commentListResponse } from "../../schema/api/answers/manage-comment-list";
 import {
   customDomainListResponse,
   customDomainResponse,
   verifyCustomDomainResponse,
-} from "../../schema/api/manage-domains";
-import { manageOverviewResponse } from "../../schema/api/manage-overview";
+} from "../../schema/api/answers/manage-domains";
+import { manageOverviewResponse } from "../../schema/api/answers/manage-overview";
 import {
   accountLinkResponse,
   planPricesResponse,
-} from "../../schema/api/manage-plan-prices-answers";
+} from "../../schema/api/answers/manage-plan-prices";
 import {
   subscriberActionResponse,
   subscriberListResponse,
-} from "../../schema/api/manage-subscribers-answers";
-import { okResponse } from "../../schema/api/ok-response";
-import { sitePageResponse } from "../../schema/api/site-pages-answers";
+} from "../../schema/api/answers/manage-subscribers";
+import { okResponse } from "../../schema/api/answers/ok";
+import { sitePageResponse } from "../../schema/api/answers/site-pages";
 import {
   subscriberImportListResponse,
   subscriberImportResponse,
   subscriberImportRowsResponse,
   subscriberImportUploadUrlResponse,
-} from "../../schema/api/subscriber-imports-answers";
-import { mailWebhookResult, stripeWebhookReceipt } from "../../schema/api/webhooks";
+} from "../../schema/api/answers/subscriber-imports";
+import { mailWebhookResult, stripeWebhookReceipt } from "../../schema/api/answers/webhooks";
 import { openApiDocument } from "../routes/openapi";
 import { runExportJob } from "../services/exports/run-export";
 import { svixSignature } from "../services/mail/webhook-signature";

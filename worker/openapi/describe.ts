@@ -24,8 +24,8 @@ export const answers = (status: 200 | 201 | 202, schema: z.ZodType, description:
 export const answersNothing = (description: string) =>
   describeRoute({ responses: { 204: { description } } });
 
-/** A body that is not JSON (a ZIP archive, a CSV, an image): its media type, as bytes. */
-export const answersFile = (mime: string, description: string) =>
+/** A download that is not JSON (a ZIP archive, a CSV): its media type, as bytes. */
+export const answersDownload = (mime: string, description: string) =>
   describeRoute({
     responses: {
       200: {

@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  type DevMailResponse,
-  type DevMailSendSummary,
-  devMailResponse,
-  devMailSendSummary,
-} from "../../schema/api/dev-mail";
+import { devMailResponse, devMailSendSummary } from "../../schema/api/answers/dev-mail";
+import type { DevMailResponse, DevMailSendSummary } from "../../schema/api/dev-mail";
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
 import { answers, answersNothing } from "../openapi/describe";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { deletedAccountResponse } from "../../schema/api/answers/deletion";
 import { deleteAccountBody } from "../../schema/api/deletion";
-import { deletedAccountResponse } from "../../schema/api/deletion-answers";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import {
-  appSubscriptionBody,
   currentAppSubscriptionResponse,
   stripeRedirectResponse,
-} from "../../schema/api/app-subscriptions";
+} from "../../schema/api/answers/app-subscriptions";
+import { appSubscriptionBody } from "../../schema/api/app-subscriptions";
 import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import {

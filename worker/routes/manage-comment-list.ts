@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { commentListQuery, commentListResponse } from "../../schema/api/manage-comment-list";
+import { commentListResponse } from "../../schema/api/answers/manage-comment-list";
+import { commentListQuery } from "../../schema/api/manage-comment-list";
 import { answers } from "../openapi/describe";
 import { listModerationComments } from "../services/manage/comment-list";
 import { type ManagerEnv, manager } from "../services/manage/manager";

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import {
-  createCustomDomainBody,
   customDomainListResponse,
-  customDomainParam,
   customDomainResponse,
   verifyCustomDomainResponse,
-} from "../../schema/api/manage-domains";
+} from "../../schema/api/answers/manage-domains";
+import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
 import { answers, answersNothing } from "../openapi/describe";
 import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
 import { txtResolverFor } from "../services/manage/dns-txt-resolver";

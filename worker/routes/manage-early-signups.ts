@@ -1,11 +1,11 @@
 import { Hono } from "hono";
+import { earlySignupListResponse } from "../../schema/api/answers/early-signups";
+import { okResponse } from "../../schema/api/answers/ok";
 import {
   type EarlySignupListResponse,
   earlySignupBody,
   earlySignupConfirmationBody,
-  earlySignupListResponse,
 } from "../../schema/api/early-signups";
-import { okResponse } from "../../schema/api/ok-response";
 import type { AppEnv } from "../env";
 import { answers, openToAll, sessionOnly } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";

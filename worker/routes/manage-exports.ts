@@ -1,12 +1,8 @@
 import { Hono } from "hono";
-import {
-  type DataExportListResponse,
-  type DataExportResponse,
-  dataExportListResponse,
-  dataExportResponse,
-} from "../../schema/api/data-exports";
-import { answers, sessionOnly } from "../openapi/describe";
+import { dataExportListResponse, dataExportResponse } from "../../schema/api/answers/data-exports";
+import type { DataExportListResponse, DataExportResponse } from "../../schema/api/data-exports";
 import { requireSession } from "../middleware/session";
+import { answers, sessionOnly } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { exportView, listExports, startExport } from "../services/exports/exports";
 import { type ManagerEnv, manager } from "../services/manage/manager";

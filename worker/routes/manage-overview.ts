@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { manageOverviewResponse } from "../../schema/api/manage-overview";
+import { manageOverviewResponse } from "../../schema/api/answers/manage-overview";
 import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { siteOverview } from "../services/manage/overview";

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import {
+  accountLinkResponse,
+  planPricesResponse,
+} from "../../schema/api/answers/manage-plan-prices";
+import {
   paidSubscriptionsBody,
   planOffersBody,
   planPricesBody,
 } from "../../schema/api/manage-plan-prices";
-import {
-  accountLinkResponse,
-  planPricesResponse,
-} from "../../schema/api/manage-plan-prices-answers";
 import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/manage/plan-prices";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { deletedSiteResponse, restoredSiteResponse } from "../../schema/api/answers/deletion";
 import { siteSlugParam } from "../../schema/api/common";
 import { deleteSiteBody } from "../../schema/api/deletion";
-import { deletedSiteResponse, restoredSiteResponse } from "../../schema/api/deletion-answers";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
 import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import {
+  subscriberImportListResponse,
+  subscriberImportResponse,
+  subscriberImportRowsResponse,
+  subscriberImportUploadUrlResponse,
+} from "../../schema/api/answers/subscriber-imports";
+import {
   subscriberImportBody,
   subscriberImportMappingBody,
   subscriberImportParam,
   subscriberImportRowsQuery,
   subscriberImportStartBody,
 } from "../../schema/api/subscriber-imports";
-import {
-  subscriberImportListResponse,
-  subscriberImportResponse,
-  subscriberImportRowsResponse,
-  subscriberImportUploadUrlResponse,
-} from "../../schema/api/subscriber-imports-answers";
 import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { type ManagerEnv, manager } from "../services/manage/manager";

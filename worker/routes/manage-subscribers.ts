@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import {
+  subscriberActionResponse,
+  subscriberListResponse,
+} from "../../schema/api/answers/manage-subscribers";
+import {
   subscriberActionBody,
   subscriberActionParams,
   subscriberListQuery,
 } from "../../schema/api/manage-subscribers";
-import {
-  subscriberActionResponse,
-  subscriberListResponse,
-} from "../../schema/api/manage-subscribers-answers";
 import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { applySubscriberAction } from "../services/manage/subscriber-actions";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { okResponse } from "../../schema/api/ok-response";
+import { okResponse } from "../../schema/api/answers/ok";
+import { sitePageResponse } from "../../schema/api/answers/site-pages";
 import {
   contactMessageBody,
   type SitePageResponse,
   sitePageParam,
 } from "../../schema/api/site-pages";
-import { sitePageResponse } from "../../schema/api/site-pages-answers";
 import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { sendContactMessage } from "../services/site-pages/contact-messages";

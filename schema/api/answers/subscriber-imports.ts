@@ -3,7 +3,7 @@ import {
   subscriberImportOutcomes,
   subscriberImportSources,
   subscriberImportStatuses,
-} from "../db/subscriber-imports";
+} from "../../db/subscriber-imports";
 
 /**
  * The answers of the subscriber-import calls (schema/api/subscriber-imports.ts has their

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { richTextSchema } from "../content/rich-text";
-import { SITE_PAGE_KINDS } from "./site-page-constants";
+import { richTextSchema } from "../../content/rich-text";
+import { SITE_PAGE_KINDS } from "../site-page-constants";
 
 /**
  * The answer of the /terms and /contact calls (schema/api/site-pages.ts has their bodies).

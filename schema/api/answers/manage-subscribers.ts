@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { subscriptionStatuses } from "../db/subscriptions";
+import { subscriptionStatuses } from "../../db/subscriptions";
 
 /**
  * The answers of the subscriber calls (schema/api/manage-subscribers.ts has their queries and
