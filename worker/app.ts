@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { okResponse } from "../schema/api/answers/ok";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse } from "./errors";
 import { database, session } from "./middleware/session";
+import { answers } from "./openapi/describe";
 import { accountAvatar } from "./routes/account-avatar";
 import { cspReports } from "./routes/csp-reports";
 import { dev } from "./routes/dev";
@@ -55,7 +57,7 @@ import { stripeWebhooks } from "./routes/webhooks-stripe";
 export const app = new Hono<AppEnv>()
   .basePath("/api/v1")
   .use(database, session)
-  .get("/health", (c) => c.json({ ok: true }))
+  .get("/health", answers(200, okResponse, "The API is up"), (c) => c.json({ ok: true }))
   .route("/hosts", hosts)
   .route("/media", media)
   .route("/dev", dev)

@@ -15,13 +15,7 @@ export const deleteSiteBody = z.object({
 export type DeleteSiteBody = z.infer<typeof deleteSiteBody>;
 
 /** A deleted site as the kitchen lists it: restorable until `purgeAt`. */
-export type DeletedSiteView = {
-  id: string;
-  slug: string;
-  title: string;
-  deletedAt: string;
-  purgeAt: string;
-};
+export type { DeletedSiteView } from "./answers/deletion";
 
 /**
  * POST manage/account-deletion: the reader types their e-mail address or the word "delete",

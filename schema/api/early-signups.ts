@@ -16,13 +16,9 @@ export type EarlySignupInput = z.input<typeof earlySignupBody>;
 /** POST manage/early-signups/confirmations: the link in the confirmation e-mail. */
 export const earlySignupConfirmationBody = z.object({ token: z.string().min(20).max(100) });
 
-/** GET manage/early-signups (platform staff only). */
-export type EarlySignupView = {
-  id: string;
-  email: string;
-  siteName: string | null;
-  confirmed: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-};
-export type EarlySignupListResponse = { earlySignups: EarlySignupView[] };
+/* The answer shapes are zod schemas in ./answers/early-signups.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  EarlySignupListResponse,
+  EarlySignupView,
+} from "./answers/early-signups";

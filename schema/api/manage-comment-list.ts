@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { RichText } from "../content/rich-text";
 
 /**
  * GET manage/{siteSlug}/comments: every comment on the site's recipes, newest first, for
@@ -13,27 +12,9 @@ export const commentListQuery = z.object({
 });
 export type CommentListQuery = z.infer<typeof commentListQuery>;
 
-export type ModerationComment = {
-  id: string;
-  content: RichText;
-  createdAt: string; // ISO
-  level: 1 | 2;
-  parentId: string | null;
-  recipe: { id: string; slug: string; title: string };
-  user: { id: string; displayName: string | null };
-  hidden: boolean;
-  /** Why it is hidden: a manager hid it, or it goes with its hidden parent. */
-  hiddenVia: "itself" | "parent" | null;
-  /** Replies under it (a top-level comment's); hiding it hides them too. */
-  replyCount: number;
-};
-
-export type CommentListResponse = {
-  comments: ModerationComment[];
-  /** Comments matching `status` (for paging). */
-  total: number;
-  limit: number;
-  offset: number;
-  /** The whole site's, whatever the filter. */
-  counts: { all: number; visible: number; hidden: number };
-};
+/* The answer shapes are zod schemas in ./answers/manage-comment-list.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  CommentListResponse,
+  ModerationComment,
+} from "./answers/manage-comment-list";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DnsInstructions } from "./answers/manage-domains";
 import { slug } from "./common";
 
 /**
@@ -67,16 +68,6 @@ export type CreateCustomDomainBody = z.infer<typeof createCustomDomainBody>;
 
 export const customDomainParam = z.object({ siteSlug: slug, domainId: z.uuid() });
 
-export type CustomDomainStatus = "pending" | "active" | "failed";
-
-/** The two DNS records the author creates at their DNS provider. */
-export type DnsInstructions = {
-  /** Proves control of the domain: its value is the domain's verification token. */
-  txt: { type: "TXT"; name: string; value: string };
-  /** Sends the domain's visitors to the platform. */
-  cname: { type: "CNAME"; name: string; value: string };
-};
-
 /**
  * The records for a domain. The CNAME points at the platform host without its port (a
  * development host is "localhost:8788"; DNS has no ports).
@@ -92,46 +83,15 @@ export function dnsInstructions(
   };
 }
 
-/** A TXT record Cloudflare asks for: to check ownership, or to issue the certificate. */
-export type HostnameRecord = { purpose: "ownership" | "certificate"; name: string; value: string };
-
-/**
- * What Cloudflare for SaaS reports about the domain's custom hostname (null when the platform
- * has no Cloudflare zone configured): its status and its certificate's, in Cloudflare's words
- * ("pending", "active", "pending_validation", …), the records still to publish, and errors.
- */
-export type CustomHostnameView = {
-  status: string;
-  sslStatus: string;
-  records: HostnameRecord[];
-  errors: string[];
-  checkedAt: string | null;
-};
-
-export type CustomDomain = {
-  id: string;
-  hostname: string;
-  status: CustomDomainStatus;
-  verifiedAt: string | null;
-  createdAt: string;
-  dns: DnsInstructions;
-  cloudflare: CustomHostnameView | null;
-};
-
-export type CustomDomainListResponse = { domains: CustomDomain[] };
-export type CustomDomainResponse = { domain: CustomDomain };
-
-/**
- * POST …/verify: the domain after the check, and what the check found. "lookup_failed"
- * means DNS could not be asked (the status is left as it was); "not_found" means the TXT
- * record is missing or holds another value; "certificate_pending" means the TXT record is
- * there but Cloudflare has not activated the hostname and its certificate yet (the domain
- * stays pending, the cron checks again); "hostname_failed" means Cloudflare gave up on it.
- */
-export type VerifyCustomDomainResponse = {
-  domain: CustomDomain;
-  check: {
-    result: "verified" | "not_found" | "lookup_failed" | "certificate_pending" | "hostname_failed";
-    message: string;
-  };
-};
+/* The answer shapes are zod schemas in ./answers/manage-domains.ts, the OpenAPI document's;
+   their types are re-exported here. */
+export type {
+  CustomDomain,
+  CustomDomainListResponse,
+  CustomDomainResponse,
+  CustomDomainStatus,
+  CustomHostnameView,
+  DnsInstructions,
+  HostnameRecord,
+  VerifyCustomDomainResponse,
+} from "./answers/manage-domains";

@@ -24,35 +24,7 @@ export const planPricesBody = z.object({
 });
 export type PlanPricesBody = z.infer<typeof planPricesBody>;
 
-export type PlanPricesResponse = {
-  prices: { currency: "usd"; monthlyAmountCents: number | null; yearlyAmountCents: number | null };
-  /** The site's Stripe Connect account as Stripe last described it. */
-  stripe: {
-    connected: boolean;
-    chargesEnabled: boolean;
-    payoutsEnabled: boolean;
-    /** Whether each amount has its Price on the connected account (made once connected). */
-    monthlyPriceReady: boolean;
-    yearlyPriceReady: boolean;
-  };
-  /** What new paid subscribers are offered on top of the prices, and who changed it. */
-  offers: {
-    trialDays: number | null;
-    firstPeriodPercentOff: number | null;
-    /** Newest first, the last few. */
-    changes: { detail: string; actorEmail: string; createdAt: string }[];
-  };
-  /** enabled: readers can pay now; canEnable: everything is in place to turn it on. */
-  paidSubscriptions: { enabled: boolean; canEnable: boolean };
-  /** The creator's own plan with the platform, when one was ever started (null: none). */
-  platformPlan: {
-    plan: "free" | "pro";
-    status: string;
-    cadence: "month" | "year" | null;
-    currentPeriodEnd: string | null;
-    canceledAt: string | null;
-  } | null;
-};
+export type { PlanPricesResponse } from "./answers/manage-plan-prices";
 
 /** Longest free trial a site may offer on its paid plans. */
 export const MAX_TRIAL_DAYS = 90;
@@ -83,4 +55,4 @@ export type PlanOffersBody = z.infer<typeof planOffersBody>;
 export const paidSubscriptionsBody = z.object({ enabled: z.boolean() });
 
 /** POST manage/{siteSlug}/stripe-account-links: where the creator onboards with Stripe. */
-export type AccountLinkResponse = { url: string };
+export type { AccountLinkResponse } from "./answers/manage-plan-prices";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { richTextSchema, type RichText } from "../content/rich-text";
+import { richTextSchema } from "../content/rich-text";
 import { email, slug } from "./common";
-import { CONTACT_LIMITS, SITE_PAGE_KINDS, type SitePageKind } from "./site-page-constants";
+import { CONTACT_LIMITS, SITE_PAGE_KINDS } from "./site-page-constants";
 
 /** /terms and /contact: the text the creator writes in the kitchen (platform spec §2). */
 export const sitePageParam = z.object({ siteSlug: slug, kind: z.enum(SITE_PAGE_KINDS) });
@@ -10,12 +10,7 @@ export const sitePageParam = z.object({ siteSlug: slug, kind: z.enum(SITE_PAGE_K
 export const sitePageBody = z.object({ body: richTextSchema });
 
 /** GET site/… and manage/{siteSlug}/site-pages/{kind}. */
-export type SitePageResponse = {
-  kind: SitePageKind;
-  body: RichText;
-  /** True while the creator has not written their own (terms show the platform's default). */
-  isDefault: boolean;
-};
+export type { SitePageResponse } from "./answers/site-pages";
 
 /** POST site/{siteSlug}/contact-messages: the /contact form. */
 export const contactMessageBody = z.object({

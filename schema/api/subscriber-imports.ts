@@ -1,10 +1,4 @@
 import { z } from "zod";
-import type {
-  SubscriberImportMapping,
-  SubscriberImportOutcome,
-  SubscriberImportSource,
-  SubscriberImportStatus,
-} from "../db/subscriber-imports";
 import { slug } from "./common";
 
 /** The largest subscriber CSV the kitchen takes (a 50,000-row Mailchimp export is ~15 MB). */
@@ -56,50 +50,11 @@ export const subscriberImportRowsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export type SubscriberImportRowView = {
-  rowNumber: number;
-  /** The address as the file had it. */
-  given: string;
-  name: string | null;
-  previousPlan: string | null;
-  outcome: SubscriberImportOutcome;
-};
-
-export type SubscriberImportView = {
-  id: string;
-  fileName: string | null;
-  source: SubscriberImportSource;
-  status: SubscriberImportStatus;
-  columns: string[];
-  mapping: SubscriberImportMapping | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  progress: {
-    fileBytes: number;
-    bytesRead: number;
-    rowsRead: number;
-    /** Rows sorted `new` when the import began, and how many of them it has done. */
-    rowsToImport: number;
-    rowsImportedSoFar: number;
-  };
-  counts: Record<SubscriberImportOutcome, number>;
-  /** Rows that had a paid plan on the other platform (imported, or to import, as free). */
-  paidElsewhere: number;
-  /** The first few rows of each outcome, for the preview. */
-  samples: Partial<Record<SubscriberImportOutcome, SubscriberImportRowView[]>>;
-};
-
-export type SubscriberImportResponse = { import: SubscriberImportView };
-export type SubscriberImportListResponse = { imports: SubscriberImportView[] };
-export type SubscriberImportRowsResponse = {
-  rows: SubscriberImportRowView[];
-  /** Pass as `after` for the next page; null on the last. */
-  next: number | null;
-};
-export type SubscriberImportUploadUrlResponse = {
-  uploadUrl: string;
-  key: string;
-  expiresAt: string;
-  maxBytes: number;
-};
+export type {
+  SubscriberImportListResponse,
+  SubscriberImportResponse,
+  SubscriberImportRowsResponse,
+  SubscriberImportRowView,
+  SubscriberImportUploadUrlResponse,
+  SubscriberImportView,
+} from "./answers/subscriber-imports";

@@ -35,3 +35,14 @@ export const answersFile = (description: string) =>
       304: { description: "Not modified: the copy the caller holds (If-None-Match) is current" },
     },
   });
+
+/** A download that is not JSON (a ZIP archive, a CSV): its media type, as bytes. */
+export const answersDownload = (mime: string, description: string) =>
+  describeRoute({
+    responses: {
+      200: {
+        description,
+        content: { [mime]: { schema: { type: "string", format: "binary" } } },
+      },
+    },
+  });

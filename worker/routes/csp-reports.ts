@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { cspReportBody } from "../../schema/api/csp-reports";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
+import { answersNothing } from "../openapi/describe";
 import { logViolations, violationsOf } from "../services/csp-reports";
 import { validate } from "../validate";
 
@@ -16,6 +17,7 @@ const WINDOW_SECONDS = 60;
  */
 export const cspReports = new Hono<AppEnv>().post(
   "/",
+  answersNothing("Logged; browsers expect no body"),
   async (c, next) => {
     const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
     const { success } = await c.env.CSP_REPORT_LIMITER.limit({ key: ip });

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { devMailResponse, devMailSendSummary } from "../../schema/api/answers/dev-mail";
 import type { DevMailResponse, DevMailSendSummary } from "../../schema/api/dev-mail";
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
+import { answers, answersNothing } from "../openapi/describe";
 import { DevMailbox, MAX_PAGE } from "../services/mail/dev-mailbox";
 import { devTxtKey } from "../services/manage/dns-txt-resolver";
 import { validate } from "../validate";
@@ -24,19 +26,34 @@ export const dev = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) throw notFound();
     await next();
   })
-  .get("/mail", validate("query", mailQuery), async (c) => {
-    const { to, cursor, limit } = c.req.valid("query");
-    const page = await new DevMailbox(c.env.KV).list(to || undefined, limit, cursor || undefined);
-    return c.json(page satisfies DevMailResponse);
-  })
-  .get("/mail/sends/:sendId", validate("param", z.object({ sendId: z.uuid() })), async (c) => {
-    const summary = await new DevMailbox(c.env.KV).sendSummary(c.req.valid("param").sendId);
-    return c.json(summary satisfies DevMailSendSummary);
-  })
+  .get(
+    "/mail",
+    answers(200, devMailResponse, "A page of the local mailbox, newest first (development only)"),
+    validate("query", mailQuery),
+    async (c) => {
+      const { to, cursor, limit } = c.req.valid("query");
+      const page = await new DevMailbox(c.env.KV).list(to || undefined, limit, cursor || undefined);
+      return c.json(page satisfies DevMailResponse);
+    },
+  )
+  .get(
+    "/mail/sends/:sendId",
+    answers(200, devMailSendSummary, "How many of a send's messages were kept and counted"),
+    validate("param", z.object({ sendId: z.uuid() })),
+    async (c) => {
+      const summary = await new DevMailbox(c.env.KV).sendSummary(c.req.valid("param").sendId);
+      return c.json(summary satisfies DevMailSendSummary);
+    },
+  )
   // Plays the DNS provider for custom-domain checks (KvTxtResolver): browser tests publish
   // the TXT record a domain asks for, as a creator would at their registrar.
-  .put("/dns-txt", validate("json", devTxtBody), async (c) => {
-    const { name, value } = c.req.valid("json");
-    await c.env.KV.put(devTxtKey(name), value);
-    return c.body(null, 204);
-  });
+  .put(
+    "/dns-txt",
+    answersNothing("Published: custom-domain checks now find the TXT record"),
+    validate("json", devTxtBody),
+    async (c) => {
+      const { name, value } = c.req.valid("json");
+      await c.env.KV.put(devTxtKey(name), value);
+      return c.body(null, 204);
+    },
+  );

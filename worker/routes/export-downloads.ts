@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { exportDownloadParams, exportDownloadQuery } from "../../schema/api/data-exports";
 import type { AppEnv } from "../env";
+import { answersDownload } from "../openapi/describe";
 import { openExportDownload } from "../services/exports/exports";
 import { validate } from "../validate";
 
@@ -12,6 +13,7 @@ import { validate } from "../validate";
  */
 export const exportDownloads = new Hono<AppEnv>().get(
   "/:exportId/download",
+  answersDownload("application/zip", "The export's ZIP archive, as an attachment"),
   validate("param", exportDownloadParams),
   validate("query", exportDownloadQuery),
   async (c) => {

@@ -1,5 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import {
+  currentUserResponse as currentUserAnswer,
+  signInConfirmResponse,
+  singleUseTokenResponse,
+} from "../../schema/api/answers/identity";
+import { okResponse } from "../../schema/api/answers/ok";
 import { siteSlugParam } from "../../schema/api/common";
 import {
   manageSignUpBody,
@@ -22,12 +28,6 @@ import { revokeSession } from "../services/sessions";
 import { findSiteBySlug, getSiteBySlug } from "../services/sites";
 import { currentUserResponse, updateProfile } from "../services/users";
 import { validate } from "../validate";
-import {
-  acceptedResponse,
-  currentUserResponse as currentUserAnswer,
-  signInConfirmResponse,
-  singleUseTokenResponse,
-} from "../../schema/api/answers/identity";
 
 const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
 const userAgent = (c: Context) => c.req.header("User-Agent") ?? null;
@@ -39,7 +39,7 @@ export const manageIdentity = new Hono<AppEnv>()
     openToAll,
     answers(
       202,
-      acceptedResponse,
+      okResponse,
       "Taken: a sign-in link and code are mailed to the address (whether or not it has an account)",
     ),
     validate("query", signInQuery),
@@ -63,7 +63,7 @@ export const manageIdentity = new Hono<AppEnv>()
     openToAll,
     answers(
       202,
-      acceptedResponse,
+      okResponse,
       "Taken: a link and code to finish signing up are mailed to the address",
     ),
     validate("query", signInQuery),
@@ -175,7 +175,7 @@ export const siteIdentity = new Hono<AppEnv>()
     "/:siteSlug/sign-in",
     answers(
       202,
-      acceptedResponse,
+      okResponse,
       "Taken: a sign-in link and code are mailed to the address (whether or not it has an account)",
     ),
     validate("param", siteSlugParam),
@@ -200,7 +200,7 @@ export const siteIdentity = new Hono<AppEnv>()
     "/:siteSlug/sign-up",
     answers(
       202,
-      acceptedResponse,
+      okResponse,
       "Taken: a link and code to finish signing up (and subscribing, if asked) are mailed to the address",
     ),
     validate("param", siteSlugParam),

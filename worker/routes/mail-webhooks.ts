@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { mailWebhookResult } from "../../schema/api/answers/webhooks";
 import type { AppEnv } from "../env";
 import { ApiError, issuesFromZod } from "../errors";
+import { answers } from "../openapi/describe";
 import { verifySvix } from "../services/mail/webhook-signature";
 import { applyMailEvent, mailEvent } from "../services/newsletters/mail-events";
 
@@ -12,30 +14,34 @@ const MAX_BODY = 256 * 1024;
  * signed the Svix way with MAIL_WEBHOOK_SECRET. No session; the signature is the authority.
  * A bad or stale signature is 401 and changes nothing.
  */
-export const mailWebhooks = new Hono<AppEnv>().post("/mail", async (c) => {
-  const secret = c.env.MAIL_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError("not_found", "Not found");
-  const body = await c.req.text();
-  if (body.length > MAX_BODY) throw new ApiError("payload_too_large", "Body too large");
-  const verified = await verifySvix(
-    secret,
-    {
-      id: c.req.header("svix-id") ?? null,
-      timestamp: c.req.header("svix-timestamp") ?? null,
-      signature: c.req.header("svix-signature") ?? null,
-    },
-    body,
-  );
-  if (!verified) throw new ApiError("unauthorized", "Invalid webhook signature");
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new ApiError("bad_request", "Body is not JSON");
-  }
-  const parsed = mailEvent.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError("bad_request", "Not a mail event", issuesFromZod(parsed.error));
-  }
-  return c.json({ result: await applyMailEvent(c.var.db, parsed.data) });
-});
+export const mailWebhooks = new Hono<AppEnv>().post(
+  "/mail",
+  answers(200, mailWebhookResult, "Verified; whether the event changed a suppression list"),
+  async (c) => {
+    const secret = c.env.MAIL_WEBHOOK_SECRET;
+    if (!secret) throw new ApiError("not_found", "Not found");
+    const body = await c.req.text();
+    if (body.length > MAX_BODY) throw new ApiError("payload_too_large", "Body too large");
+    const verified = await verifySvix(
+      secret,
+      {
+        id: c.req.header("svix-id") ?? null,
+        timestamp: c.req.header("svix-timestamp") ?? null,
+        signature: c.req.header("svix-signature") ?? null,
+      },
+      body,
+    );
+    if (!verified) throw new ApiError("unauthorized", "Invalid webhook signature");
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new ApiError("bad_request", "Body is not JSON");
+    }
+    const parsed = mailEvent.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError("bad_request", "Not a mail event", issuesFromZod(parsed.error));
+    }
+    return c.json({ result: await applyMailEvent(c.var.db, parsed.data) });
+  },
+);

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { deletedAccountResponse } from "../../schema/api/answers/deletion";
 import { deleteAccountBody } from "../../schema/api/deletion";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
+import { answers, sessionOnly } from "../openapi/describe";
 import { deleteAccount } from "../services/deletion/account-deletion";
 import { validate } from "../validate";
 
@@ -12,6 +14,8 @@ import { validate } from "../validate";
  */
 export const manageAccountDeletion = new Hono<AppEnv>().post(
   "/account-deletion",
+  sessionOnly,
+  answers(200, deletedAccountResponse, "Deleted: signed out everywhere, restorable by signing in"),
   async (c, next) => {
     // Signed out is 401 before the body is looked at.
     requireSession(c, "platform");

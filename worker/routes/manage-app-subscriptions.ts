@@ -1,5 +1,10 @@
 import { Hono } from "hono";
+import {
+  currentAppSubscriptionResponse,
+  stripeRedirectResponse,
+} from "../../schema/api/answers/app-subscriptions";
 import { appSubscriptionBody } from "../../schema/api/app-subscriptions";
+import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import {
   currentAppSubscription,
@@ -15,12 +20,30 @@ import { validate } from "../validate";
  * the owner's; any manager may read the state.
  */
 export const manageAppSubscriptions = new Hono<ManagerEnv>()
-  .post("/:siteSlug/app-subscriptions", manager, validate("json", appSubscriptionBody), async (c) =>
-    c.json(await startPlanCheckout(c.var.db, c.env, c.var, c.req.valid("json")), 201),
+  .post(
+    "/:siteSlug/app-subscriptions",
+    answers(
+      201,
+      stripeRedirectResponse,
+      "Stripe Checkout for the Pro plan: send the owner to `url`",
+    ),
+    manager,
+    validate("json", appSubscriptionBody),
+    async (c) => c.json(await startPlanCheckout(c.var.db, c.env, c.var, c.req.valid("json")), 201),
   )
-  .get("/:siteSlug/current-app-subscription", manager, async (c) =>
-    c.json(await currentAppSubscription(c.var.db, c.env, c.var.site, c.var.role)),
+  .get(
+    "/:siteSlug/current-app-subscription",
+    answers(200, currentAppSubscriptionResponse, "The site's platform plan and what it unlocks"),
+    manager,
+    async (c) => c.json(await currentAppSubscription(c.var.db, c.env, c.var.site, c.var.role)),
   )
-  .post("/:siteSlug/app-subscription-billing-portal-sessions", manager, async (c) =>
-    c.json(await planPortalSession(c.var.db, c.env, c.var.site, c.var.role), 201),
+  .post(
+    "/:siteSlug/app-subscription-billing-portal-sessions",
+    answers(
+      201,
+      stripeRedirectResponse,
+      "Stripe's Billing Portal for the plan: send the owner to `url`",
+    ),
+    manager,
+    async (c) => c.json(await planPortalSession(c.var.db, c.env, c.var.site, c.var.role), 201),
   );

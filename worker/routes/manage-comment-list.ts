@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { commentListResponse } from "../../schema/api/answers/manage-comment-list";
 import { commentListQuery } from "../../schema/api/manage-comment-list";
+import { answers } from "../openapi/describe";
 import { listModerationComments } from "../services/manage/comment-list";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { validate } from "../validate";
@@ -10,6 +12,7 @@ import { validate } from "../validate";
  */
 export const manageCommentList = new Hono<ManagerEnv>().get(
   "/:siteSlug/comments",
+  answers(200, commentListResponse, "A page of the site's comments, newest first, with counts"),
   manager,
   validate("query", commentListQuery),
   async (c) => c.json(await listModerationComments(c.var.db, c.var.site.id, c.req.valid("query"))),

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
+import {
+  customDomainListResponse,
+  customDomainResponse,
+  verifyCustomDomainResponse,
+} from "../../schema/api/answers/manage-domains";
 import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
+import { answers, answersNothing } from "../openapi/describe";
 import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
 import { txtResolverFor } from "../services/manage/dns-txt-resolver";
 import {
@@ -17,11 +23,15 @@ import { validate } from "../validate";
  * dns.cname sends visitors to the platform).
  */
 export const manageDomains = new Hono<ManagerEnv>()
-  .get("/:siteSlug/custom-domains", manager, async (c) =>
-    c.json({ domains: await listCustomDomains(c.var.db, c.env, c.var.site.id) }),
+  .get(
+    "/:siteSlug/custom-domains",
+    answers(200, customDomainListResponse, "The site's custom domains with their DNS records"),
+    manager,
+    async (c) => c.json({ domains: await listCustomDomains(c.var.db, c.env, c.var.site.id) }),
   )
   .post(
     "/:siteSlug/custom-domains",
+    answers(201, customDomainResponse, "Added, pending: create its DNS records, then verify"),
     manager,
     validate("json", createCustomDomainBody),
     async (c) => {
@@ -37,6 +47,7 @@ export const manageDomains = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/custom-domains/:domainId/verify",
+    answers(200, verifyCustomDomainResponse, "The domain after the DNS check, and what it found"),
     manager,
     validate("param", customDomainParam),
     async (c) =>
@@ -53,6 +64,7 @@ export const manageDomains = new Hono<ManagerEnv>()
   )
   .delete(
     "/:siteSlug/custom-domains/:domainId",
+    answersNothing("Removed: the domain no longer serves the site"),
     manager,
     validate("param", customDomainParam),
     async (c) => {

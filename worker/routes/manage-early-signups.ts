@@ -1,11 +1,13 @@
 import { Hono } from "hono";
+import { earlySignupListResponse } from "../../schema/api/answers/early-signups";
+import { okResponse } from "../../schema/api/answers/ok";
 import {
   type EarlySignupListResponse,
   earlySignupBody,
   earlySignupConfirmationBody,
 } from "../../schema/api/early-signups";
 import type { AppEnv } from "../env";
-import { openToAll, sessionOnly } from "../openapi/describe";
+import { answers, openToAll, sessionOnly } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import {
   confirmEarlySignup,
@@ -21,28 +23,44 @@ import { PERSONAL } from "./site-cache-control";
  * the platform home page, its confirmation, and the staff's list.
  */
 export const manageEarlySignups = new Hono<AppEnv>()
-  .post("/early-signups", openToAll, validate("json", earlySignupBody), async (c) => {
-    const body = c.req.valid("json");
-    await enforceAbuseLimit(c.env, "earlySignup", {
-      person: `email:${body.email}`,
-      ip: clientIp(c),
-    });
-    await requestEarlySignup(c.var.db, c.env, body);
-    return c.json({ ok: true }, 202);
-  })
+  .post(
+    "/early-signups",
+    openToAll,
+    answers(202, okResponse, "Noted: a confirmation e-mail is on its way to the address"),
+    validate("json", earlySignupBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      await enforceAbuseLimit(c.env, "earlySignup", {
+        person: `email:${body.email}`,
+        ip: clientIp(c),
+      });
+      await requestEarlySignup(c.var.db, c.env, body);
+      return c.json({ ok: true }, 202);
+    },
+  )
   .post(
     "/early-signups/confirmations",
     openToAll,
+    answers(200, okResponse, "The address is confirmed"),
     validate("json", earlySignupConfirmationBody),
     async (c) => {
       await confirmEarlySignup(c.var.db, c.req.valid("json").token);
       return c.json({ ok: true });
     },
   )
-  .get("/early-signups", sessionOnly, async (c) => {
-    requireStaff(c);
-    c.header("Cache-Control", PERSONAL);
-    return c.json({
-      earlySignups: await listEarlySignups(c.var.db),
-    } satisfies EarlySignupListResponse);
-  });
+  .get(
+    "/early-signups",
+    sessionOnly,
+    answers(
+      200,
+      earlySignupListResponse,
+      "Every early sign-up, newest first (platform staff only)",
+    ),
+    async (c) => {
+      requireStaff(c);
+      c.header("Cache-Control", PERSONAL);
+      return c.json({
+        earlySignups: await listEarlySignups(c.var.db),
+      } satisfies EarlySignupListResponse);
+    },
+  );

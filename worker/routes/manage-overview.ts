@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { manageOverviewResponse } from "../../schema/api/answers/manage-overview";
+import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { siteOverview } from "../services/manage/overview";
 import { siteRevenue } from "../services/manage/revenue";
@@ -10,6 +12,7 @@ import { siteRevenue } from "../services/manage/revenue";
  */
 export const manageOverview = new Hono<ManagerEnv>().get(
   "/:siteSlug/overview",
+  answers(200, manageOverviewResponse, "The kitchen's overview: counts, activity and revenue"),
   manager,
   async (c) => {
     const overview = await siteOverview(c.var.db, c.var.site.id);

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
 import {
+  accountLinkResponse,
+  planPricesResponse,
+} from "../../schema/api/answers/manage-plan-prices";
+import {
   paidSubscriptionsBody,
   planOffersBody,
   planPricesBody,
 } from "../../schema/api/manage-plan-prices";
+import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/manage/plan-prices";
 import {
@@ -19,30 +24,51 @@ import { validate } from "../validate";
  * Stripe) and paid-subscriptions (turn paid plans on or off).
  */
 export const managePlanPrices = new Hono<ManagerEnv>()
-  .get("/:siteSlug/plan-prices", manager, async (c) => {
-    let site = c.var.site;
-    try {
-      site = await refreshAccount(c.var.db, c.env, site);
-    } catch (error) {
-      // Stripe unreachable: the page still shows what Stripe said last time.
-      console.error("Plans: the Stripe account could not be re-read", error);
-    }
-    return c.json(await planPrices(c.var.db, site));
-  })
-  .put("/:siteSlug/plan-prices", manager, validate("json", planPricesBody), async (c) => {
-    const saved = await updatePlanPrices(c.var.db, c.env, c.var.site, c.req.valid("json"));
-    return c.json(await planPrices(c.var.db, saved));
-  })
-  .put("/:siteSlug/plan-offers", manager, validate("json", planOffersBody), async (c) => {
-    const actor = c.var.manager.user;
-    const saved = await updatePlanOffers(c.var.db, c.env, c.var.site, actor, c.req.valid("json"));
-    return c.json(await planPrices(c.var.db, saved));
-  })
-  .post("/:siteSlug/stripe-account-links", manager, async (c) =>
-    c.json(await createAccountLink(c.var.db, c.env, c.var.site), 201),
+  .get(
+    "/:siteSlug/plan-prices",
+    answers(200, planPricesResponse, "The paid plans' prices, offers and Stripe account state"),
+    manager,
+    async (c) => {
+      let site = c.var.site;
+      try {
+        site = await refreshAccount(c.var.db, c.env, site);
+      } catch (error) {
+        // Stripe unreachable: the page still shows what Stripe said last time.
+        console.error("Plans: the Stripe account could not be re-read", error);
+      }
+      return c.json(await planPrices(c.var.db, site));
+    },
+  )
+  .put(
+    "/:siteSlug/plan-prices",
+    answers(200, planPricesResponse, "Saved: the Plans page's state with the new prices"),
+    manager,
+    validate("json", planPricesBody),
+    async (c) => {
+      const saved = await updatePlanPrices(c.var.db, c.env, c.var.site, c.req.valid("json"));
+      return c.json(await planPrices(c.var.db, saved));
+    },
+  )
+  .put(
+    "/:siteSlug/plan-offers",
+    answers(200, planPricesResponse, "Saved: the Plans page's state with the new offers"),
+    manager,
+    validate("json", planOffersBody),
+    async (c) => {
+      const actor = c.var.manager.user;
+      const saved = await updatePlanOffers(c.var.db, c.env, c.var.site, actor, c.req.valid("json"));
+      return c.json(await planPrices(c.var.db, saved));
+    },
+  )
+  .post(
+    "/:siteSlug/stripe-account-links",
+    answers(201, accountLinkResponse, "Stripe's onboarding: send the creator to `url`"),
+    manager,
+    async (c) => c.json(await createAccountLink(c.var.db, c.env, c.var.site), 201),
   )
   .put(
     "/:siteSlug/paid-subscriptions",
+    answers(200, planPricesResponse, "Saved: the Plans page's state, paid plans on or off"),
     manager,
     validate("json", paidSubscriptionsBody),
     async (c) => {

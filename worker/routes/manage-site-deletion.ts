@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { deletedSiteResponse, restoredSiteResponse } from "../../schema/api/answers/deletion";
 import { siteSlugParam } from "../../schema/api/common";
 import { deleteSiteBody } from "../../schema/api/deletion";
 import { requireSession } from "../middleware/session";
+import { answers, sessionOnly } from "../openapi/describe";
 import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
 import { deleteSite, requireOwner, restoreSite } from "../services/deletion/site-deletion";
 import { type ManagerEnv, manager } from "../services/manage/manager";
@@ -15,6 +17,8 @@ import { validate } from "../validate";
 export const manageSiteDeletion = new Hono<ManagerEnv>()
   .post(
     "/:siteSlug/deletion",
+    sessionOnly,
+    answers(200, deletedSiteResponse, "Deleted: offline now, restorable until `purgeAt`"),
     manager,
     async (c, next) => {
       // The kitchen's own session only (not one signed in on the site), and the owner's:
@@ -35,8 +39,14 @@ export const manageSiteDeletion = new Hono<ManagerEnv>()
       return c.json({ deletedSite });
     },
   )
-  .post("/deleted-sites/:siteSlug/restore", validate("param", siteSlugParam), async (c) => {
-    const current = requireSession(c, "platform");
-    const site = await restoreSite(c.var.db, current.user.id, c.req.valid("param").siteSlug);
-    return c.json({ site });
-  });
+  .post(
+    "/deleted-sites/:siteSlug/restore",
+    sessionOnly,
+    answers(200, restoredSiteResponse, "Restored: the site is live again"),
+    validate("param", siteSlugParam),
+    async (c) => {
+      const current = requireSession(c, "platform");
+      const site = await restoreSite(c.var.db, current.user.id, c.req.valid("param").siteSlug);
+      return c.json({ site });
+    },
+  );

@@ -1,17 +1,26 @@
 import { Hono } from "hono";
+import { sitePageResponse } from "../../schema/api/answers/site-pages";
 import { type SitePageResponse, sitePageBody, sitePageParam } from "../../schema/api/site-pages";
+import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { readSitePage, writeSitePage } from "../services/site-pages/site-pages";
 import { validate } from "../validate";
 
 /** The kitchen's editors of /terms and /contact: /api/v1/manage/{siteSlug}/site-pages/{kind}. */
 export const manageSitePages = new Hono<ManagerEnv>()
-  .get("/:siteSlug/site-pages/:kind", manager, validate("param", sitePageParam), async (c) => {
-    const page = await readSitePage(c.var.db, c.var.site, c.req.valid("param").kind);
-    return c.json(page satisfies SitePageResponse);
-  })
+  .get(
+    "/:siteSlug/site-pages/:kind",
+    answers(200, sitePageResponse, "The page as the creator wrote it, or the platform's default"),
+    manager,
+    validate("param", sitePageParam),
+    async (c) => {
+      const page = await readSitePage(c.var.db, c.var.site, c.req.valid("param").kind);
+      return c.json(page satisfies SitePageResponse);
+    },
+  )
   .put(
     "/:siteSlug/site-pages/:kind",
+    answers(200, sitePageResponse, "Saved: the page as visitors now see it"),
     manager,
     validate("param", sitePageParam),
     validate("json", sitePageBody),

@@ -1,11 +1,18 @@
 import { Hono } from "hono";
 import {
+  subscriberImportListResponse,
+  subscriberImportResponse,
+  subscriberImportRowsResponse,
+  subscriberImportUploadUrlResponse,
+} from "../../schema/api/answers/subscriber-imports";
+import {
   subscriberImportBody,
   subscriberImportMappingBody,
   subscriberImportParam,
   subscriberImportRowsQuery,
   subscriberImportStartBody,
 } from "../../schema/api/subscriber-imports";
+import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import {
@@ -33,13 +40,20 @@ import { validate } from "../validate";
  *  - GET …/{id}/rows?outcome=&after=: the report, paged.
  */
 export const manageSubscriberImports = new Hono<ManagerEnv>()
-  .post("/:siteSlug/subscriber-imports/upload-urls", manager, async (c) => {
-    const person = c.var.manager.user.id;
-    await enforceAbuseLimit(c.env, "subscriberImport", { person, ip: clientIp(c) });
-    return c.json(await issueSubscriberCsvUploadUrl(c.env, c.var.site));
-  })
+  .post(
+    "/:siteSlug/subscriber-imports/upload-urls",
+    answers(200, subscriberImportUploadUrlResponse, "A signed URL to PUT the CSV file to"),
+    manager,
+    async (c) => {
+      const person = c.var.manager.user.id;
+      await enforceAbuseLimit(c.env, "subscriberImport", { person, ip: clientIp(c) });
+      return c.json(await issueSubscriberCsvUploadUrl(c.env, c.var.site));
+    },
+  )
   .post(
     "/:siteSlug/subscriber-imports",
+    answers(201, subscriberImportResponse, "The new import: its file is read into a preview"),
+    answers(200, subscriberImportResponse, "That file was imported already: its import"),
     manager,
     validate("json", subscriberImportBody),
     async (c) => {
@@ -58,11 +72,15 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
       return c.json({ import: view }, created ? 201 : 200);
     },
   )
-  .get("/:siteSlug/subscriber-imports", manager, async (c) =>
-    c.json({ imports: await recentSubscriberImports(c.var.db, c.var.site.id) }),
+  .get(
+    "/:siteSlug/subscriber-imports",
+    answers(200, subscriberImportListResponse, "The site's recent imports, newest first"),
+    manager,
+    async (c) => c.json({ imports: await recentSubscriberImports(c.var.db, c.var.site.id) }),
   )
   .get(
     "/:siteSlug/subscriber-imports/:importId",
+    answers(200, subscriberImportResponse, "The import with its counts, samples and progress"),
     manager,
     validate("param", subscriberImportParam),
     async (c) => {
@@ -73,6 +91,7 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
   )
   .get(
     "/:siteSlug/subscriber-imports/:importId/rows",
+    answers(200, subscriberImportRowsResponse, "A page of the import's rows with one outcome"),
     manager,
     validate("param", subscriberImportParam),
     validate("query", subscriberImportRowsQuery),
@@ -84,6 +103,7 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
   )
   .put(
     "/:siteSlug/subscriber-imports/:importId/mapping",
+    answers(200, subscriberImportResponse, "Saved: the file is read again with these columns"),
     manager,
     validate("param", subscriberImportParam),
     validate("json", subscriberImportMappingBody),
@@ -101,6 +121,7 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/subscriber-imports/:importId/start",
+    answers(200, subscriberImportResponse, "Started: the new addresses are being subscribed"),
     manager,
     validate("param", subscriberImportParam),
     validate("json", subscriberImportStartBody),

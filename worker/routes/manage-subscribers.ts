@@ -1,9 +1,14 @@
 import { Hono } from "hono";
 import {
+  subscriberActionResponse,
+  subscriberListResponse,
+} from "../../schema/api/answers/manage-subscribers";
+import {
   subscriberActionBody,
   subscriberActionParams,
   subscriberListQuery,
 } from "../../schema/api/manage-subscribers";
+import { answers } from "../openapi/describe";
 import { type ManagerEnv, manager } from "../services/manage/manager";
 import { applySubscriberAction } from "../services/manage/subscriber-actions";
 import { listSubscribers } from "../services/manage/subscribers";
@@ -14,11 +19,20 @@ import { validate } from "../validate";
  * subscribers/{subscriptionId}/actions: comp, refund, cancel (logged with who did it).
  */
 export const manageSubscribers = new Hono<ManagerEnv>()
-  .get("/:siteSlug/subscribers", manager, validate("query", subscriberListQuery), async (c) =>
-    c.json(await listSubscribers(c.var.db, c.var.site.id, c.req.valid("query"))),
+  .get(
+    "/:siteSlug/subscribers",
+    answers(
+      200,
+      subscriberListResponse,
+      "A page of the site's subscribers, newest first, with counts",
+    ),
+    manager,
+    validate("query", subscriberListQuery),
+    async (c) => c.json(await listSubscribers(c.var.db, c.var.site.id, c.req.valid("query"))),
   )
   .post(
     "/:siteSlug/subscribers/:subscriptionId/actions",
+    answers(200, subscriberActionResponse, "Done: the subscriber after the action"),
     manager,
     validate("param", subscriberActionParams),
     validate("json", subscriberActionBody),

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { imageResponse, imageUploadUrlResponse } from "../../schema/api/answers/manage-uploads";
 import { imageBody, imageUploadUrlBody } from "../../schema/api/manage-uploads";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../errors";
 import { requireSession } from "../middleware/session";
+import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { registerImage } from "../services/manage/images";
 import { issueImageUploadUrl } from "../services/manage/upload-urls";
 import { validate } from "../validate";
-import { imageResponse, imageUploadUrlResponse } from "../../schema/api/answers/manage-uploads";
-import { answers } from "../openapi/describe";
 
 /** A signed-out caller hears 401 before anything about their body. */
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
@@ -36,7 +36,9 @@ export const manageUploads = new Hono<AppEnv>()
     signedIn,
     validate("json", imageUploadUrlBody),
     async (c) => {
-      const person = requireSession(c, "any").user.id;
+      // A personal API token may ask too: issueImageUploadUrl checks its site scope (another
+      // site 404) and keeps avatars to platform sessions; read-only tokens never get here (403).
+      const person = requireSession(c, "any", { apiTokens: true }).user.id;
       await enforceAbuseLimit(c.env, "imageUploadUrl", { person, ip: clientIp(c) });
       return c.json(await issueImageUploadUrl(c, c.req.valid("json")));
     },

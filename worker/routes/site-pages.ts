@@ -1,9 +1,12 @@
 import { Hono } from "hono";
+import { okResponse } from "../../schema/api/answers/ok";
+import { sitePageResponse } from "../../schema/api/answers/site-pages";
 import {
   contactMessageBody,
   type SitePageResponse,
   sitePageParam,
 } from "../../schema/api/site-pages";
+import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { sendContactMessage } from "../services/site-pages/contact-messages";
 import { readSitePage } from "../services/site-pages/site-pages";
@@ -19,6 +22,7 @@ import { sharedCache } from "./site-cache-control";
 export const sitePagesRead = new Hono<SiteVisitorEnv>()
   .get(
     "/:siteSlug/site-pages/:kind",
+    answers(200, sitePageResponse, "The site's terms or contact page, as visitors see it"),
     siteVisitor(),
     validate("param", sitePageParam),
     async (c) => {
@@ -29,6 +33,7 @@ export const sitePagesRead = new Hono<SiteVisitorEnv>()
   )
   .post(
     "/:siteSlug/contact-messages",
+    answers(202, okResponse, "Sent: the creator gets it by e-mail, the visitor as reply-to"),
     siteVisitor(),
     validate("json", contactMessageBody),
     async (c) => {

@@ -1,4 +1,10 @@
 import { Hono } from "hono";
+import { okResponse } from "../../schema/api/answers/ok";
+import {
+  checkoutSessionResponse,
+  newsletterSignupResponse,
+  subscribeResponse,
+} from "../../schema/api/answers/subscriptions";
 import {
   type CheckoutSessionResponse,
   checkoutSessionParam,
@@ -7,21 +13,15 @@ import {
   newsletterSignupBody,
   subscribeBody,
 } from "../../schema/api/subscriptions";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { notFound } from "../errors";
+import { answers } from "../openapi/describe";
+import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
 import { confirmSignup, newsletterSignup } from "../services/newsletters/signup-confirmations";
 import { checkoutSession } from "../services/payments/checkout";
 import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
 import { subscribe } from "../services/subscriptions";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
-import { acceptedResponse } from "../../schema/api/answers/identity";
-import {
-  checkoutSessionResponse,
-  newsletterSignupResponse,
-  subscribeResponse,
-} from "../../schema/api/answers/subscriptions";
-import { answers } from "../openapi/describe";
 
 /**
  * Subscribing on a site: /api/v1/site/{siteSlug}/subscriptions, /newsletter-signups,
@@ -87,7 +87,7 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
   )
   .post(
     "/:siteSlug/newsletter-confirmations",
-    answers(200, acceptedResponse, "Confirmed: the address gets the site's newsletter"),
+    answers(200, okResponse, "Confirmed: the address gets the site's newsletter"),
     newslettersOn,
     validate("json", newsletterConfirmationBody),
     async (c) => {

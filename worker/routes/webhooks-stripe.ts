@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { stripeWebhookReceipt } from "../../schema/api/answers/webhooks";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
+import { answers } from "../openapi/describe";
 import { verifiedEvent } from "../services/payments/stripe-client";
 
 /**
@@ -36,9 +38,11 @@ const receive =
 export const stripeWebhooks = new Hono<AppEnv>()
   .post(
     "/stripe",
+    answers(200, stripeWebhookReceipt, "Verified and queued (the platform account's events)"),
     receive((env) => env.STRIPE_WEBHOOK_SECRET),
   )
   .post(
     "/stripe-connect",
+    answers(200, stripeWebhookReceipt, "Verified and queued (connected accounts' events)"),
     receive((env) => env.STRIPE_CONNECT_WEBHOOK_SECRET),
   );

@@ -45,9 +45,6 @@ export const signInConfirmResponse = currentUserResponse.extend({
 });
 export type SignInConfirmResponse = z.infer<typeof signInConfirmResponse>;
 
-/** The sign-in and sign-up forms: the e-mail with the link and the code is on its way. */
-export const acceptedResponse = z.object({ ok: z.literal(true) });
-
 /** POST manage/single-use-tokens */
 export const singleUseTokenResponse = z.object({
   singleUseToken: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deletedSiteView } from "./deletion";
 import { ingredientView, richText, taxonomyTerm, unitView } from "./public-read";
 import { colorTheme, publicSite, typeTheme } from "./public-site";
 
@@ -77,10 +78,7 @@ export const createdSiteResponse = z.object({
 });
 export type CreatedSiteResponse = z.infer<typeof createdSiteResponse>;
 
-/**
- * GET manage/sites. `deletedSites` is the shape of schema/api/deletion.ts `DeletedSiteView`
- * (another file's type; written out here so this list has its schema).
- */
+/** GET manage/sites */
 export const manageSiteListResponse = z.object({
   sites: z
     .array(
@@ -94,15 +92,7 @@ export const manageSiteListResponse = z.object({
     )
     .describe("The sites the person runs (an API token: those in its scope), by title"),
   deletedSites: z
-    .array(
-      z.object({
-        id: z.uuid(),
-        slug: z.string(),
-        title: z.string(),
-        deletedAt: z.iso.datetime(),
-        purgeAt: z.iso.datetime().describe("Restorable until then"),
-      }),
-    )
+    .array(deletedSiteView)
     .describe("Sites the person owns and deleted, restorable until purgeAt, soonest purge first"),
 });
 export type ManageSiteListResponse = z.infer<typeof manageSiteListResponse>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/**
+ * The answers of the deletion calls (schema/api/deletion.ts has their bodies). Apart from
+ * deletion.ts because the browser loads that one (DELETION_UNDO_DAYS on the kitchen's and the
+ * account area's delete pages) and the API's answer schemas have no business in its bundle.
+ */
+
+/** A deleted site as the kitchen lists it: restorable until `purgeAt`. */
+export const deletedSiteView = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  deletedAt: z.iso.datetime(),
+  /** When it is removed for good; the owner may restore it until then. */
+  purgeAt: z.iso.datetime(),
+});
+export type DeletedSiteView = z.infer<typeof deletedSiteView>;
+
+/** POST manage/{siteSlug}/deletion */
+export const deletedSiteResponse = z.object({ deletedSite: deletedSiteView });
+
+/** POST manage/deleted-sites/{siteSlug}/restore: the site is live again. */
+export const restoredSiteResponse = z.object({
+  site: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+});
+
+/** POST manage/account-deletion: signing in again before `purgeAt` undoes it. */
+export const deletedAccountResponse = z.object({
+  deletedAccount: z.object({ deletedAt: z.iso.datetime(), purgeAt: z.iso.datetime() }),
+});

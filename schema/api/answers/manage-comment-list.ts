@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { richText } from "./public-read";
+
+/**
+ * Answer shapes of the moderation list; only the worker loads these schemas.
+ * ../manage-comment-list.ts re-exports the types.
+ */
+
+export const moderationComment = z.object({
+  id: z.uuid(),
+  content: richText,
+  createdAt: z.iso.datetime(),
+  /** 1: a comment on the recipe; 2: a reply to one. */
+  level: z.union([z.literal(1), z.literal(2)]),
+  parentId: z.uuid().nullable(),
+  recipe: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  user: z.object({ id: z.uuid(), displayName: z.string().nullable() }),
+  hidden: z.boolean(),
+  /** Why it is hidden: a manager hid it, or it goes with its hidden parent. */
+  hiddenVia: z.enum(["itself", "parent"]).nullable(),
+  /** Replies under it (a top-level comment's); hiding it hides them too. */
+  replyCount: z.number().int(),
+});
+export type ModerationComment = z.infer<typeof moderationComment>;
+
+const counts = z.object({
+  all: z.number().int(),
+  visible: z.number().int(),
+  hidden: z.number().int(),
+});
+
+export const commentListResponse = z.object({
+  comments: z.array(moderationComment),
+  /** Comments matching `status` (for paging). */
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  /** The whole site's, whatever the filter. */
+  counts,
+});
+export type CommentListResponse = z.infer<typeof commentListResponse>;
