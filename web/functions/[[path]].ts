@@ -164,12 +164,13 @@ export const onRequest: PagesFunction<WebEnv> = async (incoming) => {
   // Fresh renders are secured before the edge cache stores them; everything once more here
   // (a copy from the cache, a 304, Remix's answers that were never cacheable).
   const response = await respond(context, (rendered) => secured(rendered, page, context));
-  // A page from memory carries the headers its stored copy was given (and a fresh nonce).
-  return fromMemory.has(response) ? response : secured(response, page, context);
+  // A fresh render was secured before it was stored; a page from memory carries the headers
+  // its stored copy was given (and a fresh nonce). Neither needs them set again.
+  return alreadySecured.has(response) ? response : secured(response, page, context);
 };
 
-/** Pages served from pageMemory: secured when their copy was stored. */
-const fromMemory = new WeakSet<Response>();
+/** Responses respond() built from secured ones: the edge layer's fresh renders and hits. */
+const alreadySecured = new WeakSet<Response>();
 
 /** The edge cache's pages this isolate has seen, ready to serve (app/lib/page-memory.ts). */
 const pageMemory = createPageMemory();
@@ -275,7 +276,7 @@ async function respond(
     hit.headers.set("X-Cache", "HIT");
     hit.headers.set("Server-Timing", timing);
     if (matchesEtag(ifNoneMatch, hit.headers.get("ETag") ?? "")) return notModified(hit);
-    fromMemory.add(hit);
+    alreadySecured.add(hit);
     return hit;
   }
 
@@ -300,5 +301,7 @@ async function respond(
     `${timing}, data;dur=${loaded - cacheDone}, html;dur=${rendered - loaded}`,
   );
   const fresh = new Response(body, { status: 200, headers });
-  return matchesEtag(ifNoneMatch, headers.get("ETag") ?? "") ? notModified(fresh) : fresh;
+  if (matchesEtag(ifNoneMatch, headers.get("ETag") ?? "")) return notModified(fresh);
+  alreadySecured.add(fresh);
+  return fresh;
 }
