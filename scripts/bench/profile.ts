@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "../lib/platform";
 import { startProduction } from "../lib/production";
+import { startCeiling } from "./ceiling";
 import { httpGet } from "./http";
 import { load, ms } from "./measure";
 
@@ -83,18 +84,22 @@ function workerdCpuMs(): number {
 }
 
 const inspectorPort = PORT_BASE + 9;
+class Done extends Error {}
+let ceilingHtml = "";
 const platform = await startProduction({
   stateDir: path.join(root, ".bench/state"),
   apiPort: PORT_BASE,
   webPort: PORT_BASE + 1,
-  inspectorPort,
+  // The inspector costs CPU of its own: only when profiles are taken.
+  ...(process.env.PROFILE_CPU_ONLY ? {} : { inspectorPort }),
   quiet: true,
 });
 try {
   const list = (await (
     await fetch(`${platform.apiUrl}/api/v1/site/demo/recipes?limit=1`)
   ).json()) as { recipes: { slug: string }[] };
-  const page = `${platform.siteUrl("demo")}/recipes/${list.recipes[0]?.slug}`;
+  // PROFILE_PATH: another page of the demo site instead of its first recipe.
+  const page = `${platform.siteUrl("demo")}${process.env.PROFILE_PATH ?? `/recipes/${list.recipes[0]?.slug}`}`;
   const urlFor = (i: number) => (mode === "cached" ? page : `${page}?profile=${Date.now()}-${i}`);
   await load(urlFor, 200, 2); // warm up (JIT, caches)
   console.log((await httpGet(page)).headers["server-timing"]);
@@ -107,7 +112,8 @@ try {
   console.log(
     `${mode} without the profiler: ${plain.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(plain.p50)}; workerd CPU ${cpu.toFixed(2)} ms per page (≈ ${(1000 / cpu).toFixed(0)} req/s on one free core)`,
   );
-  if (process.env.PROFILE_CPU_ONLY) process.exit(0);
+  ceilingHtml = (await httpGet(page)).body.toString();
+  if (process.env.PROFILE_CPU_ONLY) throw new Done();
 
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
     id: string;
@@ -145,6 +151,22 @@ try {
     }
     s.close();
   }
+} catch (error) {
+  if (!(error instanceof Done)) throw error;
 } finally {
   await platform.stop();
+}
+
+// The same count of the same page from the ceiling worker (scripts/bench/ceiling.ts), alone.
+const ceiling = await startCeiling(ceilingHtml, PORT_BASE + 8);
+try {
+  await load(() => ceiling.url, 200, 2);
+  const before = workerdCpuMs();
+  const result = await load(() => ceiling.url, requests, 10);
+  const cpu = (workerdCpuMs() - before) / requests;
+  console.log(
+    `ceiling: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}; workerd CPU ${cpu.toFixed(2)} ms per page`,
+  );
+} finally {
+  await ceiling.stop();
 }
