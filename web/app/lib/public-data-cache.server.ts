@@ -16,8 +16,8 @@ declare module "@remix-run/cloudflare" {
 /** Keys of cached API answers: never a URL anything can request. */
 const KEY_ORIGIN = "https://public-data.internal";
 
-/** Answers an isolate keeps in memory at most; the oldest makes room. */
-const MAX_REMEMBERED = 500;
+/** Answers an isolate keeps in memory at most (a recipe is ~20 KB); the oldest makes room. */
+const MAX_REMEMBERED = 200;
 
 const edgeCache = (context: AppLoadContext) =>
   // The DOM lib's CacheStorage (web/tsconfig.json has both) lacks Workers' `default`.
