@@ -1,21 +1,21 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 // wrangler's own Miniflare: the version wrangler dev runs, taking the options
 // unstable_getMiniflareWorkerOptions gives (the top-level miniflare package is another one).
 import {
-  convertV4MiniflareOptions,
   Log,
   LogLevel,
   Miniflare,
   type V4MiniflareOptions,
+  convertV4MiniflareOptions,
 } from "../../node_modules/wrangler/node_modules/miniflare/dist/src/index.js";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { nextCronRun, parseCrons } from "./cron-schedule";
 import {
-  buildWeb,
   type LocalCloudflare,
   type LocalStripe,
   type Platform,
+  buildWeb,
   portInUse,
   root,
   run,
