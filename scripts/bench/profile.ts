@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "../lib/platform";
-import { startProduction } from "../lib/production";
+import { pagesHeaders, startProduction } from "../lib/production";
 import { startCeiling } from "./ceiling";
 import { httpGet } from "./http";
 import { load, ms } from "./measure";
@@ -157,16 +157,35 @@ try {
   await platform.stop();
 }
 
-// The same count of the same page from the ceiling worker (scripts/bench/ceiling.ts), alone.
-const ceiling = await startCeiling(ceilingHtml, PORT_BASE + 8);
-try {
-  await load(() => ceiling.url, 200, 2);
-  const before = workerdCpuMs();
-  const result = await load(() => ceiling.url, requests, 10);
-  const cpu = (workerdCpuMs() - before) / requests;
-  console.log(
-    `ceiling: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}; workerd CPU ${cpu.toFixed(2)} ms per page`,
-  );
-} finally {
-  await ceiling.stop();
+// The same count of the same page from the ceiling worker (scripts/bench/ceiling.ts), alone;
+// then the same worker behind the asset router npm run serve puts in front of the web app
+// (Miniflare runs Cloudflare's asset routing as JS workers): what of the gap is the set-up's.
+const client = path.join(root, "web/build/client");
+const routes = JSON.parse(readFileSync(path.join(client, "_routes.json"), "utf8")) as {
+  include: string[];
+  exclude: string[];
+};
+const assets = {
+  directory: client,
+  binding: "ASSETS",
+  run_worker_first: [...routes.include, ...routes.exclude.map((pattern) => `!${pattern}`)],
+  routerConfig: { has_user_worker: true },
+  assetConfig: { compatibility_date: "2026-11-01", headers: pagesHeaders(client) },
+};
+for (const [label, withAssets] of [
+  ["ceiling", undefined],
+  ["ceiling behind the asset router", assets],
+] as const) {
+  const ceiling = await startCeiling(ceilingHtml, PORT_BASE + 8, withAssets);
+  try {
+    await load(() => ceiling.url, 200, 2);
+    const before = workerdCpuMs();
+    const result = await load(() => ceiling.url, requests, 10);
+    const cpu = (workerdCpuMs() - before) / requests;
+    console.log(
+      `${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}; workerd CPU ${cpu.toFixed(2)} ms per page`,
+    );
+  } finally {
+    await ceiling.stop();
+  }
 }
