@@ -6,7 +6,7 @@
  * requests run at 10 connections, and prints the functions with the most self time.
  * Ports: BENCH_PORT_BASE + 20 (API), + 21 (web), + 29 (inspector). Numbers, not a test.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "../lib/platform";
 import { pagesHeaders, startProduction } from "../lib/production";
@@ -139,6 +139,14 @@ try {
   );
   for (const { name, s } of sessions) {
     const { profile } = await s.send<{ profile: Profile }>("Profiler.stop");
+    // PROFILE_OUT=dir: the raw profiles too (open them in Chromium's DevTools, Performance).
+    if (process.env.PROFILE_OUT) {
+      const file = path.join(
+        process.env.PROFILE_OUT,
+        `${name.replace(/[^a-z0-9-]+/gi, "_")}.cpuprofile`,
+      );
+      writeFileSync(file, JSON.stringify(profile));
+    }
     const { all, top } = selfTimes(profile);
     const idle = top.find(([fn]) => fn.startsWith("(idle)"))?.[1] ?? 0;
     console.log(
