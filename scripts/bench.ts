@@ -20,6 +20,8 @@
  * every write answered 2xx counted in D1. BENCH_LOAD_CONNECTIONS (4) visitor loops.
  * --lighthouse: Lighthouse mobile on the recipe page, median of 5 (scripts/bench/lighthouse.ts).
  * --cold-start: bundle sizes and a fresh isolate's first requests (scripts/bench/cold-start.ts).
+ * Where a page's time goes: scripts/bench/profile.ts (workerd CPU per page beside the
+ * ceiling's, which a busy machine moves far less than requests/s; V8 profiles per worker).
  * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them; +9 is the ceiling,
  * +10–14 the load section) with state under
  * .bench/, beside anything else.

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { api, makeSpecSite } from "../support/creator";
 import { siteGet } from "../support/site-request";
 
 /** Anonymous site pages come from the edge cache; personal ones never do. */
@@ -40,4 +41,42 @@ test("hashed build assets may be kept for a year; files with stable names for a 
 
   const sound = await siteGet("demo", "/sounds/timer.webm");
   expect(sound.headers["cache-control"]).toBe("public, max-age=86400");
+});
+
+test("a settings change reaches anonymous visitors at once: no page or site data from memory outlives it", async () => {
+  const run = Date.now().toString(36);
+  const slug = `fresh-${run}`;
+  const token = await makeSpecSite(`fresh-owner-${run}@example.com`, slug, "Before Kitchen");
+  const title = async (path: string) => {
+    const page = await siteGet(slug, path);
+    expect(page.status).toBe(200);
+    return {
+      cache: page.headers["x-cache"],
+      title: /<title>([^<]*)<\/title>/.exec(page.body)?.[1],
+    };
+  };
+  expect(await title("/")).toEqual({
+    cache: "MISS",
+    title: expect.stringContaining("Before Kitchen"),
+  });
+  expect(await title("/")).toEqual({
+    cache: "HIT",
+    title: expect.stringContaining("Before Kitchen"),
+  });
+  // Another page renders with the site's settings as the web app last read them.
+  expect((await title(`/?other=${run}`)).title).toContain("Before Kitchen");
+
+  const saved = await api(`/manage/${slug}/sites`, {
+    method: "PUT",
+    token,
+    json: { title: "After Kitchen", slug },
+  });
+  expect(saved.status).toBe(200);
+  // The same address (held in the isolate's memory of the edge cache) and a page never
+  // rendered (its site settings read through the public-data cache) both show the change.
+  expect(await title("/")).toEqual({
+    cache: "MISS",
+    title: expect.stringContaining("After Kitchen"),
+  });
+  expect((await title(`/?later=${run}`)).title).toContain("After Kitchen");
 });

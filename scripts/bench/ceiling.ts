@@ -11,7 +11,7 @@ import {
  * same workerd set-up as npm run serve (wrangler's Miniflare, no inspector or request logs).
  * Page figures are reported beside it as a ratio, so runs on a busy machine compare.
  */
-export async function startCeiling(html: string, port: number) {
+export async function startCeiling(html: string, port: number, assets?: Record<string, unknown>) {
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",
@@ -26,6 +26,8 @@ export async function startCeiling(html: string, port: number) {
           compatibilityDate: "2026-11-01",
           compatibilityFlags: ["nodejs_compat"],
           bindings: { HTML: html },
+          // profile.ts: the same worker behind the asset router the web app has on serve.
+          ...(assets ? { assets } : {}),
           script: `export default {
   fetch(request, env) {
     return new Response(env.HTML, { headers: { "Content-Type": "text/html; charset=utf-8" } });

@@ -70,6 +70,8 @@ export type ProductionOptions = {
   /** Extra API variables (the newsletter bench points MAIL_SINK_URL at its sink). */
   vars?: Record<string, string>;
   quiet?: boolean;
+  /** Opens workerd's inspector on this port (scripts/bench/profile.ts takes CPU profiles). */
+  inspectorPort?: number;
 };
 
 export type ProductionPlatform = Platform & { mf: Miniflare };
@@ -164,6 +166,7 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
       resourceTmpPath: path.join(outDir, "tmp"),
       log: new Log(options.quiet ? LogLevel.ERROR : LogLevel.WARN),
       logRequests: false,
+      ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       // Workers' console output (errors the code logs) goes to the log file, not per request.
       handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
         log.write(`${level}: ${message}\n`);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
+import type { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import type { HostResponse } from "../../schema/api/public-site";
 import {
   CLIENT_CACHE_CONTROL,
@@ -12,10 +12,11 @@ import {
   notModified,
 } from "../app/lib/edge-cache";
 import { withForwardedHost } from "../app/lib/forwarded-host";
-import { withFreshNonce } from "../app/lib/fresh-nonce";
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import { isUnsubscribePost, oneClickUnsubscribe } from "../app/lib/newsletter/one-click";
+import { createPageMemory, servePage, storedPage } from "../app/lib/page-memory";
+import { createPagesHandler } from "../app/lib/pages-handler.server";
 import type { RenderTiming } from "../app/lib/render-timing";
 import {
   crossOriginRefusal,
@@ -77,7 +78,7 @@ const getLoadContext: Parameters<typeof createPagesFunctionHandler>[0]["getLoadC
   };
 };
 
-const siteHandler = createPagesFunctionHandler({ build, getLoadContext });
+const siteHandler = createPagesHandler({ build, getLoadContext });
 type Handler = typeof siteHandler;
 let kitchenHandler: Promise<Handler> | null = null;
 
@@ -86,7 +87,7 @@ function kitchen(): Promise<Handler> {
   kitchenHandler ??= import(
     // @ts-expect-error no type declarations for the generated build
     "../build/server/kitchen/index.js"
-  ).then((kitchenBuild) => createPagesFunctionHandler({ build: kitchenBuild, getLoadContext }));
+  ).then((kitchenBuild) => createPagesHandler({ build: kitchenBuild, getLoadContext }));
   return kitchenHandler;
 }
 
@@ -163,8 +164,16 @@ export const onRequest: PagesFunction<WebEnv> = async (incoming) => {
   // Fresh renders are secured before the edge cache stores them; everything once more here
   // (a copy from the cache, a 304, Remix's answers that were never cacheable).
   const response = await respond(context, (rendered) => secured(rendered, page, context));
-  return secured(response, page, context);
+  // A fresh render was secured before it was stored; a page from memory carries the headers
+  // its stored copy was given (and a fresh nonce). Neither needs them set again.
+  return alreadySecured.has(response) ? response : secured(response, page, context);
 };
+
+/** Responses respond() built from secured ones: the edge layer's fresh renders and hits. */
+const alreadySecured = new WeakSet<Response>();
+
+/** The edge cache's pages this isolate has seen, ready to serve (app/lib/page-memory.ts). */
+const pageMemory = createPageMemory();
 
 /**
  * Adds the security headers. A page gets its page policy (with this request's nonce); a
@@ -248,15 +257,27 @@ async function respond(
   // The DOM lib's CacheStorage (web/tsconfig.json has both) lacks Workers' `default`.
   const cache = (caches as unknown as { default: Cache }).default;
   const key = cacheKey(request, site.contentVersion, BUILD_VERSION);
-  const cached = await cache.match(key);
+  let stored = pageMemory.get(key);
+  if (!stored) {
+    const cached = await cache.match(key);
+    if (cached) {
+      // How old the edge copy is, so the memory of it ends with it; unknown: not kept.
+      const age = Number(cached.headers.get("Age") ?? Number.NaN);
+      stored = storedPage(cached, await cached.arrayBuffer(), Number.isFinite(age) ? age : 0);
+      if (Number.isFinite(age)) pageMemory.remember(key, stored);
+    }
+  }
   const cacheDone = Date.now();
   const timing = `host;dur=${hostDone - started}, cache;dur=${cacheDone - hostDone}`;
-  if (cached) {
-    const hit = withFreshNonce(cached);
+  if (stored) {
+    // Each copy gets a nonce of its own (app/lib/page-memory.ts explains why).
+    const hit = servePage(stored, newNonce());
     hit.headers.set("Cache-Control", CLIENT_CACHE_CONTROL);
     hit.headers.set("X-Cache", "HIT");
     hit.headers.set("Server-Timing", timing);
-    return matchesEtag(ifNoneMatch, hit.headers.get("ETag") ?? "") ? notModified(hit) : hit;
+    if (matchesEtag(ifNoneMatch, hit.headers.get("ETag") ?? "")) return notModified(hit);
+    alreadySecured.add(hit);
+    return hit;
   }
 
   const renderTiming: RenderTiming = {};
@@ -268,6 +289,7 @@ async function respond(
   headers.set("ETag", await etagOf(body));
   headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
   context.waitUntil(cache.put(key, new Response(body, { status: 200, headers })));
+  pageMemory.remember(key, storedPage({ status: 200, headers }, body, 0));
 
   headers.set("Cache-Control", CLIENT_CACHE_CONTROL);
   headers.set("X-Cache", "MISS");
@@ -279,5 +301,7 @@ async function respond(
     `${timing}, data;dur=${loaded - cacheDone}, html;dur=${rendered - loaded}`,
   );
   const fresh = new Response(body, { status: 200, headers });
-  return matchesEtag(ifNoneMatch, headers.get("ETag") ?? "") ? notModified(fresh) : fresh;
+  if (matchesEtag(ifNoneMatch, headers.get("ETag") ?? "")) return notModified(fresh);
+  alreadySecured.add(fresh);
+  return fresh;
 }

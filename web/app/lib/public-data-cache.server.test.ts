@@ -89,4 +89,67 @@ describe("cachedPublicRead", () => {
     expect(answer).toMatchObject({ ok: false, status: 404 });
     expect(cache.put).not.toHaveBeenCalled();
   });
+
+  it("keeps the answer in the isolate's memory until the edge copy ends", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const cache = memoryCache();
+      const first = argsFor(cache, "7-build");
+      await cachedPublicRead(first.args, PATH);
+      await first.settled();
+      const second = argsFor(cache, "7-build");
+      await cachedPublicRead(second.args, PATH);
+      expect(cache.match).toHaveBeenCalledTimes(1); // the first view's miss only
+
+      vi.setSystemTime(1_000_000 + 60_000);
+      const later = argsFor(cache, "7-build");
+      await cachedPublicRead(later.args, PATH);
+      expect(cache.match).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("remembers an edge copy only for what is left of its life, and one of unknown age not at all", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const cache = memoryCache();
+      const key = (version: string) => `https://public-data.internal${PATH}?__v=${version}`;
+      const body = JSON.stringify({ site: { title: "stored" } });
+      cache.entries.set(key("old"), new Response(body, { headers: { Age: "50" } }));
+      cache.entries.set(key("unknown"), new Response(body));
+
+      for (const version of ["old", "old", "unknown", "unknown"]) {
+        const { args, fetch } = argsFor(cache, version);
+        const read = await cachedPublicRead(args, PATH);
+        expect(read).toMatchObject({ ok: true, body: { site: { title: "stored" } } });
+        expect(fetch).not.toHaveBeenCalled();
+      }
+      // "old" from memory the second time; "unknown" from the edge cache both times.
+      expect(cache.match).toHaveBeenCalledTimes(3);
+
+      vi.setSystemTime(1_000_000 + 10_000);
+      await cachedPublicRead(argsFor(cache, "old").args, PATH);
+      expect(cache.match).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives each read its own copy of a remembered answer", async () => {
+    const cache = memoryCache();
+    const first = argsFor(cache, "7-build");
+    const a = await cachedPublicRead<{ site: { title: string } }>(first.args, PATH);
+    const b = await cachedPublicRead<{ site: { title: string } }>(
+      argsFor(cache, "7-build").args,
+      PATH,
+    );
+    if (!a.ok || !b.ok) throw new Error("expected answers");
+    b.body.site.title = "changed by a loader";
+    const c = await cachedPublicRead<{ site: { title: string } }>(
+      argsFor(cache, "7-build").args,
+      PATH,
+    );
+    expect(c).toMatchObject({ ok: true, body: { site: { title: "answer 1" } } });
+  });
 });

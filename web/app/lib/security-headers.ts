@@ -54,7 +54,7 @@ export function stripeOrigins(value: string | undefined): string[] {
 
 /** What one rendered page needs allowed beyond the fixed policy. */
 export type PagePolicy = {
-  /** Fresh per response (never reused from a cached copy; see lib/fresh-nonce.ts). */
+  /** Fresh per response (never reused from a cached copy; see lib/page-memory.ts). */
   nonce: string;
   /** The site configured a Google Analytics id, so the page carries the gtag tag. */
   analytics: boolean;

@@ -3,6 +3,7 @@ import type { RecipeDetail, RecipeResponse } from "../../../../schema/api/public
 import { apiFetch, segment, unexpectedApiResult } from "../api.server";
 import { parseCookies } from "../cookie";
 import { getPublicSite, resolveHost } from "../host.server";
+import { cachedPublicRead } from "../public-data-cache.server";
 import { plainTextOf } from "../recipe/plain-text";
 import { readSessionToken } from "../session.server";
 import { absoluteUrl, imageUrl, SOCIAL_IMAGE } from "./image-url";
@@ -33,10 +34,14 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   const token = readSessionToken(args.request);
   const path = `/site/${segment(siteSlug)}/recipes/${segment(args.params.slug ?? "")}`;
 
-  const [result, site] = await Promise.all([
-    apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token }),
-    getPublicSite(args, siteSlug),
-  ]);
+  // Without a session the API answers what any anonymous visitor may read (for a
+  // subscriber-only recipe, its preview), so an anonymous view may take that answer from the
+  // edge cache under the site's content version; a session or a preview always asks.
+  const read =
+    token === null && !preview
+      ? cachedPublicRead<RecipeResponse>(args, path)
+      : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
+  const [result, site] = await Promise.all([read, getPublicSite(args, siteSlug)]);
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
     throw unexpectedApiResult(result, `recipe ${siteSlug}/${args.params.slug}`);
