@@ -106,6 +106,8 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
           }
         : {}),
       IMPORT_FIXTURE_ORIGIN: fixtures.origin,
+      // Active custom domains are served by the local web app on its port (worker/env.ts).
+      LOCAL_CUSTOM_DOMAIN_PORT: String(options.webPort),
       ...(options.cloudflare ? { CLOUDFLARE_API_BASE_URL: options.cloudflare.baseURL } : {}),
       ...options.vars,
     },
