@@ -1,11 +1,4 @@
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 // wrangler's own Miniflare: the version wrangler dev runs, taking the options
 // unstable_getMiniflareWorkerOptions gives (the top-level miniflare package is another one).
@@ -119,7 +112,6 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
   delete api.modulesRules;
 
   const client = path.join(root, "web/build/client");
-  hideFromAssets(client);
   const web = {
     name: "recipe-web",
     // Every module of the _worker.js directory, each its own: the kitchen's is imported
@@ -215,15 +207,6 @@ function workerModules(dir: string) {
     type: "ESModule" as const,
     path: path.join(dir, name),
   }));
-}
-
-/**
- * Pages never serves its own files from the output (the _worker.js directory, _routes.json,
- * _headers): the assets server here is told the same through an .assetsignore, written
- * here only (Pages would serve that file itself), so the server code is never a download.
- */
-function hideFromAssets(client: string) {
-  writeFileSync(path.join(client, ".assetsignore"), "_worker.js\n_routes.json\n_headers\n");
 }
 
 /** _routes.json as the assets router's run_worker_first rules (the rest are files). */
