@@ -121,6 +121,7 @@ export default defineConfig(async () => {
             include: [
               "schema/**/*.test.ts",
               "web/app/**/*.test.ts",
+              "web/pages-worker/**/*.test.ts",
               "scripts/**/*.test.ts",
               "local-stripe/**/*.test.ts",
               "local-cloudflare/**/*.test.ts",

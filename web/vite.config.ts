@@ -4,6 +4,7 @@ import {
 } from "@remix-run/dev";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
+import { buildPagesWorker } from "./pages-worker/build";
 
 /** The modules every page loads: the browser entry and the root route. */
 const ALWAYS_LOADED = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
@@ -65,6 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       serverBundles: ({ branch }) =>
         branch.some((route) => KITCHEN_ROUTES.test(route.id)) ? "kitchen" : "site",
+      // Once both server bundles exist: the Pages output's worker (advanced mode), which
+      // keeps the kitchen's bundle a module of its own (pages-worker/build.ts).
+      buildEnd: async ({ viteConfig }) => void (await buildPagesWorker(viteConfig.root)),
     }),
   ],
   // The server is one bundle; only the browser's chunks are worth arranging.

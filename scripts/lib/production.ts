@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 // wrangler's own Miniflare: the version wrangler dev runs, taking the options
 // unstable_getMiniflareWorkerOptions gives (the top-level miniflare package is another one).
@@ -24,8 +24,8 @@ import {
 } from "./platform";
 
 /**
- * The platform as production runs it (npm run serve): the built web app (the Pages Functions
- * bundle and its static assets) and the bundled API worker in ONE workerd process through
+ * The platform as production runs it (npm run serve): the built web app (its advanced-mode
+ * worker, a directory of modules, and its static assets) and the bundled API worker in ONE workerd process through
  * Miniflare's API, so the API service binding is an in-process call as on Cloudflare. No
  * wrangler dev proxy, inspector, live reload, file watcher or per-request logging: the
  * numbers it gives are the runtime's and ours, not the development tools'.
@@ -34,25 +34,18 @@ import {
 
 const outDir = path.join(root, ".serve");
 const wrangler = path.join(root, "node_modules/wrangler/bin/wrangler.js");
+/** The web app's worker: Pages' advanced mode, a directory of modules in the Pages output. */
+export const webWorkerDir = path.join(root, "web/build/client/_worker.js");
 
-/** Builds what production deploys: the Remix build, its Functions bundle, the API bundle. */
+/**
+ * Builds what production deploys: the Remix build, whose last step writes the web app's
+ * worker into the Pages output as an advanced-mode `_worker.js` directory of modules
+ * (web/pages-worker/build.ts; React's production build, as `vite build` sets NODE_ENV),
+ * and the API bundle.
+ */
 export async function buildProduction(quiet = true) {
   await buildWeb(quiet);
-  // NODE_ENV=production: esbuild then picks React's production build, as Pages does.
   const env = { ...wranglerEnv({}), NODE_ENV: "production" };
-  await run(
-    [
-      wrangler,
-      "pages",
-      "functions",
-      "build",
-      "--outdir",
-      path.join(outDir, "web"),
-      "--build-output-directory",
-      "./build/client",
-    ],
-    { cwd: path.join(root, "web"), env, quiet },
-  );
   await run([wrangler, "deploy", "--dry-run", "--outdir", path.join(outDir, "api")], {
     env,
     quiet,
@@ -108,6 +101,8 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
           }
         : {}),
       IMPORT_FIXTURE_ORIGIN: fixtures.origin,
+      // Active custom domains are served by the local web app on its port (worker/env.ts).
+      LOCAL_CUSTOM_DOMAIN_PORT: String(options.webPort),
       ...(options.cloudflare ? { CLOUDFLARE_API_BASE_URL: options.cloudflare.baseURL } : {}),
       ...options.vars,
     },
@@ -121,9 +116,10 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
   const client = path.join(root, "web/build/client");
   const web = {
     name: "recipe-web",
-    modules: true,
-    scriptPath: path.join(outDir, "web/index.js"),
-    modulesRoot: path.join(outDir, "web"),
+    // Every module of the _worker.js directory, each its own: the kitchen's is imported
+    // (and evaluated) on the first kitchen request only, as on Pages.
+    modules: workerModules(webWorkerDir),
+    modulesRoot: webWorkerDir,
     compatibilityDate: workerOptions.compatibilityDate,
     compatibilityFlags: workerOptions.compatibilityFlags,
     bindings: {
@@ -207,6 +203,15 @@ function withoutEmpty(options: Record<string, unknown>) {
   );
 }
 
+/** The worker's modules, its entry (index.js) first, for Miniflare's module list. */
+function workerModules(dir: string) {
+  const files = readdirSync(dir).filter((name) => name.endsWith(".js"));
+  return ["index.js", ...files.filter((name) => name !== "index.js")].map((name) => ({
+    type: "ESModule" as const,
+    path: path.join(dir, name),
+  }));
+}
+
 /** _routes.json as the assets router's run_worker_first rules (the rest are files). */
 function pagesRouting(client: string) {
   const routes = JSON.parse(readFileSync(path.join(client, "_routes.json"), "utf8")) as {
@@ -262,4 +267,4 @@ export function scheduleCrons(mf: Miniflare, crons: string[]) {
 
 /** Whether buildProduction has run (the bench reuses a build). */
 export const hasProductionBuild = () =>
-  existsSync(path.join(outDir, "web/index.js")) && existsSync(path.join(outDir, "api/index.js"));
+  existsSync(path.join(webWorkerDir, "index.js")) && existsSync(path.join(outDir, "api/index.js"));
