@@ -34,9 +34,10 @@ import { readSessionToken } from "../app/lib/session.server";
 import { signInHop } from "../app/lib/sign-in-hop";
 import { isPlatformSubdomain, subdomainRedirect } from "../app/lib/subdomain-redirect";
 import type { WebEnv } from "../app/load-context";
-// The server builds exist after `npm run build`; Pages bundles them with this function.
-// The visitors' bundle (every site page, sign-in, the account area) is imported here; the
-// kitchen's (vite.config.ts serverBundles) only on the first request for one of its paths.
+// The server builds exist after `npm run build`; web/pages-worker/build.ts bundles them with
+// this function into the `_worker.js` directory, keeping each bundle a module of its own. The
+// visitors' bundle (every site page, sign-in, the account area) is imported here; the kitchen's
+// (vite.config.ts serverBundles) only on the first request for one of its paths.
 // @ts-expect-error no type declarations for the generated build
 import * as build from "../build/server/site/index.js";
 
