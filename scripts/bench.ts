@@ -18,6 +18,7 @@
  * every write answered 2xx counted in D1. BENCH_LOAD_CONNECTIONS (4) visitor loops.
  * --lighthouse: Lighthouse mobile on the recipe page, median of 5 (scripts/bench/lighthouse.ts).
  * --cold-start: bundle sizes and a fresh isolate's first requests (scripts/bench/cold-start.ts).
+ * --weight: page weight alone, every file the recipe page loads (scripts/bench/weights.ts).
  * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them; +9 is the ceiling,
  * +10–14 the load section) with state under
  * .bench/, beside anything else.
@@ -36,6 +37,7 @@ import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/sear
 import { applyMigrations, root, run, wranglerEnv } from "./lib/platform";
 import { buildProduction, hasProductionBuild, startProduction } from "./lib/production";
 import { seedLocal } from "./lib/seed";
+import { weightBench } from "./bench/weights";
 
 const benchDir = path.join(root, ".bench");
 const registryDir = path.join(benchDir, "registry");
@@ -285,6 +287,37 @@ if (process.argv.includes("--cold-start")) {
 }
 if (process.argv.includes("--lighthouse")) {
   await onSeededPlatform(lighthouseBench);
+  console.log(`\n${report.join("\n")}`);
+  process.exit(0);
+}
+if (process.argv.includes("--weight")) {
+  const platform = await startProduction({
+    stateDir: await seededState("state"),
+    apiPort: PORT_BASE + 15,
+    webPort: PORT_BASE + 16,
+    quiet: true,
+  });
+  try {
+    const site = platform.siteUrl("demo");
+    const list = (await (
+      await fetch(`${platform.apiUrl}/api/v1/site/demo/recipes?limit=1`)
+    ).json()) as {
+      recipes: { slug: string }[];
+    };
+    await weightBench({
+      recipePage: `${site}/recipes/${list.recipes[0]?.slug ?? ""}`,
+      otherPages: [
+        `${site}/`,
+        `${site}/recipes`,
+        `${site}/collections`,
+        `${platform.platformUrl}/`,
+        `${platform.platformUrl}/sign-in`,
+      ],
+      say,
+    });
+  } finally {
+    await platform.stop();
+  }
   console.log(`\n${report.join("\n")}`);
   process.exit(0);
 }
