@@ -42,7 +42,7 @@ let layout: Map<string, string> | null = null;
  * Which chunk each of our modules goes to:
  * - shell: what the entry and the root route import, and what the recipe page shares with
  *   a fifth or more of all routes (formats, image addresses): every page loads it;
- * - rich-text: the rich-text renderer and what it imports (the recipe page, home, about and
+ * - rich-text-view: the rich-text renderer and what it imports (the recipe page, home, about and
  *   the kitchen's previews);
  * - site: the rest of what the recipe page shares with the listing pages (cards, images,
  *   SEO, the subscribe box);
@@ -74,7 +74,7 @@ function chunkLayout(meta: ManualChunkMeta) {
     if (layout.has(id) || !isOurs(id) || CLIENT_ROUTE.test(id)) continue;
     const listings = LISTING_ROUTES.filter((name) => users.has(name)).length;
     if (users.has(RECIPE_ROUTE) && users.size * 5 >= routes.length) layout.set(id, "shell");
-    else if (richText.has(id)) layout.set(id, "rich-text");
+    else if (richText.has(id)) layout.set(id, "rich-text-view");
     else if (users.has(RECIPE_ROUTE) && listings >= 1) layout.set(id, "site");
     else if (listings >= 2) layout.set(id, "listings");
   }
@@ -90,7 +90,7 @@ const isOurs = (id: string) => OUR_SOURCE.test(id) && !id.includes("/node_module
  * same files concatenated gzip to 26.2 KB). Here the libraries (React, Remix: they change
  * with upgrades, not with our deploys, so browsers keep them cached) go into one chunk, and
  * our code into the few chunks chunkLayout describes. The recipe page loads eight files:
- * the entry, the framework, the root route, the shell, rich text, site and its route's two.
+ * the entry, the framework, the root route, the shell, rich-text-view, site and its route's two.
  */
 const chunkFor: GetManualChunk = (id, meta) => {
   if (/\/app\/entry\.client\.tsx$/.test(id)) return undefined;
