@@ -22,6 +22,7 @@
  * --cold-start: bundle sizes and a fresh isolate's first requests (scripts/bench/cold-start.ts).
  * Where a page's time goes: scripts/bench/profile.ts (workerd CPU per page beside the
  * ceiling's, which a busy machine moves far less than requests/s; V8 profiles per worker).
+ * --weight: page weight alone, every file the recipe page loads (scripts/bench/weights.ts).
  * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them; +9 is the ceiling,
  * +10–14 the load section) with state under
  * .bench/, beside anything else.
@@ -43,6 +44,7 @@ import { benchDatabaseFile, searchSqlBench } from "./bench/search-sql";
 import { applyMigrations, root, run, wranglerEnv } from "./lib/platform";
 import { buildProduction, hasProductionBuild, startProduction } from "./lib/production";
 import { seedLocal } from "./lib/seed";
+import { weightBench } from "./bench/weights";
 
 const benchDir = path.join(root, ".bench");
 const registryDir = path.join(benchDir, "registry");
@@ -323,6 +325,37 @@ if (process.argv.includes("--cold-start")) {
 }
 if (process.argv.includes("--lighthouse")) {
   await onSeededPlatform(lighthouseBench);
+  console.log(`\n${report.join("\n")}`);
+  process.exit(0);
+}
+if (process.argv.includes("--weight")) {
+  const platform = await startProduction({
+    stateDir: await seededState("state"),
+    apiPort: PORT_BASE + 15,
+    webPort: PORT_BASE + 16,
+    quiet: true,
+  });
+  try {
+    const site = platform.siteUrl("demo");
+    const list = (await (
+      await fetch(`${platform.apiUrl}/api/v1/site/demo/recipes?limit=1`)
+    ).json()) as {
+      recipes: { slug: string }[];
+    };
+    await weightBench({
+      recipePage: `${site}/recipes/${list.recipes[0]?.slug ?? ""}`,
+      otherPages: [
+        `${site}/`,
+        `${site}/recipes`,
+        `${site}/collections`,
+        `${platform.platformUrl}/`,
+        `${platform.platformUrl}/sign-in`,
+      ],
+      say,
+    });
+  } finally {
+    await platform.stop();
+  }
   console.log(`\n${report.join("\n")}`);
   process.exit(0);
 }

@@ -11,38 +11,93 @@ const ALWAYS_LOADED = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
 
 const OUR_SOURCE = /\/web\/app\//;
 
-let shell: Set<string> | null = null;
+/** Remix's id for a route module as the browser build enters it. */
+const CLIENT_ROUTE = /\/app\/routes\/([^/?]+)\.tsx?\?__remix-build-client-route$/;
 
-/** Everything the entry and the root route import, directly or not (static imports only). */
-function alwaysLoaded(meta: ManualChunkMeta): Set<string> {
-  if (shell) return shell;
+/**
+ * The creator site's reading pages, the ones visitors land on from search and links; the
+ * recipe page first (issue 17's weight budget is its own).
+ */
+const RECIPE_ROUTE = "recipes.$slug";
+const LISTING_ROUTES = ["_index", "recipes._index", "collections.$slug", "collections._index"];
+
+/** Every module the given ones import, directly or not (static imports only). */
+function reachable(meta: ManualChunkMeta, from: string[]): Set<string> {
   const found = new Set<string>();
-  const ids = [...meta.getModuleIds()];
-  const queue = ids.filter((id) => ALWAYS_LOADED.some((pattern) => pattern.test(id)));
+  const queue = [...from];
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (found.has(id)) continue;
     found.add(id);
     queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
   }
-  shell = found;
   return found;
 }
 
+/** The stored rich text's renderer, with the unit conversion its measurements use. */
+const RICH_TEXT = /\/app\/components\/rich-text\/RichText\.tsx$/;
+
+let layout: Map<string, string> | null = null;
+
 /**
- * Every page loads the entry and the root route, so what they import is always needed.
- * Left to itself Rollup gives each module the root shares with some page a chunk of its
- * own: a dozen files under 1 KB on every page, each compressed alone. Here that code goes
- * into two chunks instead: the libraries (React, Remix: they change with upgrades, not
- * with our deploys, so browsers keep them cached) and our shell (header, footer, toasts).
+ * Which chunk each of our modules goes to:
+ * - shell: what the entry and the root route import, and what the recipe page shares with
+ *   a fifth or more of all routes (formats, image addresses): every page loads it;
+ * - rich-text-view: the rich-text renderer and what it imports (the recipe page, home, about and
+ *   the kitchen's previews);
+ * - site: the rest of what the recipe page shares with the listing pages (cards, images,
+ *   SEO, the subscribe box);
+ * - listings: what only the listing pages share (sliders, grids, collection cards).
+ * Anything else Rollup places itself (a route's own modules go into the route's chunk).
  */
-const shellChunk: GetManualChunk = (id, meta) => {
-  if (ALWAYS_LOADED.some((pattern) => pattern.test(id))) return undefined;
-  if (!alwaysLoaded(meta).has(id)) return undefined;
-  // Our source goes to the shell; everything else, Rollup's CommonJS helpers included
-  // (virtual modules outside node_modules), with the libraries, so neither chunk imports
-  // the other in a circle.
-  return OUR_SOURCE.test(id) && !id.includes("/node_modules/") ? "shell" : "framework";
+function chunkLayout(meta: ManualChunkMeta) {
+  if (layout) return layout;
+  const ids = [...meta.getModuleIds()];
+  const shell = reachable(
+    meta,
+    ids.filter((id) => ALWAYS_LOADED.some((pattern) => pattern.test(id))),
+  );
+  const routes = ids.filter((id) => CLIENT_ROUTE.test(id));
+  const usedBy = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const name = CLIENT_ROUTE.exec(route)?.[1] ?? route;
+    for (const id of reachable(meta, [route])) {
+      usedBy.set(id, (usedBy.get(id) ?? new Set()).add(name));
+    }
+  }
+  const richText = reachable(
+    meta,
+    ids.filter((id) => RICH_TEXT.test(id)),
+  );
+  layout = new Map();
+  for (const id of shell) layout.set(id, isOurs(id) ? "shell" : "framework");
+  for (const [id, users] of usedBy) {
+    if (layout.has(id) || !isOurs(id) || CLIENT_ROUTE.test(id)) continue;
+    const listings = LISTING_ROUTES.filter((name) => users.has(name)).length;
+    if (users.has(RECIPE_ROUTE) && users.size * 5 >= routes.length) layout.set(id, "shell");
+    else if (richText.has(id)) layout.set(id, "rich-text-view");
+    else if (users.has(RECIPE_ROUTE) && listings >= 1) layout.set(id, "site");
+    else if (listings >= 2) layout.set(id, "listings");
+  }
+  return layout;
+}
+
+const isOurs = (id: string) => OUR_SOURCE.test(id) && !id.includes("/node_modules/");
+
+/**
+ * Left to itself Rollup gives each set of modules that the same routes share a chunk of its
+ * own: the recipe page loaded fifteen files, most under 1 KB, each compressed alone with its
+ * own import and export lists, so they cost far more than their code (29.6 KB of ours; the
+ * same files concatenated gzip to 26.2 KB). Here the libraries (React, Remix: they change
+ * with upgrades, not with our deploys, so browsers keep them cached) go into one chunk, and
+ * our code into the few chunks chunkLayout describes. The recipe page loads eight files:
+ * the entry, the framework, the root route, the shell, rich-text-view, site and its route's two.
+ */
+const chunkFor: GetManualChunk = (id, meta) => {
+  if (/\/app\/entry\.client\.tsx$/.test(id)) return undefined;
+  // Outside the shell, our source only: Rollup's CommonJS helpers and the libraries stay
+  // with the framework, so no two chunks import each other in a circle.
+  return chunkLayout(meta).get(id);
 };
 
 /**
@@ -75,10 +130,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
+        // Vite's default ("modules") with Chrome and Edge at 91, not 87: below 91 esbuild
+        // rewrites every a?.b as (t = a) == null ? void 0 : t.b (a V8 bug of those versions),
+        // 0.5 KB gzip of the recipe page's own script. Chrome 91 is from May 2021.
+        target: ["es2020", "edge91", "firefox78", "chrome91", "safari14"],
         minify: "terser" as const,
+        // CHUNK_MAPS=1: source maps beside the chunks (not linked from them), to see which
+        // modules a chunk's bytes come from.
+        sourcemap: process.env.CHUNK_MAPS ? ("hidden" as const) : false,
         terserOptions: { module: true, compress: { passes: 2 } },
         rollupOptions: {
-          output: { manualChunks: shellChunk },
+          output: { manualChunks: chunkFor },
         },
       },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },

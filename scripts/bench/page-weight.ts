@@ -23,16 +23,20 @@ export async function pageWeight(url: string) {
   }
   let jsBytes = 0;
   let frameworkBytes = 0;
+  const files: { path: string; rawBytes: number; gzipBytes: number }[] = [];
   for (const src of scripts) {
-    const bytes = gzipSync((await httpGet(src)).body).length;
+    const body = (await httpGet(src)).body;
+    const bytes = gzipSync(body).length;
     jsBytes += bytes;
     if (FRAMEWORK_CHUNK.test(new URL(src).pathname)) frameworkBytes += bytes;
+    files.push({ path: new URL(src).pathname, rawBytes: body.length, gzipBytes: bytes });
   }
   return {
     htmlGzipBytes: gzipSync(Buffer.from(html)).length,
     jsGzipBytes: jsBytes,
     frameworkGzipBytes: frameworkBytes,
     scripts: scripts.size,
+    files,
   };
 }
 

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CurrentUser } from "../../../schema/api/identity";
 import { ACCOUNT_SECTIONS } from "../lib/account";
+import { iconHref } from "./LineIcon";
 
 /**
  * The signed-in account menu: a disclosure button and a panel. On the platform host the
@@ -60,8 +61,17 @@ export function AccountMenu({
         onClick={() => setOpen((value) => !value)}
       >
         Account
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <svg
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <use href={iconHref("menu-down")} />
         </svg>
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { iconHref } from "./LineIcon";
 
 /** Spec §8: errors render in a red bordered box with a warning icon, announced when shown. */
 export function ErrorBox({ id, children }: { id?: string; children: ReactNode }) {
@@ -12,10 +13,7 @@ export function ErrorBox({ id, children }: { id?: string; children: ReactNode })
         aria-hidden="true"
         focusable="false"
       >
-        <path
-          fill="currentColor"
-          d="M10 1.5a1 1 0 0 1 .87.5l8.5 15a1 1 0 0 1-.87 1.5h-17a1 1 0 0 1-.87-1.5l8.5-15a1 1 0 0 1 .87-.5Zm0 5a1 1 0 0 0-1 1v4.5a1 1 0 1 0 2 0V7.5a1 1 0 0 0-1-1Zm0 8.25a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5Z"
-        />
+        <use href={iconHref("warning")} />
       </svg>
       <div className="error-box__text">{children}</div>
     </div>

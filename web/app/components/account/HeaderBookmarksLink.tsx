@@ -1,3 +1,5 @@
+import { iconHref } from "../LineIcon";
+
 /**
  * The mobile header's bookmark icon (visitor spec §2 Header: "Mobile: bookmark icon when
  * signed in"). Like the account menu's Bookmarks item, it posts to /account-link, which
@@ -16,14 +18,18 @@ export function HeaderBookmarksLink() {
     >
       <input type="hidden" name="section" value="bookmarks" />
       <button type="submit" className="menu-button header-bookmarks__button">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6.5 3.75h11a.75.75 0 0 1 .75.75v15.6a.4.4 0 0 1-.63.33L12 16.5l-5.62 3.93a.4.4 0 0 1-.63-.33V4.5a.75.75 0 0 1 .75-.75Z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinejoin="round"
-          />
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <use href={iconHref("bookmarks")} />
         </svg>
         <span className="visually-hidden">Bookmarks (opens in a new tab)</span>
       </button>

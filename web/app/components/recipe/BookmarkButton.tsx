@@ -5,6 +5,7 @@ import { postJson } from "../../lib/interactions/api-client";
 import { BOOKMARK_TEXT, isSaved, toggledBookmarks } from "../../lib/interactions/bookmarks";
 import { setSavedRecipes, useSavedRecipes } from "../../lib/interactions/saved-recipes";
 import { useRootData } from "../../lib/root-data";
+import { iconHref } from "../LineIcon";
 import { toast } from "../toast/toast-store";
 import { SignInPrompt } from "./SignInPrompt";
 
@@ -98,7 +99,7 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M6 3.5h12a.5.5 0 0 1 .5.5v16.2a.3.3 0 0 1-.5.2L12 16l-6 4.4a.3.3 0 0 1-.5-.2V4a.5.5 0 0 1 .5-.5Z" />
+      <use href={iconHref("bookmark")} />
     </svg>
   );
 }

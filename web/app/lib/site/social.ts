@@ -16,6 +16,11 @@ const LABELS: Record<string, string> = {
   amazon: "Amazon",
 };
 
+/** Whether the platform has its own name and glyph (SocialIcon), rather than "Website". */
+export function isKnownPlatform(platform: string): boolean {
+  return Object.keys(LABELS).includes(platform);
+}
+
 export function socialLabel(platform: string): string {
   return LABELS[platform] ?? "Website";
 }
