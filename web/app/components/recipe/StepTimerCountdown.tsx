@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { formatTimer } from "../../lib/recipe/duration";
+import { formatTimer } from "../../lib/recipe/timer-display";
 import { CloseIcon, PauseIcon, PlayIcon, ResetIcon, RestartIcon, TimerIcon } from "./icons";
 import type { StepTimer as StepTimerModel } from "./use-step-timer";
 
