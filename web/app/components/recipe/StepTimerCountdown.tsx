@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { formatTimer } from "../../lib/recipe/timer-display";
-import { CloseIcon, PauseIcon, PlayIcon, ResetIcon, RestartIcon, TimerIcon } from "./icons";
+import { TimerIcon } from "./icons";
+import { CloseIcon, PauseIcon, PlayIcon, ResetIcon, RestartIcon } from "./timer-icons";
 import type { StepTimer as StepTimerModel } from "./use-step-timer";
 
 type Props = {
