@@ -1,5 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from "react";
-import { isDismissSwipe, remainingMs } from "../../lib/interactions/toasts";
+import { isDismissSwipe, remainingMs } from "../../lib/interactions/toast-dismissal";
 import { CloseIcon } from "../site/icons";
 import { dismissToast, type Toast } from "./toast-store";
 
