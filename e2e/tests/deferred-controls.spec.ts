@@ -59,3 +59,20 @@ test("the recipe page hydrates without a React error", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
+
+test("the recipe page loads none of the code it defers until a reader uses it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${demo}/recipes/${RECIPE}`);
+  await page.waitForLoadState("networkidle");
+  // The toast's body, the running timer, the share menu's closing behaviour (issue 17).
+  const deferred = /ToastItem|running-timer|share-menu-behaviour/;
+  expect(scripts.filter((path) => deferred.test(path))).toEqual([]);
+
+  await page.locator("details.share-menu summary").hover();
+  await expect.poll(() => scripts.some((path) => /share-menu-behaviour/.test(path))).toBe(true);
+});
