@@ -4,6 +4,7 @@ import {
 } from "@remix-run/dev";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
+import { plainDynamicImports } from "./build-plugins/plain-dynamic-imports";
 import { buildPagesWorker } from "./pages-worker/build";
 
 /** The modules every page loads: the browser entry and the root route. */
@@ -125,6 +126,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // keeps the kitchen's bundle a module of its own (pages-worker/build.ts).
       buildEnd: async ({ viteConfig }) => void (await buildPagesWorker(viteConfig.root)),
     }),
+    // The browser build only (the server's has no preload helper).
+    isSsrBuild ? null : plainDynamicImports(),
   ],
   // The server is one bundle; only the browser's chunks are worth arranging.
   build: isSsrBuild
@@ -135,6 +138,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // 0.5 KB gzip of the recipe page's own script. Chrome 91 is from May 2021.
         target: ["es2020", "edge91", "firefox78", "chrome91", "safari14"],
         minify: "terser" as const,
+        // No file lists for the dynamic imports' preloads (plainDynamicImports says why).
+        modulePreload: false as const,
         // CHUNK_MAPS=1: source maps beside the chunks (not linked from them), to see which
         // modules a chunk's bytes come from.
         sourcemap: process.env.CHUNK_MAPS ? ("hidden" as const) : false,

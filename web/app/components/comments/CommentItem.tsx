@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import type { CommentView } from "../../../../schema/api/comments";
 import { authorName, canReply } from "../../lib/interactions/comments";
-import { relativeTime } from "../../lib/recipe/duration";
+import { relativeTime } from "../../lib/recipe/relative-time";
 import { RichText } from "../rich-text/RichText";
 import { CommentForm } from "./CommentForm";
 import { useCommentsContext } from "./comments-context";

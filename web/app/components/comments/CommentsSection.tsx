@@ -3,8 +3,8 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { CommentView } from "../../../../schema/api/comments";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import { type ClientResult, visitorMessage } from "../../lib/interactions/api-client";
+import { COMMENT_MESSAGES } from "../../lib/interactions/comment-messages";
 import {
-  COMMENT_MESSAGES,
   type CommentsReply,
   commentCountText,
   confirmationText,

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { isKnownPlatform } from "../../lib/site/social";
 import * as recipeIcons from "../recipe/icons";
+import * as timerIcons from "../recipe/timer-icons";
 import * as siteIcons from "../site/icons";
 import { SocialIcon } from "../site/SocialIcon";
 
@@ -18,7 +19,7 @@ function usedSymbols(element: Parameters<typeof renderToStaticMarkup>[0]): strin
 }
 
 // ChevronIcon and ArrowIcon take a direction; the others ignore it.
-const everyIcon = { ...siteIcons, ...recipeIcons } as Record<
+const everyIcon = { ...siteIcons, ...recipeIcons, ...timerIcons } as Record<
   string,
   FunctionComponent<{ direction: string }>
 >;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type {
   IngredientUsageView,
   InstructionGroupView,
@@ -8,10 +9,14 @@ import { RichText } from "../rich-text/RichText";
 import { ChevronDownIcon } from "./icons";
 import { MediaSlider, type Slide } from "./MediaSlider";
 import { StepTimer } from "./StepTimer";
-import { TimerDock } from "./TimerDock";
 import { useDisclosure } from "./use-disclosure";
 import type { RecipeView } from "./use-recipe-view";
 import { type StepTimer as StepTimerModel, useStepTimer } from "./use-step-timer";
+
+// Only while a timer runs, fetched with the countdown on the first Start.
+const TimerDock = lazy(() =>
+  import("./running-timer").then((module) => ({ default: module.TimerDock })),
+);
 
 type Props = {
   groups: InstructionGroupView[];
@@ -51,7 +56,11 @@ export function InstructionList({ groups, usages, view, recipeTitle }: Props) {
           />
         );
       })}
-      <TimerDock timer={timer} stepNumber={timerStep > 0 ? timerStep : null} />
+      {timer.state.instructionId ? (
+        <Suspense fallback={null}>
+          <TimerDock timer={timer} stepNumber={timerStep > 0 ? timerStep : null} />
+        </Suspense>
+      ) : null}
       <p className="visually-hidden" role="status">
         {timer.announcement.urgent ? "" : timer.announcement.text}
       </p>

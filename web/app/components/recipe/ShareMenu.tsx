@@ -5,6 +5,13 @@ import { CheckIcon, FacebookIcon, LinkIcon, PinIcon, PrintIcon, ShareIcon } from
 /** Spec §9: the 'Link copied ✓' label shows for 3 seconds. */
 export const LINK_COPIED_MS = 3000;
 
+/** Escape, outside click, focus leaving, the copy fallback: fetched on first reach. */
+const loadBehaviour = () => import("./share-menu-behaviour");
+/** Fetched ahead; a failed download leaves the native <details> menu, which still works. */
+const prefetchBehaviour = () => {
+  loadBehaviour().catch(() => undefined);
+};
+
 type Props = {
   /** The canonical, absolute page address. */
   pageUrl: string;
@@ -17,7 +24,8 @@ type Props = {
  * Share menu (spec §2): copy link, print, pin, Facebook. A native <details> disclosure, so it
  * opens, closes and is keyboard operable before (or without) script; the share links work
  * without script too. CSS draws it as a popover from 768px up and a bottom sheet below.
- * Script adds Escape, closing on an outside click or when focus leaves, and the copy action.
+ * Script adds Escape, closing on an outside click or when focus leaves (share-menu-behaviour,
+ * fetched when a reader reaches for the menu), and the copy action.
  */
 export function ShareMenu({ pageUrl, imageUrl, title }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -31,34 +39,20 @@ export function ShareMenu({ pageUrl, imageUrl, title }: Props) {
   }, [copied]);
 
   useEffect(() => {
-    if (!open) return;
     const element = details.current;
-    element?.querySelector<HTMLElement>(".share-menu__item")?.focus();
-    const close = (returnFocus: boolean) => {
-      if (!element) return;
-      element.open = false;
-      if (returnFocus) element.querySelector("summary")?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      // Outside the panel: elsewhere on the page, or the sheet's backdrop (the details box).
-      const target = event.target as Node;
-      const panel = element?.querySelector(".share-menu__panel");
-      const summary = element?.querySelector("summary");
-      if (!panel?.contains(target) && !summary?.contains(target)) close(false);
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (element && !element.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("focusin", onFocus);
+    if (!open || !element) return;
+    element.querySelector<HTMLElement>(".share-menu__item")?.focus();
+    let detach: (() => void) | undefined;
+    let closed = false;
+    loadBehaviour().then(
+      ({ attachShareMenu }) => {
+        if (!closed) detach = attachShareMenu(element);
+      },
+      () => undefined,
+    );
     return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("focusin", onFocus);
+      closed = true;
+      detach?.();
     };
   }, [open]);
 
@@ -71,6 +65,7 @@ export function ShareMenu({ pageUrl, imageUrl, title }: Props) {
     try {
       await navigator.clipboard.writeText(pageUrl);
     } catch {
+      const { copyWithSelection } = await loadBehaviour();
       copyWithSelection(pageUrl, details.current ?? document.body);
     }
     setCopied(true);
@@ -81,6 +76,9 @@ export function ShareMenu({ pageUrl, imageUrl, title }: Props) {
       ref={details}
       className="share-menu"
       onToggle={(event) => setOpen(event.currentTarget.open)}
+      // A reader reaching for the menu fetches its behaviour, so it is there once it opens.
+      onPointerEnter={prefetchBehaviour}
+      onFocus={prefetchBehaviour}
     >
       <summary className="button button--secondary share-menu__trigger">
         <ShareIcon />
@@ -139,25 +137,4 @@ export function ShareMenu({ pageUrl, imageUrl, title }: Props) {
       </div>
     </details>
   );
-}
-
-/**
- * Clipboard API refused (an old browser, or no permission): the selection-copy fallback.
- * The field goes inside the menu, so moving focus to it does not count as leaving the menu.
- */
-function copyWithSelection(text: string, container: HTMLElement) {
-  const previous = document.activeElement as HTMLElement | null;
-  const field = document.createElement("textarea");
-  field.value = text;
-  field.setAttribute("readonly", "");
-  field.style.position = "fixed";
-  field.style.opacity = "0";
-  container.appendChild(field);
-  field.select();
-  try {
-    document.execCommand("copy");
-  } finally {
-    field.remove();
-    previous?.focus();
-  }
 }

@@ -1,8 +1,14 @@
-import { useEffect, useRef } from "react";
-import { formatDuration, formatTimer } from "../../lib/recipe/duration";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { formatDuration } from "../../lib/recipe/duration";
 import { isTimerFor } from "../../lib/recipe/timer";
-import { CloseIcon, PauseIcon, PlayIcon, ResetIcon, RestartIcon, TimerIcon } from "./icons";
+import { TimerIcon } from "./icons";
 import type { StepTimer as StepTimerModel } from "./use-step-timer";
+
+// Fetched on the first Start (the Start button stays while it loads): most visits never
+// start a timer, so the countdown's code is not in the recipe page's own chunk.
+const StepTimerCountdown = lazy(() =>
+  import("./running-timer").then((module) => ({ default: module.StepTimerCountdown })),
+);
 
 type Props = {
   timer: StepTimerModel;
@@ -20,78 +26,36 @@ type Props = {
 export function StepTimer({ timer, instructionId, minutes, stepLabel }: Props) {
   const { state } = timer;
   const active = isTimerFor(state, instructionId);
-  const primary = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
   const wasActive = useRef(active);
-  // Start swaps in the countdown and Close swaps it out: the button that had focus is gone,
-  // so hand focus to this step's new primary button rather than drop it on the page. Only
-  // in the step whose timer changed hands, never on the first render.
+  // Close swaps the countdown out: the button that had focus is gone, so hand focus to this
+  // step's Start button rather than drop it on the page (the countdown does the same for
+  // Start). Only in the step whose timer closed, never on the first render.
   const closed = state.instructionId === null;
   useEffect(() => {
     if (wasActive.current === active) return;
     wasActive.current = active;
-    const gotOrClosed = active || closed;
-    if (gotOrClosed && document.activeElement === document.body) primary.current?.focus();
+    if (!active && closed && document.activeElement === document.body) startRef.current?.focus();
   }, [active, closed]);
 
-  if (!active) {
-    return (
-      <div className="step-timer">
-        <button
-          ref={primary}
-          type="button"
-          className="step-timer__start"
-          onClick={() => timer.start(instructionId, minutes, stepLabel)}
-        >
-          <TimerIcon />
-          Start timer
-          <span className="step-timer__duration">{formatDuration(minutes)}</span>
-        </button>
-      </div>
-    );
-  }
-
-  const finished = state.status === "finished";
-  const running = state.status === "running";
-  return (
-    <div
-      className={`step-timer step-timer--active${finished ? " is-finished" : ""}${
-        state.status === "paused" ? " is-paused" : ""
-      }`}
-    >
-      <span className="step-timer__display">
+  const start = (
+    <div className="step-timer">
+      <button
+        ref={startRef}
+        type="button"
+        className="step-timer__start"
+        onClick={() => timer.start(instructionId, minutes, stepLabel)}
+      >
         <TimerIcon />
-        <span role="timer" aria-label={`Time left for ${stepLabel}`} className="step-timer__time">
-          {formatTimer(state.remainingSeconds)}
-        </span>
-        {finished ? <span className="step-timer__done">Time's up!</span> : null}
-      </span>
-      <span className="step-timer__controls">
-        {finished ? null : running ? (
-          <button ref={primary} type="button" className="timer-button" onClick={timer.pause}>
-            <PauseIcon />
-            Pause
-          </button>
-        ) : (
-          <button ref={primary} type="button" className="timer-button" onClick={timer.resume}>
-            <PlayIcon />
-            {state.status === "idle" ? "Start" : "Resume"}
-          </button>
-        )}
-        <button type="button" className="timer-button" onClick={timer.restart}>
-          <RestartIcon />
-          Restart
-        </button>
-        {state.status === "idle" ? null : (
-          <button type="button" className="timer-button" onClick={timer.reset}>
-            <ResetIcon />
-            Reset
-          </button>
-        )}
-        <button type="button" className="timer-button" onClick={timer.close}>
-          <CloseIcon />
-          Close<span className="visually-hidden"> timer</span>
-        </button>
-      </span>
+        Start timer
+        <span className="step-timer__duration">{formatDuration(minutes)}</span>
+      </button>
     </div>
+  );
+  if (!active) return start;
+  return (
+    <Suspense fallback={start}>
+      <StepTimerCountdown timer={timer} stepLabel={stepLabel} />
+    </Suspense>
   );
 }

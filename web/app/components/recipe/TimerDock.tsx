@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatTimer } from "../../lib/recipe/duration";
+import { formatTimer } from "../../lib/recipe/timer-display";
 import { stepAnchor } from "../../lib/recipe-page/recipe-content";
 import { TimerIcon } from "./icons";
 import type { StepTimer } from "./use-step-timer";

@@ -20,14 +20,4 @@ export const ArrowIcon = ({ direction }: { direction: "left" | "right" }) => (
 
 export const TimerIcon = () => <Icon name="timer" size={16} />;
 
-export const PlayIcon = () => <Icon name="play" size={16} />;
-
-export const PauseIcon = () => <Icon name="pause" size={16} />;
-
-export const RestartIcon = () => <Icon name="restart" size={16} />;
-
-export const ResetIcon = () => <Icon name="reset" size={16} />;
-
-export const CloseIcon = () => <Icon name="close" size={16} />;
-
 export const CheckIcon = () => <Icon name="check" size={14} />;

@@ -1,12 +1,12 @@
-import { type PointerEvent, useEffect, useRef, useState } from "react";
-import {
-  isDismissSwipe,
-  isToastHotkey,
-  remainingMs,
-  visibleToasts,
-} from "../../lib/interactions/toasts";
-import { CloseIcon } from "../site/icons";
-import { dismissToast, type Toast, useToasts } from "./toast-store";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { isToastHotkey, visibleToasts } from "../../lib/interactions/toasts";
+import { useToasts } from "./toast-store";
+
+// Fetched with the first toast: the region itself (and Alt+T) must be in every page from the
+// start, the toast's own code only once there is something to show.
+const ToastItem = lazy(() =>
+  import("./ToastItem").then((module) => ({ default: module.ToastItem })),
+);
 
 /**
  * The toasts region (visitor spec §9): bottom centre, one toast at a time, 4 s each unless
@@ -60,99 +60,16 @@ export function Toaster() {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        {shown.map((item) => (
-          <ToastItem key={item.id} toast={item} paused={hovered || focused || hidden} />
-        ))}
+        {/* Only with a toast to show: a boundary in the server's HTML would hydrate late, and
+            any update to the list before then would make React throw it away (error 421). */}
+        {shown.length > 0 ? (
+          <Suspense fallback={null}>
+            {shown.map((item) => (
+              <ToastItem key={item.id} toast={item} paused={hovered || focused || hidden} />
+            ))}
+          </Suspense>
+        ) : null}
       </ol>
     </section>
-  );
-}
-
-function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
-  const spent = useRef(0);
-  const [offset, setOffset] = useState(0);
-  const swipe = useRef<{ startY: number; startX: number; at: number; pointer: number } | null>(
-    null,
-  );
-
-  // The clock: runs while not paused, keeps what it spent across pauses.
-  useEffect(() => {
-    if (paused) return;
-    const since = Date.now();
-    const left = remainingMs(toast.durationMs, since, spent.current, since);
-    const timeout = window.setTimeout(() => dismissToast(toast.id), left);
-    return () => {
-      window.clearTimeout(timeout);
-      spent.current += Date.now() - since;
-    };
-  }, [paused, toast.id, toast.durationMs]);
-
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    // Buttons and links inside keep their own clicks.
-    if ((event.target as HTMLElement).closest("button, a, input")) return;
-    swipe.current = {
-      startY: event.clientY,
-      startX: event.clientX,
-      at: performance.now(),
-      pointer: event.pointerId,
-    };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    if (swipe.current?.pointer !== event.pointerId) return;
-    setOffset(event.clientY - swipe.current.startY);
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLLIElement>) => {
-    const start = swipe.current;
-    if (start?.pointer !== event.pointerId) return;
-    swipe.current = null;
-    const distance = event.clientY - start.startY;
-    if (isDismissSwipe(distance, performance.now() - start.at)) dismissToast(toast.id);
-    else setOffset(0);
-  };
-
-  return (
-    <li
-      className="toast"
-      data-swiping={offset !== 0 || undefined}
-      style={
-        offset
-          ? {
-              transform: `translateY(${offset}px)`,
-              opacity: 1 - Math.min(Math.abs(offset) / 120, 0.8),
-            }
-          : undefined
-      }
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={() => {
-        swipe.current = null;
-        setOffset(0);
-      }}
-    >
-      <div className="toast__text">
-        <p className="toast__message">{toast.message}</p>
-        {toast.description ? <p className="toast__description">{toast.description}</p> : null}
-      </div>
-      {toast.action ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only listens for the click bubbling from the action's own button.
-        <div
-          className="toast__action"
-          // Dismissed after the click has done its work (a form submit needs its form).
-          onClick={() => window.setTimeout(() => dismissToast(toast.id), 0)}
-        >
-          {toast.action}
-        </div>
-      ) : null}
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Close toast"
-        onClick={() => dismissToast(toast.id)}
-      >
-        <CloseIcon />
-      </button>
-    </li>
   );
 }

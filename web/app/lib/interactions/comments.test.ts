@@ -3,7 +3,6 @@ import type { CommentView } from "../../../../schema/api/comments";
 import {
   ANONYMOUS_AUTHOR,
   authorName,
-  COMMENT_MESSAGES,
   canReply,
   commentCountText,
   confirmationText,
@@ -12,6 +11,7 @@ import {
   isBlankComment,
   mayComment,
 } from "./comments";
+import { COMMENT_MESSAGES } from "./comment-messages";
 
 function comment(id: string, overrides: Partial<CommentView> = {}): CommentView {
   return {

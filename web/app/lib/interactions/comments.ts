@@ -1,4 +1,5 @@
 import type { CommentListResponse, CommentView } from "../../../../schema/api/comments";
+import { COMMENT_MESSAGES } from "./comment-messages";
 
 /**
  * Pure rules of the comments section (visitor spec §4 "Comments", §5, §8, §9). The API
@@ -16,16 +17,6 @@ export type CommentsReply = Omit<CommentListResponse, "hiddenComments"> & {
 
 /** Shown for an author without a display name: neutral, and clearly not a real name. */
 export const ANONYMOUS_AUTHOR = "Anonymous cook";
-
-export const COMMENT_MESSAGES = {
-  loadError: "Error loading comments",
-  empty: "No comments yet",
-  signIn: "Sign in to comment",
-  hide: "Are you sure you want to hide this comment?",
-  delete: "Are you sure you want to delete this comment?",
-  withReplies: "This will hide all replies to this comment.",
-  subscribersOnly: "Only subscribers can comment on this recipe.",
-} as const;
 
 export const authorName = (comment: Pick<CommentView, "user">) =>
   comment.user.displayName?.trim() || ANONYMOUS_AUTHOR;

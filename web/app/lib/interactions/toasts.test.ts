@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  isDismissSwipe,
   isToastHotkey,
-  remainingMs,
-  SWIPE_THRESHOLD_PX,
   TOAST_DURATION_MS,
   TOAST_GAP_PX,
   TOAST_VISIBLE,
   TOAST_WIDTH_PX,
   visibleToasts,
 } from "./toasts";
+import { isDismissSwipe, remainingMs, SWIPE_THRESHOLD_PX } from "./toast-dismissal";
 
 describe("toast constants", () => {
   it("match the spec", () => {

@@ -1,6 +1,7 @@
 /**
- * Times as a recipe page prints them (visitor spec §9: "durations show days, hr, min";
- * relative times "just now" under a minute, then minutes … years ago) and as JSON-LD wants them.
+ * Times as a recipe page prints them (visitor spec §9: "durations show days, hr, min") and as
+ * JSON-LD wants them. A running timer's display is in timer-display.ts and a comment's age in
+ * relative-time.ts: only code the page loads later uses them.
  */
 
 const MINUTES_PER_HOUR = 60;
@@ -36,42 +37,4 @@ export function isoDuration(minutes: number): string {
   const mins = total % MINUTES_PER_HOUR;
   if (hours === 0) return `PT${mins}M`;
   return mins === 0 ? `PT${hours}H` : `PT${hours}H${mins}M`;
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Timer display (visitor spec §4): "04:05", or "1:02:03" from an hour up. */
-export function formatTimer(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = total % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(secs)}` : `${pad(minutes)}:${pad(secs)}`;
-}
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-// Calendar-agnostic months and years: "2 months ago" only needs to be roughly right.
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
-
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
-
-/**
- * "just now", "5 minutes ago", "1 hour ago", "3 days ago", "2 months ago", "1 year ago".
- * The spec lists seconds among the units but also says "just now" covers the whole first
- * minute, so a seconds count never shows. Future dates (clock skew) read "just now".
- */
-export function relativeTime(date: Date | string, now: Date = new Date()): string {
-  const then = typeof date === "string" ? new Date(date) : date;
-  const elapsed = now.getTime() - then.getTime();
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return "just now";
-  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), "hour");
-  if (elapsed < MONTH) return ago(Math.floor(elapsed / DAY), "day");
-  // Days 360–364 are twelve 30-day months but not yet a year: cap at 11 months.
-  if (elapsed < YEAR) return ago(Math.min(11, Math.floor(elapsed / MONTH)), "month");
-  return ago(Math.floor(elapsed / YEAR), "year");
 }
