@@ -37,9 +37,30 @@ const IDEMPOTENCY_KEPT = 2000;
  */
 export class Store {
   private data: StateFile;
+  /**
+   * The entries of each object type, in the order they were stored (which is `seq` order).
+   * Lists, webhook fan-out and the event cap ask by type on every call; scanning every entry
+   * for them made a long clock jump over many subscriptions quadratic.
+   */
+  private readonly byType = new Map<string, Map<string, Entry>>();
 
   constructor(private readonly statePath?: string) {
     this.data = statePath && existsSync(statePath) ? this.read(statePath) : emptyState();
+    const stored = Object.values(this.data.entries).sort((a, b) => a.seq - b.seq);
+    for (const entry of stored) this.index(entry);
+  }
+
+  private index(entry: Entry): void {
+    let ofType = this.byType.get(entry.obj.object);
+    if (!ofType) {
+      ofType = new Map();
+      this.byType.set(entry.obj.object, ofType);
+    }
+    ofType.set(entry.obj.id, entry);
+  }
+
+  private ofType(objectType: string): Iterable<Entry> {
+    return this.byType.get(objectType)?.values() ?? [];
   }
 
   private read(file: string): StateFile {
@@ -74,12 +95,17 @@ export class Store {
 
   insert(account: string, obj: Obj, internal: Obj = {}): Entry {
     const entry: Entry = { account, seq: this.nextSeq(), obj, internal };
+    this.remove(obj.id);
     this.data.entries[obj.id] = entry;
+    this.index(entry);
     return entry;
   }
 
   remove(id: string): void {
+    const entry = this.get(id);
+    if (!entry) return;
     delete this.data.entries[id];
+    this.byType.get(entry.obj.object)?.delete(id);
   }
 
   get(id: string): Entry | undefined {
@@ -97,16 +123,14 @@ export class Store {
 
   /** Objects of one type on one account, newest first (Stripe's list order). */
   all(account: string, objectType: string): Entry[] {
-    return Object.values(this.data.entries)
-      .filter((e) => e.account === account && e.obj.object === objectType)
+    return [...this.ofType(objectType)]
+      .filter((e) => e.account === account)
       .sort((a, b) => b.obj.created - a.obj.created || b.seq - a.seq);
   }
 
   /** Every object of one type on every account (the clock and the hosted pages need them). */
   everywhere(objectType: string): Entry[] {
-    return Object.values(this.data.entries)
-      .filter((e) => e.obj.object === objectType)
-      .sort((a, b) => a.seq - b.seq);
+    return [...this.ofType(objectType)];
   }
 
   accountLink(token: string): AccountLinkState | undefined {
@@ -136,14 +160,13 @@ export class Store {
 
   /** Removes the oldest objects of a type beyond `keep` (never ones with webhooks still pending). */
   dropOldest(objectType: string, keep: number): void {
-    let count = 0;
-    for (const entry of Object.values(this.data.entries))
-      if (entry.obj.object === objectType) count++;
-    if (count <= keep) return;
-    const oldest = this.everywhere(objectType).filter(
-      (e) => !(e.obj.pending_webhooks > 0) || e.internal.abandoned,
-    );
-    for (const entry of oldest.slice(0, count - keep)) delete this.data.entries[entry.obj.id];
+    let over = (this.byType.get(objectType)?.size ?? 0) - keep;
+    for (const entry of this.ofType(objectType)) {
+      if (over <= 0) return;
+      if (entry.obj.pending_webhooks > 0 && !entry.internal.abandoned) continue;
+      this.remove(entry.obj.id);
+      over -= 1;
+    }
   }
 
   /** Counts for the dev page. */
