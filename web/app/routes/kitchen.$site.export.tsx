@@ -1,16 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
-import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { ExportList, exportsPending } from "../components/exports/ExportList";
-import { useExportPolling } from "../components/exports/use-export-polling";
+import { ExportRequestForm } from "../components/exports/ExportRequestForm";
 import exportStyles from "../components/exports/exports.css?url";
+import { useExportPolling } from "../components/exports/use-export-polling";
+import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
 import { segment } from "../lib/api.server";
 import { loadExports, requestExport } from "../lib/exports.server";
@@ -43,10 +37,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function KitchenExport() {
   const { exports } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const pending = exportsPending(exports);
   useExportPolling(pending);
-  const asking = navigation.state === "submitting";
   return (
     <div className="section-page stack">
       <header className="kpage-header">
@@ -61,16 +53,11 @@ export default function KitchenExport() {
         your subscribers as a spreadsheet (CSV, with plan and status) and every image you uploaded.
         It is written in the background; we e-mail you a download link, which works for 7 days.
       </p>
-      <Form method="post">
-        <button type="submit" className="button button--primary" disabled={asking || pending}>
-          {pending ? "Export in progress…" : asking ? "Asking…" : "Export everything"}
-        </button>
-      </Form>
-      {result && !result.ok ? (
-        <p className="field__error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ExportRequestForm
+        label="Export everything"
+        pending={pending}
+        error={result && !result.ok ? result.error : undefined}
+      />
       <section className="stack" aria-labelledby="exports-heading">
         <h2 id="exports-heading">Your exports</h2>
         <ExportList exports={exports} />

@@ -1,15 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Form,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "../components/AccountPage";
 import { ExportList, exportsPending } from "../components/exports/ExportList";
-import { useExportPolling } from "../components/exports/use-export-polling";
+import { ExportRequestForm } from "../components/exports/ExportRequestForm";
 import exportStyles from "../components/exports/exports.css?url";
+import { useExportPolling } from "../components/exports/use-export-polling";
 import { requireAccountAction, requireAccountViewer } from "../lib/account-page.server";
 import { loadExports, requestExport } from "../lib/exports.server";
 import { pageTitle } from "../lib/root-data";
@@ -40,10 +35,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function YourDataPage() {
   const { email, displayName, exports } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const pending = exportsPending(exports);
   useExportPolling(pending);
-  const asking = navigation.state === "submitting";
   return (
     <AccountPage
       title="Your data"
@@ -57,16 +50,11 @@ export default function YourDataPage() {
         </p>
       }
     >
-      <Form method="post">
-        <button type="submit" className="button button--primary" disabled={asking || pending}>
-          {pending ? "Export in progress…" : asking ? "Asking…" : "Download my data"}
-        </button>
-      </Form>
-      {result && !result.ok ? (
-        <p className="field__error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ExportRequestForm
+        label="Download my data"
+        pending={pending}
+        error={result && !result.ok ? result.error : undefined}
+      />
       <section aria-labelledby="exports-heading">
         <h2 id="exports-heading">Your exports</h2>
         <ExportList exports={exports} />
