@@ -14,8 +14,8 @@ import { manageIdentity, siteIdentity } from "./routes/identity";
 import { mailWebhooks } from "./routes/mail-webhooks";
 import { manageAccount } from "./routes/manage-account";
 import { manageAccountDeletion } from "./routes/manage-account-deletion";
-import { manageAppSubscriptions } from "./routes/manage-app-subscriptions";
 import { manageApiTokens } from "./routes/manage-api-tokens";
+import { manageAppSubscriptions } from "./routes/manage-app-subscriptions";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
@@ -49,6 +49,7 @@ import { siteInfo } from "./routes/site-info";
 import { sitePagesRead } from "./routes/site-pages";
 import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
+import { siteUnitPreferences } from "./routes/site-unit-preferences";
 import { siteUnsubscribe } from "./routes/site-unsubscribe";
 import { uploads } from "./routes/uploads";
 import { stripeWebhooks } from "./routes/webhooks-stripe";
@@ -102,6 +103,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteFilters)
   .route("/site", siteComments)
   .route("/site", siteBookmarks)
+  .route("/site", siteUnitPreferences)
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)
   .route("/site", sitePagesRead);

@@ -4,8 +4,8 @@ import { richText, updatedAt } from "./columns";
 import { siteId } from "./sites";
 
 /**
- * /terms and /contact. A site without a row shows the platform's default text (terms) or
- * none (contact: the form alone), so a new site has both pages from its first day.
+ * /terms, /privacy and /contact. A site without a row shows the platform's default text
+ * (terms, privacy) or none (contact: the form alone), so a new site has them from its first day.
  */
 export const sitePages = sqliteTable(
   "site_pages",

@@ -20,8 +20,13 @@ export const users = sqliteTable(
     bio: richText("bio"),
     avatarImageId: imageRef("avatar_image_id"),
     avatarCrop: text("avatar_crop", { mode: "json" }).$type<ImageCrop>(),
-    /** Preference carried to every site: set on sign-in only when non-empty. */
+    /**
+     * The reader's units, carried to every site and device: saved when they switch on a
+     * recipe page while signed in, applied over the browser's choice only when set (null:
+     * never chosen, so the browser's or the site's default stands).
+     */
     measurementSystem: text("measurement_system", { enum: ["metric", "imperial"] }),
+    temperatureSystem: text("temperature_system", { enum: ["celsius", "fahrenheit"] }),
     /** Platform staff (the admin pages on the platform host); null for everybody else. */
     staffRole: text("staff_role", { enum: ["staff"] }),
     /**

@@ -142,6 +142,18 @@ describe("documented answers: a reader's writes on a site", () => {
     await expectDocumented("DELETE", "/site/:siteSlug/bookmarks/:recipeId", removed);
   });
 
+  it("the reader's units", async () => {
+    const saved = await call("PUT", `/site/${site.slug}/unit-preferences`, {
+      token: readerOnSite,
+      json: { measurementSystem: "metric", temperatureSystem: "celsius" },
+    });
+    expect(saved.status).toBe(200);
+    await expectDocumented("PUT", "/site/:siteSlug/unit-preferences", saved);
+    const me = await call("GET", `/site/${site.slug}/current-user`, { token: readerOnSite });
+    expect(me.body.currentUser.unitPreferences.measurementSystem).toBe("metric");
+    await expectDocumented("GET", "/site/:siteSlug/current-user", me);
+  });
+
   it("subscribing signed out and signed in, and the newsletter sign-up", async () => {
     const signedOut = await call("POST", `/site/${site.slug}/subscriptions`, {
       json: { email: `${unique("new")}@example.com`, plan: "free" },

@@ -64,6 +64,18 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
         }),
     };
   },
+  unitPreferences: async () => {
+    const site = await makeSite();
+    return {
+      newPerson: visitor,
+      act: (p, ip) =>
+        call("PUT", `/site/${site.slug}/unit-preferences`, {
+          token: p.token,
+          headers: { "CF-Connecting-IP": ip },
+          json: { measurementSystem: "metric" },
+        }),
+    };
+  },
   subscription: async () => {
     const site = await makeSite();
     return {

@@ -46,7 +46,10 @@ describe("deleting an account", () => {
     const { kitchen, account, reader, readerToken, siteToken, row } = await makePaidReader();
     const recipe = await publishedRecipe(kitchen.site.slug, kitchen.token);
     const comment = await commentOn(kitchen.site.id, recipe.id, reader.id, "So good");
-    await db().update(users).set({ displayName: "Pat Reader" }).where(eq(users.id, reader.id));
+    await db()
+      .update(users)
+      .set({ displayName: "Pat Reader", measurementSystem: "metric", temperatureSystem: "celsius" })
+      .where(eq(users.id, reader.id));
 
     const res = await call("POST", "/manage/account-deletion", {
       token: readerToken,
@@ -75,6 +78,9 @@ describe("deleting an account", () => {
     const tombstone = await userRow(reader.id);
     expect(tombstone?.email).toBe(`deleted-${reader.id}@deleted.invalid`);
     expect(tombstone?.displayName).toBeNull();
+    // Nothing of the person's choices outlives the account, their units included.
+    expect(tombstone?.measurementSystem).toBeNull();
+    expect(tombstone?.temperatureSystem).toBeNull();
     expect(
       await db().select().from(siteSubscriptions).where(eq(siteSubscriptions.userId, reader.id)),
     ).toEqual([]);

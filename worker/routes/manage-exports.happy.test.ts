@@ -6,7 +6,6 @@ import { dataExports } from "../../schema/db/data-exports";
 import { users } from "../../schema/db/users";
 import { PART_SIZE } from "../services/exports/archive-writer";
 import { exportObjectKey, runExportJob } from "../services/exports/run-export";
-import { call, db, latestMail, makeUser, signedIn } from "../test/factories";
 import {
   digest,
   download,
@@ -16,6 +15,7 @@ import {
   readArchive,
   siteExports,
 } from "../test/export-helpers";
+import { call, db, latestMail, makeUser, signedIn } from "../test/factories";
 import {
   addManager,
   makeCommentRow,
@@ -23,8 +23,8 @@ import {
   makeSubscriberRow,
 } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
-import { loadReferenceCatalogues } from "../test/reference-catalogues";
 import { makeCollection, makeImage, makeRecipe } from "../test/recipe-factories";
+import { loadReferenceCatalogues } from "../test/reference-catalogues";
 
 /** A site with a bit of everything, its images' bytes in R2 (one larger than an upload part). */
 async function seededSite() {
@@ -290,6 +290,11 @@ describe("manage/account-exports: a reader's own data", () => {
     await makeSubscriberRow(first.site.id, "free", { userId: reader.id, email: reader.email });
     await makeSubscriberRow(second.site.id, "monthly", { userId: reader.id, email: reader.email });
 
+    // The units the reader chose on a site travel with their data.
+    await call("PUT", `/site/${first.site.slug}/unit-preferences`, {
+      token: await signedIn(reader.id, first.site.id),
+      json: { measurementSystem: "metric", temperatureSystem: "celsius" },
+    });
     const token = await signedIn(reader.id);
     const queue = recordingQueue();
     const started = await call("POST", "/manage/account-exports", { token }, queue.env);
@@ -310,6 +315,8 @@ describe("manage/account-exports: a reader's own data", () => {
     expect(archive.json("account.json")).toMatchObject({
       email: reader.email,
       displayName: "Rita Reader",
+      measurementSystem: "metric",
+      temperatureSystem: "celsius",
     });
     expect(archive.json("account.json")).not.toHaveProperty("staffRole");
     const bookmarks = archive.json("bookmarks.json") as { site: string; recipe: string }[];

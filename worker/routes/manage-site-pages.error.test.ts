@@ -10,18 +10,20 @@ describe("manage site pages: errors", () => {
       { body: "plain text" },
       { body: { type: "document", children: [{ type: "video" }] } },
     ]) {
-      const reply = await call("PUT", `/manage/${site.slug}/site-pages/terms`, { token, json });
-      expect(reply.status).toBe(400);
-      expect(reply.body.error).toBe("bad_request");
-      expect(reply.body.issues[0].path).toMatch(/^body/);
+      for (const kind of ["terms", "privacy"]) {
+        const reply = await call("PUT", `/manage/${site.slug}/site-pages/${kind}`, { token, json });
+        expect(reply.status).toBe(400);
+        expect(reply.body.error).toBe("bad_request");
+        expect(reply.body.issues[0].path).toMatch(/^body/);
+      }
     }
   });
 
   it("an unknown page is 404", async () => {
     const { site, token } = await makeKitchen();
-    const get = await call("GET", `/manage/${site.slug}/site-pages/privacy`, { token });
+    const get = await call("GET", `/manage/${site.slug}/site-pages/cookies`, { token });
     expect(get.status).toBe(404);
-    const put = await call("PUT", `/manage/${site.slug}/site-pages/privacy`, {
+    const put = await call("PUT", `/manage/${site.slug}/site-pages/cookies`, {
       token,
       json: { body: doc("x") },
     });

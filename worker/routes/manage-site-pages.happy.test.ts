@@ -74,3 +74,31 @@ describe("manage site pages: back to the default", () => {
     expect(JSON.stringify(cleared.body.body)).toContain(site.title);
   });
 });
+
+describe("manage site pages: privacy", () => {
+  it("starts from the platform's notice, takes the creator's own, and emptied returns to it", async () => {
+    const { site, token } = await makeKitchen();
+    const first = await call("GET", `/manage/${site.slug}/site-pages/privacy`, { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ kind: "privacy", isDefault: true });
+    const saved = await call("PUT", `/manage/${site.slug}/site-pages/privacy`, {
+      token,
+      json: { body: doc("We keep only your e-mail.") },
+    });
+    expect(saved.body).toEqual({
+      kind: "privacy",
+      isDefault: false,
+      body: doc("We keep only your e-mail."),
+    });
+    const pub = await call("GET", `/site/${site.slug}/site-pages/privacy`);
+    expect(pub.body.body).toEqual(doc("We keep only your e-mail."));
+    // The terms are a page of their own: saving privacy left them at the default.
+    const terms = await call("GET", `/site/${site.slug}/site-pages/terms`);
+    expect(terms.body.isDefault).toBe(true);
+    const cleared = await call("PUT", `/manage/${site.slug}/site-pages/privacy`, {
+      token,
+      json: { body: { type: "document", children: [] } },
+    });
+    expect(cleared.body).toEqual(first.body);
+  });
+});

@@ -12,6 +12,22 @@ describe("manage site pages: security", () => {
     expect(put.status).toBe(401);
   });
 
+  it("another site's owner cannot rewrite the privacy notice either", async () => {
+    const { site } = await makeKitchen();
+    const other = await makeKitchen();
+    const put = await call("PUT", `/manage/${site.slug}/site-pages/privacy`, {
+      token: other.token,
+      json: { body: doc("We sell your data") },
+    });
+    expect(put.status).toBe(404);
+    const signedOut = await call("PUT", `/manage/${site.slug}/site-pages/privacy`, {
+      json: { body: doc("We sell your data") },
+    });
+    expect(signedOut.status).toBe(401);
+    const pub = await call("GET", `/site/${site.slug}/site-pages/privacy`);
+    expect(pub.body.isDefault).toBe(true);
+  });
+
   it("another site's owner gets 404 and changes nothing", async () => {
     const { site } = await makeKitchen();
     const other = await makeKitchen();

@@ -6,11 +6,15 @@ import { type ManagerEnv, manager } from "../services/manage/manager";
 import { readSitePage, writeSitePage } from "../services/site-pages/site-pages";
 import { validate } from "../validate";
 
-/** The kitchen's editors of /terms and /contact: /api/v1/manage/{siteSlug}/site-pages/{kind}. */
+/** The kitchen's editors of /terms, /privacy and /contact: /api/v1/manage/{siteSlug}/site-pages/{kind}. */
 export const manageSitePages = new Hono<ManagerEnv>()
   .get(
     "/:siteSlug/site-pages/:kind",
-    answers(200, sitePageResponse, "The page as the creator wrote it, or the platform's default"),
+    answers(
+      200,
+      sitePageResponse,
+      "The page as the creator wrote it, or the platform's default (terms, privacy)",
+    ),
     manager,
     validate("param", sitePageParam),
     async (c) => {

@@ -29,7 +29,7 @@ describe("site pages: errors", () => {
 
   it("an unknown site or page is 404", async () => {
     const site = await makeSite();
-    expect((await call("GET", `/site/${site.slug}/site-pages/privacy`)).status).toBe(404);
+    expect((await call("GET", `/site/${site.slug}/site-pages/cookies`)).status).toBe(404);
     expect((await call("GET", "/site/no-such-site-here/site-pages/terms")).status).toBe(404);
     const post = await call("POST", "/site/no-such-site-here/contact-messages", { json: good });
     expect(post.status).toBe(404);

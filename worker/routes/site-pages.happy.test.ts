@@ -12,6 +12,27 @@ describe("site pages: happy", () => {
     expect(reply.headers.get("Cache-Control")).toMatch(/^public/);
   });
 
+  it("every site has /privacy: the platform's notice of what is kept and why, naming the site", async () => {
+    const site = await makeSite();
+    const reply = await call("GET", `/site/${site.slug}/site-pages/privacy`);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ kind: "privacy", isDefault: true });
+    const text = JSON.stringify(reply.body.body);
+    expect(text).toContain(site.title);
+    for (const topic of ["e-mail address", "comment", "Stripe", "cookies", "subscribe"]) {
+      expect(text).toContain(topic);
+    }
+    // Analytics are named only where the site has them.
+    expect(text).not.toContain("Google Analytics");
+    expect(reply.headers.get("Cache-Control")).toMatch(/^public/);
+  });
+
+  it("a site with Google Analytics says so in its default privacy notice", async () => {
+    const site = await makeSite({ googleAnalyticsId: "G-TEST1234" });
+    const reply = await call("GET", `/site/${site.slug}/site-pages/privacy`);
+    expect(JSON.stringify(reply.body.body)).toContain("Google Analytics");
+  });
+
   it("a contact message reaches the site's owner, with the visitor as Reply-To", async () => {
     const owner = await makeUser();
     const site = await makeSite({ ownerId: owner.id });

@@ -15,14 +15,14 @@ import { validate } from "../validate";
 import { sharedCache } from "./site-cache-control";
 
 /**
- * A site's /terms and /contact: GET /api/v1/site/{siteSlug}/site-pages/{terms|contact}
+ * A site's /terms, /privacy and /contact: GET /api/v1/site/{siteSlug}/site-pages/{kind}
  * (the same for every visitor, so shared caches may keep it) and the contact form,
  * POST /api/v1/site/{siteSlug}/contact-messages.
  */
 export const sitePagesRead = new Hono<SiteVisitorEnv>()
   .get(
     "/:siteSlug/site-pages/:kind",
-    answers(200, sitePageResponse, "The site's terms or contact page, as visitors see it"),
+    answers(200, sitePageResponse, "The site's terms, privacy or contact page, as visitors see it"),
     siteVisitor(),
     validate("param", sitePageParam),
     async (c) => {

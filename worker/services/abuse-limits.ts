@@ -74,6 +74,12 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_SUBSCRIBER_IMPORT_PERSON", limit: 10, period: 60 },
     perIp: { binding: "RL_SUBSCRIBER_IMPORT_IP", limit: 30, period: 60 },
   },
+  // The reader's units (site-unit-preferences.ts): one write per switch on a recipe page; a
+  // reader flips a few times while cooking, a script thousands.
+  unitPreferences: {
+    perPerson: { binding: "RL_UNIT_PREFERENCES_PERSON", limit: 30, period: 60 },
+    perIp: { binding: "RL_UNIT_PREFERENCES_IP", limit: 120, period: 60 },
+  },
   // Personal API tokens (middleware/api-token.ts): every call a script makes, per token.
   apiToken: {
     perPerson: { binding: "RL_API_TOKEN", limit: 120, period: 60 },

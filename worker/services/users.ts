@@ -9,6 +9,7 @@ import { avatarView, requireOwnAvatar } from "./account-avatar";
 import { entitlesPaid } from "./entitlement";
 import type { SessionUser } from "./sessions";
 import type { Site } from "./sites";
+import { unitPreferencesOf } from "./unit-preferences";
 
 /** Passwordless: the account is created the first time an address confirms a link. */
 export async function findOrCreateUser(db: Db, email: string): Promise<SessionUser> {
@@ -83,6 +84,7 @@ export async function currentUserResponse(
       isSubscribed: subscription !== null,
       isSubscribedToFree: subscription?.plan === "free",
       isSubscribedToPaid: paid,
+      unitPreferences: unitPreferencesOf(user),
     },
     siteUserData: { bookmarks: bookmarkRows.map((row) => row.recipeId) },
   };

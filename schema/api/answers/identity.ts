@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageView, richText } from "./public-read";
+import { unitPreferencesView } from "./unit-preferences";
 
 /**
  * Answer shapes of sign-in and the current user. Only the worker loads these schemas (see
@@ -29,6 +30,9 @@ export const currentUser = z.object({
   isSubscribed: z.boolean(),
   isSubscribedToFree: z.boolean(),
   isSubscribedToPaid: z.boolean(),
+  unitPreferences: unitPreferencesView.describe(
+    "The units the person chose, on any site: applied over the browser's choice where set",
+  ),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -3,7 +3,7 @@ import { SITE_PAGE_KINDS } from "../site-page-constants";
 import { richText } from "./public-read";
 
 /**
- * The answer of the /terms and /contact calls (schema/api/site-pages.ts has their bodies).
+ * The answer of the /terms, /privacy and /contact calls (schema/api/site-pages.ts has their bodies).
  * Apart from it because the browser loads that one (the kitchen's editor checks the page
  * before saving) and the API's answer schemas have no business in its bundle.
  */
@@ -12,7 +12,7 @@ import { richText } from "./public-read";
 export const sitePageResponse = z.object({
   kind: z.enum(SITE_PAGE_KINDS),
   body: richText,
-  /** True while the creator has not written their own (terms show the platform's default). */
+  /** True while the creator has not written their own (terms and privacy show the platform's default). */
   isDefault: z.boolean(),
 });
 export type SitePageResponse = z.infer<typeof sitePageResponse>;

@@ -14,7 +14,8 @@ type Props = { site: SiteChrome; year: number; platformOrigin: string };
  * (with the Newsletter button that opens the modal), copyright and the platform credit.
  * The newsletter pieces are for visitors who could still subscribe: not on sites without
  * newsletters, never for signed-in subscribers (an anonymous cached page has no viewer, so
- * it always offers them). Every site has /contact and /terms (routes/contact.tsx, terms.tsx).
+ * it always offers them). Every site has /contact, /terms and /privacy (routes/contact.tsx,
+ * terms.tsx, privacy.tsx).
  */
 export function SiteFooter({ site, year, platformOrigin }: Props) {
   const user = useRootData()?.user ?? null;
@@ -70,7 +71,8 @@ export function SiteFooter({ site, year, platformOrigin }: Props) {
         </nav>
         <div className="site-footer__legal">
           <p>
-            © {year} {site.title}. All rights reserved. <Link to="/terms">Terms</Link>
+            © {year} {site.title}. All rights reserved. <Link to="/terms">Terms</Link>{" "}
+            <Link to="/privacy">Privacy</Link>
           </p>
           <p>
             Built with <a href={platformOrigin}>{PRODUCT_NAME}</a>

@@ -4,7 +4,7 @@ import { RichText } from "../components/rich-text/RichText";
 import { RecipeGrid } from "../components/site/RecipeGrid";
 import { YouTubeEmbed } from "../components/site/YouTubeEmbed";
 import { pageTitle } from "../lib/root-data";
-import { splitCollectionDescription } from "../lib/site/collection-video";
+import { collectionPageVideo } from "../lib/site/collection-video";
 import { recipeCountText } from "../lib/site/format";
 import { excerpt, headingOffsetUnder, plainText } from "../lib/site/rich-text-text";
 import { itemListJsonLd, seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
@@ -39,9 +39,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
   const collection = await getCollection(args, site, args.params.slug ?? "");
   if (!collection) throw notFound();
-  // The youtube= paragraph is split off on the server: the page gets text and a video id.
-  const { description, videoId } = splitCollectionDescription(collection.description);
-  return { origin, collection: { ...collection, description: null }, description, videoId };
+  // The video (saved, else a youtube= paragraph) is worked out on the server: the page gets
+  // text and one video id.
+  const { description, videoId } = collectionPageVideo(collection);
+  return {
+    origin,
+    collection: { ...collection, description: null, video: null },
+    description,
+    videoId,
+  };
 }
 
 /** One collection: label, title, description, count and its recipes; a video at the bottom. */

@@ -20,6 +20,7 @@ export default function TermsEditor() {
       title="Terms page"
       description="The terms readers agree to. Clear the text and save to go back to the platform's standard terms."
       placeholder="Write your site's terms…"
+      defaultNotice="Your site shows the platform's standard terms below until you save your own."
     />
   );
 }

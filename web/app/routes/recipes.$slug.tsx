@@ -1,6 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { RecipePage } from "../components/recipe/RecipePage";
+import { CookbookBar } from "../components/site/CookbookBar";
 import { SOCIAL_IMAGE } from "../lib/recipe-page/image-url";
 import { loadRecipePage } from "../lib/recipe-page/recipe-page.server";
 import { pageTitle, type RootData, useRootData } from "../lib/root-data";
@@ -54,6 +55,11 @@ export default function RecipeRoute() {
         // JSON with < > & escaped (json-ld.ts serializeJsonLd), so it cannot end the script.
         dangerouslySetInnerHTML={{ __html: data.jsonLd }}
       />
+      {root.site.layout === "cookbook" ? (
+        <nav className="container cookbook-recipe-bar" aria-label="Book">
+          <CookbookBar title={root.site.title} linkHome />
+        </nav>
+      ) : null}
       <RecipePage data={data} site={root.site} user={root.user} />
     </>
   );

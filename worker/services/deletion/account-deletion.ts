@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, like, lte, notInArray } from "drizzle-orm";
-import { type DeleteAccountBody, DELETED_USER_NAME } from "../../../schema/api/deletion";
+import { DELETED_USER_NAME, type DeleteAccountBody } from "../../../schema/api/deletion";
 import { bookmarks } from "../../../schema/db/bookmarks";
 import { commentUpvotes } from "../../../schema/db/comments";
 import { images } from "../../../schema/db/images";
@@ -161,6 +161,7 @@ export async function purgeDeletedAccounts(db: Db, env: Env, now = new Date()) {
           avatarImageId: null,
           avatarCrop: null,
           measurementSystem: null,
+          temperatureSystem: null,
           staffRole: null,
           purgeAt: null,
         })

@@ -47,7 +47,7 @@ const README = (site: Site, origin: string) => `Export of "${site.title}" (${ori
 Made ${new Date().toISOString()}.
 
 site/settings.json      the site's settings, look and custom domains
-site/pages.json         about, terms, contact, links, header and social links, products, events, featured recipes
+site/pages.json         about, terms, privacy, contact, links, header and social links, products, events, featured recipes
 recipes/{slug}.json     each recipe, drafts included, in the platform's own JSON
 recipes/{slug}.jsonld   the same recipe as schema.org Recipe JSON-LD
 collections.json        collections with their recipes in order
@@ -119,6 +119,7 @@ async function writeSettings({ db, writer }: ArchiveContext, site: Site) {
     json({
       about: { heading: site.aboutHeading, short: site.aboutShort, body: site.about },
       terms: pages.find((page) => page.kind === "terms")?.body ?? null,
+      privacy: pages.find((page) => page.kind === "privacy")?.body ?? null,
       contact: pages.find((page) => page.kind === "contact")?.body ?? null,
       links: linkRows,
       headerLinks: headerRows,

@@ -1,11 +1,5 @@
 import type { RichText } from "../../../schema/content/rich-text";
-
-const paragraph = (text: string) => ({ type: "paragraph" as const, children: [{ text }] });
-const heading = (text: string) => ({
-  type: "heading" as const,
-  level: 2 as const,
-  children: [{ text }],
-});
+import { heading, paragraph } from "./default-page-blocks";
 
 /**
  * The terms every site starts with until its creator writes their own: plain, fair terms a

@@ -1,16 +1,26 @@
 import { and, eq } from "drizzle-orm";
+import type { SitePageKind } from "../../../schema/api/site-page-constants";
 import type { SitePageResponse } from "../../../schema/api/site-pages";
 import type { RichText } from "../../../schema/content/rich-text";
-import type { SitePageKind } from "../../../schema/api/site-page-constants";
 import { sitePages } from "../../../schema/db/site-pages";
 import type { Db } from "../../env";
 import { bumpContentVersion } from "../manage/content-version";
 import type { Site } from "../sites";
+import { defaultPrivacy } from "./default-privacy";
 import { defaultTerms } from "./default-terms";
 
 const EMPTY: RichText = { type: "document", children: [] };
 
-/** What a site's /terms or /contact page says: the creator's text, else the default. */
+/**
+ * The platform's text of the pages a site always has (/terms, /privacy) until its creator
+ * writes their own; emptied, they come back. /contact has none: the form stands alone.
+ */
+const DEFAULT_TEXT: Partial<Record<SitePageKind, (site: Site) => RichText>> = {
+  terms: (site) => defaultTerms(site.title),
+  privacy: (site) => defaultPrivacy(site),
+};
+
+/** What a site's /terms, /privacy or /contact page says: the creator's text, else the default. */
 export async function readSitePage(
   db: Db,
   site: Site,
@@ -22,7 +32,7 @@ export async function readSitePage(
     .where(and(eq(sitePages.siteId, site.id), eq(sitePages.kind, kind)))
     .limit(1);
   if (row) return { kind, body: row.body, isDefault: false };
-  return { kind, body: kind === "terms" ? defaultTerms(site.title) : EMPTY, isDefault: true };
+  return { kind, body: DEFAULT_TEXT[kind]?.(site) ?? EMPTY, isDefault: true };
 }
 
 /**
@@ -35,8 +45,8 @@ export async function writeSitePage(
   kind: SitePageKind,
   body: RichText,
 ): Promise<SitePageResponse> {
-  // Emptied terms go back to the platform's default: a site always has terms to show.
-  if (kind === "terms" && body.children.length === 0) {
+  // Emptied terms or privacy go back to the platform's default: a site always has them.
+  if (DEFAULT_TEXT[kind] && body.children.length === 0) {
     await db.batch([
       db.delete(sitePages).where(and(eq(sitePages.siteId, site.id), eq(sitePages.kind, kind))),
       bumpContentVersion(db, site.id),

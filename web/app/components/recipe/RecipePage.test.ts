@@ -42,6 +42,7 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
     moreRecipes: [],
     legacyHtml: null,
     preferences: { measurementSystem: "imperial", temperatureSystem: "fahrenheit" },
+    accountPreferences: null,
     queryPreferences: {},
     initialMultiplier: 1,
     pageUrl: "https://demo.example.com/recipes/country-bread",

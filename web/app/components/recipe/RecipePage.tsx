@@ -38,6 +38,7 @@ export function RecipePage({ data, site, user }: Props) {
   const instructionGroups = visibleInstructionGroups(recipe.instructionGroups);
   const view = useRecipeView({
     initialPreferences: data.preferences,
+    accountPreferences: data.accountPreferences,
     queryPreferences: data.queryPreferences,
     initialMultiplier: data.initialMultiplier,
     firstStepId: instructionGroups[0]?.instructions[0]?.id ?? null,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { UnitView } from "../../../../schema/api/public-read";
 import type { MeasurementNode } from "../../../../schema/content/rich-text";
+import { postJson } from "../../lib/interactions/api-client";
 import { displayMeasurement } from "../../lib/recipe/convert";
 import { DEFAULT_MULTIPLIER, type ServingMultiplier } from "../../lib/recipe/servings";
 import {
@@ -17,6 +18,9 @@ import {
  * choice. Held by the page and handed to each section, so the ingredient list, the step text
  * and the print view always agree.
  */
+/** Saves go one after another, so quick switches reach the account in the order made. */
+let saving: Promise<unknown> = Promise.resolve();
+
 export type RecipeView = {
   multiplier: ServingMultiplier;
   setMultiplier: (multiplier: ServingMultiplier) => void;
@@ -32,12 +36,15 @@ export type RecipeView = {
 
 export function useRecipeView({
   initialPreferences,
+  accountPreferences = null,
   queryPreferences = {},
   initialMultiplier = DEFAULT_MULTIPLIER,
   firstStepId,
   units,
 }: {
   initialPreferences: UnitPreferences;
+  /** Signed in: what the reader's account carries (it outranks storage); null signed out. */
+  accountPreferences?: Partial<UnitPreferences> | null;
   /** What the address chose (?units=, ?temperature=): it outranks the stored choice. */
   queryPreferences?: Partial<UnitPreferences>;
   initialMultiplier?: ServingMultiplier;
@@ -50,10 +57,12 @@ export function useRecipeView({
   const [selectedStepId, setSelectedStepId] = useState(firstStepId);
 
   // The server rendered from the cookie; storage may know better (a cleared cookie, or a
-  // page served from the shared cache with the site's defaults). A choice in the address
-  // holds for this view only: it is shown, not remembered, until the reader switches.
+  // page served from the shared cache with the site's defaults). A signed-in reader's account
+  // knows better still, and this browser takes its choice on (spec: signing in sets the
+  // units). A choice in the address holds for this view only: it is shown, not remembered,
+  // until the reader switches.
   useEffect(() => {
-    const stored = readStoredPreferences();
+    const stored = { ...readStoredPreferences(), ...accountPreferences };
     if (!stored.measurementSystem && !stored.temperatureSystem) return;
     const fromQuery = Boolean(
       queryPreferences.measurementSystem || queryPreferences.temperatureSystem,
@@ -64,10 +73,17 @@ export function useRecipeView({
     // Once, on arrival: later changes go through setPreferences.
   }, []);
 
-  const setPreferences = useCallback((next: UnitPreferences) => {
-    setPreferenceState(next);
-    storePreferences(next);
-  }, []);
+  const signedIn = accountPreferences !== null;
+  const setPreferences = useCallback(
+    (next: UnitPreferences) => {
+      setPreferenceState(next);
+      storePreferences(next);
+      // The account carries it to the reader's other sites and devices. Best effort: the
+      // page already shows the choice and this browser keeps it whatever the answer.
+      if (signedIn) saving = saving.then(() => postJson("/api/unit-preferences", next));
+    },
+    [signedIn],
+  );
 
   const toggleChecked = useCallback((usageId: string) => {
     setChecked((current) => {

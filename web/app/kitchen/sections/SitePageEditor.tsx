@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import type { SitePageKind } from "../../../../schema/api/site-page-constants";
 import { sitePageBody } from "../../../../schema/api/site-pages";
 import { FormSection } from "../shared/Fields";
 import { RichTextField } from "./RichTextField";
@@ -8,14 +9,16 @@ import type { sitePageLoader } from "./site-page-editor.server";
 import { sitePageFormBody } from "./site-page-form";
 
 type Props = {
-  kind: "terms" | "contact";
+  kind: SitePageKind;
   title: string;
   description: string;
   placeholder: string;
+  /** Pages with a platform default (terms, privacy): what the site shows until saved. */
+  defaultNotice?: string;
 };
 
-/** The kitchen's editor of a site's /terms or /contact text (Lexical, as the About page). */
-export function SitePageEditor({ kind, title, description, placeholder }: Props) {
+/** The kitchen's editor of a site's /terms, /privacy or /contact text (Lexical, as the About page). */
+export function SitePageEditor({ kind, title, description, placeholder, defaultNotice }: Props) {
   const { siteUrl, page, units } = useLoaderData<typeof sitePageLoader>();
   return (
     <div className="section-page">
@@ -33,11 +36,7 @@ export function SitePageEditor({ kind, title, description, placeholder }: Props)
         check={(form) => bodyIssues(sitePageFormBody(form), sitePageBody)}
       >
         <FormSection legend={`${title} text`} description={description}>
-          {page.isDefault && kind === "terms" ? (
-            <p className="field__hint">
-              Your site shows the platform's standard terms below until you save your own.
-            </p>
-          ) : null}
+          {page.isDefault && defaultNotice ? <p className="field__hint">{defaultNotice}</p> : null}
           <RichTextField
             name="body"
             label={`${title} text`}

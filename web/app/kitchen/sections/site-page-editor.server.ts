@@ -16,7 +16,7 @@ import { loadUnits } from "./units.server";
 
 type Kind = SitePageResponse["kind"];
 
-/** The kitchen's /terms or /contact editor: the page's text as the API has it. */
+/** The kitchen's /terms, /privacy or /contact editor: the page's text as the API has it. */
 export async function sitePageLoader(args: LoaderFunctionArgs, kind: Kind) {
   const site = await requireKitchenSite(args, args.params.site);
   const [page, units] = await Promise.all([

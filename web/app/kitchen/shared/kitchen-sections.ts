@@ -12,6 +12,7 @@ export const KITCHEN_SECTIONS = [
   { path: "about", label: "About" },
   { path: "links", label: "Links" },
   { path: "terms", label: "Terms" },
+  { path: "privacy", label: "Privacy" },
   { path: "contact", label: "Contact" },
   { path: "subscribers", label: "Subscribers" },
   { path: "comments", label: "Comments" },

@@ -10,9 +10,14 @@ export type RecipePageData = {
   legacyHtml: string | null;
   /**
    * The units the page renders in: the address's choice (?units=, ?temperature=), else the
-   * visitor's cookie, else the site's defaults.
+   * signed-in reader's saved choice, else the visitor's cookie, else the site's defaults.
    */
   preferences: UnitPreferences;
+  /**
+   * Signed in: the parts of the units the reader's account carries (they win over what this
+   * browser stored, and a switch saves to the account). Null signed out.
+   */
+  accountPreferences: Partial<UnitPreferences> | null;
   /** The parts of `preferences` the address chose: they win over what the browser stored. */
   queryPreferences: Partial<UnitPreferences>;
   /** The servings multiplier the page starts at (?scale=, else 1). */

@@ -3,6 +3,7 @@ import {
   parsePreferences,
   preferencesCookie,
   resolvePreferences,
+  savedParts,
   serializePreferences,
 } from "./preferences";
 
@@ -39,5 +40,28 @@ describe("unit preferences", () => {
       /^rp_pref_units=imperial\.celsius; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
     );
     expect(preferencesCookie(prefs, false)).not.toContain("Secure");
+  });
+});
+
+describe("an account's saved units", () => {
+  it("keeps only the parts the reader chose, so the rest falls to the browser or the site", () => {
+    expect(savedParts({ measurementSystem: null, temperatureSystem: null })).toEqual({});
+    expect(savedParts({ measurementSystem: "metric", temperatureSystem: null })).toEqual({
+      measurementSystem: "metric",
+    });
+    expect(savedParts({ measurementSystem: "metric", temperatureSystem: "celsius" })).toEqual({
+      measurementSystem: "metric",
+      temperatureSystem: "celsius",
+    });
+    expect(savedParts({ measurementSystem: "furlongs", temperatureSystem: "kelvin" })).toEqual({});
+  });
+
+  it("outranks the browser's cookie where set (signed in), which fills the rest", () => {
+    const cookie = parsePreferences("imperial.fahrenheit");
+    const account = savedParts({ measurementSystem: "metric", temperatureSystem: null });
+    expect(resolvePreferences({ ...cookie, ...account }, null)).toEqual({
+      measurementSystem: "metric",
+      temperatureSystem: "fahrenheit",
+    });
   });
 });

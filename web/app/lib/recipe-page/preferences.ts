@@ -5,7 +5,8 @@ import type { MeasurementSystem, TemperatureSystem } from "../recipe/convert";
  * The visitor's unit choices (spec "Visitor preferences"). They live in localStorage, for the
  * page's own script, and in a cookie, so the server renders the chosen units on the next
  * visit instead of flashing the site's defaults first. The site's defaults apply until the
- * visitor chooses. Not a secret and set by script, so the cookie is not HttpOnly. Its name
+ * visitor chooses. A signed-in reader's choice is also saved to their account
+ * (routes/api.unit-preferences.ts), which outranks both on every site and device. Not a secret and set by script, so the cookie is not HttpOnly. Its name
  * carries the edge cache's preference prefix, so cached pages are kept per unit choice.
  */
 
@@ -37,6 +38,21 @@ export function parsePreferences(value: string | null | undefined): Partial<Unit
   return {
     ...(isMeasurementSystem(measurement) ? { measurementSystem: measurement } : {}),
     ...(isTemperatureSystem(temperature) ? { temperatureSystem: temperature } : {}),
+  };
+}
+
+/** The parts of an account's saved units that are set (null: never chosen). */
+export function savedParts(saved: {
+  measurementSystem: string | null;
+  temperatureSystem: string | null;
+}): Partial<UnitPreferences> {
+  return {
+    ...(isMeasurementSystem(saved.measurementSystem)
+      ? { measurementSystem: saved.measurementSystem }
+      : {}),
+    ...(isTemperatureSystem(saved.temperatureSystem)
+      ? { temperatureSystem: saved.temperatureSystem }
+      : {}),
   };
 }
 

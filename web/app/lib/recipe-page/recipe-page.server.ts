@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { RecipeDetail, RecipeResponse } from "../../../../schema/api/public-read";
 import { apiFetch, segment, unexpectedApiResult } from "../api.server";
 import { parseCookies } from "../cookie";
+import { getViewer } from "../current-user.server";
 import { getPublicSite, resolveHost } from "../host.server";
 import { cachedPublicRead } from "../public-data-cache.server";
 import { plainTextOf } from "../recipe/plain-text";
@@ -9,7 +10,12 @@ import { readSessionToken } from "../session.server";
 import { absoluteUrl, imageUrl, SOCIAL_IMAGE } from "./image-url";
 import { recipeJsonLd, serializeJsonLd } from "./json-ld";
 import type { RecipePageData } from "./page-data";
-import { PREFERENCES_COOKIE, parsePreferences, resolvePreferences } from "./preferences";
+import {
+  PREFERENCES_COOKIE,
+  parsePreferences,
+  resolvePreferences,
+  savedParts,
+} from "./preferences";
 import { parseRecipeQuery } from "./recipe-query";
 import { sanitizeHtml } from "./sanitize-html";
 
@@ -41,7 +47,13 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
     token === null && !preview
       ? cachedPublicRead<RecipeResponse>(args, path)
       : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
-  const [result, site] = await Promise.all([read, getPublicSite(args, siteSlug)]);
+  // Signed in, the reader's units come with who they are (the root loader asks the same,
+  // once per request). Such a page is personal, so the choice never reaches a shared cache.
+  const [result, site, viewer] = await Promise.all([
+    read,
+    getPublicSite(args, siteSlug),
+    token === null ? null : getViewer(args, host),
+  ]);
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
     throw unexpectedApiResult(result, `recipe ${siteSlug}/${args.params.slug}`);
@@ -57,9 +69,13 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   };
   // The address (a newsletter's "in metric" link) wins over the cookie for this view. The
   // query is part of the edge cache key, so each choice is cached as its own page.
+  // Signed in, the account's choice outranks this browser's cookie where it has one (spec:
+  // signing in sets the units only to non-empty values), so every device agrees.
   const query = parseRecipeQuery(url.searchParams);
+  const accountPreferences = viewer?.user ? savedParts(viewer.user.unitPreferences) : null;
   const chosen = {
     ...parsePreferences(parseCookies(args.request.headers.get("Cookie"))[PREFERENCES_COOKIE]),
+    ...accountPreferences,
     ...query.preferences,
   };
   // Imported data: typed as a string, but stored as a free-form object, so check.
@@ -73,6 +89,7 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
     moreRecipes,
     legacyHtml: legacyContent ? sanitizeHtml(legacyContent) : null,
     preferences: resolvePreferences(chosen, siteDefaults),
+    accountPreferences,
     queryPreferences: query.preferences,
     initialMultiplier: query.multiplier,
     pageUrl,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RichText } from "../../../../schema/content/rich-text";
-import { splitCollectionDescription, youtubeEmbedUrl, youtubeVideoId } from "./collection-video";
+import {
+  collectionPageVideo,
+  splitCollectionDescription,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+} from "./collection-video";
 
 const paragraph = (text: string) => ({ type: "paragraph" as const, children: [{ text }] });
 const doc = (...texts: string[]): RichText => ({
@@ -58,5 +63,29 @@ describe("splitCollectionDescription", () => {
       videoId: "dQw4w9WgXcQ",
     });
     expect(splitCollectionDescription(null)).toEqual({ description: null, videoId: null });
+  });
+});
+
+describe("collectionPageVideo", () => {
+  it("shows the saved video, which wins over a youtube= paragraph (still hidden)", () => {
+    const result = collectionPageVideo({
+      description: doc("Soups for winter.", "youtube=aaaaaaaaaaa"),
+      video: { id: "bbbbbbbbbbb" },
+    });
+    expect(result).toEqual({ description: doc("Soups for winter."), videoId: "bbbbbbbbbbb" });
+  });
+
+  it("falls back to the paragraph without a saved video, or with an unusable one", () => {
+    const description = doc("youtube=aaaaaaaaaaa");
+    expect(collectionPageVideo({ description, video: null }).videoId).toBe("aaaaaaaaaaa");
+    expect(collectionPageVideo({ description, video: { id: "x" } }).videoId).toBe("aaaaaaaaaaa");
+  });
+
+  it("shows a saved video on a collection without a description", () => {
+    expect(collectionPageVideo({ description: null, video: { id: "dQw4w9WgXcQ" } })).toEqual({
+      description: null,
+      videoId: "dQw4w9WgXcQ",
+    });
+    expect(collectionPageVideo({ description: null, video: null }).videoId).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { blockText } from "./rich-text-text";
 
 /**
  * Spec "Collection page video": a description paragraph starting with 'youtube=' is not text
- * to show; its value is the video embedded at the bottom of the collection page.
+ * to show; its value is the video embedded at the bottom of the collection page. A video the
+ * creator saved in the collection editor (its video id) is the newer way to say the same and
+ * wins over the paragraph.
  */
 
 const PREFIX = "youtube=";
@@ -57,4 +59,17 @@ export function splitCollectionDescription(
   });
   const visible = children.some((block) => blockText(block).trim() !== "");
   return { description: visible ? { ...doc, children } : null, videoId };
+}
+
+/**
+ * The collection page's text and video: the description without its youtube= paragraphs,
+ * and the saved video when it is a usable id, else the first youtube= paragraph's.
+ */
+export function collectionPageVideo(collection: {
+  description: RichText | null | undefined;
+  video: { id: string } | null | undefined;
+}): CollectionDescription {
+  const split = splitCollectionDescription(collection.description);
+  const saved = collection.video ? youtubeVideoId(collection.video.id) : null;
+  return { description: split.description, videoId: saved ?? split.videoId };
 }

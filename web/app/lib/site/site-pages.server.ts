@@ -1,8 +1,9 @@
-import type { ContactMessageInput, SitePageResponse } from "../../../../schema/api/site-pages";
 import type { PublicSite } from "../../../../schema/api/public-site";
+import type { ContactMessageInput, SitePageResponse } from "../../../../schema/api/site-pages";
 import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "../api.server";
+import { loadSitePage } from "./site-api.server";
 
-/** The text of a site's /terms or /contact page (the same for every visitor: no token). */
+/** The text of a site's /terms, /privacy or /contact page (the same for every visitor: no token). */
 export async function getSitePage(
   args: ApiArgs,
   site: PublicSite,
@@ -22,4 +23,11 @@ export function postContactMessage(args: ApiArgs, site: PublicSite, body: Contac
     method: "POST",
     body,
   });
+}
+
+/** The loader of /terms and /privacy: the page's text and the origin its meta names. */
+export async function loadSitePageText(args: ApiArgs, kind: "terms" | "privacy") {
+  const { site, origin } = await loadSitePage(args);
+  const page = await getSitePage(args, site, kind);
+  return { origin, body: page.body };
 }

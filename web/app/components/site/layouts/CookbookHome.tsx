@@ -1,11 +1,11 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { type ContentsRecipe, groupByCategory } from "../../../lib/site/cookbook";
 import { headingOffsetUnder } from "../../../lib/site/rich-text-text";
 import type { HomeSite } from "../../../lib/site/site-chrome";
 import { RichText } from "../../rich-text/RichText";
+import { CookbookBar } from "../CookbookBar";
 import { EmptyHome } from "../EmptyHome";
-import { SearchIcon } from "../icons";
 import { MenuButton } from "../MenuButton";
 import { Sheet } from "../Sheet";
 import { TableOfContents } from "../TableOfContents";
@@ -35,19 +35,17 @@ export function CookbookHome({ site, contents, total, platformOrigin }: Props) {
   return (
     <>
       <div className="container page cookbook">
-        <div className="cookbook__bar">
-          <MenuButton
-            label="Table of contents"
-            controls={drawerId}
-            expanded={open}
-            onOpen={() => setOpen(true)}
-          />
-          <p className="cookbook__book-title">{site.title}</p>
-          <Link className="cookbook__search" to="/recipes" prefetch="intent">
-            <SearchIcon />
-            <span className="visually-hidden">Search recipes</span>
-          </Link>
-        </div>
+        <CookbookBar
+          title={site.title}
+          menu={
+            <MenuButton
+              label="Table of contents"
+              controls={drawerId}
+              expanded={open}
+              onOpen={() => setOpen(true)}
+            />
+          }
+        />
 
         <h1 className="cookbook__title">{site.title}</h1>
         {site.aboutShort ? <p className="lead cookbook__lead">{site.aboutShort}</p> : null}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { MEASUREMENT_SYSTEMS, TEMPERATURE_SYSTEMS } from "../unit-preferences";
+
+/** The reader's saved units; null where they never chose (the browser's or site's stand). */
+export const unitPreferencesView = z.object({
+  measurementSystem: z
+    .enum(MEASUREMENT_SYSTEMS)
+    .nullable()
+    .describe("metric or imperial (shown as US); null: never chosen"),
+  temperatureSystem: z
+    .enum(TEMPERATURE_SYSTEMS)
+    .nullable()
+    .describe("celsius or fahrenheit; null: never chosen"),
+});
+
+/** PUT site/{siteSlug}/unit-preferences */
+export const unitPreferencesResponse = z.object({ unitPreferences: unitPreferencesView });
+export type UnitPreferencesResponse = z.infer<typeof unitPreferencesResponse>;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/**
+ * A reader's units (visitor spec "Visitor preferences"), kept with their account so they
+ * follow them to every site and device. Plain constants here for the web app's checks; the
+ * answer schema is ./answers/unit-preferences.ts.
+ */
+export const MEASUREMENT_SYSTEMS = ["metric", "imperial"] as const;
+export const TEMPERATURE_SYSTEMS = ["celsius", "fahrenheit"] as const;
+
+/** PUT site/{siteSlug}/unit-preferences: either choice or both; what is left out stays. */
+export const unitPreferencesBody = z
+  .object({
+    measurementSystem: z.enum(MEASUREMENT_SYSTEMS).optional(),
+    temperatureSystem: z.enum(TEMPERATURE_SYSTEMS).optional(),
+  })
+  .refine((body) => body.measurementSystem || body.temperatureSystem, {
+    message: "Choose a measurement system, a temperature scale or both",
+  });
+export type UnitPreferencesInput = z.input<typeof unitPreferencesBody>;
+
+export type { UnitPreferencesResponse } from "./answers/unit-preferences";
