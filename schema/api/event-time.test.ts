@@ -27,9 +27,9 @@ describe("event times in a time zone", () => {
 
   it("a time the spring jump skips lands after the jump; the autumn one is the first", () => {
     // 2026-03-29 02:30 does not exist in Paris (02:00 → 03:00).
-    expect(localDateTimeIn(zonedToInstant("2026-03-29T02:30", "Europe/Paris"), "Europe/Paris")).toBe(
-      "2026-03-29T03:30",
-    );
+    expect(
+      localDateTimeIn(zonedToInstant("2026-03-29T02:30", "Europe/Paris"), "Europe/Paris"),
+    ).toBe("2026-03-29T03:30");
     const autumn = zonedToInstant("2026-10-25T02:30", "Europe/Paris");
     expect(localDateTimeIn(autumn, "Europe/Paris")).toBe("2026-10-25T02:30");
   });

@@ -15,7 +15,10 @@ describe("manage contributors: errors", () => {
       [{ name: "Ana", links: ["javascript:alert(1)"] }, "links.0"],
       [{ name: "Ana", links: ["https://ok.example.com", "ftp://files.example.com"] }, "links.1"],
       [{ name: "Ana", links: [`https://example.com/${"a".repeat(2100)}`] }, "links.0"],
-      [{ name: "Ana", links: Array.from({ length: 6 }, (_, i) => `https://e${i}.example.com`) }, "links"],
+      [
+        { name: "Ana", links: Array.from({ length: 6 }, (_, i) => `https://e${i}.example.com`) },
+        "links",
+      ],
       [{ name: "Ana", links: "https://ana.example.com" }, "links"],
       [{ name: "Ana", imageId: "photo.png" }, "imageId"],
     ];

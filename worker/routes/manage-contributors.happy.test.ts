@@ -49,7 +49,9 @@ describe("manage contributors: happy", () => {
 
     const list = await call("GET", `/manage/${site.slug}/contributors`, { token });
     await expectDocumented("GET", "/manage/:siteSlug/contributors", list);
-    expect(list.body.contributors).toEqual([expect.objectContaining({ id: ana.id, recipeCount: 1 })]);
+    expect(list.body.contributors).toEqual([
+      expect.objectContaining({ id: ana.id, recipeCount: 1 }),
+    ]);
     const globals = await call("GET", `/manage/${site.slug}/globals`, { token });
     expect(globals.body.contributors).toEqual([{ id: ana.id, name: "Ana Ruiz" }]);
   });

@@ -82,9 +82,11 @@ describe("manage events: security", () => {
     const list = await call("GET", `/manage/${reader.site.slug}/events`, { token: reader.secret });
     expect(list.status).toBe(200);
     for (const reply of await Promise.all(
-      everyCall(reader.site.slug, id, reader.secret).slice(3).concat(
-        call("POST", `/manage/${reader.site.slug}/events`, { token: reader.secret, json: body }),
-      ),
+      everyCall(reader.site.slug, id, reader.secret)
+        .slice(3)
+        .concat(
+          call("POST", `/manage/${reader.site.slug}/events`, { token: reader.secret, json: body }),
+        ),
     )) {
       expect(reply.status).toBe(403);
     }

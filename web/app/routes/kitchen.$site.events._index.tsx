@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
 import { EventList } from "../kitchen/events/EventList";
 import { DELETE_EVENT, eventListAction, loadEvents } from "../kitchen/events/events.server";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -56,7 +62,12 @@ export default function EventsPage() {
         </p>
       ) : null}
       {upcoming.length ? (
-        <EventList siteSlug={siteSlug} caption="Upcoming" events={upcoming} deleteIntent={DELETE_EVENT} />
+        <EventList
+          siteSlug={siteSlug}
+          caption="Upcoming"
+          events={upcoming}
+          deleteIntent={DELETE_EVENT}
+        />
       ) : null}
       {past.length ? (
         <EventList siteSlug={siteSlug} caption="Past" events={past} deleteIntent={DELETE_EVENT} />

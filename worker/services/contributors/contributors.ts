@@ -1,6 +1,10 @@
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
 import type { ContributorBody, ManageContributor } from "../../../schema/api/manage-contributors";
-import { contributors, recipeContributors, type Contributor } from "../../../schema/db/contributors";
+import {
+  type Contributor,
+  contributors,
+  recipeContributors,
+} from "../../../schema/db/contributors";
 import { images } from "../../../schema/db/images";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";

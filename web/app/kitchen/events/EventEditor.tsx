@@ -50,7 +50,14 @@ export function EventEditor({ siteSlug, event, timeZones, units }: Props) {
       check={check}
     >
       <FormSection legend="What and when">
-        <NamedText name="title" label="Title" value={title} onChange={setTitle} maxLength={200} required />
+        <NamedText
+          name="title"
+          label="Title"
+          value={title}
+          onChange={setTitle}
+          maxLength={200}
+          required
+        />
         <div className="kgrid kgrid--wide">
           <NamedText
             name="date"
@@ -95,7 +102,12 @@ export function EventEditor({ siteSlug, event, timeZones, units }: Props) {
           value={event?.description ?? null}
           units={units}
         />
-        <ImageField name="imageId" label="Picture" siteSlug={siteSlug} image={event?.image ?? null} />
+        <ImageField
+          name="imageId"
+          label="Picture"
+          siteSlug={siteSlug}
+          image={event?.image ?? null}
+        />
         <NamedText
           name="href"
           label="Learn More link"

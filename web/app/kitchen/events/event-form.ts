@@ -1,7 +1,7 @@
 import type { EventBodyInput } from "../../../../schema/api/manage-events";
 import type { RichText } from "../../../../schema/content/rich-text";
-import { type Built } from "../sections/section-bodies";
 import { type FormTree, formTree, json, text, textOrNull } from "../sections/form-values";
+import type { Built } from "../sections/section-bodies";
 
 /**
  * The event form, posted, as the body of POST/PUT manage/{site}/events…: read alike in the

@@ -15,8 +15,8 @@ import {
 import { bodyIssues } from "../sections/section-bodies";
 import { kitchenPath } from "../shared/kitchen-sections";
 import { manageFetch } from "../shared/manager.server";
-import { eventFormBody } from "./event-form";
 import { SAVE_EVENT } from "./EventEditor";
+import { eventFormBody } from "./event-form";
 
 export const DELETE_EVENT = "delete-event";
 
@@ -44,7 +44,9 @@ export async function loadEvent(args: ApiArgs, siteSlug: string, eventId: string
 }
 
 /** Saves the posted event (a new one when `eventId` is "new"), then back to the list. */
-export async function saveEventAction(args: ApiArgs & { params: { site?: string; eventId?: string } }) {
+export async function saveEventAction(
+  args: ApiArgs & { params: { site?: string; eventId?: string } },
+) {
   const { site, form, intent } = await sectionRequest(args);
   if (intent !== SAVE_EVENT) return unknownIntent(intent);
   const built = eventFormBody(form);

@@ -14,7 +14,9 @@ describe("an event's start in its own zone", () => {
       zone: "New York time (EST)",
     });
     // Past midnight in Tokyo: the day moves too.
-    expect(eventWhen("2031-12-05T17:30:00.000Z", "Asia/Tokyo").day).toBe("Saturday, December 6, 2031");
+    expect(eventWhen("2031-12-05T17:30:00.000Z", "Asia/Tokyo").day).toBe(
+      "Saturday, December 6, 2031",
+    );
   });
 
   it("UTC is just UTC; an unknown zone reads as UTC rather than failing", () => {

@@ -36,9 +36,15 @@ describe("Event JSON-LD", () => {
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: { "@type": "Place", name: "Le Comptoir, Paris", address: "Le Comptoir, Paris" },
       description: "Six courses.",
-      image: [expect.stringMatching(/^https:\/\/demo\.example\.com\/media\/sites\/x\/images\/a\.png/)],
+      image: [
+        expect.stringMatching(/^https:\/\/demo\.example\.com\/media\/sites\/x\/images\/a\.png/),
+      ],
       url: "https://tickets.example.com/supper",
-      organizer: { "@type": "Organization", name: "Maya's Kitchen", url: "https://demo.example.com" },
+      organizer: {
+        "@type": "Organization",
+        name: "Maya's Kitchen",
+        url: "https://demo.example.com",
+      },
     });
   });
 

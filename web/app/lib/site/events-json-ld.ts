@@ -42,7 +42,9 @@ export function eventJsonLd(
     location: locations.length === 1 ? locations[0] : locations,
     ...(description ? { description } : {}),
     ...(image ? { image: [absoluteUrl(site.origin, image.url)] } : {}),
-    url: link ? absoluteUrl(site.origin, link) : `${absoluteUrl(site.origin, "/events")}#event-${event.id}`,
+    url: link
+      ? absoluteUrl(site.origin, link)
+      : `${absoluteUrl(site.origin, "/events")}#event-${event.id}`,
     organizer: { "@type": "Organization", name: site.title, url: site.origin },
   };
 }
