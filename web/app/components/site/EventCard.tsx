@@ -13,7 +13,11 @@ export function EventCard({ event, when }: { event: SiteEvent; when: EventWhen }
   const href = safeHref(event.href);
   const online = safeHref(event.onlineUrl);
   return (
-    <article className="event-card" id={`event-${event.id}`} aria-labelledby={`event-${event.id}-title`}>
+    <article
+      className="event-card"
+      id={`event-${event.id}`}
+      aria-labelledby={`event-${event.id}-title`}
+    >
       {event.image ? (
         <SiteImage
           className="event-card__image"
