@@ -19,8 +19,10 @@ import { manageAppSubscriptions } from "./routes/manage-app-subscriptions";
 import { manageCollections } from "./routes/manage-collections";
 import { manageCommentList } from "./routes/manage-comment-list";
 import { manageComments } from "./routes/manage-comments";
+import { manageContributors } from "./routes/manage-contributors";
 import { manageDomains } from "./routes/manage-domains";
 import { manageEarlySignups } from "./routes/manage-early-signups";
+import { manageEvents } from "./routes/manage-events";
 import { manageExports } from "./routes/manage-exports";
 import { manageGlobals } from "./routes/manage-globals";
 import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
@@ -85,6 +87,8 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageAppSubscriptions)
   .route("/manage", manageNewsletters)
   .route("/manage", manageSitePages)
+  .route("/manage", manageEvents)
+  .route("/manage", manageContributors)
   .route("/manage", manageEarlySignups)
   .route("/manage", manageExports)
   .route("/manage", manageSiteDeletion)

@@ -13,6 +13,8 @@ export const contributors = sqliteTable(
     name: text("name").notNull(),
     bio: text("bio"),
     imageId: imageRef("image_id"),
+    /** Their own pages (a website, a profile): schema.org `sameAs` on the recipes they credit. */
+    links: text("links", { mode: "json" }).$type<string[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },

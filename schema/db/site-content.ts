@@ -25,6 +25,11 @@ export const socialPlatforms = [
 ] as const;
 export type SocialPlatform = (typeof socialPlatforms)[number];
 
+/**
+ * An event: `date` is the instant it starts; `timeZone` (IANA) is where its wall-clock time
+ * is read, so "18:30 in Paris" stays 18:30 in Paris across daylight-saving changes. A place
+ * (`location`), an online link (`onlineUrl`) or both.
+ */
 export const events = sqliteTable(
   "events",
   {
@@ -33,8 +38,10 @@ export const events = sqliteTable(
     title: text("title").notNull(),
     imageId: imageRef("image_id"),
     date: timestamp("date").notNull(),
+    timeZone: text("time_zone").notNull().default("UTC"),
     location: text("location"),
-    description: text("description"),
+    onlineUrl: text("online_url"),
+    description: richText("description"),
     href: text("href"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),

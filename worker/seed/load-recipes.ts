@@ -223,7 +223,7 @@ export function planRecipe(scope: SiteScope, recipe: RecipeSeed): string {
 /** A site's contributors, planned before its recipes so recipes can credit them by name. */
 export function planContributors(
   scope: Omit<SiteScope, "contributorIds">,
-  list: readonly { name: string; bio?: string; image?: ImageSeed }[],
+  list: readonly { name: string; bio?: string; image?: ImageSeed; links?: string[] }[],
 ): Map<string, string> {
   const ids = new Map<string, string>();
   scope.plan.add(
@@ -239,6 +239,7 @@ export function planContributors(
         siteId: scope.siteId,
         name: person.name,
         bio: person.bio ?? null,
+        links: person.links ?? [],
         imageId: person.image
           ? scope.images.add(person.image, "contributor", {
               siteId: scope.siteId,

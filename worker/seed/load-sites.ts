@@ -16,10 +16,22 @@ import { siteSubscriptions } from "../../schema/db/subscriptions";
 import type { SeedImages } from "./load-images";
 import type { SeedPlan } from "./load-plan";
 import { planContributors, planRecipe, type SiteScope } from "./load-recipes";
+import { localDateTimeIn, zonedToInstant } from "../../schema/api/event-time";
 import type { ReferenceLookup } from "./load-reference";
 import { DAY_MS, daysBefore, HOUR_MS, optionalRichText } from "./load-text";
 import type { SeedUsers } from "./load-users";
 import type { CommentSeed, SiteSeed } from "./types";
+
+/** `daysFromNow` days on, at the event's wall-clock `time` in its zone when it names one. */
+function seedEventStart(
+  now: Date,
+  event: { daysFromNow: number; time?: string; timeZone?: string },
+): Date {
+  const day = new Date(now.getTime() + event.daysFromNow * DAY_MS);
+  if (!event.time) return day;
+  const zone = event.timeZone ?? "UTC";
+  return zonedToInstant(`${localDateTimeIn(day, zone).slice(0, 10)}T${event.time}`, zone);
+}
 
 export type SeedScope = {
   now: Date;
@@ -146,9 +158,11 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
       siteId,
       title: event.title,
       imageId: event.image ? scope.images.add(event.image, "event", owner) : null,
-      date: new Date(now.getTime() + event.daysFromNow * DAY_MS),
+      date: seedEventStart(now, event),
+      timeZone: event.timeZone ?? "UTC",
       location: event.location ?? null,
-      description: event.description ?? null,
+      onlineUrl: event.onlineUrl ?? null,
+      description: optionalRichText(event.description, `${where} event "${event.title}"`, ref),
       href: event.href ?? null,
       position,
       createdAt: now,

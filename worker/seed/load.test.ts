@@ -100,8 +100,15 @@ describe("loadSeed", () => {
       "SELECT platform FROM social_links ORDER BY position",
     );
     expect(social.map((s) => s.platform)).toEqual(["instagram", "youtube"]);
-    const event = await one<{ date: number }>("SELECT date FROM events");
+    const event = await one<{ date: number; time_zone: string; description: string }>(
+      "SELECT date, time_zone, description FROM events",
+    );
     expect(event.date).toBe(NOW.getTime() + 10 * DAY);
+    expect(event.time_zone).toBe("UTC");
+    expect(JSON.parse(event.description)).toEqual({
+      type: "document",
+      children: [{ type: "paragraph", children: [{ text: "Tarts." }] }],
+    });
     const product = await one<{ product_title: string; price_cents: number }>(
       "SELECT product_title, price_cents FROM product_links",
     );

@@ -168,12 +168,16 @@ export type SiteSeed = {
   events?: {
     title: string;
     daysFromNow: number; // negative: in the past
+    /** Wall-clock start in `timeZone`, HH:mm; absent: the seed's own time of day. */
+    time?: string;
+    timeZone?: string; // IANA; default UTC
     location?: string;
-    description?: string;
+    onlineUrl?: string;
+    description?: Markup;
     href?: string;
     image?: ImageSeed;
   }[];
-  contributors?: { name: string; bio?: string; image?: ImageSeed }[];
+  contributors?: { name: string; bio?: string; image?: ImageSeed; links?: string[] }[];
   recipes: RecipeSeed[];
   featuredRecipes?: string[]; // recipe slugs, at most 5
   collections?: {

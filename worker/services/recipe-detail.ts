@@ -359,6 +359,7 @@ export function fullRecipe(recipe: Recipe, parts: RecipeParts): FullRecipe {
       name: contributor.name,
       bio: contributor.bio,
       image: referenced.image(contributor.imageId),
+      links: contributor.links,
     })),
     ingredientUsageCount: usageRows.length,
     ingredientUsageGroups: ingredientUsageGroupViews,

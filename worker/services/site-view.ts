@@ -14,6 +14,7 @@ import { sites } from "../../schema/db/sites";
 import { colorThemes, typeThemes } from "../../schema/db/themes";
 import { users } from "../../schema/db/users";
 import type { Db } from "../env";
+import { eventTimes } from "./events/event-view";
 import { imageView } from "./media";
 import { offeredPlans } from "./payments/connect";
 import { preparedBatch } from "./prepared-batch";
@@ -198,15 +199,21 @@ function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
     linkPageHeading: site.linkPageHeading,
     headerLinks: header.map(({ label, href, openInNewTab }) => ({ label, href, openInNewTab })),
     links: linkRows.map(({ id, label, href }) => ({ id, label, href })),
-    events: eventRows.map((event) => ({
-      id: event.id,
-      title: event.title,
-      image: image(event.imageId),
-      date: event.date.toISOString(),
-      location: event.location,
-      description: event.description,
-      href: event.href,
-    })),
+    events: eventRows.map((event) => {
+      const { timeZone, startsAt } = eventTimes(event);
+      return {
+        id: event.id,
+        title: event.title,
+        image: image(event.imageId),
+        date: event.date.toISOString(),
+        timeZone,
+        startDate: startsAt,
+        location: event.location,
+        onlineUrl: event.onlineUrl,
+        description: event.description,
+        href: event.href,
+      };
+    }),
     socialMediaLinks: social.map(({ id, platform, url }) => ({ id, platform, url })),
     featuredRecipes: featuredCards,
     productLinks: products.map((product) => ({

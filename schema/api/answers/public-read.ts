@@ -181,6 +181,7 @@ export const recipeDetail = recipeCardFields.extend({
       name: z.string(),
       bio: z.string().nullable(),
       image: imageView.nullable(),
+      links: z.array(z.string()).describe("Their own pages (schema.org sameAs)"),
     }),
   ),
   ingredientUsageCount: z

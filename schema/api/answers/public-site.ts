@@ -69,9 +69,12 @@ export const siteEvent = z.object({
   id: z.uuid(),
   title: z.string(),
   image: imageView.nullable(),
-  date: z.iso.datetime(),
-  location: z.string().nullable(),
-  description: z.string().nullable(),
+  date: z.iso.datetime().describe("The start, in UTC"),
+  timeZone: z.string().describe("IANA time zone the event's time is read in"),
+  startDate: z.iso.datetime({ offset: true }).describe("The start, with the zone's offset then"),
+  location: z.string().nullable().describe("The place"),
+  onlineUrl: z.string().nullable().describe("Where to join online"),
+  description: richText.nullable(),
   href: z.string().nullable(),
 });
 export type SiteEvent = z.infer<typeof siteEvent>;

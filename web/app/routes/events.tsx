@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import type { SiteEvent } from "../../../schema/api/public-site";
 import { EventCard } from "../components/site/EventCard";
 import { pageTitle } from "../lib/root-data";
+import { eventWhen } from "../lib/site/event-time";
+import { eventsJsonLd } from "../lib/site/events-json-ld";
 import { eventsNewestFirst, hasEventsPage } from "../lib/site/nav";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage, notFound } from "../lib/site/site-api.server";
@@ -9,36 +12,72 @@ import { loadSitePage, notFound } from "../lib/site/site-api.server";
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches);
   if (!site || !data) return pageTitle(matches, "Events");
-  return seoMeta({
-    siteTitle: site.title,
-    pageTitle: "Events",
-    description: `Classes, dinners and appearances from ${site.title}.`,
-    origin: data.origin,
-    path: "/events",
-    image: socialImage(data.events.find((event) => event.image)?.image ?? site.featuredImage),
-  });
+  const all = [...data.upcoming, ...data.past].map((entry) => entry.event);
+  return [
+    ...seoMeta({
+      siteTitle: site.title,
+      pageTitle: "Events",
+      description: `Classes, dinners and appearances from ${site.title}.`,
+      origin: data.origin,
+      path: "/events",
+      image: socialImage(all.find((event) => event.image)?.image ?? site.featuredImage),
+    }),
+    ...eventsJsonLd(all, { title: site.title, origin: data.origin }),
+  ];
 };
 
-/** Only a site with events has this page. */
+const withWhen = (event: SiteEvent) => ({ event, when: eventWhen(event.date, event.timeZone) });
+
+/**
+ * Only a site with events has this page. Events whose start has gone by move to "Past";
+ * the split is made per request (an edge-cached copy lives a minute at most).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
   if (!hasEventsPage(site)) throw notFound();
-  return { origin, events: eventsNewestFirst(site.events) };
+  const now = Date.now();
+  const sorted = eventsNewestFirst(site.events);
+  return {
+    origin,
+    upcoming: sorted.filter((event) => Date.parse(event.date) >= now).map(withWhen),
+    past: sorted.filter((event) => Date.parse(event.date) < now).map(withWhen),
+  };
 }
 
-/** Spec: events sorted by date, newest first. */
+type Entry = ReturnType<typeof withWhen>;
+
+function EventList({ entries }: { entries: Entry[] }) {
+  return (
+    <ol className="event-list">
+      {entries.map(({ event, when }) => (
+        <li key={event.id}>
+          <EventCard event={event} when={when} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Spec: events sorted by date, newest first; past ones in a list of their own. */
 export default function Events() {
-  const { events } = useLoaderData<typeof loader>();
+  const { upcoming, past } = useLoaderData<typeof loader>();
   return (
     <div className="container page events-page">
       <h1>Events</h1>
-      <ol className="event-list">
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} />
-          </li>
-        ))}
-      </ol>
+      <section aria-labelledby="events-upcoming" className="events-page__section">
+        <h2 id="events-upcoming">Upcoming</h2>
+        {upcoming.length ? (
+          <EventList entries={upcoming} />
+        ) : (
+          <p className="events-page__empty">No upcoming events right now.</p>
+        )}
+      </section>
+      {past.length ? (
+        <section aria-labelledby="events-past" className="events-page__section">
+          <h2 id="events-past">Past</h2>
+          <EventList entries={past} />
+        </section>
+      ) : null}
     </div>
   );
 }

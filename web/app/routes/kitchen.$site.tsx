@@ -44,7 +44,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (currentParams.site !== nextParams.site) return true;
-  if (formAction && /\/(recipes|collections)(\/|$)/.test(formAction)) return false;
+  if (formAction && /\/(recipes|collections|contributors|events)(\/|$)/.test(formAction))
+    return false;
   if (formAction && formAction.replace(/\/$/, "") === `/kitchen/${currentParams.site}`)
     return false;
   return defaultShouldRevalidate;

@@ -117,6 +117,8 @@ Have a question about a recipe? Leave a comment on it; I read every single one.`
     {
       title: "Dumpling Night Supper Club",
       daysFromNow: -45,
+      time: "19:00",
+      timeZone: "America/New_York",
       location: "The Long Table, 214 Grand St, Brooklyn, NY",
       description:
         "Twenty-four guests, six kinds of dumplings, one very long table. We folded, pleated and ate our way through an evening of potstickers and soup dumplings.",
@@ -125,7 +127,9 @@ Have a question about a recipe? Leave a comment on it; I read every single one.`
     {
       title: "Sunday Baking Live: Brown Butter Cookies",
       daysFromNow: -12,
-      location: "Online, on Instagram Live",
+      time: "11:00",
+      timeZone: "America/New_York",
+      onlineUrl: "https://www.instagram.com/mayaskitchen.demo/live",
       description:
         "A live bake-along of my brown butter chocolate chip cookies, with questions answered as we went. The replay is on my Instagram.",
       href: "https://www.instagram.com/mayaskitchen.demo",
@@ -133,6 +137,8 @@ Have a question about a recipe? Leave a comment on it; I read every single one.`
     {
       title: "Summer Grilling Workshop",
       daysFromNow: 18,
+      time: "14:00",
+      timeZone: "America/New_York",
       location: "Rooftop Farm, Brooklyn Navy Yard, Brooklyn, NY",
       description:
         "A hands-on afternoon on two-zone fires, marinades and perfect steak, finishing with a family-style dinner from the grill. All equipment provided.",
@@ -142,6 +148,8 @@ Have a question about a recipe? Leave a comment on it; I read every single one.`
     {
       title: "Book Signing: Maya's Kitchen Weeknights",
       daysFromNow: 52,
+      time: "18:30",
+      timeZone: "America/New_York",
       location: "Corner Books, 225 Smith St, Brooklyn, NY",
       description:
         "Come say hello, get your copy signed, and taste a couple of recipes from the book.",
@@ -158,6 +166,7 @@ Have a question about a recipe? Leave a comment on it; I read every single one.`
       name: "Sam Ortega",
       bio: "Food photographer and stylist. Sam shoots most of the photos here in natural light by the kitchen window.",
       image: { hue: 150, motif: "portrait", seed: 931 },
+      links: ["https://samortega.example.com", "https://www.instagram.com/samortega.demo"],
     },
   ],
   recipes: [

@@ -62,6 +62,8 @@ Questions about your starter? Leave a comment on the [sourdough recipe](/recipes
     {
       title: "Croissant Masterclass",
       daysFromNow: 30,
+      time: "09:00",
+      timeZone: "Europe/Copenhagen",
       location: "Theo's Bakehouse, Nørrebrogade, Copenhagen",
       description:
         "Three days of lamination condensed into one long Saturday, with plenty of pastry to take home.",

@@ -1,14 +1,23 @@
 import type { SiteEvent } from "../../../../schema/api/public-site";
 import { safeHref } from "../../lib/links";
-import { formatEventDate } from "../../lib/site/format";
+import type { EventWhen } from "../../lib/site/event-time";
+import { RichText } from "../rich-text/RichText";
 import { ExternalIcon } from "./icons";
 import { SiteImage } from "./SiteImage";
 
-/** An event: image, title, date, location, description and an optional 'Learn More' link. */
-export function EventCard({ event }: { event: SiteEvent }) {
+/**
+ * An event: image, title, when (in the event's own zone, named), where (a place, an online
+ * link or both), description and an optional 'Learn More' link.
+ */
+export function EventCard({ event, when }: { event: SiteEvent; when: EventWhen }) {
   const href = safeHref(event.href);
+  const online = safeHref(event.onlineUrl);
   return (
-    <article className="event-card">
+    <article
+      className="event-card"
+      id={`event-${event.id}`}
+      aria-labelledby={`event-${event.id}-title`}
+    >
       {event.image ? (
         <SiteImage
           className="event-card__image"
@@ -19,12 +28,25 @@ export function EventCard({ event }: { event: SiteEvent }) {
         />
       ) : null}
       <div className="event-card__body">
-        <h2 className="event-card__title">{event.title}</h2>
+        <h3 className="event-card__title" id={`event-${event.id}-title`}>
+          {event.title}
+        </h3>
         <p className="event-card__when">
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <time dateTime={event.startDate}>
+            {when.day}, {when.time}
+          </time>{" "}
+          <span className="event-card__zone">{when.zone}</span>
         </p>
         {event.location ? <p className="event-card__where">{event.location}</p> : null}
-        {event.description ? <p className="event-card__description">{event.description}</p> : null}
+        {online ? (
+          <p className="event-card__where">
+            Online:{" "}
+            <a href={online} target="_blank" rel="noopener noreferrer">
+              join here<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
+        <RichText doc={event.description} className="event-card__description" headingOffset={3} />
         {href ? (
           <a
             className="button button--secondary event-card__link"

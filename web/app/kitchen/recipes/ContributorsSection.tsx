@@ -1,8 +1,12 @@
-import { memo, useMemo } from "react";
+import { Link } from "@remix-run/react";
+import { memo, useMemo, useState } from "react";
 import { Combobox } from "../shared/Combobox";
 import { FormSection } from "../shared/Fields";
+import { kitchenPath } from "../shared/kitchen-sections";
 import { ReorderableList } from "../shared/ReorderableList";
+import { useRecipeEditor } from "./editor-context";
 import type { SetForm } from "./form-update";
+import { NewContributorDialog } from "./NewContributorDialog";
 
 type Props = {
   contributorIds: string[];
@@ -12,15 +16,20 @@ type Props = {
 };
 
 /**
- * The people credited on the recipe, in order, picked from the site's contributors. The
- * platform has no call that creates a contributor (spec §7), so the list is the site's as
- * it stands; an id that has since left it still shows, by position, so it can be removed.
+ * The people credited on the recipe, in order, picked from the site's contributors, or
+ * added to the site right here (a dialog) and credited at once. An id that has since left
+ * the site's list still shows, by position, so it can be removed.
  */
 export const ContributorsSection = memo(function ContributorsSection({
   contributorIds,
-  contributors,
+  contributors: siteContributors,
   setForm,
 }: Props) {
+  const { siteSlug } = useRecipeEditor();
+  const [adding, setAdding] = useState(false);
+  // People added from this editor since it loaded (the page does not reload for them).
+  const [added, setAdded] = useState<{ id: string; name: string }[]>([]);
+  const contributors = useMemo(() => [...siteContributors, ...added], [siteContributors, added]);
   const names = useMemo(
     () => new Map(contributors.map((person) => [person.id, person.name])),
     [contributors],
@@ -73,6 +82,29 @@ export const ContributorsSection = memo(function ContributorsSection({
           clearOnChoose
           onChoose={(choice) => {
             if (choice?.kind === "option") set([...contributorIds, choice.value]);
+          }}
+        />
+      ) : null}
+      <p className="kitem__actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setAdding(true)}
+        >
+          Add a new contributor
+        </button>{" "}
+        <Link to={kitchenPath(siteSlug, "contributors")} className="small">
+          Manage contributors
+        </Link>
+      </p>
+      {adding ? (
+        <NewContributorDialog
+          siteSlug={siteSlug}
+          onClose={() => setAdding(false)}
+          onAdded={(person) => {
+            setAdded((list) => [...list, person]);
+            set([...contributorIds, person.id]);
+            setAdding(false);
           }}
         />
       ) : null}

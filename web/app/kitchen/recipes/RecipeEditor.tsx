@@ -219,13 +219,11 @@ export function RecipeEditor({
           keywords={form.keywords}
           setForm={setForm}
         />
-        {form.contributorIds.length || globals.contributors.length ? (
-          <ContributorsSection
-            contributorIds={form.contributorIds}
-            contributors={globals.contributors}
-            setForm={setForm}
-          />
-        ) : null}
+        <ContributorsSection
+          contributorIds={form.contributorIds}
+          contributors={globals.contributors}
+          setForm={setForm}
+        />
         {form.legacyRecipeData?.content ? (
           <p className="subdued small">
             This recipe was imported; its original text is kept with it and shown where the recipe

@@ -173,12 +173,18 @@ describe("recipeJsonLd", () => {
 });
 
 describe("recipeJsonLd authors", () => {
-  it("lists the credited contributors after the owner", () => {
+  it("lists the credited contributors after the owner, their links as sameAs", () => {
     const data = recipeJsonLd({
       recipe: testRecipe({
         contributors: [
-          { id: "c1", name: "Sam Ortega", bio: null, image: null },
-          { id: "c2", name: "Ana Lima", bio: "Pastry", image: null },
+          { id: "c1", name: "Sam Ortega", bio: null, image: null, links: [] },
+          {
+            id: "c2",
+            name: "Ana Lima",
+            bio: "Pastry",
+            image: null,
+            links: ["https://ana.example.com"],
+          },
         ],
       }),
       pageUrl: "https://a.example/recipes/x",
@@ -190,7 +196,7 @@ describe("recipeJsonLd authors", () => {
     expect(data.author).toEqual([
       { "@type": "Person", name: "Maya Lin", url: "https://a.example" },
       { "@type": "Person", name: "Sam Ortega" },
-      { "@type": "Person", name: "Ana Lima" },
+      { "@type": "Person", name: "Ana Lima", sameAs: ["https://ana.example.com"] },
     ]);
   });
 });

@@ -230,6 +230,10 @@ function authors(
   if (recipe.contributors.length === 0) return owner;
   return [
     owner,
-    ...recipe.contributors.map((person) => ({ "@type": "Person", name: person.name })),
+    ...recipe.contributors.map((person) => ({
+      "@type": "Person",
+      name: person.name,
+      ...(person.links.length ? { sameAs: person.links } : {}),
+    })),
   ];
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDuration,
-  formatEventDate,
   formatPriceCents,
   isoDuration,
   recipeCountText,
@@ -41,10 +40,5 @@ describe("format", () => {
     expect(isoDuration(75)).toBe("PT1H15M");
     expect(isoDuration(120)).toBe("PT2H");
     expect(isoDuration(5)).toBe("PT5M");
-  });
-
-  it("prints event days in UTC, the same on server and browser", () => {
-    expect(formatEventDate("2026-10-07T21:53:58.867Z")).toBe("Wednesday, October 7, 2026");
-    expect(formatEventDate("not a date")).toBe("");
   });
 });

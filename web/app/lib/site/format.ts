@@ -40,20 +40,3 @@ export function isoDuration(minutes: number): string {
   const mins = whole % 60;
   return `PT${hours ? `${hours}H` : ""}${mins || !hours ? `${mins}M` : ""}`;
 }
-
-/**
- * An event's day, e.g. "Tuesday, October 7, 2026". In UTC: the server and the browser must
- * print the same text, and the site has no time zone setting.
- */
-const EVENT_DATE = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatEventDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : EVENT_DATE.format(date);
-}

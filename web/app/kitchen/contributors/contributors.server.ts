@@ -1,0 +1,130 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import {
+  contributorBody,
+  type ManageContributorListResponse,
+  type ManageContributorResponse,
+} from "../../../../schema/api/manage-contributors";
+import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import {
+  sectionFailed,
+  sectionInvalid,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "../sections/section-action.server";
+import { bodyIssues } from "../sections/section-bodies";
+import type { ActionFailure } from "../shared/action-result";
+import { kitchenPath } from "../shared/kitchen-sections";
+import { actionFailure, manageFetch } from "../shared/manager.server";
+import { SAVE_CONTRIBUTOR } from "./ContributorEditor";
+import { contributorFormBody } from "./contributor-form";
+
+export const DELETE_CONTRIBUTOR = "delete-contributor";
+
+export async function loadContributors(args: ApiArgs, siteSlug: string) {
+  const result = await manageFetch<ManageContributorListResponse>(
+    args,
+    `/${segment(siteSlug)}/contributors`,
+  );
+  if (!result.ok) throw unexpectedApiResult(result, "contributors");
+  return result.body.contributors;
+}
+
+/** The contributor being edited; "new" is a blank form. */
+export async function loadContributor(args: ApiArgs, siteSlug: string, id: string) {
+  if (id === "new") return null;
+  const result = await manageFetch<ManageContributorResponse>(
+    args,
+    `/${segment(siteSlug)}/contributors/${segment(id)}`,
+  );
+  if (!result.ok) throw unexpectedApiResult(result, "contributor");
+  return result.body.contributor;
+}
+
+type Params = { params: { site?: string; contributorId?: string } };
+
+export async function saveContributorAction(args: ApiArgs & Params) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== SAVE_CONTRIBUTOR) return unknownIntent(intent);
+  const built = contributorFormBody(form);
+  const issues = bodyIssues(built, contributorBody);
+  if (issues.length) return sectionInvalid(intent, issues);
+  const id = args.params.contributorId ?? "new";
+  const isNew = id === "new";
+  const result = await manageFetch<ManageContributorResponse>(
+    args,
+    `/${segment(site.slug)}/contributors${isNew ? "" : `/${segment(id)}`}`,
+    { method: isNew ? "POST" : "PUT", body: built.body },
+  );
+  if (!result.ok) return sectionFailed(intent, result);
+  const params = new URLSearchParams({ saved: result.body.contributor.name });
+  return redirect(kitchenPath(site.slug, "contributors", `?${params}`));
+}
+
+/** What the recipe editor's "add in place" gets back: the new person, or why not. */
+export type InlineContributorResult =
+  | { ok: true; contributor: { id: string; name: string } }
+  | ActionFailure;
+
+/**
+ * The list page's action. A form post deletes one; a JSON post (the recipe editor adding
+ * someone without leaving the recipe) creates one and answers with them.
+ */
+export async function contributorListAction(args: ApiArgs & Params) {
+  if (args.request.headers.get("Content-Type")?.includes("application/json")) {
+    return createInline(args);
+  }
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== DELETE_CONTRIBUTOR) return unknownIntent(intent);
+  const id = String(form.get("contributorId") ?? "");
+  const result = await manageFetch<null>(
+    args,
+    `/${segment(site.slug)}/contributors/${segment(id)}`,
+    {
+      method: "DELETE",
+    },
+  );
+  if (!result.ok) return sectionFailed(intent, result, id);
+  return sectionSaved(intent, `Deleted ${String(form.get("name") ?? "the contributor")}.`, id);
+}
+
+async function createInline(args: ApiArgs & Params) {
+  const siteSlug = args.params.site ?? "";
+  const posted = (await args.request.json().catch(() => null)) as {
+    name?: unknown;
+    bio?: unknown;
+  } | null;
+  const body = {
+    name: typeof posted?.name === "string" ? posted.name : "",
+    bio: typeof posted?.bio === "string" && posted.bio.trim() ? posted.bio : null,
+  };
+  const parsed = contributorBody.safeParse(body);
+  if (!parsed.success) {
+    return data<InlineContributorResult>(
+      {
+        ok: false,
+        status: 400,
+        error: "bad_request",
+        message: parsed.error.issues[0]?.message ?? "Some fields are not valid",
+        issues: parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join("."),
+          message: issue.message,
+        })),
+      },
+      400,
+    );
+  }
+  const result = await manageFetch<ManageContributorResponse>(
+    args,
+    `/${segment(siteSlug)}/contributors`,
+    { method: "POST", body: parsed.data },
+  );
+  if (!result.ok) {
+    return data<InlineContributorResult>(
+      actionFailure(result),
+      result.status >= 500 ? 502 : result.status,
+    );
+  }
+  const { id, name } = result.body.contributor;
+  return data<InlineContributorResult>({ ok: true, contributor: { id, name } });
+}

@@ -1,0 +1,40 @@
+import type { EventBodyInput } from "../../../../schema/api/manage-events";
+import type { RichText } from "../../../../schema/content/rich-text";
+import { type FormTree, formTree, json, text, textOrNull } from "../sections/form-values";
+import type { Built } from "../sections/section-bodies";
+
+/**
+ * The event form, posted, as the body of POST/PUT manage/{site}/events…: read alike in the
+ * browser (checked with the API's own zod shape before sending) and in the action.
+ */
+export function eventFormBody(form: FormData | FormTree): Built<EventBodyInput> {
+  const f = form instanceof FormData ? formTree(form.entries()) : form;
+  const description = json(f.description) as RichText | null;
+  return {
+    body: {
+      title: text(f.title),
+      date: text(f.date),
+      timeZone: text(f.timeZone),
+      location: textOrNull(f.location),
+      onlineUrl: textOrNull(f.onlineUrl),
+      description: description?.children.length ? description : null,
+      imageId: textOrNull(f.imageId),
+      href: textOrNull(f.href),
+    },
+    issues: [],
+  };
+}
+
+export const EVENT_FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  date: "Date and time",
+  timeZone: "Time zone",
+  location: "Place",
+  onlineUrl: "Online link",
+  description: "Description",
+  imageId: "Picture",
+  href: "Learn More link",
+};
+
+export const eventFieldLabel = (path: string) =>
+  EVENT_FIELD_LABELS[path.split(".")[0] ?? ""] ?? path;

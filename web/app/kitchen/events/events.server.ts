@@ -1,0 +1,79 @@
+import { redirect } from "@remix-run/cloudflare";
+import type {
+  ManageEventListResponse,
+  ManageEventResponse,
+} from "../../../../schema/api/manage-events";
+import { eventBody } from "../../../../schema/api/manage-events";
+import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import {
+  sectionFailed,
+  sectionInvalid,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "../sections/section-action.server";
+import { bodyIssues } from "../sections/section-bodies";
+import { kitchenPath } from "../shared/kitchen-sections";
+import { manageFetch } from "../shared/manager.server";
+import { SAVE_EVENT } from "./EventEditor";
+import { eventFormBody } from "./event-form";
+
+export const DELETE_EVENT = "delete-event";
+
+/** The zones the form offers: this runtime's IANA list, plus UTC. */
+export function timeZoneList(): string[] {
+  const zones = Intl.supportedValuesOf("timeZone");
+  return zones.includes("UTC") ? zones : ["UTC", ...zones];
+}
+
+export async function loadEvents(args: ApiArgs, siteSlug: string) {
+  const result = await manageFetch<ManageEventListResponse>(args, `/${segment(siteSlug)}/events`);
+  if (!result.ok) throw unexpectedApiResult(result, "events");
+  return result.body.events;
+}
+
+/** The event being edited; "new" is a blank form. A foreign or unknown id is the API's 404. */
+export async function loadEvent(args: ApiArgs, siteSlug: string, eventId: string) {
+  if (eventId === "new") return null;
+  const result = await manageFetch<ManageEventResponse>(
+    args,
+    `/${segment(siteSlug)}/events/${segment(eventId)}`,
+  );
+  if (!result.ok) throw unexpectedApiResult(result, "event");
+  return result.body.event;
+}
+
+/** Saves the posted event (a new one when `eventId` is "new"), then back to the list. */
+export async function saveEventAction(
+  args: ApiArgs & { params: { site?: string; eventId?: string } },
+) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== SAVE_EVENT) return unknownIntent(intent);
+  const built = eventFormBody(form);
+  const issues = bodyIssues(built, eventBody);
+  if (issues.length) return sectionInvalid(intent, issues);
+  const eventId = args.params.eventId ?? "new";
+  const isNew = eventId === "new";
+  const result = await manageFetch<ManageEventResponse>(
+    args,
+    `/${segment(site.slug)}/events${isNew ? "" : `/${segment(eventId)}`}`,
+    { method: isNew ? "POST" : "PUT", body: built.body },
+  );
+  if (!result.ok) return sectionFailed(intent, result);
+  const params = new URLSearchParams({ saved: result.body.event.title });
+  return redirect(kitchenPath(site.slug, "events", `?${params}`));
+}
+
+/** The list page's action: delete one event. */
+export async function eventListAction(args: ApiArgs & { params: { site?: string } }) {
+  const { site, form, intent } = await sectionRequest(args);
+  if (intent !== DELETE_EVENT) return unknownIntent(intent);
+  const eventId = String(form.get("eventId") ?? "");
+  const result = await manageFetch<null>(
+    args,
+    `/${segment(site.slug)}/events/${segment(eventId)}`,
+    { method: "DELETE" },
+  );
+  if (!result.ok) return sectionFailed(intent, result, eventId);
+  return sectionSaved(intent, `Deleted “${String(form.get("title") ?? "the event")}”.`, eventId);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { eventWhen, zoneLabel } from "./event-time";
+
+describe("an event's start in its own zone", () => {
+  it("reads the instant in the event's zone, with the zone named", () => {
+    expect(eventWhen("2031-12-05T17:30:00.000Z", "Europe/Paris")).toEqual({
+      day: "Friday, December 5, 2031",
+      time: "6:30 PM",
+      zone: "Paris time (GMT+1)",
+    });
+    expect(eventWhen("2031-12-05T17:30:00.000Z", "America/New_York")).toEqual({
+      day: "Friday, December 5, 2031",
+      time: "12:30 PM",
+      zone: "New York time (EST)",
+    });
+    // Past midnight in Tokyo: the day moves too.
+    expect(eventWhen("2031-12-05T17:30:00.000Z", "Asia/Tokyo").day).toBe(
+      "Saturday, December 6, 2031",
+    );
+  });
+
+  it("UTC is just UTC; an unknown zone reads as UTC rather than failing", () => {
+    expect(zoneLabel(new Date("2031-01-01T00:00:00Z"), "UTC")).toBe("UTC");
+    expect(eventWhen("2031-01-01T09:00:00.000Z", "Nowhere/Special")).toEqual({
+      day: "Wednesday, January 1, 2031",
+      time: "9:00 AM",
+      zone: "UTC",
+    });
+    expect(eventWhen("not a date", "UTC")).toEqual({ day: "", time: "", zone: "" });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * An event's start as its readers see it: in the event's own time zone, named, so "6:30 PM"
+ * means the same hour to a reader in Paris and one in Tokyo. Formatted on the server (the
+ * /events loader), so the page hydrates with the very text it was rendered with.
+ */
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  map: Map<string, Intl.DateTimeFormat>,
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let format = map.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
+    map.set(zone, format);
+  }
+  return format;
+}
+
+/** A zone known to this runtime, else UTC (the API already answers canonical names). */
+function usableZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** "Paris time (GMT+1)", "New York time (EST)", "UTC". */
+export function zoneLabel(instant: Date, zone: string): string {
+  const known = usableZone(zone);
+  if (known === "UTC" || known === "Etc/UTC") return "UTC";
+  const short =
+    cached(nameFormats, known, { timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? "";
+  const city = known.split("/").pop()?.replaceAll("_", " ") ?? known;
+  return short ? `${city} time (${short})` : `${city} time`;
+}
+
+export type EventWhen = { day: string; time: string; zone: string };
+
+/** Day, time and zone of the start `iso` (an instant) read in `zone`. */
+export function eventWhen(iso: string, zone: string): EventWhen {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return { day: "", time: "", zone: "" };
+  const known = usableZone(zone);
+  return {
+    day: cached(dayFormats, known, {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    }).format(instant),
+    time: cached(timeFormats, known, { hour: "numeric", minute: "2-digit" }).format(instant),
+    zone: zoneLabel(instant, known),
+  };
+}

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
+import { ContributorList } from "../kitchen/contributors/ContributorList";
+import {
+  contributorListAction,
+  DELETE_CONTRIBUTOR,
+  loadContributors,
+} from "../kitchen/contributors/contributors.server";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import type { SectionResult } from "../kitchen/sections/section-result";
+import sectionStyles from "../kitchen/sections.css?url";
+import { networkTolerantAction } from "../kitchen/shared/action-result";
+import { kitchenPath } from "../kitchen/shared/kitchen-sections";
+import { requireKitchenSite } from "../kitchen/shared/manager.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Contributors");
+
+/** /kitchen/{site}/contributors: the people the site credits on its recipes. */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const contributors = await loadContributors(args, site.slug);
+  return { siteSlug: site.slug, contributors };
+}
+
+export const action = (args: ActionFunctionArgs) => contributorListAction(args);
+export const clientAction = networkTolerantAction;
+
+export default function ContributorsPage() {
+  const { siteSlug, contributors } = useLoaderData<typeof loader>();
+  const result = useActionData<SectionResult>();
+  const saved = useSearchParams()[0].get("saved");
+  return (
+    <div className="section-page">
+      <header className="kpage-header">
+        <h1>Contributors</h1>
+      </header>
+      {result && "intent" in result ? (
+        <p role="status" className={`notice ${result.ok ? "notice--success" : "notice--warning"}`}>
+          {result.message}
+        </p>
+      ) : saved ? (
+        <p role="status" className="notice notice--success">
+          Saved {saved}.
+        </p>
+      ) : null}
+      <p>
+        The people you credit on your recipes: testers, photographers, guest cooks. Each recipe
+        names them under its title.
+      </p>
+      <p>
+        <Link className="button button--primary" to={kitchenPath(siteSlug, "contributors", "/new")}>
+          Add a contributor
+        </Link>
+      </p>
+      {contributors.length ? (
+        <ContributorList
+          siteSlug={siteSlug}
+          contributors={contributors}
+          deleteIntent={DELETE_CONTRIBUTOR}
+        />
+      ) : (
+        <p className="empty-state">No contributors yet.</p>
+      )}
+    </div>
+  );
+}

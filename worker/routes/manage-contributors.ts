@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import {
+  manageContributorListResponse,
+  manageContributorResponse,
+} from "../../schema/api/answers/manage-contributors";
+import { contributorBody, contributorParam } from "../../schema/api/manage-contributors";
+import { answers, answersNothing } from "../openapi/describe";
+import {
+  createContributor,
+  deleteContributor,
+  getSiteContributor,
+  listSiteContributors,
+  manageContributor,
+  updateContributor,
+} from "../services/contributors/contributors";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { validate } from "../validate";
+
+/** The kitchen's contributors: /api/v1/manage/{siteSlug}/contributors… */
+export const manageContributors = new Hono<ManagerEnv>()
+  .get(
+    "/:siteSlug/contributors",
+    answers(200, manageContributorListResponse, "The people the site credits on its recipes"),
+    manager,
+    async (c) => c.json({ contributors: await listSiteContributors(c.var.db, c.var.site.id) }),
+  )
+  .post(
+    "/:siteSlug/contributors",
+    answers(201, manageContributorResponse, "The new contributor, ready to credit"),
+    manager,
+    validate("json", contributorBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const id = await createContributor(db, site, c.req.valid("json"));
+      return c.json({ contributor: await manageContributor(db, site.id, id) }, 201);
+    },
+  )
+  .get(
+    "/:siteSlug/contributors/:contributorId",
+    answers(200, manageContributorResponse, "The contributor"),
+    manager,
+    validate("param", contributorParam),
+    async (c) =>
+      c.json({
+        contributor: await manageContributor(
+          c.var.db,
+          c.var.site.id,
+          c.req.valid("param").contributorId,
+        ),
+      }),
+  )
+  .put(
+    "/:siteSlug/contributors/:contributorId",
+    answers(200, manageContributorResponse, "The contributor, as saved"),
+    manager,
+    validate("param", contributorParam),
+    validate("json", contributorBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const found = await getSiteContributor(db, site.id, c.req.valid("param").contributorId);
+      await updateContributor(db, site, found, c.req.valid("json"));
+      return c.json({ contributor: await manageContributor(db, site.id, found.id) });
+    },
+  )
+  .delete(
+    "/:siteSlug/contributors/:contributorId",
+    answersNothing("Deleted; recipes that credited them no longer do"),
+    manager,
+    validate("param", contributorParam),
+    async (c) => {
+      const { db, site } = c.var;
+      const found = await getSiteContributor(db, site.id, c.req.valid("param").contributorId);
+      await deleteContributor(db, site, found);
+      return c.body(null, 204);
+    },
+  );

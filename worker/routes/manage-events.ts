@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import {
+  manageEventListResponse,
+  manageEventResponse,
+} from "../../schema/api/answers/manage-events";
+import { eventBody, eventParam } from "../../schema/api/manage-events";
+import { answers, answersNothing } from "../openapi/describe";
+import {
+  createEvent,
+  deleteEvent,
+  getSiteEvent,
+  listSiteEvents,
+  manageEvent,
+  updateEvent,
+} from "../services/events/events";
+import { type ManagerEnv, manager } from "../services/manage/manager";
+import { validate } from "../validate";
+
+/** The kitchen's events: /api/v1/manage/{siteSlug}/events… (the site's /events page). */
+export const manageEvents = new Hono<ManagerEnv>()
+  .get(
+    "/:siteSlug/events",
+    answers(200, manageEventListResponse, "The site's events: upcoming soonest first, then past"),
+    manager,
+    async (c) => c.json({ events: await listSiteEvents(c.var.db, c.var.site.id) }),
+  )
+  .post(
+    "/:siteSlug/events",
+    answers(201, manageEventResponse, "The new event, as visitors will see it"),
+    manager,
+    validate("json", eventBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const id = await createEvent(db, site, c.req.valid("json"));
+      return c.json({ event: await manageEvent(db, site.id, id) }, 201);
+    },
+  )
+  .get(
+    "/:siteSlug/events/:eventId",
+    answers(200, manageEventResponse, "The event"),
+    manager,
+    validate("param", eventParam),
+    async (c) =>
+      c.json({
+        event: await manageEvent(c.var.db, c.var.site.id, c.req.valid("param").eventId),
+      }),
+  )
+  .put(
+    "/:siteSlug/events/:eventId",
+    answers(200, manageEventResponse, "The event, as saved (every field replaced)"),
+    manager,
+    validate("param", eventParam),
+    validate("json", eventBody),
+    async (c) => {
+      const { db, site } = c.var;
+      const event = await getSiteEvent(db, site.id, c.req.valid("param").eventId);
+      await updateEvent(db, site, event, c.req.valid("json"));
+      return c.json({ event: await manageEvent(db, site.id, event.id) });
+    },
+  )
+  .delete(
+    "/:siteSlug/events/:eventId",
+    answersNothing("Deleted; it leaves the site's /events page"),
+    manager,
+    validate("param", eventParam),
+    async (c) => {
+      const { db, site } = c.var;
+      await deleteEvent(db, site, await getSiteEvent(db, site.id, c.req.valid("param").eventId));
+      return c.body(null, 204);
+    },
+  );
