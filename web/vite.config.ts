@@ -2,6 +2,7 @@ import {
   vitePlugin as remix,
   cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
 } from "@remix-run/dev";
+import { fileURLToPath } from "node:url";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 import { plainDynamicImports } from "./build-plugins/plain-dynamic-imports";
@@ -110,6 +111,16 @@ const chunkFor: GetManualChunk = (id, meta) => {
 const KITCHEN_ROUTES = /^routes\/(kitchen|admin|create)([.]|$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    // zod configured jitless before any schema is built (the module says why); only the bare
+    // "zod", so the module itself still reaches the library through "zod/v4".
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("../schema/zod-jitless.ts", import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     remixCloudflareDevProxy(),
     remix({

@@ -106,10 +106,30 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
     // asserted: specs running beside this one add subscribers to the demo site meanwhile.
     await page.reload();
     const again = newsletter.getByRole("button", { name: /^E-mail \d+ subscribers?$/ });
-    await again.dblclick(); // one send, whatever the double click
+    const audience = ((await again.textContent()) ?? "").replace(/^E-mail /, "");
+    // Nothing goes out before the chef confirms, and the question names the audience.
+    await again.click();
+    const ask = page.getByRole("dialog", { name: `E-mail this recipe to ${audience}?` });
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(newsletter.getByText(/^Sent to \d+ of \d+ subscribers?/)).toHaveCount(1);
+    await again.click();
+    await ask.getByRole("button", { name: `Send to ${audience}` }).dblclick(); // one send
+    await expect(ask).toHaveCount(0);
+    // Done on this page: the button cannot send it twice, and the notice counts real people.
+    await expect(newsletter.getByRole("button", { name: "E-mail sent" })).toBeDisabled();
+    const notice = newsletter.getByRole("status").filter({ hasText: /^Sending to / });
+    await expect(notice).not.toHaveText("Sending to 0 subscribers.");
     await expect(newsletter.getByText(/^Sent to \d+ of \d+ subscribers?/)).toHaveCount(2, {
       timeout: 30_000,
     });
+    const newest =
+      (await newsletter
+        .getByText(/^Sent to \d+ of \d+ subscribers?/)
+        .first()
+        .textContent()) ?? "";
+    const total = /of (\d+ subscribers?)/.exec(newest)?.[1];
+    await expect(notice).toHaveText(`Sending to ${total}.`);
     await waitForMailCount(PAID, title, 2);
     expect(await mailWithSubject(READER, title)).toHaveLength(1);
 

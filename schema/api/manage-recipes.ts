@@ -180,6 +180,31 @@ export const recipeBody = z
   });
 
 export type RecipeBody = z.infer<typeof recipeBody>;
+
+export const UNNAMED_LINE = "Choose an ingredient or type its name, or remove this line";
+
+/**
+ * What a live recipe may not hold, beyond the write shape: an ingredient line with neither
+ * an ingredient nor a name. A draft may (the author is still filling it in); publishing or
+ * updating a published recipe is refused, since its page would hide the line and still
+ * count it. The editor runs the same check before it sends.
+ */
+export function unpublishableIssues(
+  body: Pick<RecipeBody, "ingredientUsageGroups">,
+): { path: (string | number)[]; message: string }[] {
+  return body.ingredientUsageGroups.flatMap((group, g) =>
+    group.ingredientUsages.flatMap((line, u) =>
+      line.ingredientId || line.ingredientTitleOverride?.trim()
+        ? []
+        : [
+            {
+              path: ["ingredientUsageGroups", g, "ingredientUsages", u, "ingredientId"],
+              message: UNNAMED_LINE,
+            },
+          ],
+    ),
+  );
+}
 export type RecipeBodyInput = z.input<typeof recipeBody>;
 
 /** POST manage/{siteSlug}/recipes/{recipeId}/publish: the recipe, saved, then published. */

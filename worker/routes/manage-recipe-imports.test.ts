@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RecipeParseResponse } from "../../schema/api/recipe-import";
+import { slugify } from "../../web/app/kitchen/shared/slug";
 import { call } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
@@ -80,6 +81,32 @@ describe("POST manage/{siteSlug}/recipe-imports (Create draft)", () => {
       "The picture https://images.blog.test/missing.png was not copied: The address could not be reached (HTTP 404)",
       "The picture http://127.0.0.1/x.png was not copied: That address cannot be imported: use the page's public address",
     ]);
+  });
+
+  it("imports a recipe with a 200-character title, twice, each with its own slug", async () => {
+    const { site, token } = await makeKitchen();
+    const title = `Grandmother's ${"very slow ".repeat(20)}roasted tomato soup`.slice(0, 200);
+    expect(title).toHaveLength(200);
+    const { draft } = await parsed(token, "https://mediavine.blog.test/roasted-tomato-soup");
+    const long = { ...draft, title, slug: slugify(title), legacyRecipeData: null };
+    const first = await call("POST", `/manage/${site.slug}/recipe-imports`, {
+      token,
+      json: { draft: long },
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.recipe.slug).toBe(long.slug);
+    expect(long.slug.length).toBeGreaterThan(100);
+    const again = await call("POST", `/manage/${site.slug}/recipe-imports`, {
+      token,
+      json: { draft: long },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.recipe.slug).toMatch(/-2$/);
+    expect(again.body.recipe.slug.length).toBeLessThanOrEqual(120);
+    const { recipe } = (
+      await call("GET", `/manage/${site.slug}/recipes/${again.body.recipe.id}`, { token })
+    ).body;
+    expect(recipe.title).toBe(title);
   });
 
   it("refuses a draft the recipe write shape refuses, storing nothing", async () => {

@@ -351,3 +351,36 @@ describe("a failed save loses nothing and leaves nothing half-written", () => {
     expect(list.body.total).toBe(0);
   });
 });
+
+describe("a live recipe holds no line without an ingredient or a name", () => {
+  it("a draft keeps a blank line; Publish and Update of a live recipe refuse it at the line", async () => {
+    const { site, token } = await makeKitchen();
+    const withBlank = minimalRecipe({
+      ingredientUsageGroups: [
+        { ingredientUsages: [{ ingredientTitleOverride: "Salt" }, { quantityMin: 2 }] },
+      ],
+    });
+    const draft = await createRecipe(site.slug, token, withBlank);
+    const publish = await call("POST", `/manage/${site.slug}/recipes/${draft.id}/publish`, {
+      token,
+      json: withBlank,
+    });
+    expect(publish.status).toBe(400);
+    expect(publish.body.issues).toEqual([
+      {
+        path: "ingredientUsageGroups.0.ingredientUsages.1.ingredientId",
+        message: "Choose an ingredient or type its name, or remove this line",
+      },
+    ]);
+    const stillDraft = await call("GET", `/manage/${site.slug}/recipes/${draft.id}`, { token });
+    expect(stillDraft.body.recipe.status).toBe("draft");
+
+    const live = await publishedRecipe(site.slug, token, minimalRecipe());
+    const update = await call("PUT", `/manage/${site.slug}/recipes/${live.id}`, {
+      token,
+      json: { ...withBlank, slug: live.slug },
+    });
+    expect(update.status).toBe(400);
+    expect(paths(update.body)).toEqual(["ingredientUsageGroups.0.ingredientUsages.1.ingredientId"]);
+  });
+});

@@ -79,6 +79,8 @@ describe("GET manage/{siteSlug}/subscribers", () => {
       free.id,
     ]);
     expect((await get("query=%25")).total).toBe(0);
+    // Longer than the 50 bytes D1 allows a LIKE pattern: still a search, not a 500.
+    expect((await get(`query=${"x".repeat(200)}@example.com`)).total).toBe(0);
     const monthlyOnly = await get("plan=monthly");
     expect(monthlyOnly.subscribers.map((s: { id: string }) => s.id)).toEqual([gone.id, monthly.id]);
     expect(monthlyOnly.counts).toEqual({ free: 1, monthly: 1, yearly: 1, total: 3 });

@@ -32,6 +32,7 @@ import { unitIdsIn } from "./recipe-units";
 import { liveSite } from "./sites";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
 import { unitView } from "./unit-views";
+import { isVisibleUsage } from "../../web/app/lib/recipe-page/recipe-content";
 
 /** A recipe as its page shows it in full; entitlement.ts decides how much of it is sent. */
 export type FullRecipe = Omit<RecipeDetail, "access">;
@@ -361,7 +362,11 @@ export function fullRecipe(recipe: Recipe, parts: RecipeParts): FullRecipe {
       image: referenced.image(contributor.imageId),
       links: contributor.links,
     })),
-    ingredientUsageCount: usageRows.length,
+    // The lines the page shows (a line with neither ingredient nor name is hidden), so the
+    // count above the list never says more than the list holds.
+    ingredientUsageCount: ingredientUsageGroupViews
+      .flatMap((group) => group.ingredientUsages)
+      .filter(isVisibleUsage).length,
     ingredientUsageGroups: ingredientUsageGroupViews,
     instructionGroups: instructionGroupViews,
     equipmentUsages: equipmentRows.map(({ usage, title, featuredImageId }) => ({

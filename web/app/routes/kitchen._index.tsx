@@ -15,6 +15,7 @@ import type { DeletedSiteView } from "../../../schema/api/deletion";
 import { formatDay } from "../kitchen/sections/dates";
 import { apiFetch, segment } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
+import { HOST_MEMO_SECONDS } from "../lib/host-memo";
 import { resolveHost } from "../lib/host.server";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
@@ -86,12 +87,14 @@ export default function KitchenPage() {
       </p>
       {deleted ? (
         <p role="status" className="notice notice--success">
-          {deleted.title} was deleted. You can restore it until {formatDay(deleted.purgeAt)}.
+          {deleted.title} was deleted: its pages go offline within {HOST_MEMO_SECONDS} seconds. You
+          can restore it until {formatDay(deleted.purgeAt)}.
         </p>
       ) : null}
       {restored ? (
         <p role="status" className="notice notice--success">
-          {restored.title} is back online.
+          {restored.title} is back online. Custom domains are not restored: add them again in its
+          settings.
         </p>
       ) : null}
       {failed?.error ? (

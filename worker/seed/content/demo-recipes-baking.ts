@@ -36,7 +36,12 @@ export const bakingRecipes: RecipeSeed[] = [
     ingredientGroups: [
       {
         items: [
-          { qty: 1, unit: "cup", ingredient: "unsalted-butter", note: "2 sticks (226 g)" },
+          {
+            qty: 1,
+            unit: "cup",
+            ingredient: "unsalted-butter",
+            note: "[[2 stick]] ([[227 gram]])",
+          },
           { qty: 1, unit: "cup", ingredient: "brown-sugar", preparation: "packed" },
           { qty: 1 / 2, unit: "cup", ingredient: "granulated-sugar" },
           { qty: 2, unit: "large", ingredient: "egg" },
@@ -147,7 +152,7 @@ export const bakingRecipes: RecipeSeed[] = [
             qty: 3,
             unit: "large",
             ingredient: "banana",
-            preparation: "very ripe, mashed (about 1 1/2 cups)",
+            preparation: "very ripe, mashed (about [[1 1/2 cup]])",
           },
           { qty: 1 / 2, unit: "cup", ingredient: "unsalted-butter", preparation: "melted" },
           { qty: 3 / 4, unit: "cup", ingredient: "brown-sugar", preparation: "packed" },
@@ -321,7 +326,12 @@ export const bakingRecipes: RecipeSeed[] = [
       {
         title: "For the dough",
         items: [
-          { qty: 1, unit: "cup", ingredient: "milk", preparation: "warmed to about 110 °F" },
+          {
+            qty: 1,
+            unit: "cup",
+            ingredient: "milk",
+            preparation: "warmed to about [[110 fahrenheit]]",
+          },
           { qty: 2.25, unit: "teaspoon", ingredient: "instant-yeast", note: "1 packet" },
           { qty: 1 / 4, unit: "cup", ingredient: "granulated-sugar" },
           {
@@ -468,7 +478,7 @@ export const bakingRecipes: RecipeSeed[] = [
             qty: 1,
             unit: "cup",
             ingredient: "unsalted-butter",
-            preparation: "very cold, cut into 1/2-inch cubes",
+            preparation: "very cold, cut into [[1/2 inch]] cubes",
           },
           { qty: [6, 8], unit: "tablespoon", ingredient: "water", preparation: "ice-cold" },
         ],
@@ -480,7 +490,7 @@ export const bakingRecipes: RecipeSeed[] = [
             qty: 3,
             unit: "pound",
             ingredient: "apple",
-            preparation: "peeled, cored and sliced 1/4 inch thick (about 7 medium)",
+            preparation: "peeled, cored and sliced [[1/4 inch]] thick (about 7 medium)",
           },
           { qty: 2 / 3, unit: "cup", ingredient: "granulated-sugar" },
           { qty: 1 / 4, unit: "cup", ingredient: "brown-sugar", preparation: "packed" },
@@ -498,7 +508,7 @@ export const bakingRecipes: RecipeSeed[] = [
             qty: 1,
             unit: "large",
             ingredient: "egg",
-            preparation: "beaten with 1 tablespoon water",
+            preparation: "beaten with [[1 tablespoon]] water",
           },
           {
             qty: 1,
@@ -592,10 +602,15 @@ export const bakingRecipes: RecipeSeed[] = [
     ingredientGroups: [
       {
         items: [
-          { qty: 3, unit: "cup", ingredient: "bread-flour", note: "400 g, plus more for dusting" },
+          {
+            qty: 3,
+            unit: "cup",
+            ingredient: "bread-flour",
+            note: "[[400 gram]], plus more for dusting",
+          },
           { qty: 1.25, unit: "teaspoon", ingredient: "salt", preparation: "fine" },
           { qty: 1 / 4, unit: "teaspoon", ingredient: "instant-yeast" },
-          { qty: 1.5, unit: "cup", ingredient: "water", preparation: "cool", note: "345 g" },
+          { qty: 1.5, unit: "cup", ingredient: "water", preparation: "cool", note: "[[345 gram]]" },
         ],
       },
     ],
@@ -892,7 +907,7 @@ export const bakingRecipes: RecipeSeed[] = [
       {
         title: "For the dough",
         items: [
-          { qty: 4, unit: "cup", ingredient: "bread-flour", note: "520 g" },
+          { qty: 4, unit: "cup", ingredient: "bread-flour", note: "[[520 gram]]" },
           { qty: 2, unit: "teaspoon", ingredient: "instant-yeast" },
           { qty: 2, unit: "teaspoon", ingredient: "kosher-salt" },
           { qty: 2, unit: "cup", ingredient: "water", preparation: "lukewarm" },

@@ -655,7 +655,7 @@ export const grillingRecipes: RecipeSeed[] = [
             qty: 2,
             unit: "pound",
             ingredient: "sirloin-steak",
-            preparation: "about 1 1/2 inches thick",
+            preparation: "about [[1 1/2 inch]] thick",
           },
           { qty: 2, unit: "teaspoon", ingredient: "kosher-salt", key: "salt-steak" },
           { qty: 1, unit: "teaspoon", ingredient: "black-pepper" },

@@ -55,7 +55,7 @@ export const soupRecipes: RecipeSeed[] = [
             qty: 12,
             unit: "slice",
             ingredient: "baguette",
-            preparation: "1/2 inch thick, toasted",
+            preparation: "[[1/2 inch]] thick, toasted",
           },
           { qty: 8, unit: "ounce", ingredient: "gruyere", preparation: "coarsely grated" },
         ],

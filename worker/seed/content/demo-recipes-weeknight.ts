@@ -130,7 +130,7 @@ export const weeknightRecipes: RecipeSeed[] = [
           {
             qty: [6, 8],
             ingredient: "chicken-thighs",
-            preparation: "bone-in, skin-on (about 2 1/2 pounds)",
+            preparation: "bone-in, skin-on (about [[2 1/2 pound]])",
           },
           { qty: 2, unit: "tablespoon", ingredient: "olive-oil", key: "olive-oil-chicken" },
           { qty: 4, unit: "clove", ingredient: "garlic", preparation: "grated or minced" },
@@ -876,7 +876,7 @@ export const weeknightRecipes: RecipeSeed[] = [
           {
             qty: [1, 2],
             ingredient: "chipotle-in-adobo",
-            preparation: "minced, plus 1 tablespoon of the adobo sauce",
+            preparation: "minced, plus [[1 tablespoon]] of the adobo sauce",
           },
           {
             qty: 2,

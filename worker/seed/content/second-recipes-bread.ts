@@ -53,7 +53,12 @@ export const secondBreadRecipes: RecipeSeed[] = [
         items: [
           { qty: 400, unit: "gram", ingredient: "bread-flour" },
           { qty: 100, unit: "gram", ingredient: "whole-wheat-flour" },
-          { qty: 350, unit: "gram", ingredient: "water", preparation: "warm, about 27 °C" },
+          {
+            qty: 350,
+            unit: "gram",
+            ingredient: "water",
+            preparation: "warm, about [[27 celsius]]",
+          },
           { qty: 10, unit: "gram", ingredient: "salt", preparation: "fine sea salt" },
           {
             qty: 25,

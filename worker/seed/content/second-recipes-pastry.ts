@@ -162,7 +162,12 @@ export const secondPastryRecipes: RecipeSeed[] = [
       {
         title: "For the dough",
         items: [
-          { qty: 250, unit: "milliliter", ingredient: "milk", preparation: "warmed to 37 °C" },
+          {
+            qty: 250,
+            unit: "milliliter",
+            ingredient: "milk",
+            preparation: "warmed to [[37 celsius]]",
+          },
           { qty: 7, unit: "gram", ingredient: "instant-yeast" },
           { qty: 60, unit: "gram", ingredient: "granulated-sugar" },
           { qty: 480, unit: "gram", ingredient: "all-purpose-flour" },
@@ -303,7 +308,7 @@ export const secondPastryRecipes: RecipeSeed[] = [
             unit: "medium",
             ingredient: "apple",
             key: "apple-slices",
-            preparation: "firm, cored and sliced 2 mm thick",
+            preparation: "firm, cored and sliced [[2 millimeter]] thick",
           },
           {
             qty: 20,

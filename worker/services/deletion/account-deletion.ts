@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, like, lte, notInArray } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { DELETED_USER_NAME, type DeleteAccountBody } from "../../../schema/api/deletion";
 import { bookmarks } from "../../../schema/db/bookmarks";
 import { commentUpvotes } from "../../../schema/db/comments";
@@ -140,7 +140,11 @@ export async function purgeDeletedAccounts(db: Db, env: Env, now = new Date()) {
     // The last chance for a paid plan the deletion could not cancel (Stripe was down).
     await cancelSubscriptionsOf(db, env, user.id, now);
     await purgeMediaPrefix(env.MEDIA, `users/${user.id}/`);
-    const avatars = db.delete(images).where(like(images.key, `users/${user.id}/%`));
+    // substr rather than LIKE: D1 refuses LIKE patterns over 50 bytes.
+    const prefix = `users/${user.id}/`;
+    const avatars = db
+      .delete(images)
+      .where(sql`substr(${images.key}, 1, ${prefix.length}) = ${prefix}`);
     if (user.deletedComments === "remove") {
       await db.batch([avatars, db.delete(users).where(eq(users.id, user.id))]);
       continue;

@@ -1,8 +1,8 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { recipeBody } from "../../../schema/api/manage-recipes";
 import type { ImportDraftBody, ImportDraftResponse } from "../../../schema/api/recipe-import";
 import { recipes } from "../../../schema/db/recipes";
-import { nextSlug } from "../../../web/app/kitchen/shared/slug";
+import { nextSlug, SLUG_MAX, trimSlug } from "../../../web/app/kitchen/shared/slug";
 import type { Db } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
 import { saveRecipe } from "../manage/recipe-write";
@@ -94,17 +94,36 @@ export async function findImported(db: Db, siteId: string, sourceUrl: string) {
   return row ?? null;
 }
 
-/** The slug, or the next free "-2", "-3"… of it: two imports of "Banana Bread" both land. */
+/**
+ * The slug, or the next free "-2", "-3"… of it: two imports of "Banana Bread" both land.
+ * Taken slugs are found by a shared prefix compared with `substr`, not `LIKE 'slug%'`: D1
+ * refuses a LIKE pattern over 50 bytes, and slugs run to 120 characters.
+ */
 async function freeSlug(db: Db, siteId: string, slug: string): Promise<string> {
+  const prefix = candidatePrefix(slug);
   const taken = new Set(
     (
       await db
         .select({ slug: recipes.slug })
         .from(recipes)
-        .where(and(eq(recipes.siteId, siteId), like(recipes.slug, `${slug}%`)))
+        .where(
+          and(
+            eq(recipes.siteId, siteId),
+            sql`substr(${recipes.slug}, 1, ${prefix.length}) = ${prefix}`,
+          ),
+        )
     ).map((row) => row.slug),
   );
   let candidate = slug;
   while (taken.has(candidate)) candidate = nextSlug(candidate);
   return candidate;
+}
+
+/**
+ * What every candidate `nextSlug` makes from the slug begins with: its base (without a "-N"),
+ * cut as a long slug is cut to make room for a suffix of up to ten digits.
+ */
+function candidatePrefix(slug: string): string {
+  const base = /^(.*?)-(\d+)$/.exec(slug)?.[1] ?? slug;
+  return trimSlug(base, SLUG_MAX - 11);
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { RecipeBody } from "../../../schema/api/manage-recipes";
+import { type RecipeBody, unpublishableIssues } from "../../../schema/api/manage-recipes";
 import { recipeContributors } from "../../../schema/db/contributors";
 import { equipmentUsages } from "../../../schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "../../../schema/db/recipe-ingredients";
@@ -13,7 +13,7 @@ import {
 import { type Recipe, recipeImages, recipes } from "../../../schema/db/recipes";
 import { scheduledPublications } from "../../../schema/db/scheduled-publications";
 import type { Db } from "../../env";
-import { ApiError, type FieldIssue } from "../../errors";
+import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { insertChunks } from "../../seed/load-batch";
 import type { Site } from "../sites";
 import { inIdList } from "../sql-id-list";
@@ -241,6 +241,15 @@ export async function saveRecipe(
   body: RecipeBody,
   mode: SaveRecipe,
 ): Promise<string> {
+  const live = mode.kind === "publish" || (mode.kind === "update" && mode.existing.publishedAt);
+  const unpublishable = live ? unpublishableIssues(body) : [];
+  if (unpublishable.length) {
+    throw new ApiError(
+      "bad_request",
+      "Some fields are not valid",
+      issuesFromZod({ issues: unpublishable }),
+    );
+  }
   const titles = await checkRecipeBody(db, site, recipeId, body);
   const rows = recipeRows(recipeId, body, titles);
   const [first, ...rest] = recipeSaveStatements(db, site, recipeId, rows, mode);

@@ -9,6 +9,7 @@ import {
   NEWSLETTER_OPEN_DELAY_MS,
   NEWSLETTER_TEXT,
   offersNewsletter,
+  pageIsBusy,
   readFlag,
   SUBMITTED_KEY,
   shouldAutoOpen,
@@ -31,7 +32,9 @@ type Props = {
 /**
  * The newsletter modal (visitor spec §4, §9): opens by itself 4 s after the first page
  * loads, unless this browser already signed up (local flag) or closed it in this session
- * (session flag); the footer's Newsletter button opens it any time. A sign-up stores the
+ * (session flag); the footer's Newsletter button opens it any time. If the reader is busy
+ * then (another sheet, dialog or menu open, a step timer in use, typing), it waits and tries
+ * again 4 s after the next page. A sign-up stores the
  * flag, thanks the visitor and closes 2 s later; closing stores the session flag. A modal
  * <dialog> (Sheet): focus stays inside, Escape closes, the title labels it.
  */
@@ -45,7 +48,10 @@ export function NewsletterModal({ site, user }: Props) {
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
 
-  // Once per visit to the site (the layout stays mounted across navigations).
+  // Once per visit to the site (the layout stays mounted across navigations); again on the
+  // next page only when the moment passed while the reader was busy.
+  const [attempt, setAttempt] = useState(0);
+  const waitsForNextPage = useRef(false);
   useEffect(() => {
     if (!offered) return;
     const timer = window.setTimeout(() => {
@@ -55,10 +61,18 @@ export function NewsletterModal({ site, user }: Props) {
         // Where the visitor is by then, not where they started.
         pathname: pathname.current,
       });
-      if (allowed) openNewsletterModal();
+      if (!allowed) return;
+      if (pageIsBusy(document)) waitsForNextPage.current = true;
+      else openNewsletterModal();
     }, NEWSLETTER_OPEN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [offered]);
+  }, [offered, attempt]);
+
+  useEffect(() => {
+    if (!waitsForNextPage.current) return;
+    waitsForNextPage.current = false;
+    setAttempt((count) => count + 1);
+  }, [location.pathname]);
 
   useEffect(() => {
     if (!done || !open) return;

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { Dialog } from "../shared/Dialog";
 import { MailingAddressMissing } from "./MailingAddressMissing";
 import { NewsletterCompose, newsletterCall } from "./NewsletterCompose";
 import { audienceOffer, subscriberCount } from "./newsletter-text";
@@ -18,7 +19,9 @@ const newKey = () => crypto.randomUUID();
 
 /**
  * The editor's Newsletter section: this recipe's sends with their progress and results,
- * and, once published, a way to e-mail it (again) to the site's subscribers.
+ * and, once published, a way to e-mail it (again) to the site's subscribers. An e-mail
+ * cannot be taken back: the button asks first, naming the audience, and once the send is
+ * accepted it stays done on this page (a later send of the same recipe is a new visit).
  */
 export function RecipeNewsletterSection({
   panel,
@@ -33,28 +36,35 @@ export function RecipeNewsletterSection({
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [accepted, setAccepted] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  /** The send this page started, and how many it was asked for. */
+  const [accepted, setAccepted] = useState<{ sendId: string; asked: number } | null>(null);
   const { audience } = panel;
 
-  const send = async () => {
-    if (sending) return;
+  const send = async (asked: number) => {
+    if (sending || accepted) return;
     setSending(true);
     setError(null);
-    setAccepted(null);
     const result = await newsletterCall(panel.path, {
       intent: "send",
       note: note.trim() || null,
       idempotencyKey,
     });
     setSending(false);
+    setConfirming(false);
     if (!result.ok) {
       setError(result.message);
       return;
     }
     panel.addSend(result.reply.send);
-    setAccepted(`Sending to ${subscriberCount(result.reply.send.recipientCount)}.`);
+    setAccepted({ sendId: result.reply.send.id, asked });
     setIdempotencyKey(newKey());
   };
+
+  // The send's recipients are counted as it fans out (0 until then): until they are, the
+  // notice names the audience the author confirmed.
+  const acceptedSend = accepted ? panel.sends?.find((s) => s.id === accepted.sendId) : undefined;
+  const recipients = acceptedSend?.recipientCount || accepted?.asked || 0;
 
   let offer: ReactNode = null;
   if (!published) {
@@ -85,16 +95,28 @@ export function RecipeNewsletterSection({
           <button
             type="button"
             className="button button--primary"
-            // Not disabled, so focus stays; a click that slips through reuses the form's key.
-            aria-disabled={sending}
-            onClick={() => void send()}
+            disabled={Boolean(accepted)}
+            onClick={() => setConfirming(true)}
           >
-            {sending ? "Sending…" : `E-mail ${subscriberCount(audience.count)}`}
+            {accepted ? "E-mail sent" : `E-mail ${subscriberCount(audience.count)}`}
           </button>
         </div>
+        {confirming ? (
+          <Dialog
+            title={`E-mail this recipe to ${subscriberCount(audience.count)}?`}
+            confirmLabel={`Send to ${subscriberCount(audience.count)}`}
+            busy={sending}
+            busyLabel="Sending…"
+            error={error}
+            onConfirm={() => void send(audience.count)}
+            onClose={() => setConfirming(false)}
+          >
+            <p>An e-mail cannot be taken back once it goes out.</p>
+          </Dialog>
+        ) : null}
         {accepted ? (
           <p role="status" className="newsletter-notice newsletter-notice--success">
-            {accepted}
+            Sending to {subscriberCount(recipients)}.
           </p>
         ) : null}
         {error ? (

@@ -7,7 +7,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { type ManageRecipe, recipeBody } from "../../../../schema/api/manage-recipes";
+import {
+  type ManageRecipe,
+  recipeBody,
+  unpublishableIssues,
+} from "../../../../schema/api/manage-recipes";
 import { type ActionFailure, OFFLINE_FAILURE } from "../shared/action-result";
 import {
   collectErrors,
@@ -70,10 +74,16 @@ export function useRecipeSave({ actionPath, recipe, form, setForm, autosave, onS
   latestJson.current = json;
   const dirty = json !== savedJson;
 
-  const validate = useCallback((): Issue[] => {
-    const parsed = recipeBody.safeParse(body);
-    return [...textIssues, ...(parsed.success ? [] : zodIssues(parsed.error))];
-  }, [body, textIssues]);
+  /** What the API would refuse; a live recipe (publishing, or an Update) also unnamed lines. */
+  const validate = useCallback(
+    (live: boolean): Issue[] => {
+      const parsed = recipeBody.safeParse(body);
+      if (!parsed.success) return [...textIssues, ...zodIssues(parsed.error)];
+      const unpublishable = live ? zodIssues({ issues: unpublishableIssues(parsed.data) }) : [];
+      return [...textIssues, ...unpublishable];
+    },
+    [body, textIssues],
+  );
 
   const fail = useCallback(
     (sent: string, result: ActionFailure, sentBody: typeof body): SendResult => {
@@ -115,7 +125,7 @@ export function useRecipeSave({ actionPath, recipe, form, setForm, autosave, onS
       intent: "save" | "publish",
       extra: Record<string, unknown> = {},
     ): Promise<SendResult> => {
-      const issues = validate();
+      const issues = validate(intent === "publish" || recipe.status === "published");
       if (issues.length) {
         failedJson.current = json;
         setErrors(collectErrors(issues, (path) => issueFieldKey(path, body)));
@@ -142,7 +152,7 @@ export function useRecipeSave({ actionPath, recipe, form, setForm, autosave, onS
       onSaved(result.recipe);
       return { ok: true, recipe: result.recipe };
     },
-    [validate, json, body, call, actionPath, fail, onSaved],
+    [validate, json, body, call, actionPath, fail, onSaved, recipe.status],
   );
 
   const sendRef = useRef(send);

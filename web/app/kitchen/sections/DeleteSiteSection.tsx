@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { DELETION_UNDO_DAYS } from "../../../../schema/api/deletion";
+import { HOST_MEMO_SECONDS } from "../../lib/host-memo";
 import { resultFor, type SectionResult } from "./section-result";
 
 export const DELETE_SITE_INTENT = "delete-site";
@@ -22,9 +23,10 @@ export function DeleteSiteSection({ slug, isOwner }: { slug: string; isOwner: bo
         Delete this site
       </h2>
       <p className="ksection__description">
-        Its pages go offline at once, readers' paid subscriptions are cancelled (they are told by
-        e-mail) and its custom domains are removed. For {DELETION_UNDO_DAYS} days you can restore it
-        from your kitchen, recipes and pictures included; after that it is gone for good.
+        Its pages go offline within {HOST_MEMO_SECONDS} seconds at every address (its subdomain and
+        its custom domains), readers' paid subscriptions are cancelled (they are told by e-mail) and
+        its custom domains are removed. For {DELETION_UNDO_DAYS} days you can restore it from your
+        kitchen, recipes and pictures included; after that it is gone for good.
       </p>
       {isOwner ? (
         <Form method="post" className="stack">

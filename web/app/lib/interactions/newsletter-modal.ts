@@ -3,6 +3,8 @@
  * the page loads unless this browser already submitted the form (local storage) or closed
  * the modal in this session (session storage; the spec leaves open whether that flag is
  * read: reading it is the respectful choice), and closes 2 s after a successful sign-up.
+ * It never covers what the reader is in the middle of (pageIsBusy): then it waits for the
+ * next page.
  */
 export const NEWSLETTER_OPEN_DELAY_MS = 4000;
 export const NEWSLETTER_CLOSE_DELAY_MS = 2000;
@@ -59,6 +61,23 @@ export function shouldAutoOpen(input: {
   return !QUIET_PATHS.some(
     (path) => input.pathname === path || input.pathname.startsWith(`${path}/`),
   );
+}
+
+/**
+ * What the pop-up must not open over: another sheet or dialog, an open menu (the share menu,
+ * the account menu), a step timer in use.
+ */
+const BUSY_SELECTOR =
+  "dialog[open],details[open].share-menu,.account-menu [aria-expanded=true],.step-timer--active";
+
+/** Fields where the reader types (not buttons, boxes or the like). */
+const TYPING_SELECTOR =
+  "textarea,select,[contenteditable=true],input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=range],[type=file],[type=image])";
+
+/** Whether the reader is busy with something an unasked-for pop-up would cover or interrupt. */
+export function pageIsBusy(doc: Pick<Document, "querySelector" | "activeElement">): boolean {
+  if (doc.querySelector(BUSY_SELECTOR)) return true;
+  return Boolean(doc.activeElement?.matches(TYPING_SELECTOR));
 }
 
 /** Spec §5: a trimmed empty e-mail is ignored; no format check beyond the input's type. */
