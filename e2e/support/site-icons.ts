@@ -1,4 +1,7 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, chromium, expect, type Page, test } from "@playwright/test";
 import { decode } from "fast-png";
 
 export type Manifest = {
@@ -44,5 +47,33 @@ export async function installabilityErrors(page: Page) {
     return installabilityErrors.map((error) => error.errorId);
   } finally {
     await cdp.detach();
+  }
+}
+
+/**
+ * The installability errors of a page opened in a profile on disk: Playwright's usual
+ * contexts are off the record, and Chromium never installs from an incognito window (it
+ * answers "in-incognito" whatever the site).
+ */
+export async function installabilityErrorsInProfile(url: string): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), "installable-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    ...test.info().project.use.launchOptions,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url);
+    let errors: string[] = [];
+    // Chromium fetches the manifest and its icons after the page loads.
+    await expect
+      .poll(async () => {
+        errors = await installabilityErrors(page);
+        return errors;
+      })
+      .toEqual([]);
+    return errors;
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
