@@ -155,7 +155,7 @@ async function pages() {
     );
     const loaded = await browserScriptWeight(page);
     say(
-      `  JS Chromium loaded by network idle: ${kb(loaded.jsGzipBytes)} gzip in ${loaded.scripts} files`,
+      `  JS Chromium loaded by network idle: ${kb(loaded.jsGzipBytes)} gzip in ${loaded.scripts} files; fonts ${kb(loaded.fontBytes)} in ${loaded.fonts} files`,
     );
     // The other pages readers land on, against the same budgets.
     for (const path of ["/", "/recipes", "/collections"]) {

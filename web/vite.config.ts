@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 import { plainDynamicImports } from "./build-plugins/plain-dynamic-imports";
+import { selfHostedFonts } from "./build-plugins/self-hosted-fonts";
 import { buildPagesWorker } from "./pages-worker/build";
 
 /** The modules every page loads: the browser entry and the root route. */
@@ -137,6 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // keeps the kitchen's bundle a module of its own (pages-worker/build.ts).
       buildEnd: async ({ viteConfig }) => void (await buildPagesWorker(viteConfig.root)),
     }),
+    selfHostedFonts(),
     // The browser build only (the server's has no preload helper).
     isSsrBuild ? null : plainDynamicImports(),
   ],

@@ -43,7 +43,8 @@ export async function pageWeight(url: string) {
 /**
  * What Chromium itself downloads for the page until the network is quiet, at a desktop
  * size, without scrolling or clicking: the scripts the HTML names plus any the page then
- * imports by itself (code split off for later must not sneak back in on load).
+ * imports by itself (code split off for later must not sneak back in on load), and the
+ * fonts its text is set in (woff2 is compressed already: counted as sent).
  */
 export async function browserScriptWeight(url: string) {
   const { chromium } = await import("@playwright/test");
@@ -54,14 +55,20 @@ export async function browserScriptWeight(url: string) {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const bodies: Promise<Buffer>[] = [];
+    const fontBodies: Promise<Buffer>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") bodies.push(response.body());
+      const type = response.request().resourceType();
+      if (type === "script") bodies.push(response.body());
+      if (type === "font") fontBodies.push(response.body());
     });
     await page.goto(url, { waitUntil: "networkidle" });
     const scripts = await Promise.all(bodies);
+    const fonts = await Promise.all(fontBodies);
     return {
       jsGzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
       scripts: scripts.length,
+      fontBytes: fonts.reduce((sum, body) => sum + body.length, 0),
+      fonts: fonts.length,
     };
   } finally {
     await browser.close();

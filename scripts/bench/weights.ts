@@ -1,5 +1,5 @@
 import { kb } from "./measure";
-import { pageWeight } from "./page-weight";
+import { browserScriptWeight, pageWeight } from "./page-weight";
 
 /**
  * Page weight alone (`npm run bench -- --weight`), for work on the browser chunks: the
@@ -24,6 +24,10 @@ export async function weightBench(options: {
       `    ${file.path.padEnd(44)} ${kb(file.rawBytes).padStart(9)} ${kb(file.gzipBytes).padStart(9)} gzip`,
     );
   }
+  const loaded = await browserScriptWeight(options.recipePage);
+  say(
+    `  Chromium by network idle: JS ${kb(loaded.jsGzipBytes)} gzip in ${loaded.scripts} files; fonts ${kb(loaded.fontBytes)} in ${loaded.fonts} woff2 files`,
+  );
   for (const url of options.otherPages) {
     const other = await pageWeight(url);
     say(

@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/SiteHeader";
 import { NewsletterModal } from "./components/subscribe/NewsletterModal";
 import { Toaster } from "./components/toast/Toaster";
 import { useNonce } from "./lib/csp-nonce";
+import { siteFonts } from "./lib/fonts/site-fonts.server";
 import { getViewer } from "./lib/current-user.server";
 import { getPublicSite, platformOrigin, resolveHost } from "./lib/host.server";
 import { mgkRedirect } from "./lib/next-path";
@@ -26,6 +27,7 @@ import { pageTitle, type RootData, useRootData } from "./lib/root-data";
 import { validAnalyticsId } from "./lib/site/analytics";
 import { safeCustomCss } from "./lib/site/custom-css";
 import { siteChrome } from "./lib/site/site-chrome";
+import { APPLE_TOUCH_ICON_SIZE, siteIconUrl } from "./lib/site/site-icons";
 import { siteThemeVariables } from "./lib/theme";
 import baseStyles from "./styles/base.css?url";
 import interactionStyles from "./styles/interactions.css?url";
@@ -59,16 +61,19 @@ export async function loader(args: LoaderFunctionArgs) {
     host.kind === "site" ? getPublicSite(args, host.site.slug) : null,
     getViewer(args, host),
   ]);
+  const theme = siteThemeVariables(site?.colorTheme, site?.typeTheme, {
+    accentColor: site?.themeAccentColor,
+    style: site?.themeStyle,
+  });
   const root: RootData = {
     site: site ? siteChrome(site) : null,
     user: viewer.user,
     siteUserData: viewer.siteUserData,
     platformOrigin: platformOrigin(args),
     year: new Date().getUTCFullYear(),
-    theme: siteThemeVariables(site?.colorTheme, site?.typeTheme, {
-      accentColor: site?.themeAccentColor,
-      style: site?.themeStyle,
-    }),
+    theme,
+    appleTouchIcon: site ? siteIconUrl(site, theme, APPLE_TOUCH_ICON_SIZE) : null,
+    fonts: siteFonts(site?.typeTheme),
     customCss: safeCustomCss(site?.cssOverrides),
     analyticsId: validAnalyticsId(site?.googleAnalyticsId),
   };
@@ -122,7 +127,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href={site?.favicon?.url ?? "/favicon.svg"} />
+        {root?.appleTouchIcon ? (
+          <>
+            <link rel="apple-touch-icon" sizes="180x180" href={root.appleTouchIcon} />
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <meta name="theme-color" content={root.theme["--header-background"]} />
+          </>
+        ) : null}
+        {root?.fonts?.preload ? (
+          <link
+            rel="preload"
+            href={root.fonts.preload}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <Links />
+        {root?.fonts ? (
+          <style
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: root.fonts.css }}
+          />
+        ) : null}
         {root?.customCss ? (
           // After the platform's sheets, so the creator's rules win; safeCustomCss removed "<".
           <style

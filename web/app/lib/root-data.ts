@@ -2,6 +2,7 @@ import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { CurrentUser, SiteUserData } from "../../../schema/api/identity";
 import { PRODUCT_NAME } from "./product";
+import type { PageFonts } from "./fonts/font-face-css";
 import type { SiteChrome } from "./site/site-chrome";
 import type { ThemeVariables } from "./theme";
 
@@ -19,6 +20,13 @@ export type RootData = {
    * checks in theme.ts never ship to the browser (the platform host gets the defaults).
    */
   theme: ThemeVariables;
+  /**
+   * A site's icon for iOS home screens (lib/site/site-icons.ts); its pages also link the
+   * site's web app manifest. Null on the platform host.
+   */
+  appleTouchIcon: string | null;
+  /** The type theme's self-hosted fonts (@font-face rules and the face to preload). */
+  fonts: PageFonts | null;
   /** The creator's CSS overrides, already made safe (lib/site/custom-css.ts). */
   customCss: string | null;
   /** The site's checked Google Analytics id, when it has one. */

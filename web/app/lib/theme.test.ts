@@ -48,7 +48,9 @@ describe("themeVariables", () => {
     expect(vars["--color-accent"]).toBe("#ffd60a");
     expect(vars["--color-on-accent"]).toBe("#111111");
     expect(vars["--color-text"]).toBe(DEFAULT_COLORS.colorText);
-    expect(vars["--font-display"]).toMatch(/^"Playfair Display", Georgia/);
+    expect(vars["--font-display"]).toMatch(
+      /^"Playfair Display", "Playfair Display Fallback", Georgia/,
+    );
     expect(vars["--font-narrative"]).toMatch(/^system-ui/);
     expect(vars["--font-display-weight"]).toBe("500");
     expect(vars["--font-display-weight-bold"]).toBe("700");

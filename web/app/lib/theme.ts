@@ -1,4 +1,5 @@
 import type { ColorTheme, TypeTheme } from "../../../schema/api/public-site";
+import { fallbackFamily } from "./fonts/catalogue";
 
 /**
  * A site's colour and type theme as CSS custom properties on the root element. Values come
@@ -33,9 +34,15 @@ export function cssColor(value: string | null | undefined, fallback: string): st
   return HEX.test(trimmed) || FUNCTIONAL.test(trimmed) || NAMED.test(trimmed) ? trimmed : fallback;
 }
 
+/**
+ * The family, then its metric-matched fallback face (lib/fonts/font-face-css.ts declares
+ * both for the families the build ships), then the platform's system stack.
+ */
 function fontStack(family: string | null | undefined, fallback: string): string {
   const trimmed = family?.trim() ?? "";
-  return FAMILY.test(trimmed) ? `"${trimmed}", ${fallback}` : fallback;
+  return FAMILY.test(trimmed)
+    ? `"${trimmed}", "${fallbackFamily(trimmed)}", ${fallback}`
+    : fallback;
 }
 
 function fontWeight(value: number | null | undefined, fallback: number): string {

@@ -60,6 +60,8 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
     platformOrigin: "https://example.com",
     year: 2026,
     theme: {},
+    appleTouchIcon: null,
+    fonts: null,
     customCss: null,
     analyticsId: null,
   };
