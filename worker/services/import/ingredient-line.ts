@@ -40,6 +40,23 @@ const PREP_WORDS = new Set(
 
 const TRAILING_NOTE = /\s+(or|and)\s+(more\s+)?(to taste|as needed|if needed)$/i;
 
+/**
+ * How exact an amount is ("about 2 cups", "1 heaping tsp", "1 cup packed brown sugar"): kept
+ * as the line's note, never read as part of the name. Before the quantity any of them; between
+ * quantity and unit, or right after the unit, the ones that qualify a measure.
+ */
+const FILL =
+  "scant|heaping|heaped|rounded|level|(?:lightly |firmly |loosely |tightly |well[- ])?packed";
+// Only before a unit: after it, "good olive oil" and "big onions" name the ingredient.
+const QUALIFIERS = `${FILL}|generous|good|big|large|small`;
+const LEADING_APPROXIMATION = new RegExp(
+  `^(about|approximately|approx\\.?|around|roughly|circa|ca\\.|~|almost|nearly|up to|at least|` +
+    `just (?:under|over)|a little (?:under|over)|generous|${FILL})\\s*(?=[\\d${"½⅓⅔¼¾⅛⅜⅝⅞"}]|(?:a|an|one|two|three|half)\\s)`,
+  "i",
+);
+const MEASURE_QUALIFIER = new RegExp(`^(${QUALIFIERS})\\s+`, "i");
+const FILL_QUALIFIER = new RegExp(`^(${FILL})\\s+`, "i");
+
 // Bullets, checkboxes and list marks that pages put before a line.
 const LEADING_MARKS = /^[\s•·▢☐□▪◦‣*\-–—]+/;
 
@@ -87,6 +104,20 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
     notes.push(trailing[0].trim());
   }
 
+  // "about 2 cups", "scant 1/2 tsp": the approximation before the amount is a note.
+  const approximations: string[] = [];
+  const leading = LEADING_APPROXIMATION.exec(rest);
+  if (leading?.[1]) {
+    approximations.push(leading[1].toLowerCase());
+    rest = rest.slice(leading[0].length).trim();
+  }
+  const takeQualifier = (beforeUnit: string) => {
+    const found = MEASURE_QUALIFIER.exec(beforeUnit);
+    if (!found?.[1]) return null;
+    const after = beforeUnit.slice(found[0].length);
+    return { word: found[1].toLowerCase(), after };
+  };
+
   // Quantity, then a package size ("2 x 400g tins"), then the unit.
   let quantityMin: number | null = null;
   let quantityMax: number | null = null;
@@ -103,6 +134,12 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
     }
   }
   if (quantity) {
+    // "1 heaping tablespoon", "2 scant cups": a qualifier only counts before a unit.
+    const qualifier = takeQualifier(rest);
+    if (qualifier && matchUnit(qualifier.after, catalogue)) {
+      approximations.push(qualifier.word);
+      rest = qualifier.after;
+    }
     const found = matchUnit(rest, catalogue);
     // "1 whole chicken" names an ingredient; "1 whole onion" counts one.
     const wholeName = catalogue.ingredients.has(normalizeName(rest.split(",")[0] ?? ""));
@@ -113,7 +150,13 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
   } else {
     // "a pinch of salt", "one can of beans", "two eggs": a word for the number.
     const word = matchWordQuantity(rest);
-    const afterWord = word ? rest.slice(word.length).trim() : rest;
+    let afterWord = word ? rest.slice(word.length).trim() : rest;
+    // "a good knob of butter", "a heaped teaspoon of cumin".
+    const qualifier = word ? takeQualifier(afterWord) : null;
+    if (qualifier && matchUnit(qualifier.after, catalogue)) {
+      approximations.push(qualifier.word);
+      afterWord = qualifier.after;
+    }
     const found = matchUnit(afterWord, catalogue);
     if (word && found) {
       quantityMin = word.min;
@@ -134,8 +177,15 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
       notes.push(dual[1].trim());
       rest = rest.slice(dual[0].length);
     }
+    // "1 cup packed brown sugar", "1 tbsp heaped": how the measure was filled.
+    const after = FILL_QUALIFIER.exec(`${rest} `);
+    if (after?.[1]) {
+      approximations.push(after[1].toLowerCase());
+      rest = rest.slice(after[1].length).trim();
+    }
     rest = rest.replace(/^of\s+/i, "");
   }
+  notes.unshift(...approximations);
 
   // The name runs to the first comma; what follows is preparation or note.
   // As the platform's own recipes write it: everything after the comma is the preparation
