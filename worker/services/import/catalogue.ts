@@ -51,7 +51,7 @@ const UNIT_VARIANTS: Record<string, string[]> = {
   ],
   "fluid-ounce": ["fl oz", "fl. oz", "fl.oz", "fl ounce", "fluid oz"],
   // "c" and "C" are cups in an ingredient line; a step's "180C" is read by step-text.ts.
-  cup: ["cups", "c.", "c", "cs"],
+  cup: ["cups", "c.", "c", "cs", "cupful", "cupfuls"],
   pint: ["pt", "pts"],
   quart: ["qt", "qts"],
   gallon: ["gal", "gals"],
