@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RecipeParseResponse } from "../../schema/api/recipe-import";
+import { paragraphsFromText } from "../../schema/content/rich-text";
 import { reference } from "../seed/reference/index";
 import { call, makeUser, signedIn } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
+import { NO_MARKUP_WARNING } from "../services/import/build-draft";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 
 const unitId = (slug: string) => reference.units.find((unit) => unit.slug === slug)?.id;
@@ -95,6 +97,31 @@ describe("POST manage/recipe-parse", () => {
     expect(draft.title).toBe("Buttermilk Pancakes");
     expect(draft.ingredientUsageGroups?.map((group) => group.title)).toEqual([null, "For serving"]);
     expect(draft.legacyRecipeData).toBeNull();
+  });
+
+  it("reads a page with no recipe markup from its headings and lists, and says so", async () => {
+    const { draft, warnings } = await parse({
+      url: "https://plain.blog.test/grandmas-cheese-scones",
+    });
+    expect(warnings[0]).toEqual({ message: NO_MARKUP_WARNING });
+    expect(draft.title).toBe("Grandma's Cheese Scones");
+    expect(draft.ingredientUsageGroups?.map((group) => group.title)).toEqual([
+      "For the dough",
+      "For the top",
+    ]);
+    const [flour, powder, salt, butter, cheese] =
+      draft.ingredientUsageGroups?.[0]?.ingredientUsages ?? [];
+    // Approximations are the line's note; one-letter units and informal measures are units.
+    expect(flour).toMatchObject({ quantityMin: 2, unitId: unitId("cup") });
+    expect(flour?.note).toEqual(paragraphsFromText("about"));
+    expect(powder).toMatchObject({ quantityMin: 1, unitId: unitId("teaspoon") });
+    expect(powder?.note).toEqual(paragraphsFromText("heaping"));
+    expect(salt).toMatchObject({ quantityMin: 0.5, unitId: unitId("teaspoon") });
+    expect(butter).toMatchObject({ quantityMin: 1, unitId: unitId("knob") });
+    expect(cheese).toMatchObject({ quantityMin: 1, unitId: unitId("cup") });
+    expect(draft.imageUrls).toEqual([
+      "https://plain.blog.test/wp-content/uploads/cheese-scones.png",
+    ]);
   });
 
   it("names each line it could not map and keeps its words", async () => {

@@ -19,6 +19,7 @@ export function insertChunks<T extends SQLiteTable>(
   db: SeedDb,
   table: T,
   rows: readonly T["$inferInsert"][],
+  keepExisting = false,
 ): Statement[] {
   const columns = Object.keys(getTableColumns(table)).length;
   const perInsert = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns));
@@ -26,7 +27,8 @@ export function insertChunks<T extends SQLiteTable>(
   for (let start = 0; start < rows.length; start += perInsert) {
     // The generic table loses Drizzle's per-table value typing; rows are typed by the caller.
     const chunk = rows.slice(start, start + perInsert) as never;
-    statements.push(db.insert(table).values(chunk));
+    const insert = db.insert(table).values(chunk);
+    statements.push(keepExisting ? insert.onConflictDoNothing() : insert);
   }
   return statements;
 }

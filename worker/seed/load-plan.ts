@@ -8,8 +8,18 @@ import { insertChunks } from "./load-batch";
  */
 export class SeedPlan {
   private readonly rows = new Map<SQLiteTable, unknown[]>();
+  private readonly keepExisting = new Set<SQLiteTable>();
 
-  add<T extends SQLiteTable>(table: T, rows: readonly T["$inferInsert"][]): void {
+  /**
+   * `keepExisting`: rows a migration may already have written under the same fixed ids (a
+   * catalogue row added after databases were seeded) are left as they are.
+   */
+  add<T extends SQLiteTable>(
+    table: T,
+    rows: readonly T["$inferInsert"][],
+    options: { keepExisting?: boolean } = {},
+  ): void {
+    if (options.keepExisting) this.keepExisting.add(table);
     const list = this.rows.get(table) ?? [];
     list.push(...rows);
     this.rows.set(table, list);
@@ -28,6 +38,8 @@ export class SeedPlan {
       if (!order.includes(table))
         throw new Error("Seed: a planned table has no place in the order");
     }
-    return order.flatMap((table) => insertChunks(db, table, (this.rows.get(table) ?? []) as never));
+    return order.flatMap((table) =>
+      insertChunks(db, table, (this.rows.get(table) ?? []) as never, this.keepExisting.has(table)),
+    );
   }
 }

@@ -31,6 +31,8 @@ export function planReference(plan: SeedPlan, reference: Reference): void {
       ml: u.ml ?? null,
       g: u.g ?? null,
     })),
+    // Migrations add later catalogue units to databases seeded before them.
+    { keepExisting: true },
   );
   plan.add(
     ingredients,

@@ -105,10 +105,13 @@ const INSERT_ORDER = [
 /**
  * True once the reference catalogues are in: the loader writes them first. Content is
  * checked in full before that first write, so bad seed content never leaves a half-seeded
- * database that this would mistake for a seeded one.
+ * database that this would mistake for a seeded one. The platform's ingredients tell, not its
+ * units: migrations add later units (informal measures) to every database, seeded or not.
  */
 export async function isSeeded(db: D1Database): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS seeded FROM units LIMIT 1").first<{ seeded: 1 }>();
+  const row = await db
+    .prepare("SELECT 1 AS seeded FROM ingredients WHERE site_id IS NULL LIMIT 1")
+    .first<{ seeded: 1 }>();
   return row !== null;
 }
 

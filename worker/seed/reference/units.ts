@@ -256,6 +256,37 @@ export const units: UnitSeed[] = [
     kind: "other",
     system: "neutral",
   },
+  // A cook's informal measures. A knob of butter has a conventional weight (about a
+  // tablespoon's worth, 15 g); the others vary too much with the cook for a size. None
+  // converts: they print as written ("1 knob butter").
+  {
+    id: "0b6f3f0e-4a57-4f0e-9d0c-5c2b1e8a7d31",
+    slug: "knob",
+    title: "knob",
+    pluralTitle: "knobs",
+    abbreviation: null,
+    kind: "other",
+    system: "neutral",
+    g: 15,
+  },
+  {
+    id: "6a1d2c4b-8e3f-4b7a-9c5d-2f1e0a9b8c72",
+    slug: "glug",
+    title: "glug",
+    pluralTitle: "glugs",
+    abbreviation: null,
+    kind: "other",
+    system: "neutral",
+  },
+  {
+    id: "c3e9a7f1-5b2d-4e6c-8a0f-7d4b1c2e9f53",
+    slug: "splash",
+    title: "splash",
+    pluralTitle: "splashes",
+    abbreviation: null,
+    kind: "other",
+    system: "neutral",
+  },
 
   // Counted pieces and packages.
   {
@@ -281,6 +312,15 @@ export const units: UnitSeed[] = [
     slug: "jar",
     title: "jar",
     pluralTitle: "jars",
+    abbreviation: null,
+    kind: "count",
+    system: "neutral",
+  },
+  {
+    id: "9e4b6d2a-1c7f-4a3e-b5d8-0f2c6e1a7b94",
+    slug: "box",
+    title: "box",
+    pluralTitle: "boxes",
     abbreviation: null,
     kind: "count",
     system: "neutral",

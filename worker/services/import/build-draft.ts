@@ -20,6 +20,10 @@ export type SiteTerms = {
   diets: Term[];
 };
 
+/** First in the preview when a page was read from its headings and lists alone. */
+export const NO_MARKUP_WARNING =
+  "This page has no recipe markup: its title, ingredients and steps were read from its headings and lists. Check them before saving.";
+
 export type DraftContext = {
   catalogue: Catalogue;
   equipment: Term[];
@@ -30,6 +34,7 @@ export type DraftContext = {
 
 export function buildDraft(source: SourceRecipe, context: DraftContext): RecipeParseResponse {
   const warnings: ImportWarning[] = [];
+  if (source.fromPageStructure) warnings.push({ message: NO_MARKUP_WARNING });
   const title = (source.title ?? "").slice(0, 200).trim();
   if (!title) warnings.push({ message: "The recipe has no title" });
 

@@ -34,11 +34,28 @@ const PREP_WORDS = new Set(
     "sifted packed toasted roasted finely roughly coarsely thinly thickly freshly lightly " +
     "firmly loosely cold chilled warm room-temperature thawed cooked crumbled uncooked " +
     "torn zested juiced pitted deveined skinned boned mashed cut into pieces and or " +
-    "well divided"
+    "well divided very soft fat"
   ).split(" "),
 );
 
 const TRAILING_NOTE = /\s+(or|and)\s+(more\s+)?(to taste|as needed|if needed)$/i;
+
+/**
+ * How exact an amount is ("about 2 cups", "1 heaping tsp", "1 cup packed brown sugar"): kept
+ * as the line's note, never read as part of the name. Before the quantity any of them; between
+ * quantity and unit, or right after the unit, the ones that qualify a measure.
+ */
+const FILL =
+  "scant|heaping|heaped|rounded|level|(?:lightly |firmly |loosely |tightly |well[- ])?packed";
+// Only before a unit: after it, "good olive oil" and "big onions" name the ingredient.
+const QUALIFIERS = `${FILL}|generous|good|big|large|small`;
+const LEADING_APPROXIMATION = new RegExp(
+  `^(about|approximately|approx\\.?|around|roughly|circa|ca\\.|~|almost|nearly|up to|at least|` +
+    `just (?:under|over)|a little (?:under|over)|generous|${FILL})\\s*(?=[\\d${"½⅓⅔¼¾⅛⅜⅝⅞"}]|(?:a|an|one|two|three|half)\\s)`,
+  "i",
+);
+const MEASURE_QUALIFIER = new RegExp(`^(${QUALIFIERS})\\s+`, "i");
+const FILL_QUALIFIER = new RegExp(`^(${FILL})\\s+`, "i");
 
 // Bullets, checkboxes and list marks that pages put before a line.
 const LEADING_MARKS = /^[\s•·▢☐□▪◦‣*\-–—]+/;
@@ -80,12 +97,35 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
   const warnings: string[] = [];
 
   // Bracketed asides ("(14 oz)", "(optional)", "(about 2 cups)") are notes wherever they are.
-  let rest = withoutBrackets(text, notes).replace(/\s+/g, " ").trim();
+  let rest = withoutBrackets(text, notes)
+    .replace(/\s+/g, " ")
+    .trim()
+    // Lines copied out of running text end in a comma or full stop ("One egg,").
+    .replace(/\s*[,;.]$/, "");
   const trailing = TRAILING_NOTE.exec(rest);
   if (trailing) {
-    rest = rest.slice(0, trailing.index).trim();
+    rest = rest.slice(0, trailing.index).trim().replace(/,$/, "");
     notes.push(trailing[0].trim());
   }
+  // "Salt and pepper to taste" reads as "salt and pepper, to taste".
+  rest = rest.replace(
+    /([^,])\s+(to taste|as needed|to serve|for serving|to garnish|for garnish)$/i,
+    "$1, $2",
+  );
+
+  // "about 2 cups", "scant 1/2 tsp": the approximation before the amount is a note.
+  const approximations: string[] = [];
+  const leading = LEADING_APPROXIMATION.exec(rest);
+  if (leading?.[1]) {
+    approximations.push(leading[1].toLowerCase());
+    rest = rest.slice(leading[0].length).trim();
+  }
+  const takeQualifier = (beforeUnit: string) => {
+    const found = MEASURE_QUALIFIER.exec(beforeUnit);
+    if (!found?.[1]) return null;
+    const after = beforeUnit.slice(found[0].length);
+    return { word: found[1].toLowerCase(), after };
+  };
 
   // Quantity, then a package size ("2 x 400g tins"), then the unit.
   let quantityMin: number | null = null;
@@ -101,8 +141,25 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
       notes.unshift(times[1]);
       rest = rest.slice(times[0].length);
     }
+    // "1 200g can chopped tomatoes": the size of the package before it.
+    const size = new RegExp(`^(${NUMBER_PATTERN}\\s*[a-zA-Z]+\\.?)\\s+`).exec(rest);
+    const sized = size?.[1] ? matchUnit(rest.slice(size[0].length), catalogue) : null;
+    if (
+      size?.[1] &&
+      sized?.unit.kind === "count" &&
+      matchUnit(size[1].replace(/^[\d\s./]+/, ""), catalogue)
+    ) {
+      notes.unshift(size[1]);
+      rest = rest.slice(size[0].length);
+    }
   }
   if (quantity) {
+    // "1 heaping tablespoon", "2 scant cups": a qualifier only counts before a unit.
+    const qualifier = takeQualifier(rest);
+    if (qualifier && matchUnit(qualifier.after, catalogue)) {
+      approximations.push(qualifier.word);
+      rest = qualifier.after;
+    }
     const found = matchUnit(rest, catalogue);
     // "1 whole chicken" names an ingredient; "1 whole onion" counts one.
     const wholeName = catalogue.ingredients.has(normalizeName(rest.split(",")[0] ?? ""));
@@ -113,7 +170,13 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
   } else {
     // "a pinch of salt", "one can of beans", "two eggs": a word for the number.
     const word = matchWordQuantity(rest);
-    const afterWord = word ? rest.slice(word.length).trim() : rest;
+    let afterWord = word ? rest.slice(word.length).trim() : rest;
+    // "a good knob of butter", "a heaped teaspoon of cumin".
+    const qualifier = word ? takeQualifier(afterWord) : null;
+    if (qualifier && matchUnit(qualifier.after, catalogue)) {
+      approximations.push(qualifier.word);
+      afterWord = qualifier.after;
+    }
     const found = matchUnit(afterWord, catalogue);
     if (word && found) {
       quantityMin = word.min;
@@ -122,8 +185,12 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
     } else if (word && !/^(a|an|half|a half)$/i.test(rest.slice(0, word.length))) {
       quantityMin = word.min;
       rest = afterWord;
-    } else if (found && /^\s*of\s/i.test(rest.slice(found.length))) {
-      unit = found.unit; // "pinch of salt"
+    } else if (
+      found &&
+      (/^\s*of\s/i.test(rest.slice(found.length)) ||
+        (found.unit.kind === "other" && /^\s+\S/.test(rest.slice(found.length))))
+    ) {
+      unit = found.unit; // "pinch of salt", "pinch salt"
       rest = rest.slice(found.length).trim();
     }
   }
@@ -134,8 +201,24 @@ export function parseIngredientLine(raw: string, catalogue: Catalogue): ParsedLi
       notes.push(dual[1].trim());
       rest = rest.slice(dual[0].length);
     }
+    // "1 cup packed brown sugar", "1 tbsp heaped": how the measure was filled.
+    const after = FILL_QUALIFIER.exec(`${rest} `);
+    if (after?.[1]) {
+      approximations.push(after[1].toLowerCase());
+      rest = rest.slice(after[1].length).trim();
+    }
     rest = rest.replace(/^of\s+/i, "");
+    // "400g tin of chopped tomatoes": the container after a weight is a note.
+    const container = /^([a-zA-Z]+)\s+of\s+/.exec(rest);
+    const containerUnit = container?.[1] ? findUnit(catalogue, container[1]) : undefined;
+    if (container?.[1] && containerUnit?.kind === "count" && unit.kind !== "count") {
+      notes.push(container[1]);
+      rest = rest.slice(container[0].length);
+    }
   }
+  notes.unshift(...approximations);
+  // "2 garlic cloves – minced": a spaced dash sets off the preparation like a comma.
+  rest = rest.replace(/\s+[–—-]\s+/g, ", ");
 
   // The name runs to the first comma; what follows is preparation or note.
   // As the platform's own recipes write it: everything after the comma is the preparation
@@ -226,8 +309,16 @@ function resolveName(text: string, catalogue: Catalogue, unit: CatalogueUnit | n
   const exact = catalogue.ingredients.get(normalizeName(text));
   if (exact) return { ...none, ingredient: exact, override: overrideFor(text, exact, unit) };
 
-  // Two things joined ("salt and pepper") are one line of text, not one catalogue row.
-  if (/\s(and|or|&)\s/i.test(text)) return none;
+  // Two things joined ("salt and pepper") are one line of text, not one catalogue row; how
+  // they are prepared ("minced shallot or onion") still reads as the preparation.
+  if (/\s(and|or|&)\s/i.test(text)) {
+    const words = text.split(" ");
+    let lead = 0;
+    while (lead < words.length - 1 && PREP_WORDS.has((words[lead] ?? "").toLowerCase())) lead++;
+    if (!lead || /^(and|or|&)$/i.test(words[lead] ?? "")) return none;
+    const joined = words.slice(lead).join(" ");
+    return { ...none, text: joined, override: joined, preparation: words.slice(0, lead).join(" ") };
+  }
 
   const words = text.split(" ");
   const lower = words.map((word) => normalizeName(word));
@@ -248,12 +339,15 @@ function resolveName(text: string, catalogue: Catalogue, unit: CatalogueUnit | n
         }
       }
       const foundText = words.slice(start, start + size).join(" ");
-      if (after.length === 0 && before.every((word) => PREP_WORDS.has(word.toLowerCase()))) {
+      const isPrep = (word: string) => PREP_WORDS.has(word.toLowerCase());
+      // "finely chopped parsley", "butter softened": the words around the name prepare it.
+      if (before.every(isPrep) && after.every(isPrep) && !/^(and|or)$/i.test(after[0] ?? "")) {
+        const preparation = [...before, ...after].join(" ");
         return {
           text,
           ingredient: found,
           override: overrideFor(foundText, found, unit ?? trailingUnit),
-          preparation: before.length ? before.join(" ") : null,
+          preparation: preparation || null,
           unit: trailingUnit,
         };
       }

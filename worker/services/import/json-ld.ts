@@ -16,12 +16,30 @@ export function jsonLdRecipe(document: Document): SourceRecipe | null {
       (attr(element, "type") ?? "").toLowerCase().includes("application/ld+json"),
     document.children,
   );
-  for (const script of scripts) {
-    const data = parseJson(textContent(script));
-    const recipe = data === undefined ? null : findRecipeNode(data, 0);
-    if (recipe) return recipeFromSchema(recipe);
+  const blocks = scripts
+    .map((script) => parseJson(textContent(script)))
+    .filter((data) => data !== undefined);
+  // Yoast and others point at the picture by "@id" ("…#primaryimage") from another node.
+  const ids = new Map<string, SchemaNode>();
+  for (const data of blocks) indexIds(data, ids, 0);
+  for (const data of blocks) {
+    const recipe = findRecipeNode(data, 0);
+    if (recipe) return recipeFromSchema(recipe, ids);
   }
   return null;
+}
+
+function indexIds(value: unknown, ids: Map<string, SchemaNode>, depth: number) {
+  if (depth > 6) return;
+  if (Array.isArray(value)) {
+    for (const item of value) indexIds(item, ids, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  const id = value["@id"];
+  if (typeof id === "string" && Object.keys(value).length > 1 && !ids.has(id)) ids.set(id, value);
+  for (const key of ["@graph", "image", "primaryImageOfPage", "mainEntity", "mainEntityOfPage"])
+    indexIds(value[key], ids, depth + 1);
 }
 
 function parseJson(text: string): unknown {
@@ -90,13 +108,16 @@ function terms(value: unknown): string[] {
   );
 }
 
-function imageUrls(value: unknown): string[] {
+function imageUrls(value: unknown, ids: Map<string, SchemaNode>): string[] {
   const urls: string[] = [];
   for (const item of list(value)) {
     if (typeof item === "string") urls.push(item);
     else if (isObject(item)) {
-      const url = item.url ?? item.contentUrl ?? item["@id"];
+      const id = typeof item["@id"] === "string" ? item["@id"] : null;
+      const node = (item.url ?? item.contentUrl) ? item : id ? (ids.get(id) ?? item) : item;
+      const url = node.url ?? node.contentUrl ?? (id && !id.includes("#") ? id : undefined);
       if (typeof url === "string") urls.push(url);
+      else if (Array.isArray(url) && typeof url[0] === "string") urls.push(url[0]);
     }
   }
   // Relative addresses (microdata images) are resolved against the page later.
@@ -132,6 +153,34 @@ function instructionGroups(value: unknown): SourceRecipe["instructionGroups"] {
   return groups;
 }
 
+/**
+ * Lines as schema.org writes them (strings), and the groups some sites nest in
+ * `recipeIngredient` the way `recipeInstructions` nests `HowToSection`s: an object with a
+ * name and its own list of lines.
+ */
+function ingredientGroups(value: unknown): SourceRecipe["ingredientGroups"] {
+  const groups: SourceRecipe["ingredientGroups"] = [];
+  const ungrouped: string[] = [];
+  const lineText = (item: unknown): string[] =>
+    isObject(item) ? strings(item.text ?? item.name ?? item.description) : strings(item);
+  for (const item of list(value)) {
+    if (!isObject(item)) {
+      ungrouped.push(...strings(item));
+      continue;
+    }
+    const members = item.itemListElement ?? item.recipeIngredient ?? item.ingredients ?? item.items;
+    if (members === undefined) {
+      ungrouped.push(...lineText(item));
+      continue;
+    }
+    if (ungrouped.length) groups.push({ title: null, lines: ungrouped.splice(0) });
+    const title = strings(item.name ?? item.title)[0] ?? null;
+    groups.push({ title, lines: list(members).flatMap(lineText) });
+  }
+  if (ungrouped.length) groups.push({ title: null, lines: ungrouped });
+  return groups.filter((group) => group.lines.length);
+}
+
 function videoOf(value: unknown): string | null {
   for (const item of list(value)) {
     if (typeof item === "string") return item;
@@ -155,11 +204,14 @@ function diets(value: unknown): string[] {
   );
 }
 
-export function recipeFromSchema(node: SchemaNode): SourceRecipe {
+export function recipeFromSchema(
+  node: SchemaNode,
+  ids: Map<string, SchemaNode> = new Map(),
+): SourceRecipe {
   const source = emptySource();
   source.title = strings(node.name)[0] ?? strings(node.headline)[0] ?? null;
   source.description = strings(node.description)[0] ?? null;
-  source.images = imageUrls(node.image);
+  source.images = imageUrls(node.image, ids);
   // Microdata gives every property as a list; JSON-LD as a single value.
   const first = (value: unknown) => list(value)[0];
   source.prepMinutes = durationMinutes(first(node.prepTime));
@@ -170,8 +222,7 @@ export function recipeFromSchema(node: SchemaNode): SourceRecipe {
   source.categories = terms(node.recipeCategory);
   source.cuisines = terms(node.recipeCuisine);
   source.diets = diets(node.suitableForDiet);
-  const lines = strings(node.recipeIngredient ?? node.ingredients);
-  source.ingredientGroups = lines.length ? [{ title: null, lines }] : [];
+  source.ingredientGroups = ingredientGroups(node.recipeIngredient ?? node.ingredients);
   source.instructionGroups = instructionGroups(node.recipeInstructions);
   source.equipment = list(node.tool)
     .map((tool) => (isObject(tool) ? tool.name : tool))

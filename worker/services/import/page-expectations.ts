@@ -296,4 +296,164 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
     servingDescription: null,
     imageUrls: [],
   },
+  {
+    // No recipe markup: headings, lists, a logo as the share image, a related-posts strip, a
+    // sidebar and comments around the recipe; the lines use one-letter units, approximations
+    // and informal measures.
+    source: { url: "https://plain.blog.test/grandmas-cheese-scones" },
+    title: "Grandma's Cheese Scones",
+    ingredientGroups: [
+      {
+        title: "For the dough",
+        lines: [
+          "about 2 cups self-raising flour",
+          "1 heaping tsp baking powder",
+          "1/2 t salt",
+          "a knob of butter, cold and cubed",
+          "1 c grated cheddar cheese (packed)",
+          "2/3 cup milk",
+        ],
+      },
+      { title: "For the top", lines: ["1 large egg, beaten", "a splash of milk"] },
+    ],
+    instructionGroups: [
+      {
+        title: null,
+        steps: [
+          "Heat the oven to 220°C and flour a baking sheet.",
+          "Rub the butter into the flour, baking powder and salt until it looks like breadcrumbs, then stir in most of the cheese.",
+          "Add the milk and bring it together into a soft dough; pat it out 2 cm thick.",
+          "Cut out 8 rounds, brush with the egg and milk, scatter over the last of the cheese and bake 12 to 15 minutes.",
+        ],
+      },
+    ],
+    measurements: [
+      [220, "celsius"],
+      [2, "centimeter"],
+    ],
+    prepTimeMinutes: 10,
+    cookTimeMinutes: 15,
+    customTimeMinutes: null,
+    yieldServings: 8,
+    servingDescription: "8 scones",
+    imageUrls: ["https://plain.blog.test/wp-content/uploads/cheese-scones.png"],
+  },
+  {
+    // An old hand-made page: a table layout, bold "Ingredients:" and "Directions:" lines,
+    // the lines in one paragraph broken by <br>, the steps as paragraphs, a link back after.
+    source: { url: "https://plain.blog.test/old-fashioned-gingerbread" },
+    title: "Old-Fashioned Gingerbread",
+    ingredientGroups: [
+      {
+        title: null,
+        lines: [
+          "1/2 c. shortening",
+          "1/2 c. sugar",
+          "1 egg",
+          "1 c. molasses",
+          "2 1/2 c. flour",
+          "1 1/2 t. baking soda",
+          "1 t. cinnamon",
+          "1 t. ginger",
+          "1/2 t. salt",
+          "1 c. hot water",
+        ],
+      },
+    ],
+    instructionGroups: [
+      {
+        title: null,
+        steps: [
+          "Cream the shortening and sugar. Beat in the egg and the molasses.",
+          "Sift the dry ingredients together and add them to the creamed mixture alternately with the hot water.",
+          "Bake in a greased 9 inch square pan at 350 degrees F for 45 to 50 minutes.",
+        ],
+      },
+    ],
+    measurements: [
+      [9, "inch"],
+      [350, "fahrenheit"],
+    ],
+    prepTimeMinutes: null,
+    cookTimeMinutes: null,
+    customTimeMinutes: null,
+    yieldServings: 9,
+    servingDescription: null,
+    imageUrls: [],
+  },
+  {
+    // JSON-LD whose ingredient groups are HowToSections and whose picture is an "@id"
+    // reference; the share image is the site's logo.
+    source: { url: "https://jsonld.blog.test/spring-pea-risotto" },
+    title: "Spring Pea Risotto",
+    ingredientGroups: [
+      {
+        title: "Risotto",
+        lines: [
+          "a glug of olive oil",
+          "1 onion, finely chopped",
+          "300 g arborio rice",
+          "1 l hot vegetable stock",
+        ],
+      },
+      {
+        title: "To finish",
+        lines: ["2 cups frozen peas", "a knob of butter", "scant 1/2 cup grated Parmesan"],
+      },
+    ],
+    instructionGroups: [
+      {
+        title: null,
+        steps: [
+          "Soften the onion in the oil for 5 minutes.",
+          "Stir in the rice, then add the stock a ladle at a time, stirring, for about 20 minutes.",
+          "Stir in the peas for the last 3 minutes, then beat in the butter and Parmesan.",
+        ],
+      },
+    ],
+    measurements: [],
+    prepTimeMinutes: 10,
+    cookTimeMinutes: 30,
+    customTimeMinutes: null,
+    yieldServings: 4,
+    servingDescription: "4 bowls",
+    imageUrls: ["https://images.blog.test/risotto.png"],
+  },
+  {
+    // data-vocabulary.org microdata: ingredient items split into amount and name, headings
+    // between them, the method as one itemprop on the whole list.
+    source: { url: "https://microdata.blog.test/lemon-tart" },
+    title: "Sharp Lemon Tart",
+    ingredientGroups: [
+      {
+        title: "Pastry",
+        lines: ["1 1/2 cups all-purpose flour", "1/2 cup cold butter, cubed", "1 egg yolk"],
+      },
+      {
+        title: "Filling",
+        lines: ["4 large eggs", "3/4 cup granulated sugar", "1/2 cup lemon juice"],
+      },
+    ],
+    instructionGroups: [
+      {
+        title: null,
+        steps: [
+          "Rub the butter into the flour, bind with the yolk and chill 30 minutes.",
+          "Line a 9-inch tin and blind bake at 375°F for 15 minutes.",
+          "Whisk the eggs, sugar and lemon juice, pour into the case and bake 25 minutes at 300°F.",
+        ],
+      },
+    ],
+    measurements: [
+      [9, "inch"],
+      [375, "fahrenheit"],
+      [300, "fahrenheit"],
+    ],
+    prepTimeMinutes: 30,
+    cookTimeMinutes: 45,
+    customTimeMinutes: null,
+    yieldServings: 8,
+    servingDescription: null,
+    imageUrls: ["https://images.blog.test/lemon-tart.png"],
+  },
 ];

@@ -141,5 +141,8 @@ describe("recipe import quality on the fixture recipes", () => {
     expect(rates.title.hits).toBe(rates.title.total);
     expect(rates.lines.hits / rates.lines.total).toBeGreaterThanOrEqual(0.95);
     expect(rates.steps.hits / rates.steps.total).toBeGreaterThanOrEqual(0.95);
+    // Groups from every markup that carries them, and the dish's picture over the logo.
+    expect(rates.groups.hits).toBe(rates.groups.total);
+    expect(rates.images.hits).toBe(rates.images.total);
   });
 });

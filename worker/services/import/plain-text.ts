@@ -9,11 +9,16 @@ import { type SourceRecipe, emptySource } from "./source-recipe";
  * "Notes". Without headings, lines that start with an amount are ingredients and the rest
  * after them are steps.
  */
-const INGREDIENTS = /^(ingredients?|what you('|’)ll need|you('|’)ll need)\s*:?$/i;
-const INSTRUCTIONS = /^(instructions|directions|method|steps|preparation|how to make it)\s*:?$/i;
+export const INGREDIENTS_HEADING =
+  /^(ingredients?|what you('|’)ll need|you('|’)ll need|you will need)\s*:?$/i;
+export const INSTRUCTIONS_HEADING =
+  /^(instructions|directions|method|steps|preparation|how to make it|how to make)\s*:?$/i;
+const INGREDIENTS = INGREDIENTS_HEADING;
+const INSTRUCTIONS = INSTRUCTIONS_HEADING;
 const NOTES = /^(notes?|tips?|recipe notes?)\s*:?$/i;
-const TIME = /^(prep|preparation|cook|cooking|total)\s*(time)?\s*:?\s*(.+)$/i;
-const YIELD = /^(serves|servings|yield|yields|makes)\s*:?\s*(.+)$/i;
+const TIME = /^(prep|preparation|cook|cooking|bake|baking|total)\s*(time)?\s*:?\s*(.+)$/i;
+export const YIELD_LINE = /^(serves|servings|yield|yields|makes)\s*:?\s*(.+)$/i;
+const YIELD = YIELD_LINE;
 
 export function readText(text: string): SourceRecipe {
   const source = emptySource();
@@ -28,7 +33,7 @@ export function readText(text: string): SourceRecipe {
     else if (NOTES.test(line)) section = "notes";
     else if (section === "head") {
       if (!source.title) source.title = line;
-      else if (TIME.test(line)) readTime(source, line);
+      else if (TIME.test(line)) readTimeLine(source, line);
       else if (YIELD.test(line)) source.yields.push(YIELD.exec(line)?.[2] ?? line);
       else if (!sawHeadings && matchQuantity(line)) {
         section = "ingredients";
@@ -46,11 +51,14 @@ export function readText(text: string): SourceRecipe {
   return source;
 }
 
-function readTime(source: SourceRecipe, line: string) {
+/** "Prep time: 15 minutes", "Cook: 1 hr", "Total Time 45 mins" into the source's times. */
+export function readTimeLine(source: SourceRecipe, line: string) {
+  if (!TIME.test(line)) return;
   const [, kind = "", , value = ""] = TIME.exec(line) ?? [];
   const minutes = durationMinutes(value);
+  if (minutes === null) return;
   if (/^prep/i.test(kind)) source.prepMinutes = minutes;
-  else if (/^cook/i.test(kind)) source.cookMinutes = minutes;
+  else if (/^(cook|bak)/i.test(kind)) source.cookMinutes = minutes;
   else source.totalMinutes = minutes;
 }
 

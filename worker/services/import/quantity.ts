@@ -56,6 +56,9 @@ export function matchQuantity(text: string): QuantityMatch | null {
     const min = readNumber(match[1]);
     const max = match[2] ? readNumber(match[2]) : null;
     if (Number.isNaN(min)) return null;
+    // "2-1/2" on an old recipe card is two and a half, not a range down to a half.
+    if (max !== null && max < 1 && max < min && /^\d+-\d+\s*[/⁄]/.test(match[0]))
+      return { min: min + max, max: null, length: match[0].length };
     return {
       min,
       max: max !== null && !Number.isNaN(max) && max > min ? max : null,

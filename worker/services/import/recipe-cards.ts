@@ -1,7 +1,8 @@
 import type { Document, Element } from "domhandler";
 import { findAll, findOne, getChildren } from "domutils";
 import { durationMinutes } from "./durations";
-import { attr, hasClass, nodeText } from "./html-text";
+import { imageSource } from "./main-picture";
+import { hasClass, nodeText } from "./html-text";
 import { type SourceRecipe, emptySource } from "./source-recipe";
 
 /**
@@ -121,7 +122,7 @@ function readCard(root: Element, card: CardMarkup): SourceRecipe {
   if (notes) source.notes = blocks(notes).filter((note) => !/^notes?:?$/i.test(note));
   const image = byClass(root, card.image);
   const img = image ? findOne((element) => element.name === "img", [image]) : null;
-  const src = img ? (attr(img, "data-src") ?? attr(img, "src")) : undefined;
+  const src = img ? imageSource(img) : undefined;
   if (src) source.images = [src];
   source.equipment = findAll(
     (element) => card.equipment.some((name) => hasClass(element, name)),

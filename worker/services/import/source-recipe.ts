@@ -22,6 +22,11 @@ export type SourceRecipe = {
   notes: string[];
   /** A video address or id. */
   video: string | null;
+  /**
+   * Read from the page's headings and lists because it had no recipe markup: the preview
+   * asks the creator to check it.
+   */
+  fromPageStructure: boolean;
 };
 
 export const emptySource = (): SourceRecipe => ({
@@ -41,6 +46,7 @@ export const emptySource = (): SourceRecipe => ({
   equipment: [],
   notes: [],
   video: null,
+  fromPageStructure: false,
 });
 
 export const lineCount = (source: SourceRecipe) =>

@@ -10,7 +10,20 @@ import { NUMBER_PATTERN, readNumber } from "./quantity";
 // Only what a step measures; count words ("2 cloves") and short words ("in", "l", "t")
 // stay text, since "bake 20 minutes in the oven" has no inches in it.
 const MEASURED_KINDS = new Set(["volume", "weight", "temperature", "length"]);
-const TOO_AMBIGUOUS = new Set(["in", "l", "t", "c.", "lt", "gr", "pt"]);
+const TOO_AMBIGUOUS = new Set([
+  "in",
+  "l",
+  "t",
+  "c",
+  "c.",
+  "cs",
+  "cc",
+  "lt",
+  "gr",
+  "pt",
+  "ts",
+  "tb",
+]);
 
 function unitPattern(catalogue: Catalogue): { regex: RegExp; units: Map<string, CatalogueUnit> } {
   const units = new Map<string, CatalogueUnit>();

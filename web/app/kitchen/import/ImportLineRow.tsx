@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { ImportWarning } from "../../../../schema/api/recipe-import";
 import { parseQuantity } from "../recipes/quantity-input";
 import {
@@ -21,8 +21,9 @@ type Props = {
 };
 
 /**
- * One imported ingredient line: the parts the importer picked out beside the source text,
- * its warnings, and a small form to fix it.
+ * One imported ingredient line: the source text, what the importer understood from it (amount,
+ * unit, ingredient, preparation, note) as a labelled list, its warnings, and a small form to
+ * fix a misreading before the draft is created.
  */
 export function ImportLineRow(props: Props) {
   const { usage, units, ingredients } = props;
@@ -30,30 +31,19 @@ export function ImportLineRow(props: Props) {
   const summary = lineSummary(usage, units, ingredients);
   return (
     <li className="import-line" data-testid="import-line">
-      <div className="import-line__parts">
-        <span className="import-line__quantity" data-part="quantity">
-          {summary.quantity || "—"}
-        </span>
-        <span className="import-line__unit" data-part="unit">
-          {summary.unit || "—"}
-        </span>
-        <span className="import-line__ingredient" data-part="ingredient">
-          {summary.ingredient}
-          {summary.known ? null : (
-            <span className="import-line__unknown"> (not in the catalogue)</span>
-          )}
-        </span>
-        {summary.preparation ? (
-          <span className="import-line__preparation" data-part="preparation">
-            , {summary.preparation}
-          </span>
-        ) : null}
-        {summary.note ? (
-          <span className="import-line__note" data-part="note">
-            {" "}
-            ({summary.note})
-          </span>
-        ) : null}
+      <div className="import-line__source">From: {props.sourceText}</div>
+      <div className="import-line__read">
+        <dl className="import-line__parts">
+          <Part label="Amount" name="quantity" value={summary.quantity} />
+          <Part label="Unit" name="unit" value={summary.unit} />
+          <Part label="Ingredient" name="ingredient" value={summary.ingredient}>
+            {summary.known || !summary.ingredient ? null : (
+              <span className="import-line__unknown"> (not in the catalogue)</span>
+            )}
+          </Part>
+          <Part label="Preparation" name="preparation" value={summary.preparation} />
+          <Part label="Note" name="note" value={summary.note} />
+        </dl>
         <button
           type="button"
           className="button button--small"
@@ -64,7 +54,6 @@ export function ImportLineRow(props: Props) {
           <span className="visually-hidden"> line “{props.sourceText}”</span>
         </button>
       </div>
-      <div className="import-line__source">From: {props.sourceText}</div>
       {props.warnings.map((warning) => (
         <p key={warning.message} className="import-line__warning" role="note">
           {warning.message}
@@ -80,6 +69,26 @@ export function ImportLineRow(props: Props) {
         />
       ) : null}
     </li>
+  );
+}
+
+/** One part of the line as the importer read it; an empty part says "none". */
+function Part(props: { label: string; name: string; value: string; children?: ReactNode }) {
+  return (
+    <div className="import-line__part">
+      <dt>{props.label}</dt>
+      <dd data-part={props.name}>
+        {props.value ? (
+          props.value
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">none</span>
+          </>
+        )}
+        {props.children}
+      </dd>
+    </div>
   );
 }
 
