@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { continueToPayment, payOnCheckout, TEST_CARDS } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
-import { waitForMail } from "../support/mailbox";
+import { mailWithSubject, waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -15,6 +15,7 @@ import { signIn } from "../support/sign-in";
 const demo = E2E.siteUrl("demo");
 const LOCKED = "overnight-cinnamon-rolls";
 const SECRET = "stand until foamy";
+const CANCELLED = "subscription is cancelled";
 const PAYWALL =
   "This is a premium recipe and is only available to subscribers with full access subscriptions";
 
@@ -69,6 +70,13 @@ test("a paid reader cancels in the portal, keeps access until the end date, rene
     await expect(page.getByText(/Cancelled: you keep access until \w+ \d+, \d{4}\./)).toBeVisible();
     await page.goto(`${demo}/recipes/${LOCKED}`);
     await expect(page.getByText(SECRET)).toBeVisible();
+    // The webhook's news reaches the reader's inbox: once, with the day access ends.
+    await expect
+      .poll(async () => (await mailWithSubject(email, CANCELLED)).length, { timeout: 30_000 })
+      .toBe(1);
+    const [mail] = await mailWithSubject(email, CANCELLED);
+    expect(mail?.subject).toBe("Your Maya's Kitchen subscription is cancelled");
+    expect(mail?.text).toMatch(/You keep full access until \w+ \d+, \d{4}/);
   });
 
   await test.step("renews in the portal before the end", async () => {
@@ -86,6 +94,10 @@ test("a paid reader cancels in the portal, keeps access until the end date, rene
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(page.getByText(/is cancelled\. You keep access until/)).toBeVisible();
     await expect(page.getByText("Ends on")).toBeVisible();
+    // Cancelled again after renewing: told again.
+    await expect
+      .poll(async () => (await mailWithSubject(email, CANCELLED)).length, { timeout: 30_000 })
+      .toBe(2);
 
     const res = await fetch(`${E2E.stripeUrl}/_emulator/clock/advance`, {
       method: "POST",

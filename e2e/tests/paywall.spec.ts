@@ -21,7 +21,11 @@ test("reader@example.com (free) gets the clipped, faded preview and 'Upgrade to 
   await expect(offer).toBeVisible();
   const upgrade = offer.getByRole("link", { name: "Upgrade to Full Access" });
   await expect(upgrade).toBeVisible();
-  await expect(upgrade).toHaveAttribute("href", "/subscribe");
+  // The subscribe page remembers the recipe, so Checkout's success page leads back to it.
+  await expect(upgrade).toHaveAttribute(
+    "href",
+    "/subscribe?next=%2Frecipes%2Fovernight-cinnamon-rolls",
+  );
   await expect(offer.getByRole("link", { name: "Subscribe", exact: true })).toHaveCount(0);
 
   // Clipped to the first 380px, with a 72px fade over its foot.

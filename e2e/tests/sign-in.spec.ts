@@ -35,7 +35,14 @@ test("chef@example.com signs in on the platform host through the dev mailbox", a
   await page.goto("/kitchen");
   const sites = page.getByRole("list", { name: "Your sites" });
   await expect(sites.getByRole("heading")).toHaveText([DEMO_TITLE]);
-  await expect(sites.getByRole("link")).toHaveAttribute("href", E2E.siteUrl("demo"));
+  await expect(sites.getByRole("link", { name: /^View / })).toHaveAttribute(
+    "href",
+    E2E.siteUrl("demo"),
+  );
+  await expect(sites.getByRole("link", { name: `Open kitchen of ${DEMO_TITLE}` })).toHaveAttribute(
+    "href",
+    "/kitchen/demo",
+  );
 });
 
 test("the kitchen sends a signed-out visitor to sign in", async ({ page }) => {

@@ -48,6 +48,17 @@ export const siteSubscriptions = sqliteTable(
      */
     cancelAt: timestamp("cancel_at"),
     /**
+     * When the reader was told their paid plan is set to cancel (the cancellation e-mail):
+     * claimed by one conditional UPDATE so two events sharing the news send it once, and
+     * cleared when the plan renews again, so a later cancellation is told too.
+     */
+    cancellationMailedAt: timestamp("cancellation_mailed_at"),
+    /**
+     * When the current paid plan began (Stripe's start_date of its subscription); the row's
+     * createdAt is when the reader began following the site, often on the free plan.
+     */
+    paidSince: timestamp("paid_since"),
+    /**
      * A comp: free paid access the site's managers gave until this time (no Stripe charge).
      * The entitlement rule (worker/services/entitlement.ts) opens recipes while it lies ahead.
      */

@@ -117,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
     footer = <SiteFooter site={site} year={root.year} platformOrigin={root.platformOrigin} />;
   } else if (root) {
     header = <PlatformHeader user={root.user} />;
-    footer = <PlatformFooter year={root.year} />;
+    footer = <PlatformFooter year={root.year} signedIn={root.user !== null} />;
   }
 
   return (

@@ -107,6 +107,8 @@ describe("account area: subscriptions", () => {
         priceAmountCents: 700,
         cadence: "month",
         since: expect.any(String),
+        // Paid before the column existed: dated from the row.
+        paidSince: expect.any(String),
         currentPeriodEnd: periodEnd.toISOString(),
         cancelAt: null,
         // No Stripe subscription behind this row: nothing to manage in the portal.
@@ -120,6 +122,7 @@ describe("account area: subscriptions", () => {
         priceAmountCents: 0,
         cadence: null,
         since: expect.any(String),
+        paidSince: null,
         currentPeriodEnd: null,
         cancelAt: null,
         billing: false,

@@ -105,6 +105,8 @@ export async function accountSubscriptions(
             priceAmountCents: row.priceAmountCents,
             cadence: row.cadence,
             since: row.createdAt.toISOString(),
+            // Rows paid for before the column existed began no later than the row itself.
+            paidSince: row.plan === "free" ? null : (row.paidSince ?? row.createdAt).toISOString(),
             currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
             cancelAt: row.cancelAt?.toISOString() ?? null,
             billing:

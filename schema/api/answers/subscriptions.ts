@@ -69,7 +69,11 @@ export const accountSubscription = z.object({
   status: z.enum(subscriptionStatuses),
   priceAmountCents: z.number().int(),
   cadence: z.enum(["month", "year"]).nullable(),
-  since: z.iso.datetime(),
+  since: z.iso.datetime().describe("When the person began following the site (any plan)"),
+  paidSince: z.iso
+    .datetime()
+    .nullable()
+    .describe("When the current paid plan began; null on the free plan"),
   currentPeriodEnd: z.iso.datetime().nullable(),
   cancelAt: z.iso
     .datetime()

@@ -1,19 +1,27 @@
 import { Link } from "@remix-run/react";
 import { PRODUCT_NAME } from "../lib/product";
 
-/** The platform host's footer. */
-export function PlatformFooter({ year }: { year: number }) {
+/** The platform host's footer (the kitchen's too): sign-in links only for the signed out. */
+export function PlatformFooter({ year, signedIn }: { year: number; signedIn: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <nav aria-label="Footer">
           <ul className="site-footer__links">
-            <li>
-              <Link to="/sign-in">Sign In</Link>
-            </li>
-            <li>
-              <Link to="/sign-up">Create Account</Link>
-            </li>
+            {signedIn ? (
+              <li>
+                <Link to="/kitchen">Kitchen</Link>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link to="/sign-in">Sign In</Link>
+                </li>
+                <li>
+                  <Link to="/sign-up">Create Account</Link>
+                </li>
+              </>
+            )}
             <li>
               <Link to="/terms">Terms</Link>
             </li>

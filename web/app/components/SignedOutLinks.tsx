@@ -12,7 +12,7 @@ export function SignedOutLinks({ createLabel }: { createLabel: string }) {
           Sign In
         </Link>
       </li>
-      <li>
+      <li className="header-actions__create">
         <Link className="button button--primary" to={signInHref("/sign-up", here)}>
           {createLabel}
         </Link>

@@ -14,7 +14,8 @@ import { SocialLinks } from "./site/SocialLinks";
 /**
  * A creator site's header: logo or title (left or centred), navigation, social icons and
  * account actions. Below 768px the navigation moves into a bottom sheet behind a hamburger
- * (when script runs; without it the links stay in the header and wrap).
+ * (when script runs; without it the links stay in the header and wrap), and so does Create
+ * Account, so that the header stays one row: menu, title, Sign In (or bookmarks, Account).
  */
 export function SiteHeader({ site, user }: { site: SiteChrome; user: CurrentUser | null }) {
   const layout = site.headerLayout === "centered" ? "centered" : "left";
@@ -79,6 +80,7 @@ export function SiteHeader({ site, user }: { site: SiteChrome; user: CurrentUser
         <nav aria-label="Menu">
           <NavList className="menu-list" items={items} />
         </nav>
+        {user ? null : <SignedOutLinks createLabel="Create Account" />}
         <SocialLinks links={site.socialMediaLinks} siteTitle={site.title} />
       </Sheet>
     </header>

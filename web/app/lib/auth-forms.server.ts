@@ -4,7 +4,7 @@ import { INVALID_EMAIL_MESSAGE } from "../../../schema/api/email-pattern";
 import type { SignInConfirmResponse } from "../../../schema/api/identity";
 import { type ApiArgs, type ApiFailure, apiFetch } from "./api.server";
 import { getPublicSite, identityPrefix, resolveHost } from "./host.server";
-import { CALLBACK_PATH, safeNextPath } from "./next-path";
+import { CALLBACK_PATH, safeNextPath, signUpNextPath } from "./next-path";
 import { retryAfterText } from "./retry-after";
 import { sessionCookie } from "./session.server";
 
@@ -43,7 +43,8 @@ const text = (form: FormData, name: string) => {
 export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" | "sign-up") {
   const host = await resolveHost(args);
   const form = await args.request.formData();
-  const next = safeNextPath(text(form, "next"));
+  const posted = safeNextPath(text(form, "next"));
+  const next = mode === "sign-up" ? signUpNextPath(host.kind, posted) : posted;
   const parsedEmail = emailShape.safeParse(text(form, "email"));
 
   if (text(form, "intent") === "code") {

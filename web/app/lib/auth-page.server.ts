@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { getViewer } from "./current-user.server";
 import { resolveHost } from "./host.server";
-import { safeNextPath } from "./next-path";
+import { safeNextPath, signUpNextPath } from "./next-path";
 
 /** Loader shared by /sign-in and /sign-up: signed-in visitors go home (spec §2). */
-export async function authPageLoader(args: LoaderFunctionArgs) {
+export async function authPageLoader(args: LoaderFunctionArgs, mode: "sign-in" | "sign-up") {
   const host = await resolveHost(args);
   const viewer = await getViewer(args, host);
   if (viewer.user) throw redirect("/");
-  return { next: safeNextPath(new URL(args.request.url).searchParams.get("next")) };
+  const next = safeNextPath(new URL(args.request.url).searchParams.get("next"));
+  return { next: mode === "sign-up" ? signUpNextPath(host.kind, next) : next };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { mgkRedirect, safeNextPath, signInHref } from "./next-path";
+import {
+  mgkRedirect,
+  PLATFORM_WELCOME_PATH,
+  safeNextPath,
+  signInHref,
+  signUpNextPath,
+  subscribeHref,
+} from "./next-path";
 
 describe("safeNextPath", () => {
   it("keeps a path with its query and hash", () => {
@@ -52,5 +59,31 @@ describe("signInHref", () => {
   it("adds no next for the home page or the sign-in pages themselves", () => {
     expect(signInHref("/sign-up", "/")).toBe("/sign-up");
     expect(signInHref("/sign-in", "/sign-up?next=%2Fx")).toBe("/sign-in");
+  });
+});
+
+describe("signUpNextPath", () => {
+  it("leads a platform sign-up from the home page on to making a site", () => {
+    expect(signUpNextPath("platform", "/")).toBe(PLATFORM_WELCOME_PATH);
+  });
+
+  it("keeps where a platform visitor was heading", () => {
+    expect(signUpNextPath("platform", "/developers/api")).toBe("/developers/api");
+  });
+
+  it("leaves a creator site's sign-up where it was", () => {
+    expect(signUpNextPath("site", "/")).toBe("/");
+    expect(signUpNextPath("site", "/recipes/soup")).toBe("/recipes/soup");
+  });
+});
+
+describe("subscribeHref", () => {
+  it("carries the recipe being read", () => {
+    expect(subscribeHref("/recipes/soup")).toBe("/subscribe?next=%2Frecipes%2Fsoup");
+  });
+
+  it("drops the home page and anything off the site", () => {
+    expect(subscribeHref("/")).toBe("/subscribe");
+    expect(subscribeHref("//evil.example")).toBe("/subscribe");
   });
 });

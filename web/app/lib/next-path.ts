@@ -43,3 +43,24 @@ export function signInHref(path: "/sign-in" | "/sign-up", returnTo: string): str
   if (next === "/" || next.startsWith("/sign-in") || next.startsWith("/sign-up")) return path;
   return `${path}?${new URLSearchParams({ next })}`;
 }
+
+/**
+ * Where someone who signs up on the platform host goes when they were not heading anywhere
+ * in particular: the first step of making a site. /create sends a person who already runs
+ * one (an existing account signing up again) on to the kitchen instead.
+ */
+export const PLATFORM_WELCOME_PATH = "/create?welcome=1";
+
+/** Sign-up's destination: a platform sign-up from the home page is led on to /create. */
+export function signUpNextPath(host: "platform" | "site", next: string): string {
+  return host === "platform" && next === "/" ? PLATFORM_WELCOME_PATH : next;
+}
+
+/**
+ * The subscribe page, remembering the page the reader was reading (a locked recipe), so the
+ * success page after Checkout leads back to it.
+ */
+export function subscribeHref(returnTo: string): string {
+  const next = safeNextPath(returnTo);
+  return next === "/" ? "/subscribe" : `/subscribe?${new URLSearchParams({ next })}`;
+}

@@ -124,11 +124,14 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="platform-home__early" aria-labelledby="early-signup-heading">
-        <h2 id="early-signup-heading">Opening a site soon?</h2>
-        <p>Leave your address and we'll write when your site can open.</p>
-        <EarlySignupForm />
-      </section>
+      {root?.user ? null : (
+        // A signed-in person can open a site now (the kitchen, /create): no list to wait on.
+        <section className="platform-home__early" aria-labelledby="early-signup-heading">
+          <h2 id="early-signup-heading">Opening a site soon?</h2>
+          <p>Leave your address and we'll write when your site can open.</p>
+          <EarlySignupForm />
+        </section>
+      )}
 
       <section className="platform-home__demo">
         <h2>See an example</h2>

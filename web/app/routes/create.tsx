@@ -28,9 +28,24 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Create");
 
+/**
+ * ?welcome=1 is where a platform sign-up lands (lib/next-path.ts): the first step of making
+ * a site, unless this person already runs one, whose kitchen they are sent to instead.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user } = await requireAccountViewer(args, "create");
-  return { email: user.email, displayName: user.displayName, platformOrigin: platformOrigin(args) };
+  const { user, token } = await requireAccountViewer(args, "create");
+  const welcome = new URL(args.request.url).searchParams.get("welcome") === "1";
+  if (welcome) {
+    const result = await apiFetch<{ sites: unknown[] }>(args, "/manage/sites", { token });
+    if (isSignedOutAnswer(result)) throw accountSignInRedirect("create");
+    if (result.ok && result.body.sites.length > 0) throw redirect("/kitchen");
+  }
+  return {
+    email: user.email,
+    displayName: user.displayName,
+    platformOrigin: platformOrigin(args),
+    welcome,
+  };
 }
 
 /** POST manage/sites; the new site opens in its kitchen. */
@@ -72,7 +87,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CreatePage() {
-  const { email, displayName, platformOrigin } = useLoaderData<typeof loader>();
+  const { email, displayName, platformOrigin, welcome } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AccountPage
@@ -81,6 +96,7 @@ export default function CreatePage() {
       displayName={displayName}
       intro={
         <p className="subdued">
+          {welcome ? "Welcome! Your account is ready. " : null}
           Start a new recipe site. You can write recipes and change its look in the kitchen right
           after.
         </p>

@@ -6,6 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import {
   Form,
+  Link,
   type MetaFunction,
   useActionData,
   useLoaderData,
@@ -103,17 +104,35 @@ export default function KitchenPage() {
         </p>
       ) : null}
       {sites.length === 0 ? (
-        <p>You don't run a recipe site yet.</p>
+        <section className="panel stack kitchen-start" aria-labelledby="kitchen-start-heading">
+          <h2 id="kitchen-start-heading">You don't run a recipe site yet.</h2>
+          <p>Pick a name and an address; you can write recipes and change its look right after.</p>
+          <p>
+            <Link className="button button--primary" to="/create">
+              Create your site
+            </Link>
+          </p>
+        </section>
       ) : (
-        <ul className="kitchen-sites" aria-label="Your sites">
-          {sites.map((site) => (
-            <li key={site.id} className="kitchen-site">
-              <h2>{site.title}</h2>
-              <p className="subdued">{site.role === "owner" ? "Owner" : "Manager"}</p>
-              <a href={site.url}>View {site.url.replace(/^https?:\/\//, "")}</a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="kitchen-sites" aria-label="Your sites">
+            {sites.map((site) => (
+              <li key={site.id} className="kitchen-site">
+                <h2>{site.title}</h2>
+                <p className="subdued">{site.role === "owner" ? "Owner" : "Manager"}</p>
+                <div className="kitchen-site__actions">
+                  <Link className="button button--primary" to={`/kitchen/${site.slug}`}>
+                    Open kitchen<span className="visually-hidden"> of {site.title}</span>
+                  </Link>
+                  <a href={site.url}>View {site.url.replace(/^https?:\/\//, "")}</a>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/create">Create another site</Link>
+          </p>
+        </>
       )}
       {deletedSites.length ? (
         <section className="stack" aria-labelledby="deleted-sites-heading">

@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/root-data";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Sign in");
 
-export const loader = (args: LoaderFunctionArgs) => authPageLoader(args);
+export const loader = (args: LoaderFunctionArgs) => authPageLoader(args, "sign-in");
 
 export const action = (args: ActionFunctionArgs) => authFormAction(args, "sign-in");
 

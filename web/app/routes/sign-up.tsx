@@ -9,7 +9,7 @@ import { pageTitle, useRootData } from "../lib/root-data";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Create account");
 
-export const loader = (args: LoaderFunctionArgs) => authPageLoader(args);
+export const loader = (args: LoaderFunctionArgs) => authPageLoader(args, "sign-up");
 
 export const action = (args: ActionFunctionArgs) => authFormAction(args, "sign-up");
 

@@ -3,7 +3,8 @@ import type {
   HeadersFunction,
   LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { ContinueLink } from "../components/subscribe/ContinueLink";
 import { SubscribeForm } from "../components/subscribe/SubscribeForm";
 import { currentPlan, planOptions, showsPlanChooser } from "../lib/interactions/plans";
 import { subscribeAction, subscribePageLoader } from "../lib/interactions/subscribe.server";
@@ -28,7 +29,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, parentH
  * subscription' where monthly and yearly plans exist. ?email= fills the address in.
  */
 export default function Subscribe() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, next } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const root = useRootData();
   const site = root?.site;
@@ -46,9 +47,7 @@ export default function Subscribe() {
         {alreadySubscribed ? (
           <>
             <p>You're subscribed to {site.title}: new recipes arrive in your inbox.</p>
-            <Link className="button button--secondary" to="/recipes">
-              Browse recipes
-            </Link>
+            <ContinueLink next={next} />
           </>
         ) : (
           <>
@@ -63,6 +62,7 @@ export default function Subscribe() {
               defaultEmail={result?.email ?? email}
               submittedPlan={result?.plan}
               error={result?.error}
+              next={next}
             />
           </>
         )}

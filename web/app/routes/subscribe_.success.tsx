@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { ContinueLink } from "../components/subscribe/ContinueLink";
 import { NEWSLETTER_TEXT } from "../lib/interactions/newsletter-modal";
 import { subscribeSuccessLoader } from "../lib/interactions/subscribe.server";
 import { pageTitle, useRootData } from "../lib/root-data";
@@ -21,7 +22,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
  * just got an account too: the page names the inbox the sign-in link went to.
  */
 export default function SubscribeSuccess() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, next } = useLoaderData<typeof loader>();
   const root = useRootData();
   const created = email !== "" && !root?.user;
   return (
@@ -33,9 +34,7 @@ export default function SubscribeSuccess() {
         {created ? <p>Check your {email} inbox for a link to log in to your account</p> : null}
         {/* Double opt-in: that link is also what confirms the subscription. */}
         {created ? <p>{NEWSLETTER_TEXT.confirm}</p> : null}
-        <Link className="button button--primary" to="/recipes">
-          Browse recipes
-        </Link>
+        <ContinueLink next={next} />
       </div>
     </div>
   );

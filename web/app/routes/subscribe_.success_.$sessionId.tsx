@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useRevalidator } from "@remix-run/react";
+import { type MetaFunction, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { ContinueLink } from "../components/subscribe/ContinueLink";
 import { PLAN_TITLES } from "../lib/interactions/plans";
 import { checkoutSuccessLoader } from "../lib/interactions/subscribe.server";
 import { pageTitle, useRootData } from "../lib/root-data";
@@ -27,7 +28,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
  * page says it is confirming the payment and asks again.
  */
 export default function CheckoutSuccess() {
-  const { email, subscription, confirmed, accountCreated } = useLoaderData<typeof loader>();
+  const { email, subscription, confirmed, accountCreated, next } = useLoaderData<typeof loader>();
   const root = useRootData();
   const revalidator = useRevalidator();
   const created = accountCreated && !root?.user;
@@ -67,9 +68,7 @@ export default function CheckoutSuccess() {
           <dt>Email</dt>
           <dd>{email}</dd>
         </dl>
-        <Link className="button button--primary" to="/recipes">
-          Browse recipes
-        </Link>
+        <ContinueLink next={next} />
       </div>
     </div>
   );

@@ -18,6 +18,9 @@ export type BillingEmail =
     }
   | { kind: "renewal-reminder"; amountCents: number; renewsOn: Date; manageUrl: string }
   | { kind: "payment-failed"; amountCents: number; updateCardUrl: string }
+  // The plan is set to end with its period (cancelled in the Billing Portal, the account
+  // area or by the site): access stays until then.
+  | { kind: "cancelled"; endsOn: Date; manageUrl: string }
   | { kind: "ended"; endedOn: Date; resubscribeUrl: string }
   // The creator deleted the site: the plan was cancelled with it, and there is nothing to rejoin.
   | { kind: "site-closed"; endedOn: Date };
@@ -60,6 +63,15 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
           "Update your card to keep reading: we will try again, and your access stays open meanwhile.",
         ],
         action: { label: "Update card", url: mail.updateCardUrl },
+      };
+    case "cancelled":
+      return {
+        subject: `Your ${brand.title} subscription is cancelled`,
+        lines: [
+          `Your paid subscription to ${brand.title} is cancelled and will not renew. You keep full access until ${DAY.format(mail.endsOn)}, and you will not be charged again.`,
+          "Changed your mind? You can renew it in Manage billing before then.",
+        ],
+        action: { label: "Manage billing", url: mail.manageUrl },
       };
     case "ended":
       return {

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { SiteSubscription } from "../../../schema/db/subscriptions";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
 import { colorThemes } from "../../../schema/db/themes";
 import type { Db, Env } from "../../env";
 import { type BillingEmail, billingEmail } from "../mail/billing-email";
@@ -94,6 +94,50 @@ export async function mailRenewalReminder(
     renewsOn: new Date(item.current_period_end * 1000),
     manageUrl: accountPage(env),
   });
+}
+
+/**
+ * The plan is set to cancel at its period end: the reader hears so once. Several events can
+ * carry the news (the update itself, a retry, a later change of the same subscription), so
+ * the row's cancellationMailedAt is claimed by one conditional UPDATE first; a failed send
+ * gives the claim back, for the queue's retry of the event. Renewing clears it
+ * (subscription-sync.ts), so cancelling again is told again.
+ */
+export async function mailCancelled(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  subscription: Stripe.Subscription,
+) {
+  if (site.deletedAt || row.stripeSubscriptionId !== subscription.id) return;
+  if (row.status === "canceled" || !row.cancelAt || row.cancellationMailedAt) return;
+  const [claimed] = await db
+    .update(siteSubscriptions)
+    .set({ cancellationMailedAt: new Date() })
+    .where(
+      and(
+        eq(siteSubscriptions.id, row.id),
+        eq(siteSubscriptions.stripeSubscriptionId, subscription.id),
+        isNotNull(siteSubscriptions.cancelAt),
+        isNull(siteSubscriptions.cancellationMailedAt),
+      ),
+    )
+    .returning({ cancelAt: siteSubscriptions.cancelAt });
+  if (!claimed?.cancelAt) return;
+  try {
+    await send(db, env, site, row, {
+      kind: "cancelled",
+      endsOn: claimed.cancelAt,
+      manageUrl: accountPage(env),
+    });
+  } catch (error) {
+    await db
+      .update(siteSubscriptions)
+      .set({ cancellationMailedAt: null })
+      .where(eq(siteSubscriptions.id, row.id));
+    throw error;
+  }
 }
 
 /** The subscription has ended: sent when the row is closed by Stripe's final state. */

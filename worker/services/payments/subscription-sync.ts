@@ -44,8 +44,17 @@ function fieldsOf(subscription: Stripe.Subscription) {
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     canceledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
     cancelAt: cancelAtOf(subscription, periodEnd),
+    // When this paid plan began; the row itself may be older (a free follower who upgraded).
+    paidSince: subscription.start_date ? new Date(subscription.start_date * 1000) : null,
   };
 }
+
+/**
+ * A plan that renews again (or has ended) takes back the cancellation e-mail's claim, so a
+ * later cancellation is told too (billing-mail.ts mailCancelled).
+ */
+const cancellationNotice = (fields: Fields) =>
+  fields.cancelAt === null ? { cancellationMailedAt: null } : {};
 
 type Fields = ReturnType<typeof fieldsOf>;
 
@@ -132,7 +141,7 @@ export async function applySubscription(
     if (!mayReplace(row, fields)) return row;
     const [updated] = await db
       .update(siteSubscriptions)
-      .set({ ...fields, ...session })
+      .set({ ...fields, ...cancellationNotice(fields), ...session })
       .where(and(eq(siteSubscriptions.id, row.id), eq(siteSubscriptions.updatedAt, row.updatedAt)))
       .returning();
     if (updated) return updated;

@@ -6,7 +6,13 @@ import type { StripeEventJob } from "../../queues/jobs";
 import { requestMagicLink } from "../identity";
 import { applyPlatformEvent } from "../platform-plan/sync";
 import { type Site, siteOrigin } from "../sites";
-import { mailEnded, mailPaymentFailed, mailReceipt, mailRenewalReminder } from "./billing-mail";
+import {
+  mailCancelled,
+  mailEnded,
+  mailPaymentFailed,
+  mailReceipt,
+  mailRenewalReminder,
+} from "./billing-mail";
 import { storeAccountState } from "./connect";
 import { type Stripe, stripeClient } from "./stripe-client";
 import { applySubscription } from "./subscription-sync";
@@ -79,9 +85,13 @@ const checkoutCompleted: EventHandler = async (db, env, job) => {
   }
 };
 
+/** A change of plan, card or renewal; set to cancel, the reader gets the confirmation. */
 const subscriptionChanged: EventHandler = async (db, env, job) => {
   const site = await siteOfAccount(db, job.account);
-  if (site) await syncSubscription(db, env, site, job.objectId);
+  if (!site) return;
+  const subscription = await readSubscription(env, site, job.objectId);
+  const row = await applySubscription(db, site, subscription);
+  if (row) await mailCancelled(db, env, site, row, subscription);
 };
 
 /** The subscription ended: its row closes, and the reader gets the confirmation. */

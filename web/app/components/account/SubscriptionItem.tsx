@@ -8,6 +8,7 @@ import {
   planLabel,
   renewsOn,
   statusLabel,
+  subscriptionDates,
 } from "../../lib/account/format";
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 
 /** One site the person subscribes to: plan, price, status, dates and what they can do. */
 export function SubscriptionItem({ subscription, onCancel }: Props) {
-  const { site, plan, status, priceAmountCents, cadence, since } = subscription;
+  const { site, plan, status, priceAmountCents, cadence } = subscription;
   const renews = renewsOn(subscription);
   const ends = endsOn(subscription);
   const headingId = `subscription-${subscription.id}`;
@@ -44,12 +45,14 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
             </span>
           </dd>
         </div>
-        <div>
-          <dt>Since</dt>
-          <dd>
-            <time dateTime={since}>{formatDay(since)}</time>
-          </dd>
-        </div>
+        {subscriptionDates(subscription).map(({ label, at }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <time dateTime={at}>{formatDay(at)}</time>
+            </dd>
+          </div>
+        ))}
         {renews ? (
           <div>
             <dt>Renews on</dt>

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../../../../schema/api/identity";
-import { signInHref } from "../../lib/next-path";
+import { signInHref, subscribeHref } from "../../lib/next-path";
 import { paywallButtonLabel } from "../../lib/recipe-page/newsletter";
 import { LockIcon } from "../site/icons";
 
@@ -18,7 +18,7 @@ export function RecipePaywall({ user, returnTo }: Props) {
       <h2 id="paywall-heading" className="paywall__text">
         This is a premium recipe and is only available to subscribers with full access subscriptions
       </h2>
-      <a className="button button--primary" href="/subscribe">
+      <a className="button button--primary" href={subscribeHref(returnTo)}>
         {paywallButtonLabel(user)}
       </a>
       {user ? null : (

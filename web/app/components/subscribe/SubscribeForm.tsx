@@ -25,6 +25,8 @@ type Props = {
   /** The plan the last submission chose (kept after an error). */
   submittedPlan?: PlanType;
   error?: SubscribeError;
+  /** The page the reader came from; the pages after subscribing lead back to it. */
+  next: string;
 };
 
 /**
@@ -33,7 +35,7 @@ type Props = {
  * one button whose text follows the plan and the request. A malformed address is caught
  * before anything is sent; the server checks again.
  */
-export function SubscribeForm({ options, user, defaultEmail, submittedPlan, error }: Props) {
+export function SubscribeForm({ options, user, defaultEmail, submittedPlan, error, next }: Props) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const emailId = useId();
@@ -83,6 +85,7 @@ export function SubscribeForm({ options, user, defaultEmail, submittedPlan, erro
       className="stack subscribe-form"
       onSubmit={onSubmit}
     >
+      {next === "/" ? null : <input type="hidden" name="next" value={next} />}
       {chooser ? (
         <PlanChooser
           options={options}

@@ -8,6 +8,7 @@ import {
   planLabel,
   renewsOn,
   statusLabel,
+  subscriptionDates,
 } from "./format";
 
 const subscription = (overrides: Partial<AccountSubscription>): AccountSubscription => ({
@@ -18,6 +19,7 @@ const subscription = (overrides: Partial<AccountSubscription>): AccountSubscript
   priceAmountCents: 0,
   cadence: null,
   since: "2026-01-05T10:00:00.000Z",
+  paidSince: null,
   currentPeriodEnd: null,
   cancelAt: null,
   billing: false,
@@ -102,5 +104,36 @@ describe("renewsOn and canCancelHere", () => {
     expect(renewsOn(subscription({}))).toBeNull();
     expect(canCancelHere(subscription({}))).toBe(true);
     expect(canCancelHere(subscription({ status: "canceled" }))).toBe(false);
+  });
+});
+
+describe("subscriptionDates", () => {
+  it("dates a free plan from when it began", () => {
+    expect(subscriptionDates(subscription({}))).toEqual([
+      { label: "Since", at: "2026-01-05T10:00:00.000Z" },
+    ]);
+  });
+
+  it("dates a paid plan bought later from the purchase, and says since when they follow", () => {
+    const upgraded = subscription({
+      plan: "monthly",
+      since: "2026-05-12T09:00:00.000Z",
+      paidSince: "2026-05-28T14:00:00.000Z",
+    });
+    expect(subscriptionDates(upgraded)).toEqual([
+      { label: "Paid since", at: "2026-05-28T14:00:00.000Z" },
+      { label: "Following since", at: "2026-05-12T09:00:00.000Z" },
+    ]);
+  });
+
+  it("says it once when the paid plan began the day they started following", () => {
+    const paidAtOnce = subscription({
+      plan: "yearly",
+      since: "2026-05-28T14:00:00.000Z",
+      paidSince: "2026-05-28T14:00:05.000Z",
+    });
+    expect(subscriptionDates(paidAtOnce)).toEqual([
+      { label: "Paid since", at: "2026-05-28T14:00:05.000Z" },
+    ]);
   });
 });

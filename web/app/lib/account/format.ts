@@ -77,3 +77,19 @@ export function endsOn(subscription: AccountSubscription): string | null {
 export const canCancelHere = (subscription: AccountSubscription) =>
   subscription.status !== "canceled" &&
   (subscription.plan === "free" || (subscription.billing && subscription.cancelAt === null));
+
+/**
+ * The dates a subscription row shows: a free plan's start; for a paid plan when it began,
+ * and since when the person has followed the site when that was another day (a free
+ * subscriber who upgraded).
+ */
+export function subscriptionDates(
+  subscription: Pick<AccountSubscription, "since" | "paidSince">,
+): { label: string; at: string }[] {
+  const { since, paidSince } = subscription;
+  if (!paidSince) return [{ label: "Since", at: since }];
+  const paid = { label: "Paid since", at: paidSince };
+  return formatDay(since) === formatDay(paidSince) || since > paidSince
+    ? [paid]
+    : [paid, { label: "Following since", at: since }];
+}

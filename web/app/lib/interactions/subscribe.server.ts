@@ -14,6 +14,7 @@ import { apiFetch, segment, unexpectedApiResult } from "../api.server";
 import { getViewer } from "../current-user.server";
 import { isValidEmail } from "../email";
 import { getPublicSite, resolveHost } from "../host.server";
+import { safeNextPath } from "../next-path";
 import { readSessionToken } from "../session.server";
 import { NO_STORE } from "./api-route.server";
 import { subscribePageRedirects } from "./plans";
@@ -43,10 +44,16 @@ export async function subscribePageLoader(args: LoaderFunctionArgs) {
     getPublicSite(args, host.site.slug),
     getViewer(args, host),
   ]);
-  if (subscribePageRedirects(site, viewer.user)) throw redirect("/");
-  const email = new URL(args.request.url).searchParams.get("email")?.trim() ?? "";
-  return data({ email }, personal(email !== "" || viewer.user !== null));
+  const query = new URL(args.request.url).searchParams;
+  // ?next=: the page the reader came from (a locked recipe), where they go back afterwards.
+  const next = safeNextPath(query.get("next"));
+  if (subscribePageRedirects(site, viewer.user)) throw redirect(next);
+  const email = query.get("email")?.trim() ?? "";
+  return data({ email, next }, personal(email !== "" || viewer.user !== null));
 }
+
+/** ?next= for the pages after subscribing; nothing for the home page. */
+const nextQuery = (next: string) => (next === "/" ? "" : `?${new URLSearchParams({ next })}`);
 
 export type SubscribeActionData = { error: SubscribeError; email: string; plan: PlanType };
 
@@ -60,6 +67,7 @@ export async function subscribeAction(args: ActionFunctionArgs) {
     ? (chosen as PlanType)
     : "free";
   const email = String(form.get("email") ?? "").trim();
+  const next = safeNextPath(String(form.get("next") ?? ""));
   const token = readSessionToken(args.request);
   const failed = (error: SubscribeError) =>
     data<SubscribeActionData>({ error, email, plan }, { headers: NO_STORE });
@@ -80,9 +88,9 @@ export async function subscribeAction(args: ActionFunctionArgs) {
         siteSlug: host.site.slug,
         email: token ? undefined : email,
         plan,
-        return: `${origin}/subscribe`,
-        nextFree: `${origin}/subscribe/success`,
-        nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_PLACEHOLDER}`,
+        return: `${origin}/subscribe${nextQuery(next)}`,
+        nextFree: `${origin}/subscribe/success${nextQuery(next)}`,
+        nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_PLACEHOLDER}${nextQuery(next)}`,
         nextLogin: `${origin}/`,
       },
     },
@@ -98,17 +106,16 @@ export async function subscribeAction(args: ActionFunctionArgs) {
   const checkout = result.body.checkout?.url;
   if (checkout) throw redirect(checkout);
   // Signed out, the success page shows the address the sign-in link went to.
-  throw redirect(
-    token || !result.body.accountCreated
-      ? "/subscribe/success"
-      : `/subscribe/success?${new URLSearchParams({ email })}`,
-  );
+  const query = new URLSearchParams(next === "/" ? {} : { next });
+  if (!token && result.body.accountCreated) query.set("email", email);
+  throw redirect(`/subscribe/success${query.size ? `?${query}` : ""}`);
 }
 
 export async function subscribeSuccessLoader(args: LoaderFunctionArgs) {
   await siteOnly(args);
-  const email = new URL(args.request.url).searchParams.get("email")?.trim() ?? "";
-  return data({ email }, personal(email !== ""));
+  const query = new URL(args.request.url).searchParams;
+  const email = query.get("email")?.trim() ?? "";
+  return data({ email, next: safeNextPath(query.get("next")) }, personal(email !== ""));
 }
 
 export async function checkoutSuccessLoader(args: LoaderFunctionArgs) {
@@ -124,5 +131,6 @@ export async function checkoutSuccessLoader(args: LoaderFunctionArgs) {
     if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
     throw unexpectedApiResult(result, "checkout session");
   }
-  return data(result.body, { headers: NO_STORE });
+  const next = safeNextPath(new URL(args.request.url).searchParams.get("next"));
+  return data({ ...result.body, next }, { headers: NO_STORE });
 }
