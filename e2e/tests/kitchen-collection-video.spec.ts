@@ -29,6 +29,9 @@ async function setVideo(page: Page, videoId: string) {
 test("the video saved in the collection editor shows on the collection's page", async ({
   page,
 }) => {
+  // A sign-in, two saves in the kitchen and the site's pages in between: a busy machine
+  // needs more than the default timeout.
+  test.slow();
   // No network here: YouTube's embed answers from the test, which also proves the frame loaded.
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<p>The embedded player</p>" }),

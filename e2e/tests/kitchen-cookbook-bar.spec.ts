@@ -28,6 +28,9 @@ async function chooseLayout(page: Page, layout: "Cookbook" | "Standard") {
 test("a cookbook site's recipe page shows the book bar, whose search button goes to /recipes", async ({
   page,
 }) => {
+  // A sign-in, two saves in the kitchen and the site's pages in between: a busy machine
+  // needs more than the default timeout.
+  test.slow();
   await signIn(page, "baker@example.com", E2E.platformUrl);
   try {
     await chooseLayout(page, "Cookbook");

@@ -42,6 +42,9 @@ async function saveText(page: Page, text: string) {
 test("the footer's Privacy link shows the platform's notice until the creator writes their own", async ({
   page,
 }) => {
+  // A sign-in, two saves in the kitchen and the site's pages in between: a busy machine
+  // needs more than the default timeout.
+  test.slow();
   await openPrivacyFromFooter(page);
   for (const topic of [
     "Your account",

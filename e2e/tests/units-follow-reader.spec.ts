@@ -21,7 +21,10 @@ async function openRecipe(page: Page, origin: string, search: string, name: RegE
   await page.goto(origin);
   await page.getByRole("link", { name: "All Recipes" }).first().click();
   await page.getByRole("searchbox", { name: "Search recipes" }).fill(search);
-  await page.locator("main").getByRole("link", { name }).first().click();
+  // The results replace the list once the search settles: click in the settled list.
+  await expect(page).toHaveURL(/search=/);
+  const results = page.locator('main section[aria-busy="false"]').filter({ hasText: "found" });
+  await results.getByRole("link", { name }).first().click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
@@ -42,6 +45,8 @@ test("a signed-in reader's metric and °C reach their other site and a fresh bro
   page,
   browser,
 }) => {
+  // Two sign-ins, a second browser and a dozen page loads: more than one default timeout.
+  test.slow();
   const reader = `units-${Date.now()}@example.com`;
 
   // Signed out on the second site: the browser's own choice (US, °F) is what it shows.
