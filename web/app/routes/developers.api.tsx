@@ -34,9 +34,9 @@ export default function ApiReferencePage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p>
-          The machine-readable document: <a href="/api/v1/openapi.json">openapi.json</a> on the API
-          host (OpenAPI 3.1). Make a token in your account under{" "}
-          <a href="/api-tokens">API tokens</a>.
+          The machine-readable document: <a href="/developers/openapi.json">openapi.json</a>{" "}
+          (OpenAPI 3.1; the API host serves the same at <code>/api/v1/openapi.json</code>). Make a
+          token in your account under <a href="/api-tokens">API tokens</a>.
         </p>
       </div>
       <section aria-labelledby="auth-heading" className="stack">
