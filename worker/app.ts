@@ -42,6 +42,7 @@ import { serveOpenApi } from "./routes/openapi";
 import { siteBookmarks } from "./routes/site-bookmarks";
 import { siteCollections } from "./routes/site-collections";
 import { siteComments } from "./routes/site-comments";
+import { siteRatings } from "./routes/site-ratings";
 import { siteDirectory } from "./routes/site-directory";
 import { siteFilters } from "./routes/site-filters";
 import { siteGlobals } from "./routes/site-globals";
@@ -101,6 +102,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteCollections)
   .route("/site", siteFilters)
   .route("/site", siteComments)
+  .route("/site", siteRatings)
   .route("/site", siteBookmarks)
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)

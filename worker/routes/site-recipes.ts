@@ -10,6 +10,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
 import { cardOf } from "../services/recipe-cards";
+import { ratingSummary } from "../services/ratings/summary";
 import { fullRecipe, readRecipePage } from "../services/recipe-detail";
 import { listRecipes } from "../services/recipe-search";
 import { validate } from "../validate";
@@ -65,9 +66,11 @@ export const siteRecipes = new Hono<AppEnv>()
       const full = fullRecipe(recipe, read.parts);
       const more = read.moreRows.map(cardOf);
       const access = recipeAccess(recipe.privacySetting, rights, preview);
+      // Apart from the page's batch: it needs the recipe's id, and ratings change often.
+      const rating = await ratingSummary(db, recipe.id, viewer?.user.id ?? null);
       perViewerCache(c, c.var.session !== null);
       return c.json({
-        recipe: forViewer(full, access),
+        recipe: { ...forViewer(full, access), rating },
         moreRecipes: more,
       } satisfies RecipeResponse);
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardRating, ratingSummary } from "./ratings";
 import { richTextSchema } from "../../content/rich-text";
 
 /**
@@ -142,6 +143,10 @@ const recipeCardFields = z.object({
   categories: z.array(taxonomyTerm),
   cuisines: z.array(taxonomyTerm),
   meals: z.array(taxonomyTerm),
+  rating: cardRating
+    .nullable()
+    .optional()
+    .describe("Average stars (one decimal) and count; null when the recipe has no ratings"),
 });
 export const recipeCard = recipeCardFields.meta({ id: "RecipeCard" });
 export type RecipeCard = z.infer<typeof recipeCard>;
@@ -198,6 +203,9 @@ export const recipeDetail = recipeCardFields.extend({
     ),
   updatedAt: z.iso.datetime(),
   access: recipeAccess,
+  rating: ratingSummary
+    .optional()
+    .describe("The recipe's rating; `mine` is the viewer's own stars"),
 });
 export type RecipeDetail = z.infer<typeof recipeDetail>;
 
