@@ -148,4 +148,38 @@ describe("site ratings: happy", () => {
       .where(eq(recipeRatingTotals.recipeId, recipe.id));
     expect(totals).toMatchObject({ ratingCount: 1, ratingSum: 5 });
   });
+
+  it("the index orders by rating (unrated last) and filters 4 stars and up", async () => {
+    const site = await makeSite();
+    const low = await makeRecipe({ siteId: site.id, title: "Low soup" });
+    const high = await makeRecipe({ siteId: site.id, title: "High soup" });
+    const many = await makeRecipe({ siteId: site.id, title: "Many soup" });
+    const none = await makeRecipe({ siteId: site.id, title: "Unrated soup" });
+    const ratings: [string, number[]][] = [
+      [low.id, [2, 3]],
+      [high.id, [5]],
+      [many.id, [5, 5]],
+    ];
+    for (const [recipeId, all] of ratings) {
+      for (const stars of all) {
+        const { token } = await reader(site.id);
+        await rate(site.slug, token, recipeId, stars);
+      }
+    }
+    const ids = (body: { recipes: { id: string }[] }) => body.recipes.map((r) => r.id);
+    const top = await call("GET", `/site/${site.slug}/recipes?orderBy=rating_desc`);
+    expect(ids(top.body)).toEqual([many.id, high.id, low.id, none.id]);
+    expect(top.body.total).toBe(4);
+    const good = await call("GET", `/site/${site.slug}/recipes?minStars=4`);
+    expect(new Set(ids(good.body))).toEqual(new Set([many.id, high.id]));
+    expect(good.body.total).toBe(2);
+    const words = await call(
+      "GET",
+      `/site/${site.slug}/recipes?orderBy=rating_desc&minStars=4&query=soup&limit=1`,
+    );
+    expect(ids(words.body)).toEqual([many.id]);
+    expect(words.body.total).toBe(2);
+    const bad = await call("GET", `/site/${site.slug}/recipes?minStars=6`);
+    expect(bad.status).toBe(400);
+  });
 });

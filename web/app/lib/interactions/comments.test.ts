@@ -21,6 +21,7 @@ function comment(id: string, overrides: Partial<CommentView> = {}): CommentView 
     level: 1,
     parentId: null,
     hidden: false,
+    stars: null,
     upvoteCount: 0,
     upvotedByMe: false,
     user: { id: "u1", displayName: "Maya", avatar: null },
