@@ -61,7 +61,11 @@ export const createCommentBody = z
       return z.NEVER;
     }
     if (body.stars !== undefined && body.parentId) {
-      ctx.addIssue({ code: "custom", path: ["stars"], message: "Stars go with a review, not a reply" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["stars"],
+        message: "Stars go with a review, not a reply",
+      });
       return z.NEVER;
     }
     return {

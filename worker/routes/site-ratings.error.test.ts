@@ -64,7 +64,12 @@ describe("site ratings: bad input", () => {
     });
     const reply = await call("POST", `/site/${site.slug}/comments`, {
       token,
-      json: { recipeId: recipe.id, parentId: top.body.comments[0].id, content: doc("Re"), stars: 3 },
+      json: {
+        recipeId: recipe.id,
+        parentId: top.body.comments[0].id,
+        content: doc("Re"),
+        stars: 3,
+      },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.issues[0].path).toBe("stars");

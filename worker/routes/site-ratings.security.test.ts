@@ -60,7 +60,10 @@ describe("site ratings: security", () => {
     const recipe = await makeRecipe({ siteId: site.id, privacySetting: "subscribers_only" });
     const stranger = await signedIn((await makeUser()).id, site.id);
     const free = await signedIn((await makeSubscriber(site.id, "free")).id, site.id);
-    const lapsed = await signedIn((await makeSubscriber(site.id, "monthly", "canceled")).id, site.id);
+    const lapsed = await signedIn(
+      (await makeSubscriber(site.id, "monthly", "canceled")).id,
+      site.id,
+    );
     for (const token of [stranger, free, lapsed]) {
       const res = await rate(site.slug, token, recipe.id, 1);
       expect(res.status).toBe(403);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { recipeListResponse, recipeResponse } from "../../schema/api/answers/public-read";
 import { siteSlugParam } from "../../schema/api/common";
 import {
   type RecipeResponse,
@@ -8,15 +9,14 @@ import {
 } from "../../schema/api/public-read";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { answers } from "../openapi/describe";
 import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
-import { cardOf } from "../services/recipe-cards";
 import { ratingSummary } from "../services/ratings/summary";
+import { cardOf } from "../services/recipe-cards";
 import { fullRecipe, readRecipePage } from "../services/recipe-detail";
 import { listRecipes } from "../services/recipe-search";
 import { validate } from "../validate";
 import { perViewerCache, sharedCache } from "./site-cache-control";
-import { recipeListResponse, recipeResponse } from "../../schema/api/answers/public-read";
-import { answers } from "../openapi/describe";
 
 /** A site's recipes for visitors: /api/v1/site/{siteSlug}/recipes… */
 export const siteRecipes = new Hono<AppEnv>()

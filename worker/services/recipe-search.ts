@@ -3,6 +3,7 @@ import type { RecipeListQuery, RecipeListResponse } from "../../schema/api/publi
 import { recipes } from "../../schema/db/recipes";
 import { sites } from "../../schema/db/sites";
 import type { Db } from "../env";
+import { minStarsCondition, topRatedPlan } from "./ratings/search";
 import {
   emptyPlan,
   newestAllPlan,
@@ -12,7 +13,6 @@ import {
   rankedMatchPlan,
   type SearchPlan,
 } from "./recipe-search-pages";
-import { minStarsCondition, topRatedPlan } from "./ratings/search";
 import { liveSite } from "./sites";
 import { inIdList } from "./sql-id-list";
 import { filterKinds, taxonomyTables } from "./taxonomy-tables";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cardRating, ratingSummary } from "./ratings";
 import { richTextSchema } from "../../content/rich-text";
+import { cardRating, ratingSummary } from "./ratings";
 
 /**
  * Answer shapes of the public site calls (platform spec §7 "Public", visitor spec §3), as zod

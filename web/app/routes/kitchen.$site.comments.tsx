@@ -146,10 +146,10 @@ export default function CommentModeration() {
           {data.lowReviews
             ? "No reviews with 1 or 2 stars."
             : data.status === "hidden"
-            ? "No hidden comments."
-            : data.status === "visible"
-              ? "No visible comments."
-              : "No comments yet."}
+              ? "No hidden comments."
+              : data.status === "visible"
+                ? "No visible comments."
+                : "No comments yet."}
         </p>
       ) : (
         <ol className="comment-rows">
@@ -162,7 +162,9 @@ export default function CommentModeration() {
       {paging.pages > 1 ? (
         <nav className="pager" aria-label="Comment pages">
           {paging.previousOffset !== null ? (
-            <Link to={filterHref(data.status, paging.previousOffset, data.lowReviews)}>← Newer</Link>
+            <Link to={filterHref(data.status, paging.previousOffset, data.lowReviews)}>
+              ← Newer
+            </Link>
           ) : (
             <span />
           )}

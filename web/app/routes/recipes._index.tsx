@@ -5,8 +5,8 @@ import type { CollectionCard, RecipeCard } from "../../../schema/api/public-read
 import { CollectionsSlider } from "../components/site/CollectionsSlider";
 import { FilterChips } from "../components/site/FilterChips";
 import { FiltersDialog } from "../components/site/FiltersDialog";
-import { RecipeGrid } from "../components/site/RecipeGrid";
 import { RatingControls } from "../components/site/RatingControls";
+import { RecipeGrid } from "../components/site/RecipeGrid";
 import { RecipeSearchBox } from "../components/site/RecipeSearchBox";
 import { pageTitle } from "../lib/root-data";
 import { RECIPES_MAX_PAGES, RECIPES_PAGE_SIZE } from "../lib/site/constants";

@@ -31,7 +31,9 @@ const statusFilter = (status: CommentListQuery["status"]): SQL | undefined =>
       : undefined;
 
 /** The stars of the rating a comment is the review of (null: not a review). */
-const reviewStars = sql<number | null>`(select ${sql.identifier("rr")}.stars from ${recipeRatings} as rr
+const reviewStars = sql<
+  number | null
+>`(select ${sql.identifier("rr")}.stars from ${recipeRatings} as rr
   where rr.comment_id = ${comments}.id)`;
 
 /** A review with 1 or 2 stars: the kitchen's "reviews with 1–2 stars". */

@@ -2,7 +2,14 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { recipeRatingTotals } from "../../../schema/db/ratings";
 import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
-import { type CardExtras, type CardRow, cardColumns, cardExtras, cardOf, publishedOn } from "../recipe-cards";
+import {
+  type CardExtras,
+  type CardRow,
+  cardColumns,
+  cardExtras,
+  cardOf,
+  publishedOn,
+} from "../recipe-cards";
 import { newestFirst, type SearchPlan } from "../recipe-search-pages";
 
 /**
@@ -32,7 +39,9 @@ export function topRatedPlan(
     publishedOn(siteId),
     ...filters,
     ...(match
-      ? [sql`${recipes}.rowid in (select rowid from recipe_search where recipe_search match ${match})`]
+      ? [
+          sql`${recipes}.rowid in (select rowid from recipe_search where recipe_search match ${match})`,
+        ]
       : []),
   );
   const average = sql`round(cast(${recipeRatingTotals.ratingSum} as real) / ${recipeRatingTotals.ratingCount}, 1)`;

@@ -30,7 +30,10 @@ export async function ratingSummary(
   viewerId: string | null,
 ): Promise<RatingSummary> {
   // Nobody's id for an anonymous viewer: the lookup then matches no row.
-  const [totals, mine] = await db.batch([totalsOf(db, recipeId), starsOf(db, recipeId, viewerId ?? "")]);
+  const [totals, mine] = await db.batch([
+    totalsOf(db, recipeId),
+    starsOf(db, recipeId, viewerId ?? ""),
+  ]);
   const count = totals[0]?.count ?? 0;
   return {
     average: averageOf(count, totals[0]?.sum ?? 0),

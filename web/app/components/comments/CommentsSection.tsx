@@ -3,14 +3,9 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { CommentView } from "../../../../schema/api/comments";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import type { RatingResponse } from "../../../../schema/api/ratings";
-import {
-  type ClientResult,
-  postJson,
-  visitorMessage,
-} from "../../lib/interactions/api-client";
+import { type ClientResult, postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { COMMENT_MESSAGES } from "../../lib/interactions/comment-messages";
 import {
-  type CommentsReply,
   commentCountText,
   confirmationText,
   countComments,

@@ -28,7 +28,9 @@ export function RatingSummary({
       <span className="star-meter" aria-hidden="true">
         <span className="star-meter__fill" style={{ width: `${(rating.average / 5) * 100}%` }} />
       </span>
-      <span aria-hidden="true">{text}</span>
+      <span className="rating-text" aria-hidden="true">
+        {text}
+      </span>
       <span className="visually-hidden">{label}</span>
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CommentView } from "../../../../schema/api/comments";
+import { COMMENT_MESSAGES } from "./comment-messages";
 import {
   ANONYMOUS_AUTHOR,
   authorName,
@@ -11,7 +12,6 @@ import {
   isBlankComment,
   mayComment,
 } from "./comments";
-import { COMMENT_MESSAGES } from "./comment-messages";
 
 function comment(id: string, overrides: Partial<CommentView> = {}): CommentView {
   return {

@@ -40,8 +40,8 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   // edge cache under the site's content version; a session or a preview always asks.
   const cached = token === null && !preview;
   const read = cached
-      ? cachedPublicRead<RecipeResponse>(args, path)
-      : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
+    ? cachedPublicRead<RecipeResponse>(args, path)
+    : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
   const [result, site] = await Promise.all([read, getPublicSite(args, siteSlug)]);
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
