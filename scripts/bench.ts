@@ -23,6 +23,9 @@
  * Where a page's time goes: scripts/bench/profile.ts (workerd CPU per page beside the
  * ceiling's, which a busy machine moves far less than requests/s; V8 profiles per worker).
  * --weight: page weight alone, every file the recipe page loads (scripts/bench/weights.ts).
+ * --rating-cache: the site's cache hit ratio while one recipe is rated every second
+ * (BENCH_RATING_SECONDS, 120), and how old its anonymous header rating gets
+ * (scripts/bench/rating-cache.ts).
  * Runs its own platform on ports 8841–8845 (BENCH_PORT_BASE moves them; +9 is the ceiling,
  * +10–14 the load section) with state under
  * .bench/, beside anything else.
@@ -39,12 +42,13 @@ import { kb, load, ms } from "./bench/measure";
 import { newsletterBench } from "./bench/newsletter";
 import { browserScriptWeight, pageWeight } from "./bench/page-weight";
 import { workerdCpuMs } from "./bench/process-cpu";
+import { ratingCacheBench } from "./bench/rating-cache";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
 import { benchDatabaseFile, searchSqlBench } from "./bench/search-sql";
+import { weightBench } from "./bench/weights";
 import { applyMigrations, root, run, wranglerEnv } from "./lib/platform";
 import { buildProduction, hasProductionBuild, startProduction } from "./lib/production";
 import { seedLocal } from "./lib/seed";
-import { weightBench } from "./bench/weights";
 
 const benchDir = path.join(root, ".bench");
 const registryDir = path.join(benchDir, "registry");
@@ -356,6 +360,18 @@ if (process.argv.includes("--weight")) {
   } finally {
     await platform.stop();
   }
+  console.log(`\n${report.join("\n")}`);
+  process.exit(0);
+}
+if (process.argv.includes("--rating-cache")) {
+  await ratingCacheBench({
+    stateDir: await seededState("rating-cache"),
+    apiPort: PORT_BASE + 17,
+    webPort: PORT_BASE + 18,
+    seconds: Number(process.env.BENCH_RATING_SECONDS ?? 120),
+    connections: 2,
+    say,
+  });
   console.log(`\n${report.join("\n")}`);
   process.exit(0);
 }

@@ -49,6 +49,7 @@ import { siteFilters } from "./routes/site-filters";
 import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
 import { sitePagesRead } from "./routes/site-pages";
+import { siteRatings } from "./routes/site-ratings";
 import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
 import { siteUnitPreferences } from "./routes/site-unit-preferences";
@@ -106,6 +107,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteCollections)
   .route("/site", siteFilters)
   .route("/site", siteComments)
+  .route("/site", siteRatings)
   .route("/site", siteBookmarks)
   .route("/site", siteUnitPreferences)
   .route("/site", siteSubscriptions)

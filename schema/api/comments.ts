@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paragraphsFromText, plainText, richTextSchema } from "../content/rich-text";
 import { slug } from "./common";
+import { stars } from "./ratings";
 
 /* The answer shapes (CommentView, CommentsResponse, CommentListResponse) are zod schemas in
    ./answers/comments.ts, the OpenAPI document's; their types are re-exported here. */
@@ -33,6 +34,8 @@ export const createCommentBody = z
       .string()
       .max(COMMENT_MAX_LENGTH * 2)
       .optional(),
+    /** Stars given with a top-level comment: the comment is then the rating's review. */
+    stars: stars.optional(),
     /** Sent by the spec's client; the path's site is the one that counts. */
     siteSlug: z.string().max(120).optional(),
   })
@@ -57,7 +60,20 @@ export const createCommentBody = z
       });
       return z.NEVER;
     }
-    return { recipeId: body.recipeId, parentId: body.parentId ?? null, content };
+    if (body.stars !== undefined && body.parentId) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["stars"],
+        message: "Stars go with a review, not a reply",
+      });
+      return z.NEVER;
+    }
+    return {
+      recipeId: body.recipeId,
+      parentId: body.parentId ?? null,
+      content,
+      stars: body.stars ?? null,
+    };
   });
 
 export type CreateCommentInput = z.output<typeof createCommentBody>;

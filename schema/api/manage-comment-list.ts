@@ -7,6 +7,8 @@ import { z } from "zod";
  */
 export const commentListQuery = z.object({
   status: z.enum(["all", "visible", "hidden"]).default("all"),
+  /** `low`: only reviews whose rating is 1 or 2 stars, so unhappy cooks are answered first. */
+  reviews: z.enum(["low"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

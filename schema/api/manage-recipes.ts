@@ -221,7 +221,8 @@ export const recipeParam = z.object({ siteSlug: slug, recipeId: z.uuid() });
 export const recipeListQuery = z.object({
   query: z.string().trim().max(200).optional(),
   status: z.enum(["draft", "published"]).optional(),
-  sort: z.enum(["updated", "published", "title"]).default("updated"),
+  /** `rating`: best average first; `ratings`: most rated first (unrated last in both). */
+  sort: z.enum(["updated", "published", "title", "rating", "ratings"]).default("updated"),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

@@ -60,8 +60,11 @@ const idList = z.preprocess(
     .optional(),
 );
 
-/** `relevance` only means something with a query; without one the list is newest first. */
-export const recipeOrders = ["published_at_desc", "relevance"] as const;
+/**
+ * `relevance` only means something with a query; without one the list is newest first.
+ * `rating_desc`: "Top rated", by average stars (then how many), unrated recipes last.
+ */
+export const recipeOrders = ["published_at_desc", "relevance", "rating_desc"] as const;
 export type RecipeOrder = (typeof recipeOrders)[number];
 
 export const RECIPE_PAGE_SIZE = 24;
@@ -85,6 +88,8 @@ export const recipeListQuery = z.object({
   offset: blankIsAbsent(z.coerce.number().int().min(0).max(1_000_000).default(0)),
   /** Default: relevance when there is a query, else published_at_desc. */
   orderBy: blankIsAbsent(z.enum(recipeOrders).optional()),
+  /** "4 stars and up": recipes whose shown average (one decimal) is at least this. */
+  minStars: blankIsAbsent(z.coerce.number().int().min(1).max(5).optional()),
   meals: idList,
   categories: idList,
   methods: idList,

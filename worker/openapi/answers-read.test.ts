@@ -11,7 +11,7 @@ import {
   makeSubscriberRow,
   publishedRecipe,
 } from "../test/manage-factories";
-import { makeCollection } from "../test/recipe-factories";
+import { makeCollection, makeRecipe } from "../test/recipe-factories";
 
 /**
  * The public site's and a reader's answers, as the API really sends them on a site with a
@@ -124,6 +124,39 @@ describe("documented answers: a reader's writes on a site", () => {
       token: readerOnSite,
     });
     await expectDocumented("DELETE", "/site/:siteSlug/comments/:commentId", deleted);
+  });
+
+  it("ratings, a review, and the recipe and list with their stars", async () => {
+    // A public recipe: the full one is for subscribers with full access, and this reader is free.
+    const recipe = await makeRecipe({ siteId: site.id });
+    const rated = await call("PUT", `/site/${site.slug}/ratings`, {
+      token: readerOnSite,
+      json: { recipeId: recipe.id, stars: 4 },
+    });
+    expect(rated.body.rating).toMatchObject({ average: 4, count: 1, mine: 4 });
+    await expectDocumented("PUT", "/site/:siteSlug/ratings", rated);
+    const review = await call("POST", `/site/${site.slug}/comments`, {
+      token: readerOnSite,
+      json: { recipeId: recipe.id, text: "Worth it", stars: 5 },
+    });
+    expect(review.body.comments.at(-1).stars).toBe(5);
+    await expectDocumented("POST", "/site/:siteSlug/comments", review);
+    const read = await call("GET", `/site/${site.slug}/ratings?recipeId=${recipe.id}`);
+    expect(read.body.rating).toMatchObject({ average: 5, count: 1, reviewCount: 1 });
+    await expectDocumented("GET", "/site/:siteSlug/ratings", read);
+    const detail = await call("GET", `/site/${site.slug}/recipes/${recipe.slug}`, {
+      token: readerOnSite,
+    });
+    expect(detail.body.recipe.rating.mine).toBe(5);
+    await expectDocumented("GET", "/site/:siteSlug/recipes/:recipeSlug", detail);
+    const list = await call("GET", `/site/${site.slug}/recipes?orderBy=rating_desc&minStars=4`);
+    expect(list.body.recipes[0].rating).toEqual({ average: 5, count: 1 });
+    await expectDocumented("GET", "/site/:siteSlug/recipes", list);
+    const removed = await call("DELETE", `/site/${site.slug}/ratings/${recipe.id}`, {
+      token: readerOnSite,
+    });
+    expect(removed.body.rating.count).toBe(0);
+    await expectDocumented("DELETE", "/site/:siteSlug/ratings/:recipeId", removed);
   });
 
   it("bookmarks", async () => {

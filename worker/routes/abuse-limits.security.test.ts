@@ -39,6 +39,19 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
         }),
     };
   },
+  rating: async () => {
+    const { site, recipe } = await siteWithRecipe();
+    let stars = 0;
+    return {
+      newPerson: visitor,
+      act: (p, ip) =>
+        call("PUT", `/site/${site.slug}/ratings`, {
+          token: p.token,
+          headers: { "CF-Connecting-IP": ip },
+          json: { recipeId: recipe.id, stars: (stars++ % 5) + 1 },
+        }),
+    };
+  },
   upvote: async () => {
     const { site, recipe } = await siteWithRecipe();
     const comment = await makeCommentRow({ siteId: site.id, recipeId: recipe.id });

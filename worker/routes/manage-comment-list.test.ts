@@ -120,7 +120,7 @@ describe("GET manage/{siteSlug}/comments", () => {
       total: 0,
       limit: 30,
       offset: 0,
-      counts: { all: 0, visible: 0, hidden: 0 },
+      counts: { all: 0, visible: 0, hidden: 0, lowReviews: 0 },
     });
   });
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { recipeListResponse, recipeResponse } from "../../schema/api/answers/public-read";
 import { siteSlugParam } from "../../schema/api/common";
 import {
   type RecipeResponse,
@@ -8,14 +9,14 @@ import {
 } from "../../schema/api/public-read";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { answers } from "../openapi/describe";
 import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
+import { ratingSummary } from "../services/ratings/summary";
 import { cardOf } from "../services/recipe-cards";
 import { fullRecipe, readRecipePage } from "../services/recipe-detail";
 import { listRecipes } from "../services/recipe-search";
 import { validate } from "../validate";
 import { perViewerCache, sharedCache } from "./site-cache-control";
-import { recipeListResponse, recipeResponse } from "../../schema/api/answers/public-read";
-import { answers } from "../openapi/describe";
 
 /** A site's recipes for visitors: /api/v1/site/{siteSlug}/recipes… */
 export const siteRecipes = new Hono<AppEnv>()
@@ -65,9 +66,11 @@ export const siteRecipes = new Hono<AppEnv>()
       const full = fullRecipe(recipe, read.parts);
       const more = read.moreRows.map(cardOf);
       const access = recipeAccess(recipe.privacySetting, rights, preview);
+      // Apart from the page's batch: it needs the recipe's id, and ratings change often.
+      const rating = await ratingSummary(db, recipe.id, viewer?.user.id ?? null);
       perViewerCache(c, c.var.session !== null);
       return c.json({
-        recipe: forViewer(full, access),
+        recipe: { ...forViewer(full, access), rating },
         moreRecipes: more,
       } satisfies RecipeResponse);
     },

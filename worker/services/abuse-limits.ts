@@ -26,6 +26,11 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_COMMENT_PERSON", limit: 10, period: 60 },
     perIp: { binding: "RL_COMMENT_IP", limit: 60, period: 60 },
   },
+  // Stars on a recipe: a reader changing their mind a few times, not a script sweeping a site.
+  rating: {
+    perPerson: { binding: "RL_RATING_PERSON", limit: 20, period: 60 },
+    perIp: { binding: "RL_RATING_IP", limit: 120, period: 60 },
+  },
   upvote: {
     perPerson: { binding: "RL_UPVOTE_PERSON", limit: 30, period: 60 },
     perIp: { binding: "RL_UPVOTE_IP", limit: 120, period: 60 },

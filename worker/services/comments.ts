@@ -9,6 +9,8 @@ import { hiddenComments, visibleCommentTree } from "./manage/comment-tree";
 import { getSiteComment } from "./manage/comments-moderation";
 import { bumpContentVersion } from "./manage/content-version";
 import { getPublishedRecipe } from "./published-recipe";
+import { rateableRecipe } from "./ratings/rules";
+import { ratingUpsert } from "./ratings/writes";
 import type { Session } from "./sessions";
 import type { Site } from "./sites";
 import { activeSubscription } from "./users";
@@ -135,8 +137,12 @@ export async function createComment(
     if (parent.level !== 1) throw badParent("Replies are allowed only on top-level comments");
     level = 2;
   }
+  // Stars make the comment a review: the rating's rules (ratings/rules.ts) come first.
+  if (input.stars !== null) await rateableRecipe(db, site, viewer.user.id, recipe.id);
   await refuseRepeat(db, site.id, viewer.user.id, input.content);
-  await db.insert(comments).values({
+  const commentId = crypto.randomUUID();
+  const insert = db.insert(comments).values({
+    id: commentId,
     siteId: site.id,
     recipeId: recipe.id,
     userId: viewer.user.id,
@@ -144,6 +150,19 @@ export async function createComment(
     level,
     content: input.content,
   });
+  if (input.stars === null) await insert;
+  else {
+    await db.batch([
+      insert,
+      ratingUpsert(db, {
+        siteId: site.id,
+        recipeId: recipe.id,
+        userId: viewer.user.id,
+        stars: input.stars,
+        commentId,
+      }),
+    ]);
+  }
   return listFor(db, site.id, recipe.id, viewer, canManage);
 }
 

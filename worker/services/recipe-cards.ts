@@ -6,6 +6,7 @@ import { recipeImages, recipes } from "../../schema/db/recipes";
 import type { ImageCrop } from "../../schema/db/users";
 import type { Db } from "../env";
 import { mediaUrl } from "./media";
+import { cardRatingJson, cardRatingOf } from "./ratings/summary";
 import { inIdList } from "./sql-id-list";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
 
@@ -96,6 +97,7 @@ export const cardExtras = {
   categories: termsJson(taxonomyTables.categories, "categories"),
   cuisines: termsJson(taxonomyTables.cuisines, "cuisines"),
   meals: termsJson(taxonomyTables.meals, "meals"),
+  rating: cardRatingJson(outerRecipeId).as("rating"),
 };
 
 export type CardExtras = {
@@ -103,6 +105,7 @@ export type CardExtras = {
   categories: string;
   cuisines: string;
   meals: string;
+  rating: string | null;
 };
 type CoverJson = Pick<Image, "id" | "key" | "width" | "height" | "lqip"> & {
   crop: ImageCrop | null;
@@ -125,6 +128,7 @@ export function cardOf(row: CardRow & CardExtras): RecipeCard {
     categories: terms(row.categories),
     cuisines: terms(row.cuisines),
     meals: terms(row.meals),
+    rating: cardRatingOf(row.rating),
   };
 }
 
@@ -145,6 +149,6 @@ export async function recipeCards(db: Db, rows: readonly CardRow[]): Promise<Rec
     );
   const extrasOf = new Map(extras.map((row) => [row.id, row]));
   // A recipe deleted since its row was read still gets its card, bare as before.
-  const bare = { cover: null, categories: "[]", cuisines: "[]", meals: "[]" };
+  const bare = { cover: null, categories: "[]", cuisines: "[]", meals: "[]", rating: null };
   return rows.map((row) => cardOf({ ...row, ...(extrasOf.get(row.id) ?? bare) }));
 }

@@ -3,6 +3,7 @@ import type { RecipeListQuery, RecipeListResponse } from "../../schema/api/publi
 import { recipes } from "../../schema/db/recipes";
 import { sites } from "../../schema/db/sites";
 import type { Db } from "../env";
+import { minStarsCondition, topRatedPlan } from "./ratings/search";
 import {
   emptyPlan,
   newestAllPlan,
@@ -85,6 +86,7 @@ function filterConditions(params: RecipeListQuery): SQL[] {
       sql`${recipes.id} in (select ${link.recipeId} from ${link} where ${inIdList(link.taxonomyId, ids)})`,
     );
   }
+  if (params.minStars !== undefined) conditions.push(minStarsCondition(params.minStars));
   return conditions;
 }
 
@@ -125,6 +127,7 @@ export function searchPlan(db: Db, siteId: SQL, params: RecipeListQuery): Search
   const filters = filterConditions(params);
   const byRelevance = match !== null && params.orderBy !== "published_at_desc";
   const paging = { limit: params.limit, offset: params.offset };
+  if (params.orderBy === "rating_desc") return topRatedPlan(db, siteId, match, filters, paging);
   if (match && filters.length === 0) {
     return byRelevance
       ? rankedMatchPlan(db, match, paging)

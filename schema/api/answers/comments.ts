@@ -15,6 +15,11 @@ export const commentView = z
     level: z.union([z.literal(1), z.literal(2)]),
     parentId: z.uuid().nullable(),
     hidden: z.boolean().describe("Hidden by a manager, itself or through its parent"),
+    stars: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The stars of the rating this comment is the review of; null for other comments"),
     upvoteCount: z.number().int(),
     upvotedByMe: z.boolean().describe("Whether the viewer upvoted it (false when signed out)"),
     user: z.object({

@@ -20,6 +20,8 @@ export const moderationComment = z.object({
   hiddenVia: z.enum(["itself", "parent"]).nullable(),
   /** Replies under it (a top-level comment's); hiding it hides them too. */
   replyCount: z.number().int(),
+  /** The stars of the rating this comment is the review of; null for other comments. */
+  stars: z.number().int().nullable(),
 });
 export type ModerationComment = z.infer<typeof moderationComment>;
 
@@ -27,11 +29,13 @@ const counts = z.object({
   all: z.number().int(),
   visible: z.number().int(),
   hidden: z.number().int(),
+  /** Reviews with 1 or 2 stars, hidden or not. */
+  lowReviews: z.number().int(),
 });
 
 export const commentListResponse = z.object({
   comments: z.array(moderationComment),
-  /** Comments matching `status` (for paging). */
+  /** Comments matching `status` and `reviews` (for paging). */
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),

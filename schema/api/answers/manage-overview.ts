@@ -52,6 +52,14 @@ export const manageOverviewResponse = z.object({
     weekly: z.array(overviewWeek),
   }),
   comments: z.object({ visible: count, hidden: count, latest: z.array(overviewComment) }),
+  /** Ratings given in the overview's period (the chart's twelve weeks), counted ones only. */
+  ratings: z.object({
+    count,
+    /** Their average stars, one decimal; null when there were none. */
+    average: z.number().nullable(),
+    /** Of them, 1 or 2 stars. */
+    low: count,
+  }),
   activity: z.object({
     /** Most recently changed recipes (a publish is a change). */
     recipes: z.array(

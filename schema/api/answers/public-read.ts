@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { richTextSchema } from "../../content/rich-text";
+import { cardRating, ratingSummary } from "./ratings";
 
 /**
  * Answer shapes of the public site calls (platform spec §7 "Public", visitor spec §3), as zod
@@ -142,6 +143,10 @@ const recipeCardFields = z.object({
   categories: z.array(taxonomyTerm),
   cuisines: z.array(taxonomyTerm),
   meals: z.array(taxonomyTerm),
+  rating: cardRating
+    .nullable()
+    .optional()
+    .describe("Average stars (one decimal) and count; null when the recipe has no ratings"),
 });
 export const recipeCard = recipeCardFields.meta({ id: "RecipeCard" });
 export type RecipeCard = z.infer<typeof recipeCard>;
@@ -199,6 +204,9 @@ export const recipeDetail = recipeCardFields.extend({
     ),
   updatedAt: z.iso.datetime(),
   access: recipeAccess,
+  rating: ratingSummary
+    .optional()
+    .describe("The recipe's rating; `mine` is the viewer's own stars"),
 });
 export type RecipeDetail = z.infer<typeof recipeDetail>;
 

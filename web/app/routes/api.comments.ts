@@ -89,6 +89,8 @@ export async function action(args: ActionFunctionArgs) {
           recipeId: stringField(body, "recipeId"),
           parentId: stringField(body, "parentId"),
           text: typeof body.text === "string" ? body.text : "",
+          // Stars make the comment a review (the API checks them).
+          ...(body.stars === undefined || body.stars === null ? {} : { stars: body.stars }),
         },
       });
       return result.ok ? reply(result.body, 201) : replyFailure(result);

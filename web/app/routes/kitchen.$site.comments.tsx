@@ -48,11 +48,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const url = new URL(args.request.url);
   const status = commentStatusFilter(url.searchParams.get("status"));
+  // "Reviews with 1–2 stars": unhappy cooks first.
+  const lowReviews = url.searchParams.get("reviews") === "low";
   const offset = Math.max(
     0,
     Math.min(1_000_000, Math.floor(Number(url.searchParams.get("offset")) || 0)),
   );
   const params = new URLSearchParams({ status, limit: String(PAGE_SIZE), offset: String(offset) });
+  if (lowReviews) params.set("reviews", "low");
   const result = await manageFetch<CommentListResponse>(
     args,
     `/${segment(site.slug)}/comments?${params}`,
@@ -62,6 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
     siteUrl: site.url,
     commentsEnabled: site.settings.commentsEnabled,
     status,
+    lowReviews,
     ...result.body,
   };
 }
@@ -86,9 +90,10 @@ export async function action(args: ActionFunctionArgs) {
   );
 }
 
-function filterHref(status: CommentStatusFilter, offset = 0) {
+function filterHref(status: CommentStatusFilter, offset = 0, lowReviews = false) {
   const params = new URLSearchParams();
   if (status !== "all") params.set("status", status);
+  if (lowReviews) params.set("reviews", "low");
   if (offset) params.set("offset", String(offset));
   const search = params.toString();
   return search ? `?${search}` : ".";
@@ -116,12 +121,20 @@ export default function CommentModeration() {
           <Link
             key={filter.value}
             to={filterHref(filter.value)}
-            aria-current={data.status === filter.value ? "page" : undefined}
+            aria-current={data.status === filter.value && !data.lowReviews ? "page" : undefined}
             className="segmented__option"
           >
             {filter.label} <span className="segmented__count">({data.counts[filter.value]})</span>
           </Link>
         ))}
+        <Link
+          to={filterHref("all", 0, true)}
+          aria-current={data.lowReviews ? "page" : undefined}
+          className="segmented__option"
+        >
+          Reviews with 1–2 stars{" "}
+          <span className="segmented__count">({data.counts.lowReviews})</span>
+        </Link>
       </nav>
 
       <p role="status" className="list-summary">
@@ -130,11 +143,13 @@ export default function CommentModeration() {
 
       {data.comments.length === 0 ? (
         <p className="empty-state">
-          {data.status === "hidden"
-            ? "No hidden comments."
-            : data.status === "visible"
-              ? "No visible comments."
-              : "No comments yet."}
+          {data.lowReviews
+            ? "No reviews with 1 or 2 stars."
+            : data.status === "hidden"
+              ? "No hidden comments."
+              : data.status === "visible"
+                ? "No visible comments."
+                : "No comments yet."}
         </p>
       ) : (
         <ol className="comment-rows">
@@ -147,7 +162,9 @@ export default function CommentModeration() {
       {paging.pages > 1 ? (
         <nav className="pager" aria-label="Comment pages">
           {paging.previousOffset !== null ? (
-            <Link to={filterHref(data.status, paging.previousOffset)}>← Newer</Link>
+            <Link to={filterHref(data.status, paging.previousOffset, data.lowReviews)}>
+              ← Newer
+            </Link>
           ) : (
             <span />
           )}
@@ -155,7 +172,7 @@ export default function CommentModeration() {
             Page {paging.page} of {paging.pages}
           </span>
           {paging.nextOffset !== null ? (
-            <Link to={filterHref(data.status, paging.nextOffset)}>Older →</Link>
+            <Link to={filterHref(data.status, paging.nextOffset, data.lowReviews)}>Older →</Link>
           ) : (
             <span />
           )}
@@ -194,6 +211,17 @@ function CommentRow({
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </h2>
+        {comment.stars ? (
+          <p className="comment-row__stars">
+            <span className="star-meter" aria-hidden="true">
+              <span
+                className="star-meter__fill"
+                style={{ width: `${(comment.stars / 5) * 100}%` }}
+              />
+            </span>{" "}
+            {comment.stars} of 5 stars
+          </p>
+        ) : null}
         <p className="subdued">
           <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt)}</time>
           {comment.level === 2 ? " · a reply" : ""}

@@ -67,6 +67,17 @@ export default function Overview() {
           <p>hidden, {data.comments.visible} visible</p>
           <Link to={`${commentsPath}?status=hidden`}>Review hidden comments</Link>
         </li>
+        <li className="overview-card">
+          <h2 className="overview-card__title">Ratings</h2>
+          <p className="overview-card__value">{data.ratings.count}</p>
+          <p>
+            received in 12 weeks
+            {data.ratings.average !== null
+              ? `, ${data.ratings.average.toFixed(1)} stars on average, ${data.ratings.low} with 1–2 stars`
+              : ""}
+          </p>
+          <Link to={`${commentsPath}?reviews=low`}>Reviews with 1–2 stars</Link>
+        </li>
       </ul>
 
       <section className="ksection" aria-labelledby="overview-revenue">

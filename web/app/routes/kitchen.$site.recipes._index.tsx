@@ -116,6 +116,8 @@ export default function RecipeList() {
             <option value="updated">Last updated</option>
             <option value="published">Last published</option>
             <option value="title">Title (A–Z)</option>
+            <option value="rating">Best rated</option>
+            <option value="ratings">Most rated</option>
           </select>
         </div>
         {/* Without script the form still works, by this button. */}

@@ -5,6 +5,7 @@ import type { CollectionCard, RecipeCard } from "../../../schema/api/public-read
 import { CollectionsSlider } from "../components/site/CollectionsSlider";
 import { FilterChips } from "../components/site/FilterChips";
 import { FiltersDialog } from "../components/site/FiltersDialog";
+import { RatingControls } from "../components/site/RatingControls";
 import { RecipeGrid } from "../components/site/RecipeGrid";
 import { RecipeSearchBox } from "../components/site/RecipeSearchBox";
 import { pageTitle } from "../lib/root-data";
@@ -67,6 +68,8 @@ export async function loader(args: LoaderFunctionArgs) {
     selected: state.selected,
     unmatched: state.unmatched,
     page: state.page,
+    order: state.order ?? "newest",
+    minStars: state.minStars ?? null,
     filtersOpen: url.searchParams.get("filters") === "open",
     // null: the search failed (spec REJECTED: no message, the previous list stays).
     results: range.ok ? { recipes: range.recipes, total: range.total } : null,
@@ -88,6 +91,8 @@ export default function RecipeIndex() {
     selected: data.selected,
     unmatched: data.unmatched,
     page: data.page,
+    order: data.order,
+    minStars: data.minStars,
   };
   const active = isActiveSearch(state);
 
@@ -115,6 +120,7 @@ export default function RecipeIndex() {
         <FiltersDialog filters={data.filters} state={state} serverOpen={data.filtersOpen} />
       </div>
       <FilterChips filters={data.filters} state={state} />
+      <RatingControls state={state} />
 
       {!active && data.collections.length ? (
         <section className="recipe-index__collections" aria-labelledby="index-collections">

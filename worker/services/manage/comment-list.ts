@@ -7,6 +7,7 @@ import type {
 } from "../../../schema/api/manage-comment-list";
 import type { RichText } from "../../../schema/content/rich-text";
 import { comments } from "../../../schema/db/comments";
+import { recipeRatings } from "../../../schema/db/ratings";
 import { recipes } from "../../../schema/db/recipes";
 import { users } from "../../../schema/db/users";
 import type { Db } from "../../env";
@@ -29,6 +30,15 @@ const statusFilter = (status: CommentListQuery["status"]): SQL | undefined =>
       ? sql`not ${effectivelyHidden}`
       : undefined;
 
+/** The stars of the rating a comment is the review of (null: not a review). */
+const reviewStars = sql<
+  number | null
+>`(select ${sql.identifier("rr")}.stars from ${recipeRatings} as rr
+  where rr.comment_id = ${comments}.id)`;
+
+/** A review with 1 or 2 stars: the kitchen's "reviews with 1–2 stars". */
+const lowReview = sql`${reviewStars} <= 2`;
+
 /** The select for moderation rows; `where` narrows it further (the site is always applied). */
 export function moderationRows(db: Db, siteId: string, where?: SQL) {
   return db
@@ -49,6 +59,7 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
         sql<number>`(select count(*) from comments as reply where reply.parent_id = ${comments.id})`
           .mapWith(Number)
           .as("reply_count"),
+      stars: reviewStars.as("review_stars"),
     })
     .from(comments)
     .innerJoin(recipes, and(eq(recipes.id, comments.recipeId), eq(recipes.siteId, siteId)))
@@ -73,6 +84,7 @@ export function moderationComment(row: ModerationRow): ModerationComment {
     hidden: hiddenVia !== null,
     hiddenVia,
     replyCount: row.replyCount,
+    stars: row.stars ?? null,
   };
 }
 
@@ -84,6 +96,9 @@ export function commentCounts(db: Db, siteId: string) {
       hidden: sql<number>`coalesce(sum(case when ${effectivelyHidden} then 1 else 0 end), 0)`
         .mapWith(Number)
         .as("hidden_count"),
+      lowReviews: sql<number>`coalesce(sum(case when ${lowReview} then 1 else 0 end), 0)`
+        .mapWith(Number)
+        .as("low_review_count"),
     })
     .from(comments)
     .leftJoin(parent, eq(parent.id, comments.parentId))
@@ -97,12 +112,19 @@ export async function listModerationComments(
   query: CommentListQuery,
 ): Promise<CommentListResponse> {
   const { limit, offset, status } = query;
-  const [rows, [counted]] = await db.batch([
-    moderationRows(db, siteId, statusFilter(status)).limit(limit).offset(offset),
+  const where = and(statusFilter(status), query.reviews === "low" ? lowReview : undefined);
+  const [rows, [counted], [matching]] = await db.batch([
+    moderationRows(db, siteId, where).limit(limit).offset(offset),
     commentCounts(db, siteId),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number).as("matching_count") })
+      .from(comments)
+      .leftJoin(parent, eq(parent.id, comments.parentId))
+      .where(and(eq(comments.siteId, siteId), where)),
   ]);
   const all = counted?.all ?? 0;
   const hidden = counted?.hidden ?? 0;
-  const counts = { all, hidden, visible: all - hidden };
-  return { comments: rows.map(moderationComment), total: counts[status], limit, offset, counts };
+  const counts = { all, hidden, visible: all - hidden, lowReviews: counted?.lowReviews ?? 0 };
+  const total = matching?.total ?? 0;
+  return { comments: rows.map(moderationComment), total, limit, offset, counts };
 }

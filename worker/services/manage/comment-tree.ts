@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { CommentView } from "../../../schema/api/comments";
+import { DELETED_USER_NAME } from "../../../schema/api/deletion";
 import { type Comment, comments, commentUpvotes } from "../../../schema/db/comments";
 import { images } from "../../../schema/db/images";
+import { recipeRatings } from "../../../schema/db/ratings";
 import { users } from "../../../schema/db/users";
-import { DELETED_USER_NAME } from "../../../schema/api/deletion";
 import type { Db } from "../../env";
 import { imageView } from "../media";
 import { inIdList } from "../sql-id-list";
@@ -20,7 +21,7 @@ async function commentDetails(db: Db, rows: readonly Comment[], viewerId: string
   const userIds = [...new Set(rows.map((row) => row.userId))];
   // Authors and avatars are read apart: in a D1 batch, rows come back keyed by column
   // name, so a join of two tables that both have `id` would mix them up.
-  const [authors, avatars, upvotes, mine] = await db.batch([
+  const [authors, avatars, upvotes, mine, reviews] = await db.batch([
     db.select().from(users).where(inIdList(users.id, userIds)),
     db
       .select()
@@ -39,6 +40,10 @@ async function commentDetails(db: Db, rows: readonly Comment[], viewerId: string
       .where(
         and(inIdList(commentUpvotes.commentId, ids), eq(commentUpvotes.userId, viewerId ?? "")),
       ),
+    db
+      .select({ commentId: recipeRatings.commentId, stars: recipeRatings.stars })
+      .from(recipeRatings)
+      .where(inIdList(recipeRatings.commentId, ids)),
   ]);
   return {
     author: new Map(
@@ -49,6 +54,7 @@ async function commentDetails(db: Db, rows: readonly Comment[], viewerId: string
     ),
     upvotes: new Map(upvotes.map((row) => [row.commentId, row.total])),
     mine: new Set(mine.map((row) => row.commentId)),
+    stars: new Map(reviews.map((row) => [row.commentId, row.stars])),
   };
 }
 
@@ -68,6 +74,7 @@ function view(
     level: row.level,
     parentId: row.parentId,
     hidden,
+    stars: details.stars.get(row.id) ?? null,
     upvoteCount: details.upvotes.get(row.id) ?? 0,
     upvotedByMe: details.mine.has(row.id),
     user: {

@@ -6,9 +6,11 @@ import {
   type OverviewWeek,
 } from "../../../schema/api/manage-overview";
 import { plainText } from "../../../schema/content/rich-text";
+import { recipeRatings } from "../../../schema/db/ratings";
 import { recipes } from "../../../schema/db/recipes";
 import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db } from "../../env";
+import { averageOf } from "../ratings/summary";
 import { commentCounts, moderationComment, moderationRows } from "./comment-list";
 
 const DAY_MS = 86_400_000;
@@ -48,7 +50,7 @@ export async function siteOverview(
   now = new Date(),
 ): Promise<Omit<ManageOverviewResponse, "revenue">> {
   const { start, end } = overviewWindow(now);
-  const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest] =
+  const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest, [rated]] =
     await db.batch([
       db
         .select({
@@ -120,6 +122,24 @@ export async function siteOverview(
         .where(eq(siteSubscriptions.siteId, siteId))
         .orderBy(desc(siteSubscriptions.createdAt), desc(siteSubscriptions.id))
         .limit(OVERVIEW_LATEST),
+      // Ratings received in the period, as the recipes' totals count them (not hidden).
+      db
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number).as("rating_count"),
+          sum: sql<number>`coalesce(sum(${recipeRatings.stars}), 0)`.mapWith(Number).as("star_sum"),
+          low: sql<number>`coalesce(sum(case when ${recipeRatings.stars} <= 2 then 1 else 0 end), 0)`
+            .mapWith(Number)
+            .as("low_count"),
+        })
+        .from(recipeRatings)
+        .where(
+          and(
+            eq(recipeRatings.siteId, siteId),
+            eq(recipeRatings.counted, true),
+            gte(recipeRatings.createdAt, new Date(start)),
+            lt(recipeRatings.createdAt, new Date(end)),
+          ),
+        ),
     ]);
 
   const counts = { free: 0, monthly: 0, yearly: 0, total: 0 };
@@ -147,6 +167,11 @@ export async function siteOverview(
           author: comment.user.displayName,
         };
       }),
+    },
+    ratings: {
+      count: rated?.count ?? 0,
+      average: averageOf(rated?.count ?? 0, rated?.sum ?? 0),
+      low: rated?.low ?? 0,
     },
     activity: {
       recipes: recent.map((row) => ({

@@ -5,6 +5,7 @@ import type {
   PublishedRecipesResponse,
   recipeListQuery,
 } from "../../../schema/api/manage-recipes";
+import { recipeRatingTotals } from "../../../schema/db/ratings";
 import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import { cardColumns, cardExtras, cardOf, recipeCards } from "../recipe-cards";
@@ -12,11 +13,25 @@ import { contentMatch, ftsQuery } from "../recipe-search";
 
 type ListQuery = z.infer<typeof recipeListQuery>;
 
+/** A recipe's kept rating totals (services/ratings), 0 when nobody rated it. */
+const totalOf = (column: "rating_count" | "rating_sum") =>
+  sql`coalesce((select ${sql.identifier("rt")}.${sql.identifier(column)}
+    from ${recipeRatingTotals} as rt where rt.recipe_id = "recipes"."id"), 0)`;
+const ratingCount = totalOf("rating_count");
+const ratingSum = totalOf("rating_sum");
+
 const orderings = {
   updated: [desc(recipes.updatedAt), asc(recipes.id)],
   // Drafts have no publish date: they sort after every published recipe.
   published: [sql`${recipes.publishedAt} is null`, desc(recipes.publishedAt), asc(recipes.id)],
   title: [sql`${recipes.title} collate nocase`, asc(recipes.id)],
+  rating: [
+    sql`${ratingCount} = 0`,
+    sql`round(cast(${ratingSum} as real) / ${ratingCount}, 1) desc`,
+    sql`${ratingCount} desc`,
+    asc(recipes.id),
+  ],
+  ratings: [sql`${ratingCount} = 0`, sql`${ratingCount} desc`, asc(recipes.id)],
 } as const;
 
 /** GET manage/{siteSlug}/recipes: drafts and published, searched, filtered, sorted, paged. */

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { isBlankComment } from "../../lib/interactions/comments";
 import { ErrorBox } from "../ErrorBox";
+import { StarInput } from "./StarInput";
 
 type Props = {
   label: string;
@@ -9,13 +10,18 @@ type Props = {
   /** The reply box also closes on Cancel. */
   onCancel?: () => void;
   autoFocus?: boolean;
+  /**
+   * The star input of the top-level box, for readers who may rate: stars alone are a
+   * rating without words, stars with text a review.
+   */
+  stars?: { value: number | null; onChange: (stars: number) => void };
 };
 
 /**
  * The comment box (visitor spec §5): Submit and Cancel stay disabled while the text is
  * empty or only whitespace, and the box clears once the comment is posted.
  */
-export function CommentForm({ label, onSubmit, onCancel, autoFocus }: Props) {
+export function CommentForm({ label, onSubmit, onCancel, autoFocus, stars }: Props) {
   const fieldId = useId();
   const errorId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -23,10 +29,12 @@ export function CommentForm({ label, onSubmit, onCancel, autoFocus }: Props) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const blank = isBlankComment(text);
+  // Stars alone may be sent (a rating without words); the Cancel button only clears text.
+  const ready = !blank || (stars !== undefined && stars.value !== null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (blank || sending) return;
+    if (!ready || sending) return;
     setSending(true);
     setError(null);
     const problem = await onSubmit(text);
@@ -41,6 +49,17 @@ export function CommentForm({ label, onSubmit, onCancel, autoFocus }: Props) {
 
   return (
     <form className="comment-form" onSubmit={submit}>
+      {stars ? (
+        <StarInput
+          legend="Your rating (optional)"
+          value={stars.value}
+          onChange={(value) => {
+            stars.onChange(value);
+            setError(null);
+          }}
+          disabled={sending}
+        />
+      ) : null}
       <label htmlFor={fieldId} className="comment-form__label">
         {label}
       </label>
@@ -61,7 +80,7 @@ export function CommentForm({ label, onSubmit, onCancel, autoFocus }: Props) {
       />
       {error ? <ErrorBox id={errorId}>{error}</ErrorBox> : null}
       <div className="comment-form__actions">
-        <button type="submit" className="button button--primary" disabled={blank || sending}>
+        <button type="submit" className="button button--primary" disabled={!ready || sending}>
           Submit
         </button>
         <button

@@ -6,6 +6,7 @@ import { RichText } from "../rich-text/RichText";
 import { CommentForm } from "./CommentForm";
 import { useCommentsContext } from "./comments-context";
 import { UpvoteIcon } from "./icons";
+import { StarsShown } from "./StarInput";
 
 type Props = {
   comment: CommentView;
@@ -58,6 +59,7 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
           <span id={authorId} className="comment__author">
             {name}
           </span>
+          {comment.stars ? <StarsShown stars={comment.stars} /> : null}
           <time
             className="comment__time"
             dateTime={comment.createdAt}

@@ -1,14 +1,15 @@
-import { Link } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { CommentView } from "../../../../schema/api/comments";
 import type { CurrentUser } from "../../../../schema/api/identity";
-import { type ClientResult, visitorMessage } from "../../lib/interactions/api-client";
+import type { RatingResponse } from "../../../../schema/api/ratings";
+import { type ClientResult, postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { COMMENT_MESSAGES } from "../../lib/interactions/comment-messages";
 import {
-  type CommentsReply,
   commentCountText,
   confirmationText,
   countComments,
+  isBlankComment,
   mayComment,
 } from "../../lib/interactions/comments";
 import { GENERIC_ERROR } from "../../lib/interactions/subscribe-result";
@@ -28,6 +29,10 @@ type Props = {
   user: CurrentUser | null;
   /** This page, for the sign-in links. */
   returnTo: string;
+  /** Whether the viewer may read the whole recipe (only they may rate it). */
+  fullAccess: boolean;
+  /** The viewer's own stars for this recipe, from the page's data. */
+  myStars: number | null;
 };
 
 type Pending = { action: "hide" | "delete"; comment: CommentView };
@@ -41,8 +46,19 @@ const LOAD_MARGIN = "600px 0px";
  * shared) page holds nobody's comment state. Managers also hide and unhide comments and
  * see the hidden ones in a collapsible list.
  */
-export function CommentsSection({ recipeId, privacySetting, user, returnTo }: Props) {
+export function CommentsSection({
+  recipeId,
+  privacySetting,
+  user,
+  returnTo,
+  fullAccess,
+  myStars: pageStars,
+}: Props) {
   const { state, load, write } = useCommentsState(recipeId);
+  const revalidator = useRevalidator();
+  const [myStars, setMyStars] = useState(pageStars);
+  const [stars, setStars] = useState(pageStars);
+  const [removing, setRemoving] = useState(false);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -56,9 +72,11 @@ export function CommentsSection({ recipeId, privacySetting, user, returnTo }: Pr
 
   const canManage = state.status === "fulfilled" && state.canManage;
   const mayWrite = mayComment(privacySetting, user, canManage);
+  // The site's own people do not rate its recipes; readers rate what they may read.
+  const mayRate = user !== null && fullAccess && state.status === "fulfilled" && !canManage;
 
   /** A failed write's message for the visitor; a lost session asks them to sign in again. */
-  const messageOf = useCallback((result: ClientResult<CommentsReply>) => {
+  const messageOf = useCallback((result: ClientResult<unknown>) => {
     if (result.ok) return null;
     if (result.status === 401) {
       setSignInPrompt(true);
@@ -87,14 +105,55 @@ export function CommentsSection({ recipeId, privacySetting, user, returnTo }: Pr
   );
 
   const create = useCallback(
-    async (text: string, parentId: string | null) => {
-      const result = await write({ intent: "create", recipeId, parentId, text });
+    async (text: string, parentId: string | null, withStars: number | null = null) => {
+      const result = await write({ intent: "create", recipeId, parentId, text, stars: withStars });
       const message = messageOf(result);
       if (!message) setAnnouncement(parentId ? "Reply posted" : "Comment posted");
       return message;
     },
     [write, recipeId, messageOf],
   );
+
+  /** After the stars changed: the header's average follows (the page's data reloads). */
+  const rated = useCallback(
+    (stars: number | null, announcement: string) => {
+      setMyStars(stars);
+      setStars(stars);
+      setAnnouncement(announcement);
+      revalidator.revalidate();
+    },
+    [revalidator],
+  );
+
+  /** The top-level box: words, stars, or both (a review). */
+  const submitTop = useCallback(
+    async (text: string) => {
+      const chosen = mayRate ? stars : null;
+      if (chosen !== null && isBlankComment(text)) {
+        const result = await postJson<RatingResponse>("/api/ratings", {
+          intent: "rate",
+          recipeId,
+          stars: chosen,
+        });
+        const message = messageOf(result);
+        if (!message) rated(chosen, `Rating saved: ${chosen} of 5 stars`);
+        return message;
+      }
+      const message = await create(text, null, chosen);
+      if (!message && chosen !== null) rated(chosen, `Review posted with ${chosen} of 5 stars`);
+      return message;
+    },
+    [mayRate, stars, recipeId, messageOf, rated, create],
+  );
+
+  const removeRating = useCallback(async () => {
+    setRemoving(true);
+    const result = await postJson<RatingResponse>("/api/ratings", { intent: "remove", recipeId });
+    setRemoving(false);
+    const message = messageOf(result);
+    setProblem(message);
+    if (!message) rated(null, "Your rating was removed");
+  }, [recipeId, messageOf, rated]);
 
   const actions = useMemo<CommentsActions>(
     () => ({
@@ -164,7 +223,24 @@ export function CommentsSection({ recipeId, privacySetting, user, returnTo }: Pr
             {COMMENT_MESSAGES.subscribersOnly} <Link to="/subscribe">Subscribe</Link>
           </p>
         ) : state.status === "fulfilled" ? (
-          <CommentForm label="Add a comment" onSubmit={(text) => create(text, null)} />
+          <CommentForm
+            label={mayRate ? "Add a comment or a review" : "Add a comment"}
+            onSubmit={submitTop}
+            stars={mayRate ? { value: stars, onChange: setStars } : undefined}
+          />
+        ) : null}
+        {mayRate && myStars !== null ? (
+          <p className="comments__my-rating">
+            You rated this recipe {myStars} of 5 stars.{" "}
+            <button
+              type="button"
+              className="comment__action"
+              disabled={removing}
+              onClick={() => void removeRating()}
+            >
+              Remove my rating
+            </button>
+          </p>
         ) : null}
 
         {problem ? <ErrorBox>{problem}</ErrorBox> : null}

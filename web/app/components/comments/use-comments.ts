@@ -19,7 +19,13 @@ export type CommentsState =
     };
 
 export type CommentWrite =
-  | { intent: "create"; recipeId: string; parentId: string | null; text: string }
+  | {
+      intent: "create";
+      recipeId: string;
+      parentId: string | null;
+      text: string;
+      stars?: number | null;
+    }
   | { intent: "delete"; commentId: string }
   | { intent: "upvote"; commentId: string; upvoted: boolean }
   | { intent: "hide" | "unhide"; commentId: string; recipeId: string };

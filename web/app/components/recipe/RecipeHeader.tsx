@@ -4,6 +4,7 @@ import { recipeTimes } from "../../lib/recipe-page/recipe-content";
 import { RichText } from "../rich-text/RichText";
 import { LockIcon } from "../site/icons";
 import { PrintIcon } from "./icons";
+import { RatingSummary } from "./RatingSummary";
 import { RecipeTimes } from "./RecipeTimes";
 import { ShareMenu } from "./ShareMenu";
 import type { RecipeView } from "./use-recipe-view";
@@ -40,6 +41,7 @@ export function RecipeHeader(props: Props) {
         {recipe.publishedAt ? null : <span className="recipe-badge">Draft</span>}
       </div>
       <h1 className="recipe-header__title">{recipe.title}</h1>
+      <RatingSummary rating={recipe.rating} href="#comments" />
       {recipe.contributors.length > 0 ? (
         <p className="recipe-header__byline">
           With {CONTRIBUTOR_LIST.format(recipe.contributors.map((person) => person.name))}

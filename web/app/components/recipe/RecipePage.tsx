@@ -137,6 +137,8 @@ export function RecipePage({ data, site, user }: Props) {
           privacySetting={recipe.privacySetting}
           user={user}
           returnTo={pagePath}
+          fullAccess={recipe.access.full}
+          myStars={recipe.rating?.mine ?? null}
         />
       ) : null}
       <MoreRecipes recipes={data.moreRecipes} />

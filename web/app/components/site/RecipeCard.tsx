@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { RecipeCard as RecipeCardData } from "../../../../schema/api/public-read";
 import { formatDuration, isoDuration, totalMinutes } from "../../lib/site/format";
+import { RatingSummary } from "../recipe/RatingSummary";
 import { ClockIcon, LockIcon } from "./icons";
 import { SiteImage } from "./SiteImage";
 
@@ -97,6 +98,7 @@ export function RecipeCard({
             <time dateTime={isoDuration(minutes)}>{formatDuration(minutes)}</time>
           </p>
         ) : null}
+        <RatingSummary rating={recipe.rating} className="recipe-card__rating" />
         {children}
       </div>
     </article>

@@ -44,6 +44,11 @@ export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
           ) : null}
           <span>Updated {formatDate(recipe.updatedAt)}</span>
           {published ? <span>Published {formatDate(recipe.publishedAt)}</span> : null}
+          <span className="recipe-row__rating">
+            {recipe.rating
+              ? `${recipe.rating.average.toFixed(1)} ★ · ${recipe.rating.count} ${recipe.rating.count === 1 ? "rating" : "ratings"}`
+              : "No ratings"}
+          </span>
         </p>
       </div>
       <div className="recipe-row__actions">

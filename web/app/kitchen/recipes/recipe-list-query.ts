@@ -2,7 +2,7 @@
  * The recipe list's search, filter, sort and page, kept in the page's address
  * (?q=…&status=draft&sort=title&page=2) so a reload or a shared link shows the same list.
  */
-export type RecipeListSort = "updated" | "published" | "title";
+export type RecipeListSort = "updated" | "published" | "title" | "rating" | "ratings";
 export type RecipeListStatus = "all" | "draft" | "published";
 
 export type RecipeListQuery = {
@@ -14,7 +14,7 @@ export type RecipeListQuery = {
 
 export const PAGE_SIZE = 20;
 
-const SORTS: RecipeListSort[] = ["updated", "published", "title"];
+const SORTS: RecipeListSort[] = ["updated", "published", "title", "rating", "ratings"];
 const STATUSES: RecipeListStatus[] = ["all", "draft", "published"];
 
 export function listQueryFromUrl(url: URL): RecipeListQuery {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CommentView } from "../../../../schema/api/comments";
+import { COMMENT_MESSAGES } from "./comment-messages";
 import {
   ANONYMOUS_AUTHOR,
   authorName,
@@ -11,7 +12,6 @@ import {
   isBlankComment,
   mayComment,
 } from "./comments";
-import { COMMENT_MESSAGES } from "./comment-messages";
 
 function comment(id: string, overrides: Partial<CommentView> = {}): CommentView {
   return {
@@ -21,6 +21,7 @@ function comment(id: string, overrides: Partial<CommentView> = {}): CommentView 
     level: 1,
     parentId: null,
     hidden: false,
+    stars: null,
     upvoteCount: 0,
     upvotedByMe: false,
     user: { id: "u1", displayName: "Maya", avatar: null },

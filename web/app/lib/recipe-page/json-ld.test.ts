@@ -34,6 +34,24 @@ describe("recipeJsonLd", () => {
     });
   });
 
+  it("carries aggregateRating only with at least one rating, with the page's values", () => {
+    expect(build().aggregateRating).toBeUndefined();
+    const none = { average: null, count: 0, reviewCount: 0, mine: null };
+    expect(build(testRecipe({ rating: none })).aggregateRating).toBeUndefined();
+    const rated = build(
+      testRecipe({ rating: { average: 4.7, count: 128, reviewCount: 40, mine: null } }),
+    );
+    // Google's Recipe review snippet: ratingValue and a count are required, the scale optional.
+    expect(rated.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      ratingCount: 128,
+      reviewCount: 40,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
   it("gives ISO 8601 durations, the total including the creator's own time", () => {
     const data = build();
     expect(data.prepTime).toBe("PT20M");

@@ -128,6 +128,7 @@ export function recipeJsonLd({
       ? instructions(visibleInstructionGroups(recipe.instructionGroups), pageUrl, text)
       : undefined,
     video: isVideoId(recipe.video?.id) ? videoObject(recipe, origin, description) : undefined,
+    aggregateRating: aggregateRating(recipe),
   };
 
   if (!recipe.access.full) {
@@ -139,6 +140,23 @@ export function recipeJsonLd({
     };
   }
   return withoutEmpty(data);
+}
+
+/**
+ * The stars the page's header shows, only when there is at least one rating (Google
+ * refuses an aggregateRating with a count of 0): the same one-decimal average and count.
+ */
+function aggregateRating(recipe: RecipeDetail): JsonObject | undefined {
+  const rating = recipe.rating;
+  if (!rating || rating.count < 1 || rating.average === null) return undefined;
+  return {
+    "@type": "AggregateRating",
+    ratingValue: rating.average,
+    ratingCount: rating.count,
+    reviewCount: rating.reviewCount,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 function recipeYield(recipe: RecipeDetail): string[] | undefined {

@@ -16,6 +16,7 @@ import {
   resolvePreferences,
   savedParts,
 } from "./preferences";
+import { freshRating } from "./rating.server";
 import { parseRecipeQuery } from "./recipe-query";
 import { sanitizeHtml } from "./sanitize-html";
 
@@ -43,8 +44,8 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   // Without a session the API answers what any anonymous visitor may read (for a
   // subscriber-only recipe, its preview), so an anonymous view may take that answer from the
   // edge cache under the site's content version; a session or a preview always asks.
-  const read =
-    token === null && !preview
+  const cached = token === null && !preview;
+  const read = cached
       ? cachedPublicRead<RecipeResponse>(args, path)
       : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
   // Signed in, the reader's units come with who they are (the root loader asks the same,
@@ -81,7 +82,13 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   // Imported data: typed as a string, but stored as a free-form object, so check.
   const rawLegacy: unknown = received.legacyRecipeData?.content;
   const legacyContent = typeof rawLegacy === "string" ? rawLegacy.trim() : "";
-  const recipe: RecipeDetail = { ...received, legacyRecipeData: null };
+  // A cached recipe's rating may be a minute old already: the page takes a fresh one.
+  const rating = cached ? await freshRating(args, siteSlug, received.id) : null;
+  const recipe: RecipeDetail = {
+    ...received,
+    legacyRecipeData: null,
+    rating: rating ?? received.rating,
+  };
   const cover = recipe.images[0];
 
   const payload: RecipePageData = {

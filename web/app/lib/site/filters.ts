@@ -52,7 +52,16 @@ export type RecipeSearchState = {
   unmatched: string[];
   /** 1-based; the page renders pages 1..page. */
   page: number;
+  /** `?sort=top-rated`: by average stars; absent is the default order. */
+  order?: RecipeIndexOrder;
+  /** `?rating=4`: "4 stars and up"; absent or null is every recipe. */
+  minStars?: number | null;
 };
+
+export type RecipeIndexOrder = "newest" | "top-rated";
+
+/** The one rating filter the index offers. */
+export const MIN_STARS_FILTER = 4;
 
 export type FilterChip = { group: FilterGroup; item: FilterItem };
 
@@ -107,6 +116,8 @@ export function parseRecipeSearch(
     selected,
     unmatched,
     page: parsePage(params.get("page")),
+    order: params.get("sort") === "top-rated" ? "top-rated" : "newest",
+    minStars: params.get("rating") === String(MIN_STARS_FILTER) ? MIN_STARS_FILTER : null,
   };
 }
 
@@ -116,7 +127,13 @@ export function selectedCount(selected: SelectedFilters): number {
 
 /** IDLE when there is neither text nor a filter: the initial list, collections and heading. */
 export function isActiveSearch(state: RecipeSearchState): boolean {
-  return state.search !== "" || selectedCount(state.selected) > 0 || state.unmatched.length > 0;
+  return (
+    state.search !== "" ||
+    selectedCount(state.selected) > 0 ||
+    state.unmatched.length > 0 ||
+    state.order === "top-rated" ||
+    Boolean(state.minStars)
+  );
 }
 
 export function isSelected(selected: SelectedFilters, key: FilterGroupKey, id: string): boolean {
@@ -137,12 +154,12 @@ export function toggleFilter(
 }
 
 export function withoutFilters(state: RecipeSearchState): RecipeSearchState {
-  return { ...state, selected: emptySelection(), unmatched: [], page: 1 };
+  return { ...state, selected: emptySelection(), unmatched: [], page: 1, minStars: null };
 }
 
 /** The address of a search state. Unmatched values are dropped: a new link forgets them. */
 export function recipeIndexHref(
-  state: Pick<RecipeSearchState, "search" | "selected" | "page">,
+  state: Pick<RecipeSearchState, "search" | "selected" | "page" | "order" | "minStars">,
   extra: Record<string, string> = {},
 ): string {
   const params = new URLSearchParams();
@@ -151,6 +168,8 @@ export function recipeIndexHref(
   for (const group of FILTER_GROUPS) {
     for (const item of state.selected[group.key]) params.append(group.param, item.slug);
   }
+  if (state.minStars) params.set("rating", String(state.minStars));
+  if (state.order === "top-rated") params.set("sort", "top-rated");
   if (state.page > 1) params.set("page", String(state.page));
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const query = params.toString();

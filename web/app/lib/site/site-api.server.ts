@@ -68,7 +68,7 @@ export async function getCollection(args: ApiArgs, site: PublicSite, slug: strin
   throw unexpectedApiResult(result, `collection ${slug}`);
 }
 
-export type RecipeQuery = Pick<RecipeSearchState, "search" | "selected">;
+export type RecipeQuery = Pick<RecipeSearchState, "search" | "selected" | "order" | "minStars">;
 
 export const EMPTY_QUERY: RecipeQuery = {
   search: "",
@@ -80,8 +80,9 @@ export function recipeListParams(query: RecipeQuery, offset: number, limit: numb
   const params = new URLSearchParams({
     limit: String(limit),
     offset: String(offset),
-    orderBy: "published_at_desc",
+    orderBy: query.order === "top-rated" ? "rating_desc" : "published_at_desc",
   });
+  if (query.minStars) params.set("minStars", String(query.minStars));
   // The API refuses longer queries; a pasted essay is still a search for its start.
   const text = query.search.trim().slice(0, 200).trim();
   if (text) params.set("query", text);
