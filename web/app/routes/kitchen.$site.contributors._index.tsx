@@ -7,9 +7,9 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { ContributorList } from "../kitchen/contributors/ContributorList";
+import { DELETE_CONTRIBUTOR } from "../kitchen/contributors/contributor-form";
 import {
   contributorListAction,
-  DELETE_CONTRIBUTOR,
   loadContributors,
 } from "../kitchen/contributors/contributors.server";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";

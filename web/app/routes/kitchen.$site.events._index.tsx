@@ -7,7 +7,8 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { EventList } from "../kitchen/events/EventList";
-import { DELETE_EVENT, eventListAction, loadEvents } from "../kitchen/events/events.server";
+import { DELETE_EVENT } from "../kitchen/events/event-form";
+import { eventListAction, loadEvents } from "../kitchen/events/events.server";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import type { SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";

@@ -10,9 +10,7 @@ import { NamedText, NamedTextArea } from "../sections/NamedFields";
 import { SectionForm } from "../sections/SectionForm";
 import { bodyIssues } from "../sections/section-bodies";
 import { FormSection } from "../shared/Fields";
-import { contributorFieldLabel, contributorFormBody } from "./contributor-form";
-
-export const SAVE_CONTRIBUTOR = "save-contributor";
+import { contributorFieldLabel, contributorFormBody, SAVE_CONTRIBUTOR } from "./contributor-form";
 
 type LinkRow = { key: string; href: string };
 const check = (form: FormData) => bodyIssues(contributorFormBody(form), contributorBody);

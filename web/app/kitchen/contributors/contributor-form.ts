@@ -1,6 +1,16 @@
 import type { ContributorBodyInput } from "../../../../schema/api/manage-contributors";
 import { type FormTree, formTree, text, textOrNull, values } from "../sections/form-values";
 import type { Built } from "../sections/section-bodies";
+import type { ActionFailure } from "../shared/action-result";
+
+/** The contributor form's intents: save (the form page) and delete (the list). */
+export const SAVE_CONTRIBUTOR = "save-contributor";
+export const DELETE_CONTRIBUTOR = "delete-contributor";
+
+/** What the recipe editor's "add in place" gets back: the new person, or why not. */
+export type InlineContributorResult =
+  | { ok: true; contributor: { id: string; name: string } }
+  | ActionFailure;
 
 /**
  * The contributor form, posted, as the body of POST/PUT manage/{site}/contributors…: read

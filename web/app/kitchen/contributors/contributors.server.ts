@@ -13,13 +13,14 @@ import {
   unknownIntent,
 } from "../sections/section-action.server";
 import { bodyIssues } from "../sections/section-bodies";
-import type { ActionFailure } from "../shared/action-result";
 import { kitchenPath } from "../shared/kitchen-sections";
 import { actionFailure, manageFetch } from "../shared/manager.server";
-import { SAVE_CONTRIBUTOR } from "./ContributorEditor";
-import { contributorFormBody } from "./contributor-form";
-
-export const DELETE_CONTRIBUTOR = "delete-contributor";
+import {
+  contributorFormBody,
+  DELETE_CONTRIBUTOR,
+  type InlineContributorResult,
+  SAVE_CONTRIBUTOR,
+} from "./contributor-form";
 
 export async function loadContributors(args: ApiArgs, siteSlug: string) {
   const result = await manageFetch<ManageContributorListResponse>(
@@ -60,11 +61,6 @@ export async function saveContributorAction(args: ApiArgs & Params) {
   const params = new URLSearchParams({ saved: result.body.contributor.name });
   return redirect(kitchenPath(site.slug, "contributors", `?${params}`));
 }
-
-/** What the recipe editor's "add in place" gets back: the new person, or why not. */
-export type InlineContributorResult =
-  | { ok: true; contributor: { id: string; name: string } }
-  | ActionFailure;
 
 /**
  * The list page's action. A form post deletes one; a JSON post (the recipe editor adding

@@ -7,9 +7,7 @@ import { RichTextField } from "../sections/RichTextField";
 import { SectionForm } from "../sections/SectionForm";
 import { bodyIssues } from "../sections/section-bodies";
 import { FormSection } from "../shared/Fields";
-import { eventFieldLabel, eventFormBody } from "./event-form";
-
-export const SAVE_EVENT = "save-event";
+import { eventFieldLabel, eventFormBody, SAVE_EVENT } from "./event-form";
 
 type Props = {
   siteSlug: string;

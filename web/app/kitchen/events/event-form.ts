@@ -3,6 +3,10 @@ import type { RichText } from "../../../../schema/content/rich-text";
 import { type FormTree, formTree, json, text, textOrNull } from "../sections/form-values";
 import type { Built } from "../sections/section-bodies";
 
+/** The event form's intents: save (the form page) and delete (the list). */
+export const SAVE_EVENT = "save-event";
+export const DELETE_EVENT = "delete-event";
+
 /**
  * The event form, posted, as the body of POST/PUT manage/{site}/events…: read alike in the
  * browser (checked with the API's own zod shape before sending) and in the action.

@@ -15,10 +15,7 @@ import {
 import { bodyIssues } from "../sections/section-bodies";
 import { kitchenPath } from "../shared/kitchen-sections";
 import { manageFetch } from "../shared/manager.server";
-import { SAVE_EVENT } from "./EventEditor";
-import { eventFormBody } from "./event-form";
-
-export const DELETE_EVENT = "delete-event";
+import { DELETE_EVENT, eventFormBody, SAVE_EVENT } from "./event-form";
 
 /** The zones the form offers: this runtime's IANA list, plus UTC. */
 export function timeZoneList(): string[] {

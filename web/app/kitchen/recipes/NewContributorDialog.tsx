@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CONTRIBUTOR_LIMITS } from "../../../../schema/api/manage-contributors";
-import type { InlineContributorResult } from "../contributors/contributors.server";
+import type { InlineContributorResult } from "../contributors/contributor-form";
 import { Dialog } from "../shared/Dialog";
 import { TextAreaField, TextField } from "../shared/Fields";
 import { kitchenPath } from "../shared/kitchen-sections";
