@@ -48,6 +48,7 @@ import { siteDirectory } from "./routes/site-directory";
 import { siteFilters } from "./routes/site-filters";
 import { siteGlobals } from "./routes/site-globals";
 import { siteInfo } from "./routes/site-info";
+import { platformPages } from "./routes/platform-pages";
 import { sitePagesRead } from "./routes/site-pages";
 import { siteRatings } from "./routes/site-ratings";
 import { siteRecipes } from "./routes/site-recipes";
@@ -112,7 +113,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteUnitPreferences)
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)
-  .route("/site", sitePagesRead);
+  .route("/site", sitePagesRead)
+  .route("/platform", platformPages);
 
 serveOpenApi(app);
 

@@ -33,6 +33,7 @@ const SHARED_PAGES = new Set([
   "/sign-up",
   "/sign-in/callback",
   "/terms",
+  "/privacy",
   "/contact",
 ]);
 
@@ -115,7 +116,9 @@ export function paidReaderRequired() {
 
 /** A creator who has just signed up on the platform and has no site yet. */
 export function newCreatorRequired() {
-  return ["/", "/kitchen", "/create", ...ACCOUNT, "/developers/api", "/terms"].map(key("platform"));
+  return ["/", "/kitchen", "/create", ...ACCOUNT, "/developers/api", "/terms", "/privacy"].map(
+    key("platform"),
+  );
   // No kitchen page of a site: they have none. No site pages: nothing on the platform links
   // to a site until they make one.
 }

@@ -34,6 +34,8 @@ test("a new creator signs up on the platform, lands on creating a site, and /kit
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sign In" })).toBeVisible();
 
   await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+  // The home page's early-list form has an Email field too: fill the sign-up form's.
+  await expect(page.getByRole("heading", { level: 1, name: "Create account" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   const since = Date.now();
   await page.getByRole("button", { name: "Sign Up" }).click();

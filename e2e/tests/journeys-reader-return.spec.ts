@@ -80,6 +80,8 @@ test("on a 390 px screen the site header is one row signed out and signed in; th
   await expect(account.getByRole("button", { name: /^Subscriptions/ })).toBeVisible();
   // A bottom sheet: modal, full width, resting on the bottom edge.
   expect(await account.evaluate((el) => el.matches(":modal"))).toBe(true);
+  // Measured where it rests, once its slide up has finished.
+  await account.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await account.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(PHONE.width - 20);
   expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) - PHONE.height)).toBeLessThan(2);

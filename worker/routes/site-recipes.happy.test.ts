@@ -65,6 +65,8 @@ describe("GET /site/{siteSlug}/recipes", () => {
       categories: [{ id: breakfast.id, slug: breakfast.slug, title: "Breakfast" }],
       cuisines: [{ id: thai.id, slug: thai.slug, title: "Thai" }],
       meals: [{ id: dinner.id, slug: dinner.slug, title: "Dinner" }],
+      // Nobody has rated it: cards show no stars.
+      rating: null,
     });
     expect(res.body.recipes[1]).toMatchObject({ images: [], categories: [], meals: [] });
   });

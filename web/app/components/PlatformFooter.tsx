@@ -25,6 +25,9 @@ export function PlatformFooter({ year, signedIn }: { year: number; signedIn: boo
             <li>
               <Link to="/terms">Terms</Link>
             </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
           </ul>
         </nav>
         <div className="site-footer__legal">

@@ -1,6 +1,7 @@
 import type { PublicSite } from "../../../../schema/api/public-site";
 import type { ContactMessageInput, SitePageResponse } from "../../../../schema/api/site-pages";
 import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "../api.server";
+import { platformOrigin, resolveHost } from "../host.server";
 import { loadSitePage } from "./site-api.server";
 
 /** The text of a site's /terms, /privacy or /contact page (the same for every visitor: no token). */
@@ -25,8 +26,16 @@ export function postContactMessage(args: ApiArgs, site: PublicSite, body: Contac
   });
 }
 
-/** The loader of /terms and /privacy: the page's text and the origin its meta names. */
+/**
+ * The loader of /terms and /privacy: the page's text and the origin its meta names. The
+ * platform host has its own (its footer links them), every site its creator's or the default.
+ */
 export async function loadSitePageText(args: ApiArgs, kind: "terms" | "privacy") {
+  if ((await resolveHost(args)).kind === "platform") {
+    const result = await apiFetch<SitePageResponse>(args, `/platform/pages/${kind}`);
+    if (!result.ok) throw unexpectedApiResult(result, `platform page ${kind}`);
+    return { origin: platformOrigin(args), body: result.body.body };
+  }
   const { site, origin } = await loadSitePage(args);
   const page = await getSitePage(args, site, kind);
   return { origin, body: page.body };
