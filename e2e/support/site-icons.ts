@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, chromium, expect, type Page, test } from "@playwright/test";
-import { decode } from "fast-png";
+import { chromium, expect, type Page, test } from "@playwright/test";
 
 export type Manifest = {
   name: string;
@@ -15,23 +14,48 @@ export type Manifest = {
   icons: { src: string; sizes: string; type?: string; purpose?: string }[];
 };
 
+/**
+ * A GET from inside the page, as its own scripts would send it: Chromium resolves
+ * *.localhost to loopback, Node (and so Playwright's request context) does not.
+ */
+export async function fetchInPage(page: Page, url: string, accept = "*/*") {
+  return page.evaluate(
+    async ({ url, accept }) => {
+      const answer = await fetch(url, { headers: { Accept: accept } });
+      const type = answer.headers.get("content-type") ?? "";
+      const cacheControl = answer.headers.get("cache-control") ?? "";
+      const image = answer.ok && type.startsWith("image/") ? await answer.blob() : null;
+      const bitmap = image ? await createImageBitmap(image) : null;
+      const text = answer.ok && !image ? await answer.text() : "";
+      return {
+        status: answer.status,
+        type,
+        cacheControl,
+        text,
+        width: bitmap?.width,
+        height: bitmap?.height,
+      };
+    },
+    { url, accept },
+  );
+}
+
 /** The manifest a site page links, fetched and parsed as a browser would. */
 export async function linkedManifest(page: Page): Promise<Manifest> {
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBeTruthy();
-  const answer = await page.request.get(new URL(href ?? "", page.url()).href);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["content-type"]).toContain("application/manifest+json");
-  return (await answer.json()) as Manifest;
+  const answer = await fetchInPage(page, new URL(href ?? "", page.url()).href);
+  expect(answer.status).toBe(200);
+  expect(answer.type).toContain("application/manifest+json");
+  return JSON.parse(answer.text) as Manifest;
 }
 
-/** An icon's pixel size, asked for as PNG (what an app launcher takes). */
-export async function pngSize(request: APIRequestContext, url: string) {
-  const answer = await request.get(url, { headers: { Accept: "image/png" } });
-  expect(answer.status(), url).toBe(200);
-  expect(answer.headers()["content-type"], url).toBe("image/png");
-  const { width, height } = decode(await answer.body());
-  return { width, height };
+/** An icon's pixel size, asked for as PNG (what an app launcher takes), from the page. */
+export async function pngSize(page: Page, url: string) {
+  const answer = await fetchInPage(page, url, "image/png");
+  expect(answer.status, url).toBe(200);
+  expect(answer.type, url).toBe("image/png");
+  return { width: answer.width, height: answer.height };
 }
 
 /**

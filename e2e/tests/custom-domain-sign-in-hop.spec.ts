@@ -1,6 +1,6 @@
-import { expect, test } from "../support/fixtures";
 import { makeSpecSite } from "../support/creator";
 import { activateDomain } from "../support/custom-domain";
+import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 import { webRequest } from "../support/site-request";

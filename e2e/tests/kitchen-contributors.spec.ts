@@ -59,7 +59,10 @@ test("a creator adds contributors on their page and in the recipe editor, and th
   await expect(row).toContainText("0 recipes");
 
   // A new recipe credits Ana from the picker and adds Ola without leaving the editor.
-  await page.getByRole("navigation", { name: "Kitchen" }).getByRole("link", { name: "Recipes" }).click();
+  await page
+    .getByRole("navigation", { name: "Kitchen" })
+    .getByRole("link", { name: "Recipes" })
+    .click();
   await page.getByRole("button", { name: "New recipe" }).click();
   const title = `Rye crispbread ${stamp}`;
   await page.getByLabel("Title", { exact: true }).fill(title);

@@ -1,8 +1,8 @@
 import { encode } from "fast-png";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
-import { linkedManifest, pngSize } from "../support/site-icons";
 import { signIn } from "../support/sign-in";
+import { linkedManifest, pngSize } from "../support/site-icons";
 
 /** A square PNG of one colour, as a creator's icon upload. */
 function squarePng(size: number, [r, g, b]: [number, number, number]) {
@@ -35,7 +35,7 @@ test("an uploaded site icon is the apple-touch-icon and the manifest's icons at 
     const touchHref =
       (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")) ?? "";
     expect(touchHref).toMatch(/^\/media\/.+\?width=180&height=180&fit=cover/);
-    expect(await pngSize(page.request, `${site}${touchHref}`)).toEqual({ width: 180, height: 180 });
+    expect(await pngSize(page, `${site}${touchHref}`)).toEqual({ width: 180, height: 180 });
 
     const manifest = await linkedManifest(page);
     expect(manifest.icons.map((entry) => `${entry.sizes} ${entry.purpose}`)).toEqual([
@@ -45,7 +45,7 @@ test("an uploaded site icon is the apple-touch-icon and the manifest's icons at 
     for (const entry of manifest.icons) {
       expect(entry.src).toMatch(/^\/media\//);
       const [width] = entry.sizes.split("x").map(Number);
-      expect(await pngSize(page.request, `${site}${entry.src}`)).toEqual({ width, height: width });
+      expect(await pngSize(page, `${site}${entry.src}`)).toEqual({ width, height: width });
     }
   } finally {
     await page.goto("/kitchen/second/settings");

@@ -1,6 +1,11 @@
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
-import { installabilityErrorsInProfile, linkedManifest, pngSize } from "../support/site-icons";
+import {
+  fetchInPage,
+  installabilityErrorsInProfile,
+  linkedManifest,
+  pngSize,
+} from "../support/site-icons";
 
 /**
  * Every site is an installable web app with an icon: the demo site has uploaded none, so
@@ -15,7 +20,7 @@ test("a site without an uploaded icon links a generated icon and an installable 
   await expect(touchIcon).toHaveAttribute("sizes", "180x180");
   const touchHref = (await touchIcon.getAttribute("href")) ?? "";
   expect(touchHref).toMatch(/^\/icons\/generated-180\.png\?v=[0-9a-fA-F]+$/);
-  expect(await pngSize(page.request, `${site}${touchHref}`)).toEqual({ width: 180, height: 180 });
+  expect(await pngSize(page, `${site}${touchHref}`)).toEqual({ width: 180, height: 180 });
 
   const accent = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim(),
@@ -36,7 +41,7 @@ test("a site without an uploaded icon links a generated icon and an installable 
   for (const icon of manifest.icons) {
     expect(icon.src).toContain(`?v=${accent.slice(1)}`);
     const [width] = icon.sizes.split("x").map(Number);
-    expect(await pngSize(page.request, `${site}${icon.src}`)).toEqual({ width, height: width });
+    expect(await pngSize(page, `${site}${icon.src}`)).toEqual({ width, height: width });
   }
 
   // Chromium would offer to install the site.
@@ -48,8 +53,8 @@ test("the platform host is no web app of a site, and only the listed icon sizes 
 }) => {
   await page.goto(`${E2E.platformUrl}/`);
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
-  expect((await page.request.get(`${E2E.platformUrl}/manifest.webmanifest`)).status()).toBe(404);
-  const site = E2E.siteUrl("demo");
-  expect((await page.request.get(`${site}/icons/generated-300.png`)).status()).toBe(404);
-  expect((await page.request.get(`${site}/icons/generated-192.gif`)).status()).toBe(404);
+  expect((await fetchInPage(page, "/manifest.webmanifest")).status).toBe(404);
+  await page.goto(`${E2E.siteUrl("demo")}/`);
+  expect((await fetchInPage(page, "/icons/generated-300.png")).status).toBe(404);
+  expect((await fetchInPage(page, "/icons/generated-192.gif")).status).toBe(404);
 });

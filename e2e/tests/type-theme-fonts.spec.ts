@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { fontRequests, renderedFont } from "../support/rendered-font";
+import { fetchInPage } from "../support/site-icons";
 
 /**
  * A site's type theme reaches the reader as real fonts: the demo site's Editorial theme
@@ -38,8 +39,8 @@ test("the recipe page renders its title and text in the type theme's self-hosted
   // The face the title needs first is preloaded; the woff2 is cached for a year.
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveAttribute("href", fraunces?.pathname ?? "");
-  const file = await page.request.get(fraunces?.href ?? "");
-  expect(file.status()).toBe(200);
-  expect(file.headers()["cache-control"]).toContain("immutable");
-  expect(file.headers()["content-type"]).toMatch(/font\/woff2/);
+  const file = await fetchInPage(page, fraunces?.href ?? "");
+  expect(file.status).toBe(200);
+  expect(file.cacheControl).toContain("immutable");
+  expect(file.type).toMatch(/font\/woff2/);
 });
