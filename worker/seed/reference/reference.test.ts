@@ -87,17 +87,22 @@ describe("units", () => {
     expect(unit("kilogram").g).toBe(1000);
   });
 
-  it("gives volume units a size in ml and weight units one in g, and nothing else a size", () => {
+  it("gives volume units a size in ml and weight units one in g; only a cook's informal measure (a knob) adds a conventional weight", () => {
     for (const u of units) {
       expect({ slug: u.slug, ml: u.ml !== undefined }).toEqual({
         slug: u.slug,
         ml: u.kind === "volume",
       });
+      if (u.kind === "other") continue;
       expect({ slug: u.slug, g: u.g !== undefined }).toEqual({
         slug: u.slug,
         g: u.kind === "weight",
       });
     }
+    expect(unit("knob").g).toBe(15);
+    expect(units.filter((u) => u.kind === "other" && u.g !== undefined).map((u) => u.slug)).toEqual(
+      ["knob"],
+    );
   });
 
   it("has temperature and size units under the slugs content uses", () => {
