@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { eventBody, type ManageEvent } from "../../../../schema/api/manage-events";
 import type { UnitView } from "../../../../schema/api/public-read";
 import { ImageField } from "../sections/ImageField";
@@ -31,9 +31,12 @@ export function EventEditor({ siteSlug, event, timeZones, units }: Props) {
   const [onlineUrl, setOnlineUrl] = useState(event?.onlineUrl ?? "");
   const [href, setHref] = useState(event?.href ?? "");
 
-  // A new event starts in the author's own zone, which only the browser knows.
+  // A new event starts in the author's own zone, which only the browser knows. Once: the
+  // loader's data is renewed when a picture is uploaded, and the author's choice must stand.
+  const zoneGuessed = useRef(false);
   useEffect(() => {
-    if (event) return;
+    if (event || zoneGuessed.current) return;
+    zoneGuessed.current = true;
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (own && timeZones.includes(own)) setTimeZone(own);
   }, [event, timeZones]);
