@@ -15,7 +15,15 @@ const CSP_VIOLATION = /Content Security Policy/i;
  * Specs that open a second context of their own pass it through here too.
  */
 export async function prepareContext(context: BrowserContext) {
-  await context.addInitScript(() => sessionStorage.setItem("hasClosedPopup", "true"));
+  // Init scripts run in every frame too; a sandboxed or third-party frame (an embedded video)
+  // may not touch storage, and the throw would read as the page's own script error.
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem("hasClosedPopup", "true");
+    } catch {
+      // Not the page's own frame: nothing to close there.
+    }
+  });
   hydrationAwareNavigation(context);
   return context;
 }

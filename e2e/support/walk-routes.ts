@@ -66,7 +66,14 @@ const omit = (list: string[], reasons: Record<string, string>) =>
 const key = (host: "platform" | "site") => (pattern: string) => `${host} ${pattern}`;
 
 /** The kitchen pages of one site: every section, the editor and the new-recipe form. */
-const kitchenOfSite = platformPages.filter((p) => p.startsWith("/kitchen/$site"));
+const kitchenOfSite = omit(
+  platformPages.filter((p) => p.startsWith("/kitchen/$site")),
+  {
+    "/kitchen/$site": "never shown: it redirects to the site's recipe list",
+    "/kitchen/$site/recipes/new":
+      "for a typed address or a bookmark; the recipe list's New recipe button posts to it and opens the editor",
+  },
+);
 
 /** A signed-out visitor: the platform's public pages and everything a site shows the public. */
 export function signedOutRequired() {

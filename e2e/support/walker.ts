@@ -39,7 +39,13 @@ type Action =
 
 /** What the page offers: its links and the buttons the walk may press, found in the page. */
 type Offer = {
-  links: { href: string; visible: boolean; revealedBy: string | null; download: boolean }[];
+  links: {
+    href: string;
+    visible: boolean;
+    revealedBy: string | null;
+    download: boolean;
+    editable: boolean;
+  }[];
   buttons: { name: string; visible: boolean; revealedBy: string | null; section: string | null }[];
   signInLinks: string[];
 };
@@ -284,11 +290,15 @@ export class Walk {
           return null;
         };
         const anchors = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"));
+        // A link inside text being edited (the kitchen's rich-text fields) is the author's
+        // content for their site, not a way through the kitchen: a click there places the caret.
+        const editable = (a: Element) => a.closest('[contenteditable="true"]') !== null;
         const links = anchors.map((a) => ({
           href: a.href,
-          visible: visible(a),
-          revealedBy: visible(a) ? null : revealer(a),
+          visible: visible(a) && !editable(a),
+          revealedBy: visible(a) || editable(a) ? null : revealer(a),
           download: a.hasAttribute("download"),
+          editable: editable(a),
         }));
         const buttons = Array.from(document.querySelectorAll("button")).map((b) => ({
           name: (b.getAttribute("aria-label") ?? b.textContent ?? "").replace(/\s+/g, " ").trim(),
@@ -320,7 +330,7 @@ export class Walk {
         this.fail(`${this.options.who} is signed in but ${here} shows ${link}`);
       }
     }
-    for (const link of offer.links) this.checkLink(here, link.href);
+    for (const link of offer.links) if (!link.editable) this.checkLink(here, link.href);
   }
 
   /** Fetches a same-host link's address once, as this person, and fails on a 4xx or 5xx. */
