@@ -39,6 +39,8 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 test("a creator writes, edits and deletes events in the kitchen and /events follows", async ({
   page,
 }) => {
+  // Create, edit, a past event and two deletions, each read back on the public page.
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const title = `Candlelit bread supper ${stamp}`;
   const pastTitle = `Harvest picnic ${stamp}`;
