@@ -20,7 +20,7 @@ import { validate } from "../validate";
 export const manageEvents = new Hono<ManagerEnv>()
   .get(
     "/:siteSlug/events",
-    answers(200, manageEventListResponse, "The site's events: upcoming soonest first, then past"),
+    answers(200, manageEventListResponse, "The site's events: the next one first, then past ones"),
     manager,
     async (c) => c.json({ events: await listSiteEvents(c.var.db, c.var.site.id) }),
   )
