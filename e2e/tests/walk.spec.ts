@@ -82,6 +82,8 @@ test("a creator who has just signed up, with no site yet, reaches the kitchen, s
   });
   await page.goto(`${E2E.platformUrl}/`);
   await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+  // The home page has an e-mail field of its own (early sign-ups): fill the sign-up page's.
+  await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   const since = Date.now();
   await page.getByRole("button", { name: "Sign Up" }).click();
