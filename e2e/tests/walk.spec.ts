@@ -18,6 +18,10 @@ import { Walk } from "../support/walker";
 
 const demo = E2E.siteUrl("demo");
 
+// Three people, three accounts: nothing is shared, and each walk takes minutes, so they
+// spread over the workers instead of queueing on one.
+test.describe.configure({ mode: "parallel" });
+
 /** Fails the test with everything the walk found, and logs how far it went. */
 function report(walk: Walk, who: string, required: string[]) {
   console.log(
