@@ -54,7 +54,7 @@ const benchDir = path.join(root, ".bench");
 const registryDir = path.join(benchDir, "registry");
 const SEARCH_RECIPES = Number(process.env.BENCH_SEARCH_RECIPES ?? 100_000);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8841);
-/** Connections kept busy for the requests/s figures (issue 17 measures at 10). */
+/** Connections kept busy for the requests/s figures (docs/architecture.md §8: taken at 10). */
 const CONNECTIONS = 10;
 const report: string[] = [];
 const say = (line: string) => {
@@ -236,7 +236,7 @@ async function search() {
     sayLoadAverage();
     const queries = searchQueries(400);
     // Both orders the API offers: relevance is its default; the recipe index asks for
-    // newest first (spec: search results ordered by published date).
+    // newest first (docs/spec/visitor-experience.md §9: search results ordered by published date).
     const orders = [
       { label: "by relevance (API default)", param: "" },
       { label: "newest first (as the recipe index asks)", param: "&orderBy=published_at_desc" },

@@ -19,7 +19,7 @@ const CLIENT_ROUTE = /\/app\/routes\/([^/?]+)\.tsx?\?__remix-build-client-route$
 
 /**
  * The creator site's reading pages, the ones visitors land on from search and links; the
- * recipe page first (issue 17's weight budget is its own).
+ * recipe page first (its weight budget is its own, docs/architecture.md §8).
  */
 const RECIPE_ROUTE = "recipes.$slug";
 const LISTING_ROUTES = ["_index", "recipes._index", "collections.$slug", "collections._index"];

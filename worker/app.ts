@@ -58,7 +58,7 @@ import { siteUnsubscribe } from "./routes/site-unsubscribe";
 import { uploads } from "./routes/uploads";
 import { stripeWebhooks } from "./routes/webhooks-stripe";
 
-/** The API: every read and write of product data (architecture §1). */
+/** The API: every read and write of product data (docs/architecture.md §1). */
 export const app = new Hono<AppEnv>()
   .basePath("/api/v1")
   .use(database, session)

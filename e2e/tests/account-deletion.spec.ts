@@ -3,7 +3,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * A reader deletes their account from the account area (issue 20 part 2) and undoes it by
+ * A reader deletes their account from the account area and undoes it by
  * signing in again within the 30 days.
  */
 

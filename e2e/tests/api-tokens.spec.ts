@@ -4,7 +4,7 @@ import { signIn } from "../support/sign-in";
 import { siteGet } from "../support/site-request";
 
 /**
- * Personal API tokens (issue 19, part 2) in the account area: made for one site and read
+ * Personal API tokens in the account area: made for one site and read
  * only, shown once, used straight against the API host as a script would, then revoked.
  */
 test("a creator makes a read-only token, sees it once, uses it, and revokes it", async ({

@@ -6,7 +6,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * A paid reader manages their plan from the account area (issue 15): 'Manage billing' opens
+ * A paid reader manages their plan from the account area: 'Manage billing' opens
  * the local Stripe's Billing Portal, where they cancel at period end and renew; access stays
  * until the end date the account area shows, and closes when the Stripe clock passes it.
  * The clock moves a month, so this runs last (the "clock" project).

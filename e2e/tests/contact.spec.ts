@@ -3,7 +3,7 @@ import { E2E } from "../support/ports";
 import { siteGet } from "../support/site-request";
 
 /**
- * A site's /contact (issue 19, part 3): linked from the footer, the form checks its fields
+ * A site's /contact: linked from the footer, the form checks its fields
  * accessibly and a message reaches the creator's mailbox with the visitor as Reply-To,
  * while the creator's address never appears on the page.
  */

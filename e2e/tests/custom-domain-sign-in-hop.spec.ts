@@ -6,7 +6,7 @@ import { signIn } from "../support/sign-in";
 import { webRequest } from "../support/site-request";
 
 /**
- * A site's subdomain once its custom domain is active (issue 20): anonymous visitors get the
+ * A site's subdomain once its custom domain is active: anonymous visitors get the
  * shared 301, and a reader signed in on the subdomain arrives signed in on the custom domain
  * through the single-use token hop. Chromium reaches the custom domain on this machine
  * because *.example.com is mapped to loopback below, and the local API serves active

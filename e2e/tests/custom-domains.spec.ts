@@ -3,7 +3,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * Custom domains in the kitchen (issue 20): adding one creates its Cloudflare custom
+ * Custom domains in the kitchen: adding one creates its Cloudflare custom
  * hostname (the local Cloudflare API here), and the settings page shows the records
  * Cloudflare asks for and the status it reports; removing it removes the hostname.
  */

@@ -2,9 +2,9 @@ import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 
 /**
- * Controls whose code loads on first use (issue 17: the recipe page's own script budget)
- * behave as when it came with the page: the share menu's keyboard and outside-click closing,
- * the step timer's focus hand-over, each fetched from this origin under the page's CSP.
+ * Controls whose code loads on first use (the recipe page's script budget,
+ * docs/architecture.md §8) behave as when it came with the page: the share menu's keyboard and
+ * outside-click closing, the step timer's focus hand-over, each fetched from this origin under the page's CSP.
  */
 
 const demo = E2E.siteUrl("demo");
@@ -69,7 +69,7 @@ test("the recipe page loads none of the code it defers until a reader uses it", 
   });
   await page.goto(`${demo}/recipes/${RECIPE}`);
   await page.waitForLoadState("networkidle");
-  // The toast's body, the running timer, the share menu's closing behaviour (issue 17).
+  // The toast's body, the running timer, the share menu's closing behaviour: each loads on use.
   const deferred = /ToastItem|running-timer|share-menu-behaviour/;
   expect(scripts.filter((path) => deferred.test(path))).toEqual([]);
 

@@ -4,7 +4,7 @@ import { signIn } from "../support/sign-in";
 import { webRequest } from "../support/site-request";
 
 /**
- * Early sign-ups (issue 19, part 4): the platform home page's form, the double opt-in link,
+ * Early sign-ups: the platform home page's form, the double opt-in link,
  * and the staff's list, which is a 404 for everybody else.
  */
 

@@ -5,7 +5,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * An author's whole flow in the kitchen (issue 5): a recipe with two ingredient groups from
+ * An author's whole flow in the kitchen: a recipe with two ingredient groups from
  * the catalogue, a measurement inside a step and a timer, a photo uploaded through the signed
  * URL into local R2, published and read on the demo site in metric; then a new colour theme
  * in the settings, seen on the site.
@@ -13,8 +13,9 @@ import { signIn } from "../support/sign-in";
 
 type Line = { amount: string; unit: string; search: string; ingredient: string };
 
-// Metric values are the spec's constants (visitor-experience §9): a cup is 236.588 ml, and a
-// cup of a weight-type ingredient is gramsPerLiter × 0.2366 g (seeded flour 528 g/l, sugar 845).
+// Metric values are the spec's constants (docs/spec/visitor-experience.md §9): a cup is 236.588 ml,
+// and a cup of a weight-type ingredient is gramsPerLiter × 0.2366 g (seeded flour 528 g/l, sugar
+// 845).
 const DOUGH: Line[] = [
   { amount: "2", unit: "cup", search: "all-purpose", ingredient: "all-purpose flour" }, // 250 g
   { amount: "1", unit: "cup", search: "milk", ingredient: "milk" }, // 237 ml

@@ -4,8 +4,8 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * A cookbook-layout site keeps its book bar on recipe pages (visitor spec, "Cookbook
- * layout"): the book's title, back to its front, and a search button to /recipes.
+ * A cookbook-layout site keeps its book bar on recipe pages (docs/spec/visitor-experience.md §2,
+ * "Cookbook layout"): the book's title, back to its front, and a search button to /recipes.
  */
 
 const second = E2E.siteUrl("second");

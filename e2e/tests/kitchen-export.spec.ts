@@ -5,7 +5,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * Export (issue 20 part 1): the creator asks for everything of the demo site from the
+ * Export: the creator asks for everything of the demo site from the
  * kitchen, the page follows the job until the archive is ready, and the e-mailed link
  * downloads a ZIP with the site's recipes and subscribers; a reader does the same for their
  * own data from the account area.

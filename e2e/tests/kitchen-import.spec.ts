@@ -4,7 +4,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * Recipe import (issue 18): the chef imports a WP Recipe Maker post by its address (served by
+ * Recipe import: the chef imports a WP Recipe Maker post by its address (served by
  * the import fixture web under *.test), fixes one line in the preview, creates the draft,
  * publishes it, and reads it on the site, where the imported lines convert to metric.
  */

@@ -6,7 +6,7 @@ import { signIn } from "../support/sign-in";
 import { sitePost } from "../support/site-request";
 
 /**
- * Newsletters (issue 13): the chef publishes a subscriber-only recipe with a note and the
+ * Newsletters: the chef publishes a subscriber-only recipe with a note and the
  * e-mail ticked; reader@ (free) and paid@ (monthly) each receive it, the steps only in
  * paid@'s; reader@ opens "in metric" from the e-mail and sees grams; reader@ unsubscribes
  * from the e-mail's link and the chef's next send skips them; resubscribing and the RFC 8058

@@ -4,7 +4,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * A creator gets paid (issue 12 part 2, issue 15 part 5): baker@example.com, whose second
+ * A creator gets paid: baker@example.com, whose second
  * site has no platform plan, finds paid subscriptions locked and why, buys the Pro platform
  * plan through the local Stripe's Checkout, connects the site's Stripe account, sets prices
  * and turns paid subscriptions on; the new prices are what visitors are offered on

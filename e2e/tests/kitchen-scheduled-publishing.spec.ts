@@ -4,8 +4,8 @@ import { signIn } from "../support/sign-in";
 import { siteGet } from "../support/site-request";
 
 /**
- * The chef schedules a draft in the kitchen and it appears on the site after its time
- * (issue 16). The platform's cron fires every minute; the test also fires it while it
+ * The chef schedules a draft in the kitchen and it appears on the site after its time.
+ * The platform's cron fires every minute; the test also fires it while it
  * polls, so it waits for the publish time, not for the next tick.
  */
 test("the chef schedules a recipe and it appears on the site after its time", async ({ page }) => {

@@ -6,7 +6,7 @@ import { signIn } from "../support/sign-in";
 import { webRequest } from "../support/site-request";
 
 /**
- * Deleting a site from the kitchen (issue 20 part 2): the owner types the slug in the
+ * Deleting a site from the kitchen: the owner types the slug in the
  * danger zone, every address of the site (subdomain and custom domain) stops answering
  * within the 30 seconds the pages say (the test platform's web app remembers no host, so
  * here at once), and the kitchen offers Restore, which brings the subdomain back and says

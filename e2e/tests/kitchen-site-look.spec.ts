@@ -4,7 +4,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * The site look an author sets beyond the themes (issue 3, site look): the accent colour and
+ * The site look an author sets beyond the themes: the accent colour and
  * theme style, CSS overrides (which may restyle the page but not reach outside it) and the
  * analytics id, all on the live site right after saving.
  */

@@ -4,7 +4,7 @@ import { signIn } from "../support/sign-in";
 import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
- * The chef comps a free reader on /kitchen/demo/subscribers (issue 15): confirmed, logged
+ * The chef comps a free reader on /kitchen/demo/subscribers: confirmed, logged
  * with who did it on the reader's row, and the reader then reads a subscriber-only recipe.
  */
 

@@ -3,7 +3,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * The chef brings readers from Substack (issue 16): the CSV goes up, the preview sorts it
+ * The chef brings readers from Substack: the CSV goes up, the preview sorts it
  * (new, invalid, opted out), the import waits for the consent box, runs in the background,
  * and the new readers are on the subscriber list.
  */

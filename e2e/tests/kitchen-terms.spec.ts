@@ -3,7 +3,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * The kitchen edits a site's /terms (issue 19, part 3): the editor starts from the
+ * The kitchen edits a site's /terms: the editor starts from the
  * platform's default terms, the creator's own text reaches the site's page after saving,
  * and emptying it brings the default back.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
-/** Visitor spec §2 Header: "Mobile: bookmark icon when signed in". */
+/** docs/spec/visitor-experience.md §2 Header: "Mobile: bookmark icon when signed in". */
 
 const demo = E2E.siteUrl("demo");
 const ICON = { name: "Bookmarks (opens in a new tab)" };

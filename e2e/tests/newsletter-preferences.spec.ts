@@ -4,7 +4,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * A reader turns a site's e-mails off in the account area (issue 16). A fresh reader, so
+ * A reader turns a site's e-mails off in the account area. A fresh reader, so
  * the seeded reader@ keeps getting the newsletters other specs send meanwhile.
  */
 test("a reader sees which sites mail them and turns one off in the account area", async ({

@@ -5,9 +5,10 @@ import { E2E } from "../support/ports";
 import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
- * Paying for the demo site's plans through the local Stripe's hosted Checkout (visitor spec
- * §2 /subscribe and /subscribe/success/{id}, §4 subscribe flow and paywall). Access follows
- * Stripe's webhook, so the success page may first say it is confirming the payment.
+ * Paying for the demo site's plans through the local Stripe's hosted Checkout
+ * (docs/spec/visitor-experience.md §2 /subscribe and /subscribe/success/{id}, §4 subscribe flow and
+ * paywall). Access follows Stripe's webhook, so the success page may first say it is confirming the
+ * payment.
  */
 
 const demo = E2E.siteUrl("demo");

@@ -4,7 +4,7 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * Issue 4's paywall test, over the seeded data: every subscriber-only recipe of the demo site,
+ * The paywall, over all the seeded data: every subscriber-only recipe of the demo site,
  * asked for through the API and through the web page (its HTML and its loader data), never
  * carries a word of its steps or notes to an anonymous visitor, a free subscriber or a
  * signed-in reader who does not subscribe; a paid subscriber and the site's owner get it all.

@@ -2,7 +2,10 @@ import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
-/** The paywall as a free subscriber sees it in the browser (visitor spec §4 "Paywall"). */
+/**
+ * The paywall as a free subscriber sees it in the browser (docs/spec/visitor-experience.md §4
+ * "Paywall").
+ */
 
 const demo = E2E.siteUrl("demo");
 // Words that appear only in the locked recipe's steps and notes.

@@ -6,7 +6,7 @@ import { signIn } from "../support/sign-in";
 import { siteGet } from "../support/site-request";
 
 /**
- * Issue 14: the security headers of each kind of page (a site page, the same page from the
+ * The security headers of each kind of page (a site page, the same page from the
  * edge cache, the kitchen, the account area, sign-in), checked on the wire; and that a
  * violation in a real page is refused and reported.
  */

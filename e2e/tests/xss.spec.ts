@@ -5,8 +5,8 @@ import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * Comments with script tags, event handlers and javascript: links render as inert text
- * (issue 4 "An XSS test"). Each payload would set window.__xss or open a dialog if it ran.
+ * Comments with script tags, event handlers and javascript: links render as inert text.
+ * Each payload would set window.__xss or open a dialog if it ran.
  */
 
 const demo = E2E.siteUrl("demo");

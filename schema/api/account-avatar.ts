@@ -2,8 +2,8 @@ import { z } from "zod";
 import { IMAGE_TYPES, type ImageContentType, imageBody } from "./manage-uploads";
 
 /**
- * A person's avatar (platform spec §3 "User profile": avatar id plus optional crop),
- * uploaded through the same signed-URL mechanism as the kitchen's images but owned by the
+ * A person's avatar (docs/spec/platform-and-kitchen.md §3 "User profile": avatar id plus optional
+ * crop), uploaded through the same signed-URL mechanism as the kitchen's images but owned by the
  * person, not by a site.
  */
 

@@ -4,7 +4,10 @@ import { slug } from "./common";
 /** POST site/{siteSlug}/bookmarks */
 export const bookmarkBody = z.object({
   recipeId: z.uuid(),
-  /** Sent by the spec's client; the path's site is the one that counts. */
+  /**
+   * Sent by the client of docs/spec/visitor-experience.md §7; the path's site is the one that
+   * counts.
+   */
   siteSlug: z.string().max(120).optional(),
 });
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * The creator's own platform plan (platform spec §7): POST manage/{siteSlug}/app-subscriptions
- * starts its Checkout, GET manage/{siteSlug}/current-app-subscription says its state, POST
+ * The creator's own platform plan (docs/spec/platform-and-kitchen.md §7): POST
+ * manage/{siteSlug}/app-subscriptions starts its Checkout, GET
+ * manage/{siteSlug}/current-app-subscription says its state, POST
  * manage/{siteSlug}/app-subscription-billing-portal-sessions opens its Billing Portal.
  */
 

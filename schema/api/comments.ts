@@ -20,9 +20,9 @@ export const COMMENT_MAX_LENGTH = 5_000;
 export const commentListQuery = z.object({ recipeId: z.uuid() });
 
 /**
- * POST site/{siteSlug}/comments. The spec's client sends `content` as paragraphs split per
- * line; plain `text` is accepted too. Comments are plain text whichever arrives: the
- * document is flattened to its lines and rebuilt as text-only paragraphs, so no link,
+ * POST site/{siteSlug}/comments. The client of docs/spec/visitor-experience.md §7 sends `content`
+ * as paragraphs split per line; plain `text` is accepted too. Comments are plain text whichever
+ * arrives: the document is flattened to its lines and rebuilt as text-only paragraphs, so no link,
  * heading or other markup a visitor sends is ever stored or shown to other visitors.
  */
 export const createCommentBody = z
@@ -36,7 +36,10 @@ export const createCommentBody = z
       .optional(),
     /** Stars given with a top-level comment: the comment is then the rating's review. */
     stars: stars.optional(),
-    /** Sent by the spec's client; the path's site is the one that counts. */
+    /**
+     * Sent by the client of docs/spec/visitor-experience.md §7; the path's site is the one that
+     * counts.
+     */
     siteSlug: z.string().max(120).optional(),
   })
   .transform((body, ctx) => {

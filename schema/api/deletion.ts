@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Deleting a site or an account (issue 20 part 2). Both wait out an undo window before
+ * Deleting a site or an account. Both wait out an undo window before
  * anything is removed for good; the wire shapes here are shared by the API and the forms.
  */
 

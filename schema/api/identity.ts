@@ -46,7 +46,10 @@ const crop = z.object({
   y: z.number(),
 });
 
-/** PUT manage/current-user (spec: display name and handle 2 to 255, both optional). */
+/**
+ * PUT manage/current-user (docs/spec/platform-and-kitchen.md §9: display name and handle 2 to 255,
+ * both optional).
+ */
 export const profileBody = z.object({
   // null clears the field; leaving it out keeps it.
   displayName: z.string().trim().min(2).max(255).nullable().optional(),

@@ -3,8 +3,9 @@ import { slug } from "./common";
 import { linkUrl, optionalText } from "./manage-fields";
 
 /**
- * The kitchen's contributors: the people a site credits on its recipes (visitor spec: a
- * Contributors page of name, bio and image), with links to their own pages.
+ * The kitchen's contributors: the people a site credits on its recipes
+ * (docs/spec/visitor-experience.md §2: a Contributors page of name, bio and image), with links to
+ * their own pages.
  */
 
 export const CONTRIBUTOR_LIMITS = { name: 100, bio: 500, links: 5 } as const;

@@ -4,9 +4,9 @@ import { isLocalDateTime, isTimeZone } from "./event-time";
 import { linkUrl, optionalRichText, optionalText } from "./manage-fields";
 
 /**
- * The kitchen's events (visitor spec "Event": id, title, image, date, location, description,
- * href), written with the wall-clock time and the time zone people read it in, and a place,
- * an online link or both.
+ * The kitchen's events (docs/spec/visitor-experience.md §3 "Event": id, title, image, date,
+ * location, description, href), written with the wall-clock time and the time zone people read it
+ * in, and a place, an online link or both.
  */
 
 export const EVENT_LIMITS = { title: 200, location: 300 } as const;

@@ -9,8 +9,9 @@ import { richTextSchema } from "../content/rich-text";
 
 export const INVALID_URL_MESSAGE = "Invalid URL";
 
-// "Look like http(s) or www addresses" (platform spec §5): a scheme or www., then a host
-// with a dot or a port-bearing localhost, and no spaces. javascript:, data: and friends fail.
+// "Look like http(s) or www addresses" (docs/spec/platform-and-kitchen.md §5): a scheme or www.,
+// then a host with a dot or a port-bearing localhost, and no spaces. javascript:, data: and friends
+// fail.
 const WEB_ADDRESS =
   /^(?:https?:\/\/(?:[^\s/?#.]+\.)+[^\s/?#.]+|https?:\/\/localhost|www\.[^\s/?#.]+(?:\.[^\s/?#.]+)+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 

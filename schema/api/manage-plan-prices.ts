@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The site's paid plans as the kitchen's Plans page edits them: GET and PUT
- * manage/{siteSlug}/plan-prices. Prices are in US cents (platform spec §9).
+ * manage/{siteSlug}/plan-prices. Prices are in US cents (docs/spec/platform-and-kitchen.md §9).
  */
 
 /** Card networks won't charge less than about half a dollar. */

@@ -11,8 +11,8 @@ import {
 import { NEWSLETTER_NOTE_MAX } from "./newsletters";
 
 /**
- * The recipe write shape (platform spec §3) used by POST/PUT manage/{siteSlug}/recipes and
- * the publish call, and by the kitchen's recipe editor.
+ * The recipe write shape (docs/spec/platform-and-kitchen.md §3) used by POST/PUT
+ * manage/{siteSlug}/recipes and the publish call, and by the kitchen's recipe editor.
  *
  * Ids of groups, lines, steps and equipment usages are optional: the editor may mint them
  * (crypto.randomUUID) so rich text can point at a line before its first save

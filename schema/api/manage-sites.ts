@@ -94,7 +94,7 @@ const siteTitle = z.string().trim().min(1).max(200);
 /** POST manage/sites: a new site, owned by the caller. */
 export const createSiteBody = z.object({ title: siteTitle, slug: siteSlug });
 
-/** The eight platforms the settings form offers (platform spec §5). */
+/** The eight platforms the settings form offers (docs/spec/platform-and-kitchen.md §5). */
 export const settingsSocialPlatforms = [
   "discord",
   "email",
@@ -150,10 +150,10 @@ const pageLink = z.object({
 export const MAX_FEATURED_RECIPES = 5;
 
 /**
- * PUT manage/{siteSlug}/sites: the site settings (platform spec §3). Title and slug are
- * required; any other field left out stays as it is, so each kitchen page (settings,
- * about, links, home page) sends what it edits. A list that is sent replaces the stored
- * list, order included; null clears a single value.
+ * PUT manage/{siteSlug}/sites: the site settings (docs/spec/platform-and-kitchen.md §3). Title and
+ * slug are required; any other field left out stays as it is, so each kitchen page (settings,
+ * about, links, home page) sends what it edits. A list that is sent replaces the stored list, order
+ * included; null clears a single value.
  */
 export const siteSettingsBody = z.object({
   title: siteTitle,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Image types the kitchen may upload (platform spec §5), with the extension each is stored under. */
+/**
+ * Image types the kitchen may upload (docs/spec/platform-and-kitchen.md §5), with the extension
+ * each is stored under.
+ */
 export const IMAGE_TYPES = {
   "image/jpeg": "jpg",
   "image/png": "png",
@@ -28,11 +31,11 @@ export const imageContentType = z
   .transform((value) => value as ImageContentType);
 
 /**
- * POST manage/image-upload-urls { key, contentType } (platform spec §7). `key` says where
- * the file goes: `sites/{siteId}/…` for a site the caller manages, `users/{userId}/…` for
- * the caller's own avatar. The server names the file inside that place
- * (sites/{siteId}/images/{uuid}.{ext}, users/{userId}/avatars/{uuid}.{ext}), so names never
- * collide and always match the type; the answer's `key` is the one to PUT and register.
+ * POST manage/image-upload-urls { key, contentType } (docs/spec/platform-and-kitchen.md §7). `key`
+ * says where the file goes: `sites/{siteId}/…` for a site the caller manages, `users/{userId}/…`
+ * for the caller's own avatar. The server names the file inside that place
+ * (sites/{siteId}/images/{uuid}.{ext}, users/{userId}/avatars/{uuid}.{ext}), so names never collide
+ * and always match the type; the answer's `key` is the one to PUT and register.
  */
 export const imageUploadUrlBody = z.object({
   key: z.string().trim().min(1, "Say where the file goes").max(1024),

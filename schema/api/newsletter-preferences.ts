@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/* The answer shapes (the account area's e-mail preferences, issue 16) are zod schemas in
+/* The answer shapes (the account area's e-mail preferences) are zod schemas in
    ./answers/newsletters.ts, the OpenAPI document's; their types are re-exported here. */
 export type { NewsletterPreference, NewsletterPreferencesResponse } from "./answers/newsletters";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { slug } from "./common";
 
 /**
- * Newsletters (issue 13): the kitchen's sends, preview, test send, audience and
+ * Newsletters: the kitchen's sends, preview, test send, audience and
  * suppression list, and the site's unsubscribe calls.
  */
 

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { siteSlugParam, uuid } from "./common";
 
 /**
- * Read shapes of the public site calls (platform spec §7 "Public", visitor spec §3).
- * The API builds them (worker/services/recipe-*.ts); every site page renders from them.
- * Field names follow the spec.
+ * Read shapes of the public site calls (docs/spec/platform-and-kitchen.md §7 "Public",
+ * docs/spec/visitor-experience.md §3). The API builds them (worker/services/recipe-*.ts); every
+ * site page renders from them. Field names follow the spec.
  */
 
 /* The answer shapes are zod schemas in ./answers/public-read.ts (the OpenAPI document's);
@@ -41,9 +41,9 @@ export type {
    calls from the same definitions. */
 
 /**
- * A comma-joined id list (the spec's filter parameters: "a,b"); a repeated parameter is
- * joined the same way. Empty means no filter. The refinements keep the issue path at the
- * parameter itself ("cuisines"), which is what a form can point at.
+ * A comma-joined id list (the filter parameters of docs/spec/visitor-experience.md §7: "a,b"); a
+ * repeated parameter is joined the same way. Empty means no filter. The refinements keep the issue
+ * path at the parameter itself ("cuisines"), which is what a form can point at.
  */
 const idList = z.preprocess(
   (value) => (Array.isArray(value) ? value.join(",") : value),

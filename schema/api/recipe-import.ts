@@ -2,8 +2,8 @@ import { z } from "zod";
 import { slug } from "./common";
 
 /**
- * POST /api/v1/manage/recipe-parse (platform spec §7, payload "recipe source"): one of a page
- * address, a saved page (with the address it came from, if known) or pasted text, and
+ * POST /api/v1/manage/recipe-parse (docs/spec/platform-and-kitchen.md §7, payload "recipe source"):
+ * one of a page address, a saved page (with the address it came from, if known) or pasted text, and
  * optionally the site whose taxonomies the recipe's terms should map onto.
  */
 export const IMPORT_LIMITS = {

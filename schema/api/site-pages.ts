@@ -3,7 +3,10 @@ import { richTextSchema } from "../content/rich-text";
 import { email, slug } from "./common";
 import { CONTACT_LIMITS, SITE_PAGE_KINDS } from "./site-page-constants";
 
-/** /terms, /privacy and /contact: the text the creator writes in the kitchen (platform spec §2). */
+/**
+ * /terms, /privacy and /contact: the text the creator writes in the kitchen
+ * (docs/spec/platform-and-kitchen.md §2).
+ */
 export const sitePageParam = z.object({ siteSlug: slug, kind: z.enum(SITE_PAGE_KINDS) });
 
 /** PUT manage/{siteSlug}/site-pages/{kind}. */

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { email, slug } from "./common";
 
-/** The plans a visitor can choose (spec: free, monthly, yearly). */
+/** The plans a visitor can choose (docs/spec/visitor-experience.md §6: free, monthly, yearly). */
 export const planType = z.enum(["free", "monthly", "yearly"]);
 
 /**
  * A page address the subscribe page passes along. Used only when it parses and is on one
- * of the site's own hosts; anything else is ignored rather than refused, as the spec's
- * client fills these from the current page without checking them.
+ * of the site's own hosts; anything else is ignored rather than refused, as the client of
+ * docs/spec/visitor-experience.md §7 fills these from the current page without checking them.
  */
 const pageUrl = z.string().trim().max(2048).optional();
 
 /**
- * POST site/{siteSlug}/subscriptions (platform spec §7). `email` is required when signed
- * out; signed in, the account's address is used and the field is ignored (the form shows
- * it locked). `return`, `nextFree`, `nextPaid` and `nextLogin` default to the page on the
+ * POST site/{siteSlug}/subscriptions (docs/spec/platform-and-kitchen.md §7). `email` is required
+ * when signed out; signed in, the account's address is used and the field is ignored (the form
+ * shows it locked). `return`, `nextFree`, `nextPaid` and `nextLogin` default to the page on the
  * client; the server uses nextLogin for the sign-in link and keeps the others for checkout.
  */
 export const subscribeBody = z.object({

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * A reader's units (visitor spec "Visitor preferences"), kept with their account so they
- * follow them to every site and device. Plain constants here for the web app's checks; the
- * answer schema is ./answers/unit-preferences.ts.
+ * A reader's units (docs/spec/visitor-experience.md §3 "Visitor preferences"), kept with their
+ * account so they follow them to every site and device. Plain constants here for the web app's
+ * checks; the answer schema is ./answers/unit-preferences.ts.
  */
 export const MEASUREMENT_SYSTEMS = ["metric", "imperial"] as const;
 export const TEMPERATURE_SYSTEMS = ["celsius", "fahrenheit"] as const;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * The stored rich-text format (spec: "Rich text nodes"). Recipe descriptions, notes, steps,
- * preparations, about text, comments and bios are all documents of this shape. The kitchen
- * edits it with Lexical; public pages render it with a small pure renderer.
+ * The stored rich-text format (docs/spec/platform-and-kitchen.md §3 "Rich text nodes"). Recipe
+ * descriptions, notes, steps, preparations, about text, comments and bios are all documents of this
+ * shape. The kitchen edits it with Lexical; public pages render it with a small pure renderer.
  */
 
 export const textLeafSchema = z.object({

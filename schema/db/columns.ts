@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, integer, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { RichText } from "../content/rich-text";
 
-/** Every product row is keyed by a random UUID (the spec: "Ids are uuids"). */
+/**
+ * Every product row is keyed by a random UUID (docs/spec/platform-and-kitchen.md §5: "Ids are
+ * uuids").
+ */
 export const id = () =>
   text("id")
     .primaryKey()

@@ -26,7 +26,7 @@ export const instructions = sqliteTable(
       .notNull()
       .references(() => instructionGroups.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    /** Null content hides the step (spec: treated as hidden). */
+    /** Null content hides the step (docs/spec/visitor-experience.md §5: treated as hidden). */
     content: richText("content"),
     timerMinutes: integer("timer_minutes"),
     note: richText("note"),

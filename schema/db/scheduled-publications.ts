@@ -5,7 +5,7 @@ import { siteId } from "./sites";
 import { users } from "./users";
 
 /**
- * A draft recipe set to publish at a time (issue 16), and optionally to be e-mailed then.
+ * A draft recipe set to publish at a time, and optionally to be e-mailed then.
  * One per recipe (scheduling again changes it). The cron claims a due row by setting
  * `claimedAt` with a conditional UPDATE, publishes, and deletes the row; a claim older than
  * the lease may be taken again, so a run that died midway is finished by the next one.

@@ -13,7 +13,10 @@ import { imageRef } from "./images";
 import { colorThemes, typeThemes } from "./themes";
 import { users } from "./users";
 
-/** A creator site: one slug, one look, one audience. Every setting of the spec lives here. */
+/**
+ * A creator site: one slug, one look, one audience. Every setting of
+ * docs/spec/platform-and-kitchen.md §3 lives here.
+ */
 export const sites = sqliteTable(
   "sites",
   {

@@ -33,7 +33,7 @@ export type SubscriberImportStatus = (typeof subscriberImportStatuses)[number];
 export type SubscriberImportMapping = { email: number; name: number | null };
 
 /**
- * A creator's upload of subscribers from another platform (issue 16): a CSV in R2 (`fileKey`)
+ * A creator's upload of subscribers from another platform: a CSV in R2 (`fileKey`)
  * read by JOBS into `subscriber_import_rows`, then imported as free subscribers once the
  * creator attests consent. Both passes move a cursor in this row (`readBytes`: the file's
  * byte offset to read from next; `importedThrough`: the last row number imported), so a

@@ -32,7 +32,7 @@ export async function seedPayments(env: Env, stripeUrl: string, platformHost: st
     return row;
   };
 
-  // The chef's own Pro platform plan, which paid subscriptions need (issue 15 part 5).
+  // The chef's own Pro platform plan, which paid subscriptions need.
   const owner = (await site()).ownerId;
   const [chef] = await db
     .select({ id: users.id, email: users.email })

@@ -5,7 +5,7 @@ import { call } from "../test/factories";
 import { accountEvents, consume, stripe } from "../test/stripe-factories";
 
 /**
- * Billing e-mails to readers (issue 15), each triggered by its Stripe event through the JOBS
+ * Billing e-mails to readers, each triggered by its Stripe event through the JOBS
  * handler, and sent once however often the event arrives.
  */
 

@@ -6,7 +6,9 @@ import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeRecipe } from "../test/recipe-factories";
 import { png, putBytes } from "../test/upload-helpers";
 
-/** The spec's upload call with the person's own place as the key. */
+/**
+ * The upload call of docs/spec/platform-and-kitchen.md §7, with the person's own place as the key.
+ */
 async function avatarUploadUrl(token: string, userId: string, contentType = "image/png") {
   const res = await call("POST", "/manage/image-upload-urls", {
     token,

@@ -10,7 +10,7 @@ import { call, db, latestMail, tokenFromLink } from "../test/factories";
 import { doc, makeKitchen, publishedRecipe } from "../test/manage-factories";
 
 /**
- * A reader deletes their account (issue 20 part 2): sessions end, subscriptions are
+ * A reader deletes their account: sessions end, subscriptions are
  * cancelled (in the local Stripe for a paid one), comments stay as "Deleted user" or go,
  * as they chose; signing in again within 30 days undoes it; the cron removes it after.
  */

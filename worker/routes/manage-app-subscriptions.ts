@@ -14,10 +14,10 @@ import {
 import { validate } from "../validate";
 
 /**
- * The creator's own platform plan (platform spec §7): app-subscriptions (Checkout on the
- * platform account), current-app-subscription (its state and what it unlocks) and
- * app-subscription-billing-portal-sessions (its Billing Portal). Buying and managing are
- * the owner's; any manager may read the state.
+ * The creator's own platform plan (docs/spec/platform-and-kitchen.md §7): app-subscriptions
+ * (Checkout on the platform account), current-app-subscription (its state and what it unlocks) and
+ * app-subscription-billing-portal-sessions (its Billing Portal). Buying and managing are the
+ * owner's; any manager may read the state.
  */
 export const manageAppSubscriptions = new Hono<ManagerEnv>()
   .post(

@@ -11,7 +11,8 @@ import { answers } from "../openapi/describe";
 /**
  * Comment moderation: /api/v1/manage/{siteSlug}/hidden-comments and
  * /comments/{commentId}/hide|unhide. Hide and unhide answer with the visible comment tree,
- * so the page can replace its list (and then reload the hidden list, per the spec).
+ * so the page can replace its list (and then reload the hidden list, per
+ * docs/spec/platform-and-kitchen.md §7).
  */
 export const manageComments = new Hono<ManagerEnv>()
   .get(

@@ -19,8 +19,8 @@ import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 
 /**
- * Early sign-ups (platform spec §7 `early-signups`): POST /api/v1/manage/early-signups from
- * the platform home page, its confirmation, and the staff's list.
+ * Early sign-ups (docs/spec/platform-and-kitchen.md §7 `early-signups`): POST
+ * /api/v1/manage/early-signups from the platform home page, its confirmation, and the staff's list.
  */
 export const manageEarlySignups = new Hono<AppEnv>()
   .post(

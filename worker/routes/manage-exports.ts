@@ -8,7 +8,7 @@ import { exportView, listExports, startExport } from "../services/exports/export
 import { type ManagerEnv, manager } from "../services/manage/manager";
 
 /**
- * Exports (issue 20 part 1): /api/v1/manage/{siteSlug}/exports, everything of a site for its
+ * Exports: /api/v1/manage/{siteSlug}/exports, everything of a site for its
  * managers, and /api/v1/manage/account-exports, a reader's own data (platform session only,
  * as every account-area call). POST answers 202 with the export in "queued" (or 200 with the
  * one still running); the JOBS queue writes the archive and e-mails the link. Neither takes

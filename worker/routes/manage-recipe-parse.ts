@@ -22,9 +22,9 @@ import {
 import { answers } from "../openapi/describe";
 
 /**
- * POST /api/v1/manage/recipe-parse (platform spec §7, "recipe source"): a recipe draft from
- * a page's address, a saved page or pasted text. With siteSlug the caller must manage that
- * site (404 otherwise) and terms map onto its taxonomies. Nothing is saved.
+ * POST /api/v1/manage/recipe-parse (docs/spec/platform-and-kitchen.md §7, "recipe source"): a
+ * recipe draft from a page's address, a saved page or pasted text. With siteSlug the caller must
+ * manage that site (404 otherwise) and terms map onto its taxonomies. Nothing is saved.
  *
  * POST /api/v1/manage/{siteSlug}/recipe-imports: "Create draft" from a checked draft, its
  * pictures copied into the site's media.

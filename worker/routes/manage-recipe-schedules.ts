@@ -16,7 +16,7 @@ import { scheduledRecipesResponse } from "../../schema/api/answers/recipe-schedu
 import { answers } from "../openapi/describe";
 
 /**
- * Scheduled publishing in the kitchen (issue 16): /api/v1/manage/{siteSlug}/scheduled-recipes
+ * Scheduled publishing in the kitchen: /api/v1/manage/{siteSlug}/scheduled-recipes
  * and /recipes/{recipeId}/schedule. Each answers with the site's whole list.
  */
 export const manageRecipeSchedules = new Hono<ManagerEnv>()

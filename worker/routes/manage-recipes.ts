@@ -21,7 +21,9 @@ import {
 } from "../../schema/api/answers/manage-recipes";
 import { answers, answersNothing } from "../openapi/describe";
 
-/** The kitchen's recipes: /api/v1/manage/{siteSlug}/recipes… (platform spec §7). */
+/**
+ * The kitchen's recipes: /api/v1/manage/{siteSlug}/recipes… (docs/spec/platform-and-kitchen.md §7).
+ */
 export const manageRecipes = new Hono<ManagerEnv>()
   .get(
     "/:siteSlug/recipes",

@@ -13,7 +13,7 @@ import { appSubscriptionRow } from "../test/platform-plan-factories";
 import { accountEvents, consume, stripe } from "../test/stripe-factories";
 
 /**
- * Deleting a site (issue 20 part 2): pages gone at once, paid subscriptions cancelled in the
+ * Deleting a site: pages gone at once, paid subscriptions cancelled in the
  * local Stripe with an e-mail, custom hostnames removed, media kept through the 30-day
  * undo window and purged by the cron's hard delete after it.
  */

@@ -30,7 +30,7 @@ import {
 import { validate } from "../validate";
 
 /**
- * Importing subscribers from Substack, Ghost, Mailchimp or any CSV (issue 16), under
+ * Importing subscribers from Substack, Ghost, Mailchimp or any CSV, under
  * /api/v1/manage/{siteSlug}/subscriber-imports:
  *  - POST …/upload-urls: a signed URL to PUT the CSV to (into R2);
  *  - POST …: the uploaded file becomes an import, read by JOBS into a preview;

@@ -15,7 +15,10 @@ async function getMedia(key: string) {
   return response;
 }
 
-/** The spec's call: the key names the site's place (sites/{siteId}/), the server the file. */
+/**
+ * The call of docs/spec/platform-and-kitchen.md §7: the key names the site's place
+ * (sites/{siteId}/), the server the file.
+ */
 async function uploadUrlFor(siteId: string, token: string, contentType = "image/png") {
   const res = await call("POST", "/manage/image-upload-urls", {
     token,

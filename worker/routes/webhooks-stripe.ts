@@ -6,7 +6,7 @@ import { answers } from "../openapi/describe";
 import { verifiedEvent } from "../services/payments/stripe-client";
 
 /**
- * Stripe's webhooks (architecture §7): /api/v1/webhooks/stripe for the platform account's
+ * Stripe's webhooks (docs/architecture.md §7): /api/v1/webhooks/stripe for the platform account's
  * own events and /api/v1/webhooks/stripe-connect for the connected accounts'. Each is
  * verified with its endpoint's secret and queued; the JOBS consumer applies it. A missing,
  * wrong or stale signature is a 400 and nothing happens.

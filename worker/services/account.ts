@@ -11,7 +11,7 @@ import { cardColumns, cardExtras, cardOf } from "./recipe-cards";
 import { type Site, siteOrigin } from "./sites";
 
 /**
- * The account area (visitor spec §2 "Account area"): one person's bookmarks and
+ * The account area (docs/spec/visitor-experience.md §2 "Account area"): one person's bookmarks and
  * subscriptions over every site, read with a platform session.
  */
 

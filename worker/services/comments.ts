@@ -16,9 +16,9 @@ import type { Site } from "./sites";
 import { activeSubscription } from "./users";
 
 /**
- * Visitors' comments on recipes (visitor spec §4 "Comments", §6). Every call answers with
- * the recipe's list as the caller sees it, so the page replaces its list from the answer.
- * Reading and moderation reuse the manage comment tree; this file decides who may write.
+ * Visitors' comments on recipes (docs/spec/visitor-experience.md §4 "Comments", §6). Every call
+ * answers with the recipe's list as the caller sees it, so the page replaces its list from the
+ * answer. Reading and moderation reuse the manage comment tree; this file decides who may write.
  */
 
 /** How long the same words from the same person count as a repeat (a double submit, a bot). */
@@ -107,8 +107,9 @@ const badParent = (message: string) =>
 
 /**
  * POST {siteSlug}/comments. Anyone signed in may comment on a public recipe; on a
- * subscriber-only one only with a current subscription of any plan (visitor spec §6: "the
- * user has a current subscription") or as a manager. Replies go on top-level comments only.
+ * subscriber-only one only with a current subscription of any plan
+ * (docs/spec/visitor-experience.md §6: "the user has a current subscription") or as a manager.
+ * Replies go on top-level comments only.
  */
 export async function createComment(
   db: Db,
@@ -133,7 +134,7 @@ export async function createComment(
   if (input.parentId) {
     const parent = await getVisibleComment(db, site, input.parentId, canManage);
     if (parent.recipeId !== recipe.id) throw badParent("That comment is on another recipe");
-    // Two levels only (visitor spec §5): a reply to a reply would be a third.
+    // Two levels only (docs/spec/visitor-experience.md §5): a reply to a reply would be a third.
     if (parent.level !== 1) throw badParent("Replies are allowed only on top-level comments");
     level = 2;
   }

@@ -12,7 +12,7 @@ import { unitIdsIn } from "./recipe-units";
 import type { Session } from "./sessions";
 
 /**
- * The server-side paywall (architecture §4). Whoever is not entitled to a subscriber-only
+ * The server-side paywall (docs/architecture.md §4). Whoever is not entitled to a subscriber-only
  * recipe receives a preview built here, so the full text never leaves the API for them.
  */
 
@@ -108,7 +108,7 @@ export function recipeAccess(
   rights: ViewerRights,
   preview: boolean,
 ): RecipeAccess {
-  // Anything but "public" is treated as subscriber-only (visitor spec §3).
+  // Anything but "public" is treated as subscriber-only (docs/spec/visitor-experience.md §3).
   if (privacySetting === "public") return { full: true, reason: "public" };
   if (preview && rights.manager) return { full: true, reason: "preview" };
   if (rights.manager) return { full: true, reason: "manager" };

@@ -7,7 +7,10 @@ import { z } from "zod";
  * structured data at the size each needs.
  */
 
-/** Spec §9: images are served at quality 75 unless a page asks otherwise. */
+/**
+ * docs/spec/platform-and-kitchen.md §9: images are served at quality 75 unless a page asks
+ * otherwise.
+ */
 const DEFAULT_QUALITY = 75;
 
 const dimension = z.coerce.number().int().min(1).max(4096);

@@ -2,7 +2,7 @@ import { ApiError } from "../errors";
 import { randomCode, randomToken, sameDigest, sha256 } from "./tokens";
 
 /**
- * Magic-link tokens (architecture §3). Only the SHA-256 of a token is stored, as a KV key
+ * Magic-link tokens (docs/architecture.md §3). Only the SHA-256 of a token is stored, as a KV key
  * with a TTL. A link keeps working for a short window after its first use, because people
  * open the same mail on two devices and some mail clients open links twice; after that it
  * is dead. A single-use token (crossing hosts) dies on first use.

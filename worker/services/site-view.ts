@@ -21,7 +21,7 @@ import { preparedBatch } from "./prepared-batch";
 import { cardColumns, cardExtras, cardOf } from "./recipe-cards";
 import { liveSite, type Site } from "./sites";
 
-/** Visitor spec §9: the home page features at most five recipes. */
+/** docs/spec/visitor-experience.md §9: the home page features at most five recipes. */
 export const MAX_FEATURED_RECIPES = 5;
 
 /**
@@ -119,8 +119,8 @@ async function readSiteView(db: Db, by: { id: string } | { slug: string }) {
 }
 
 /**
- * The public read shape of a site (spec "Site (read)"): everything the header, footer,
- * theme and site pages need, in one D1 batch.
+ * The public read shape of a site (docs/spec/platform-and-kitchen.md §3 "Site (read)"): everything
+ * the header, footer, theme and site pages need, in one D1 batch.
  */
 export async function siteView(db: Db, site: Site) {
   const { rows } = await readSiteView(db, { id: site.id });

@@ -116,7 +116,7 @@ const hostLookup = preparedBatch((db) => {
 });
 
 /**
- * Site resolution from a Host header (architecture §2): the custom-domain table first,
+ * Site resolution from a Host header (docs/architecture.md §2): the custom-domain table first,
  * then the slug subdomain of the platform host. One statement, which also brings the
  * site's canonical origin (the web app asks this on every page view).
  */

@@ -18,8 +18,8 @@ import type { Session, SessionUser } from "./sessions";
 import { type Site, siteHosts } from "./sites";
 
 /**
- * Subscribing to a site (visitor spec §4 "Subscribe flow", "Newsletter modal"). The free
- * plan is handled here; paid plans go to Stripe Checkout (payments/checkout.ts).
+ * Subscribing to a site (docs/spec/visitor-experience.md §4 "Subscribe flow", "Newsletter modal").
+ * The free plan is handled here; paid plans go to Stripe Checkout (payments/checkout.ts).
  */
 
 /** Statuses in which a subscription still counts (as in users.ts and entitlement.ts). */
@@ -151,7 +151,7 @@ export async function subscribe(db: Db, env: Env, request: SubscribeRequest) {
     callbackUrl: landing ? `${landing.origin}/sign-in/callback` : undefined,
     clientIp: request.clientIp,
   });
-  // Double opt-in (issue 16): the account and the subscription are made only when the
+  // Double opt-in: the account and the subscription are made only when the
   // link above is used (completeSignIn honours its subscribe flag), so an address typed
   // here by somebody else is never subscribed.
   return {

@@ -11,8 +11,9 @@ type UnitPreferencesView = UnitPreferencesResponse["unitPreferences"];
  * A reader's units live on their account (users.measurement_system, temperature_system),
  * not per site: switching to metric on one creator's recipe page is a choice about the
  * reader's kitchen, so every site and device they sign in on follows it. The web app
- * applies them over the browser's own choice only where they are set (visitor spec:
- * "signing in sets the measurement system only to non-empty values").
+ * applies them over the browser's own choice only where they are set
+ * (docs/spec/visitor-experience.md §4: "signing in sets the measurement system only to non-empty
+ * values").
  */
 export const unitPreferencesOf = (
   user: Pick<SessionUser, "measurementSystem" | "temperatureSystem">,

@@ -47,7 +47,10 @@ export async function ensureFreeSubscription(db: Db, site: Site, user: SessionUs
     .onConflictDoNothing();
 }
 
-/** The spec's current-user answer: the user, their plan on this site, and their bookmarks. */
+/**
+ * The current-user answer (docs/spec/visitor-experience.md §3 "Current user"): the user, their plan
+ * on this site, and their bookmarks.
+ */
 export async function currentUserResponse(
   db: Db,
   user: SessionUser,

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { imageView, richText } from "./public-read";
 
 /**
- * A comment as pages show it (platform spec §3 "Comment", visitor spec §3): the public
- * comment list, the manage hide/unhide answers and the hidden-comments list all use it.
- * Two levels only: a top-level comment (level 1) carries its replies (level 2) in children.
- * Only the worker loads these schemas (see ./public-read.ts); ../comments.ts re-exports the types.
+ * A comment as pages show it (docs/spec/platform-and-kitchen.md §3 "Comment",
+ * docs/spec/visitor-experience.md §3): the public comment list, the manage hide/unhide answers and
+ * the hidden-comments list all use it. Two levels only: a top-level comment (level 1) carries its
+ * replies (level 2) in children. Only the worker loads these schemas (see ./public-read.ts);
+ * ../comments.ts re-exports the types.
  */
 export const commentView = z
   .object({

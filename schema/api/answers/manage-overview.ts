@@ -27,7 +27,7 @@ export const overviewComment = z.object({
 });
 export type OverviewComment = z.infer<typeof overviewComment>;
 
-/** Paid plans' money (issue 15). Amounts in US cents. */
+/** Paid plans' money. Amounts in US cents. */
 export const overviewRevenue = z.object({
   /** Paid subscriptions that pay now (active, trialing, past due). */
   payingSubscribers: count,

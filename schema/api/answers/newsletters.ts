@@ -3,7 +3,7 @@ import { newsletterSendStatuses } from "../newsletters";
 import { accountSite } from "./subscriptions";
 
 /**
- * Answer shapes of newsletters (issue 13): the kitchen's sends, preview, test send, audience
+ * Answer shapes of newsletters: the kitchen's sends, preview, test send, audience
  * and suppression list, the site's unsubscribe calls and the account area's preferences.
  * Only the worker loads these schemas (see ./public-read.ts for why); ../newsletters.ts and
  * ../newsletter-preferences.ts re-export the types.
@@ -67,7 +67,7 @@ export const unsubscribeResponse = z.object({ subscribed: z.boolean() });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
 
 /**
- * The account area's e-mail preferences (issue 16): one row per site whose newsletter the
+ * The account area's e-mail preferences: one row per site whose newsletter the
  * signed-in person could get (a current subscription on a site that sends newsletters).
  */
 export const newsletterPreference = z.object({

@@ -9,7 +9,8 @@ import { iconHref } from "./LineIcon";
  * account pages are plain links; on a creator site each item posts to /account-link, which
  * mints a single-use token and opens the account area on the platform host in a new tab.
  * The panel is a <dialog>: a dropdown (show()) from 768px up, and below that a modal bottom
- * sheet (showModal(): backdrop, the page behind inert), as the spec has every dropdown.
+ * sheet (showModal(): backdrop, the page behind inert), as docs/spec/visitor-experience.md §2 has
+ * every dropdown.
  */
 export function AccountMenu({
   user,

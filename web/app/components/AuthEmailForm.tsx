@@ -20,9 +20,9 @@ type Props = {
 };
 
 /**
- * The e-mail stage of sign-in and sign-up (spec §5). Works without script (the server
- * validates too); with script, the button waits for an address and a malformed one is
- * caught before anything is sent.
+ * The e-mail stage of sign-in and sign-up (docs/spec/visitor-experience.md §5). Works without
+ * script (the server validates too); with script, the button waits for an address and a malformed
+ * one is caught before anything is sent.
  */
 export function AuthEmailForm(props: Props) {
   const { mode, action, next, defaultEmail = "", fieldError, formError, subscribeLabel } = props;

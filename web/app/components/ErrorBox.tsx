@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { iconHref } from "./LineIcon";
 
-/** Spec §8: errors render in a red bordered box with a warning icon, announced when shown. */
+/**
+ * docs/spec/visitor-experience.md §8: errors render in a red bordered box with a warning icon,
+ * announced when shown.
+ */
 export function ErrorBox({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <div className="error-box" role="alert" id={id}>

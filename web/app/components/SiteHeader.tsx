@@ -21,7 +21,8 @@ export function SiteHeader({ site, user }: { site: SiteChrome; user: CurrentUser
   const layout = site.headerLayout === "centered" ? "centered" : "left";
   const location = useLocation();
   const navigation = useNavigation();
-  // While signing out the viewer is in between: the spec's PENDING user.
+  // While signing out the viewer is in between: the PENDING user of
+  // docs/spec/visitor-experience.md §3.
   const userPending = navigation.state !== "idle" && navigation.formAction === "/sign-out";
   const items = headerNavItems(site, user, location.pathname, userPending);
   const [menuOpen, setMenuOpen] = useState(false);

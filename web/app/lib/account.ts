@@ -1,4 +1,6 @@
-/** The account area's pages on the platform host (visitor spec §2, account area). */
+/**
+ * The account area's pages on the platform host (docs/spec/visitor-experience.md §2, account area).
+ */
 export const ACCOUNT_SECTIONS = [
   { section: "bookmarks", label: "Bookmarks" },
   { section: "profile", label: "Profile" },

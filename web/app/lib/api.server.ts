@@ -15,8 +15,8 @@ export type ApiErrorBody = {
 };
 
 /**
- * Every call yields a status and a parsed body (platform spec §8): a non-ok answer with an
- * empty body comes back with a null body; with a body, with the API's error object.
+ * Every call yields a status and a parsed body (docs/spec/platform-and-kitchen.md §8): a non-ok
+ * answer with an empty body comes back with a null body; with a body, with the API's error object.
  */
 export type ApiResult<T> =
   | { ok: true; status: number; body: T; headers: Headers }

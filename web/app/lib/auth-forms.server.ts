@@ -17,7 +17,10 @@ export type AuthFormResult = { next: string } & (
   | { stage: "confirm"; email: string; codeError?: string }
 );
 
-/** Spec §8: one message for any failure, plus when to retry if the rate limit said so. */
+/**
+ * docs/spec/visitor-experience.md §8: one message for any failure, plus when to retry if the rate
+ * limit said so.
+ */
 export function failureMessage(result: ApiFailure): string {
   console.error(`Sign-in request failed: ${result.status} ${result.body?.error ?? ""}`);
   const retry = result.status === 429 ? retryAfterText(result.headers.get("Retry-After")) : null;

@@ -1,5 +1,5 @@
 /**
- * Edge caching of public site pages (architecture §6). Anonymous GETs of a creator site are
+ * Edge caching of public site pages (docs/architecture.md §6). Anonymous GETs of a creator site are
  * cached at the edge under a key made of host, path, query and the site's content version;
  * every publish, unpublish or settings change bumps the version, so a change shows at once
  * for the author and, with the stored copy's short lifetime, within a minute everywhere.

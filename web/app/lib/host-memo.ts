@@ -2,7 +2,7 @@
  * An isolate's short memory of which site a host serves, for anonymous page views
  * (functions/[[path]].ts). Without it every view, even one answered from the edge cache,
  * asks the API, which asks D1: in production a round trip to the database's region on
- * each cached page. Architecture §6 lets a change take up to a minute to reach visitors;
+ * each cached page. docs/architecture.md §6 lets a change take up to a minute to reach visitors;
  * a remembered answer carries the site's content version, so a publish shows once the
  * answer expires. Authors are signed in and always ask afresh, so they see it at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The security headers of every web-app response (issue 14), built here and set in one place:
+ * The security headers of every web-app response, built here and set in one place:
  * the Pages Functions entry (web/functions/[[path]].ts). Static files, which never reach the
  * function, get the same non-CSP headers from public/_headers.
  */

@@ -1,13 +1,13 @@
 import { CALLBACK_PATH, safeNextPath } from "./next-path";
 
 /**
- * The sign-in hop across a site's two addresses (issue 20). Once a custom domain is active
- * the `{slug}.` subdomain redirects there (subdomain-redirect.ts), but sessions live in a
- * cookie per host: a reader signed in on the subdomain would land signed out. So a request
- * that carries a session gets, instead of the shared 301, its own 302 to the custom domain's
- * sign-in callback with a single-use token (five minutes, spent on first use, good only
- * for this site), which the callback page turns into a session there and then goes on to
- * the page that was asked for.
+ * The sign-in hop across a site's two addresses (docs/architecture.md §2). Once a custom domain is
+ * active the `{slug}.` subdomain redirects there (subdomain-redirect.ts), but sessions live in a
+ * cookie per host: a reader signed in on the subdomain would land signed out. So a request that
+ * carries a session gets, instead of the shared 301, its own 302 to the custom domain's sign-in
+ * callback with a single-use token (five minutes, spent on first use, good only for this site),
+ * which the callback page turns into a session there and then goes on to the page that was asked
+ * for.
  */
 
 export type HopApi = { fetch(input: string, init?: RequestInit): Promise<Response> };

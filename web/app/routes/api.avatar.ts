@@ -58,7 +58,8 @@ export async function action(args: ActionFunctionArgs) {
   const call = parsed.data;
 
   if (call.intent === "upload-url") {
-    // The spec's call: the key names the person's own place; the API names the file in it.
+    // The call of docs/spec/platform-and-kitchen.md §7: the key names the person's own place; the
+    // API names the file in it.
     const { user } = await getViewer(args, host);
     if (!user) return signInRequired();
     const result = await apiFetch<ImageUploadUrlResponse>(args, "/manage/image-upload-urls", {

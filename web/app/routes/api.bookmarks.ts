@@ -11,9 +11,9 @@ import {
 } from "../lib/interactions/api-route.server";
 
 /**
- * The Save button (visitor spec §4 "Bookmark"): POST /api/bookmarks { recipeId, saved }
- * bookmarks or unbookmarks the recipe and answers { siteUserData }, whose list replaces
- * the page's.
+ * The Save button (docs/spec/visitor-experience.md §4 "Bookmark"): POST /api/bookmarks { recipeId,
+ * saved } bookmarks or unbookmarks the recipe and answers { siteUserData }, whose list replaces the
+ * page's.
  */
 export async function action(args: ActionFunctionArgs) {
   const body = await readWrite(args);

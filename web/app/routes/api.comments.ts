@@ -13,9 +13,9 @@ import {
 import type { CommentsReply } from "../lib/interactions/comments";
 
 /**
- * The recipe page's comments island (visitor spec §4 "Comments", §7). It loads after
- * hydration, so a cached anonymous page never carries anyone's comment state, and every
- * write answers with the whole list, which replaces the page's.
+ * The recipe page's comments island (docs/spec/visitor-experience.md §4 "Comments", §7). It loads
+ * after hydration, so a cached anonymous page never carries anyone's comment state, and every write
+ * answers with the whole list, which replaces the page's.
  *
  * GET  /api/comments?recipeId=  → { comments, canManage, hiddenComments }
  * POST /api/comments { intent, … } with intent create | delete | upvote | hide | unhide
@@ -24,8 +24,8 @@ import type { CommentsReply } from "../lib/interactions/comments";
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 /**
- * Spec §6: a manager is whoever the manage current-site call answers for; 401 or 404 means
- * not a manager. Signed-out visitors are not asked about.
+ * docs/spec/visitor-experience.md §6: a manager is whoever the manage current-site call answers
+ * for; 401 or 404 means not a manager. Signed-out visitors are not asked about.
  */
 async function isManager(args: Args, call: SiteCall): Promise<boolean> {
   if (!call.token) return false;
@@ -38,7 +38,10 @@ async function isManager(args: Args, call: SiteCall): Promise<boolean> {
   return result.ok;
 }
 
-/** Spec §8: hidden comments 401 or 404 read as an empty list; null when it could not load. */
+/**
+ * docs/spec/visitor-experience.md §8: hidden comments 401 or 404 read as an empty list; null when
+ * it could not load.
+ */
 async function hiddenFor(args: Args, call: SiteCall, recipeId: string) {
   const query = new URLSearchParams({ recipeId });
   const result = await apiFetch<CommentsResponse>(
@@ -124,7 +127,8 @@ export async function action(args: ActionFunctionArgs) {
         { method: "POST", token },
       );
       if (!result.ok) return replyFailure(result);
-      // Spec §7: hide and unhide are followed by a reload of the hidden list.
+      // docs/spec/visitor-experience.md §7: hide and unhide are followed by a reload of the hidden
+      // list.
       const hidden = await hiddenFor(args, call, stringField(body, "recipeId") ?? "");
       return reply<CommentsReply>({
         comments: result.body.comments,

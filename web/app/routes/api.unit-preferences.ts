@@ -10,10 +10,10 @@ import {
 } from "../lib/interactions/api-route.server";
 
 /**
- * The recipe page's unit switches, signed in (visitor spec "Visitor preferences"): POST
- * /api/unit-preferences { measurementSystem?, temperatureSystem? } saves the choice to the
- * reader's account, so their other sites and devices follow it; the API checks the values.
- * Signed out, the page keeps the choice in the browser alone and never calls this.
+ * The recipe page's unit switches, signed in (docs/spec/visitor-experience.md §3 "Visitor
+ * preferences"): POST /api/unit-preferences { measurementSystem?, temperatureSystem? } saves the
+ * choice to the reader's account, so their other sites and devices follow it; the API checks the
+ * values. Signed out, the page keeps the choice in the browser alone and never calls this.
  */
 export async function action(args: ActionFunctionArgs) {
   const body = await readWrite(args);

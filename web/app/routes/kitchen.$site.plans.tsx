@@ -149,7 +149,7 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === OFFERS_INTENT) {
     const built = offersFromForm(form);
     const issues = bodyIssues(built, planOffersBody);
-    // Offers change what new readers pay: confirmed, as every creator action is (issue 15).
+    // Offers change what new readers pay: confirmed, as every creator action on money is.
     if (form.get("confirm") !== "true") {
       issues.push({ path: "confirm", message: "Tick the box to confirm the offers" });
     }

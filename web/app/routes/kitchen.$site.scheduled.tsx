@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Schedu
 const DRAFTS_LIMIT = 100;
 
 /**
- * /kitchen/{site}/scheduled (issue 16): drafts set to publish at a time, optionally e-mailed
+ * /kitchen/{site}/scheduled: drafts set to publish at a time, optionally e-mailed
  * then; the creator schedules one, changes its time or cancels it. Times are entered and
  * shown in UTC, as every kitchen date is, so the page reads the same without script.
  */

@@ -71,16 +71,17 @@ export async function loader(args: LoaderFunctionArgs) {
     order: state.order ?? "newest",
     minStars: state.minStars ?? null,
     filtersOpen: url.searchParams.get("filters") === "open",
-    // null: the search failed (spec REJECTED: no message, the previous list stays).
+    // null: the search failed (docs/spec/visitor-experience.md §4 REJECTED: no message, the
+    // previous list stays).
     results: range.ok ? { recipes: range.recipes, total: range.total } : null,
     collections: collections?.filter((collection) => collection.recipeCount > 0) ?? [],
   };
 }
 
 /**
- * The recipe index: search, filters and the grid. Its states (spec §4) are IDLE (no search,
- * the initial list with collections and 'All recipes'), PENDING (a new search is loading:
- * the grid dims), FULFILLED (results replace the list) and REJECTED (the previous list
+ * The recipe index: search, filters and the grid. Its states (docs/spec/visitor-experience.md §4)
+ * are IDLE (no search, the initial list with collections and 'All recipes'), PENDING (a new search
+ * is loading: the grid dims), FULFILLED (results replace the list) and REJECTED (the previous list
  * stays, no message). Every state lives in the address, so reload and Back keep it.
  */
 export default function RecipeIndex() {

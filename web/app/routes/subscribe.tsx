@@ -25,8 +25,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, parentH
 };
 
 /**
- * /subscribe (visitor spec §2): the free plan's single e-mail form, or 'Choose your
- * subscription' where monthly and yearly plans exist. ?email= fills the address in.
+ * /subscribe (docs/spec/visitor-experience.md §2): the free plan's single e-mail form, or 'Choose
+ * your subscription' where monthly and yearly plans exist. ?email= fills the address in.
  */
 export default function Subscribe() {
   const { email, next } = useLoaderData<typeof loader>();

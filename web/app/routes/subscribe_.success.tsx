@@ -17,8 +17,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 /**
- * /subscribe/success (visitor spec §2, §8). Named with a trailing underscore so it is not
- * nested in /subscribe (whose loader sends paid subscribers away). A signed-out visitor
+ * /subscribe/success (docs/spec/visitor-experience.md §2, §8). Named with a trailing underscore so
+ * it is not nested in /subscribe (whose loader sends paid subscribers away). A signed-out visitor
  * just got an account too: the page names the inbox the sign-in link went to.
  */
 export default function SubscribeSuccess() {

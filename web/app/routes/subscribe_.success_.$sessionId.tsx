@@ -22,10 +22,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 /**
- * /subscribe/success/{CHECKOUT_SESSION_ID}, where paid checkout returns (visitor spec §2):
- * the subscription and the e-mail the checkout was made with. An unknown session is a 404.
- * Access follows Stripe's webhook, which may land a moment after the reader: until then the
- * page says it is confirming the payment and asks again.
+ * /subscribe/success/{CHECKOUT_SESSION_ID}, where paid checkout returns
+ * (docs/spec/visitor-experience.md §2): the subscription and the e-mail the checkout was made with.
+ * An unknown session is a 404. Access follows Stripe's webhook, which may land a moment after the
+ * reader: until then the page says it is confirming the payment and asks again.
  */
 export default function CheckoutSuccess() {
   const { email, subscription, confirmed, accountCreated, next } = useLoaderData<typeof loader>();

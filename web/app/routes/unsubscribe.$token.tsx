@@ -41,7 +41,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHe
 };
 
 /**
- * The newsletter footer's link (issue 13): confirm, then "You're unsubscribed" with a way
+ * The newsletter footer's link: confirm, then "You're unsubscribed" with a way
  * back. Unsubscribing only stops the e-mails; a paid plan and its access stay as they are.
  */
 export default function Unsubscribe() {

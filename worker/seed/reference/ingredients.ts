@@ -6,8 +6,9 @@ import type { IngredientSeed } from "../types";
  *
  * gramsPerLiter is the density of the ingredient as a cook measures it in a cup (spooned flour,
  * packed brown sugar, chopped onion, shredded cheese), because its only job is turning
- * "1 cup" into grams: the converter uses gramsPerLiter × 0.2366 for a cup (visitor spec §9).
- * Figures follow common baking weight charts and USDA household measures.
+ * "1 cup" into grams: the converter uses gramsPerLiter × 0.2366 for a cup
+ * (docs/spec/visitor-experience.md §9). Figures follow common baking weight charts and USDA
+ * household measures.
  *
  * The default methods say how a volume measure is shown in each system: "weight" turns it into
  * grams or ounces through the density, "volume" keeps it as a volume. So every weight default

@@ -8,7 +8,7 @@ const { units, ingredients, equipment, taxonomies, colorThemes, typeThemes, font
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HEX = /^#[0-9a-f]{6}$/i;
-// The cup factor the visitor spec (§9) uses for weight-type ingredients.
+// The cup factor docs/spec/visitor-experience.md §9 uses for weight-type ingredients.
 const CUP_LITERS = 0.2366;
 
 const taxonomyKinds = Object.keys(taxonomies) as TaxonomyKind[];
@@ -71,6 +71,7 @@ describe("reference catalogues: identity", () => {
 });
 
 describe("units", () => {
+  // "The visitor spec" in its name: docs/spec/visitor-experience.md §9.
   it("uses the visitor spec's conversion constants", () => {
     expect(unit("cup").ml).toBe(236.588);
     expect(unit("fluid-ounce").ml).toBe(29.574);
@@ -119,6 +120,7 @@ describe("taxonomies", () => {
     );
   });
 
+  // "The visitor spec" in its name: docs/spec/visitor-experience.md §3.
   it("has the visitor spec's card labels as food categories", () => {
     const titles = taxonomies.foodCategories.map((c) => c.title);
     expect(titles).toEqual(

@@ -84,8 +84,8 @@ export const taxonomies: Record<TaxonomyKind, TaxonomySeed[]> = {
     { id: "58b9acb6-d765-409d-861a-0f708b9121a0", slug: "low-carb", title: "Low-carb" },
     { id: "e0eed2b4-518d-4e9f-926a-d5c8ff0c4437", slug: "high-protein", title: "High-protein" },
   ],
-  // The first six are the visitor spec's card labels (§3), in its order; the rest widen the
-  // catalogue for filtering.
+  // The first six are the card labels of docs/spec/visitor-experience.md §3, in its order; the rest
+  // widen the catalogue for filtering.
   foodCategories: [
     { id: "85f21081-a1f8-4a68-bc6d-9b365ab670ea", slug: "sandwiches", title: "Sandwiches" },
     { id: "ddaae5d4-778f-4a24-9a0d-0efe6932d4b8", slug: "breakfast", title: "Breakfast" },

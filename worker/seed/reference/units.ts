@@ -4,8 +4,8 @@ import type { UnitSeed } from "../types";
  * Global unit catalogue. Ids are fixed so content, tests and stored rich text (measurement
  * nodes carry a unitId) keep pointing at the same row across reseeds: never regenerate them.
  *
- * Volume and weight sizes are the conversion constants of the visitor spec (§9); the web
- * app's converter reads `ml`/`g` from here, so changing a number changes every recipe page.
+ * Volume and weight sizes are the conversion constants of docs/spec/visitor-experience.md §9; the
+ * web app's converter reads `ml`/`g` from here, so changing a number changes every recipe page.
  *
  * Titles are lower case because they are printed mid-line ("2 cups flour").
  */
@@ -425,8 +425,8 @@ export const units: UnitSeed[] = [
     system: "neutral",
   },
 
-  // Size words ("2 large eggs"): the spec keeps the ingredient's own singular/plural logic
-  // for these, so the unit title never takes a plural.
+  // Size words ("2 large eggs"): docs/spec/visitor-experience.md §9 keeps the ingredient's own
+  // singular/plural logic for these, so the unit title never takes a plural.
   {
     id: "5896143c-7f8e-48b4-8aa5-a1f20a712e06",
     slug: "small",

@@ -16,7 +16,7 @@ import { purgeDate } from "./site-deletion";
 import { purgeMediaPrefix } from "./site-purge";
 
 /**
- * A reader deletes their account (issue 20 part 2), the same way a creator deletes a site:
+ * A reader deletes their account, the same way a creator deletes a site:
  * at once their sessions end, their subscriptions are cancelled (paid ones now, in Stripe)
  * and their comments show as "Deleted user" or disappear, as they chose; for 30 days,
  * signing in again undoes it (restoreAccount). The cron then removes the account for good

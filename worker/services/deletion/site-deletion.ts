@@ -9,7 +9,7 @@ import { removeCustomDomain } from "../manage/domains";
 import type { Site } from "../sites";
 
 /**
- * Deleting a site (issue 20 part 2). The owner's "delete" takes the site off the web at
+ * Deleting a site. The owner's "delete" takes the site off the web at
  * once: its public lookups skip deleted sites (services/sites.ts `liveSite`), its custom
  * hostnames are removed, sessions signed in on it end, and a JOBS message cancels its paid
  * subscriptions (site-subscriptions-cancel.ts). Nothing is removed for good until `purgeAt`,

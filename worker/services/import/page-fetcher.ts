@@ -2,7 +2,7 @@ import type { Env } from "../../env";
 import { ApiError } from "../../errors";
 
 /**
- * The one way the API fetches another site's page (architecture §7): http(s) on the
+ * The one way the API fetches another site's page (docs/architecture.md §7): http(s) on the
  * standard ports only, no IP literals or private names, every redirect hop checked again,
  * at most 5 MB in at most 10 s. Workers cannot resolve DNS before connecting, so a public
  * name pointing at a private address is left to the platform, whose outbound fetches never

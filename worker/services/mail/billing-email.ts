@@ -2,7 +2,7 @@ import { escapeHtml } from "./html";
 import type { MailMessage } from "./mailer";
 
 /**
- * Billing e-mails to readers (issue 15), in the site's look: its title and accent colour.
+ * Billing e-mails to readers, in the site's look: its title and accent colour.
  * Small on purpose and alike: a heading, a few lines, one button. Each has a plain-text part.
  */
 

@@ -3,7 +3,7 @@ import { sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 
 /**
- * The statement that moves a site's content version on (architecture §6: the edge cache
+ * The statement that moves a site's content version on (docs/architecture.md §6: the edge cache
  * key). It rides in the same batch as the change it announces, so the version never moves
  * without the change, nor the change without the version.
  */

@@ -34,7 +34,7 @@ export async function findManagedSite(
 }
 
 /**
- * The manage-area gate (architecture §4). Signed out is 401; a session signed in on another
+ * The manage-area gate (docs/architecture.md §4). Signed out is 401; a session signed in on another
  * site is 401 (it may not act here at all); a site the user does not run is 404, the same
  * answer as a site that does not exist, so the kitchen's "am I a manager?" check and a
  * stranger probing slugs learn nothing more than "not yours".

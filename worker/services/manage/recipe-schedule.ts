@@ -15,7 +15,7 @@ import type { Site } from "../sites";
 import { bumpContentVersion } from "./content-version";
 
 /**
- * Scheduled publishing (issue 16): a draft publishes itself at a time, and is e-mailed then
+ * Scheduled publishing: a draft publishes itself at a time, and is e-mailed then
  * if asked. The API's cron (every minute, worker/index.ts) publishes what is due.
  */
 

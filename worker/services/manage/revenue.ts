@@ -5,7 +5,7 @@ import type { Db } from "../../env";
 import { overviewWindow } from "./overview";
 
 /**
- * The overview's revenue numbers (issue 15), from the subscription rows the webhooks keep:
+ * The overview's revenue numbers, from the subscription rows the webhooks keep:
  * paying subscribers now, MRR (a yearly price counts as a twelfth a month), paid
  * subscriptions started and cancelled over the overview's period, and the platform's fee
  * out of that MRR. Comps are free access, not revenue: they are not counted.

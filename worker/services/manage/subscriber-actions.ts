@@ -18,7 +18,7 @@ import type { Site } from "../sites";
 import { lastActionsOf, subscriberView } from "./subscribers";
 
 /**
- * A manager's actions on one subscriber (the kitchen's Subscribers page, issue 15): a comp,
+ * A manager's actions on one subscriber (the kitchen's Subscribers page): a comp,
  * a refund of the last payment, a cancellation now or at period end. Each is written to
  * subscriber_actions with who did it; another site's subscription is a 404.
  */

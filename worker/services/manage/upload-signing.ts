@@ -8,7 +8,7 @@ import { ApiError } from "../../errors";
 import { hmacKey, toBase64Url, usableSecret } from "../signing";
 
 /**
- * Signed, expiring upload URLs (architecture §5). The URL is the capability: whoever holds
+ * Signed, expiring upload URLs (docs/architecture.md §5). The URL is the capability: whoever holds
  * it may PUT one file of the signed type under the signed key until it expires, and
  * nothing else. HMAC-SHA256 over "PUT\n{key}\n{expires}" with UPLOAD_SIGNING_KEY.
  */

@@ -10,7 +10,7 @@ import { randomToken, sha256 } from "../tokens";
 import { findOrCreateUser } from "../users";
 
 /**
- * Double opt-in for the footer form and the newsletter modal (issue 16): the address gets a
+ * Double opt-in for the footer form and the newsletter modal: the address gets a
  * link on the site's own host and is subscribed only when the link is used, so nobody can
  * sign a stranger up. The link is a random 256-bit secret (only its hash is stored), good
  * for one confirmation of one address on one site, for CONFIRMATION_DAYS.

@@ -8,7 +8,7 @@ import { platformOrigin, type Site, siteOrigin } from "../sites";
 import type { Stripe } from "./stripe-client";
 
 /**
- * Which billing e-mail a Stripe event sends (issue 15). Each runs inside the event's handler,
+ * Which billing e-mail a Stripe event sends. Each runs inside the event's handler,
  * which claims the event id first (worker/queues/stripe-event.ts), so one event sends its
  * e-mail once; the e-mail goes last, after every write, so a failure before it retries the
  * whole event without having mailed anyone.

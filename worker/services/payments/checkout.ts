@@ -12,7 +12,7 @@ import { type Stripe, stripeClient } from "./stripe-client";
 
 /**
  * Readers pay through a Stripe Checkout Session on the creator's connected account
- * (architecture §7). Nothing is granted here: the webhooks that follow payment are what
+ * (docs/architecture.md §7). Nothing is granted here: the webhooks that follow payment are what
  * open the paywall (webhook-events.ts).
  */
 

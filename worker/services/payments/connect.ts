@@ -8,8 +8,8 @@ import { syncPortalConfiguration } from "./portal-configuration";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /**
- * Creators get paid through Stripe Connect (architecture §7): each site has its own connected
- * account, created once and onboarded through Account Links; its plans are a Product and
+ * Creators get paid through Stripe Connect (docs/architecture.md §7): each site has its own
+ * connected account, created once and onboarded through Account Links; its plans are a Product and
  * Prices on that account. What the site may offer follows what Stripe says the account can do.
  */
 

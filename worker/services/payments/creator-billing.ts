@@ -4,7 +4,7 @@ import type { StripeEnv } from "./stripe-client";
 import { stripeClient } from "./stripe-client";
 
 /**
- * A creator's Stripe actions on one reader's subscription (issue 15), on the site's
+ * A creator's Stripe actions on one reader's subscription, on the site's
  * connected account: refund the last payment, cancel at once. Cancel at period end is the
  * reader's own call (reader-billing.ts), shared.
  */

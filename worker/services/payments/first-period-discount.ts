@@ -5,7 +5,7 @@ import type { Site } from "../sites";
 import { type StripeEnv, stripeClient } from "./stripe-client";
 
 /**
- * A percentage off a new paid subscriber's first paid period (issue 15): a coupon with
+ * A percentage off a new paid subscriber's first paid period: a coupon with
  * duration "once" and a promotion code for it on the site's connected account, which
  * Checkout applies. Stripe takes a "once" coupon off the first invoice with something to
  * pay, so with a free trial it is the first charge after the trial that is reduced.

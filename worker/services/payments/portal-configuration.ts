@@ -5,7 +5,7 @@ import type { Site } from "../sites";
 import { type Stripe, type StripeEnv, stripeClient } from "./stripe-client";
 
 /**
- * The Billing Portal configuration kept on each connected account (issue 15): readers may
+ * The Billing Portal configuration kept on each connected account: readers may
  * switch between the site's current Prices, update their card, see their invoices and cancel
  * at the end of the period they paid for (never at once: access they paid for stays).
  * It is rewritten whenever the site's prices change, so the portal never offers a Price the

@@ -9,7 +9,7 @@ import { stripeClient } from "./stripe-client";
 import { applySubscription } from "./subscription-sync";
 
 /**
- * Readers manage their paid plans (issue 15): a Billing Portal session for one of their
+ * Readers manage their paid plans: a Billing Portal session for one of their
  * subscriptions, on the connected account that subscription lives on, and cancellation at
  * the end of the paid period. Another person's subscription is a 404, as is a malformed id.
  */

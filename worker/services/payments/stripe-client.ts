@@ -3,7 +3,7 @@ import type { Env } from "../../env";
 import { ApiError } from "../../errors";
 
 /**
- * The one place the Stripe SDK is configured (architecture §7): the fetch HTTP client and
+ * The one place the Stripe SDK is configured (docs/architecture.md §7): the fetch HTTP client and
  * SubtleCrypto webhook verification, which is what workerd offers. Locally and in tests
  * STRIPE_API_HOST points the SDK at the project's local Stripe; production sets no override
  * and talks to api.stripe.com. Services call this; routes never do.

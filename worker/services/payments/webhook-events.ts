@@ -18,7 +18,7 @@ import { type Stripe, stripeClient } from "./stripe-client";
 import { applySubscription } from "./subscription-sync";
 
 /**
- * What each Stripe event does (architecture §7). Every handler re-reads its object from
+ * What each Stripe event does (docs/architecture.md §7). Every handler re-reads its object from
  * Stripe (on the connected account for Connect events), so the event's own copy, which may
  * be stale by the time it is handled, is never applied.
  */

@@ -17,7 +17,7 @@ import { featureStates } from "./features";
 import { applyAppSubscription, PLATFORM_PLAN_KIND } from "./sync";
 
 /**
- * The creator's platform plan is a subscription on the PLATFORM account (architecture §7),
+ * The creator's platform plan is a subscription on the PLATFORM account (docs/architecture.md §7),
  * bought by the site's owner through Checkout. Nothing is granted here: the platform's
  * webhooks write app_subscriptions and the plan in force (sync.ts).
  */

@@ -1,7 +1,7 @@
 import type { Site } from "../sites";
 
 /**
- * What the creator's platform plan unlocks: the ONE place it is decided (issue 15 part 5).
+ * What the creator's platform plan unlocks: the ONE place it is decided.
  * Each feature names the plan it needs and the sentence the kitchen shows while it is locked.
  * Code asks `unlocked(site, feature)`; the Plans page lists `featureStates(site)`.
  */

@@ -37,7 +37,7 @@ export async function readSitePage(
 
 /**
  * Stores the creator's text, moving the site's content version in the same batch so cached
- * copies of the page give way to the new text (architecture §6).
+ * copies of the page give way to the new text (docs/architecture.md §6).
  */
 export async function writeSitePage(
   db: Db,

@@ -19,7 +19,7 @@ import { parseSubscriberCsvKey } from "./upload";
 import { subscriberImportView } from "./view";
 
 /**
- * A subscriber import's life (issue 16): the creator uploads a CSV to R2, `createImport`
+ * A subscriber import's life: the creator uploads a CSV to R2, `createImport`
  * reads its header and recognises the export, a JOBS job reads the rows into the preview
  * (read-pass.ts), the creator attests consent and `startImport` sets the second job
  * subscribing them (import-pass.ts).

@@ -28,10 +28,10 @@ type Phase =
 const PATH = "/api/avatar";
 
 /**
- * The profile picture (platform spec §3 "User profile": avatar). Choosing a file uploads
- * it at once through a signed URL (the kitchen's mechanism, keyed to this person) and makes
- * it the picture; Remove clears it. It needs script: without it the rest of the profile
- * form still works, and this block says why it does not.
+ * The profile picture (docs/spec/platform-and-kitchen.md §3 "User profile": avatar). Choosing a
+ * file uploads it at once through a signed URL (the kitchen's mechanism, keyed to this person) and
+ * makes it the picture; Remove clears it. It needs script: without it the rest of the profile form
+ * still works, and this block says why it does not.
  */
 export function AvatarField({ avatar: saved, displayName, email }: Props) {
   const [avatar, setAvatar] = useState(saved);

@@ -1,10 +1,10 @@
 import { iconHref } from "../LineIcon";
 
 /**
- * The mobile header's bookmark icon (visitor spec §2 Header: "Mobile: bookmark icon when
- * signed in"). Like the account menu's Bookmarks item, it posts to /account-link, which
- * carries the sign-in over to the account area and opens the bookmarks in a new tab. The
- * stylesheet shows it below 768px only; the desktop reaches bookmarks through the menu.
+ * The mobile header's bookmark icon (docs/spec/visitor-experience.md §2 Header: "Mobile: bookmark
+ * icon when signed in"). Like the account menu's Bookmarks item, it posts to /account-link, which
+ * carries the sign-in over to the account area and opens the bookmarks in a new tab. The stylesheet
+ * shows it below 768px only; the desktop reaches bookmarks through the menu.
  */
 export function HeaderBookmarksLink() {
   return (

@@ -10,7 +10,7 @@ import { ErrorBox } from "../ErrorBox";
 const PATH = "/api/newsletter-preferences";
 
 /**
- * The account area's "E-mails" section (issue 16): which sites mail the reader, with a
+ * The account area's "E-mails" section: which sites mail the reader, with a
  * switch per site. It loads and saves through /api/newsletter-preferences on its own, so
  * the subscriptions page around it only places it.
  */

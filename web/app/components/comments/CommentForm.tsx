@@ -18,8 +18,8 @@ type Props = {
 };
 
 /**
- * The comment box (visitor spec §5): Submit and Cancel stay disabled while the text is
- * empty or only whitespace, and the box clears once the comment is posted.
+ * The comment box (docs/spec/visitor-experience.md §5): Submit and Cancel stay disabled while the
+ * text is empty or only whitespace, and the box clears once the comment is posted.
  */
 export function CommentForm({ label, onSubmit, onCancel, autoFocus, stars }: Props) {
   const fieldId = useId();

@@ -22,8 +22,8 @@ type Props = {
 const FULL_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
 /**
- * One comment and, at level 1, its replies (two levels only, visitor spec §5). The text is
- * the stored rich text, rendered by the page's renderer (plain React, links made safe).
+ * One comment and, at level 1, its replies (two levels only, docs/spec/visitor-experience.md §5).
+ * The text is the stored rich text, rendered by the page's renderer (plain React, links made safe).
  */
 export function CommentItem({ comment, hiddenList = false, nested = false }: Props) {
   const actions = useCommentsContext();

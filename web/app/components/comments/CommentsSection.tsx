@@ -41,10 +41,10 @@ type Pending = { action: "hide" | "delete"; comment: CommentView };
 const LOAD_MARGIN = "600px 0px";
 
 /**
- * The recipe page's comments (visitor spec §4 "Comments", §6, §8). Loaded in the browser
- * once the reader gets near them, so the server-rendered (and, for anonymous readers,
- * shared) page holds nobody's comment state. Managers also hide and unhide comments and
- * see the hidden ones in a collapsible list.
+ * The recipe page's comments (docs/spec/visitor-experience.md §4 "Comments", §6, §8). Loaded in the
+ * browser once the reader gets near them, so the server-rendered (and, for anonymous readers,
+ * shared) page holds nobody's comment state. Managers also hide and unhide comments and see the
+ * hidden ones in a collapsible list.
  */
 export function CommentsSection({
   recipeId,

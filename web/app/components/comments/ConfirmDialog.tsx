@@ -12,10 +12,10 @@ type Props = {
 };
 
 /**
- * A yes/no question before an action that cannot simply be undone (visitor spec §8 hide and
- * delete confirmations). A native modal <dialog> (the rest of the page is inert, Escape
- * cancels) announced as an alert dialog, with focus on the harmless choice first and back
- * on the opener afterwards.
+ * A yes/no question before an action that cannot simply be undone
+ * (docs/spec/visitor-experience.md §8 hide and delete confirmations). A native modal <dialog> (the
+ * rest of the page is inert, Escape cancels) announced as an alert dialog, with focus on the
+ * harmless choice first and back on the opener afterwards.
  */
 export function ConfirmDialog(props: Props) {
   const { open, question, detail, confirmLabel, onConfirm, onClose } = props;

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../../schema/api/identity";
 /**
  * What every comment in the tree needs from the section: who is looking, whether they
  * manage the site, and the actions. The section provides it; using it anywhere else is a
- * programming error and says so (visitor spec §8).
+ * programming error and says so (docs/spec/visitor-experience.md §8).
  */
 export type CommentsActions = {
   user: CurrentUser | null;

@@ -4,9 +4,9 @@ import { type ClientResult, getJson, postJson } from "../../lib/interactions/api
 import type { CommentsReply } from "../../lib/interactions/comments";
 
 /**
- * The comments state machine (visitor spec §4 "Comments"): pending → fulfilled (comments,
- * canManage, hiddenComments) or rejected. Every write's answer (the updated list) replaces
- * the list; after hide and unhide the hidden list comes reloaded with it.
+ * The comments state machine (docs/spec/visitor-experience.md §4 "Comments"): pending → fulfilled
+ * (comments, canManage, hiddenComments) or rejected. Every write's answer (the updated list)
+ * replaces the list; after hide and unhide the hidden list comes reloaded with it.
  */
 export type CommentsState =
   | { status: "pending" }

@@ -12,10 +12,10 @@ import { SignInPrompt } from "./SignInPrompt";
 type Props = { recipeId: string; user: CurrentUser | null; returnTo: string };
 
 /**
- * Save / Saved (visitor spec §4 "Bookmark"): flips at once, stays disabled while the call
- * runs, then takes the API's list. Saving shows 'Recipe saved' with a way to the bookmarks
- * page in the account area. Signed out, it offers to create an account or sign in. An
- * anonymous (cached) page renders it unsaved for everyone, which is true for all of them.
+ * Save / Saved (docs/spec/visitor-experience.md §4 "Bookmark"): flips at once, stays disabled while
+ * the call runs, then takes the API's list. Saving shows 'Recipe saved' with a way to the bookmarks
+ * page in the account area. Signed out, it offers to create an account or sign in. An anonymous
+ * (cached) page renders it unsaved for everyone, which is true for all of them.
  */
 export function BookmarkButton({ recipeId, user, returnTo }: Props) {
   const root = useRootData();

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
-/** Spec §9: story and long text collapse above 300px height. */
+/** docs/spec/visitor-experience.md §9: story and long text collapse above 300px height. */
 export const COLLAPSE_THRESHOLD_PX = 300;
 
 // Rough characters that fill 300px of body text: ~12 lines on a phone, ~12 on a wide

@@ -4,7 +4,10 @@ import { SiteImage } from "../site/SiteImage";
 import { ChevronDownIcon } from "./icons";
 import { useDisclosure } from "./use-disclosure";
 
-/** Key equipment (spec §2): a strip of tools with pictures, collapsible, open by default. */
+/**
+ * Key equipment (docs/spec/visitor-experience.md §2): a strip of tools with pictures, collapsible,
+ * open by default.
+ */
 export function EquipmentStrip({ items }: { items: EquipmentUsageView[] }) {
   const disclosure = useDisclosure(true);
   if (items.length === 0) return null;

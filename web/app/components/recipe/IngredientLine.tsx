@@ -15,7 +15,7 @@ type Props = {
 /**
  * One ingredient line: amount (scaled and converted), name (linked when the creator gave a
  * link), preparation and note. The whole line is the checkbox's label, so a tap anywhere on
- * it ticks it off; a ticked line fades to half opacity (spec §4).
+ * it ticks it off; a ticked line fades to half opacity (docs/spec/visitor-experience.md §4).
  */
 export function IngredientLine({ usage, view, checkable }: Props) {
   const id = useId();

@@ -14,8 +14,8 @@ type Props = {
 };
 
 /**
- * The ingredient list (spec §2): collapsible as a whole; its groups collapse on small
- * screens only (on a wide screen the list sits beside the steps and has room).
+ * The ingredient list (docs/spec/visitor-experience.md §2): collapsible as a whole; its groups
+ * collapse on small screens only (on a wide screen the list sits beside the steps and has room).
  */
 export function IngredientPanel({ groups, count, view, checkable }: Props) {
   const panel = useDisclosure(true);

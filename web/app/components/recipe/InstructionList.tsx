@@ -26,10 +26,10 @@ type Props = {
 };
 
 /**
- * Numbered steps by group (spec §2, §4): group titles collapse, a step can be selected (the
- * first one is, to begin with), measurements and ingredient references in the text follow the
- * servings and units, and a step with a time has a timer. Numbers run on across groups, so
- * "step 5" means one thing however the recipe is grouped.
+ * Numbered steps by group (docs/spec/visitor-experience.md §2, §4): group titles collapse, a step
+ * can be selected (the first one is, to begin with), measurements and ingredient references in the
+ * text follow the servings and units, and a step with a time has a timer. Numbers run on across
+ * groups, so "step 5" means one thing however the recipe is grouped.
  */
 export function InstructionList({ groups, usages, view, recipeTitle }: Props) {
   const timer = useStepTimer();

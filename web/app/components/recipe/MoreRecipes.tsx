@@ -1,7 +1,10 @@
 import type { RecipeCard as RecipeCardData } from "../../../../schema/api/public-read";
 import { RecipeCard } from "../site/RecipeCard";
 
-/** Spec §2, §9: 'More recipes' appears only when more than 2 are supplied. */
+/**
+ * docs/spec/visitor-experience.md §2, §9: 'More recipes' appears only when more than 2 are
+ * supplied.
+ */
 export const MORE_RECIPES_MINIMUM = 3;
 
 export function MoreRecipes({ recipes }: { recipes: RecipeCardData[] }) {

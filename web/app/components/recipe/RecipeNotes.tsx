@@ -4,7 +4,10 @@ import { ChevronDownIcon } from "./icons";
 import { useDisclosure } from "./use-disclosure";
 import type { RecipeView } from "./use-recipe-view";
 
-/** The creator's notes, collapsible (spec §2); measurements follow the reader's units. */
+/**
+ * The creator's notes, collapsible (docs/spec/visitor-experience.md §2); measurements follow the
+ * reader's units.
+ */
 export function RecipeNotes({ note, view }: { note: RichTextDocument; view: RecipeView }) {
   const disclosure = useDisclosure(true);
   return (

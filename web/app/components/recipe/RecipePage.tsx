@@ -26,11 +26,11 @@ import { useRecipeView } from "./use-recipe-view";
 type Props = { data: RecipePageData; site: SiteChrome; user: CurrentUser | null };
 
 /**
- * The recipe page (visitor spec §2): header and media, story, equipment, then the recipe
- * itself (controls, ingredients beside the steps on wide screens, notes), the subscribe box,
- * the comments (code and data loaded in the browser as the reader nears them) and more
- * recipes. A paywalled recipe shows its preview clipped under the offer; a legacy recipe
- * shows its imported HTML instead of the structured lists.
+ * The recipe page (docs/spec/visitor-experience.md §2): header and media, story, equipment, then
+ * the recipe itself (controls, ingredients beside the steps on wide screens, notes), the subscribe
+ * box, the comments (code and data loaded in the browser as the reader nears them) and more
+ * recipes. A paywalled recipe shows its preview clipped under the offer; a legacy recipe shows its
+ * imported HTML instead of the structured lists.
  */
 export function RecipePage({ data, site, user }: Props) {
   const { recipe } = data;

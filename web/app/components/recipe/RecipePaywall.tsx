@@ -6,8 +6,9 @@ import { LockIcon } from "../site/icons";
 type Props = { user: CurrentUser | null; returnTo: string };
 
 /**
- * The premium-recipe prompt under the clipped preview (spec §4 Paywall). The API has already
- * left out the steps and notes, so there is nothing here to hide, only an offer.
+ * The premium-recipe prompt under the clipped preview (docs/spec/visitor-experience.md §4 Paywall).
+ * The API has already left out the steps and notes, so there is nothing here to hide, only an
+ * offer.
  */
 export function RecipePaywall({ user, returnTo }: Props) {
   return (

@@ -7,7 +7,10 @@ const paragraphs = (text: string | null) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** The creator's story: the excerpt and the rest of it, collapsed when long (spec §2). */
+/**
+ * The creator's story: the excerpt and the rest of it, collapsed when long
+ * (docs/spec/visitor-experience.md §2).
+ */
 export function RecipeStory({ excerpt, more }: { excerpt: string | null; more: string | null }) {
   const all = [...paragraphs(excerpt), ...paragraphs(more)];
   if (all.length === 0) return null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { facebookShareUrl, pinterestShareUrl } from "../../lib/recipe-page/share-urls";
 import { CheckIcon, FacebookIcon, LinkIcon, PinIcon, PrintIcon, ShareIcon } from "./icons";
 
-/** Spec §9: the 'Link copied ✓' label shows for 3 seconds. */
+/** docs/spec/visitor-experience.md §9: the 'Link copied ✓' label shows for 3 seconds. */
 export const LINK_COPIED_MS = 3000;
 
 /** Escape, outside click, focus leaving, the copy fallback: fetched on first reach. */
@@ -21,11 +21,11 @@ type Props = {
 };
 
 /**
- * Share menu (spec §2): copy link, print, pin, Facebook. A native <details> disclosure, so it
- * opens, closes and is keyboard operable before (or without) script; the share links work
- * without script too. CSS draws it as a popover from 768px up and a bottom sheet below.
- * Script adds Escape, closing on an outside click or when focus leaves (share-menu-behaviour,
- * fetched when a reader reaches for the menu), and the copy action.
+ * Share menu (docs/spec/visitor-experience.md §2): copy link, print, pin, Facebook. A native
+ * <details> disclosure, so it opens, closes and is keyboard operable before (or without) script;
+ * the share links work without script too. CSS draws it as a popover from 768px up and a bottom
+ * sheet below. Script adds Escape, closing on an outside click or when focus leaves
+ * (share-menu-behaviour, fetched when a reader reaches for the menu), and the copy action.
  */
 export function ShareMenu({ pageUrl, imageUrl, title }: Props) {
   const details = useRef<HTMLDetailsElement>(null);

@@ -15,8 +15,8 @@ type Props = {
 
 /**
  * What a signed-out visitor gets for an action that needs an account (saving a recipe,
- * upvoting a comment; visitor spec §4 "Bookmark", §6): a small dialog offering to create
- * an account or sign in, either of which comes back to this page.
+ * upvoting a comment; docs/spec/visitor-experience.md §4 "Bookmark", §6): a small dialog offering
+ * to create an account or sign in, either of which comes back to this page.
  */
 export function SignInPrompt({ open, onClose, title, body, returnTo }: Props) {
   const content = useRef<HTMLDivElement>(null);

@@ -5,7 +5,8 @@ const STICKY_TOP_PX = 16;
 
 /**
  * Marks an element `data-fits` while it is shorter than the window, for CSS that makes it
- * sticky only then (spec §2: the ingredient panel is sticky only when its height fits).
+ * sticky only then (docs/spec/visitor-experience.md §2: the ingredient panel is sticky only when
+ * its height fits).
  */
 export function useFitsViewport<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -13,10 +13,10 @@ import {
 } from "../../lib/recipe-page/preferences";
 
 /**
- * The reader's view of one recipe (spec §4 "Recipe view"): the multiplier starts at 1, no
- * ingredient is checked, the first step is selected; units follow the visitor's remembered
- * choice. Held by the page and handed to each section, so the ingredient list, the step text
- * and the print view always agree.
+ * The reader's view of one recipe (docs/spec/visitor-experience.md §4 "Recipe view"): the
+ * multiplier starts at 1, no ingredient is checked, the first step is selected; units follow the
+ * visitor's remembered choice. Held by the page and handed to each section, so the ingredient list,
+ * the step text and the print view always agree.
  */
 /** Saves go one after another, so quick switches reach the account in the order made. */
 let saving: Promise<unknown> = Promise.resolve();
@@ -58,9 +58,9 @@ export function useRecipeView({
 
   // The server rendered from the cookie; storage may know better (a cleared cookie, or a
   // page served from the shared cache with the site's defaults). A signed-in reader's account
-  // knows better still, and this browser takes its choice on (spec: signing in sets the
-  // units). A choice in the address holds for this view only: it is shown, not remembered,
-  // until the reader switches.
+  // knows better still, and this browser takes its choice on (docs/spec/visitor-experience.md §4:
+  // signing in sets the units). A choice in the address holds for this view only: it is shown, not
+  // remembered, until the reader switches.
   useEffect(() => {
     const stored = { ...readStoredPreferences(), ...accountPreferences };
     if (!stored.measurementSystem && !stored.temperatureSystem) return;

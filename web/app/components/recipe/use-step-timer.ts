@@ -2,9 +2,9 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { formatDuration } from "../../lib/recipe/duration";
 import { initialTimerState, type TimerState, timerReducer } from "../../lib/recipe/timer";
 
-/** Spec §9: the timer ticks once a second. */
+/** docs/spec/visitor-experience.md §9: the timer ticks once a second. */
 export const TIMER_TICK_MS = 1000;
-/** Spec §2: the alarm is a file at /sounds/timer.webm. */
+/** docs/spec/visitor-experience.md §2: the alarm is a file at /sounds/timer.webm. */
 export const ALARM_SRC = "/sounds/timer.webm";
 
 export type StepTimer = {
@@ -23,10 +23,10 @@ export type StepTimer = {
 };
 
 /**
- * One step timer at a time (spec §4), on the pure reducer in lib/recipe/timer.ts. The
- * interval counts real elapsed seconds, so a background tab whose timers the browser slows
- * down still finishes on time. The alarm element is created on the Start click: browsers
- * (iOS Safari above all) only let audio play later if it was first touched in a gesture.
+ * One step timer at a time (docs/spec/visitor-experience.md §4), on the pure reducer in
+ * lib/recipe/timer.ts. The interval counts real elapsed seconds, so a background tab whose timers
+ * the browser slows down still finishes on time. The alarm element is created on the Start click:
+ * browsers (iOS Safari above all) only let audio play later if it was first touched in a gesture.
  */
 export function useStepTimer(): StepTimer {
   const [state, dispatch] = useReducer(timerReducer, initialTimerState);

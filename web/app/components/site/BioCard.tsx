@@ -4,8 +4,9 @@ import { SiteImage } from "./SiteImage";
 import { SocialLinks } from "./SocialLinks";
 
 /**
- * The home page's about section (spec "Short bio card"): featured image, short about text,
- * 'Learn More' to /about when the site has about content, and up to three social links.
+ * The home page's about section (docs/spec/visitor-experience.md §2 "Short bio card"): featured
+ * image, short about text, 'Learn More' to /about when the site has about content, and up to three
+ * social links.
  */
 export function BioCard({ site }: { site: HomeSite }) {
   const about = site.pages.about;

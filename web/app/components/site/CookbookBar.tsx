@@ -11,8 +11,9 @@ type Props = {
 };
 
 /**
- * The cookbook layout's book bar (visitor spec, "Cookbook layout"): the book's title and a
- * search button to /recipes, on its home page and at the top of every recipe page.
+ * The cookbook layout's book bar (docs/spec/visitor-experience.md §2, "Cookbook layout"): the
+ * book's title and a search button to /recipes, on its home page and at the top of every recipe
+ * page.
  */
 export function CookbookBar({ title, menu, linkHome }: Props) {
   return (

@@ -8,7 +8,7 @@ type Props = {
   /**
    * "drawer": a panel from the left (475px) from 768px up and a bottom sheet (90% of the
    * viewport) below; "dialog": a centred modal (600px at most) from 768px up and a bottom
-   * sheet below (spec §2 Header, §9).
+   * sheet below (docs/spec/visitor-experience.md §2 Header, §9).
    */
   variant: "drawer" | "dialog";
   id?: string;

@@ -4,7 +4,10 @@ import { ChevronIcon } from "./icons";
 type Props = {
   /** What the slides are, for the arrow buttons' names ("Previous collections"). */
   label: string;
-  /** Item width class: featured 30rem, collections 24rem, products 22rem (spec §9). */
+  /**
+   * Item width class: featured 30rem, collections 24rem, products 22rem
+   * (docs/spec/visitor-experience.md §9).
+   */
   variant: "featured" | "collections" | "products" | "recipes";
   children: ReactNode;
 };

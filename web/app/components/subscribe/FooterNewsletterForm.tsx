@@ -8,8 +8,8 @@ import {
 import { NewsletterEmailForm } from "./NewsletterEmailForm";
 
 /**
- * The footer's newsletter call (visitor spec §2 Footer): 'Get recipes straight to your
- * inbox!' and an e-mail form that signs up and then says thanks (and, for an address that
+ * The footer's newsletter call (docs/spec/visitor-experience.md §2 Footer): 'Get recipes straight
+ * to your inbox!' and an e-mail form that signs up and then says thanks (and, for an address that
  * must confirm, 'Check your inbox to confirm.').
  */
 export function FooterNewsletterForm({ defaultEmail }: { defaultEmail?: string }) {

@@ -16,9 +16,9 @@ type Props = {
 /**
  * One e-mail field that signs the address up for the site's newsletter
  * (POST /api/newsletter): the footer form, the newsletter modal and the recipe page's
- * newsletter box. Spec §5: a trimmed empty address is ignored; the input's own type is the
- * only format check. Without script the form still works: it opens /subscribe with the
- * address filled in.
+ * newsletter box. docs/spec/visitor-experience.md §5: a trimmed empty address is ignored; the
+ * input's own type is the only format check. Without script the form still works: it opens
+ * /subscribe with the address filled in.
  */
 export function NewsletterEmailForm({ label, defaultEmail = "", className, onDone }: Props) {
   const fieldId = useId();

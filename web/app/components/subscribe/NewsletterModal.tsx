@@ -30,13 +30,13 @@ type Props = {
 };
 
 /**
- * The newsletter modal (visitor spec §4, §9): opens by itself 4 s after the first page
- * loads, unless this browser already signed up (local flag) or closed it in this session
- * (session flag); the footer's Newsletter button opens it any time. If the reader is busy
- * then (another sheet, dialog or menu open, a step timer in use, typing), it waits and tries
- * again 4 s after the next page. A sign-up stores the
- * flag, thanks the visitor and closes 2 s later; closing stores the session flag. A modal
- * <dialog> (Sheet): focus stays inside, Escape closes, the title labels it.
+ * The newsletter modal (docs/spec/visitor-experience.md §4, §9): opens by itself 4 s after the
+ * first page loads, unless this browser already signed up (local flag) or closed it in this session
+ * (session flag); the footer's Newsletter button opens it any time. If the reader is busy then
+ * (another sheet, dialog or menu open, a step timer in use, typing), it waits and tries again 4 s
+ * after the next page. A sign-up stores the flag, thanks the visitor and closes 2 s later; closing
+ * stores the session flag. A modal <dialog> (Sheet): focus stays inside, Escape closes, the title
+ * labels it.
  */
 export function NewsletterModal({ site, user }: Props) {
   const offered = offersNewsletter(site, user);

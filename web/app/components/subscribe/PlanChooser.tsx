@@ -16,9 +16,9 @@ type Props = {
 };
 
 /**
- * 'Choose your subscription' (visitor spec §2 /subscribe): one radio per plan, drawn as a
- * card. The current plan is marked 'Current plan' and cannot be chosen again; the yearly
- * plan shows what it saves against twelve monthly payments (spec §9).
+ * 'Choose your subscription' (docs/spec/visitor-experience.md §2 /subscribe): one radio per plan,
+ * drawn as a card. The current plan is marked 'Current plan' and cannot be chosen again; the yearly
+ * plan shows what it saves against twelve monthly payments (docs/spec/visitor-experience.md §9).
  */
 export function PlanChooser({ options, value, current, onChange, disabled }: Props) {
   const monthly = options.find((option) => option.plan === "monthly")?.amountCents ?? null;

@@ -28,9 +28,9 @@ const TEXT = {
 };
 
 /**
- * The recipe page's subscribe box (visitor spec §4 "Subscribe box widget", §6), 186 px tall:
- * a newsletter sign-up that posts at once (sites without subscriptions), a form that takes
- * the e-mail to /subscribe (subscriptions on, viewer not subscribed), or an upgrade prompt.
+ * The recipe page's subscribe box (docs/spec/visitor-experience.md §4 "Subscribe box widget", §6),
+ * 186 px tall: a newsletter sign-up that posts at once (sites without subscriptions), a form that
+ * takes the e-mail to /subscribe (subscriptions on, viewer not subscribed), or an upgrade prompt.
  * Nothing while the viewer is changing (signing out), nothing for paid subscribers.
  */
 export function SubscribeBox({ site, user, fullAccess }: Props) {

@@ -30,9 +30,9 @@ type Props = {
 };
 
 /**
- * The subscribe form (visitor spec §4 "Subscribe flow", §5, §8): the e-mail (locked to the
- * account's when signed in), the plan chooser where there is more than the free plan, and
- * one button whose text follows the plan and the request. A malformed address is caught
+ * The subscribe form (docs/spec/visitor-experience.md §4 "Subscribe flow", §5, §8): the e-mail
+ * (locked to the account's when signed in), the plan chooser where there is more than the free
+ * plan, and one button whose text follows the plan and the request. A malformed address is caught
  * before anything is sent; the server checks again.
  */
 export function SubscribeForm({ options, user, defaultEmail, submittedPlan, error, next }: Props) {
@@ -108,7 +108,8 @@ export function SubscribeForm({ options, user, defaultEmail, submittedPlan, erro
           type="email"
           autoComplete="email"
           spellCheck={false}
-          // Signed in: the account's address, shown but not editable (spec §5).
+          // Signed in: the account's address, shown but not editable
+          // (docs/spec/visitor-experience.md §5).
           disabled={user !== null}
           defaultValue={user?.email ?? defaultEmail}
           aria-invalid={fieldError ? true : undefined}

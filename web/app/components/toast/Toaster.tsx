@@ -9,10 +9,10 @@ const ToastItem = lazy(() =>
 );
 
 /**
- * The toasts region (visitor spec §9): bottom centre, one toast at a time, 4 s each unless
- * the visitor hovers or focuses it (or the tab is hidden), swipe or close to dismiss, and
- * Alt+T moves focus to it. The region is always in the page, so screen readers announce
- * what gets added to it.
+ * The toasts region (docs/spec/visitor-experience.md §9): bottom centre, one toast at a time, 4 s
+ * each unless the visitor hovers or focuses it (or the tab is hidden), swipe or close to dismiss,
+ * and Alt+T moves focus to it. The region is always in the page, so screen readers announce what
+ * gets added to it.
  */
 export function Toaster() {
   const toasts = useToasts();

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS } from "../../lib/interactions/toasts";
 
 /**
- * A tiny toast queue (visitor spec §4 "Toasts are added, auto-dismissed, or dismissed by
- * swipe or close"). Module state rather than context: any island can call `toast()`
+ * A tiny toast queue (docs/spec/visitor-experience.md §4 "Toasts are added, auto-dismissed, or
+ * dismissed by swipe or close"). Module state rather than context: any island can call `toast()`
  * without a provider, and the one <Toaster> in the root shows them.
  */
 export type ToastOptions = {

@@ -6,7 +6,7 @@ const WHEN = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** The last changes to the offers, with who made them (issue 15: every action is logged). */
+/** The last changes to the offers and who made them: every change to what readers pay is logged. */
 export function OfferChanges({ changes }: { changes: PlanPricesResponse["offers"]["changes"] }) {
   if (changes.length === 0) return null;
   return (

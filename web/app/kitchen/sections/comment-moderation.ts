@@ -1,4 +1,7 @@
-/** Wording of the comment moderation page (platform spec §4: hiding hides the replies too). */
+/**
+ * Wording of the comment moderation page (docs/spec/platform-and-kitchen.md §4: hiding hides the
+ * replies too).
+ */
 
 export const HIDE_CONFIRM_TITLE = "Are you sure you want to hide this comment?";
 export const HIDE_REPLIES_NOTE = "This will hide all replies to this comment.";

@@ -1,6 +1,9 @@
 import { formatPriceCents } from "../../lib/site/format";
 
-/** Prices on the Plans page: typed in dollars, stored in cents (platform spec §9). */
+/**
+ * Prices on the Plans page: typed in dollars, stored in cents
+ * (docs/spec/platform-and-kitchen.md §9).
+ */
 
 /**
  * "5", "5.5", "$5.50", "1,200.00" → cents; "" → null (no price); anything else → undefined
@@ -24,7 +27,10 @@ export function dollarsToCents(input: string): number | null | undefined {
 export const centsToDollars = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? "" : (cents / 100).toFixed(2);
 
-/** What a yearly subscriber saves against twelve monthly payments (spec: 12 × monthly − yearly). */
+/**
+ * What a yearly subscriber saves against twelve monthly payments
+ * (docs/spec/visitor-experience.md §9: 12 × monthly − yearly).
+ */
 export function yearlySavingsCents(monthly: number | null, yearly: number | null): number | null {
   if (monthly === null || yearly === null) return null;
   return 12 * monthly - yearly;

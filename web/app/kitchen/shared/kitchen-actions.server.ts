@@ -48,7 +48,8 @@ export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | unde
   if (body.intent === "image-upload-url") {
     const result = await manageFetch<ImageUploadUrlResponse>(args, "/image-upload-urls", {
       method: "POST",
-      // The spec's call: the key names the site's place; the API names the file in it.
+      // The call of docs/spec/platform-and-kitchen.md §7: the key names the site's place; the API
+      // names the file in it.
       body: { key: `sites/${site.id}/`, contentType: body.contentType },
     });
     if (!result.ok) return data<UploadUrlResult>(actionFailure(result), result.status);

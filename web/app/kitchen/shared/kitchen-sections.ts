@@ -1,7 +1,7 @@
 /**
- * The kitchen's sections for one site, in the order of its side navigation (platform spec §2,
- * plus comment moderation, which the spec's manage calls serve but its route table omits).
- * `path` is relative to /kitchen/{site}/.
+ * The kitchen's sections for one site, in the order of its side navigation
+ * (docs/spec/platform-and-kitchen.md §2, plus comment moderation, which the spec's manage calls
+ * serve but its route table omits). `path` is relative to /kitchen/{site}/.
  */
 export const KITCHEN_SECTIONS = [
   { path: "overview", label: "Overview" },

@@ -16,7 +16,7 @@ import type { ActionFailure } from "./action-result";
 /**
  * Server helpers for every kitchen route (/kitchen/{site}/…). The kitchen lives on the
  * platform host only; each call carries the visitor's token, and the API decides who manages
- * what (GET manage/{site}/current-site is the manager check, spec §6).
+ * what (GET manage/{site}/current-site is the manager check, docs/spec/platform-and-kitchen.md §6).
  */
 
 /** Where a signed-out author goes, coming back to the page they asked for. */

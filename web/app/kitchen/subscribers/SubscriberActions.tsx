@@ -5,7 +5,7 @@ import { formatDay } from "../sections/dates";
 
 type Props = { subscriber: Subscriber; closeHref: string };
 
-/** A required "I confirm" box: every action is confirmed before it is sent (issue 15). */
+/** A required "I confirm" box: every action moves money or access, so each is confirmed first. */
 function Confirm({ label }: { label: string }) {
   return (
     <label className="checkbox">

@@ -4,9 +4,9 @@ import { paragraphsFromText, plainText, type RichText } from "../../../../schema
 import { type FieldErrors, fieldErrorsFromIssues, type Issue } from "./field-errors";
 
 /**
- * The profile form (platform spec §3, §5): display name and handle, 2 to 255 characters
- * each and both optional, and a bio typed as plain text and stored as rich-text paragraphs.
- * The same function checks the form in the browser before sending and in the action.
+ * The profile form (docs/spec/platform-and-kitchen.md §3, §5): display name and handle, 2 to 255
+ * characters each and both optional, and a bio typed as plain text and stored as rich-text
+ * paragraphs. The same function checks the form in the browser before sending and in the action.
  */
 
 export const PROFILE_FIELDS = ["displayName", "handle", "bio"] as const;

@@ -1,7 +1,7 @@
 /**
  * The browser side of the /api/* resource routes: every call yields a status and a parsed
- * body (platform spec §8), and a network failure is status 0 rather than a thrown error, so
- * each island decides what to show.
+ * body (docs/spec/platform-and-kitchen.md §8), and a network failure is status 0 rather than a
+ * thrown error, so each island decides what to show.
  */
 export type ErrorBody = {
   error: string;

@@ -1,7 +1,7 @@
 /**
- * Bookmarks on a site (visitor spec §4 "Bookmark"): the page keeps the viewer's bookmarked
- * recipe ids; a toggle flips the one recipe at once (optimistically), and the API's answer
- * then replaces the whole list.
+ * Bookmarks on a site (docs/spec/visitor-experience.md §4 "Bookmark"): the page keeps the viewer's
+ * bookmarked recipe ids; a toggle flips the one recipe at once (optimistically), and the API's
+ * answer then replaces the whole list.
  */
 export const isSaved = (bookmarks: readonly string[], recipeId: string) =>
   bookmarks.includes(recipeId);

@@ -1,6 +1,6 @@
 /**
- * The comments section's texts (visitor spec §5, §9). A module of their own: the recipe page's
- * placeholder for the comments shows two of them at first paint, while the rules in
+ * The comments section's texts (docs/spec/visitor-experience.md §5, §9). A module of their own: the
+ * recipe page's placeholder for the comments shows two of them at first paint, while the rules in
  * comments.ts load with the section itself.
  */
 export const COMMENT_MESSAGES = {

@@ -2,8 +2,8 @@ import type { CommentListResponse, CommentView } from "../../../../schema/api/co
 import { COMMENT_MESSAGES } from "./comment-messages";
 
 /**
- * Pure rules of the comments section (visitor spec §4 "Comments", §5, §8, §9). The API
- * sends the tree (top-level comments with their replies in `children`); these helpers only
+ * Pure rules of the comments section (docs/spec/visitor-experience.md §4 "Comments", §5, §8, §9).
+ * The API sends the tree (top-level comments with their replies in `children`); these helpers only
  * read it.
  */
 
@@ -21,10 +21,10 @@ export const ANONYMOUS_AUTHOR = "Anonymous cook";
 export const authorName = (comment: Pick<CommentView, "user">) =>
   comment.user.displayName?.trim() || ANONYMOUS_AUTHOR;
 
-/** Spec §5: empty or whitespace-only text cannot be submitted. */
+/** docs/spec/visitor-experience.md §5: empty or whitespace-only text cannot be submitted. */
 export const isBlankComment = (text: string) => text.trim() === "";
 
-/** Spec §5: replies only on top-level comments; two levels only. */
+/** docs/spec/visitor-experience.md §5: replies only on top-level comments; two levels only. */
 export const canReply = (comment: Pick<CommentView, "level">) => comment.level === 1;
 
 export const hasReplies = (comment: Pick<CommentView, "children">) => comment.children.length > 0;
@@ -56,9 +56,9 @@ export function findComment(list: readonly CommentView[], id: string): CommentVi
 }
 
 /**
- * Who may write (spec §6): anyone signed in on a public recipe; on a subscribers-only one,
- * a viewer with a current subscription or a manager. The API enforces it; the page only
- * avoids offering a box whose text would be refused.
+ * Who may write (docs/spec/visitor-experience.md §6): anyone signed in on a public recipe; on a
+ * subscribers-only one, a viewer with a current subscription or a manager. The API enforces it; the
+ * page only avoids offering a box whose text would be refused.
  */
 export function mayComment(
   privacySetting: string,

@@ -1,10 +1,10 @@
 /**
- * The newsletter modal's rules (visitor spec §4 "Newsletter modal", §9): it opens 4 s after
- * the page loads unless this browser already submitted the form (local storage) or closed
- * the modal in this session (session storage; the spec leaves open whether that flag is
- * read: reading it is the respectful choice), and closes 2 s after a successful sign-up.
- * It never covers what the reader is in the middle of (pageIsBusy): then it waits for the
- * next page.
+ * The newsletter modal's rules (docs/spec/visitor-experience.md §4 "Newsletter modal", §9): it
+ * opens 4 s after the page loads unless this browser already submitted the form (local storage) or
+ * closed the modal in this session (session storage; docs/spec/visitor-experience.md §9 leaves open
+ * whether that flag is read: reading it is the respectful choice), and closes 2 s after a
+ * successful sign-up. It never covers what the reader is in the middle of (pageIsBusy): then it
+ * waits for the next page.
  */
 export const NEWSLETTER_OPEN_DELAY_MS = 4000;
 export const NEWSLETTER_CLOSE_DELAY_MS = 2000;
@@ -17,7 +17,7 @@ export const NEWSLETTER_TEXT = {
   thanksTitle: "Thanks for subscribing!",
   thanksDetail: "You'll receive our latest recipes and cooking tips soon.",
   footerTitle: "Get recipes straight to your inbox!",
-  /** Double opt-in (issue 16): added to the thanks when the address must confirm. */
+  /** Double opt-in: added to the thanks when the address must confirm. */
   confirm: "Check your inbox to confirm.",
 } as const;
 
@@ -80,7 +80,10 @@ export function pageIsBusy(doc: Pick<Document, "querySelector" | "activeElement"
   return Boolean(doc.activeElement?.matches(TYPING_SELECTOR));
 }
 
-/** Spec §5: a trimmed empty e-mail is ignored; no format check beyond the input's type. */
+/**
+ * docs/spec/visitor-experience.md §5: a trimmed empty e-mail is ignored; no format check beyond the
+ * input's type.
+ */
 export function newsletterEmail(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === "" ? null : trimmed;

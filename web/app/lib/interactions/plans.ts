@@ -3,8 +3,8 @@ import type { PublicSite } from "../../../../schema/api/public-site";
 import { formatPriceCents } from "../site/format";
 
 /**
- * The subscribe page's plans (visitor spec §2 /subscribe, §4 "Subscribe flow", §9 prices).
- * Pure, so the page, the subscribe box and the tests agree on one set of rules.
+ * The subscribe page's plans (docs/spec/visitor-experience.md §2 /subscribe, §4 "Subscribe flow",
+ * §9 prices). Pure, so the page, the subscribe box and the tests agree on one set of rules.
  */
 
 export type PlanSite = Pick<
@@ -52,9 +52,9 @@ export function currentPlan(
 }
 
 /**
- * Spec §4: monthly when paid subscriptions are enabled, otherwise free. The current plan
- * cannot be chosen again, so when the default is the viewer's own plan the next selectable
- * one is taken instead (null when nothing is left to choose).
+ * docs/spec/visitor-experience.md §4: monthly when paid subscriptions are enabled, otherwise free.
+ * The current plan cannot be chosen again, so when the default is the viewer's own plan the next
+ * selectable one is taken instead (null when nothing is left to choose).
  */
 export function defaultPlan(
   options: readonly PlanOption[],
@@ -70,7 +70,10 @@ export function defaultPlan(
 
 export const isPaidPlan = (plan: PlanType | null) => plan === "monthly" || plan === "yearly";
 
-/** Spec §9: the yearly plan shows 12 × monthly − yearly as savings (nothing when not positive). */
+/**
+ * docs/spec/visitor-experience.md §9: the yearly plan shows 12 × monthly − yearly as savings
+ * (nothing when not positive).
+ */
 export function yearlySavingsCents(monthly: number | null, yearly: number | null): number | null {
   if (!hasPrice(monthly) || !hasPrice(yearly)) return null;
   const savings = 12 * monthly - yearly;
@@ -98,9 +101,9 @@ export type SubmitLabelInput = {
 };
 
 /**
- * Spec §4 button texts: 'Continue to payment' for paid plans, 'Create Account & Subscribe'
- * for a signed-out visitor on a single-plan site, 'Subscribe' otherwise; while the request
- * runs, 'Redirecting...' on the way to checkout and 'Subscribing...' for the free plan.
+ * docs/spec/visitor-experience.md §4 button texts: 'Continue to payment' for paid plans, 'Create
+ * Account & Subscribe' for a signed-out visitor on a single-plan site, 'Subscribe' otherwise; while
+ * the request runs, 'Redirecting...' on the way to checkout and 'Subscribing...' for the free plan.
  */
 export function subscribeButtonLabel({ loading, signedIn, chooser, plan }: SubmitLabelInput) {
   const paid = isPaidPlan(plan);
@@ -111,8 +114,8 @@ export function subscribeButtonLabel({ loading, signedIn, chooser, plan }: Submi
 }
 
 /**
- * Spec §4: paid subscribers, and every visitor of a site without newsletters, are sent to
- * the site root instead of the subscribe page.
+ * docs/spec/visitor-experience.md §4: paid subscribers, and every visitor of a site without
+ * newsletters, are sent to the site root instead of the subscribe page.
  */
 export function subscribePageRedirects(
   site: Pick<PublicSite, "newslettersEnabled">,

@@ -4,9 +4,9 @@ import { type PlanSite, paidPlansEnabled } from "./plans";
 
 /**
  * The one rule for what a site offers a reader to subscribe to, used by the recipe page's
- * subscribe box and the home page's subscribe block (visitor spec §4 "Subscribe box
- * widget", §6 "The newsletter block shows only when…", §6 "Paid subscriber … does not see
- * the subscribe block"):
+ * subscribe box and the home page's subscribe block (docs/spec/visitor-experience.md §4 "Subscribe
+ * box widget", §6 "The newsletter block shows only when…", §6 "Paid subscriber … does not see the
+ * subscribe block"):
  *  - nothing unless newsletters are on and the content is readable; never for paid
  *    subscribers; for free subscribers only when paid subscriptions are enabled;
  *  - "newsletter": newsletters without subscriptions: a sign-up for e-mails;
@@ -49,7 +49,8 @@ export type SubscribeBoxInput = {
 
 export function subscribeBoxVariant(input: SubscribeBoxInput): SubscribeBoxVariant | null {
   const { site, user, userPending, fullAccess, succeeded } = input;
-  // The spec's PENDING user: the box waits until the viewer is known.
+  // The PENDING user of docs/spec/visitor-experience.md §3: the box waits until the viewer is
+  // known.
   if (userPending) return null;
   // The box's own sign-up just went through: it thanks, even though the viewer now counts
   // as subscribed and would otherwise see nothing.

@@ -1,7 +1,7 @@
 /**
- * What the subscribe page shows after the API answered (visitor spec §8): the error code
- * account_already_exists gets its own message with a sign-in link; any other error string
- * the API sends is shown as it is; a failure without one (the API unreachable, a server
+ * What the subscribe page shows after the API answered (docs/spec/visitor-experience.md §8): the
+ * error code account_already_exists gets its own message with a sign-in link; any other error
+ * string the API sends is shown as it is; a failure without one (the API unreachable, a server
  * fault) is the generic 'Something went wrong. Please try again.'.
  */
 

@@ -21,8 +21,8 @@ import { subscribePageRedirects } from "./plans";
 import { type SubscribeError, subscribeError } from "./subscribe-result";
 
 /**
- * The subscribe pages' server side (visitor spec §2 /subscribe…, §4 "Subscribe flow", §8).
- * The form is a plain Remix form: it works before script loads, and the token stays in
+ * The subscribe pages' server side (docs/spec/visitor-experience.md §2 /subscribe…, §4 "Subscribe
+ * flow", §8). The form is a plain Remix form: it works before script loads, and the token stays in
  * its HttpOnly cookie.
  */
 
@@ -72,7 +72,8 @@ export async function subscribeAction(args: ActionFunctionArgs) {
   const failed = (error: SubscribeError) =>
     data<SubscribeActionData>({ error, email, plan }, { headers: NO_STORE });
 
-  // Spec §5: signed in, the account's address counts; signed out, a bad one sends nothing.
+  // docs/spec/visitor-experience.md §5: signed in, the account's address counts; signed out, a bad
+  // one sends nothing.
   if (!token && !isValidEmail(email)) {
     return failed({ kind: "field", message: INVALID_EMAIL_MESSAGE });
   }
@@ -97,7 +98,8 @@ export async function subscribeAction(args: ActionFunctionArgs) {
   );
   if (!result.ok) {
     const error = subscribeError(result.status, result.body);
-    // Spec §8: failures are logged; the visitor's own mistakes are not failures.
+    // docs/spec/visitor-experience.md §8: failures are logged; the visitor's own mistakes are not
+    // failures.
     if (result.status >= 500 || !result.body) {
       console.error(`Subscribe failed: ${result.status}`, result.body?.error ?? "");
     }

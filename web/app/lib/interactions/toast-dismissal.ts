@@ -1,7 +1,7 @@
 /**
- * When a toast goes (visitor spec §9): its clock runs out, or a swipe of 45 px or a flick
- * faster than 0.11 px/ms dismisses it. Apart from toasts.ts: only a shown toast uses these,
- * and its code loads with the first toast.
+ * When a toast goes (docs/spec/visitor-experience.md §9): its clock runs out, or a swipe of 45 px
+ * or a flick faster than 0.11 px/ms dismisses it. Apart from toasts.ts: only a shown toast uses
+ * these, and its code loads with the first toast.
  */
 export const SWIPE_THRESHOLD_PX = 45;
 export const SWIPE_VELOCITY = 0.11;

@@ -1,6 +1,6 @@
 /**
- * Toast timing and gestures (visitor spec §9): 4000 ms by default, one visible at a time
- * at the bottom centre, 14 px apart, 356 px wide, dismissed by a swipe of 45 px or a
+ * Toast timing and gestures (docs/spec/visitor-experience.md §9): 4000 ms by default, one visible
+ * at a time at the bottom centre, 14 px apart, 356 px wide, dismissed by a swipe of 45 px or a
  * flick faster than 0.11 px/ms (toast-dismissal.ts), and Alt+T moves focus to them.
  */
 export const TOAST_DURATION_MS = 4000;

@@ -6,7 +6,7 @@ import type { ImageView } from "../../../../schema/api/public-read";
  * one upload serves the slider, the social card and the structured data.
  */
 
-/** Spec §9: default image quality 75; the social image is 800×600. */
+/** docs/spec/visitor-experience.md §9: default image quality 75; the social image is 800×600. */
 export const IMAGE_QUALITY = 75;
 export const SOCIAL_IMAGE = { width: 800, height: 600 } as const;
 

@@ -2,12 +2,13 @@ import { PREFERENCE_COOKIE_PREFIX } from "../edge-cache";
 import type { MeasurementSystem, TemperatureSystem } from "../recipe/convert";
 
 /**
- * The visitor's unit choices (spec "Visitor preferences"). They live in localStorage, for the
- * page's own script, and in a cookie, so the server renders the chosen units on the next
- * visit instead of flashing the site's defaults first. The site's defaults apply until the
- * visitor chooses. A signed-in reader's choice is also saved to their account
- * (routes/api.unit-preferences.ts), which outranks both on every site and device. Not a secret and set by script, so the cookie is not HttpOnly. Its name
- * carries the edge cache's preference prefix, so cached pages are kept per unit choice.
+ * The visitor's unit choices (docs/spec/visitor-experience.md §3 "Visitor preferences"). They live
+ * in localStorage, for the page's own script, and in a cookie, so the server renders the chosen
+ * units on the next visit instead of flashing the site's defaults first. The site's defaults apply
+ * until the visitor chooses. A signed-in reader's choice is also saved to their account
+ * (routes/api.unit-preferences.ts), which outranks both on every site and device. Not a secret and
+ * set by script, so the cookie is not HttpOnly. Its name carries the edge cache's preference
+ * prefix, so cached pages are kept per unit choice.
  */
 
 export type UnitPreferences = {

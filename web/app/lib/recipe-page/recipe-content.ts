@@ -13,12 +13,12 @@ import { scaledServings, servingsLabel } from "../recipe/servings";
  * by the page, the print view and the structured data, so all three agree.
  */
 
-/** Spec §5: a line without an ingredient or a name is hidden. */
+/** docs/spec/visitor-experience.md §5: a line without an ingredient or a name is hidden. */
 export function isVisibleUsage(usage: IngredientUsageView): boolean {
   return usage.ingredient !== null || Boolean(usage.ingredientTitleOverride?.trim());
 }
 
-/** Spec §5: groups whose items are all hidden are not shown. */
+/** docs/spec/visitor-experience.md §5: groups whose items are all hidden are not shown. */
 export function visibleIngredientGroups(
   groups: IngredientUsageGroupView[],
 ): IngredientUsageGroupView[] {
@@ -27,7 +27,10 @@ export function visibleIngredientGroups(
     .filter((group) => group.ingredientUsages.length > 0);
 }
 
-/** Spec §5: a step with no content is hidden, and so is a group left empty. */
+/**
+ * docs/spec/visitor-experience.md §5: a step with no content is hidden, and so is a group left
+ * empty.
+ */
 export function visibleInstructionGroups(groups: InstructionGroupView[]): InstructionGroupView[] {
   return groups
     .map((group) => ({

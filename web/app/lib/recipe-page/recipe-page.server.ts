@@ -70,8 +70,9 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   };
   // The address (a newsletter's "in metric" link) wins over the cookie for this view. The
   // query is part of the edge cache key, so each choice is cached as its own page.
-  // Signed in, the account's choice outranks this browser's cookie where it has one (spec:
-  // signing in sets the units only to non-empty values), so every device agrees.
+  // Signed in, the account's choice outranks this browser's cookie where it has one
+  // (docs/spec/visitor-experience.md §4: signing in sets the units only to non-empty values), so
+  // every device agrees.
   const query = parseRecipeQuery(url.searchParams);
   const accountPreferences = viewer?.user ? savedParts(viewer.user.unitPreferences) : null;
   const chosen = {

@@ -3,9 +3,9 @@ import { isMeasurementSystem, isTemperatureSystem, type UnitPreferences } from "
 
 /**
  * The recipe page's address may carry the reader's first choices: `?scale=` (one of the
- * spec's multipliers), `?units=metric|imperial` and `?temperature=celsius|fahrenheit`. The
- * newsletter links to "in metric" and "in US units" with them. Anything else is ignored, so
- * a hand-edited address cannot ask for ×1000 or for kelvin.
+ * multipliers of docs/spec/visitor-experience.md §9), `?units=metric|imperial` and
+ * `?temperature=celsius|fahrenheit`. The newsletter links to "in metric" and "in US units" with
+ * them. Anything else is ignored, so a hand-edited address cannot ask for ×1000 or for kelvin.
  */
 export type RecipeQueryChoices = {
   multiplier: ServingMultiplier;

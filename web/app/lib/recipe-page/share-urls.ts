@@ -1,6 +1,7 @@
 /**
- * Share-menu targets (spec: Pin with the image-pinning service's share URL, Facebook's
- * sharer with the page URL). Plain links opened in a new tab: no third-party script.
+ * Share-menu targets (docs/spec/visitor-experience.md §2: Pin with the image-pinning service's
+ * share URL, Facebook's sharer with the page URL). Plain links opened in a new tab: no third-party
+ * script.
  */
 
 export function pinterestShareUrl({

@@ -1,6 +1,7 @@
 /**
- * Recipe videos are video-sharing-service ids (spec: "video by id is embedded"). The embed
- * uses the privacy-enhanced host, so no tracking cookies are set before the visitor plays.
+ * Recipe videos are video-sharing-service ids (docs/spec/visitor-experience.md §2: "video by id is
+ * embedded"). The embed uses the privacy-enhanced host, so no tracking cookies are set before the
+ * visitor plays.
  */
 
 // YouTube ids are 11 characters today; allow some slack but nothing that could break a URL.

@@ -230,6 +230,7 @@ describe("displayUsage: counted, size and imprecise units", () => {
     );
   });
 
+  // "spec §9" in its name: docs/spec/visitor-experience.md §9.
   it("keeps size words singular and pluralises the ingredient (spec §9)", () => {
     expect(shown(displayUsage(line(3, "large", "egg"), metric))).toBe("3 large eggs");
     expect(shown(displayUsage(line(1, "large", "egg"), metric))).toBe("1 large egg");

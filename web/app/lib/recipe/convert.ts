@@ -14,12 +14,13 @@ import {
 
 /**
  * Scaling and unit conversion for ingredient lines and for measurements inside step text
- * (visitor spec §9). Sizes of the units a recipe names come from the unit catalogue
- * (`ml`/`g` on UnitView, seeded from worker/seed/reference/units.ts: fluid ounce 29.574 ml,
- * quart 946.353 ml, gallon 3785.41 ml…); the units converted *into* are built in below.
+ * (docs/spec/visitor-experience.md §9). Sizes of the units a recipe names come from the unit
+ * catalogue (`ml`/`g` on UnitView, seeded from worker/seed/reference/units.ts: fluid ounce 29.574
+ * ml, quart 946.353 ml, gallon 3785.41 ml…); the units converted *into* are built in below.
  *
  * Display rules:
- *  - A unit of the visitor's own system is kept as written, only normalised where the spec asks:
+ *  - A unit of the visitor's own system is kept as written, only normalised where
+ *    docs/spec/visitor-experience.md §9 asks:
  *    metric weights/volumes read g/kg and ml/l (1000 and up become kg or l, 2 dl reads 200 ml),
  *    US weights read ounces below a pound and pounds from there.
  *  - A unit of the other system is converted. The ingredient's default method for the visitor's
@@ -40,7 +41,7 @@ import {
 export type MeasurementSystem = "metric" | "imperial";
 export type TemperatureSystem = "celsius" | "fahrenheit";
 
-// Spec §9 constants.
+// docs/spec/visitor-experience.md §9 constants.
 export const ML_PER_CUP = 236.588;
 export const CUPS_PER_ML = 0.004227;
 export const G_PER_OUNCE = 28.3495;
@@ -164,8 +165,9 @@ function inSystem(
   let measuredAs = kind;
   const density = ingredient?.gramsPerLiter ?? null;
   if (ingredient && density !== null && density > 0 && methodFor(ingredient, system) !== kind) {
-    // Spec §9: a cup of a weight-type ingredient is gramsPerLiter × 0.2366 g; generally the
-    // volume in litres times the density, and the reverse for weight to volume.
+    // docs/spec/visitor-experience.md §9: a cup of a weight-type ingredient is gramsPerLiter ×
+    // 0.2366 g; generally the volume in litres times the density, and the reverse for weight to
+    // volume.
     amount =
       kind === "volume"
         ? mapSpan(base, (ml) => (ml / 1000) * density)
@@ -223,8 +225,9 @@ export function temperatureSystemOf(unit: UnitView): TemperatureSystem {
 }
 
 /**
- * Converts between scales, rounded to the nearest 5 degrees (spec §9: 350 °F → 175 °C,
- * 200 °C → 390 °F). The same scale returns the value untouched: the author's 180 stays 180.
+ * Converts between scales, rounded to the nearest 5 degrees (docs/spec/visitor-experience.md §9:
+ * 350 °F → 175 °C, 200 °C → 390 °F). The same scale returns the value untouched: the author's 180
+ * stays 180.
  */
 export function convertTemperature(
   value: number,

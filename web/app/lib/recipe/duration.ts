@@ -1,7 +1,7 @@
 /**
- * Times as a recipe page prints them (visitor spec §9: "durations show days, hr, min") and as
- * JSON-LD wants them. A running timer's display is in timer-display.ts and a comment's age in
- * relative-time.ts: only code the page loads later uses them.
+ * Times as a recipe page prints them (docs/spec/visitor-experience.md §9: "durations show days, hr,
+ * min") and as JSON-LD wants them. A running timer's display is in timer-display.ts and a comment's
+ * age in relative-time.ts: only code the page loads later uses them.
  */
 
 const MINUTES_PER_HOUR = 60;

@@ -53,6 +53,7 @@ describe("formatQuantity", () => {
     expect(formatQuantity(Number.POSITIVE_INFINITY)).toBe("0");
   });
 
+  // "spec §9" in its name: docs/spec/visitor-experience.md §9.
   it("rounds quantities above 25 to whole numbers (spec §9)", () => {
     expect(formatQuantity(25)).toBe("25");
     expect(formatQuantity(25.4)).toBe("25");

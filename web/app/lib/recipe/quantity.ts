@@ -1,18 +1,19 @@
 /**
- * How a number reads on a recipe page (visitor spec §5 and §9). Two styles:
+ * How a number reads on a recipe page (docs/spec/visitor-experience.md §5 and §9). Two styles:
  *  - kitchen fractions for US, neutral and counted units ("1½ cups", "⅔ teaspoon", "3 eggs");
  *  - plain decimals for metric units, because nobody weighs "⅓ g" ("125 g", "2.5 ml", "1.25 kg").
  * Both are pure so the server render and the hydrated page print the same text.
  */
 
-/** Spec §9: quantities above 25 are rounded to whole numbers. */
+/** docs/spec/visitor-experience.md §9: quantities above 25 are rounded to whole numbers. */
 export const WHOLE_NUMBERS_ABOVE = 25;
 
 type Fraction = { value: number; glyph: string };
 
-// The spec's set (eighth, quarter, third, half, two-thirds, three-quarters) plus the other
-// eighths, so a decimal that is near none of the named fractions still snaps to the nearest
-// eighth. 0 and 1 are candidates too: 2.02 is "2" and 1.97 is "2", not "1⅞".
+// The set of docs/spec/visitor-experience.md §5 (eighth, quarter, third, half, two-thirds,
+// three-quarters) plus the other eighths, so a decimal that is near none of the named fractions
+// still snaps to the nearest eighth. 0 and 1 are candidates too: 2.02 is "2" and 1.97 is "2", not
+// "1⅞".
 const NO_FRACTION: Fraction = { value: 0, glyph: "" };
 const FRACTIONS: readonly Fraction[] = [
   NO_FRACTION,
@@ -81,7 +82,10 @@ export function formatMetric(value: number, maxDecimals?: number): string {
   return String(roundMetric(value, maxDecimals));
 }
 
-/** "1–2" with an en dash (spec §5); a single value when the ends are missing or read the same. */
+/**
+ * "1–2" with an en dash (docs/spec/visitor-experience.md §5); a single value when the ends are
+ * missing or read the same.
+ */
 export function formatRange(
   min: number | null,
   max: number | null,

@@ -1,6 +1,7 @@
 /**
- * A comment's age (visitor spec §9: relative times "just now" under a minute, then minutes …
- * years ago). Its own module: only the comments use it, and they load when a reader nears them.
+ * A comment's age (docs/spec/visitor-experience.md §9: relative times "just now" under a minute,
+ * then minutes … years ago). Its own module: only the comments use it, and they load when a reader
+ * nears them.
  */
 
 const SECOND = 1000;
@@ -15,8 +16,9 @@ const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? ""
 
 /**
  * "just now", "5 minutes ago", "1 hour ago", "3 days ago", "2 months ago", "1 year ago".
- * The spec lists seconds among the units but also says "just now" covers the whole first
- * minute, so a seconds count never shows. Future dates (clock skew) read "just now".
+ * docs/spec/visitor-experience.md §9 lists seconds among the units but also says "just now" covers
+ * the whole first minute, so a seconds count never shows. Future dates (clock skew) read "just
+ * now".
  */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === "string" ? new Date(date) : date;

@@ -1,6 +1,9 @@
 import { formatQuantity, roundQuantity, scaleQuantity } from "./quantity";
 
-/** Spec §9: the servings control offers these multiples of the recipe's yield. */
+/**
+ * docs/spec/visitor-experience.md §9: the servings control offers these multiples of the recipe's
+ * yield.
+ */
 export const SERVING_MULTIPLIERS = [0.5, 1, 2, 3, 4] as const;
 export type ServingMultiplier = (typeof SERVING_MULTIPLIERS)[number];
 
@@ -41,8 +44,8 @@ export function servingsCountLabel(
 }
 
 /**
- * The themed variants' yield line (spec §2): "Makes: 8", "Makes: 1½", and "Makes: one" when
- * the scaled total reads 1. Null without a yield.
+ * The themed variants' yield line (docs/spec/visitor-experience.md §2): "Makes: 8", "Makes: 1½",
+ * and "Makes: one" when the scaled total reads 1. Null without a yield.
  */
 export function servingsLabel(yieldServings: number | null, multiplier: number): string | null {
   const total = scaledServings(yieldServings, multiplier);

@@ -5,7 +5,7 @@
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** Timer display (visitor spec §4): "04:05", or "1:02:03" from an hour up. */
+/** Timer display (docs/spec/visitor-experience.md §4): "04:05", or "1:02:03" from an hour up. */
 export function formatTimer(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
   const hours = Math.floor(total / 3600);

@@ -1,7 +1,7 @@
 /**
- * The step timer (visitor spec §4) as a pure state machine, so the page only wires a
- * one-second interval to "tick" and plays the alarm when the status becomes "finished".
- * One timer at a time: starting a step's timer replaces whatever ran before.
+ * The step timer (docs/spec/visitor-experience.md §4) as a pure state machine, so the page only
+ * wires a one-second interval to "tick" and plays the alarm when the status becomes "finished". One
+ * timer at a time: starting a step's timer replaces whatever ran before.
  *
  *   idle ──start──▶ running ──pause──▶ paused ──resume──▶ running
  *   running ──tick (to 0)──▶ finished

@@ -7,7 +7,8 @@ import { FILTER_SUGGESTIONS, RECIPES_MAX_PAGES } from "./constants";
  *
  * URL: /recipes?search=soup&category=Breakfast&meal=dinner&page=2. Each filter group has one
  * repeatable parameter. A value is matched by title ignoring case, by id, or by slug (the
- * spec's rule for category, applied to every group); links this app builds use the slug.
+ * rule docs/spec/visitor-experience.md §2 gives for category, applied to every group); links this
+ * app builds use the slug.
  */
 
 export type FilterGroupKey = keyof FiltersResponse;
@@ -177,8 +178,9 @@ export function recipeIndexHref(
 }
 
 /**
- * Five chips (spec): each suggested group's items by recipe count, most first, picked one
- * per group in turn (meals, cuisines, categories, diets, methods) until five are chosen.
+ * Five chips (docs/spec/visitor-experience.md §9): each suggested group's items by recipe count,
+ * most first, picked one per group in turn (meals, cuisines, categories, diets, methods) until five
+ * are chosen.
  */
 export function filterSuggestions(
   filters: FiltersResponse,
@@ -227,8 +229,8 @@ export function filterGroupsWithItems(
 
 /**
  * What makes two recipe-index addresses the same search: everything but the page and the
- * open filters panel. A navigation that changes it is the spec's PENDING (grid dimmed); one
- * that changes only the page is loading more.
+ * open filters panel. A navigation that changes it is PENDING in docs/spec/visitor-experience.md §4
+ * (grid dimmed); one that changes only the page is loading more.
  */
 export function searchKey(search: string): string {
   const params = new URLSearchParams(search);

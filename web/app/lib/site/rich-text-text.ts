@@ -26,7 +26,10 @@ export function plainText(doc: RichText | null | undefined): string {
   return doc.children.map(blockText).join("\n").trim();
 }
 
-/** The spec's "presence check for about content": some visible text, not an empty document. */
+/**
+ * The "presence check for about content" of docs/spec/visitor-experience.md §3: some visible text,
+ * not an empty document.
+ */
 export function hasRichTextContent(doc: RichText | null | undefined): boolean {
   return plainText(doc).trim().length > 0;
 }

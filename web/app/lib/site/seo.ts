@@ -30,7 +30,10 @@ export function siteFromMatches(matches: MetaArgs["matches"]): SiteChrome | null
   return root?.site ?? null;
 }
 
-/** The share image: cropped to the spec's social size (800x600) by the image host. */
+/**
+ * The share image: cropped to the social size of docs/spec/visitor-experience.md §9 (800x600) by
+ * the image host.
+ */
 export function socialImage(
   image: Pick<ImageView, "url" | "crop"> | null | undefined,
 ): SeoImage | null {

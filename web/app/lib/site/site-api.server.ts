@@ -20,8 +20,9 @@ import { memoize } from "../request-memo.server";
 import { FILTER_GROUPS, type RecipeSearchState } from "./filters";
 
 /**
- * The public reads the site pages render from (platform spec §7 "Public"), through the one
- * API client. Lists, filters and collections are the same for every visitor, so no token.
+ * The public reads the site pages render from (docs/spec/platform-and-kitchen.md §7 "Public"),
+ * through the one API client. Lists, filters and collections are the same for every visitor, so no
+ * token.
  */
 
 export type SitePageContext = {
@@ -75,7 +76,10 @@ export const EMPTY_QUERY: RecipeQuery = {
   selected: { cuisines: [], meals: [], methods: [], diets: [], tags: [], categories: [] },
 };
 
-/** The API's query for a search state: ids comma-joined per group, newest first (spec). */
+/**
+ * The API's query for a search state: ids comma-joined per group, newest first
+ * (docs/spec/visitor-experience.md §9).
+ */
 export function recipeListParams(query: RecipeQuery, offset: number, limit: number) {
   const params = new URLSearchParams({
     limit: String(limit),
@@ -104,7 +108,8 @@ export type RecipeRange =
 /**
  * Recipes [offset, offset + count) of a search, read in API-sized pages side by side
  * (the API answers at most MAX_RECIPE_PAGE_SIZE at a time). A failure is returned, not
- * thrown: the recipe index keeps showing what it had (spec: REJECTED, no message).
+ * thrown: the recipe index keeps showing what it had (docs/spec/visitor-experience.md §4: REJECTED,
+ * no message).
  */
 export async function getRecipeRange(
   args: ApiArgs,
