@@ -8,12 +8,12 @@ import type { Job } from "./queues/jobs";
 import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
 import { purgeDeletedAccounts } from "./services/deletion/account-deletion";
 import { purgeDeletedSites } from "./services/deletion/site-purge";
+import { recheckPendingDomains } from "./services/domains/custom-domains";
+import { txtResolverFor } from "./services/domains/dns-txt-resolver";
 import { purgeExpiredExports } from "./services/exports/exports";
-import { txtResolverFor } from "./services/manage/dns-txt-resolver";
-import { recheckPendingDomains } from "./services/manage/domains";
-import { publishDueRecipes } from "./services/manage/recipe-schedule";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
+import { publishDueRecipes } from "./services/recipes/schedule";
 import { requeueStalledSubscriberImports } from "./services/subscriber-import/stalled";
 
 export default {

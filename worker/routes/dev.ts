@@ -5,8 +5,8 @@ import type { DevMailResponse, DevMailSendSummary } from "../../schema/api/dev-m
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
 import { answers, answersNothing } from "../openapi/describe";
+import { devTxtKey } from "../services/domains/dns-txt-resolver";
 import { DevMailbox, MAX_PAGE } from "../services/mail/dev-mailbox";
-import { devTxtKey } from "../services/manage/dns-txt-resolver";
 import { validate } from "../validate";
 
 const devTxtBody = z.object({

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { siteSubscriptions } from "../../schema/db/subscriptions";
-import { sha256 } from "../services/tokens";
+import { sha256 } from "../lib/tokens";
 import {
   call,
   db,

@@ -21,12 +21,16 @@ import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { requireSession } from "../middleware/session";
 import { answers, answersNothing, openToAll, sessionOnly } from "../openapi/describe";
-import { completeSignIn, requestMagicLink } from "../services/identity";
-import { consumeMagicLink, consumeSignInCode, issueMagicLink } from "../services/magic-links";
-import { CODE_ATTEMPTS_PER_EMAIL, hit } from "../services/rate-limit";
-import { revokeSession } from "../services/sessions";
-import { findSiteBySlug, getSiteBySlug } from "../services/sites";
-import { currentUserResponse, updateProfile } from "../services/users";
+import {
+  consumeMagicLink,
+  consumeSignInCode,
+  issueMagicLink,
+} from "../services/identity/magic-links";
+import { revokeSession } from "../services/identity/sessions";
+import { completeSignIn, requestMagicLink } from "../services/identity/sign-in";
+import { currentUserResponse, updateProfile } from "../services/identity/users";
+import { CODE_ATTEMPTS_PER_EMAIL, hit } from "../services/limits/kv-windows";
+import { findSiteBySlug, getSiteBySlug } from "../services/sites/lookup";
 import { validate } from "../validate";
 
 const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";

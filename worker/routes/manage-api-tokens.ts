@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, answersNothing, sessionOnly } from "../openapi/describe";
-import { createApiToken, listApiTokens, revokeApiToken } from "../services/api-tokens";
+import { createApiToken, listApiTokens, revokeApiToken } from "../services/identity/api-tokens";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 

@@ -4,8 +4,8 @@ import {
   stripeRedirectResponse,
 } from "../../schema/api/answers/app-subscriptions";
 import { appSubscriptionBody } from "../../schema/api/app-subscriptions";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
 import {
   currentAppSubscription,
   planPortalSession,

@@ -4,6 +4,7 @@ import {
   manageContributorResponse,
 } from "../../schema/api/answers/manage-contributors";
 import { contributorBody, contributorParam } from "../../schema/api/manage-contributors";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
   createContributor,
@@ -13,7 +14,6 @@ import {
   manageContributor,
   updateContributor,
 } from "../services/contributors/contributors";
-import { type ManagerEnv, manager } from "../services/manage/manager";
 import { validate } from "../validate";
 
 /** The kitchen's contributors: /api/v1/manage/{siteSlug}/contributors… */

@@ -8,7 +8,7 @@ import {
   devTxtKey,
   txtResolverFor,
   txtValue,
-} from "../services/manage/dns-txt-resolver";
+} from "../services/domains/dns-txt-resolver";
 import { call, db, makeUser, signedIn, unique } from "../test/factories";
 import { addManager, makeKitchen } from "../test/manage-factories";
 

@@ -5,16 +5,16 @@ import {
   verifyCustomDomainResponse,
 } from "../../schema/api/answers/manage-domains";
 import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
-import { txtResolverFor } from "../services/manage/dns-txt-resolver";
 import {
   addCustomDomain,
   listCustomDomains,
   removeCustomDomain,
   verifyCustomDomain,
-} from "../services/manage/domains";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+} from "../services/domains/custom-domains";
+import { txtResolverFor } from "../services/domains/dns-txt-resolver";
 import { validate } from "../validate";
 
 /**

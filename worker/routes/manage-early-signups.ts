@@ -8,13 +8,13 @@ import {
 } from "../../schema/api/early-signups";
 import type { AppEnv } from "../env";
 import { answers, openToAll, sessionOnly } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import {
   confirmEarlySignup,
   listEarlySignups,
   requestEarlySignup,
   requireStaff,
-} from "../services/early-signups";
+} from "../services/platform/early-signups";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 

@@ -4,6 +4,7 @@ import {
   manageEventResponse,
 } from "../../schema/api/answers/manage-events";
 import { eventBody, eventParam } from "../../schema/api/manage-events";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
   createEvent,
@@ -13,7 +14,6 @@ import {
   manageEvent,
   updateEvent,
 } from "../services/events/events";
-import { type ManagerEnv, manager } from "../services/manage/manager";
 import { validate } from "../validate";
 
 /** The kitchen's events: /api/v1/manage/{siteSlug}/events… (the site's /events page). */

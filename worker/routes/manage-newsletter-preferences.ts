@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { newsletterPreferencesResponse } from "../../schema/api/answers/newsletters";
 import {
   type NewsletterPreferencesResponse,
   newsletterPreferenceBody,
@@ -6,10 +7,12 @@ import {
 } from "../../schema/api/newsletter-preferences";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
-import { newsletterPreferences, setNewsletterPreference } from "../services/newsletter-preferences";
-import { validate } from "../validate";
-import { newsletterPreferencesResponse } from "../../schema/api/answers/newsletters";
 import { answers, sessionOnly } from "../openapi/describe";
+import {
+  newsletterPreferences,
+  setNewsletterPreference,
+} from "../services/newsletters/preferences";
+import { validate } from "../validate";
 
 /**
  * The account area's e-mail switches: /api/v1/manage/newsletter-preferences. Like the rest

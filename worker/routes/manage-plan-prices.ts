@@ -8,14 +8,14 @@ import {
   planOffersBody,
   planPricesBody,
 } from "../../schema/api/manage-plan-prices";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/manage/plan-prices";
 import {
   createAccountLink,
   refreshAccount,
   setPaidSubscriptions,
 } from "../services/payments/connect";
+import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/payments/plan-prices";
 import { validate } from "../validate";
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { sitePageResponse } from "../../schema/api/answers/site-pages";
 import { type SitePageResponse, sitePageBody, sitePageParam } from "../../schema/api/site-pages";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
 import { readSitePage, writeSitePage } from "../services/site-pages/site-pages";
 import { validate } from "../validate";
 

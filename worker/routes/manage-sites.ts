@@ -1,15 +1,15 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
+import { createdSiteResponse, manageSiteListResponse } from "../../schema/api/answers/manage-sites";
 import { createSiteBody } from "../../schema/api/manage-sites";
 import { siteMembers, sites } from "../../schema/db/sites";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
-import { deletedSitesOf } from "../services/deletion/site-deletion";
-import { createSite } from "../services/manage/create-site";
-import { siteOrigin } from "../services/sites";
-import { validate } from "../validate";
-import { createdSiteResponse, manageSiteListResponse } from "../../schema/api/answers/manage-sites";
 import { answers } from "../openapi/describe";
+import { deletedSitesOf } from "../services/deletion/site-deletion";
+import { createSite } from "../services/sites/create";
+import { siteOrigin } from "../services/sites/lookup";
+import { validate } from "../validate";
 
 /**
  * GET /api/v1/manage/sites: the sites the signed-in user may run from the kitchen.

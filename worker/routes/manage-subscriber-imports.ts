@@ -12,9 +12,9 @@ import {
   subscriberImportRowsQuery,
   subscriberImportStartBody,
 } from "../../schema/api/subscriber-imports";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import {
   createImport,
   remapImport,

@@ -8,10 +8,10 @@ import {
   subscriberActionParams,
   subscriberListQuery,
 } from "../../schema/api/manage-subscribers";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { applySubscriberAction } from "../services/manage/subscriber-actions";
-import { listSubscribers } from "../services/manage/subscribers";
+import { applySubscriberAction } from "../services/subscribers/actions";
+import { listSubscribers } from "../services/subscribers/kitchen-list";
 import { validate } from "../validate";
 
 /**

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { answersFile } from "../openapi/describe";
 import {
   type ImageVariantQuery,
   imageVariantQuery,
@@ -9,10 +10,9 @@ import {
   variantOutput,
   variantTransform,
   wantsVariant,
-} from "../services/image-variant";
+} from "../services/media/image-variant";
 import { isSubscriberCsvKey } from "../services/subscriber-import/upload";
 import { validate } from "../validate";
-import { answersFile } from "../openapi/describe";
 
 /** Keys are random and never reused, so every answer may be cached forever. */
 const baseHeaders = () =>

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { collectionListResponse, collectionResponse } from "../../schema/api/answers/public-read";
 import { siteSlugParam } from "../../schema/api/common";
 import {
   type CollectionListResponse,
@@ -7,12 +8,11 @@ import {
 } from "../../schema/api/public-read";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { collectionCards, collectionWithRecipes } from "../services/collections-read";
-import { getSiteBySlug } from "../services/sites";
+import { answers } from "../openapi/describe";
+import { collectionCards, collectionWithRecipes } from "../services/collections/public";
+import { getSiteBySlug } from "../services/sites/lookup";
 import { validate } from "../validate";
 import { sharedCache } from "./site-cache-control";
-import { collectionListResponse, collectionResponse } from "../../schema/api/answers/public-read";
-import { answers } from "../openapi/describe";
 
 /** A site's collections for visitors: /api/v1/site/{siteSlug}/collections… */
 export const siteCollections = new Hono<AppEnv>()

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { commentListResponse } from "../../schema/api/answers/comments";
 import {
   type CommentListResponse,
   commentListQuery,
@@ -6,13 +7,17 @@ import {
   createCommentBody,
   siteCommentParam,
 } from "../../schema/api/comments";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { commentList, createComment, deleteComment, setUpvote } from "../services/comments";
-import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../services/site-visitor";
+import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../middleware/site-visitor";
+import { answers } from "../openapi/describe";
+import {
+  commentList,
+  createComment,
+  deleteComment,
+  setUpvote,
+} from "../services/comments/visitors";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
-import { commentListResponse } from "../../schema/api/answers/comments";
-import { answers } from "../openapi/describe";
 
 /**
  * Comments for visitors: /api/v1/site/{siteSlug}/comments… and /comment-upvotes…

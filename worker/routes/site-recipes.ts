@@ -10,11 +10,11 @@ import {
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { answers } from "../openapi/describe";
-import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
 import { ratingSummary } from "../services/ratings/summary";
-import { cardOf } from "../services/recipe-cards";
-import { fullRecipe, readRecipePage } from "../services/recipe-detail";
-import { listRecipes } from "../services/recipe-search";
+import { cardOf } from "../services/recipes/cards";
+import { fullRecipe, readRecipePage } from "../services/recipes/detail";
+import { forViewer, recipeAccess, viewerOn } from "../services/recipes/entitlement";
+import { listRecipes } from "../services/recipes/search";
 import { validate } from "../validate";
 import { perViewerCache, sharedCache } from "./site-cache-control";
 

@@ -14,12 +14,12 @@ import {
   subscribeBody,
 } from "../../schema/api/subscriptions";
 import { notFound } from "../errors";
+import { type SiteVisitorEnv, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { confirmSignup, newsletterSignup } from "../services/newsletters/signup-confirmations";
 import { checkoutSession } from "../services/payments/checkout";
-import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
-import { subscribe } from "../services/subscriptions";
+import { subscribe } from "../services/subscribers/subscribe";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 

@@ -4,10 +4,10 @@ import {
   type UnitPreferencesResponse,
   unitPreferencesBody,
 } from "../../schema/api/unit-preferences";
+import { type SignedInVisitorEnv, signedInVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { type SignedInVisitorEnv, signedInVisitor } from "../services/site-visitor";
-import { saveUnitPreferences } from "../services/unit-preferences";
+import { saveUnitPreferences } from "../services/account/unit-preferences";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { validate } from "../validate";
 
 /**

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { uploadedResponse } from "../../schema/api/answers/manage-uploads";
 import { MAX_UPLOAD_BYTES } from "../../schema/api/manage-uploads";
 import { images } from "../../schema/db/images";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { parseAvatarKey } from "../services/account-avatar";
-import { looksLike } from "../services/manage/image-sniff";
-import { parseImageKey, verifyUpload } from "../services/manage/upload-signing";
-import { parseSubscriberCsvKey, storeSubscriberCsv } from "../services/subscriber-import/upload";
-import { uploadedResponse } from "../../schema/api/answers/manage-uploads";
 import { answers } from "../openapi/describe";
+import { parseAvatarKey } from "../services/account/avatar";
+import { looksLike } from "../services/media/sniff";
+import { parseImageKey, verifyUpload } from "../services/media/upload-signing";
+import { parseSubscriberCsvKey, storeSubscriberCsv } from "../services/subscriber-import/upload";
 
 const tooLarge = () =>
   new ApiError("payload_too_large", `Images may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);

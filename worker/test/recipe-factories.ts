@@ -18,7 +18,7 @@ import { recipeImages, recipes } from "../../schema/db/recipes";
 import { siteMembers } from "../../schema/db/sites";
 import { type SubscriptionStatus, siteSubscriptions } from "../../schema/db/subscriptions";
 import { type Unit, units } from "../../schema/db/units";
-import { taxonomyTables } from "../services/taxonomy-tables";
+import { taxonomyTables } from "../services/recipes/taxonomy-tables";
 import { db, makeUser, unique } from "./factories";
 
 /** Recipe-side test data: recipes with all their parts, catalogues, collections, plans. */

@@ -8,10 +8,10 @@ import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import { authSessions, users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
+import type { SessionUser } from "../identity/sessions";
 import { cancelNow } from "../payments/creator-billing";
 import { billed } from "../payments/reader-billing";
 import { applySubscription } from "../payments/subscription-sync";
-import type { SessionUser } from "../sessions";
 import { purgeDate } from "./site-deletion";
 import { purgeMediaPrefix } from "./site-purge";
 

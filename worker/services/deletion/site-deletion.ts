@@ -5,12 +5,12 @@ import { authSessions } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { CustomHostnames } from "../custom-hostnames/custom-hostnames";
-import { removeCustomDomain } from "../manage/domains";
-import type { Site } from "../sites";
+import { removeCustomDomain } from "../domains/custom-domains";
+import type { Site } from "../sites/lookup";
 
 /**
  * Deleting a site (issue 20 part 2). The owner's "delete" takes the site off the web at
- * once: its public lookups skip deleted sites (services/sites.ts `liveSite`), its custom
+ * once: its public lookups skip deleted sites (services/sites/lookup.ts `liveSite`), its custom
  * hostnames are removed, sessions signed in on it end, and a JOBS message cancels its paid
  * subscriptions (site-subscriptions-cancel.ts). Nothing is removed for good until `purgeAt`,
  * 30 days on: until then the owner can restore it, recipes, pictures and all. Media stays

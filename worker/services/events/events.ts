@@ -5,10 +5,10 @@ import { images } from "../../../schema/db/images";
 import { events, type SiteEvent as StoredEvent } from "../../../schema/db/site-content";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import { bumpContentVersion } from "../manage/content-version";
-import { References } from "../manage/references";
-import { imageView } from "../media";
-import type { Site } from "../sites";
+import { imageView } from "../media/image-view";
+import { References } from "../recipes/references";
+import { bumpContentVersion } from "../sites/content-version";
+import type { Site } from "../sites/lookup";
 import { attendanceOf, eventTimes } from "./event-view";
 
 /** The kitchen's events of one site: every call takes the site first and filters by it. */

@@ -24,9 +24,9 @@ import {
 } from "../../../web/app/kitchen/sections/csv";
 import { recipeJsonLd } from "../../../web/app/lib/recipe-page/json-ld";
 import type { Db, Env } from "../../env";
-import { subscriberView } from "../manage/subscribers";
-import { fullRecipe, readRecipePage } from "../recipe-detail";
-import { type Site, siteOrigin } from "../sites";
+import { fullRecipe, readRecipePage } from "../recipes/detail";
+import { type Site, siteOrigin } from "../sites/lookup";
+import { subscriberView } from "../subscribers/kitchen-list";
 import { type ArchiveWriter, jsonArray } from "./archive-writer";
 import { imageFileName, pagesById } from "./paging";
 

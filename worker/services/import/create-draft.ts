@@ -5,8 +5,8 @@ import { recipes } from "../../../schema/db/recipes";
 import { nextSlug, SLUG_MAX, trimSlug } from "../../../web/app/kitchen/shared/slug";
 import type { Db } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
-import { saveRecipe } from "../manage/recipe-write";
-import type { Site } from "../sites";
+import { saveRecipe } from "../recipes/write";
+import type { Site } from "../sites/lookup";
 import { type CopyEnv, copyImages } from "./copy-images";
 import type { FetchOptions } from "./page-fetcher";
 

@@ -7,10 +7,10 @@ import { cuisines, diets, foodCategories, meals } from "../../../schema/db/taxon
 import { units } from "../../../schema/db/units";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { buildDraft, type SiteTerms } from "./build-draft";
 import { buildCatalogue, type Catalogue } from "./catalogue";
-import { type FetchOptions, MESSAGES, fetchPage } from "./page-fetcher";
+import { type FetchOptions, fetchPage, MESSAGES } from "./page-fetcher";
 import { readText } from "./plain-text";
 import { readPage } from "./read-page";
 

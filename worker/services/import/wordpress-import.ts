@@ -5,7 +5,7 @@ import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { WordpressImportJob } from "../../queues/jobs";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { buildDraft } from "./build-draft";
 import { createImportedDraft, findImported } from "./create-draft";
 import { transportFor } from "./page-fetcher";

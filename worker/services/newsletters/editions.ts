@@ -17,13 +17,13 @@ import {
   yieldText,
 } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { Db, Env } from "../../env";
-import { lockedPreview } from "../entitlement";
 import { fromName, type MailMessage } from "../mail/mailer";
 import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
-import { getSiteRecipe } from "../manage/recipe-read";
-import { fullRecipe, readRecipePage } from "../recipe-detail";
-import { siteView } from "../site-view";
-import { type Site, siteOrigin } from "../sites";
+import { fullRecipe, readRecipePage } from "../recipes/detail";
+import { lockedPreview } from "../recipes/entitlement";
+import { getSiteRecipe } from "../recipes/kitchen-read";
+import { type Site, siteOrigin } from "../sites/lookup";
+import { siteView } from "../sites/view";
 import { requireMailingAddress, sendableRecipe } from "./sends";
 
 /**

@@ -4,7 +4,7 @@ import { colorThemes } from "../../../schema/db/themes";
 import type { Db, Env } from "../../env";
 import { type BillingEmail, billingEmail } from "../mail/billing-email";
 import { mailerFor } from "../mail/mailer";
-import { platformOrigin, type Site, siteOrigin } from "../sites";
+import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
 import type { Stripe } from "./stripe-client";
 
 /**

@@ -9,8 +9,8 @@ import {
   cardExtras,
   cardOf,
   publishedOn,
-} from "../recipe-cards";
-import { newestFirst, type SearchPlan } from "../recipe-search-pages";
+} from "../recipes/cards";
+import { newestFirst, type SearchPlan } from "../recipes/search-pages";
 
 /**
  * The recipe index's rating order and filter (CONTEXT.md "Totals"): both read the kept

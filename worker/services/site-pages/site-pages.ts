@@ -4,8 +4,8 @@ import type { SitePageResponse } from "../../../schema/api/site-pages";
 import type { RichText } from "../../../schema/content/rich-text";
 import { sitePages } from "../../../schema/db/site-pages";
 import type { Db } from "../../env";
-import { bumpContentVersion } from "../manage/content-version";
-import type { Site } from "../sites";
+import { bumpContentVersion } from "../sites/content-version";
+import type { Site } from "../sites/lookup";
 import { defaultPrivacy } from "./default-privacy";
 import { defaultTerms } from "./default-terms";
 

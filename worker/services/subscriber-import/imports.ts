@@ -12,7 +12,7 @@ import {
 } from "../../../schema/db/subscriber-imports";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { detectFormat } from "./formats";
 import { readHeader } from "./header";
 import { parseSubscriberCsvKey } from "./upload";
