@@ -3,7 +3,7 @@ import { siteSlugParam, uuid } from "./common";
 
 /**
  * Read shapes of the public site calls (platform spec §7 "Public", visitor spec §3).
- * The API builds them (worker/services/recipe-*.ts); every site page renders from them.
+ * The API builds them (worker/services/recipes/); every site page renders from them.
  * Field names follow the spec.
  */
 

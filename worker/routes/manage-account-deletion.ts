@@ -4,7 +4,7 @@ import { deleteAccountBody } from "../../schema/api/deletion";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
-import { deleteAccount } from "../services/deletion/account-deletion";
+import { deleteAccount } from "../services/deletion/account";
 import { validate } from "../validate";
 
 /**

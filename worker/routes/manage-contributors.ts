@@ -13,7 +13,7 @@ import {
   listSiteContributors,
   manageContributor,
   updateContributor,
-} from "../services/contributors/contributors";
+} from "../services/contributors/roster";
 import { validate } from "../validate";
 
 /** The kitchen's contributors: /api/v1/manage/{siteSlug}/contributors… */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customDomains, sites } from "../../schema/db/sites";
-import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
+import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";
 import { addCustomDomain, recheckPendingDomains } from "../services/domains/custom-domains";
 import { devTxtKey, txtResolverFor } from "../services/domains/dns-txt-resolver";
 import { cloudflareHostnames, pinHostname } from "../test/cloudflare-helpers";

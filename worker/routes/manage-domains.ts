@@ -7,7 +7,7 @@ import {
 import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
-import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
+import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";
 import {
   addCustomDomain,
   listCustomDomains,

@@ -13,7 +13,7 @@ import {
   listSiteEvents,
   manageEvent,
   updateEvent,
-} from "../services/events/events";
+} from "../services/events/kitchen";
 import { validate } from "../validate";
 
 /** The kitchen's events: /api/v1/manage/{siteSlug}/events… (the site's /events page). */

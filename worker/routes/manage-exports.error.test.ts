@@ -10,10 +10,10 @@ import {
   signExportDownload,
   verifyExportDownload,
 } from "../services/exports/download-link";
-import { purgeExpiredExports } from "../services/exports/exports";
+import { purgeExpiredExports } from "../services/exports/requests";
 import { runExportJob } from "../services/exports/run-export";
-import { call, db } from "../test/factories";
 import { download, exportJob, siteExports } from "../test/export-helpers";
+import { call, db } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 

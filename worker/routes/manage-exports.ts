@@ -4,7 +4,7 @@ import type { DataExportListResponse, DataExportResponse } from "../../schema/ap
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
-import { exportView, listExports, startExport } from "../services/exports/exports";
+import { exportView, listExports, startExport } from "../services/exports/requests";
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 
 /**

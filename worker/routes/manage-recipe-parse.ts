@@ -17,7 +17,7 @@ import { answers } from "../openapi/describe";
 import { createImportedDraft } from "../services/import/create-draft";
 import { transportFor } from "../services/import/page-fetcher";
 import { parseRecipe } from "../services/import/parse-recipe";
-import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress-import";
+import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress";
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { validate } from "../validate";
 

@@ -5,8 +5,8 @@ import { deleteSiteBody } from "../../schema/api/deletion";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
-import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
-import { deleteSite, requireOwner, restoreSite } from "../services/deletion/site-deletion";
+import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";
+import { deleteSite, requireOwner, restoreSite } from "../services/deletion/site";
 import { validate } from "../validate";
 
 /**

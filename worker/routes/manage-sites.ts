@@ -6,7 +6,7 @@ import { siteMembers, sites } from "../../schema/db/sites";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers } from "../openapi/describe";
-import { deletedSitesOf } from "../services/deletion/site-deletion";
+import { deletedSitesOf } from "../services/deletion/site";
 import { createSite } from "../services/sites/create";
 import { siteOrigin } from "../services/sites/lookup";
 import { validate } from "../validate";

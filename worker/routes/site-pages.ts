@@ -10,7 +10,7 @@ import { type SiteVisitorEnv, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { sendContactMessage } from "../services/site-pages/contact-messages";
-import { readSitePage } from "../services/site-pages/site-pages";
+import { readSitePage } from "../services/site-pages/editing";
 import { validate } from "../validate";
 import { sharedCache } from "./site-cache-control";
 

@@ -5,7 +5,7 @@ import { cardRating, ratingSummary } from "./ratings";
 /**
  * Answer shapes of the public site calls (platform spec §7 "Public", visitor spec §3), as zod
  * schemas for the OpenAPI document and its tests. The API builds them
- * (worker/services/recipe-*.ts); every site page renders from them. Field names follow the spec.
+ * (worker/services/recipes/); every site page renders from them. Field names follow the spec.
  *
  * Why a file of its own: the web's browser code imports values from ../public-read.ts, and a
  * bundler keeps every top-level `z.object(…)` of a module it loads (it cannot tell the call is

@@ -17,7 +17,7 @@ import {
   type CustomHostnames,
   type HostnameState,
   hostnameOutcome,
-} from "../custom-hostnames/custom-hostnames";
+} from "../custom-hostnames/cloudflare";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { DnsLookupError, type TxtResolver } from "./dns-txt-resolver";

@@ -12,7 +12,7 @@ import { mailerFor } from "../mail/mailer";
 import { writeAccountArchive } from "./account-archive";
 import { ArchiveWriter } from "./archive-writer";
 import { EXPORT_LINK_TTL_MS, exportDownloadUrl } from "./download-link";
-import { exportReadyEmail } from "./export-email";
+import { exportReadyEmail } from "./ready-email";
 import { writeSiteArchive } from "./site-archive";
 
 /** A newer attempt claimed the export while this one ran: this one stops quietly. */

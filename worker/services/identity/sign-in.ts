@@ -1,6 +1,6 @@
 import type { SignInConfirmResponse } from "../../../schema/api/identity";
 import type { Db, Env } from "../../env";
-import { restoreAccount } from "../deletion/account-deletion";
+import { restoreAccount } from "../deletion/account";
 import { hit, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP } from "../limits/kv-windows";
 import { mailerFor } from "../mail/mailer";
 import { signInEmail } from "../mail/sign-in-email";

@@ -15,7 +15,7 @@ import { colorThemes, typeThemes } from "../../../schema/db/themes";
 import { users } from "../../../schema/db/users";
 import type { Db } from "../../env";
 import { preparedBatch } from "../../lib/prepared-batch";
-import { eventTimes } from "../events/event-view";
+import { eventTimes } from "../events/view";
 import { imageView } from "../media/image-view";
 import { offeredPlans } from "../payments/connect";
 import { cardColumns, cardExtras, cardOf } from "../recipes/cards";

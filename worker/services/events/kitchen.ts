@@ -9,7 +9,7 @@ import { imageView } from "../media/image-view";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
-import { attendanceOf, eventTimes } from "./event-view";
+import { attendanceOf, eventTimes } from "./view";
 
 /** The kitchen's events of one site: every call takes the site first and filters by it. */
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { cloudflareHostnames, pinHostname } from "../../test/cloudflare-helpers";
 import { unique } from "../../test/factories";
-import { CustomHostnameError, customHostnamesFor } from "./custom-hostnames";
+import { CustomHostnameError, customHostnamesFor } from "./cloudflare";
 
 /**
  * The small interface over Cloudflare's official client, against the local Cloudflare API:

@@ -9,10 +9,8 @@ import { authSessions, users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { SessionUser } from "../identity/sessions";
-import { cancelNow } from "../payments/creator-billing";
-import { billed } from "../payments/reader-billing";
-import { applySubscription } from "../payments/subscription-sync";
-import { purgeDate } from "./site-deletion";
+import { cancelPaidSubscriptionNow } from "../payments/closing";
+import { purgeDate } from "./site";
 import { purgeMediaPrefix } from "./site-purge";
 
 /**
@@ -54,7 +52,7 @@ async function cancelSubscriptionsOf(db: Db, env: Env, userId: string, now: Date
       row.stripeCustomerId &&
       site.stripeAccountId
     ) {
-      await applySubscription(db, site, await cancelNow(env, billed({ row, site })));
+      await cancelPaidSubscriptionNow(db, env, site, row);
     }
   }
   // Free plans, and any paid row Stripe never billed: closed here (newsletters stop).

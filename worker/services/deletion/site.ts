@@ -4,7 +4,7 @@ import { customDomains, siteMembers, sites } from "../../../schema/db/sites";
 import { authSessions } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import type { CustomHostnames } from "../custom-hostnames/custom-hostnames";
+import type { CustomHostnames } from "../custom-hostnames/cloudflare";
 import { removeCustomDomain } from "../domains/custom-domains";
 import type { Site } from "../sites/lookup";
 

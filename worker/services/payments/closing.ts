@@ -1,12 +1,18 @@
 import { and, eq, isNotNull, ne, notInArray } from "drizzle-orm";
 import { sites } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
+import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
-import { mailSiteClosed } from "../payments/billing-mail";
-import { cancelNow } from "../payments/creator-billing";
-import { billed } from "../payments/reader-billing";
-import { applySubscription } from "../payments/subscription-sync";
 import { endPlanOfDeletedSite } from "../platform-plan/app-subscriptions";
+import type { Site } from "../sites/lookup";
+import { mailSiteClosed } from "./billing-mail";
+import { cancelNow } from "./creator-billing";
+import { billed } from "./reader-billing";
+import { applySubscription } from "./subscription-sync";
+
+/**
+ * What payments does when a site or an account goes away: the deletion service calls these
+ * and nothing else of payments.
+ */
 
 /** Stripe states with nothing left to cancel. */
 const ENDED = ["canceled", "incomplete_expired"] as const;
@@ -38,12 +44,24 @@ export async function cancelDeletedSiteSubscriptions(db: Db, env: Env, siteId: s
     );
   let cancelled = 0;
   for (const row of running) {
-    const paid = billed({ row, site });
-    await applySubscription(db, site, await cancelNow(env, paid));
+    await cancelPaidSubscriptionNow(db, env, site, row);
     // After the write: a failure here retries the message, which skips this row, so the
     // e-mail is at most once; losing one to an outage beats mailing a reader twice.
     await mailSiteClosed(db, env, site, row);
     cancelled++;
   }
   return { cancelled };
+}
+
+/**
+ * One reader's paid subscription cancelled now in Stripe (on the creator's connected
+ * account), the row taking Stripe's answer. The caller has checked the row is billed there.
+ */
+export async function cancelPaidSubscriptionNow(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+) {
+  await applySubscription(db, site, await cancelNow(env, billed({ row, site })));
 }
