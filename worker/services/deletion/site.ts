@@ -12,7 +12,7 @@ import type { Site } from "../sites/lookup";
  * Deleting a site (issue 20 part 2). The owner's "delete" takes the site off the web at
  * once: its public lookups skip deleted sites (services/sites/lookup.ts `liveSite`), its custom
  * hostnames are removed, sessions signed in on it end, and a JOBS message cancels its paid
- * subscriptions (site-subscriptions-cancel.ts). Nothing is removed for good until `purgeAt`,
+ * subscriptions (payments/closing.ts). Nothing is removed for good until `purgeAt`,
  * 30 days on: until then the owner can restore it, recipes, pictures and all. Media stays
  * in R2 through the window on purpose, since a creator who undoes expects their pictures
  * back; the cron's hard delete (site-purge.ts) empties R2 and then drops the rows.
