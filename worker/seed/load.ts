@@ -35,13 +35,13 @@ import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { colorThemes, typeThemes } from "../../schema/db/themes";
 import { units } from "../../schema/db/units";
 import { users } from "../../schema/db/users";
-import { runInBatches, type SeedDb, type Statement } from "./load-batch";
+import type { Reference } from "../../schema/reference/index";
+import { runInBatches, type SeedDb, type Statement } from "../lib/d1-batches";
 import { type RenderImage, SeedImages } from "./load-images";
 import { SeedPlan } from "./load-plan";
 import { planReference, referenceLookup, taxonomyTables } from "./load-reference";
 import { planSite, type SiteImageSettings } from "./load-sites";
 import { SeedUsers } from "./load-users";
-import type { Reference } from "./reference/index";
 import type { DemoSeed } from "./types";
 
 /**

@@ -4,10 +4,10 @@ import { equipment } from "../../schema/db/equipment";
 import { ingredients } from "../../schema/db/ingredients";
 import { colorThemes, typeThemes } from "../../schema/db/themes";
 import { units } from "../../schema/db/units";
-import { runInBatches } from "../seed/load-batch";
+import { reference } from "../../schema/reference/index";
+import { runInBatches } from "../lib/d1-batches";
 import { SeedPlan } from "../seed/load-plan";
 import { planReference, taxonomyTables } from "../seed/load-reference";
-import { reference } from "../seed/reference/index";
 
 /**
  * The platform catalogues (units, ingredients, equipment, taxonomies) as the seed writes

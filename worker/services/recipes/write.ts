@@ -15,8 +15,8 @@ import { scheduledPublications } from "../../../schema/db/scheduled-publications
 import type { Db } from "../../env";
 import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
+import { insertChunks } from "../../lib/d1-batches";
 import { inIdList } from "../../lib/sql-id-list";
-import { insertChunks } from "../../seed/load-batch";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { References } from "./references";

@@ -13,8 +13,8 @@ import {
 } from "../../../schema/db/taxonomies";
 import { colorThemes, typeThemes } from "../../../schema/db/themes";
 import { units } from "../../../schema/db/units";
+import { fontFamilies } from "../../../schema/reference/type-themes";
 import type { Db } from "../../env";
-import { fontFamilies } from "../../seed/reference/type-themes";
 import { unitView } from "../recipes/unit-views";
 
 type Catalogue = typeof tags;

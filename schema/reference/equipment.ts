@@ -1,4 +1,4 @@
-import type { EquipmentSeed } from "../types";
+import type { EquipmentSeed } from "./types";
 
 /**
  * Global equipment catalogue for recipes' "you will need" lists. Ids are fixed so content and

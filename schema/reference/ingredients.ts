@@ -1,4 +1,4 @@
-import type { IngredientSeed } from "../types";
+import type { IngredientSeed } from "./types";
 
 /**
  * Global ingredient catalogue. Ids are fixed so content, tests and stored recipes keep their

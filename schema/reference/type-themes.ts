@@ -1,4 +1,4 @@
-import type { TypeThemeSeed } from "../types";
+import type { TypeThemeSeed } from "./types";
 
 /**
  * The named font families a site can use ("about 30", both specs). Google Fonts names, so

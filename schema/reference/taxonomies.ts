@@ -1,4 +1,4 @@
-import type { TaxonomyKind, TaxonomySeed } from "../types";
+import type { TaxonomyKind, TaxonomySeed } from "./types";
 
 /**
  * Global taxonomies that recipes are filed under (the public filter groups). Ids are fixed so

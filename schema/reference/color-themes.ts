@@ -1,4 +1,4 @@
-import type { ColorThemeSeed } from "../types";
+import type { ColorThemeSeed } from "./types";
 
 /**
  * Colour themes a site can pick. Ids are fixed so seeded sites keep their theme across

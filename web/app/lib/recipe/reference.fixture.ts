@@ -3,8 +3,8 @@ import type {
   IngredientView,
   UnitView,
 } from "../../../../schema/api/public-read";
-import { ingredients } from "../../../../worker/seed/reference/ingredients";
-import { units } from "../../../../worker/seed/reference/units";
+import { ingredients } from "../../../../schema/reference/ingredients";
+import { units } from "../../../../schema/reference/units";
 
 /**
  * Test fixtures built from the real seeded catalogues, so the converter's tests break when a

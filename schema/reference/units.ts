@@ -1,4 +1,4 @@
-import type { UnitSeed } from "../types";
+import type { UnitSeed } from "./types";
 
 /**
  * Global unit catalogue. Ids are fixed so content, tests and stored rich text (measurement

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { IngredientSeed, TaxonomyKind } from "../types";
 import { reference } from "./index";
+import type { IngredientSeed, TaxonomyKind } from "./types";
 
 const { units, ingredients, equipment, taxonomies, colorThemes, typeThemes, fontFamilies } =
   reference;

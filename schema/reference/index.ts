@@ -1,3 +1,8 @@
+import { colorThemes } from "./color-themes";
+import { equipment } from "./equipment";
+import { ingredients } from "./ingredients";
+import { taxonomies } from "./taxonomies";
+import { fontFamilies, typeThemes } from "./type-themes";
 import type {
   ColorThemeSeed,
   EquipmentSeed,
@@ -6,12 +11,7 @@ import type {
   TaxonomySeed,
   TypeThemeSeed,
   UnitSeed,
-} from "../types";
-import { colorThemes } from "./color-themes";
-import { equipment } from "./equipment";
-import { ingredients } from "./ingredients";
-import { taxonomies } from "./taxonomies";
-import { fontFamilies, typeThemes } from "./type-themes";
+} from "./types";
 import { units } from "./units";
 
 /** Every global catalogue the loader writes before any site content. */
