@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import {
   currentUserResponse as currentUserAnswer,
@@ -6,7 +5,6 @@ import {
   singleUseTokenResponse,
 } from "../../schema/api/answers/identity";
 import { okResponse } from "../../schema/api/answers/ok";
-import { siteSlugParam } from "../../schema/api/common";
 import {
   manageSignUpBody,
   profileBody,
@@ -14,7 +12,6 @@ import {
   signInCodeBody,
   signInQuery,
   singleUseTokenBody,
-  siteSignUpBody,
   tokenParam,
 } from "../../schema/api/identity";
 import type { AppEnv } from "../env";
@@ -27,14 +24,12 @@ import {
   issueMagicLink,
 } from "../services/identity/magic-links";
 import { revokeSession } from "../services/identity/sessions";
-import { completeSignIn, requestMagicLink } from "../services/identity/sign-in";
+import { completeSignIn } from "../services/identity/sign-in";
 import { currentUserResponse, updateProfile } from "../services/identity/users";
 import { CODE_ATTEMPTS_PER_EMAIL, hit } from "../services/limits/kv-windows";
-import { findSiteBySlug, getSiteBySlug } from "../services/sites/lookup";
+import { findSiteBySlug } from "../services/sites/lookup";
 import { validate } from "../validate";
-
-const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
-const userAgent = (c: Context) => c.req.header("User-Agent") ?? null;
+import { mailSignInLink, userAgent } from "./sign-in-link";
 
 /** Identity on the platform host: /api/v1/manage/… */
 export const manageIdentity = new Hono<AppEnv>()
@@ -50,16 +45,13 @@ export const manageIdentity = new Hono<AppEnv>()
     validate("json", signInBody),
     async (c) => {
       const { email, callbackUrl } = c.req.valid("json");
-      await requestMagicLink(c.var.db, c.env, {
-        site: null,
-        email,
-        next: c.req.valid("query").next,
-        purpose: "sign-in",
-        subscribe: false,
-        callbackUrl,
-        clientIp: clientIp(c),
-      });
-      return c.json({ ok: true }, 202);
+      return mailSignInLink(
+        c,
+        null,
+        "sign-in",
+        { email, callbackUrl, subscribe: false },
+        c.req.valid("query").next,
+      );
     },
   )
   .post(
@@ -76,16 +68,13 @@ export const manageIdentity = new Hono<AppEnv>()
       // Ad attribution fields (fbp, fbc, eventId, metadata) are validated and accepted for
       // client compatibility; the platform does not run ad tracking, so they are not kept.
       const { email, callbackUrl } = c.req.valid("json");
-      await requestMagicLink(c.var.db, c.env, {
-        site: null,
-        email,
-        next: c.req.valid("query").next,
-        purpose: "sign-up",
-        subscribe: false,
-        callbackUrl,
-        clientIp: clientIp(c),
-      });
-      return c.json({ ok: true }, 202);
+      return mailSignInLink(
+        c,
+        null,
+        "sign-up",
+        { email, callbackUrl, subscribe: false },
+        c.req.valid("query").next,
+      );
     },
   )
   .post(
@@ -168,102 +157,5 @@ export const manageIdentity = new Hono<AppEnv>()
         subscribe: false,
       });
       return c.json({ singleUseToken: token });
-    },
-  );
-
-const siteTokenParam = siteSlugParam.extend(tokenParam.shape);
-
-/** Identity on a creator site: /api/v1/site/{siteSlug}/… */
-export const siteIdentity = new Hono<AppEnv>()
-  .post(
-    "/:siteSlug/sign-in",
-    answers(
-      202,
-      okResponse,
-      "Taken: a sign-in link and code are mailed to the address (whether or not it has an account)",
-    ),
-    validate("param", siteSlugParam),
-    validate("query", signInQuery),
-    validate("json", signInBody),
-    async (c) => {
-      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-      const { email, callbackUrl } = c.req.valid("json");
-      await requestMagicLink(c.var.db, c.env, {
-        site,
-        email,
-        next: c.req.valid("query").next,
-        purpose: "sign-in",
-        subscribe: false,
-        callbackUrl,
-        clientIp: clientIp(c),
-      });
-      return c.json({ ok: true }, 202);
-    },
-  )
-  .post(
-    "/:siteSlug/sign-up",
-    answers(
-      202,
-      okResponse,
-      "Taken: a link and code to finish signing up (and subscribing, if asked) are mailed to the address",
-    ),
-    validate("param", siteSlugParam),
-    validate("query", signInQuery),
-    validate("json", siteSignUpBody),
-    async (c) => {
-      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-      const { email, subscribe, callbackUrl } = c.req.valid("json");
-      await requestMagicLink(c.var.db, c.env, {
-        site,
-        email,
-        next: c.req.valid("query").next,
-        purpose: "sign-up",
-        subscribe,
-        callbackUrl,
-        clientIp: clientIp(c),
-      });
-      return c.json({ ok: true }, 202);
-    },
-  )
-  .post(
-    "/:siteSlug/sign-in/:token",
-    answers(
-      200,
-      signInConfirmResponse,
-      "Signed in: the person, their bookmarks on the site, and the session token (authToken)",
-    ),
-    validate("param", siteTokenParam),
-    async (c) => {
-      const { siteSlug, token } = c.req.valid("param");
-      const site = await getSiteBySlug(c.var.db, siteSlug);
-      const record = await consumeMagicLink(c.env.KV, token, site.id);
-      return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
-    },
-  )
-  .post(
-    "/:siteSlug/sign-in-codes",
-    answers(
-      200,
-      signInConfirmResponse,
-      "Signed in: the person, their bookmarks on the site, and the session token (authToken)",
-    ),
-    validate("param", siteSlugParam),
-    validate("json", signInCodeBody),
-    async (c) => {
-      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-      const { email, code } = c.req.valid("json");
-      await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `${site.id}:${email}`);
-      const record = await consumeSignInCode(c.env.KV, email, code, site.id);
-      return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
-    },
-  )
-  .get(
-    "/:siteSlug/current-user",
-    answers(200, currentUserAnswer, "The signed-in person and, on a site, their bookmarks there"),
-    validate("param", siteSlugParam),
-    async (c) => {
-      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-      const current = requireSession(c, { siteId: site.id });
-      return c.json(await currentUserResponse(c.var.db, current.user, site));
     },
   );
