@@ -29,6 +29,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The `@schema/*` path alias of tsconfig.json, for both projects. */
+const schemaAlias = { "@schema": path.join(import.meta.dirname, "schema") };
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const stripePort = Number(process.env.TEST_STRIPE_PORT) || (await freePort());
@@ -73,6 +76,7 @@ export default defineConfig(async () => {
           // @react-email/render imports React 19's renderer: see react-dom-server-edge.ts.
           resolve: {
             alias: {
+              ...schemaAlias,
               "react-dom/server.edge": path.join(
                 import.meta.dirname,
                 "worker/services/mail/react-dom-server-edge.ts",
@@ -115,6 +119,7 @@ export default defineConfig(async () => {
           },
         },
         {
+          resolve: { alias: schemaAlias },
           test: {
             name: "unit",
             environment: "node",

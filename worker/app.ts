@@ -1,6 +1,6 @@
+import { okResponse } from "@schema/api/answers/ok";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { okResponse } from "../schema/api/answers/ok";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse } from "./errors";
 import { database, session } from "./middleware/session";

@@ -1,5 +1,5 @@
 // First: zod must be jitless before any schema is built (schema/zod-jitless.ts).
-import "../schema/zod-jitless";
+import "@schema/zod-jitless";
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "./app";
 import type { Db, Env } from "./env";

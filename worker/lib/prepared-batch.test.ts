@@ -1,6 +1,6 @@
+import { sites } from "@schema/db/sites";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { sites } from "../../schema/db/sites";
 import type { Db } from "../env";
 import { db, makeSite } from "../test/factories";
 import { preparedBatch } from "./prepared-batch";

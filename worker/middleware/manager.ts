@@ -1,7 +1,7 @@
+import { slug } from "@schema/api/common";
+import { siteMembers, sites } from "@schema/db/sites";
 import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { slug } from "../../schema/api/common";
-import { siteMembers, sites } from "../../schema/db/sites";
 import type { AppEnv, Db } from "../env";
 import { notFound, unauthorized } from "../errors";
 import type { Session } from "../services/identity/sessions";

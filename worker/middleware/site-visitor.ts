@@ -1,5 +1,5 @@
+import { slug } from "@schema/api/common";
 import { createMiddleware } from "hono/factory";
-import { slug } from "../../schema/api/common";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import type { Session } from "../services/identity/sessions";

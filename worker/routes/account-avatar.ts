@@ -1,7 +1,7 @@
+import { type AvatarResponse, avatarBody } from "@schema/api/account-avatar";
+import { imageResponse } from "@schema/api/answers/manage-uploads";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type AvatarResponse, avatarBody } from "../../schema/api/account-avatar";
-import { imageResponse } from "../../schema/api/answers/manage-uploads";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";

@@ -1,5 +1,5 @@
+import { cspReportBody } from "@schema/api/csp-reports";
 import { Hono } from "hono";
-import { cspReportBody } from "../../schema/api/csp-reports";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { answersNothing } from "../openapi/describe";

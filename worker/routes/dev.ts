@@ -1,7 +1,7 @@
+import { devMailResponse, devMailSendSummary } from "@schema/api/answers/dev-mail";
+import type { DevMailResponse, DevMailSendSummary } from "@schema/api/dev-mail";
 import { Hono } from "hono";
 import { z } from "zod";
-import { devMailResponse, devMailSendSummary } from "../../schema/api/answers/dev-mail";
-import type { DevMailResponse, DevMailSendSummary } from "../../schema/api/dev-mail";
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
 import { answers, answersNothing } from "../openapi/describe";

@@ -1,5 +1,5 @@
+import { exportDownloadParams, exportDownloadQuery } from "@schema/api/data-exports";
 import { Hono } from "hono";
-import { exportDownloadParams, exportDownloadQuery } from "../../schema/api/data-exports";
 import type { AppEnv } from "../env";
 import { answersDownload } from "../openapi/describe";
 import { openExportDownload } from "../services/exports/requests";

@@ -1,6 +1,6 @@
+import { hostResponse } from "@schema/api/answers/public-site";
 import { Hono } from "hono";
 import { z } from "zod";
-import { hostResponse } from "../../schema/api/answers/public-site";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { answers } from "../openapi/describe";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { sha256 } from "../lib/tokens";
 import {
   call,

@@ -1,6 +1,6 @@
+import { deletedAccountResponse } from "@schema/api/answers/deletion";
+import { deleteAccountBody } from "@schema/api/deletion";
 import { Hono } from "hono";
-import { deletedAccountResponse } from "../../schema/api/answers/deletion";
-import { deleteAccountBody } from "../../schema/api/deletion";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";

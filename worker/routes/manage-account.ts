@@ -1,16 +1,16 @@
-import { Hono } from "hono";
-import type { AccountBookmarksResponse } from "../../schema/api/account";
-import { accountBookmarksResponse } from "../../schema/api/answers/account";
+import type { AccountBookmarksResponse } from "@schema/api/account";
+import { accountBookmarksResponse } from "@schema/api/answers/account";
 import {
   accountSubscriptionsResponse,
   billingPortalSessionResponse,
-} from "../../schema/api/answers/subscriptions";
+} from "@schema/api/answers/subscriptions";
 import {
   type AccountSubscriptionsResponse,
   type BillingPortalSessionResponse,
   billingPortalSessionBody,
   cancellationBody,
-} from "../../schema/api/subscriptions";
+} from "@schema/api/subscriptions";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";

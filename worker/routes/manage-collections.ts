@@ -1,13 +1,13 @@
-import { Hono } from "hono";
 import {
   manageCollectionListResponse,
   manageCollectionResponse,
-} from "../../schema/api/answers/manage-collections";
+} from "@schema/api/answers/manage-collections";
 import {
   collectionParam,
   createCollectionBody,
   updateCollectionBody,
-} from "../../schema/api/manage-collections";
+} from "@schema/api/manage-collections";
+import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {

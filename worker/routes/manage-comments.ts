@@ -1,6 +1,6 @@
+import { commentsResponse } from "@schema/api/answers/comments";
+import { commentParam, hiddenCommentsQuery } from "@schema/api/comments";
 import { Hono } from "hono";
-import { commentsResponse } from "../../schema/api/answers/comments";
-import { commentParam, hiddenCommentsQuery } from "../../schema/api/comments";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { moderateComment } from "../services/comments/moderation";

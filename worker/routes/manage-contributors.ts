@@ -1,9 +1,9 @@
-import { Hono } from "hono";
 import {
   manageContributorListResponse,
   manageContributorResponse,
-} from "../../schema/api/answers/manage-contributors";
-import { contributorBody, contributorParam } from "../../schema/api/manage-contributors";
+} from "@schema/api/answers/manage-contributors";
+import { contributorBody, contributorParam } from "@schema/api/manage-contributors";
+import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {

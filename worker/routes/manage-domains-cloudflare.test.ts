@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { customDomains, sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customDomains, sites } from "../../schema/db/sites";
 import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";
 import { addCustomDomain, recheckPendingDomains } from "../services/domains/custom-domains";
 import { devTxtKey, txtResolverFor } from "../services/domains/dns-txt-resolver";

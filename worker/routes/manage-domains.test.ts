@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sites } from "../../schema/db/sites";
 import {
   DnsLookupError,
   DohTxtResolver,

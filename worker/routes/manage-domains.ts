@@ -1,10 +1,10 @@
-import { Hono } from "hono";
 import {
   customDomainListResponse,
   customDomainResponse,
   verifyCustomDomainResponse,
-} from "../../schema/api/answers/manage-domains";
-import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
+} from "@schema/api/answers/manage-domains";
+import { createCustomDomainBody, customDomainParam } from "@schema/api/manage-domains";
+import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";

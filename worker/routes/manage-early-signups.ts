@@ -1,11 +1,11 @@
-import { Hono } from "hono";
-import { earlySignupListResponse } from "../../schema/api/answers/early-signups";
-import { okResponse } from "../../schema/api/answers/ok";
+import { earlySignupListResponse } from "@schema/api/answers/early-signups";
+import { okResponse } from "@schema/api/answers/ok";
 import {
   type EarlySignupListResponse,
   earlySignupBody,
   earlySignupConfirmationBody,
-} from "../../schema/api/early-signups";
+} from "@schema/api/early-signups";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { answers, openToAll, sessionOnly } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";

@@ -1,9 +1,6 @@
+import { manageEventListResponse, manageEventResponse } from "@schema/api/answers/manage-events";
+import { eventBody, eventParam } from "@schema/api/manage-events";
 import { Hono } from "hono";
-import {
-  manageEventListResponse,
-  manageEventResponse,
-} from "../../schema/api/answers/manage-events";
-import { eventBody, eventParam } from "../../schema/api/manage-events";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {

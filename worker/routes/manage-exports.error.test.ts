@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
+import { dataExports } from "@schema/db/data-exports";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dataExports } from "../../schema/db/data-exports";
 import { consumeJobs, DEAD_LETTER_QUEUE } from "../queues/consume";
 import type { Job } from "../queues/jobs";
 import {

@@ -1,6 +1,6 @@
+import { dataExportListResponse, dataExportResponse } from "@schema/api/answers/data-exports";
+import type { DataExportListResponse, DataExportResponse } from "@schema/api/data-exports";
 import { Hono } from "hono";
-import { dataExportListResponse, dataExportResponse } from "../../schema/api/answers/data-exports";
-import type { DataExportListResponse, DataExportResponse } from "../../schema/api/data-exports";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";

@@ -1,5 +1,5 @@
+import { manageGlobalsResponse } from "@schema/api/answers/manage-sites";
 import { Hono } from "hono";
-import { manageGlobalsResponse } from "../../schema/api/answers/manage-sites";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { globalCatalogues } from "../services/sites/globals";

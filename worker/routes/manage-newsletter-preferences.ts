@@ -1,10 +1,10 @@
-import { Hono } from "hono";
-import { newsletterPreferencesResponse } from "../../schema/api/answers/newsletters";
+import { newsletterPreferencesResponse } from "@schema/api/answers/newsletters";
 import {
   type NewsletterPreferencesResponse,
   newsletterPreferenceBody,
   newsletterPreferenceParam,
-} from "../../schema/api/newsletter-preferences";
+} from "@schema/api/newsletter-preferences";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";

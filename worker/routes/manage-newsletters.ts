@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import {
   newsletterAudienceResponse,
   newsletterPreviewResponse,
@@ -6,7 +5,7 @@ import {
   newsletterSendResponse,
   newsletterTestSendResponse,
   suppressionListResponse,
-} from "../../schema/api/answers/newsletters";
+} from "@schema/api/answers/newsletters";
 import {
   type NewsletterAudienceResponse,
   type NewsletterPreviewResponse,
@@ -18,7 +17,8 @@ import {
   newsletterSendListQuery,
   newsletterTestSendBody,
   type SuppressionListResponse,
-} from "../../schema/api/newsletters";
+} from "@schema/api/newsletters";
+import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { audienceCount } from "../services/newsletters/audience";

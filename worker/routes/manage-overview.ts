@@ -1,5 +1,5 @@
+import { manageOverviewResponse } from "@schema/api/answers/manage-overview";
 import { Hono } from "hono";
-import { manageOverviewResponse } from "../../schema/api/answers/manage-overview";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { siteRevenue } from "../services/payments/revenue";

@@ -1,13 +1,10 @@
-import { Hono } from "hono";
-import {
-  accountLinkResponse,
-  planPricesResponse,
-} from "../../schema/api/answers/manage-plan-prices";
+import { accountLinkResponse, planPricesResponse } from "@schema/api/answers/manage-plan-prices";
 import {
   paidSubscriptionsBody,
   planOffersBody,
   planPricesBody,
-} from "../../schema/api/manage-plan-prices";
+} from "@schema/api/manage-plan-prices";
+import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import {

@@ -1,15 +1,15 @@
-import { Hono } from "hono";
 import {
   importDraftResponse,
   recipeParseResponse,
   wordpressImportResponse,
-} from "../../schema/api/answers/recipe-import";
+} from "@schema/api/answers/recipe-import";
 import {
   importDraftBody,
   recipeParseBody,
   wordpressImportBody,
   wordpressImportParam,
-} from "../../schema/api/recipe-import";
+} from "@schema/api/recipe-import";
+import { Hono } from "hono";
 import { unauthorized } from "../errors";
 import { type ManagerEnv, manager, requireManager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";

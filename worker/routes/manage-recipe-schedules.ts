@@ -1,10 +1,7 @@
+import { scheduledRecipesResponse } from "@schema/api/answers/recipe-schedules";
+import { recipeParam } from "@schema/api/manage-recipes";
+import { recipeScheduleBody, type ScheduledRecipesResponse } from "@schema/api/recipe-schedules";
 import { Hono } from "hono";
-import { scheduledRecipesResponse } from "../../schema/api/answers/recipe-schedules";
-import { recipeParam } from "../../schema/api/manage-recipes";
-import {
-  recipeScheduleBody,
-  type ScheduledRecipesResponse,
-} from "../../schema/api/recipe-schedules";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { getSiteRecipe } from "../services/recipes/kitchen-read";

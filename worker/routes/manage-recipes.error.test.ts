@@ -1,5 +1,5 @@
+import { recipeBody } from "@schema/api/manage-recipes";
 import { describe, expect, it } from "vitest";
-import { recipeBody } from "../../schema/api/manage-recipes";
 import { getSiteRecipe } from "../services/recipes/kitchen-read";
 import { recipeRows } from "../services/recipes/rows";
 import { recipeSaveStatements } from "../services/recipes/write";

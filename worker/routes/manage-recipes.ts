@@ -1,16 +1,16 @@
-import { Hono } from "hono";
 import {
   manageRecipeListResponse,
   manageRecipeResponse,
   publishedRecipesResponse,
   publishRecipeResponse,
-} from "../../schema/api/answers/manage-recipes";
+} from "@schema/api/answers/manage-recipes";
 import {
   publishRecipeBody,
   recipeBody,
   recipeListQuery,
   recipeParam,
-} from "../../schema/api/manage-recipes";
+} from "@schema/api/manage-recipes";
+import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import { sendView } from "../services/newsletters/send-view";

@@ -1,7 +1,7 @@
+import { deletedSiteResponse, restoredSiteResponse } from "@schema/api/answers/deletion";
+import { siteSlugParam } from "@schema/api/common";
+import { deleteSiteBody } from "@schema/api/deletion";
 import { Hono } from "hono";
-import { deletedSiteResponse, restoredSiteResponse } from "../../schema/api/answers/deletion";
-import { siteSlugParam } from "../../schema/api/common";
-import { deleteSiteBody } from "../../schema/api/deletion";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";

@@ -1,6 +1,6 @@
+import { sitePageResponse } from "@schema/api/answers/site-pages";
+import { type SitePageResponse, sitePageBody, sitePageParam } from "@schema/api/site-pages";
 import { Hono } from "hono";
-import { sitePageResponse } from "../../schema/api/answers/site-pages";
-import { type SitePageResponse, sitePageBody, sitePageParam } from "../../schema/api/site-pages";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { readSitePage, writeSitePage } from "../services/site-pages/editing";

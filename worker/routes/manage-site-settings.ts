@@ -1,6 +1,6 @@
+import { manageSiteResponse } from "@schema/api/answers/manage-sites";
+import { siteSettingsBody } from "@schema/api/manage-sites";
 import { Hono } from "hono";
-import { manageSiteResponse } from "../../schema/api/answers/manage-sites";
-import { siteSettingsBody } from "../../schema/api/manage-sites";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { manageSiteView, updateSiteSettings } from "../services/sites/settings";

@@ -1,6 +1,6 @@
+import { createdSiteResponse, manageSiteListResponse } from "@schema/api/answers/manage-sites";
+import { createSiteBody } from "@schema/api/manage-sites";
 import { Hono } from "hono";
-import { createdSiteResponse, manageSiteListResponse } from "../../schema/api/answers/manage-sites";
-import { createSiteBody } from "../../schema/api/manage-sites";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers } from "../openapi/describe";

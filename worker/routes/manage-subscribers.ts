@@ -1,13 +1,13 @@
-import { Hono } from "hono";
 import {
   subscriberActionResponse,
   subscriberListResponse,
-} from "../../schema/api/answers/manage-subscribers";
+} from "@schema/api/answers/manage-subscribers";
 import {
   subscriberActionBody,
   subscriberActionParams,
   subscriberListQuery,
-} from "../../schema/api/manage-subscribers";
+} from "@schema/api/manage-subscribers";
+import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { applySubscriberAction } from "../services/subscribers/actions";

@@ -1,7 +1,7 @@
+import { imageResponse, imageUploadUrlResponse } from "@schema/api/answers/manage-uploads";
+import { imageBody, imageUploadUrlBody } from "@schema/api/manage-uploads";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { imageResponse, imageUploadUrlResponse } from "../../schema/api/answers/manage-uploads";
-import { imageBody, imageUploadUrlBody } from "../../schema/api/manage-uploads";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../errors";
 import { requireSession } from "../middleware/session";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import type { WordpressImportView } from "@schema/api/recipe-import";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WordpressImportView } from "../../schema/api/recipe-import";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { call, db } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";

@@ -1,10 +1,9 @@
-import { Hono } from "hono";
 import {
   currentUserResponse as currentUserAnswer,
   signInConfirmResponse,
   singleUseTokenResponse,
-} from "../../schema/api/answers/identity";
-import { okResponse } from "../../schema/api/answers/ok";
+} from "@schema/api/answers/identity";
+import { okResponse } from "@schema/api/answers/ok";
 import {
   manageSignUpBody,
   profileBody,
@@ -13,7 +12,8 @@ import {
   signInQuery,
   singleUseTokenBody,
   tokenParam,
-} from "../../schema/api/identity";
+} from "@schema/api/identity";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { requireSession } from "../middleware/session";

@@ -1,6 +1,6 @@
+import { type BookmarkResponse, bookmarkBody, bookmarkParam } from "@schema/api/account";
+import { bookmarkResponse } from "@schema/api/answers/account";
 import { Hono } from "hono";
-import { type BookmarkResponse, bookmarkBody, bookmarkParam } from "../../schema/api/account";
-import { bookmarkResponse } from "../../schema/api/answers/account";
 import { type SignedInVisitorEnv, signedInVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
 import { addBookmark, removeBookmark } from "../services/account/bookmarks";

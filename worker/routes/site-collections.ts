@@ -1,11 +1,11 @@
-import { Hono } from "hono";
-import { collectionListResponse, collectionResponse } from "../../schema/api/answers/public-read";
-import { siteSlugParam } from "../../schema/api/common";
+import { collectionListResponse, collectionResponse } from "@schema/api/answers/public-read";
+import { siteSlugParam } from "@schema/api/common";
 import {
   type CollectionListResponse,
   type CollectionResponse,
   collectionParam,
-} from "../../schema/api/public-read";
+} from "@schema/api/public-read";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { answers } from "../openapi/describe";

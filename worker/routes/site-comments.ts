@@ -1,12 +1,12 @@
-import { Hono } from "hono";
-import { commentListResponse } from "../../schema/api/answers/comments";
+import { commentListResponse } from "@schema/api/answers/comments";
 import {
   type CommentListResponse,
   commentListQuery,
   commentUpvoteBody,
   createCommentBody,
   siteCommentParam,
-} from "../../schema/api/comments";
+} from "@schema/api/comments";
+import { Hono } from "hono";
 import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
 import {

@@ -1,5 +1,5 @@
+import { siteSlugsResponse } from "@schema/api/answers/public-site";
 import { Hono } from "hono";
-import { siteSlugsResponse } from "../../schema/api/answers/public-site";
 import type { AppEnv } from "../env";
 import { answers } from "../openapi/describe";
 import { liveSiteSlugs } from "../services/sites/directory";

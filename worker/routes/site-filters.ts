@@ -1,6 +1,6 @@
+import { filtersResponse } from "@schema/api/answers/public-read";
+import { siteSlugParam } from "@schema/api/common";
 import { Hono } from "hono";
-import { filtersResponse } from "../../schema/api/answers/public-read";
-import { siteSlugParam } from "../../schema/api/common";
 import type { AppEnv } from "../env";
 import { answers } from "../openapi/describe";
 import { filterGroups } from "../services/recipes/filters";

@@ -1,14 +1,14 @@
-import { Hono } from "hono";
 import {
   globalsResponse,
   siteCollectionsResponse,
   siteRecipesResponse,
-} from "../../schema/api/answers/public-read";
+} from "@schema/api/answers/public-read";
 import type {
   GlobalsResponse,
   SiteCollectionsResponse,
   SiteRecipesResponse,
-} from "../../schema/api/public-read";
+} from "@schema/api/public-read";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { answers } from "../openapi/describe";
 import { allUnits } from "../services/recipes/unit-views";

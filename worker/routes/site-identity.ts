@@ -1,17 +1,17 @@
-import { Hono } from "hono";
 import {
   currentUserResponse as currentUserAnswer,
   signInConfirmResponse,
-} from "../../schema/api/answers/identity";
-import { okResponse } from "../../schema/api/answers/ok";
-import { siteSlugParam } from "../../schema/api/common";
+} from "@schema/api/answers/identity";
+import { okResponse } from "@schema/api/answers/ok";
+import { siteSlugParam } from "@schema/api/common";
 import {
   signInBody,
   signInCodeBody,
   signInQuery,
   siteSignUpBody,
   tokenParam,
-} from "../../schema/api/identity";
+} from "@schema/api/identity";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers } from "../openapi/describe";

@@ -1,6 +1,6 @@
+import { currentSiteResponse } from "@schema/api/answers/public-site";
+import { siteSlugParam } from "@schema/api/common";
 import { Hono } from "hono";
-import { currentSiteResponse } from "../../schema/api/answers/public-site";
-import { siteSlugParam } from "../../schema/api/common";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { answers } from "../openapi/describe";

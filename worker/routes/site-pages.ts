@@ -1,11 +1,7 @@
+import { okResponse } from "@schema/api/answers/ok";
+import { sitePageResponse } from "@schema/api/answers/site-pages";
+import { contactMessageBody, type SitePageResponse, sitePageParam } from "@schema/api/site-pages";
 import { Hono } from "hono";
-import { okResponse } from "../../schema/api/answers/ok";
-import { sitePageResponse } from "../../schema/api/answers/site-pages";
-import {
-  contactMessageBody,
-  type SitePageResponse,
-  sitePageParam,
-} from "../../schema/api/site-pages";
 import { type SiteVisitorEnv, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";

@@ -1,11 +1,6 @@
+import { ratingResponse } from "@schema/api/answers/ratings";
+import { myRatingParam, type RatingResponse, rateBody, ratingQuery } from "@schema/api/ratings";
 import { Hono } from "hono";
-import { ratingResponse } from "../../schema/api/answers/ratings";
-import {
-  myRatingParam,
-  type RatingResponse,
-  rateBody,
-  ratingQuery,
-} from "../../schema/api/ratings";
 import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";

@@ -1,12 +1,12 @@
-import { Hono } from "hono";
-import { recipeListResponse, recipeResponse } from "../../schema/api/answers/public-read";
-import { siteSlugParam } from "../../schema/api/common";
+import { recipeListResponse, recipeResponse } from "@schema/api/answers/public-read";
+import { siteSlugParam } from "@schema/api/common";
 import {
   type RecipeResponse,
   recipeListQuery,
   recipeParam,
   recipeQuery,
-} from "../../schema/api/public-read";
+} from "@schema/api/public-read";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { answers } from "../openapi/describe";

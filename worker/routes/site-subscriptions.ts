@@ -1,10 +1,9 @@
-import { Hono } from "hono";
-import { okResponse } from "../../schema/api/answers/ok";
+import { okResponse } from "@schema/api/answers/ok";
 import {
   checkoutSessionResponse,
   newsletterSignupResponse,
   subscribeResponse,
-} from "../../schema/api/answers/subscriptions";
+} from "@schema/api/answers/subscriptions";
 import {
   type CheckoutSessionResponse,
   checkoutSessionParam,
@@ -12,7 +11,8 @@ import {
   newsletterConfirmationBody,
   newsletterSignupBody,
   subscribeBody,
-} from "../../schema/api/subscriptions";
+} from "@schema/api/subscriptions";
+import { Hono } from "hono";
 import { notFound } from "../errors";
 import { type SiteVisitorEnv, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";

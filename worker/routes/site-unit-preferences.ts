@@ -1,9 +1,6 @@
+import { unitPreferencesResponse } from "@schema/api/answers/unit-preferences";
+import { type UnitPreferencesResponse, unitPreferencesBody } from "@schema/api/unit-preferences";
 import { Hono } from "hono";
-import { unitPreferencesResponse } from "../../schema/api/answers/unit-preferences";
-import {
-  type UnitPreferencesResponse,
-  unitPreferencesBody,
-} from "../../schema/api/unit-preferences";
 import { type SignedInVisitorEnv, signedInVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
 import { saveUnitPreferences } from "../services/account/unit-preferences";

@@ -1,13 +1,10 @@
-import { Hono } from "hono";
-import {
-  unsubscribeResponse,
-  unsubscribeStatusResponse,
-} from "../../schema/api/answers/newsletters";
+import { unsubscribeResponse, unsubscribeStatusResponse } from "@schema/api/answers/newsletters";
 import {
   type UnsubscribeResponse,
   type UnsubscribeStatusResponse,
   unsubscribeParam,
-} from "../../schema/api/newsletters";
+} from "@schema/api/newsletters";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { answers } from "../openapi/describe";
 import { setNewsletterOptIn, unsubscribeStatus } from "../services/newsletters/unsubscribe";

@@ -1,5 +1,5 @@
+import { uploadedResponse } from "@schema/api/answers/manage-uploads";
 import { Hono } from "hono";
-import { uploadedResponse } from "../../schema/api/answers/manage-uploads";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { answers } from "../openapi/describe";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
-import { reference } from "../../schema/reference/index";
 import { demoSeed } from "./content/index";
 import { isSeeded, loadSeed } from "./load";
 import type { RenderImage } from "./load-images";

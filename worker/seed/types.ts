@@ -14,7 +14,7 @@ export type {
   TaxonomySeed,
   TypeThemeSeed,
   UnitSeed,
-} from "../../schema/reference/types";
+} from "@schema/reference/types";
 
 /**
  * Inline markup used in seed text (parsed by worker/seed/markup.ts into rich text):

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { customDomains, siteMembers, sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { drizzle } from "drizzle-orm/d1";
-import { customDomains, siteMembers, sites } from "../../schema/db/sites";
-import { users } from "../../schema/db/users";
 import { app } from "../app";
 import { createSession } from "../services/identity/sessions";
 import type { StoredMail } from "../services/mail/dev-mailbox";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
+import { equipment } from "@schema/db/equipment";
+import { ingredients } from "@schema/db/ingredients";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { units } from "@schema/db/units";
+import { reference } from "@schema/reference/index";
 import { drizzle } from "drizzle-orm/d1";
-import { equipment } from "../../schema/db/equipment";
-import { ingredients } from "../../schema/db/ingredients";
-import { colorThemes, typeThemes } from "../../schema/db/themes";
-import { units } from "../../schema/db/units";
-import { reference } from "../../schema/reference/index";
 import { runInBatches } from "../lib/d1-batches";
 import { SeedPlan } from "../seed/load-plan";
 import { planReference, taxonomyTables } from "../seed/load-reference";

@@ -1,6 +1,6 @@
+import { socialPlatforms } from "@schema/db/site-content";
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
-import { socialPlatforms } from "../../../schema/db/site-content";
-import { reference } from "../../../schema/reference/index";
 import { IMAGE_MOTIFS } from "../images";
 import { type MarkupContext, parseMarkup } from "../markup";
 import type { ImageSeed, RecipeSeed, SiteSeed, TaxonomyKind } from "../types";

@@ -1,12 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
-import type { z } from "zod";
 import {
   AVATAR_TYPES,
   type AvatarContentType,
   type avatarBody,
   avatarExtension,
-} from "../../../schema/api/account-avatar";
-import { images } from "../../../schema/db/images";
+} from "@schema/api/account-avatar";
+import { images } from "@schema/db/images";
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { type ImageView, imageView } from "../media/image-view";

@@ -1,6 +1,6 @@
+import type { BookmarkResponse } from "@schema/api/account";
+import { bookmarks } from "@schema/db/bookmarks";
 import { and, desc, eq } from "drizzle-orm";
-import type { BookmarkResponse } from "../../../schema/api/account";
-import { bookmarks } from "../../../schema/db/bookmarks";
 import type { Db } from "../../env";
 import type { Session } from "../identity/sessions";
 import { getSiteRecipe } from "../recipes/kitchen-read";

@@ -1,10 +1,10 @@
+import type { AccountBookmark } from "@schema/api/account";
+import type { AccountSite, AccountSubscription } from "@schema/api/subscriptions";
+import { bookmarks } from "@schema/db/bookmarks";
+import { recipes } from "@schema/db/recipes";
+import { sites } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { AccountBookmark } from "../../../schema/api/account";
-import type { AccountSite, AccountSubscription } from "../../../schema/api/subscriptions";
-import { bookmarks } from "../../../schema/db/bookmarks";
-import { recipes } from "../../../schema/db/recipes";
-import { sites } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { billed, cancelAtPeriodEnd, ownSubscription } from "../payments/reader-billing";
 import { cardColumns, cardExtras, cardOf } from "../recipes/cards";

@@ -1,7 +1,7 @@
+import type { UnitPreferencesResponse } from "@schema/api/answers/unit-preferences";
+import type { UnitPreferencesInput } from "@schema/api/unit-preferences";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
-import type { UnitPreferencesResponse } from "../../../schema/api/answers/unit-preferences";
-import type { UnitPreferencesInput } from "../../../schema/api/unit-preferences";
-import { users } from "../../../schema/db/users";
 import type { Db } from "../../env";
 import type { SessionUser } from "../identity/sessions";
 

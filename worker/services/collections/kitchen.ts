@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type {
   CreateCollectionBody,
   ManageCollection,
   ManageCollectionListResponse,
   UpdateCollectionBody,
-} from "../../../schema/api/manage-collections";
-import { type Collection, collectionRecipes, collections } from "../../../schema/db/collections";
-import { images } from "../../../schema/db/images";
-import { recipes } from "../../../schema/db/recipes";
+} from "@schema/api/manage-collections";
+import { type Collection, collectionRecipes, collections } from "@schema/db/collections";
+import { images } from "@schema/db/images";
+import { recipes } from "@schema/db/recipes";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";

@@ -1,8 +1,8 @@
+import type { CollectionCard, CollectionResponse } from "@schema/api/public-read";
+import { type Collection, collectionRecipes, collections } from "@schema/db/collections";
+import { type Image, images } from "@schema/db/images";
+import { recipes } from "@schema/db/recipes";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { CollectionCard, CollectionResponse } from "../../../schema/api/public-read";
-import { type Collection, collectionRecipes, collections } from "../../../schema/db/collections";
-import { type Image, images } from "../../../schema/db/images";
-import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import { imageView } from "../media/image-view";
 import { cardColumns, cardExtras, publishedOn, cardOf as recipeCardOf } from "../recipes/cards";

@@ -1,15 +1,15 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type {
   CommentListQuery,
   CommentListResponse,
   ModerationComment,
-} from "../../../schema/api/manage-comment-list";
-import type { RichText } from "../../../schema/content/rich-text";
-import { comments } from "../../../schema/db/comments";
-import { recipeRatings } from "../../../schema/db/ratings";
-import { recipes } from "../../../schema/db/recipes";
-import { users } from "../../../schema/db/users";
+} from "@schema/api/manage-comment-list";
+import type { RichText } from "@schema/content/rich-text";
+import { comments } from "@schema/db/comments";
+import { recipeRatings } from "@schema/db/ratings";
+import { recipes } from "@schema/db/recipes";
+import { users } from "@schema/db/users";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
 
 /**

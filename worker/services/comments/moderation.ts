@@ -1,5 +1,5 @@
+import { type Comment, comments } from "@schema/db/comments";
 import { and, eq } from "drizzle-orm";
-import { type Comment, comments } from "../../../schema/db/comments";
 import type { Db } from "../../env";
 import { notFound } from "../../errors";
 import { bumpContentVersion } from "../sites/content-version";

@@ -1,10 +1,10 @@
+import type { CommentView } from "@schema/api/comments";
+import { DELETED_USER_NAME } from "@schema/api/deletion";
+import { type Comment, comments, commentUpvotes } from "@schema/db/comments";
+import { images } from "@schema/db/images";
+import { recipeRatings } from "@schema/db/ratings";
+import { users } from "@schema/db/users";
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { CommentView } from "../../../schema/api/comments";
-import { DELETED_USER_NAME } from "../../../schema/api/deletion";
-import { type Comment, comments, commentUpvotes } from "../../../schema/db/comments";
-import { images } from "../../../schema/db/images";
-import { recipeRatings } from "../../../schema/db/ratings";
-import { users } from "../../../schema/db/users";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
 import { imageView } from "../media/image-view";

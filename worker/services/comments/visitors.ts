@@ -1,8 +1,8 @@
+import type { CommentListResponse, CreateCommentInput } from "@schema/api/comments";
+import { comments, commentUpvotes } from "@schema/db/comments";
+import { recipes } from "@schema/db/recipes";
+import { siteMembers } from "@schema/db/sites";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
-import type { CommentListResponse, CreateCommentInput } from "../../../schema/api/comments";
-import { comments, commentUpvotes } from "../../../schema/db/comments";
-import { recipes } from "../../../schema/db/recipes";
-import { siteMembers } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { Session } from "../identity/sessions";

@@ -1,11 +1,7 @@
+import type { ContributorBody, ManageContributor } from "@schema/api/manage-contributors";
+import { type Contributor, contributors, recipeContributors } from "@schema/db/contributors";
+import { images } from "@schema/db/images";
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
-import type { ContributorBody, ManageContributor } from "../../../schema/api/manage-contributors";
-import {
-  type Contributor,
-  contributors,
-  recipeContributors,
-} from "../../../schema/db/contributors";
-import { images } from "../../../schema/db/images";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { imageView } from "../media/image-view";

@@ -1,10 +1,10 @@
+import type { HostnameRecord } from "@schema/api/manage-domains";
 import { APIError } from "cloudflare/core/error";
 import {
   BaseCustomHostnames,
   type CustomHostnameGetResponse,
 } from "cloudflare/resources/custom-hostnames/custom-hostnames";
 import { createClient } from "cloudflare/tree-shakable";
-import type { HostnameRecord } from "../../../schema/api/manage-domains";
 import { type Env, isDevelopment } from "../../env";
 
 /**

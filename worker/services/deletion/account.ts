@@ -1,11 +1,11 @@
+import { DELETED_USER_NAME, type DeleteAccountBody } from "@schema/api/deletion";
+import { bookmarks } from "@schema/db/bookmarks";
+import { commentUpvotes } from "@schema/db/comments";
+import { images } from "@schema/db/images";
+import { sites } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { authSessions, users } from "@schema/db/users";
 import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
-import { DELETED_USER_NAME, type DeleteAccountBody } from "../../../schema/api/deletion";
-import { bookmarks } from "../../../schema/db/bookmarks";
-import { commentUpvotes } from "../../../schema/db/comments";
-import { images } from "../../../schema/db/images";
-import { sites } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
-import { authSessions, users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { SessionUser } from "../identity/sessions";

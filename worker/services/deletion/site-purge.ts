@@ -1,5 +1,5 @@
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { cancelDeletedSiteSubscriptions } from "../payments/closing";
 import { sitesDueForPurge } from "./site";

@@ -1,7 +1,7 @@
+import { DELETION_UNDO_DAYS, type DeletedSiteView } from "@schema/api/deletion";
+import { customDomains, siteMembers, sites } from "@schema/db/sites";
+import { authSessions } from "@schema/db/users";
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { DELETION_UNDO_DAYS, type DeletedSiteView } from "../../../schema/api/deletion";
-import { customDomains, siteMembers, sites } from "../../../schema/db/sites";
-import { authSessions } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { CustomHostnames } from "../custom-hostnames/cloudflare";

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, gt, ne } from "drizzle-orm";
 import {
   type CreateCustomDomainBody,
   type CustomDomain,
@@ -6,8 +5,9 @@ import {
   MAX_CUSTOM_DOMAINS,
   VERIFY_LABEL,
   type VerifyCustomDomainResponse,
-} from "../../../schema/api/manage-domains";
-import { type CustomDomain as CustomDomainRow, customDomains } from "../../../schema/db/sites";
+} from "@schema/api/manage-domains";
+import { type CustomDomain as CustomDomainRow, customDomains } from "@schema/db/sites";
+import { and, asc, count, eq, gt, ne } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";

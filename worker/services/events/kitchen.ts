@@ -1,8 +1,8 @@
+import { canonicalTimeZone, zonedToInstant } from "@schema/api/event-time";
+import type { EventBody, ManageEvent } from "@schema/api/manage-events";
+import { images } from "@schema/db/images";
+import { events, type SiteEvent as StoredEvent } from "@schema/db/site-content";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { canonicalTimeZone, zonedToInstant } from "../../../schema/api/event-time";
-import type { EventBody, ManageEvent } from "../../../schema/api/manage-events";
-import { images } from "../../../schema/db/images";
-import { events, type SiteEvent as StoredEvent } from "../../../schema/db/site-content";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { imageView } from "../media/image-view";

@@ -3,8 +3,8 @@ import {
   isoWithOffset,
   isTimeZone,
   localDateTimeIn,
-} from "../../../schema/api/event-time";
-import type { SiteEvent as StoredEvent } from "../../../schema/db/site-content";
+} from "@schema/api/event-time";
+import type { SiteEvent as StoredEvent } from "@schema/db/site-content";
 
 /**
  * What an event row says once read in its own time zone: the wall-clock time, the start with

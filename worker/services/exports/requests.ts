@@ -1,7 +1,7 @@
+import type { DataExportView } from "@schema/api/data-exports";
+import { type DataExport, dataExports } from "@schema/db/data-exports";
+import { sites } from "@schema/db/sites";
 import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
-import type { DataExportView } from "../../../schema/api/data-exports";
-import { type DataExport, dataExports } from "../../../schema/db/data-exports";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { EXPORT_LINK_TTL_MS, exportDownloadUrl, verifyExportDownload } from "./download-link";

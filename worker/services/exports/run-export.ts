@@ -1,11 +1,7 @@
+import { type DataExport, type DataExportCounts, dataExports } from "@schema/db/data-exports";
+import { sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  type DataExport,
-  type DataExportCounts,
-  dataExports,
-} from "../../../schema/db/data-exports";
-import { sites } from "../../../schema/db/sites";
-import { users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import type { DataExportJob } from "../../queues/jobs";
 import { mailerFor } from "../mail/mailer";

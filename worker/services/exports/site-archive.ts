@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import type { RecipeDetail } from "../../../schema/api/public-read";
-import { collectionRecipes, collections } from "../../../schema/db/collections";
-import { comments } from "../../../schema/db/comments";
-import type { DataExportCounts } from "../../../schema/db/data-exports";
-import { images } from "../../../schema/db/images";
-import { recipes } from "../../../schema/db/recipes";
+import type { RecipeDetail } from "@schema/api/public-read";
+import { collectionRecipes, collections } from "@schema/db/collections";
+import { comments } from "@schema/db/comments";
+import type { DataExportCounts } from "@schema/db/data-exports";
+import { images } from "@schema/db/images";
+import { recipes } from "@schema/db/recipes";
 import {
   events,
   featuredRecipes,
@@ -12,11 +11,12 @@ import {
   links,
   productLinks,
   socialLinks,
-} from "../../../schema/db/site-content";
-import { sitePages } from "../../../schema/db/site-pages";
-import { customDomains } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
-import { users } from "../../../schema/db/users";
+} from "@schema/db/site-content";
+import { sitePages } from "@schema/db/site-pages";
+import { customDomains } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import {
   csvRow,
   SUBSCRIBER_CSV_HEADER,

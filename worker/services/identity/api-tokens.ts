@@ -1,5 +1,3 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { z } from "zod";
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_SHOWN_CHARS,
@@ -7,10 +5,12 @@ import {
   type CreatedApiTokenResponse,
   type createApiTokenBody,
   MAX_API_TOKENS,
-} from "../../../schema/api/api-tokens";
-import { type ApiToken, apiTokens } from "../../../schema/db/api-tokens";
-import { siteMembers, sites } from "../../../schema/db/sites";
-import { users } from "../../../schema/db/users";
+} from "@schema/api/api-tokens";
+import { type ApiToken, apiTokens } from "@schema/db/api-tokens";
+import { siteMembers, sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { randomToken, sha256 } from "../../lib/tokens";

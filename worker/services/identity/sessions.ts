@@ -1,5 +1,5 @@
+import { authSessions, users } from "@schema/db/users";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { authSessions, users } from "../../../schema/db/users";
 import type { Db } from "../../env";
 import { randomToken, sha256 } from "../../lib/tokens";
 

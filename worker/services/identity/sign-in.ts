@@ -1,4 +1,4 @@
-import type { SignInConfirmResponse } from "../../../schema/api/identity";
+import type { SignInConfirmResponse } from "@schema/api/identity";
 import type { Db, Env } from "../../env";
 import { restoreAccount } from "../deletion/account";
 import { hit, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP } from "../limits/kv-windows";

@@ -1,8 +1,8 @@
+import type { CurrentSubscription, CurrentUserResponse } from "@schema/api/identity";
+import { bookmarks } from "@schema/db/bookmarks";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
-import type { CurrentSubscription, CurrentUserResponse } from "../../../schema/api/identity";
-import { bookmarks } from "../../../schema/db/bookmarks";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
-import { users } from "../../../schema/db/users";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
 import { avatarView, requireOwnAvatar } from "../account/avatar";

@@ -1,5 +1,5 @@
-import { imageContentType, MAX_UPLOAD_BYTES } from "../../../schema/api/manage-uploads";
-import type { ImportWarning } from "../../../schema/api/recipe-import";
+import { imageContentType, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
+import type { ImportWarning } from "@schema/api/recipe-import";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { ImageView } from "../media/image-view";

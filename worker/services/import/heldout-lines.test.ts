@@ -1,5 +1,5 @@
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
-import { reference } from "../../../schema/reference/index";
 import { formatQuantityInput } from "../../../web/app/kitchen/recipes/quantity-input";
 import { demoSeed } from "../../seed/content/index";
 import { buildCatalogue } from "./catalogue";

@@ -1,5 +1,5 @@
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
-import { reference } from "../../../schema/reference/index";
 import { buildCatalogue } from "./catalogue";
 import { type ParsedLine, parseIngredientEntries, parseIngredientLine } from "./ingredient-line";
 import { type ExpectedLine, INGREDIENT_LINES } from "./ingredient-lines.fixture";

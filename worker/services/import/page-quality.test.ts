@@ -1,7 +1,7 @@
+import type { RecipeParseResponse } from "@schema/api/recipe-import";
+import type { RichText } from "@schema/content/rich-text";
+import { reference } from "@schema/reference/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RecipeParseResponse } from "../../../schema/api/recipe-import";
-import type { RichText } from "../../../schema/content/rich-text";
-import { reference } from "../../../schema/reference/index";
 import { call, makeUser, signedIn } from "../../test/factories";
 import { loadReferenceCatalogues } from "../../test/reference-catalogues";
 import { PAGE_EXPECTATIONS, type PageExpectation } from "./page-expectations.fixture";

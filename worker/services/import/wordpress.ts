@@ -1,7 +1,7 @@
+import type { WordpressImportView } from "@schema/api/recipe-import";
+import { wordpressImportItems, wordpressImports } from "@schema/db/recipe-imports";
+import { sites } from "@schema/db/sites";
 import { and, asc, eq } from "drizzle-orm";
-import type { WordpressImportView } from "../../../schema/api/recipe-import";
-import { wordpressImportItems, wordpressImports } from "../../../schema/db/recipe-imports";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { WordpressImportJob } from "../../queues/jobs";

@@ -1,4 +1,4 @@
-import type { Image } from "../../../schema/db/images";
+import type { Image } from "@schema/db/images";
 
 /** An image as pages receive it: where to load it and how to lay it out before it loads. */
 export type ImageView = {

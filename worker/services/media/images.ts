@@ -1,5 +1,5 @@
+import type { imageBody } from "@schema/api/manage-uploads";
 import type { z } from "zod";
-import type { imageBody } from "../../../schema/api/manage-uploads";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { requireManager } from "../../middleware/manager";

@@ -1,4 +1,4 @@
-import type { ImageContentType } from "../../../schema/api/manage-uploads";
+import type { ImageContentType } from "@schema/api/manage-uploads";
 
 /**
  * Whether the first bytes of a file look like the image type it claims to be. Files are

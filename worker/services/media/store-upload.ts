@@ -1,6 +1,6 @@
+import { type ImageContentType, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
+import { images } from "@schema/db/images";
 import { eq } from "drizzle-orm";
-import { type ImageContentType, MAX_UPLOAD_BYTES } from "../../../schema/api/manage-uploads";
-import { images } from "../../../schema/db/images";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { looksLike } from "./sniff";

@@ -2,7 +2,7 @@ import {
   IMAGE_TYPES,
   type ImageContentType,
   UPLOAD_URL_TTL_SECONDS,
-} from "../../../schema/api/manage-uploads";
+} from "@schema/api/manage-uploads";
 import type { Env } from "../../env";
 import { ApiError } from "../../errors";
 import { hmacKey, toBase64Url, usableSecret } from "../../lib/signing";

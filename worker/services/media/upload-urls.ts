@@ -1,6 +1,6 @@
+import { avatarContentType } from "@schema/api/account-avatar";
+import { imageContentType, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
 import type { z } from "zod";
-import { avatarContentType } from "../../../schema/api/account-avatar";
-import { imageContentType, MAX_UPLOAD_BYTES } from "../../../schema/api/manage-uploads";
 import type { AppEnv } from "../../env";
 import { ApiError, issuesFromZod, notFound } from "../../errors";
 import { requireManager } from "../../middleware/manager";

@@ -1,7 +1,7 @@
+import type { imageBody } from "@schema/api/manage-uploads";
+import { images } from "@schema/db/images";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { imageBody } from "../../../schema/api/manage-uploads";
-import { images } from "../../../schema/db/images";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
 import { type ImageView, imageView } from "./image-view";

@@ -1,6 +1,6 @@
+import { newsletterDeliveries, newsletterSends } from "@schema/db/newsletters";
+import { sites } from "@schema/db/sites";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
-import { newsletterDeliveries, newsletterSends } from "../../../schema/db/newsletters";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { sha256 } from "../../lib/tokens";
 import type { Job } from "../../queues/jobs";

@@ -1,9 +1,9 @@
 import { render } from "@react-email/render";
+import type { RecipeDetail } from "@schema/api/public-read";
+import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
+import { plainText } from "@schema/content/rich-text";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
-import type { RecipeDetail } from "../../../schema/api/public-read";
-import type { ColorTheme, TypeTheme } from "../../../schema/api/public-site";
-import { plainText } from "../../../schema/content/rich-text";
-import { users } from "../../../schema/db/users";
 import { displayMeasurement } from "../../../web/app/lib/recipe/convert";
 import { formatDuration } from "../../../web/app/lib/recipe/duration";
 import { plainTextOf } from "../../../web/app/lib/recipe/plain-text";

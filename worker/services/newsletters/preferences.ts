@@ -1,8 +1,8 @@
+import type { NewsletterPreference } from "@schema/api/newsletter-preferences";
+import { newsletterSuppressions } from "@schema/db/newsletters";
+import { sites } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { NewsletterPreference } from "../../../schema/api/newsletter-preferences";
-import { newsletterSuppressions } from "../../../schema/db/newsletters";
-import { sites } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { siteOrigin } from "../sites/lookup";

@@ -1,7 +1,7 @@
+import { idempotencyKeyHeader } from "@schema/api/newsletters";
+import { type NewsletterSend, newsletterSends } from "@schema/db/newsletters";
+import type { Recipe } from "@schema/db/recipes";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
-import { idempotencyKeyHeader } from "../../../schema/api/newsletters";
-import { type NewsletterSend, newsletterSends } from "../../../schema/db/newsletters";
-import type { Recipe } from "../../../schema/db/recipes";
 import type { Db, Env } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
 import { hit, NEWSLETTER_SENDS_PER_SITE } from "../limits/kv-windows";

@@ -1,5 +1,5 @@
+import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { newsletterConfirmations } from "../../../schema/db/newsletter-confirmations";
 import type { Db, Env } from "../../env";
 import { randomToken, sha256 } from "../../lib/tokens";
 import type { Session } from "../identity/sessions";

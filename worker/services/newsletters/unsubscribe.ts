@@ -1,5 +1,5 @@
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import type { Site } from "../sites/lookup";

@@ -1,6 +1,6 @@
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
+import { colorThemes } from "@schema/db/themes";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
-import { colorThemes } from "../../../schema/db/themes";
 import type { Db, Env } from "../../env";
 import { type BillingEmail, billingEmail } from "../mail/billing-email";
 import { mailerFor } from "../mail/mailer";

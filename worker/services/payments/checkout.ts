@@ -1,6 +1,6 @@
+import type { CheckoutSessionResponse, SubscribeResponse } from "@schema/api/subscriptions";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
-import type { CheckoutSessionResponse, SubscribeResponse } from "../../../schema/api/subscriptions";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { unlocked } from "../platform-plan/features";

@@ -1,6 +1,6 @@
+import { sites } from "@schema/db/sites";
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, isNotNull, ne, notInArray } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
-import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { endPlanOfDeletedSite } from "../platform-plan/app-subscriptions";
 import type { Site } from "../sites/lookup";

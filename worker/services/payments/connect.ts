@@ -1,5 +1,5 @@
+import { sites } from "@schema/db/sites";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { PLATFORM_PLAN_FEATURES, unlocked } from "../platform-plan/features";

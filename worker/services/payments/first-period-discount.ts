@@ -1,5 +1,5 @@
+import { sites } from "@schema/db/sites";
 import { and, eq, isNull } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 import type { Site } from "../sites/lookup";
 import { type StripeEnv, stripeClient } from "./stripe-client";

@@ -1,12 +1,12 @@
-import { desc, eq, sql } from "drizzle-orm";
 import type {
   PlanOffersBody,
   PlanPricesBody,
   PlanPricesResponse,
-} from "../../../schema/api/manage-plan-prices";
-import { appSubscriptions } from "../../../schema/db/payments";
-import { planOfferChanges } from "../../../schema/db/plan-offer-changes";
-import { sites } from "../../../schema/db/sites";
+} from "@schema/api/manage-plan-prices";
+import { appSubscriptions } from "@schema/db/payments";
+import { planOfferChanges } from "@schema/db/plan-offer-changes";
+import { sites } from "@schema/db/sites";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import type { Site } from "../sites/lookup";
 import { deactivatePrices, paidPlansOpen, syncPrices } from "./connect";

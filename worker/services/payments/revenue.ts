@@ -1,6 +1,6 @@
+import type { OverviewRevenue } from "@schema/api/manage-overview";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { OverviewRevenue } from "../../../schema/api/manage-overview";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db } from "../../env";
 import { overviewWindow } from "../sites/overview";
 

@@ -1,6 +1,6 @@
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
-import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
-import { users } from "../../../schema/db/users";
 import type { Db } from "../../env";
 import { findOrCreateUser } from "../identity/users";
 import { statusEntitles } from "../recipes/entitlement";

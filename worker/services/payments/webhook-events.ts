@@ -1,5 +1,5 @@
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { StripeEventJob } from "../../queues/jobs";

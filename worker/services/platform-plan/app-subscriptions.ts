@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import type {
   AppSubscriptionBody,
   CurrentAppSubscriptionResponse,
   StripeRedirectResponse,
-} from "../../../schema/api/app-subscriptions";
-import { type AppSubscription, appSubscriptions } from "../../../schema/db/payments";
+} from "@schema/api/app-subscriptions";
+import { type AppSubscription, appSubscriptions } from "@schema/db/payments";
+import { eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { SiteRole } from "../../middleware/manager";

@@ -1,7 +1,7 @@
+import { type AppSubscription, appSubscriptions } from "@schema/db/payments";
+import { sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { and, eq, sql } from "drizzle-orm";
-import { type AppSubscription, appSubscriptions } from "../../../schema/db/payments";
-import { sites } from "../../../schema/db/sites";
-import { users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import type { StripeEventJob } from "../../queues/jobs";
 import { type Stripe, stripeClient } from "../payments/stripe-client";

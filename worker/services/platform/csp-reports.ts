@@ -1,4 +1,4 @@
-import type { CspReportBody, CspViolation } from "../../../schema/api/csp-reports";
+import type { CspReportBody, CspViolation } from "@schema/api/csp-reports";
 
 /** The violations a report body holds, in one shape whichever format the browser used. */
 export function violationsOf(body: CspReportBody): CspViolation[] {

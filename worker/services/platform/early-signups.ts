@@ -1,7 +1,7 @@
+import type { EarlySignupView, earlySignupBody } from "@schema/api/early-signups";
+import { earlySignups } from "@schema/db/early-signups";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { EarlySignupView, earlySignupBody } from "../../../schema/api/early-signups";
-import { earlySignups } from "../../../schema/db/early-signups";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { randomToken, sha256 } from "../../lib/tokens";

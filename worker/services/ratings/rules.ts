@@ -1,4 +1,4 @@
-import type { Recipe } from "../../../schema/db/recipes";
+import type { Recipe } from "@schema/db/recipes";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
 import { recipeAccess, rightsOf, viewerRightsQueries } from "../recipes/entitlement";

@@ -1,6 +1,6 @@
+import { recipeRatingTotals } from "@schema/db/ratings";
+import { recipes } from "@schema/db/recipes";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { recipeRatingTotals } from "../../../schema/db/ratings";
-import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import {
   type CardExtras,

@@ -1,6 +1,6 @@
+import type { RatingSummary } from "@schema/api/ratings";
+import { recipeRatings } from "@schema/db/ratings";
 import { and, eq } from "drizzle-orm";
-import type { RatingSummary } from "../../../schema/api/ratings";
-import { recipeRatings } from "../../../schema/db/ratings";
 import type { Db } from "../../env";
 import type { Session } from "../identity/sessions";
 import { getPublishedRecipe } from "../recipes/published";

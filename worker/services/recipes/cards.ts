@@ -1,9 +1,9 @@
+import type { ImageView, RecipeCard, TaxonomyTerm } from "@schema/api/public-read";
+import { type Image, images } from "@schema/db/images";
+import { recipeImages, recipes } from "@schema/db/recipes";
+import type { ImageCrop } from "@schema/db/users";
 import { and, asc, eq, getTableName, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { ImageView, RecipeCard, TaxonomyTerm } from "../../../schema/api/public-read";
-import { type Image, images } from "../../../schema/db/images";
-import { recipeImages, recipes } from "../../../schema/db/recipes";
-import type { ImageCrop } from "../../../schema/db/users";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
 import { mediaUrl } from "../media/image-view";

@@ -1,5 +1,3 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type {
   ImageView,
   IngredientUsageGroupView,
@@ -7,21 +5,19 @@ import type {
   InstructionGroupView,
   RecipeDetail,
   UnitView,
-} from "../../../schema/api/public-read";
-import { contributors, recipeContributors } from "../../../schema/db/contributors";
-import { equipment } from "../../../schema/db/equipment";
-import { images } from "../../../schema/db/images";
-import { type Ingredient, ingredients } from "../../../schema/db/ingredients";
-import { equipmentUsages } from "../../../schema/db/recipe-equipment";
-import { ingredientUsageGroups, ingredientUsages } from "../../../schema/db/recipe-ingredients";
-import {
-  instructionGroups,
-  instructionImages,
-  instructions,
-} from "../../../schema/db/recipe-instructions";
-import { type Recipe, recipeImages, recipes } from "../../../schema/db/recipes";
-import { sites } from "../../../schema/db/sites";
-import { units } from "../../../schema/db/units";
+} from "@schema/api/public-read";
+import { contributors, recipeContributors } from "@schema/db/contributors";
+import { equipment } from "@schema/db/equipment";
+import { images } from "@schema/db/images";
+import { type Ingredient, ingredients } from "@schema/db/ingredients";
+import { equipmentUsages } from "@schema/db/recipe-equipment";
+import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
+import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
+import { sites } from "@schema/db/sites";
+import { units } from "@schema/db/units";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isVisibleUsage } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { Db } from "../../env";
 import { preparedBatch } from "../../lib/prepared-batch";

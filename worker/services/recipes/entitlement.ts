@@ -1,11 +1,7 @@
+import type { IngredientUsageGroupView, RecipeAccess, RecipeDetail } from "@schema/api/public-read";
+import { siteMembers } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, gt, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
-import type {
-  IngredientUsageGroupView,
-  RecipeAccess,
-  RecipeDetail,
-} from "../../../schema/api/public-read";
-import { siteMembers } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db } from "../../env";
 import type { Session } from "../identity/sessions";
 import type { FullRecipe } from "./detail";

@@ -1,6 +1,6 @@
+import type { FiltersResponse } from "@schema/api/public-read";
+import { recipes } from "@schema/db/recipes";
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import type { FiltersResponse } from "../../../schema/api/public-read";
-import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import { publishedOn } from "./cards";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type {
   ManageRecipeListResponse,
   PublishedRecipesResponse,
   recipeListQuery,
-} from "../../../schema/api/manage-recipes";
-import { recipeRatingTotals } from "../../../schema/db/ratings";
-import { recipes } from "../../../schema/db/recipes";
+} from "@schema/api/manage-recipes";
+import { recipeRatingTotals } from "@schema/db/ratings";
+import { recipes } from "@schema/db/recipes";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../env";
 import { cardColumns, cardExtras, cardOf, recipeCards } from "./cards";
 import { contentMatch, ftsQuery } from "./search";

@@ -1,15 +1,11 @@
+import type { ManageRecipe } from "@schema/api/manage-recipes";
+import { recipeContributors } from "@schema/db/contributors";
+import { images } from "@schema/db/images";
+import { equipmentUsages } from "@schema/db/recipe-equipment";
+import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
+import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { ManageRecipe } from "../../../schema/api/manage-recipes";
-import { recipeContributors } from "../../../schema/db/contributors";
-import { images } from "../../../schema/db/images";
-import { equipmentUsages } from "../../../schema/db/recipe-equipment";
-import { ingredientUsageGroups, ingredientUsages } from "../../../schema/db/recipe-ingredients";
-import {
-  instructionGroups,
-  instructionImages,
-  instructions,
-} from "../../../schema/db/recipe-instructions";
-import { type Recipe, recipeImages, recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import { notFound } from "../../errors";
 import { inIdList } from "../../lib/sql-id-list";

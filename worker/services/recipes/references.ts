@@ -1,21 +1,14 @@
+import { contributors } from "@schema/db/contributors";
+import { equipment } from "@schema/db/equipment";
+import { images } from "@schema/db/images";
+import { ingredients } from "@schema/db/ingredients";
+import { recipes } from "@schema/db/recipes";
+import { cuisines, diets, foodCategories, meals, methods, tags } from "@schema/db/taxonomies";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { units } from "@schema/db/units";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { contributors } from "../../../schema/db/contributors";
-import { equipment } from "../../../schema/db/equipment";
-import { images } from "../../../schema/db/images";
-import { ingredients } from "../../../schema/db/ingredients";
-import { recipes } from "../../../schema/db/recipes";
-import {
-  cuisines,
-  diets,
-  foodCategories,
-  meals,
-  methods,
-  tags,
-} from "../../../schema/db/taxonomies";
-import { colorThemes, typeThemes } from "../../../schema/db/themes";
-import { units } from "../../../schema/db/units";
 import type { Db } from "../../env";
 import type { FieldIssue } from "../../errors";
 import { inIdList } from "../../lib/sql-id-list";

@@ -1,5 +1,5 @@
+import { recipes } from "@schema/db/recipes";
 import { and, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
-import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import { cardColumns, cardExtras } from "./cards";
 import { taxonomyTables } from "./taxonomy-tables";

@@ -1,4 +1,4 @@
-import type { InlineNode, RichText } from "../../../schema/content/rich-text";
+import type { InlineNode, RichText } from "@schema/content/rich-text";
 
 /**
  * The ids a rich-text document points at, with the field path of each (for field issues):

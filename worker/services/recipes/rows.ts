@@ -1,16 +1,13 @@
-import type { RecipeBody } from "../../../schema/api/manage-recipes";
-import { plainText } from "../../../schema/content/rich-text";
-import type { recipeContributors } from "../../../schema/db/contributors";
-import type { equipmentUsages } from "../../../schema/db/recipe-equipment";
-import type {
-  ingredientUsageGroups,
-  ingredientUsages,
-} from "../../../schema/db/recipe-ingredients";
+import type { RecipeBody } from "@schema/api/manage-recipes";
+import { plainText } from "@schema/content/rich-text";
+import type { recipeContributors } from "@schema/db/contributors";
+import type { equipmentUsages } from "@schema/db/recipe-equipment";
+import type { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import type {
   instructionGroups,
   instructionImages,
   instructions,
-} from "../../../schema/db/recipe-instructions";
+} from "@schema/db/recipe-instructions";
 import {
   recipeCuisines,
   recipeDiets,
@@ -18,8 +15,8 @@ import {
   recipeMeals,
   recipeMethods,
   recipeTags,
-} from "../../../schema/db/recipe-taxonomies";
-import type { recipeImages, recipes } from "../../../schema/db/recipes";
+} from "@schema/db/recipe-taxonomies";
+import type { recipeImages, recipes } from "@schema/db/recipes";
 
 /** The six filter id lists of the write shape and the join table each lands in. */
 export const taxonomyLinks = [

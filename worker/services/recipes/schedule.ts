@@ -1,13 +1,13 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { z } from "zod";
 import {
   type recipeScheduleBody,
   SCHEDULE_MAX_DAYS,
   type ScheduledRecipe,
-} from "../../../schema/api/recipe-schedules";
-import { type Recipe, recipes } from "../../../schema/db/recipes";
-import { scheduledPublications } from "../../../schema/db/scheduled-publications";
-import { sites } from "../../../schema/db/sites";
+} from "@schema/api/recipe-schedules";
+import { type Recipe, recipes } from "@schema/db/recipes";
+import { scheduledPublications } from "@schema/db/scheduled-publications";
+import { sites } from "@schema/db/sites";
+import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { createSend, requireMailingAddress } from "../newsletters/sends";

@@ -1,6 +1,6 @@
+import { recipes } from "@schema/db/recipes";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recipes } from "../../../schema/db/recipes";
 import { inIdList } from "../../lib/sql-id-list";
 import { db, makeSite } from "../../test/factories";
 import { daysAgo, makeRecipe, makeTerm } from "../../test/recipe-factories";

@@ -1,8 +1,8 @@
+import type { RecipeCard } from "@schema/api/public-read";
+import { recipes } from "@schema/db/recipes";
+import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { RecipeCard } from "../../../schema/api/public-read";
-import { recipes } from "../../../schema/db/recipes";
-import { siteRecipeCounts } from "../../../schema/db/site-recipe-counts";
 import type { Db } from "../../env";
 import {
   type CardExtras,

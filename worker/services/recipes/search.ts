@@ -1,7 +1,7 @@
+import type { RecipeListQuery, RecipeListResponse } from "@schema/api/public-read";
+import { recipes } from "@schema/db/recipes";
+import { sites } from "@schema/db/sites";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { RecipeListQuery, RecipeListResponse } from "../../../schema/api/public-read";
-import { recipes } from "../../../schema/db/recipes";
-import { sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
 import { minStarsCondition, topRatedPlan } from "../ratings/search";

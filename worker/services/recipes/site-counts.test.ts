@@ -1,8 +1,8 @@
+import { recipes } from "@schema/db/recipes";
+import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
+import { sites } from "@schema/db/sites";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recipes } from "../../../schema/db/recipes";
-import { siteRecipeCounts } from "../../../schema/db/site-recipe-counts";
-import { sites } from "../../../schema/db/sites";
 import { db, makeSite } from "../../test/factories";
 import { daysAgo, makeRecipe } from "../../test/recipe-factories";
 import { listRecipes } from "./search";

@@ -1,5 +1,5 @@
+import { type Recipe, recipes } from "@schema/db/recipes";
 import { and, eq } from "drizzle-orm";
-import { type Recipe, recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";

@@ -1,4 +1,4 @@
-import type { RecipeFilterKind } from "../../../schema/api/public-read";
+import type { RecipeFilterKind } from "@schema/api/public-read";
 import {
   recipeCuisines,
   recipeDiets,
@@ -6,15 +6,8 @@ import {
   recipeMeals,
   recipeMethods,
   recipeTags,
-} from "../../../schema/db/recipe-taxonomies";
-import {
-  cuisines,
-  diets,
-  foodCategories,
-  meals,
-  methods,
-  tags,
-} from "../../../schema/db/taxonomies";
+} from "@schema/db/recipe-taxonomies";
+import { cuisines, diets, foodCategories, meals, methods, tags } from "@schema/db/taxonomies";
 
 /**
  * The six recipe filters by their wire name (the list parameters and the filters call),

@@ -1,4 +1,4 @@
-import type { IngredientUsageGroupView } from "../../../schema/api/public-read";
+import type { IngredientUsageGroupView } from "@schema/api/public-read";
 
 /**
  * Unit ids a recipe's content names: every measurement node in any rich text of the value

@@ -1,6 +1,6 @@
+import type { UnitView } from "@schema/api/public-read";
+import { type Unit, units } from "@schema/db/units";
 import { asc } from "drizzle-orm";
-import type { UnitView } from "../../../schema/api/public-read";
-import { type Unit, units } from "../../../schema/db/units";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
 

@@ -1,17 +1,13 @@
+import { type RecipeBody, unpublishableIssues } from "@schema/api/manage-recipes";
+import { recipeContributors } from "@schema/db/contributors";
+import { equipmentUsages } from "@schema/db/recipe-equipment";
+import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
+import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
+import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { type RecipeBody, unpublishableIssues } from "../../../schema/api/manage-recipes";
-import { recipeContributors } from "../../../schema/db/contributors";
-import { equipmentUsages } from "../../../schema/db/recipe-equipment";
-import { ingredientUsageGroups, ingredientUsages } from "../../../schema/db/recipe-ingredients";
-import {
-  instructionGroups,
-  instructionImages,
-  instructions,
-} from "../../../schema/db/recipe-instructions";
-import { type Recipe, recipeImages, recipes } from "../../../schema/db/recipes";
-import { scheduledPublications } from "../../../schema/db/scheduled-publications";
 import type { Db } from "../../env";
 import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";

@@ -1,7 +1,7 @@
+import type { contactMessageBody } from "@schema/api/site-pages";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { contactMessageBody } from "../../../schema/api/site-pages";
-import { users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { contactEmail } from "../mail/contact-email";
 import { mailerFor } from "../mail/mailer";

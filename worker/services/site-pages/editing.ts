@@ -1,8 +1,8 @@
+import type { SitePageKind } from "@schema/api/site-page-constants";
+import type { SitePageResponse } from "@schema/api/site-pages";
+import type { RichText } from "@schema/content/rich-text";
+import { sitePages } from "@schema/db/site-pages";
 import { and, eq } from "drizzle-orm";
-import type { SitePageKind } from "../../../schema/api/site-page-constants";
-import type { SitePageResponse } from "../../../schema/api/site-pages";
-import type { RichText } from "../../../schema/content/rich-text";
-import { sitePages } from "../../../schema/db/site-pages";
 import type { Db } from "../../env";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";

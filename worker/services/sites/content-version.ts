@@ -1,5 +1,5 @@
+import { sites } from "@schema/db/sites";
 import { eq, sql } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 
 /**

@@ -1,4 +1,4 @@
-import { siteMembers, sites } from "../../../schema/db/sites";
+import { siteMembers, sites } from "@schema/db/sites";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";

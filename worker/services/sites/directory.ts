@@ -1,5 +1,5 @@
+import { siteMembers, sites } from "@schema/db/sites";
 import { asc, eq } from "drizzle-orm";
-import { siteMembers, sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 import { liveSite } from "./lookup";
 

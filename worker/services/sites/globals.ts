@@ -1,19 +1,12 @@
+import type { ManageGlobalsResponse } from "@schema/api/manage-sites";
+import { contributors } from "@schema/db/contributors";
+import { equipment } from "@schema/db/equipment";
+import { ingredients } from "@schema/db/ingredients";
+import { cuisines, diets, foodCategories, meals, methods, tags } from "@schema/db/taxonomies";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { units } from "@schema/db/units";
+import { fontFamilies } from "@schema/reference/type-themes";
 import { asc, eq, isNull, or } from "drizzle-orm";
-import type { ManageGlobalsResponse } from "../../../schema/api/manage-sites";
-import { contributors } from "../../../schema/db/contributors";
-import { equipment } from "../../../schema/db/equipment";
-import { ingredients } from "../../../schema/db/ingredients";
-import {
-  cuisines,
-  diets,
-  foodCategories,
-  meals,
-  methods,
-  tags,
-} from "../../../schema/db/taxonomies";
-import { colorThemes, typeThemes } from "../../../schema/db/themes";
-import { units } from "../../../schema/db/units";
-import { fontFamilies } from "../../../schema/reference/type-themes";
 import type { Db } from "../../env";
 import { unitView } from "../recipes/unit-views";
 

@@ -1,6 +1,6 @@
+import { customDomains, sites } from "@schema/db/sites";
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { customDomains, sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { preparedBatch } from "../../lib/prepared-batch";

@@ -1,14 +1,14 @@
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import {
   type ManageOverviewResponse,
   OVERVIEW_LATEST,
   OVERVIEW_WEEKS,
   type OverviewWeek,
-} from "../../../schema/api/manage-overview";
-import { plainText } from "../../../schema/content/rich-text";
-import { recipeRatings } from "../../../schema/db/ratings";
-import { recipes } from "../../../schema/db/recipes";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
+} from "@schema/api/manage-overview";
+import { plainText } from "@schema/content/rich-text";
+import { recipeRatings } from "@schema/db/ratings";
+import { recipes } from "@schema/db/recipes";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { commentCounts, moderationComment, moderationRows } from "../comments/moderation-list";
 import { averageOf } from "../ratings/summary";

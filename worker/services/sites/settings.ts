@@ -1,15 +1,15 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { ManageSite, SiteSettings, SiteSettingsBody } from "../../../schema/api/manage-sites";
-import { recipes } from "../../../schema/db/recipes";
+import type { ManageSite, SiteSettings, SiteSettingsBody } from "@schema/api/manage-sites";
+import { recipes } from "@schema/db/recipes";
 import {
   featuredRecipes,
   headerLinks,
   links,
   productLinks,
   socialLinks,
-} from "../../../schema/db/site-content";
-import { sites } from "../../../schema/db/sites";
+} from "@schema/db/site-content";
+import { sites } from "@schema/db/sites";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";

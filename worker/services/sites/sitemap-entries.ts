@@ -1,8 +1,8 @@
+import type { SiteCollectionsResponse, SiteRecipesResponse } from "@schema/api/public-read";
+import { collections } from "@schema/db/collections";
+import { recipes } from "@schema/db/recipes";
+import { sites } from "@schema/db/sites";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import type { SiteCollectionsResponse, SiteRecipesResponse } from "../../../schema/api/public-read";
-import { collections } from "../../../schema/db/collections";
-import { recipes } from "../../../schema/db/recipes";
-import { sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 
 /** GET site/site-recipes: every published recipe page of every site (sitemaps, prerendering). */

@@ -1,5 +1,5 @@
+import { featuredRecipes } from "@schema/db/site-content";
 import { describe, expect, it } from "vitest";
-import { featuredRecipes } from "../../../schema/db/site-content";
 import { call, db, makeSite } from "../../test/factories";
 import { makeImage, makeRecipe } from "../../test/recipe-factories";
 

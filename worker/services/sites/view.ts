@@ -1,7 +1,5 @@
-import { and, asc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { images } from "../../../schema/db/images";
-import { recipes } from "../../../schema/db/recipes";
+import { images } from "@schema/db/images";
+import { recipes } from "@schema/db/recipes";
 import {
   events,
   featuredRecipes,
@@ -9,10 +7,12 @@ import {
   links,
   productLinks,
   socialLinks,
-} from "../../../schema/db/site-content";
-import { sites } from "../../../schema/db/sites";
-import { colorThemes, typeThemes } from "../../../schema/db/themes";
-import { users } from "../../../schema/db/users";
+} from "@schema/db/site-content";
+import { sites } from "@schema/db/sites";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { users } from "@schema/db/users";
+import { and, asc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
 import { preparedBatch } from "../../lib/prepared-batch";
 import { eventTimes } from "../events/view";

@@ -1,7 +1,4 @@
-import {
-  MAX_SUBSCRIBER_CSV_BYTES,
-  SUBSCRIBER_CSV_TYPE,
-} from "../../../schema/api/subscriber-imports";
+import { MAX_SUBSCRIBER_CSV_BYTES, SUBSCRIBER_CSV_TYPE } from "@schema/api/subscriber-imports";
 import type { Env } from "../../env";
 import { ApiError } from "../../errors";
 import { uploadUrl } from "../media/upload-signing";

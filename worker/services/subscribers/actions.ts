@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import type {
   SubscriberActionBody,
   SubscriberActionResponse,
-} from "../../../schema/api/manage-subscribers";
+} from "@schema/api/manage-subscribers";
 import {
   type SiteSubscription,
   siteSubscriptions,
   subscriberActions,
-} from "../../../schema/db/subscriptions";
+} from "@schema/db/subscriptions";
+import { and, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import type { SessionUser } from "../identity/sessions";

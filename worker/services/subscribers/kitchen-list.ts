@@ -1,16 +1,16 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type {
   Subscriber,
   SubscriberActionView,
   SubscriberListResponse,
   subscriberListQuery,
-} from "../../../schema/api/manage-subscribers";
+} from "@schema/api/manage-subscribers";
 import {
   type SiteSubscription,
   siteSubscriptions,
   subscriberActions,
-} from "../../../schema/db/subscriptions";
+} from "@schema/db/subscriptions";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../env";
 
 /** Statuses that still count as subscribed (a failing card is not yet a lost subscriber). */

@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
-import { nextPath } from "../../../schema/api/common";
-import { INVALID_EMAIL_MESSAGE } from "../../../schema/api/email-pattern";
+import { nextPath } from "@schema/api/common";
+import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
 import type {
   SubscribeResponse,
   SubscriptionState,
   subscribeBody,
-} from "../../../schema/api/subscriptions";
-import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
-import { users } from "../../../schema/db/users";
+} from "@schema/api/subscriptions";
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { Session, SessionUser } from "../identity/sessions";
