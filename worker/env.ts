@@ -1,4 +1,4 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Db } from "./lib/db";
 import type { Job } from "./queues/jobs";
 import type { AbuseLimitBinding } from "./services/limits/abuse";
 
@@ -82,8 +82,7 @@ export type Env = {
   IMPORT_FIXTURE_ORIGIN?: string;
 };
 
-/** Drizzle over D1, as `drizzle(env.DB)` makes it; `$client` is the binding itself. */
-export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };
+export type { Db } from "./lib/db";
 
 export type AppEnv = {
   Bindings: Env;

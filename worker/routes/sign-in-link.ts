@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { requestMagicLink } from "../services/identity/sign-in";
+import { clientIp } from "../services/limits/abuse";
 import type { Site } from "../services/sites/lookup";
 
-export const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
 export const userAgent = (c: Context) => c.req.header("User-Agent") ?? null;
 
 type LinkForm = { email: string; callbackUrl?: string; subscribe: boolean };

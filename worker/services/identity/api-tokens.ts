@@ -8,13 +8,12 @@ import {
 } from "@schema/api/api-tokens";
 import { type ApiToken, apiTokens } from "@schema/db/api-tokens";
 import { siteMembers, sites } from "@schema/db/sites";
-import { users } from "@schema/db/users";
+import { type User as SessionUser, users } from "@schema/db/users";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import type { Db } from "../../lib/db";
 import { randomToken, sha256 } from "../../lib/tokens";
-import type { SessionUser } from "./sessions";
 
 /** Writing last_used_at on every call would turn each read into a write; once a minute is enough. */
 export const LAST_USED_EVERY_MS = 60 * 1000;

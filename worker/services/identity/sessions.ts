@@ -1,6 +1,6 @@
 import { authSessions, users } from "@schema/db/users";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../env";
+import type { Db } from "../../lib/db";
 import { randomToken, sha256 } from "../../lib/tokens";
 
 /** Sessions last 90 days from sign-in; sign-out revokes them at once. */

@@ -1,4 +1,3 @@
-import type { Env } from "../../env";
 import { ApiError } from "../../errors";
 
 /**
@@ -108,7 +107,7 @@ const secondsLeft = (period: number, now: number) =>
  * actions sharing a person never share a count.
  */
 export async function enforceAbuseLimit(
-  env: Env,
+  env: { [binding in AbuseLimitBinding]: RateLimit },
   action: AbuseAction,
   who: { person: string; ip: string },
   now = Date.now(),

@@ -3,7 +3,6 @@ import type {
   IngredientUsageGroupView,
   IngredientView,
   InstructionGroupView,
-  RecipeDetail,
   UnitView,
 } from "@schema/api/public-read";
 import { contributors, recipeContributors } from "@schema/db/contributors";
@@ -24,14 +23,13 @@ import { preparedBatch } from "../../lib/prepared-batch";
 import { imageView } from "../media/image-view";
 import { liveSite } from "../sites/lookup";
 import { croppedImageView, termView } from "./cards";
-import { rightsOf, viewerRightsQueries } from "./entitlement";
+import { type FullRecipe, rightsOf, viewerRightsQueries } from "./entitlement";
 import { moreRecipeRows } from "./related";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
 import { unitIdsIn } from "./unit-ids";
 import { unitView } from "./unit-views";
 
-/** A recipe as its page shows it in full; entitlement.ts decides how much of it is sent. */
-export type FullRecipe = Omit<RecipeDetail, "access">;
+export type { FullRecipe };
 
 /** The values of the recipe page's read, filled in on each request. */
 const SITE_SLUG = sql.placeholder("siteSlug");

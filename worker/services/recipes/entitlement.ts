@@ -4,8 +4,10 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, gt, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../env";
 import type { Session } from "../identity/sessions";
-import type { FullRecipe } from "./detail";
 import { unitIdsIn } from "./unit-ids";
+
+/** A recipe as its page shows it in full; this module decides how much of it is sent. */
+export type FullRecipe = Omit<RecipeDetail, "access">;
 
 /**
  * The server-side paywall (architecture §4). Whoever is not entitled to a subscriber-only
