@@ -36,6 +36,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The `@schema/*` path alias of tsconfig.json, for every project. */
+const schemaAlias = { "@schema": path.join(import.meta.dirname, "schema") };
+
 /** Files that move the local Stripe's clock: see worker-clock above. */
 const CLOCK_TESTS = [
   "worker/queues/billing-mail.test.ts",
@@ -87,6 +90,7 @@ async function workerProject(project: WorkerProject): Promise<TestProjectInlineC
     // @react-email/render imports React 19's renderer: see react-dom-server-edge.ts.
     resolve: {
       alias: {
+        ...schemaAlias,
         "react-dom/server.edge": path.join(
           import.meta.dirname,
           "worker/services/mail/react-dom-server-edge.ts",
@@ -154,6 +158,7 @@ export default defineConfig(async () => {
           migrations,
         }),
         {
+          resolve: { alias: schemaAlias },
           test: {
             name: "unit",
             environment: "node",

@@ -1,6 +1,6 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Db } from "./lib/db";
 import type { Job } from "./queues/jobs";
-import type { AbuseLimitBinding } from "./services/abuse-limits";
+import type { AbuseLimitBinding } from "./services/limits/abuse";
 
 /** Bindings and variables of the API worker (wrangler.toml). */
 export type Env = {
@@ -21,7 +21,7 @@ export type Env = {
   /** Production e-mail delivery (worker/services/mail/http-mailer.ts). */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
-  /** Signs kitchen upload URLs (worker/services/manage/upload-signing.ts); a secret in production. */
+  /** Signs kitchen upload URLs (worker/services/media/upload-signing.ts); a secret in production. */
   UPLOAD_SIGNING_KEY: string;
   /** Stripe (worker/services/payments/stripe-client.ts): a secret in production. */
   STRIPE_SECRET_KEY: string;
@@ -82,15 +82,14 @@ export type Env = {
   IMPORT_FIXTURE_ORIGIN?: string;
 };
 
-/** Drizzle over D1, as `drizzle(env.DB)` makes it; `$client` is the binding itself. */
-export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };
+export type { Db } from "./lib/db";
 
 export type AppEnv = {
   Bindings: Env;
   Variables: {
     db: Db;
     /** The signed-in session, when a valid bearer token came with the request. */
-    session: import("./services/sessions").Session | null;
+    session: import("./services/identity/sessions").Session | null;
   };
 };
 

@@ -1,19 +1,19 @@
 // First: zod must be jitless before any schema is built (schema/zod-jitless.ts).
-import "../schema/zod-jitless";
+import "@schema/zod-jitless";
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "./app";
 import type { Db, Env } from "./env";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
-import { customHostnamesFor } from "./services/custom-hostnames/custom-hostnames";
-import { purgeDeletedAccounts } from "./services/deletion/account-deletion";
+import { customHostnamesFor } from "./services/custom-hostnames/cloudflare";
+import { purgeDeletedAccounts } from "./services/deletion/account";
 import { purgeDeletedSites } from "./services/deletion/site-purge";
-import { purgeExpiredExports } from "./services/exports/exports";
-import { txtResolverFor } from "./services/manage/dns-txt-resolver";
-import { recheckPendingDomains } from "./services/manage/domains";
-import { publishDueRecipes } from "./services/manage/recipe-schedule";
+import { recheckPendingDomains } from "./services/domains/custom-domains";
+import { txtResolverFor } from "./services/domains/dns-txt-resolver";
+import { purgeExpiredExports } from "./services/exports/requests";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
+import { publishDueRecipes } from "./services/recipes/schedule";
 import { requeueStalledSubscriberImports } from "./services/subscriber-import/stalled";
 
 export default {

@@ -31,8 +31,6 @@ export const newsletterPreviewBody = z.object({
 /** POST manage/{siteSlug}/newsletter-test-sends: the e-mail to the signed-in manager. */
 export const newsletterTestSendBody = z.object({ recipeId: z.uuid(), note });
 
-export const newsletterSendStatuses = ["queued", "sending", "sent", "failed"] as const;
-
 /* The answer shapes are zod schemas in ./answers/newsletters.ts, the OpenAPI document's;
    their types are re-exported here. */
 export type {
@@ -47,6 +45,7 @@ export type {
   UnsubscribeResponse,
   UnsubscribeStatusResponse,
 } from "./answers/newsletters";
+export { newsletterSendStatuses } from "./answers/newsletters";
 
 /** site/{siteSlug}/unsubscribe/{token} and /resubscribe/{token}: no session, the token signs. */
 export const unsubscribeParam = z.object({

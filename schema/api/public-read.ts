@@ -3,7 +3,7 @@ import { siteSlugParam, uuid } from "./common";
 
 /**
  * Read shapes of the public site calls (docs/spec/platform-and-kitchen.md §7 "Public",
- * docs/spec/visitor-experience.md §3). The API builds them (worker/services/recipe-*.ts); every
+ * docs/spec/visitor-experience.md §3). The API builds them (worker/services/recipes/); every
  * site page renders from them. Field names follow the spec.
  */
 

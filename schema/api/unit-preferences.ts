@@ -2,11 +2,12 @@ import { z } from "zod";
 
 /**
  * A reader's units (docs/spec/visitor-experience.md §3 "Visitor preferences"), kept with their
- * account so they follow them to every site and device. Plain constants here for the web app's
- * checks; the answer schema is ./answers/unit-preferences.ts.
+ * account so they follow them to every site and device. The plain constants (for the web app's
+ * checks) live with the answer schema in ./answers/unit-preferences.ts and are re-exported here.
  */
-export const MEASUREMENT_SYSTEMS = ["metric", "imperial"] as const;
-export const TEMPERATURE_SYSTEMS = ["celsius", "fahrenheit"] as const;
+import { MEASUREMENT_SYSTEMS, TEMPERATURE_SYSTEMS } from "./answers/unit-preferences";
+
+export { MEASUREMENT_SYSTEMS, TEMPERATURE_SYSTEMS };
 
 /** PUT site/{siteSlug}/unit-preferences: either choice or both; what is left out stays. */
 export const unitPreferencesBody = z

@@ -60,7 +60,7 @@ export const siteSubscriptions = sqliteTable(
     paidSince: timestamp("paid_since"),
     /**
      * A comp: free paid access the site's managers gave until this time (no Stripe charge).
-     * The entitlement rule (worker/services/entitlement.ts) opens recipes while it lies ahead.
+     * The entitlement rule (worker/services/recipes/entitlement.ts) opens recipes while it lies ahead.
      */
     compUntil: timestamp("comp_until"),
     createdAt: createdAt(),

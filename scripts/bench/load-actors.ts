@@ -8,7 +8,7 @@ import type { D1Database } from "@cloudflare/workers-types";
  * site (a site-scoped session, as the web app's cookie carries); the author is the demo
  * site's owner with a platform session, as the kitchen has.
  *
- * Many readers rather than one: the per-person abuse limits (worker/services/abuse-limits.ts)
+ * Many readers rather than one: the per-person abuse limits (worker/services/limits/abuse.ts)
  * would stop one reader within seconds. The per-IP limits still apply (every request comes
  * from loopback), so the bench paces its writes under them and counts any 429 as its own
  * kind of answer, not as an error.

@@ -32,7 +32,7 @@ export type Ledger = {
   recipesPublished: Set<string>;
 };
 
-/** Per-IP limits of worker/services/abuse-limits.ts, per minute; writes are paced under them. */
+/** Per-IP limits of worker/services/limits/abuse.ts, per minute; writes are paced under them. */
 const PACE_MS = { comment: 1_250, bookmark: 700, upvote: 700, author: 1_500 };
 
 const WORDS = ["chicken", "lemon", "soup", "bread", "chocolate", "garlic", "pasta", "cake"];

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { ingredients } from "../../worker/seed/reference/ingredients";
+import { ingredients } from "../../schema/reference/ingredients";
 
 /**
  * SQL for a site of `count` published recipes with realistic searchable text: titles built

@@ -13,7 +13,7 @@ import { DatabaseSync } from "node:sqlite";
 import { drizzle } from "drizzle-orm/d1";
 import type { RecipeListQuery } from "../../schema/api/public-read";
 import type { Db } from "../../worker/env";
-import { searchPlan, siteIdBySlug } from "../../worker/services/recipe-search";
+import { searchPlan, siteIdBySlug } from "../../worker/services/recipes/search";
 import { percentile } from "./measure";
 import { BENCH_SITE_SLUG, searchQueries } from "./search-site";
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
+import { reference } from "../../schema/reference/index";
 import type { Env } from "../../worker/env";
 import { demoSeed } from "../../worker/seed/content/index";
 import { isSeeded, loadSeed } from "../../worker/seed/load";
-import { reference } from "../../worker/seed/reference/index";
 import { root, wranglerEnv } from "./platform";
 import { seedPayments } from "./seed-payments";
 

@@ -6,7 +6,7 @@ import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import { fromBuffer } from "@capsizecss/unpack";
-import { fontFamilies, typeThemes } from "../../worker/seed/reference/type-themes";
+import { fontFamilies, typeThemes } from "../../schema/reference/type-themes";
 import type { FallbackFace, FontCatalogue } from "../app/lib/fonts/catalogue";
 
 /** Where the build puts the font files: /assets/* is cached for a year (public/_headers). */

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { findApiToken, lastUsedIsStale, touchApiToken } from "../services/api-tokens";
+import { findApiToken, lastUsedIsStale, touchApiToken } from "../services/identity/api-tokens";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 
 const MANAGE_PREFIX = "/api/v1/manage/";
 const READS = new Set(["GET", "HEAD"]);

@@ -2,8 +2,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError, notFound, unauthorized } from "../errors";
-import { looksLikeApiToken } from "../services/api-tokens";
-import { findSession, needsTouch, type Session, touchSession } from "../services/sessions";
+import { looksLikeApiToken } from "../services/identity/api-tokens";
+import { findSession, needsTouch, type Session, touchSession } from "../services/identity/sessions";
 import { applyApiToken } from "./api-token";
 
 /** Drizzle over the request's D1 binding. */

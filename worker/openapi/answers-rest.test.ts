@@ -1,42 +1,39 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   currentAppSubscriptionResponse,
   stripeRedirectResponse,
-} from "../../schema/api/answers/app-subscriptions";
-import { dataExportListResponse, dataExportResponse } from "../../schema/api/answers/data-exports";
+} from "@schema/api/answers/app-subscriptions";
+import { dataExportListResponse, dataExportResponse } from "@schema/api/answers/data-exports";
 import {
   deletedAccountResponse,
   deletedSiteResponse,
   restoredSiteResponse,
-} from "../../schema/api/answers/deletion";
-import { devMailResponse, devMailSendSummary } from "../../schema/api/answers/dev-mail";
-import { earlySignupListResponse } from "../../schema/api/answers/early-signups";
-import { commentListResponse } from "../../schema/api/answers/manage-comment-list";
+} from "@schema/api/answers/deletion";
+import { devMailResponse, devMailSendSummary } from "@schema/api/answers/dev-mail";
+import { earlySignupListResponse } from "@schema/api/answers/early-signups";
+import { commentListResponse } from "@schema/api/answers/manage-comment-list";
 import {
   customDomainListResponse,
   customDomainResponse,
   verifyCustomDomainResponse,
-} from "../../schema/api/answers/manage-domains";
-import { manageOverviewResponse } from "../../schema/api/answers/manage-overview";
-import {
-  accountLinkResponse,
-  planPricesResponse,
-} from "../../schema/api/answers/manage-plan-prices";
+} from "@schema/api/answers/manage-domains";
+import { manageOverviewResponse } from "@schema/api/answers/manage-overview";
+import { accountLinkResponse, planPricesResponse } from "@schema/api/answers/manage-plan-prices";
 import {
   subscriberActionResponse,
   subscriberListResponse,
-} from "../../schema/api/answers/manage-subscribers";
-import { okResponse } from "../../schema/api/answers/ok";
-import { sitePageResponse } from "../../schema/api/answers/site-pages";
+} from "@schema/api/answers/manage-subscribers";
+import { okResponse } from "@schema/api/answers/ok";
+import { sitePageResponse } from "@schema/api/answers/site-pages";
 import {
   subscriberImportListResponse,
   subscriberImportResponse,
   subscriberImportRowsResponse,
   subscriberImportUploadUrlResponse,
-} from "../../schema/api/answers/subscriber-imports";
-import { mailWebhookResult, stripeWebhookReceipt } from "../../schema/api/answers/webhooks";
+} from "@schema/api/answers/subscriber-imports";
+import { mailWebhookResult, stripeWebhookReceipt } from "@schema/api/answers/webhooks";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { openApiDocument } from "../routes/openapi";
 import { runExportJob } from "../services/exports/run-export";
 import { svixSignature } from "../services/mail/webhook-signature";

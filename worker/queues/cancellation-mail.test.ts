@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import type { StoredMail } from "../services/mail/dev-mailbox";
 import { makePaidReader, subscriptionRow } from "../test/billing-factories";
 import { call, db } from "../test/factories";

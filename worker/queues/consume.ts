@@ -1,8 +1,8 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
-import { cancelDeletedSiteSubscriptions } from "../services/deletion/site-subscriptions-cancel";
 import { failExport, runExportJob } from "../services/exports/run-export";
-import { runWordpressImportJob } from "../services/import/wordpress-import";
+import { runWordpressImportJob } from "../services/import/wordpress";
+import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import type { Job } from "./jobs";
 import {
   consumeDeadNewsletterJob,

@@ -30,7 +30,7 @@ export type StripeEventJob = {
   objectId: string;
 };
 
-/** One recipe of a WordPress export to import as a draft (worker/services/import/wordpress-import.ts). */
+/** One recipe of a WordPress export to import as a draft (worker/services/import/wordpress.ts). */
 export type WordpressImportJob = {
   type: "wordpress-import-recipe";
   importId: string;

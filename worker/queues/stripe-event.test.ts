@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { processedPaymentEvents } from "@schema/db/payments";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { processedPaymentEvents } from "../../schema/db/payments";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { applySubscription } from "../services/payments/subscription-sync";
 import { call, db, makeUser, signedIn, unique } from "../test/factories";
 import { makeRecipe } from "../test/recipe-factories";

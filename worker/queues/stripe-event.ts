@@ -1,6 +1,6 @@
+import { processedPaymentEvents } from "@schema/db/payments";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { processedPaymentEvents } from "../../schema/db/payments";
 import type { Db, Env } from "../env";
 import { applyStripeEvent } from "../services/payments/webhook-events";
 import type { StripeEventJob } from "./jobs";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ABUSE_LIMITS, type AbuseAction } from "../services/abuse-limits";
+import { ABUSE_LIMITS, type AbuseAction } from "../services/limits/abuse";
 import { makeApiToken } from "../test/api-token-factories";
 import { call, makeSite, makeUser, randomIp, signedIn, unique } from "../test/factories";
 import { makeCommentRow, makeKitchen } from "../test/manage-factories";
@@ -7,7 +7,7 @@ import { inOneWindow } from "../test/rate-windows";
 import { doc, makeRecipe } from "../test/recipe-factories";
 
 /**
- * The abuse limits of services/abuse-limits.ts through the real routes and the Workers Rate
+ * The abuse limits of services/limits/abuse.ts through the real routes and the Workers Rate
  * Limiting bindings wrangler.toml declares: each answers 429 with Retry-After one request
  * past its threshold, per person and per IP, and lets the person through again once the
  * window it named is over. (Reaching a threshold here also proves wrangler.toml carries the

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { images } from "@schema/db/images";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { images } from "../../schema/db/images";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeRecipe } from "../test/recipe-factories";
 import { png, putBytes } from "../test/upload-helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { images } from "@schema/db/images";
 import { describe, expect, it } from "vitest";
-import { images } from "../../schema/db/images";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { png, putBytes } from "../test/upload-helpers";
 

@@ -1,12 +1,12 @@
+import { type AvatarResponse, avatarBody } from "@schema/api/account-avatar";
+import { imageResponse } from "@schema/api/answers/manage-uploads";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type AvatarResponse, avatarBody } from "../../schema/api/account-avatar";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
-import { registerAvatar } from "../services/account-avatar";
-import { validate } from "../validate";
-import { imageResponse } from "../../schema/api/answers/manage-uploads";
 import { answers, sessionOnly } from "../openapi/describe";
+import { registerAvatar } from "../services/account/avatar";
+import { validate } from "../validate";
 
 /**
  * A signed-out caller, or one signed in on a single creator's site, hears 401 before

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CSP_REPORTS_PER_MINUTE } from "../services/csp-reports";
+import { CSP_REPORTS_PER_MINUTE } from "../services/platform/csp-reports";
 import { call } from "../test/factories";
 
 const report = { "csp-report": { "document-uri": "https://demo.example.com/" } };

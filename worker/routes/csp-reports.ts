@@ -1,9 +1,9 @@
+import { cspReportBody } from "@schema/api/csp-reports";
 import { Hono } from "hono";
-import { cspReportBody } from "../../schema/api/csp-reports";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { answersNothing } from "../openapi/describe";
-import { logViolations, violationsOf } from "../services/csp-reports";
+import { logViolations, violationsOf } from "../services/platform/csp-reports";
 import { validate } from "../validate";
 
 /** The binding's window (wrangler.toml: period = 60); a refused sender may retry after it. */

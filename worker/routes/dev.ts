@@ -1,12 +1,12 @@
+import { devMailResponse, devMailSendSummary } from "@schema/api/answers/dev-mail";
+import type { DevMailResponse, DevMailSendSummary } from "@schema/api/dev-mail";
 import { Hono } from "hono";
 import { z } from "zod";
-import { devMailResponse, devMailSendSummary } from "../../schema/api/answers/dev-mail";
-import type { DevMailResponse, DevMailSendSummary } from "../../schema/api/dev-mail";
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
 import { answers, answersNothing } from "../openapi/describe";
+import { devTxtKey } from "../services/domains/dns-txt-resolver";
 import { DevMailbox, MAX_PAGE } from "../services/mail/dev-mailbox";
-import { devTxtKey } from "../services/manage/dns-txt-resolver";
 import { validate } from "../validate";
 
 const devTxtBody = z.object({

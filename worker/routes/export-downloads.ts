@@ -1,8 +1,8 @@
+import { exportDownloadParams, exportDownloadQuery } from "@schema/api/data-exports";
 import { Hono } from "hono";
-import { exportDownloadParams, exportDownloadQuery } from "../../schema/api/data-exports";
 import type { AppEnv } from "../env";
 import { answersDownload } from "../openapi/describe";
-import { openExportDownload } from "../services/exports/exports";
+import { openExportDownload } from "../services/exports/requests";
 import { validate } from "../validate";
 
 /**

@@ -1,11 +1,11 @@
+import { hostResponse } from "@schema/api/answers/public-site";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { siteForHost } from "../services/sites";
-import { validate } from "../validate";
-import { hostResponse } from "../../schema/api/answers/public-site";
 import { answers } from "../openapi/describe";
+import { siteForHost } from "../services/sites/lookup";
+import { validate } from "../validate";
 
 const hostParam = z.object({ host: z.string().min(1).max(253) });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { MagicLinkRecord } from "../services/magic-links";
-import { sha256 } from "../services/tokens";
+import { sha256 } from "../lib/tokens";
+import type { MagicLinkRecord } from "../services/identity/magic-links";
 import {
   call,
   latestMail,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
-import { sha256 } from "../services/tokens";
+import { sha256 } from "../lib/tokens";
 import {
   call,
   db,

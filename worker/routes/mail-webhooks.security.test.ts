@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { newsletterSuppressions } from "@schema/db/newsletters";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSuppressions } from "../../schema/db/newsletters";
 import { svixSignature } from "../services/mail/webhook-signature";
 import { call, db, makeSite } from "../test/factories";
 

@@ -1,5 +1,5 @@
+import { mailWebhookResult } from "@schema/api/answers/webhooks";
 import { Hono } from "hono";
-import { mailWebhookResult } from "../../schema/api/answers/webhooks";
 import type { AppEnv } from "../env";
 import { ApiError, issuesFromZod } from "../errors";
 import { answers } from "../openapi/describe";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
+import { comments } from "@schema/db/comments";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments } from "../../schema/db/comments";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
-import { users } from "../../schema/db/users";
-import { purgeDeletedAccounts } from "../services/deletion/account-deletion";
+import { purgeDeletedAccounts } from "../services/deletion/account";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
 import { call, db, latestMail, tokenFromLink } from "../test/factories";
 import { doc, makeKitchen, publishedRecipe } from "../test/manage-factories";

@@ -1,6 +1,6 @@
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../schema/db/users";
 import { call, db, makeUser, signedIn } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 

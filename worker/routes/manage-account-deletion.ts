@@ -1,10 +1,10 @@
+import { deletedAccountResponse } from "@schema/api/answers/deletion";
+import { deleteAccountBody } from "@schema/api/deletion";
 import { Hono } from "hono";
-import { deletedAccountResponse } from "../../schema/api/answers/deletion";
-import { deleteAccountBody } from "../../schema/api/deletion";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
-import { deleteAccount } from "../services/deletion/account-deletion";
+import { deleteAccount } from "../services/deletion/account";
 import { validate } from "../validate";
 
 /**

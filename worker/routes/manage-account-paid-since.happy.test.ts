@@ -1,6 +1,6 @@
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { stripeSubscriptionOf, subscriptionRow } from "../test/billing-factories";
 import { call, db, makeUser, signedIn } from "../test/factories";
 import {

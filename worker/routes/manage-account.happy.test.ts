@@ -1,7 +1,7 @@
+import { bookmarks } from "@schema/db/bookmarks";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookmarks } from "../../schema/db/bookmarks";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { call, db, makeCustomDomain, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeImage, makeRecipe, makeTerm } from "../test/recipe-factories";
 

@@ -1,7 +1,7 @@
+import { bookmarks } from "@schema/db/bookmarks";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookmarks } from "../../schema/db/bookmarks";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeSubscriberRow } from "../test/manage-factories";
 import { makeRecipe } from "../test/recipe-factories";

@@ -1,22 +1,26 @@
-import { Hono } from "hono";
-import type { AccountBookmarksResponse } from "../../schema/api/account";
+import type { AccountBookmarksResponse } from "@schema/api/account";
+import { accountBookmarksResponse } from "@schema/api/answers/account";
+import {
+  accountSubscriptionsResponse,
+  billingPortalSessionResponse,
+} from "@schema/api/answers/subscriptions";
 import {
   type AccountSubscriptionsResponse,
   type BillingPortalSessionResponse,
   billingPortalSessionBody,
   cancellationBody,
-} from "../../schema/api/subscriptions";
+} from "@schema/api/subscriptions";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
-import { accountBookmarks, accountSubscriptions, cancelSubscription } from "../services/account";
+import { answers, sessionOnly } from "../openapi/describe";
+import {
+  accountBookmarks,
+  accountSubscriptions,
+  cancelSubscription,
+} from "../services/account/lists";
 import { billed, ownSubscription, readerPortalSession } from "../services/payments/reader-billing";
 import { validate } from "../validate";
-import { accountBookmarksResponse } from "../../schema/api/answers/account";
-import {
-  accountSubscriptionsResponse,
-  billingPortalSessionResponse,
-} from "../../schema/api/answers/subscriptions";
-import { answers, sessionOnly } from "../openapi/describe";
 
 /**
  * The account area's calls: /api/v1/manage/bookmarks, /subscriptions, /cancellations and

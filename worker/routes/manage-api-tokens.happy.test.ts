@@ -1,7 +1,7 @@
+import { apiTokens } from "@schema/db/api-tokens";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiTokens } from "../../schema/db/api-tokens";
-import { sha256 } from "../services/tokens";
+import { sha256 } from "../lib/tokens";
 import { makeApiToken } from "../test/api-token-factories";
 import { call, db, makeSite, unique } from "../test/factories";
 

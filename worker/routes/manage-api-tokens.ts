@@ -1,15 +1,15 @@
-import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   apiTokenListResponse,
   apiTokenParam,
   createApiTokenBody,
   createdApiTokenResponse,
-} from "../../schema/api/api-tokens";
+} from "@schema/api/api-tokens";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, answersNothing, sessionOnly } from "../openapi/describe";
-import { createApiToken, listApiTokens, revokeApiToken } from "../services/api-tokens";
+import { createApiToken, listApiTokens, revokeApiToken } from "../services/identity/api-tokens";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 

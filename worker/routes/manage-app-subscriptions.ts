@@ -1,11 +1,11 @@
-import { Hono } from "hono";
 import {
   currentAppSubscriptionResponse,
   stripeRedirectResponse,
-} from "../../schema/api/answers/app-subscriptions";
-import { appSubscriptionBody } from "../../schema/api/app-subscriptions";
+} from "@schema/api/answers/app-subscriptions";
+import { appSubscriptionBody } from "@schema/api/app-subscriptions";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
 import {
   currentAppSubscription,
   planPortalSession,

@@ -1,6 +1,6 @@
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sites } from "../../schema/db/sites";
 import { call, db, makeUser, signedIn } from "../test/factories";
 import {
   createRecipe,

@@ -1,9 +1,15 @@
-import { Hono } from "hono";
+import {
+  manageCollectionListResponse,
+  manageCollectionResponse,
+} from "@schema/api/answers/manage-collections";
 import {
   collectionParam,
   createCollectionBody,
   updateCollectionBody,
-} from "../../schema/api/manage-collections";
+} from "@schema/api/manage-collections";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
+import { answers, answersNothing } from "../openapi/describe";
 import {
   createCollection,
   deleteCollection,
@@ -11,14 +17,8 @@ import {
   listManageCollections,
   manageCollection,
   updateCollection,
-} from "../services/manage/collections";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+} from "../services/collections/kitchen";
 import { validate } from "../validate";
-import {
-  manageCollectionListResponse,
-  manageCollectionResponse,
-} from "../../schema/api/answers/manage-collections";
-import { answers, answersNothing } from "../openapi/describe";
 
 /** The kitchen's collections: /api/v1/manage/{siteSlug}/collections… */
 export const manageCollections = new Hono<ManagerEnv>()

@@ -1,9 +1,9 @@
+import { commentListResponse } from "@schema/api/answers/manage-comment-list";
+import { commentListQuery } from "@schema/api/manage-comment-list";
 import { Hono } from "hono";
-import { commentListResponse } from "../../schema/api/answers/manage-comment-list";
-import { commentListQuery } from "../../schema/api/manage-comment-list";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { listModerationComments } from "../services/manage/comment-list";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+import { listModerationComments } from "../services/comments/moderation-list";
 import { validate } from "../validate";
 
 /**

@@ -1,7 +1,7 @@
+import { commentUpvotes } from "@schema/db/comments";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { commentUpvotes } from "../../schema/db/comments";
-import { sites } from "../../schema/db/sites";
 import { call, db, makeUser, signedIn } from "../test/factories";
 import { makeCommentRow, makeKitchen, publishedRecipe } from "../test/manage-factories";
 

@@ -1,12 +1,12 @@
+import { commentsResponse } from "@schema/api/answers/comments";
+import { commentParam, hiddenCommentsQuery } from "@schema/api/comments";
 import { Hono } from "hono";
-import { commentParam, hiddenCommentsQuery } from "../../schema/api/comments";
-import { hiddenComments } from "../services/manage/comment-tree";
-import { moderateComment } from "../services/manage/comments-moderation";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { getSiteRecipe } from "../services/manage/recipe-read";
-import { validate } from "../validate";
-import { commentsResponse } from "../../schema/api/answers/comments";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
+import { moderateComment } from "../services/comments/moderation";
+import { hiddenComments } from "../services/comments/tree";
+import { getSiteRecipe } from "../services/recipes/kitchen-read";
+import { validate } from "../validate";
 
 /**
  * Comment moderation: /api/v1/manage/{siteSlug}/hidden-comments and

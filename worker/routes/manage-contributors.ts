@@ -1,9 +1,10 @@
-import { Hono } from "hono";
 import {
   manageContributorListResponse,
   manageContributorResponse,
-} from "../../schema/api/answers/manage-contributors";
-import { contributorBody, contributorParam } from "../../schema/api/manage-contributors";
+} from "@schema/api/answers/manage-contributors";
+import { contributorBody, contributorParam } from "@schema/api/manage-contributors";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
   createContributor,
@@ -12,8 +13,7 @@ import {
   listSiteContributors,
   manageContributor,
   updateContributor,
-} from "../services/contributors/contributors";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+} from "../services/contributors/roster";
 import { validate } from "../validate";
 
 /** The kitchen's contributors: /api/v1/manage/{siteSlug}/contributors… */

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
+import { customDomains, sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customDomains, sites } from "../../schema/db/sites";
-import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
-import { devTxtKey, txtResolverFor } from "../services/manage/dns-txt-resolver";
-import { addCustomDomain, recheckPendingDomains } from "../services/manage/domains";
+import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";
+import { addCustomDomain, recheckPendingDomains } from "../services/domains/custom-domains";
+import { devTxtKey, txtResolverFor } from "../services/domains/dns-txt-resolver";
 import { cloudflareHostnames, pinHostname } from "../test/cloudflare-helpers";
 import { call, db, unique } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";

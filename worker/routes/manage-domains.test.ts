@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sites } from "../../schema/db/sites";
 import {
   DnsLookupError,
   DohTxtResolver,
   devTxtKey,
   txtResolverFor,
   txtValue,
-} from "../services/manage/dns-txt-resolver";
+} from "../services/domains/dns-txt-resolver";
 import { call, db, makeUser, signedIn, unique } from "../test/factories";
 import { addManager, makeKitchen } from "../test/manage-factories";
 

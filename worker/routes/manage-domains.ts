@@ -1,20 +1,20 @@
-import { Hono } from "hono";
 import {
   customDomainListResponse,
   customDomainResponse,
   verifyCustomDomainResponse,
-} from "../../schema/api/answers/manage-domains";
-import { createCustomDomainBody, customDomainParam } from "../../schema/api/manage-domains";
+} from "@schema/api/answers/manage-domains";
+import { createCustomDomainBody, customDomainParam } from "@schema/api/manage-domains";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
-import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
-import { txtResolverFor } from "../services/manage/dns-txt-resolver";
+import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";
 import {
   addCustomDomain,
   listCustomDomains,
   removeCustomDomain,
   verifyCustomDomain,
-} from "../services/manage/domains";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+} from "../services/domains/custom-domains";
+import { txtResolverFor } from "../services/domains/dns-txt-resolver";
 import { validate } from "../validate";
 
 /**

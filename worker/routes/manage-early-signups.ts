@@ -1,20 +1,20 @@
-import { Hono } from "hono";
-import { earlySignupListResponse } from "../../schema/api/answers/early-signups";
-import { okResponse } from "../../schema/api/answers/ok";
+import { earlySignupListResponse } from "@schema/api/answers/early-signups";
+import { okResponse } from "@schema/api/answers/ok";
 import {
   type EarlySignupListResponse,
   earlySignupBody,
   earlySignupConfirmationBody,
-} from "../../schema/api/early-signups";
+} from "@schema/api/early-signups";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { answers, openToAll, sessionOnly } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import {
   confirmEarlySignup,
   listEarlySignups,
   requestEarlySignup,
   requireStaff,
-} from "../services/early-signups";
+} from "../services/platform/early-signups";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 

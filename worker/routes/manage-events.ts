@@ -1,9 +1,7 @@
+import { manageEventListResponse, manageEventResponse } from "@schema/api/answers/manage-events";
+import { eventBody, eventParam } from "@schema/api/manage-events";
 import { Hono } from "hono";
-import {
-  manageEventListResponse,
-  manageEventResponse,
-} from "../../schema/api/answers/manage-events";
-import { eventBody, eventParam } from "../../schema/api/manage-events";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
   createEvent,
@@ -12,8 +10,7 @@ import {
   listSiteEvents,
   manageEvent,
   updateEvent,
-} from "../services/events/events";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+} from "../services/events/kitchen";
 import { validate } from "../validate";
 
 /** The kitchen's events: /api/v1/manage/{siteSlug}/events… (the site's /events page). */

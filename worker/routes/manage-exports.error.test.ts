@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
+import { dataExports } from "@schema/db/data-exports";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dataExports } from "../../schema/db/data-exports";
 import { consumeJobs, DEAD_LETTER_QUEUE } from "../queues/consume";
 import type { Job } from "../queues/jobs";
 import {
@@ -10,10 +10,10 @@ import {
   signExportDownload,
   verifyExportDownload,
 } from "../services/exports/download-link";
-import { purgeExpiredExports } from "../services/exports/exports";
+import { purgeExpiredExports } from "../services/exports/requests";
 import { runExportJob } from "../services/exports/run-export";
-import { call, db } from "../test/factories";
 import { download, exportJob, siteExports } from "../test/export-helpers";
+import { call, db } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
+import { comments } from "@schema/db/comments";
+import { dataExports } from "@schema/db/data-exports";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { comments } from "../../schema/db/comments";
-import { dataExports } from "../../schema/db/data-exports";
-import { users } from "../../schema/db/users";
 import { PART_SIZE } from "../services/exports/archive-writer";
 import { exportObjectKey, runExportJob } from "../services/exports/run-export";
 import {

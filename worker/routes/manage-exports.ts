@@ -1,11 +1,11 @@
+import { dataExportListResponse, dataExportResponse } from "@schema/api/answers/data-exports";
+import type { DataExportListResponse, DataExportResponse } from "@schema/api/data-exports";
 import { Hono } from "hono";
-import { dataExportListResponse, dataExportResponse } from "../../schema/api/answers/data-exports";
-import type { DataExportListResponse, DataExportResponse } from "../../schema/api/data-exports";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { exportView, listExports, startExport } from "../services/exports/exports";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+import { exportView, listExports, startExport } from "../services/exports/requests";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 
 /**
  * Exports: /api/v1/manage/{siteSlug}/exports, everything of a site for its

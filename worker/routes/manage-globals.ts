@@ -1,8 +1,8 @@
+import { manageGlobalsResponse } from "@schema/api/answers/manage-sites";
 import { Hono } from "hono";
-import { globalCatalogues } from "../services/manage/globals";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { manageGlobalsResponse } from "../../schema/api/answers/manage-sites";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
+import { globalCatalogues } from "../services/sites/globals";
 
 /** GET /api/v1/manage/{siteSlug}/globals: the catalogues the kitchen's editors pick from. */
 export const manageGlobals = new Hono<ManagerEnv>().get(

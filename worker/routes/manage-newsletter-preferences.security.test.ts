@@ -1,6 +1,6 @@
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeSubscriber } from "../test/recipe-factories";
 

@@ -1,15 +1,18 @@
-import { Hono } from "hono";
+import { newsletterPreferencesResponse } from "@schema/api/answers/newsletters";
 import {
   type NewsletterPreferencesResponse,
   newsletterPreferenceBody,
   newsletterPreferenceParam,
-} from "../../schema/api/newsletter-preferences";
+} from "@schema/api/newsletter-preferences";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
-import { newsletterPreferences, setNewsletterPreference } from "../services/newsletter-preferences";
-import { validate } from "../validate";
-import { newsletterPreferencesResponse } from "../../schema/api/answers/newsletters";
 import { answers, sessionOnly } from "../openapi/describe";
+import {
+  newsletterPreferences,
+  setNewsletterPreference,
+} from "../services/newsletters/preferences";
+import { validate } from "../validate";
 
 /**
  * The account area's e-mail switches: /api/v1/manage/newsletter-preferences. Like the rest

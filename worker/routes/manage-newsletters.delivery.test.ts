@@ -1,6 +1,6 @@
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import type { Job } from "../queues/jobs";
 import { NEWSLETTER_MAX_ATTEMPTS } from "../queues/newsletter-jobs";
 import type { MailMessage } from "../services/mail/mailer";

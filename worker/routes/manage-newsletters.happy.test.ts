@@ -1,7 +1,7 @@
+import { newsletterSuppressions } from "@schema/db/newsletters";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSuppressions } from "../../schema/db/newsletters";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { call, db } from "../test/factories";
 import {
   deliveryRows,

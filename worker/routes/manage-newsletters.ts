@@ -1,4 +1,11 @@
-import { Hono } from "hono";
+import {
+  newsletterAudienceResponse,
+  newsletterPreviewResponse,
+  newsletterSendListResponse,
+  newsletterSendResponse,
+  newsletterTestSendResponse,
+  suppressionListResponse,
+} from "@schema/api/answers/newsletters";
 import {
   type NewsletterAudienceResponse,
   type NewsletterPreviewResponse,
@@ -10,23 +17,16 @@ import {
   newsletterSendListQuery,
   newsletterTestSendBody,
   type SuppressionListResponse,
-} from "../../schema/api/newsletters";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+} from "@schema/api/newsletters";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
+import { answers } from "../openapi/describe";
 import { audienceCount } from "../services/newsletters/audience";
 import { newsletterPreview, sendTestNewsletter } from "../services/newsletters/preview";
 import { sendView } from "../services/newsletters/send-view";
 import { createSend, idempotencyKeyOf, listSends } from "../services/newsletters/sends";
 import { listSuppressions } from "../services/newsletters/suppressions";
 import { validate } from "../validate";
-import {
-  newsletterAudienceResponse,
-  newsletterPreviewResponse,
-  newsletterSendListResponse,
-  newsletterSendResponse,
-  newsletterTestSendResponse,
-  suppressionListResponse,
-} from "../../schema/api/answers/newsletters";
-import { answers } from "../openapi/describe";
 
 /**
  * The kitchen's newsletters: /api/v1/manage/{siteSlug}/newsletter-sends (GET, POST),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overviewWindow, weeklyCounts } from "../services/manage/overview";
+import { overviewWindow, weeklyCounts } from "../services/sites/overview";
 import { call, makeUser, signedIn } from "../test/factories";
 import {
   createRecipe,

@@ -1,9 +1,9 @@
+import { manageOverviewResponse } from "@schema/api/answers/manage-overview";
 import { Hono } from "hono";
-import { manageOverviewResponse } from "../../schema/api/answers/manage-overview";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { siteOverview } from "../services/manage/overview";
-import { siteRevenue } from "../services/manage/revenue";
+import { siteRevenue } from "../services/payments/revenue";
+import { siteOverview } from "../services/sites/overview";
 
 /**
  * GET /api/v1/manage/{siteSlug}/overview: recipe counts, subscribers per plan and per week,

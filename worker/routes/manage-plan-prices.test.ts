@@ -1,7 +1,7 @@
+import { appSubscriptions } from "@schema/db/payments";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appSubscriptions } from "../../schema/db/payments";
-import { sites } from "../../schema/db/sites";
 import { call, db, makeUser, signedIn } from "../test/factories";
 import { addManager, makeKitchen } from "../test/manage-factories";
 

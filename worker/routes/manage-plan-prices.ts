@@ -1,21 +1,18 @@
-import { Hono } from "hono";
-import {
-  accountLinkResponse,
-  planPricesResponse,
-} from "../../schema/api/answers/manage-plan-prices";
+import { accountLinkResponse, planPricesResponse } from "@schema/api/answers/manage-plan-prices";
 import {
   paidSubscriptionsBody,
   planOffersBody,
   planPricesBody,
-} from "../../schema/api/manage-plan-prices";
+} from "@schema/api/manage-plan-prices";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/manage/plan-prices";
 import {
   createAccountLink,
   refreshAccount,
   setPaidSubscriptions,
 } from "../services/payments/connect";
+import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/payments/plan-prices";
 import { validate } from "../validate";
 
 /**

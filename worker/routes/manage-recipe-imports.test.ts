@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import type { RecipeParseResponse } from "@schema/api/recipe-import";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RecipeParseResponse } from "../../schema/api/recipe-import";
 import { slugify } from "../../web/app/kitchen/shared/slug";
 import { call } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";

@@ -1,10 +1,10 @@
+import type { RecipeParseResponse } from "@schema/api/recipe-import";
+import { paragraphsFromText } from "@schema/content/rich-text";
+import { reference } from "@schema/reference/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RecipeParseResponse } from "../../schema/api/recipe-import";
-import { paragraphsFromText } from "../../schema/content/rich-text";
-import { reference } from "../seed/reference/index";
+import { NO_MARKUP_WARNING } from "../services/import/build-draft";
 import { call, makeUser, signedIn } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
-import { NO_MARKUP_WARNING } from "../services/import/build-draft";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 
 const unitId = (slug: string) => reference.units.find((unit) => unit.slug === slug)?.id;

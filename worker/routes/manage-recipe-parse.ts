@@ -1,25 +1,25 @@
-import { Hono } from "hono";
+import {
+  importDraftResponse,
+  recipeParseResponse,
+  wordpressImportResponse,
+} from "@schema/api/answers/recipe-import";
 import {
   importDraftBody,
   recipeParseBody,
   wordpressImportBody,
   wordpressImportParam,
-} from "../../schema/api/recipe-import";
+} from "@schema/api/recipe-import";
+import { Hono } from "hono";
 import { unauthorized } from "../errors";
+import { type ManagerEnv, manager, requireManager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { answers } from "../openapi/describe";
 import { createImportedDraft } from "../services/import/create-draft";
 import { transportFor } from "../services/import/page-fetcher";
 import { parseRecipe } from "../services/import/parse-recipe";
-import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress-import";
-import { type ManagerEnv, manager, requireManager } from "../services/manage/manager";
+import { startWordpressImport, wordpressImportProgress } from "../services/import/wordpress";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { validate } from "../validate";
-import {
-  importDraftResponse,
-  recipeParseResponse,
-  wordpressImportResponse,
-} from "../../schema/api/answers/recipe-import";
-import { answers } from "../openapi/describe";
 
 /**
  * POST /api/v1/manage/recipe-parse (docs/spec/platform-and-kitchen.md §7, "recipe source"): a

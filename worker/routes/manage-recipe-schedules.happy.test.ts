@@ -1,9 +1,9 @@
+import { newsletterSends } from "@schema/db/newsletters";
+import { recipes } from "@schema/db/recipes";
+import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSends } from "../../schema/db/newsletters";
-import { recipes } from "../../schema/db/recipes";
-import { scheduledPublications } from "../../schema/db/scheduled-publications";
-import { publishDueRecipes, SCHEDULE_CLAIM_LEASE_MS } from "../services/manage/recipe-schedule";
+import { publishDueRecipes, SCHEDULE_CLAIM_LEASE_MS } from "../services/recipes/schedule";
 import { call, db } from "../test/factories";
 import { createRecipe, minimalRecipe } from "../test/manage-factories";
 import { makeNewsletterKitchen, recordingQueue } from "../test/newsletter-helpers";

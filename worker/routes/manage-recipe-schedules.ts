@@ -1,19 +1,12 @@
+import { scheduledRecipesResponse } from "@schema/api/answers/recipe-schedules";
+import { recipeParam } from "@schema/api/manage-recipes";
+import { recipeScheduleBody, type ScheduledRecipesResponse } from "@schema/api/recipe-schedules";
 import { Hono } from "hono";
-import { recipeParam } from "../../schema/api/manage-recipes";
-import {
-  recipeScheduleBody,
-  type ScheduledRecipesResponse,
-} from "../../schema/api/recipe-schedules";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { getSiteRecipe } from "../services/manage/recipe-read";
-import {
-  cancelSchedule,
-  scheduledRecipes,
-  scheduleRecipe,
-} from "../services/manage/recipe-schedule";
-import { validate } from "../validate";
-import { scheduledRecipesResponse } from "../../schema/api/answers/recipe-schedules";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
+import { getSiteRecipe } from "../services/recipes/kitchen-read";
+import { cancelSchedule, scheduledRecipes, scheduleRecipe } from "../services/recipes/schedule";
+import { validate } from "../validate";
 
 /**
  * Scheduled publishing in the kitchen: /api/v1/manage/{siteSlug}/scheduled-recipes

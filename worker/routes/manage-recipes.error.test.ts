@@ -1,8 +1,8 @@
+import { recipeBody } from "@schema/api/manage-recipes";
 import { describe, expect, it } from "vitest";
-import { recipeBody } from "../../schema/api/manage-recipes";
-import { getSiteRecipe } from "../services/manage/recipe-read";
-import { recipeRows } from "../services/manage/recipe-rows";
-import { recipeSaveStatements } from "../services/manage/recipe-write";
+import { getSiteRecipe } from "../services/recipes/kitchen-read";
+import { recipeRows } from "../services/recipes/rows";
+import { recipeSaveStatements } from "../services/recipes/write";
 import { call, db } from "../test/factories";
 import {
   createRecipe,

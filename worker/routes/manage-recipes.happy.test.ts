@@ -1,8 +1,8 @@
+import { ingredientUsages } from "@schema/db/recipe-ingredients";
+import { recipes } from "@schema/db/recipes";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ingredientUsages } from "../../schema/db/recipe-ingredients";
-import { recipes } from "../../schema/db/recipes";
-import { sites } from "../../schema/db/sites";
 import { call, db, signedIn } from "../test/factories";
 import {
   addManager,

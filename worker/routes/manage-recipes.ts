@@ -1,25 +1,25 @@
-import { Hono } from "hono";
-import {
-  publishRecipeBody,
-  recipeBody,
-  recipeListQuery,
-  recipeParam,
-} from "../../schema/api/manage-recipes";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { listManageRecipes, publishedRecipes } from "../services/manage/recipe-list";
-import { getSiteRecipe, manageRecipe } from "../services/manage/recipe-read";
-import { deleteRecipe, unpublishRecipe } from "../services/manage/recipe-status";
-import { saveRecipe } from "../services/manage/recipe-write";
-import { sendView } from "../services/newsletters/send-view";
-import { createSend, idempotencyKeyOf, requireMailingAddress } from "../services/newsletters/sends";
-import { validate } from "../validate";
 import {
   manageRecipeListResponse,
   manageRecipeResponse,
   publishedRecipesResponse,
   publishRecipeResponse,
-} from "../../schema/api/answers/manage-recipes";
+} from "@schema/api/answers/manage-recipes";
+import {
+  publishRecipeBody,
+  recipeBody,
+  recipeListQuery,
+  recipeParam,
+} from "@schema/api/manage-recipes";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
+import { sendView } from "../services/newsletters/send-view";
+import { createSend, idempotencyKeyOf, requireMailingAddress } from "../services/newsletters/sends";
+import { listManageRecipes, publishedRecipes } from "../services/recipes/kitchen-list";
+import { getSiteRecipe, manageRecipe } from "../services/recipes/kitchen-read";
+import { deleteRecipe, unpublishRecipe } from "../services/recipes/status";
+import { saveRecipe } from "../services/recipes/write";
+import { validate } from "../validate";
 
 /**
  * The kitchen's recipes: /api/v1/manage/{siteSlug}/recipes… (docs/spec/platform-and-kitchen.md §7).

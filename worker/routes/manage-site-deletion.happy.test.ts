@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
+import { sites } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sites } from "../../schema/db/sites";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import worker from "../index";
-import { cancelDeletedSiteSubscriptions } from "../services/deletion/site-subscriptions-cancel";
+import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
 import { cloudflareHostnames } from "../test/cloudflare-helpers";
 import { call, db, unique } from "../test/factories";

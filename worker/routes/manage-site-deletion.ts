@@ -1,12 +1,12 @@
+import { deletedSiteResponse, restoredSiteResponse } from "@schema/api/answers/deletion";
+import { siteSlugParam } from "@schema/api/common";
+import { deleteSiteBody } from "@schema/api/deletion";
 import { Hono } from "hono";
-import { deletedSiteResponse, restoredSiteResponse } from "../../schema/api/answers/deletion";
-import { siteSlugParam } from "../../schema/api/common";
-import { deleteSiteBody } from "../../schema/api/deletion";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
-import { customHostnamesFor } from "../services/custom-hostnames/custom-hostnames";
-import { deleteSite, requireOwner, restoreSite } from "../services/deletion/site-deletion";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+import { customHostnamesFor } from "../services/custom-hostnames/cloudflare";
+import { deleteSite, requireOwner, restoreSite } from "../services/deletion/site";
 import { validate } from "../validate";
 
 /**

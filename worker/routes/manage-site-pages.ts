@@ -1,9 +1,9 @@
+import { sitePageResponse } from "@schema/api/answers/site-pages";
+import { type SitePageResponse, sitePageBody, sitePageParam } from "@schema/api/site-pages";
 import { Hono } from "hono";
-import { sitePageResponse } from "../../schema/api/answers/site-pages";
-import { type SitePageResponse, sitePageBody, sitePageParam } from "../../schema/api/site-pages";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { readSitePage, writeSitePage } from "../services/site-pages/site-pages";
+import { readSitePage, writeSitePage } from "../services/site-pages/editing";
 import { validate } from "../validate";
 
 /** The kitchen's editors of /terms, /privacy and /contact: /api/v1/manage/{siteSlug}/site-pages/{kind}. */

@@ -1,10 +1,10 @@
+import { manageSiteResponse } from "@schema/api/answers/manage-sites";
+import { siteSettingsBody } from "@schema/api/manage-sites";
 import { Hono } from "hono";
-import { siteSettingsBody } from "../../schema/api/manage-sites";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { manageSiteView, updateSiteSettings } from "../services/manage/site-settings";
-import { validate } from "../validate";
-import { manageSiteResponse } from "../../schema/api/answers/manage-sites";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
+import { manageSiteView, updateSiteSettings } from "../services/sites/settings";
+import { validate } from "../validate";
 
 /**
  * The site itself, as its managers see and change it:

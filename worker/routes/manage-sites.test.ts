@@ -1,6 +1,6 @@
+import { siteMembers } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteMembers } from "../../schema/db/sites";
 import { call, db, makeSite, makeUser, signedIn, unique } from "../test/factories";
 
 describe("GET /manage/sites", () => {

@@ -1,15 +1,14 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { createdSiteResponse, manageSiteListResponse } from "@schema/api/answers/manage-sites";
+import { createSiteBody } from "@schema/api/manage-sites";
 import { Hono } from "hono";
-import { createSiteBody } from "../../schema/api/manage-sites";
-import { siteMembers, sites } from "../../schema/db/sites";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
-import { deletedSitesOf } from "../services/deletion/site-deletion";
-import { createSite } from "../services/manage/create-site";
-import { siteOrigin } from "../services/sites";
-import { validate } from "../validate";
-import { createdSiteResponse, manageSiteListResponse } from "../../schema/api/answers/manage-sites";
 import { answers } from "../openapi/describe";
+import { deletedSitesOf } from "../services/deletion/site";
+import { createSite } from "../services/sites/create";
+import { sitesRunBy } from "../services/sites/directory";
+import { siteOrigin } from "../services/sites/lookup";
+import { validate } from "../validate";
 
 /**
  * GET /api/v1/manage/sites: the sites the signed-in user may run from the kitchen.
@@ -25,17 +24,10 @@ export const manageSites = new Hono<AppEnv>()
     ),
     async (c) => {
       const current = requireSession(c, "platform", { apiTokens: true });
-      const rows = await c.var.db
-        .select({ site: sites, role: siteMembers.role })
-        .from(siteMembers)
-        .innerJoin(sites, eq(sites.id, siteMembers.siteId))
-        .where(and(eq(siteMembers.userId, current.user.id), isNull(sites.deletedAt)))
-        .orderBy(asc(sites.title));
       // An API token scoped to some sites sees only those.
-      const scope = current.apiToken?.siteIds;
-      const inScope = scope ? rows.filter(({ site }) => scope.includes(site.id)) : rows;
+      const rows = await sitesRunBy(c.var.db, current.user.id, current.apiToken?.siteIds);
       const result = await Promise.all(
-        inScope.map(async ({ site, role }) => ({
+        rows.map(async ({ site, role }) => ({
           id: site.id,
           slug: site.slug,
           title: site.title,

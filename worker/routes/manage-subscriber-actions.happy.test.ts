@@ -1,6 +1,6 @@
+import { subscriberActions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscriberActions } from "../../schema/db/subscriptions";
 import { makePaidReader, subscriptionRow } from "../test/billing-factories";
 import { call, db, signedIn } from "../test/factories";
 import { makeKitchen, makeSubscriberRow } from "../test/manage-factories";

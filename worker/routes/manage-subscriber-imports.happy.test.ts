@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
+import { newsletterSuppressions } from "@schema/db/newsletters";
+import { subscriberImports } from "@schema/db/subscriber-imports";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSuppressions } from "../../schema/db/newsletters";
-import { subscriberImports } from "../../schema/db/subscriber-imports";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
-import { users } from "../../schema/db/users";
 import {
   requeueStalledSubscriberImports,
   SUBSCRIBER_IMPORT_STALL_MS,

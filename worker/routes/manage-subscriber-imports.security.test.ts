@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { subscriberImports } from "@schema/db/subscriber-imports";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscriberImports } from "../../schema/db/subscriber-imports";
 import { call, db, makeUser, signedIn } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { previewImport, putCsv, uploadCsv } from "../test/subscriber-import-helpers";

@@ -1,20 +1,20 @@
-import { Hono } from "hono";
 import {
   subscriberImportListResponse,
   subscriberImportResponse,
   subscriberImportRowsResponse,
   subscriberImportUploadUrlResponse,
-} from "../../schema/api/answers/subscriber-imports";
+} from "@schema/api/answers/subscriber-imports";
 import {
   subscriberImportBody,
   subscriberImportMappingBody,
   subscriberImportParam,
   subscriberImportRowsQuery,
   subscriberImportStartBody,
-} from "../../schema/api/subscriber-imports";
+} from "@schema/api/subscriber-imports";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { type ManagerEnv, manager } from "../services/manage/manager";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import {
   createImport,
   remapImport,

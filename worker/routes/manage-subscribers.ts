@@ -1,17 +1,17 @@
-import { Hono } from "hono";
 import {
   subscriberActionResponse,
   subscriberListResponse,
-} from "../../schema/api/answers/manage-subscribers";
+} from "@schema/api/answers/manage-subscribers";
 import {
   subscriberActionBody,
   subscriberActionParams,
   subscriberListQuery,
-} from "../../schema/api/manage-subscribers";
+} from "@schema/api/manage-subscribers";
+import { Hono } from "hono";
+import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { type ManagerEnv, manager } from "../services/manage/manager";
-import { applySubscriberAction } from "../services/manage/subscriber-actions";
-import { listSubscribers } from "../services/manage/subscribers";
+import { applySubscriberAction } from "../services/subscribers/actions";
+import { listSubscribers } from "../services/subscribers/kitchen-list";
 import { validate } from "../validate";
 
 /**

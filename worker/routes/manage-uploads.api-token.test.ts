@@ -1,6 +1,6 @@
+import { images } from "@schema/db/images";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { images } from "../../schema/db/images";
 import { makeApiToken } from "../test/api-token-factories";
 import { call, db, makeSite } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { images } from "@schema/db/images";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { images } from "../../schema/db/images";
 import { app } from "../app";
-import { signUpload } from "../services/manage/upload-signing";
+import { signUpload } from "../services/media/upload-signing";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeKitchen, minimalRecipe } from "../test/manage-factories";
 import { png, putBytes } from "../test/upload-helpers";

@@ -1,14 +1,14 @@
+import { imageResponse, imageUploadUrlResponse } from "@schema/api/answers/manage-uploads";
+import { imageBody, imageUploadUrlBody } from "@schema/api/manage-uploads";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { imageResponse, imageUploadUrlResponse } from "../../schema/api/answers/manage-uploads";
-import { imageBody, imageUploadUrlBody } from "../../schema/api/manage-uploads";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../errors";
 import { requireSession } from "../middleware/session";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { registerImage } from "../services/manage/images";
-import { issueImageUploadUrl } from "../services/manage/upload-urls";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
+import { registerImage } from "../services/media/images";
+import { issueImageUploadUrl } from "../services/media/upload-urls";
 import { validate } from "../validate";
 
 /** A signed-out caller hears 401 before anything about their body. */

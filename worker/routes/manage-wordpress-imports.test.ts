@@ -1,10 +1,10 @@
+import { env } from "cloudflare:test";
+import type { WordpressImportView } from "@schema/api/recipe-import";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WordpressImportView } from "../../schema/api/recipe-import";
-import { runWordpressImportJob } from "../services/import/wordpress-import";
+import { runWordpressImportJob } from "../services/import/wordpress";
 import { call, db } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
-import { env } from "cloudflare:test";
 
 const exportXml = async () =>
   (await fetch("https://exports.test/butter-and-crumbs.wordpress.xml")).text();

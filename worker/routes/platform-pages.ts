@@ -1,6 +1,6 @@
+import { sitePageResponse } from "@schema/api/answers/site-pages";
+import { platformPageParam } from "@schema/api/platform-pages";
 import { Hono } from "hono";
-import { sitePageResponse } from "../../schema/api/answers/site-pages";
-import { platformPageParam } from "../../schema/api/platform-pages";
 import type { AppEnv } from "../env";
 import { answers } from "../openapi/describe";
 import { platformPage } from "../services/site-pages/platform-pages";

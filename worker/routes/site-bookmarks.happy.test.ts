@@ -1,6 +1,6 @@
+import { recipes } from "@schema/db/recipes";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recipes } from "../../schema/db/recipes";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeRecipe } from "../test/recipe-factories";
 

@@ -1,11 +1,11 @@
+import { type BookmarkResponse, bookmarkBody, bookmarkParam } from "@schema/api/account";
+import { bookmarkResponse } from "@schema/api/answers/account";
 import { Hono } from "hono";
-import { type BookmarkResponse, bookmarkBody, bookmarkParam } from "../../schema/api/account";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { addBookmark, removeBookmark } from "../services/bookmarks";
-import { type SignedInVisitorEnv, signedInVisitor } from "../services/site-visitor";
-import { validate } from "../validate";
-import { bookmarkResponse } from "../../schema/api/answers/account";
+import { type SignedInVisitorEnv, signedInVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
+import { addBookmark, removeBookmark } from "../services/account/bookmarks";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
+import { validate } from "../validate";
 
 /**
  * Bookmarks on a site: /api/v1/site/{siteSlug}/bookmarks. Both calls answer with the

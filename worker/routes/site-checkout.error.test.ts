@@ -1,7 +1,7 @@
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
-import { users } from "../../schema/db/users";
 import { call, db, makeUser, signedIn, unique } from "../test/factories";
 import { makeKitchen, makeSubscriberRow } from "../test/manage-factories";
 import {

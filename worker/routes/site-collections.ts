@@ -1,18 +1,18 @@
-import { Hono } from "hono";
-import { siteSlugParam } from "../../schema/api/common";
+import { collectionListResponse, collectionResponse } from "@schema/api/answers/public-read";
+import { siteSlugParam } from "@schema/api/common";
 import {
   type CollectionListResponse,
   type CollectionResponse,
   collectionParam,
-} from "../../schema/api/public-read";
+} from "@schema/api/public-read";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { collectionCards, collectionWithRecipes } from "../services/collections-read";
-import { getSiteBySlug } from "../services/sites";
+import { answers } from "../openapi/describe";
+import { collectionCards, collectionWithRecipes } from "../services/collections/public";
+import { getSiteBySlug } from "../services/sites/lookup";
 import { validate } from "../validate";
 import { sharedCache } from "./site-cache-control";
-import { collectionListResponse, collectionResponse } from "../../schema/api/answers/public-read";
-import { answers } from "../openapi/describe";
 
 /** A site's collections for visitors: /api/v1/site/{siteSlug}/collections… */
 export const siteCollections = new Hono<AppEnv>()

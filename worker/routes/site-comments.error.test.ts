@@ -1,6 +1,6 @@
+import { COMMENT_MAX_LENGTH } from "@schema/api/comments";
+import { comments } from "@schema/db/comments";
 import { describe, expect, it } from "vitest";
-import { COMMENT_MAX_LENGTH } from "../../schema/api/comments";
-import { comments } from "../../schema/db/comments";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeCommentRow } from "../test/manage-factories";
 import { doc, makeRecipe } from "../test/recipe-factories";

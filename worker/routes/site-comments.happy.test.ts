@@ -1,7 +1,7 @@
+import { comments, commentUpvotes } from "@schema/db/comments";
+import { sites } from "@schema/db/sites";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, commentUpvotes } from "../../schema/db/comments";
-import { sites } from "../../schema/db/sites";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeCommentRow } from "../test/manage-factories";
 import { doc, makeManager, makeRecipe, makeSubscriber } from "../test/recipe-factories";

@@ -1,6 +1,6 @@
+import { comments } from "@schema/db/comments";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments } from "../../schema/db/comments";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeCommentRow } from "../test/manage-factories";
 import { makeRecipe, makeSubscriber } from "../test/recipe-factories";

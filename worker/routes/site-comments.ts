@@ -1,18 +1,23 @@
-import { Hono } from "hono";
+import { commentListResponse } from "@schema/api/answers/comments";
 import {
   type CommentListResponse,
   commentListQuery,
   commentUpvoteBody,
   createCommentBody,
   siteCommentParam,
-} from "../../schema/api/comments";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { commentList, createComment, deleteComment, setUpvote } from "../services/comments";
-import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../services/site-visitor";
+} from "@schema/api/comments";
+import { Hono } from "hono";
+import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../middleware/site-visitor";
+import { answers } from "../openapi/describe";
+import {
+  commentList,
+  createComment,
+  deleteComment,
+  setUpvote,
+} from "../services/comments/visitors";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
-import { commentListResponse } from "../../schema/api/answers/comments";
-import { answers } from "../openapi/describe";
 
 /**
  * Comments for visitors: /api/v1/site/{siteSlug}/comments… and /comment-upvotes…

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { images } from "@schema/db/images";
+import { socialLinks } from "@schema/db/site-content";
+import { colorThemes } from "@schema/db/themes";
 import { describe, expect, it } from "vitest";
-import { images } from "../../schema/db/images";
-import { socialLinks } from "../../schema/db/site-content";
-import { colorThemes } from "../../schema/db/themes";
 import { call, db, makeCustomDomain, makeSite, unique } from "../test/factories";
 
 describe("GET /site/site-slugs", () => {

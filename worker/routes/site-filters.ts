@@ -1,12 +1,12 @@
+import { filtersResponse } from "@schema/api/answers/public-read";
+import { siteSlugParam } from "@schema/api/common";
 import { Hono } from "hono";
-import { siteSlugParam } from "../../schema/api/common";
 import type { AppEnv } from "../env";
-import { filterGroups } from "../services/recipe-filters";
-import { getSiteBySlug } from "../services/sites";
+import { answers } from "../openapi/describe";
+import { filterGroups } from "../services/recipes/filters";
+import { getSiteBySlug } from "../services/sites/lookup";
 import { validate } from "../validate";
 import { sharedCache } from "./site-cache-control";
-import { filtersResponse } from "../../schema/api/answers/public-read";
-import { answers } from "../openapi/describe";
 
 /** GET /api/v1/site/{siteSlug}/filters: the filter groups of the recipe index, with counts. */
 export const siteFilters = new Hono<AppEnv>().get(

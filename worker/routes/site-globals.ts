@@ -1,19 +1,19 @@
-import { Hono } from "hono";
-import type {
-  GlobalsResponse,
-  SiteCollectionsResponse,
-  SiteRecipesResponse,
-} from "../../schema/api/public-read";
-import type { AppEnv } from "../env";
-import { siteCollectionEntries, siteRecipeEntries } from "../services/sitemap-entries";
-import { allUnits } from "../services/unit-views";
-import { sharedCache } from "./site-cache-control";
 import {
   globalsResponse,
   siteCollectionsResponse,
   siteRecipesResponse,
-} from "../../schema/api/answers/public-read";
+} from "@schema/api/answers/public-read";
+import type {
+  GlobalsResponse,
+  SiteCollectionsResponse,
+  SiteRecipesResponse,
+} from "@schema/api/public-read";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
 import { answers } from "../openapi/describe";
+import { allUnits } from "../services/recipes/unit-views";
+import { siteCollectionEntries, siteRecipeEntries } from "../services/sites/sitemap-entries";
+import { sharedCache } from "./site-cache-control";
 
 /**
  * Reads that belong to no single site: /api/v1/site/globals, site-recipes, site-collections.

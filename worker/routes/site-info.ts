@@ -1,11 +1,11 @@
+import { currentSiteResponse } from "@schema/api/answers/public-site";
+import { siteSlugParam } from "@schema/api/common";
 import { Hono } from "hono";
-import { siteSlugParam } from "../../schema/api/common";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { siteViewBySlug } from "../services/site-view";
-import { validate } from "../validate";
-import { currentSiteResponse } from "../../schema/api/answers/public-site";
 import { answers } from "../openapi/describe";
+import { siteViewBySlug } from "../services/sites/view";
+import { validate } from "../validate";
 
 /** GET /api/v1/site/{siteSlug}/current-site: the site's public settings and lists. */
 export const siteInfo = new Hono<AppEnv>().get(

@@ -1,16 +1,12 @@
+import { okResponse } from "@schema/api/answers/ok";
+import { sitePageResponse } from "@schema/api/answers/site-pages";
+import { contactMessageBody, type SitePageResponse, sitePageParam } from "@schema/api/site-pages";
 import { Hono } from "hono";
-import { okResponse } from "../../schema/api/answers/ok";
-import { sitePageResponse } from "../../schema/api/answers/site-pages";
-import {
-  contactMessageBody,
-  type SitePageResponse,
-  sitePageParam,
-} from "../../schema/api/site-pages";
+import { type SiteVisitorEnv, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { sendContactMessage } from "../services/site-pages/contact-messages";
-import { readSitePage } from "../services/site-pages/site-pages";
-import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
+import { readSitePage } from "../services/site-pages/editing";
 import { validate } from "../validate";
 import { sharedCache } from "./site-cache-control";
 

@@ -1,8 +1,8 @@
+import { recipeRatingTotals } from "@schema/db/ratings";
+import { sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recipeRatingTotals } from "../../schema/db/ratings";
-import { sites } from "../../schema/db/sites";
-import { users } from "../../schema/db/users";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { doc, makeRecipe, makeSubscriber } from "../test/recipe-factories";

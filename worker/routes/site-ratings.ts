@@ -1,17 +1,12 @@
+import { ratingResponse } from "@schema/api/answers/ratings";
+import { myRatingParam, type RatingResponse, rateBody, ratingQuery } from "@schema/api/ratings";
 import { Hono } from "hono";
-import { ratingResponse } from "../../schema/api/answers/ratings";
-import {
-  myRatingParam,
-  type RatingResponse,
-  rateBody,
-  ratingQuery,
-} from "../../schema/api/ratings";
+import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { getPublishedRecipe } from "../services/published-recipe";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { ratingSummary } from "../services/ratings/summary";
 import { rateRecipe, removeRating } from "../services/ratings/writes";
-import { type SiteVisitorEnv, signedInVisitor, siteVisitor } from "../services/site-visitor";
+import { getPublishedRecipe } from "../services/recipes/published";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 

@@ -1,6 +1,6 @@
+import { recipes } from "@schema/db/recipes";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recipes } from "../../schema/db/recipes";
 import { call, db, makeSite } from "../test/factories";
 import {
   daysAgo,

@@ -1,20 +1,20 @@
-import { Hono } from "hono";
-import { recipeListResponse, recipeResponse } from "../../schema/api/answers/public-read";
-import { siteSlugParam } from "../../schema/api/common";
+import { recipeListResponse, recipeResponse } from "@schema/api/answers/public-read";
+import { siteSlugParam } from "@schema/api/common";
 import {
   type RecipeResponse,
   recipeListQuery,
   recipeParam,
   recipeQuery,
-} from "../../schema/api/public-read";
+} from "@schema/api/public-read";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { answers } from "../openapi/describe";
-import { forViewer, recipeAccess, viewerOn } from "../services/entitlement";
 import { ratingSummary } from "../services/ratings/summary";
-import { cardOf } from "../services/recipe-cards";
-import { fullRecipe, readRecipePage } from "../services/recipe-detail";
-import { listRecipes } from "../services/recipe-search";
+import { cardOf } from "../services/recipes/cards";
+import { fullRecipe, readRecipePage } from "../services/recipes/detail";
+import { forViewer, recipeAccess, viewerOn } from "../services/recipes/entitlement";
+import { listRecipes } from "../services/recipes/search";
 import { validate } from "../validate";
 import { perViewerCache, sharedCache } from "./site-cache-control";
 

@@ -1,10 +1,10 @@
+import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterConfirmations } from "../../schema/db/newsletter-confirmations";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { audienceCount } from "../services/newsletters/audience";
 import { sweepExpiredConfirmations } from "../services/newsletters/signup-confirmations";
-import { users } from "../../schema/db/users";
 import {
   call,
   db,

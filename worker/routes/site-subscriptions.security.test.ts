@@ -1,6 +1,6 @@
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { call, db, makeSite, makeUser, signedIn, unique } from "../test/factories";
 import { makeSubscriberRow } from "../test/manage-factories";
 

@@ -1,10 +1,9 @@
-import { Hono } from "hono";
-import { okResponse } from "../../schema/api/answers/ok";
+import { okResponse } from "@schema/api/answers/ok";
 import {
   checkoutSessionResponse,
   newsletterSignupResponse,
   subscribeResponse,
-} from "../../schema/api/answers/subscriptions";
+} from "@schema/api/answers/subscriptions";
 import {
   type CheckoutSessionResponse,
   checkoutSessionParam,
@@ -12,14 +11,15 @@ import {
   newsletterConfirmationBody,
   newsletterSignupBody,
   subscribeBody,
-} from "../../schema/api/subscriptions";
+} from "@schema/api/subscriptions";
+import { Hono } from "hono";
 import { notFound } from "../errors";
+import { type SiteVisitorEnv, siteVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { confirmSignup, newsletterSignup } from "../services/newsletters/signup-confirmations";
 import { checkoutSession } from "../services/payments/checkout";
-import { type SiteVisitorEnv, siteVisitor } from "../services/site-visitor";
-import { subscribe } from "../services/subscriptions";
+import { subscribe } from "../services/subscribers/subscribe";
 import { validate } from "../validate";
 import { PERSONAL } from "./site-cache-control";
 

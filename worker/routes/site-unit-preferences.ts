@@ -1,13 +1,10 @@
+import { unitPreferencesResponse } from "@schema/api/answers/unit-preferences";
+import { type UnitPreferencesResponse, unitPreferencesBody } from "@schema/api/unit-preferences";
 import { Hono } from "hono";
-import { unitPreferencesResponse } from "../../schema/api/answers/unit-preferences";
-import {
-  type UnitPreferencesResponse,
-  unitPreferencesBody,
-} from "../../schema/api/unit-preferences";
+import { type SignedInVisitorEnv, signedInVisitor } from "../middleware/site-visitor";
 import { answers } from "../openapi/describe";
-import { clientIp, enforceAbuseLimit } from "../services/abuse-limits";
-import { type SignedInVisitorEnv, signedInVisitor } from "../services/site-visitor";
-import { saveUnitPreferences } from "../services/unit-preferences";
+import { saveUnitPreferences } from "../services/account/unit-preferences";
+import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { validate } from "../validate";
 
 /**

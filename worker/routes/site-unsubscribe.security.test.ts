@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
 import { call, db, makeSite } from "../test/factories";
 import { makeSubscriber } from "../test/recipe-factories";

@@ -1,18 +1,15 @@
-import { Hono } from "hono";
+import { unsubscribeResponse, unsubscribeStatusResponse } from "@schema/api/answers/newsletters";
 import {
   type UnsubscribeResponse,
   type UnsubscribeStatusResponse,
   unsubscribeParam,
-} from "../../schema/api/newsletters";
+} from "@schema/api/newsletters";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { setNewsletterOptIn, unsubscribeStatus } from "../services/newsletters/unsubscribe";
-import { getSiteBySlug } from "../services/sites";
-import { validate } from "../validate";
-import {
-  unsubscribeResponse,
-  unsubscribeStatusResponse,
-} from "../../schema/api/answers/newsletters";
 import { answers } from "../openapi/describe";
+import { setNewsletterOptIn, unsubscribeStatus } from "../services/newsletters/unsubscribe";
+import { getSiteBySlug } from "../services/sites/lookup";
+import { validate } from "../validate";
 
 /**
  * Unsubscribing from a site's newsletter: /api/v1/site/{siteSlug}/unsubscribe/{token}

@@ -1,5 +1,5 @@
+import { stripeWebhookReceipt } from "@schema/api/answers/webhooks";
 import { Hono } from "hono";
-import { stripeWebhookReceipt } from "../../schema/api/answers/webhooks";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { answers } from "../openapi/describe";

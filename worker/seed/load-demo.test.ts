@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
 import { demoSeed } from "./content/index";
 import { isSeeded, loadSeed } from "./load";
 import type { RenderImage } from "./load-images";
-import { reference } from "./reference/index";
 
 // Painting ~130 pictures takes half a minute; this test is about rows, so a one-pixel
 // stand-in keeps it fast. load.test.ts covers the real painter.

@@ -1,4 +1,4 @@
-import type { Reference } from "./reference/index";
+import type { Reference } from "@schema/reference/index";
 import type { DemoSeed } from "./types";
 
 /**

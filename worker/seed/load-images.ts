@@ -1,4 +1,4 @@
-import type { images } from "../../schema/db/images";
+import type { images } from "@schema/db/images";
 import { renderSeedImage } from "./images";
 import type { ImageSeed } from "./types";
 

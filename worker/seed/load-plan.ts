@@ -1,6 +1,6 @@
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { SeedDb, Statement } from "./load-batch";
-import { insertChunks } from "./load-batch";
+import type { SeedDb, Statement } from "../lib/d1-batches";
+import { insertChunks } from "../lib/d1-batches";
 
 /**
  * The rows a seed will write, grouped by table. Planning is pure (no I/O), so every slug,

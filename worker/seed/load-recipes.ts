@@ -1,12 +1,8 @@
-import { plainText } from "../../schema/content/rich-text";
-import { contributors, recipeContributors } from "../../schema/db/contributors";
-import { equipmentUsages } from "../../schema/db/recipe-equipment";
-import { ingredientUsageGroups, ingredientUsages } from "../../schema/db/recipe-ingredients";
-import {
-  instructionGroups,
-  instructionImages,
-  instructions,
-} from "../../schema/db/recipe-instructions";
+import { plainText } from "@schema/content/rich-text";
+import { contributors, recipeContributors } from "@schema/db/contributors";
+import { equipmentUsages } from "@schema/db/recipe-equipment";
+import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
+import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
 import {
   recipeCuisines,
   recipeDiets,
@@ -14,8 +10,8 @@ import {
   recipeMeals,
   recipeMethods,
   recipeTags,
-} from "../../schema/db/recipe-taxonomies";
-import { recipeImages, recipes } from "../../schema/db/recipes";
+} from "@schema/db/recipe-taxonomies";
+import { recipeImages, recipes } from "@schema/db/recipes";
 import type { SeedImages } from "./load-images";
 import type { SeedPlan } from "./load-plan";
 import type { ReferenceLookup } from "./load-reference";

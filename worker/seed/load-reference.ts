@@ -1,10 +1,10 @@
-import { equipment } from "../../schema/db/equipment";
-import { ingredients } from "../../schema/db/ingredients";
-import { cuisines, diets, foodCategories, meals, methods, tags } from "../../schema/db/taxonomies";
-import { colorThemes, typeThemes } from "../../schema/db/themes";
-import { units } from "../../schema/db/units";
+import { equipment } from "@schema/db/equipment";
+import { ingredients } from "@schema/db/ingredients";
+import { cuisines, diets, foodCategories, meals, methods, tags } from "@schema/db/taxonomies";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { units } from "@schema/db/units";
+import type { Reference } from "@schema/reference/index";
 import type { SeedPlan } from "./load-plan";
-import type { Reference } from "./reference/index";
 import type { IngredientSeed, TaxonomyKind, TaxonomySeed } from "./types";
 
 export const taxonomyTables = {

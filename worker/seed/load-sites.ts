@@ -1,6 +1,7 @@
-import { paragraphsFromText } from "../../schema/content/rich-text";
-import { collectionRecipes, collections } from "../../schema/db/collections";
-import { comments, commentUpvotes } from "../../schema/db/comments";
+import { localDateTimeIn, zonedToInstant } from "@schema/api/event-time";
+import { paragraphsFromText } from "@schema/content/rich-text";
+import { collectionRecipes, collections } from "@schema/db/collections";
+import { comments, commentUpvotes } from "@schema/db/comments";
 import {
   events,
   featuredRecipes,
@@ -10,13 +11,12 @@ import {
   type SocialPlatform,
   socialLinks,
   socialPlatforms,
-} from "../../schema/db/site-content";
-import { siteMembers, sites } from "../../schema/db/sites";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
+} from "@schema/db/site-content";
+import { siteMembers, sites } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import type { SeedImages } from "./load-images";
 import type { SeedPlan } from "./load-plan";
 import { planContributors, planRecipe, type SiteScope } from "./load-recipes";
-import { localDateTimeIn, zonedToInstant } from "../../schema/api/event-time";
 import type { ReferenceLookup } from "./load-reference";
 import { DAY_MS, daysBefore, HOUR_MS, optionalRichText } from "./load-text";
 import type { SeedUsers } from "./load-users";

@@ -1,4 +1,4 @@
-import { users } from "../../schema/db/users";
+import { users } from "@schema/db/users";
 import type { SeedPlan } from "./load-plan";
 import type { ReferenceLookup } from "./load-reference";
 import { optionalRichText } from "./load-text";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
+import type { RichText } from "@schema/content/rich-text";
+import { users } from "@schema/db/users";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RichText } from "../../schema/content/rich-text";
-import { users } from "../../schema/db/users";
+import { insertChunks, MAX_BOUND_PARAMETERS } from "../lib/d1-batches";
 import { isSeeded, loadSeed, type SeedSummary } from "./load";
-import { insertChunks, MAX_BOUND_PARAMETERS } from "./load-batch";
 import { FIXTURE_IDS, fixtureDemo, fixtureReference } from "./load-fixture";
 import { SEED_IMAGE_SIZES } from "./load-images";
 

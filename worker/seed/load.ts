@@ -1,18 +1,12 @@
-import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { collectionRecipes, collections } from "../../schema/db/collections";
-import { comments, commentUpvotes } from "../../schema/db/comments";
-import { contributors, recipeContributors } from "../../schema/db/contributors";
-import { equipment } from "../../schema/db/equipment";
-import { images } from "../../schema/db/images";
-import { ingredients } from "../../schema/db/ingredients";
-import { equipmentUsages } from "../../schema/db/recipe-equipment";
-import { ingredientUsageGroups, ingredientUsages } from "../../schema/db/recipe-ingredients";
-import {
-  instructionGroups,
-  instructionImages,
-  instructions,
-} from "../../schema/db/recipe-instructions";
+import { collectionRecipes, collections } from "@schema/db/collections";
+import { comments, commentUpvotes } from "@schema/db/comments";
+import { contributors, recipeContributors } from "@schema/db/contributors";
+import { equipment } from "@schema/db/equipment";
+import { images } from "@schema/db/images";
+import { ingredients } from "@schema/db/ingredients";
+import { equipmentUsages } from "@schema/db/recipe-equipment";
+import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
+import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
 import {
   recipeCuisines,
   recipeDiets,
@@ -20,8 +14,8 @@ import {
   recipeMeals,
   recipeMethods,
   recipeTags,
-} from "../../schema/db/recipe-taxonomies";
-import { recipeImages, recipes } from "../../schema/db/recipes";
+} from "@schema/db/recipe-taxonomies";
+import { recipeImages, recipes } from "@schema/db/recipes";
 import {
   events,
   featuredRecipes,
@@ -29,19 +23,21 @@ import {
   links,
   productLinks,
   socialLinks,
-} from "../../schema/db/site-content";
-import { siteMembers, sites } from "../../schema/db/sites";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
-import { colorThemes, typeThemes } from "../../schema/db/themes";
-import { units } from "../../schema/db/units";
-import { users } from "../../schema/db/users";
-import { runInBatches, type SeedDb, type Statement } from "./load-batch";
+} from "@schema/db/site-content";
+import { siteMembers, sites } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { units } from "@schema/db/units";
+import { users } from "@schema/db/users";
+import type { Reference } from "@schema/reference/index";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { runInBatches, type SeedDb, type Statement } from "../lib/d1-batches";
 import { type RenderImage, SeedImages } from "./load-images";
 import { SeedPlan } from "./load-plan";
 import { planReference, referenceLookup, taxonomyTables } from "./load-reference";
 import { planSite, type SiteImageSettings } from "./load-sites";
 import { SeedUsers } from "./load-users";
-import type { Reference } from "./reference/index";
 import type { DemoSeed } from "./types";
 
 /**

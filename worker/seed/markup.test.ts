@@ -1,5 +1,5 @@
+import { richTextSchema } from "@schema/content/rich-text";
 import { describe, expect, it } from "vitest";
-import { richTextSchema } from "../../schema/content/rich-text";
 import { type MarkupContext, parseMarkup, parseQuantity } from "./markup";
 
 const UNITS: Record<string, string> = {

@@ -4,7 +4,7 @@ import type {
   ListNode,
   RichText,
   TextLeaf,
-} from "../../schema/content/rich-text";
+} from "@schema/content/rich-text";
 
 /**
  * Parses the seed markup (documented on `Markup` in ./types.ts) into the stored rich-text

@@ -1,65 +1,20 @@
 /**
- * The seed contract. Reference catalogues (worker/seed/reference/) and demo content
+ * The seed contract. Reference catalogues (schema/reference/) and demo content
  * (worker/seed/content/) are plain data in these shapes; worker/seed/load.ts writes them
  * into D1 and R2. Content refers to catalogue entries by slug, and to its own ingredient
  * lines by key, so it reads like a recipe card rather than a database dump.
  */
 
-export type MeasurementMethod = "weight" | "volume";
-
-/** Units are global. `ml`/`g` give the size of one unit in the metric base unit. */
-export type UnitSeed = {
-  id: string; // fixed UUID, so content and tests can name it
-  slug: string;
-  title: string;
-  pluralTitle: string;
-  abbreviation: string | null;
-  kind: "volume" | "weight" | "count" | "temperature" | "length" | "size" | "other";
-  system: "us" | "metric" | "neutral";
-  ml?: number; // volume units: millilitres in one unit
-  g?: number; // weight units: grams in one unit
-};
-
-export type IngredientSeed = {
-  id: string; // fixed UUID
-  slug: string;
-  title: string;
-  pluralTitle?: string;
-  gramsPerLiter: number | null; // density; null when a volume↔weight conversion makes no sense
-  defaultMetricMeasurementMethod: MeasurementMethod;
-  defaultImperialMeasurementMethod: MeasurementMethod;
-};
-
-export type EquipmentSeed = { id: string; slug: string; title: string };
-
-export type TaxonomyKind = "tags" | "methods" | "foodCategories" | "meals" | "cuisines" | "diets";
-export type TaxonomySeed = { id: string; slug: string; title: string };
-
-export type ColorThemeSeed = {
-  id: string;
-  slug: string;
-  title: string;
-  colorText: string;
-  colorAccent: string;
-  colorSubdued: string;
-  colorOverlay: string;
-  colorBackground: string;
-  colorPanel: string;
-  colorEmphasis: string;
-  colorOutline: string;
-};
-
-export type TypeThemeSeed = {
-  id: string;
-  slug: string;
-  title: string;
-  displayFontFamily: string; // one of FONT_FAMILIES
-  narrativeFontFamily: string;
-  displayFontNormalWeight: number;
-  displayFontBoldWeight: number;
-  narrativeFontNormalWeight: number;
-  narrativeFontBoldWeight: number;
-};
+export type {
+  ColorThemeSeed,
+  EquipmentSeed,
+  IngredientSeed,
+  MeasurementMethod,
+  TaxonomyKind,
+  TaxonomySeed,
+  TypeThemeSeed,
+  UnitSeed,
+} from "@schema/reference/types";
 
 /**
  * Inline markup used in seed text (parsed by worker/seed/markup.ts into rich text):

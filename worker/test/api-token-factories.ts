@@ -1,4 +1,4 @@
-import type { CreateApiTokenInput } from "../../schema/api/api-tokens";
+import type { CreateApiTokenInput } from "@schema/api/api-tokens";
 import { call } from "./factories";
 import { makeKitchen } from "./manage-factories";
 

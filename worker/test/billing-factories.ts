@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { call, db, makeUser, signedIn } from "./factories";
 import {
   accountEvents,

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import type { DataExportView } from "@schema/api/data-exports";
 import { unzipSync } from "fflate";
 import { expect } from "vitest";
-import type { DataExportView } from "../../schema/api/data-exports";
 import { app } from "../app";
 import type { DataExportJob, Job } from "../queues/jobs";
 import { call } from "./factories";

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { customDomains, siteMembers, sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { drizzle } from "drizzle-orm/d1";
-import { customDomains, siteMembers, sites } from "../../schema/db/sites";
-import { users } from "../../schema/db/users";
 import { app } from "../app";
+import { createSession } from "../services/identity/sessions";
 import type { StoredMail } from "../services/mail/dev-mailbox";
-import { createSession } from "../services/sessions";
 
 /** Test data factories: each test makes its own rows, with unique names. */
 

@@ -1,15 +1,15 @@
-import type { RecipeBodyInput } from "../../schema/api/manage-recipes";
-import type { RichText } from "../../schema/content/rich-text";
-import { comments } from "../../schema/db/comments";
-import { contributors } from "../../schema/db/contributors";
-import { equipment } from "../../schema/db/equipment";
-import { images } from "../../schema/db/images";
-import { ingredients } from "../../schema/db/ingredients";
-import { siteMembers } from "../../schema/db/sites";
-import { siteSubscriptions } from "../../schema/db/subscriptions";
-import { cuisines, diets, foodCategories, meals, methods, tags } from "../../schema/db/taxonomies";
-import { colorThemes, typeThemes } from "../../schema/db/themes";
-import { units } from "../../schema/db/units";
+import type { RecipeBodyInput } from "@schema/api/manage-recipes";
+import type { RichText } from "@schema/content/rich-text";
+import { comments } from "@schema/db/comments";
+import { contributors } from "@schema/db/contributors";
+import { equipment } from "@schema/db/equipment";
+import { images } from "@schema/db/images";
+import { ingredients } from "@schema/db/ingredients";
+import { siteMembers } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { cuisines, diets, foodCategories, meals, methods, tags } from "@schema/db/taxonomies";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { units } from "@schema/db/units";
 import { call, db, makeSite, makeUser, signedIn, unique } from "./factories";
 
 /** Test data for the manage (kitchen) calls: a site with its owner signed in, catalogues, bodies. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { newsletterDeliveries, newsletterSends } from "@schema/db/newsletters";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import { newsletterDeliveries, newsletterSends } from "../../schema/db/newsletters";
-import { sites } from "../../schema/db/sites";
 import type { Job } from "../queues/jobs";
 import { consumeNewsletterMessage, isNewsletterJob } from "../queues/newsletter-jobs";
 import type { Mailer, MailMessage } from "../services/mail/mailer";

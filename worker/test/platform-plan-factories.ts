@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { appSubscriptions } from "@schema/db/payments";
 import { eq } from "drizzle-orm";
-import { appSubscriptions } from "../../schema/db/payments";
 import { ensureLocalPlatformCatalog } from "../services/platform-plan/catalog";
 import { db } from "./factories";
 import { consume, stripe } from "./stripe-factories";

@@ -1,6 +1,6 @@
 /**
  * Rate limits count in windows that follow the wall clock: the Rate Limiting bindings in
- * 10 or 60 seconds, the KV limits (services/rate-limit.ts) in 15 minutes or an hour. A test
+ * 10 or 60 seconds, the KV limits (services/limits/kv-windows.ts) in 15 minutes or an hour. A test
  * that counts up to a limit fails if a window rolls over in the middle of its count (the
  * count starts again), so it first makes sure the rest of the window is long enough.
  */

@@ -1,24 +1,20 @@
-import type { RecipeFilterKind } from "../../schema/api/public-read";
+import type { RecipeFilterKind } from "@schema/api/public-read";
 import {
   type InlineNode,
   paragraphsFromText,
   plainText,
   type RichText,
-} from "../../schema/content/rich-text";
-import { collectionRecipes, collections } from "../../schema/db/collections";
-import { images } from "../../schema/db/images";
-import { type Ingredient, ingredients } from "../../schema/db/ingredients";
-import { ingredientUsageGroups, ingredientUsages } from "../../schema/db/recipe-ingredients";
-import {
-  instructionGroups,
-  instructionImages,
-  instructions,
-} from "../../schema/db/recipe-instructions";
-import { recipeImages, recipes } from "../../schema/db/recipes";
-import { siteMembers } from "../../schema/db/sites";
-import { type SubscriptionStatus, siteSubscriptions } from "../../schema/db/subscriptions";
-import { type Unit, units } from "../../schema/db/units";
-import { taxonomyTables } from "../services/taxonomy-tables";
+} from "@schema/content/rich-text";
+import { collectionRecipes, collections } from "@schema/db/collections";
+import { images } from "@schema/db/images";
+import { type Ingredient, ingredients } from "@schema/db/ingredients";
+import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
+import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { recipeImages, recipes } from "@schema/db/recipes";
+import { siteMembers } from "@schema/db/sites";
+import { type SubscriptionStatus, siteSubscriptions } from "@schema/db/subscriptions";
+import { type Unit, units } from "@schema/db/units";
+import { taxonomyTables } from "../services/recipes/taxonomy-tables";
 import { db, makeUser, unique } from "./factories";
 
 /** Recipe-side test data: recipes with all their parts, catalogues, collections, plans. */

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
+import { equipment } from "@schema/db/equipment";
+import { ingredients } from "@schema/db/ingredients";
+import { colorThemes, typeThemes } from "@schema/db/themes";
+import { units } from "@schema/db/units";
+import { reference } from "@schema/reference/index";
 import { drizzle } from "drizzle-orm/d1";
-import { equipment } from "../../schema/db/equipment";
-import { ingredients } from "../../schema/db/ingredients";
-import { colorThemes, typeThemes } from "../../schema/db/themes";
-import { units } from "../../schema/db/units";
-import { runInBatches } from "../seed/load-batch";
+import { runInBatches } from "../lib/d1-batches";
 import { SeedPlan } from "../seed/load-plan";
 import { planReference, taxonomyTables } from "../seed/load-reference";
-import { reference } from "../seed/reference/index";
 
 /**
  * The platform catalogues (units, ingredients, equipment, taxonomies) as the seed writes

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { sites } from "../../schema/db/sites";
 import type { StripeEventJob } from "../queues/jobs";
 import { handleStripeEvent } from "../queues/stripe-event";
 import { stripeClient } from "../services/payments/stripe-client";

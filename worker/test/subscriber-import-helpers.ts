@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import type { SubscriberImportView } from "@schema/api/subscriber-imports";
 import { expect } from "vitest";
-import type { SubscriberImportView } from "../../schema/api/subscriber-imports";
 import { app } from "../app";
 import { runSubscriberImportJob } from "../queues/subscriber-import";
 import { call, db } from "./factories";

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { newsletterSendStatuses } from "../newsletters";
 import { accountSite } from "./subscriptions";
+
+export const newsletterSendStatuses = ["queued", "sending", "sent", "failed"] as const;
 
 /**
  * Answer shapes of newsletters: the kitchen's sends, preview, test send, audience

@@ -5,7 +5,7 @@ import { cardRating, ratingSummary } from "./ratings";
 /**
  * Answer shapes of the public site calls (docs/spec/platform-and-kitchen.md §7 "Public",
  * docs/spec/visitor-experience.md §3), as zod schemas for the OpenAPI document and its tests. The
- * API builds them (worker/services/recipe-*.ts); every site page renders from them. Field names
+ * API builds them (worker/services/recipes/); every site page renders from them. Field names
  * follow the spec.
  *
  * Why a file of its own: the web's browser code imports values from ../public-read.ts, and a

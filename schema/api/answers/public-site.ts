@@ -90,7 +90,7 @@ export type ProductLink = z.infer<typeof productLink>;
 
 /**
  * GET site/{siteSlug}/current-site: the site's public settings and lists, what the header,
- * footer, theme and the site pages render from (worker/services/site-view.ts builds it).
+ * footer, theme and the site pages render from (worker/services/sites/view.ts builds it).
  */
 export const publicSite = z.object({
   id: z.uuid(),

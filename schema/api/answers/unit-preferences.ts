@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { MEASUREMENT_SYSTEMS, TEMPERATURE_SYSTEMS } from "../unit-preferences";
+
+/** A reader's unit systems; the request body (../unit-preferences.ts) takes the same. */
+export const MEASUREMENT_SYSTEMS = ["metric", "imperial"] as const;
+export const TEMPERATURE_SYSTEMS = ["celsius", "fahrenheit"] as const;
 
 /** The reader's saved units; null where they never chose (the browser's or site's stand). */
 export const unitPreferencesView = z.object({

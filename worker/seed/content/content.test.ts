@@ -1,8 +1,8 @@
+import { socialPlatforms } from "@schema/db/site-content";
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
-import { socialPlatforms } from "../../../schema/db/site-content";
 import { IMAGE_MOTIFS } from "../images";
 import { type MarkupContext, parseMarkup } from "../markup";
-import { reference } from "../reference/index";
 import type { ImageSeed, RecipeSeed, SiteSeed, TaxonomyKind } from "../types";
 import { demoSeed } from "./index";
 

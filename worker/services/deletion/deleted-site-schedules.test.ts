@@ -1,10 +1,10 @@
+import { recipes } from "@schema/db/recipes";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recipes } from "../../../schema/db/recipes";
 import { call, db } from "../../test/factories";
 import { makeNewsletterKitchen, recordingQueue } from "../../test/newsletter-helpers";
 import { makeRecipe } from "../../test/recipe-factories";
-import { publishDueRecipes } from "../manage/recipe-schedule";
+import { publishDueRecipes } from "../recipes/schedule";
 
 /** A deleted site publishes nothing and mails nobody from its schedule; restored, it does. */
 
@@ -21,7 +21,10 @@ describe("scheduled publishing of a deleted site", () => {
       json: { publishAt: at.toISOString(), newsletter: { note: null } },
     });
     expect(scheduled.status).toBe(200);
-    await call("POST", `/manage/${site.slug}/deletion`, { token, json: { confirmSlug: site.slug } });
+    await call("POST", `/manage/${site.slug}/deletion`, {
+      token,
+      json: { confirmSlug: site.slug },
+    });
 
     const queue = recordingQueue();
     const later = new Date(at.getTime() + 60_000);

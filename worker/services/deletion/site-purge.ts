@@ -1,8 +1,8 @@
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
-import { sitesDueForPurge } from "./site-deletion";
-import { cancelDeletedSiteSubscriptions } from "./site-subscriptions-cancel";
+import { cancelDeletedSiteSubscriptions } from "../payments/closing";
+import { sitesDueForPurge } from "./site";
 
 /** Sites hard-deleted per cron run: each is an R2 listing or more and a cascade in D1. */
 const SITES_PER_RUN = 5;

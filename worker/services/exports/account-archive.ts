@@ -1,11 +1,11 @@
+import { bookmarks } from "@schema/db/bookmarks";
+import { comments } from "@schema/db/comments";
+import { images } from "@schema/db/images";
+import { recipes } from "@schema/db/recipes";
+import { sites } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { and, asc, eq, gt } from "drizzle-orm";
-import { bookmarks } from "../../../schema/db/bookmarks";
-import { comments } from "../../../schema/db/comments";
-import { images } from "../../../schema/db/images";
-import { recipes } from "../../../schema/db/recipes";
-import { sites } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
-import { users } from "../../../schema/db/users";
 import { notFound } from "../../errors";
 import { jsonArray } from "./archive-writer";
 import { imageFileName, pagesById } from "./paging";

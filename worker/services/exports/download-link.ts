@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
-import { sameMac, shortMac, usableSecret } from "../signing";
-import { platformOrigin } from "../sites";
+import { sameMac, shortMac, usableSecret } from "../../lib/signing";
+import { platformOrigin } from "../sites/lookup";
 
 /**
  * The e-mailed download link of an export: /exports/{id}/download?expires=…&signature=…

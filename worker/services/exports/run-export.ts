@@ -1,18 +1,14 @@
+import { type DataExport, type DataExportCounts, dataExports } from "@schema/db/data-exports";
+import { sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  type DataExport,
-  type DataExportCounts,
-  dataExports,
-} from "../../../schema/db/data-exports";
-import { sites } from "../../../schema/db/sites";
-import { users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import type { DataExportJob } from "../../queues/jobs";
 import { mailerFor } from "../mail/mailer";
 import { writeAccountArchive } from "./account-archive";
 import { ArchiveWriter } from "./archive-writer";
 import { EXPORT_LINK_TTL_MS, exportDownloadUrl } from "./download-link";
-import { exportReadyEmail } from "./export-email";
+import { exportReadyEmail } from "./ready-email";
 import { writeSiteArchive } from "./site-archive";
 
 /** A newer attempt claimed the export while this one ran: this one stops quietly. */

@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import type { RecipeDetail } from "../../../schema/api/public-read";
-import { collectionRecipes, collections } from "../../../schema/db/collections";
-import { comments } from "../../../schema/db/comments";
-import type { DataExportCounts } from "../../../schema/db/data-exports";
-import { images } from "../../../schema/db/images";
-import { recipes } from "../../../schema/db/recipes";
+import type { RecipeDetail } from "@schema/api/public-read";
+import { collectionRecipes, collections } from "@schema/db/collections";
+import { comments } from "@schema/db/comments";
+import type { DataExportCounts } from "@schema/db/data-exports";
+import { images } from "@schema/db/images";
+import { recipes } from "@schema/db/recipes";
 import {
   events,
   featuredRecipes,
@@ -12,11 +11,12 @@ import {
   links,
   productLinks,
   socialLinks,
-} from "../../../schema/db/site-content";
-import { sitePages } from "../../../schema/db/site-pages";
-import { customDomains } from "../../../schema/db/sites";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
-import { users } from "../../../schema/db/users";
+} from "@schema/db/site-content";
+import { sitePages } from "@schema/db/site-pages";
+import { customDomains } from "@schema/db/sites";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import {
   csvRow,
   SUBSCRIBER_CSV_HEADER,
@@ -24,9 +24,9 @@ import {
 } from "../../../web/app/kitchen/sections/csv";
 import { recipeJsonLd } from "../../../web/app/lib/recipe-page/json-ld";
 import type { Db, Env } from "../../env";
-import { subscriberView } from "../manage/subscribers";
-import { fullRecipe, readRecipePage } from "../recipe-detail";
-import { type Site, siteOrigin } from "../sites";
+import { fullRecipe, readRecipePage } from "../recipes/detail";
+import { type Site, siteOrigin } from "../sites/lookup";
+import { subscriberView } from "../subscribers/kitchen-list";
 import { type ArchiveWriter, jsonArray } from "./archive-writer";
 import { imageFileName, pagesById } from "./paging";
 

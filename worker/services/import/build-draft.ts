@@ -1,6 +1,6 @@
-import type { RecipeParseResponse, ImportWarning } from "../../../schema/api/recipe-import";
-import { RECIPE_LIMITS } from "../../../schema/api/manage-recipes";
-import { paragraphsFromText } from "../../../schema/content/rich-text";
+import { RECIPE_LIMITS } from "@schema/api/manage-recipes";
+import type { ImportWarning, RecipeParseResponse } from "@schema/api/recipe-import";
+import { paragraphsFromText } from "@schema/content/rich-text";
 import { slugify } from "../../../web/app/kitchen/shared/slug";
 import type { Catalogue } from "./catalogue";
 import { parseIngredientEntries } from "./ingredient-line";

@@ -1,12 +1,12 @@
-import { imageContentType, MAX_UPLOAD_BYTES } from "../../../schema/api/manage-uploads";
-import type { ImportWarning } from "../../../schema/api/recipe-import";
+import { imageContentType, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
+import type { ImportWarning } from "@schema/api/recipe-import";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
-import type { ImageView } from "../media";
-import { looksLike } from "../manage/image-sniff";
-import { newImageKey } from "../manage/upload-signing";
-import type { Site } from "../sites";
-import { recordUploadedImage } from "../uploaded-image";
+import type { ImageView } from "../media/image-view";
+import { looksLike } from "../media/sniff";
+import { newImageKey } from "../media/upload-signing";
+import { recordUploadedImage } from "../media/uploaded-image";
+import type { Site } from "../sites/lookup";
 import { type FetchOptions, fetchGuarded } from "./page-fetcher";
 
 /**

@@ -1,12 +1,12 @@
+import { recipeBody } from "@schema/api/manage-recipes";
+import type { ImportDraftBody, ImportDraftResponse } from "@schema/api/recipe-import";
+import { recipes } from "@schema/db/recipes";
 import { and, eq, sql } from "drizzle-orm";
-import { recipeBody } from "../../../schema/api/manage-recipes";
-import type { ImportDraftBody, ImportDraftResponse } from "../../../schema/api/recipe-import";
-import { recipes } from "../../../schema/db/recipes";
 import { nextSlug, SLUG_MAX, trimSlug } from "../../../web/app/kitchen/shared/slug";
 import type { Db } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
-import { saveRecipe } from "../manage/recipe-write";
-import type { Site } from "../sites";
+import { saveRecipe } from "../recipes/write";
+import type { Site } from "../sites/lookup";
 import { type CopyEnv, copyImages } from "./copy-images";
 import type { FetchOptions } from "./page-fetcher";
 

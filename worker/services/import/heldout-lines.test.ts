@@ -1,7 +1,7 @@
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
-import { demoSeed } from "../../seed/content/index";
-import { reference } from "../../seed/reference/index";
 import { formatQuantityInput } from "../../../web/app/kitchen/recipes/quantity-input";
+import { demoSeed } from "../../seed/content/index";
 import { buildCatalogue } from "./catalogue";
 import { parseIngredientLine } from "./ingredient-line";
 

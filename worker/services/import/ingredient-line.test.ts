@@ -1,8 +1,8 @@
+import { reference } from "@schema/reference/index";
 import { describe, expect, it } from "vitest";
-import { reference } from "../../seed/reference/index";
 import { buildCatalogue } from "./catalogue";
 import { type ParsedLine, parseIngredientEntries, parseIngredientLine } from "./ingredient-line";
-import { type ExpectedLine, INGREDIENT_LINES } from "./ingredient-lines.table";
+import { type ExpectedLine, INGREDIENT_LINES } from "./ingredient-lines.fixture";
 
 const catalogue = buildCatalogue(
   reference.units,

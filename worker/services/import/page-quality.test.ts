@@ -1,10 +1,10 @@
+import type { RecipeParseResponse } from "@schema/api/recipe-import";
+import type { RichText } from "@schema/content/rich-text";
+import { reference } from "@schema/reference/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RecipeParseResponse } from "../../../schema/api/recipe-import";
-import type { RichText } from "../../../schema/content/rich-text";
 import { call, makeUser, signedIn } from "../../test/factories";
 import { loadReferenceCatalogues } from "../../test/reference-catalogues";
-import { reference } from "../../seed/reference/index";
-import { PAGE_EXPECTATIONS, type PageExpectation } from "./page-expectations";
+import { PAGE_EXPECTATIONS, type PageExpectation } from "./page-expectations.fixture";
 
 /**
  * The importer against the fixture recipes (a WP Recipe Maker post, a Tasty post, a Yoast

@@ -1,16 +1,16 @@
+import type { RecipeParseBody, RecipeParseResponse } from "@schema/api/recipe-import";
+import { equipment } from "@schema/db/equipment";
+import { ingredients } from "@schema/db/ingredients";
+import { cuisines, diets, foodCategories, meals } from "@schema/db/taxonomies";
+import { units } from "@schema/db/units";
 import { eq, isNull, or } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { RecipeParseBody, RecipeParseResponse } from "../../../schema/api/recipe-import";
-import { equipment } from "../../../schema/db/equipment";
-import { ingredients } from "../../../schema/db/ingredients";
-import { cuisines, diets, foodCategories, meals } from "../../../schema/db/taxonomies";
-import { units } from "../../../schema/db/units";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { buildDraft, type SiteTerms } from "./build-draft";
 import { buildCatalogue, type Catalogue } from "./catalogue";
-import { type FetchOptions, MESSAGES, fetchPage } from "./page-fetcher";
+import { type FetchOptions, fetchPage, MESSAGES } from "./page-fetcher";
 import { readText } from "./plain-text";
 import { readPage } from "./read-page";
 

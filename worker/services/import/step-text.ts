@@ -1,4 +1,4 @@
-import type { InlineNode, RichText } from "../../../schema/content/rich-text";
+import type { InlineNode, RichText } from "@schema/content/rich-text";
 import type { Catalogue, CatalogueUnit } from "./catalogue";
 import { NUMBER_PATTERN, readNumber } from "./quantity";
 

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from "./mailer";
+import type { Mailer, MailMessage } from "./message";
 
 /**
  * Delivery through a single-message HTTP e-mail API that takes

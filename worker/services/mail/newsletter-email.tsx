@@ -12,7 +12,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import type { ColorTheme, TypeTheme } from "../../../schema/api/public-site";
+import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
 
 /**
  * The newsletter about one recipe, as React Email components (inline styles, e-mail-safe

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from "./mailer";
+import type { Mailer, MailMessage } from "./message";
 
 const API = "https://api.resend.com";
 

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from "./mailer";
+import type { Mailer, MailMessage } from "./message";
 
 /**
  * The newsletter benchmark's transport (npm run bench -- --newsletter-only): each batch is

@@ -1,6 +1,6 @@
+import { newsletterSuppressions } from "@schema/db/newsletters";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
-import { newsletterSuppressions } from "../../../schema/db/newsletters";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db } from "../../env";
 
 /**

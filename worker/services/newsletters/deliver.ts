@@ -1,12 +1,12 @@
+import { newsletterDeliveries, newsletterSends } from "@schema/db/newsletters";
+import { sites } from "@schema/db/sites";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
-import { newsletterDeliveries, newsletterSends } from "../../../schema/db/newsletters";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
+import { sha256 } from "../../lib/tokens";
 import type { Job } from "../../queues/jobs";
-import { isEntitlingSubscription, recipeAccess } from "../entitlement";
 import type { Mailer } from "../mail/mailer";
-import type { Site } from "../sites";
-import { sha256 } from "../tokens";
+import { isEntitlingSubscription, recipeAccess } from "../recipes/entitlement";
+import type { Site } from "../sites/lookup";
 import { AUDIENCE_STATUSES } from "./audience";
 import { buildEditions, type Editions, messageFor } from "./editions";
 import { addChanges, atomically, finishIfDone, statement } from "./progress";

@@ -1,9 +1,9 @@
 import { render } from "@react-email/render";
+import type { RecipeDetail } from "@schema/api/public-read";
+import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
+import { plainText } from "@schema/content/rich-text";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
-import type { RecipeDetail } from "../../../schema/api/public-read";
-import type { ColorTheme, TypeTheme } from "../../../schema/api/public-site";
-import { plainText } from "../../../schema/content/rich-text";
-import { users } from "../../../schema/db/users";
 import { displayMeasurement } from "../../../web/app/lib/recipe/convert";
 import { formatDuration } from "../../../web/app/lib/recipe/duration";
 import { plainTextOf } from "../../../web/app/lib/recipe/plain-text";
@@ -17,13 +17,13 @@ import {
   yieldText,
 } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { Db, Env } from "../../env";
-import { lockedPreview } from "../entitlement";
 import { fromName, type MailMessage } from "../mail/mailer";
 import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
-import { getSiteRecipe } from "../manage/recipe-read";
-import { fullRecipe, readRecipePage } from "../recipe-detail";
-import { siteView } from "../site-view";
-import { type Site, siteOrigin } from "../sites";
+import { fullRecipe, readRecipePage } from "../recipes/detail";
+import { lockedPreview } from "../recipes/entitlement";
+import { getSiteRecipe } from "../recipes/kitchen-read";
+import { type Site, siteOrigin } from "../sites/lookup";
+import { siteView } from "../sites/view";
 import { requireMailingAddress, sendableRecipe } from "./sends";
 
 /**

@@ -1,5 +1,5 @@
+import { newsletterSends } from "@schema/db/newsletters";
 import { eq, sql } from "drizzle-orm";
-import { newsletterSends } from "../../../schema/db/newsletters";
 import type { Db, Env } from "../../env";
 import type { Job } from "../../queues/jobs";
 import { MAX_BATCH_MESSAGES } from "../mail/mailer";

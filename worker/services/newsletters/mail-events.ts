@@ -1,6 +1,6 @@
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
 import { suppress } from "./suppressions";
 

@@ -1,7 +1,7 @@
 import type { Db, Env } from "../../env";
+import { hit, NEWSLETTER_TEST_SENDS_PER_USER } from "../limits/kv-windows";
 import { mailerFor } from "../mail/mailer";
-import { hit, NEWSLETTER_TEST_SENDS_PER_USER } from "../rate-limit";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { buildEditions, messageFor } from "./editions";
 
 /**

@@ -1,6 +1,6 @@
+import { newsletterSends } from "@schema/db/newsletters";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { newsletterSends } from "../../../schema/db/newsletters";
 import type { Db } from "../../env";
 
 /**

@@ -1,5 +1,5 @@
-import type { NewsletterSendView } from "../../../schema/api/newsletters";
-import type { NewsletterSend } from "../../../schema/db/newsletters";
+import type { NewsletterSendView } from "@schema/api/newsletters";
+import type { NewsletterSend } from "@schema/db/newsletters";
 
 export function sendView(send: NewsletterSend): NewsletterSendView {
   return {

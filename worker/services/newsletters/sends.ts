@@ -1,12 +1,12 @@
+import { idempotencyKeyHeader } from "@schema/api/newsletters";
+import { type NewsletterSend, newsletterSends } from "@schema/db/newsletters";
+import type { Recipe } from "@schema/db/recipes";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
-import { idempotencyKeyHeader } from "../../../schema/api/newsletters";
-import { type NewsletterSend, newsletterSends } from "../../../schema/db/newsletters";
-import type { Recipe } from "../../../schema/db/recipes";
 import type { Db, Env } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
-import { getSiteRecipe } from "../manage/recipe-read";
-import { hit, NEWSLETTER_SENDS_PER_SITE } from "../rate-limit";
-import type { Site } from "../sites";
+import { hit, NEWSLETTER_SENDS_PER_SITE } from "../limits/kv-windows";
+import { getSiteRecipe } from "../recipes/kitchen-read";
+import type { Site } from "../sites/lookup";
 
 /** A repeated POST with the same Idempotency-Key within this window returns the first send. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;

@@ -1,13 +1,13 @@
+import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { newsletterConfirmations } from "../../../schema/db/newsletter-confirmations";
 import type { Db, Env } from "../../env";
+import { randomToken, sha256 } from "../../lib/tokens";
+import type { Session } from "../identity/sessions";
+import { findOrCreateUser } from "../identity/users";
 import { confirmSignupEmail } from "../mail/confirm-signup-email";
 import { mailerFor } from "../mail/mailer";
-import { type Site, siteOrigin } from "../sites";
-import type { Session } from "../sessions";
-import { limitSubscribeByEmail, subscribeFree } from "../subscriptions";
-import { randomToken, sha256 } from "../tokens";
-import { findOrCreateUser } from "../users";
+import { type Site, siteOrigin } from "../sites/lookup";
+import { limitSubscribeByEmail, subscribeFree } from "../subscribers/subscribe";
 
 /**
  * Double opt-in for the footer form and the newsletter modal: the address gets a

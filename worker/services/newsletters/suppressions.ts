@@ -1,6 +1,6 @@
+import type { SuppressionView } from "@schema/api/newsletters";
+import { newsletterSuppressions } from "@schema/db/newsletters";
 import { desc, eq } from "drizzle-orm";
-import type { SuppressionView } from "../../../schema/api/newsletters";
-import { newsletterSuppressions } from "../../../schema/db/newsletters";
 import type { Db } from "../../env";
 
 /** The site's suppression list, newest first (the kitchen shows it). */

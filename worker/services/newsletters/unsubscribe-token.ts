@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import { sameMac, shortMac, usableSecret } from "../signing";
+import { sameMac, shortMac, usableSecret } from "../../lib/signing";
 
 /**
  * The per-recipient unsubscribe token of a newsletter: "{subscriptionId}.{mac}", where mac

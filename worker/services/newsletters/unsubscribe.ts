@@ -1,8 +1,8 @@
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 /**

@@ -1,10 +1,10 @@
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
+import { colorThemes } from "@schema/db/themes";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
-import { colorThemes } from "../../../schema/db/themes";
 import type { Db, Env } from "../../env";
 import { type BillingEmail, billingEmail } from "../mail/billing-email";
 import { mailerFor } from "../mail/mailer";
-import { platformOrigin, type Site, siteOrigin } from "../sites";
+import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
 import type { Stripe } from "./stripe-client";
 
 /**

@@ -1,11 +1,11 @@
+import type { CheckoutSessionResponse, SubscribeResponse } from "@schema/api/subscriptions";
+import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
-import type { CheckoutSessionResponse, SubscribeResponse } from "../../../schema/api/subscriptions";
-import { siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import { paysForPlan } from "../entitlement";
 import { unlocked } from "../platform-plan/features";
-import { type Site, siteHosts, siteOrigin } from "../sites";
+import { paysForPlan } from "../recipes/entitlement";
+import { type Site, siteHosts, siteOrigin } from "../sites/lookup";
 import { offeredPlans, paidPlansOpen } from "./connect";
 import { firstPeriodPromotionCode } from "./first-period-discount";
 import { type Stripe, stripeClient } from "./stripe-client";

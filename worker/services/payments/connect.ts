@@ -1,9 +1,9 @@
+import { sites } from "@schema/db/sites";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { PLATFORM_PLAN_FEATURES, unlocked } from "../platform-plan/features";
-import { platformOrigin, type Site } from "../sites";
+import { platformOrigin, type Site } from "../sites/lookup";
 import { syncPortalConfiguration } from "./portal-configuration";
 import { type Stripe, stripeClient } from "./stripe-client";
 

@@ -1,7 +1,7 @@
+import { sites } from "@schema/db/sites";
 import { and, eq, isNull } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db } from "../../env";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { type Stripe, type StripeEnv, stripeClient } from "./stripe-client";
 
 /**

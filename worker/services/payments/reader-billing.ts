@@ -1,9 +1,9 @@
+import { sites } from "@schema/db/sites";
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
-import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import { platformOrigin, type Site } from "../sites";
+import { platformOrigin, type Site } from "../sites/lookup";
 import { portalConfigurationOf } from "./portal-configuration";
 import { stripeClient } from "./stripe-client";
 import { applySubscription } from "./subscription-sync";

@@ -1,10 +1,10 @@
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
-import { type SiteSubscription, siteSubscriptions } from "../../../schema/db/subscriptions";
-import { users } from "../../../schema/db/users";
 import type { Db } from "../../env";
-import { statusEntitles } from "../entitlement";
-import type { Site } from "../sites";
-import { findOrCreateUser } from "../users";
+import { findOrCreateUser } from "../identity/users";
+import { statusEntitles } from "../recipes/entitlement";
+import type { Site } from "../sites/lookup";
 import type { Stripe } from "./stripe-client";
 
 /**

@@ -1,11 +1,11 @@
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import { sites } from "../../../schema/db/sites";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { StripeEventJob } from "../../queues/jobs";
-import { requestMagicLink } from "../identity";
+import { requestMagicLink } from "../identity/sign-in";
 import { applyPlatformEvent } from "../platform-plan/sync";
-import { type Site, siteOrigin } from "../sites";
+import { type Site, siteOrigin } from "../sites/lookup";
 import {
   mailCancelled,
   mailEnded,

@@ -1,17 +1,17 @@
-import { eq } from "drizzle-orm";
 import type {
   AppSubscriptionBody,
   CurrentAppSubscriptionResponse,
   StripeRedirectResponse,
-} from "../../../schema/api/app-subscriptions";
-import { type AppSubscription, appSubscriptions } from "../../../schema/db/payments";
+} from "@schema/api/app-subscriptions";
+import { type AppSubscription, appSubscriptions } from "@schema/db/payments";
+import { eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import { statusEntitles } from "../entitlement";
-import type { SiteRole } from "../manage/manager";
+import type { SiteRole } from "../../middleware/manager";
+import type { Session } from "../identity/sessions";
 import { stripeClient } from "../payments/stripe-client";
-import type { Session } from "../sessions";
-import { platformOrigin, type Site } from "../sites";
+import { statusEntitles } from "../recipes/entitlement";
+import { platformOrigin, type Site } from "../sites/lookup";
 import { platformPlanAmounts, platformPrice } from "./catalog";
 import { featureStates } from "./features";
 import { applyAppSubscription, PLATFORM_PLAN_KIND } from "./sync";

@@ -1,4 +1,4 @@
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 
 /**
  * What the creator's platform plan unlocks: the ONE place it is decided.

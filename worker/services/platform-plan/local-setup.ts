@@ -1,6 +1,6 @@
 import type { Db } from "../../env";
 import { stripeClient } from "../payments/stripe-client";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { type CatalogEnv, ensureLocalPlatformCatalog, platformPrice } from "./catalog";
 import { applyAppSubscription, PLATFORM_PLAN_KIND } from "./sync";
 

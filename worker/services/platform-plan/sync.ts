@@ -1,12 +1,12 @@
+import { type AppSubscription, appSubscriptions } from "@schema/db/payments";
+import { sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { and, eq, sql } from "drizzle-orm";
-import { type AppSubscription, appSubscriptions } from "../../../schema/db/payments";
-import { sites } from "../../../schema/db/sites";
-import { users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import type { StripeEventJob } from "../../queues/jobs";
-import { statusEntitles } from "../entitlement";
 import { type Stripe, stripeClient } from "../payments/stripe-client";
 import { mayReplace } from "../payments/subscription-sync";
+import { statusEntitles } from "../recipes/entitlement";
 
 /**
  * Keeps app_subscriptions (and the site's plan in force) in step with the platform

@@ -1,9 +1,9 @@
-import type { Recipe } from "../../../schema/db/recipes";
+import type { Recipe } from "@schema/db/recipes";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
-import { recipeAccess, rightsOf, viewerRightsQueries } from "../entitlement";
-import { getPublishedRecipe } from "../published-recipe";
-import type { Site } from "../sites";
+import { recipeAccess, rightsOf, viewerRightsQueries } from "../recipes/entitlement";
+import { getPublishedRecipe } from "../recipes/published";
+import type { Site } from "../sites/lookup";
 
 export const OWN_SITE_MESSAGE = "You can't rate the recipes of a site you run.";
 export const LOCKED_MESSAGE =

@@ -1,6 +1,6 @@
+import { recipeRatingTotals } from "@schema/db/ratings";
+import { recipes } from "@schema/db/recipes";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { recipeRatingTotals } from "../../../schema/db/ratings";
-import { recipes } from "../../../schema/db/recipes";
 import type { Db } from "../../env";
 import {
   type CardExtras,
@@ -9,8 +9,8 @@ import {
   cardExtras,
   cardOf,
   publishedOn,
-} from "../recipe-cards";
-import { newestFirst, type SearchPlan } from "../recipe-search-pages";
+} from "../recipes/cards";
+import { newestFirst, type SearchPlan } from "../recipes/search-pages";
 
 /**
  * The recipe index's rating order and filter (CONTEXT.md "Totals"): both read the kept

@@ -1,6 +1,6 @@
+import type { CardRating, RatingSummary } from "@schema/api/ratings";
+import { recipeRatings, recipeRatingTotals } from "@schema/db/ratings";
 import { and, eq, sql } from "drizzle-orm";
-import type { CardRating, RatingSummary } from "../../../schema/api/ratings";
-import { recipeRatings, recipeRatingTotals } from "../../../schema/db/ratings";
 import type { Db } from "../../env";
 
 /** The average the page shows: one decimal, from the kept count and sum. */

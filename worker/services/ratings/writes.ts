@@ -1,10 +1,10 @@
+import type { RatingSummary } from "@schema/api/ratings";
+import { recipeRatings } from "@schema/db/ratings";
 import { and, eq } from "drizzle-orm";
-import type { RatingSummary } from "../../../schema/api/ratings";
-import { recipeRatings } from "../../../schema/db/ratings";
 import type { Db } from "../../env";
-import { getPublishedRecipe } from "../published-recipe";
-import type { Session } from "../sessions";
-import type { Site } from "../sites";
+import type { Session } from "../identity/sessions";
+import { getPublishedRecipe } from "../recipes/published";
+import type { Site } from "../sites/lookup";
 import { rateableRecipe } from "./rules";
 import { ratingSummary } from "./summary";
 

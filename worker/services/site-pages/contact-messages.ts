@@ -1,11 +1,11 @@
+import type { contactMessageBody } from "@schema/api/site-pages";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { contactMessageBody } from "../../../schema/api/site-pages";
-import { users } from "../../../schema/db/users";
 import type { Db, Env } from "../../env";
 import { contactEmail } from "../mail/contact-email";
 import { mailerFor } from "../mail/mailer";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 
 /**
  * Sends a /contact message to the site's owner. The owner's address is read here and goes

@@ -1,6 +1,6 @@
-import type { SitePageResponse } from "../../../schema/api/answers/site-pages";
-import type { PLATFORM_PAGE_KINDS } from "../../../schema/api/platform-pages";
-import { PLATFORM_NAME } from "../identity";
+import type { SitePageResponse } from "@schema/api/answers/site-pages";
+import type { PLATFORM_PAGE_KINDS } from "@schema/api/platform-pages";
+import { PLATFORM_NAME } from "../identity/sign-in";
 import { defaultPrivacy } from "./default-privacy";
 import { defaultTerms } from "./default-terms";
 

@@ -1,8 +1,8 @@
-import { EMAIL_PATTERN } from "../../../schema/api/email-pattern";
+import { EMAIL_PATTERN } from "@schema/api/email-pattern";
 import type {
   SubscriberImportMapping,
   SubscriberImportSource,
-} from "../../../schema/db/subscriber-imports";
+} from "@schema/db/subscriber-imports";
 
 /**
  * The export formats creators bring, recognised by their header rows:

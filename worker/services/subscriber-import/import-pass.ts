@@ -1,5 +1,5 @@
+import { subscriberImportRows, subscriberImports } from "@schema/db/subscriber-imports";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { subscriberImportRows, subscriberImports } from "../../../schema/db/subscriber-imports";
 import type { Db, Env } from "../../env";
 import type { SubscriberImportJob } from "../../queues/jobs";
 import { statement } from "./raw-statements";

@@ -1,18 +1,18 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { z } from "zod";
 import type {
   SubscriberImportView,
   subscriberImportBody,
   subscriberImportMappingBody,
-} from "../../../schema/api/subscriber-imports";
+} from "@schema/api/subscriber-imports";
 import {
   type SubscriberImport,
   subscriberImportRows,
   subscriberImports,
-} from "../../../schema/db/subscriber-imports";
+} from "@schema/db/subscriber-imports";
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import type { Site } from "../sites";
+import type { Site } from "../sites/lookup";
 import { detectFormat } from "./formats";
 import { readHeader } from "./header";
 import { parseSubscriberCsvKey } from "./upload";

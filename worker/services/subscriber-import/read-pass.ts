@@ -1,5 +1,5 @@
+import { subscriberImports } from "@schema/db/subscriber-imports";
 import { and, eq, sql } from "drizzle-orm";
-import { subscriberImports } from "../../../schema/db/subscriber-imports";
 import type { Db, Env } from "../../env";
 import type { SubscriberImportJob } from "../../queues/jobs";
 import { type CsvRecord, CsvRecordReader, isBlankRecord } from "./csv-records";

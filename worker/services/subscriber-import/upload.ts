@@ -1,11 +1,8 @@
-import {
-  MAX_SUBSCRIBER_CSV_BYTES,
-  SUBSCRIBER_CSV_TYPE,
-} from "../../../schema/api/subscriber-imports";
+import { MAX_SUBSCRIBER_CSV_BYTES, SUBSCRIBER_CSV_TYPE } from "@schema/api/subscriber-imports";
 import type { Env } from "../../env";
 import { ApiError } from "../../errors";
-import { uploadUrl } from "../manage/upload-signing";
-import type { Site } from "../sites";
+import { uploadUrl } from "../media/upload-signing";
+import type { Site } from "../sites/lookup";
 
 /**
  * Subscriber CSVs take the kitchen's image path to R2 (a signed, expiring URL the browser

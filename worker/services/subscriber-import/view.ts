@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
-import type { z } from "zod";
 import type {
   SubscriberImportRowView,
   SubscriberImportView,
   subscriberImportRowsQuery,
-} from "../../../schema/api/subscriber-imports";
+} from "@schema/api/subscriber-imports";
 import {
   type SubscriberImport,
   type SubscriberImportOutcome,
   subscriberImportOutcomes,
   subscriberImportRows,
   subscriberImports,
-} from "../../../schema/db/subscriber-imports";
+} from "@schema/db/subscriber-imports";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../env";
 
 /** Rows of each outcome the preview shows. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import { sanitizeHtml } from "../../lib/recipe-page/sanitize-html";
-import { testRecipe } from "../../lib/recipe-page/test-recipe";
+import { testRecipe } from "../../lib/recipe-page/test-recipe.fixture";
 import type { RootData } from "../../lib/root-data";
 import type { SiteChrome } from "../../lib/site/site-chrome";
 import { RecipePage } from "./RecipePage";

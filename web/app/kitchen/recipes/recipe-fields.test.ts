@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldLabel, issueFieldKey } from "./recipe-fields";
 import { formFromRecipe } from "./recipe-form";
-import { fullRecipe } from "./test-recipe";
+import { fullRecipe } from "./test-recipe.fixture";
 
 const body = {
   ingredientUsageGroups: [

@@ -9,7 +9,7 @@ import {
   slugAfterTitle,
   toRecipeBody,
 } from "./recipe-form";
-import { doc, fullRecipe } from "./test-recipe";
+import { doc, fullRecipe } from "./test-recipe.fixture";
 
 describe("recipe form ↔ write shape", () => {
   it("round-trips a recipe that uses every field", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipeJsonLd, serializeJsonLd } from "./json-ld";
-import { step, testRecipe, text } from "./test-recipe";
+import { step, testRecipe, text } from "./test-recipe.fixture";
 
 const US = { measurementSystem: "imperial", temperatureSystem: "fahrenheit" } as const;
 const METRIC = { measurementSystem: "metric", temperatureSystem: "celsius" } as const;

@@ -7,7 +7,7 @@ import {
   visibleInstructionGroups,
   yieldText,
 } from "./recipe-content";
-import { FLOUR, SALT, step, testRecipe, text } from "./test-recipe";
+import { FLOUR, SALT, step, testRecipe, text } from "./test-recipe.fixture";
 
 describe("visible content", () => {
   it("hides nameless ingredient lines and the groups they empty", () => {

@@ -9,7 +9,7 @@ import {
   measurementAsWritten,
   type TemperatureSystem,
 } from "./convert";
-import { catalogueUnits, line, unitBySlug } from "./reference-fixtures";
+import { catalogueUnits, line, unitBySlug } from "./reference.fixture";
 
 const metric = { multiplier: 1, system: "metric" } as const;
 const imperial = { multiplier: 1, system: "imperial" } as const;

@@ -15,7 +15,7 @@ import {
 /**
  * Scaling and unit conversion for ingredient lines and for measurements inside step text
  * (docs/spec/visitor-experience.md §9). Sizes of the units a recipe names come from the unit
- * catalogue (`ml`/`g` on UnitView, seeded from worker/seed/reference/units.ts: fluid ounce 29.574
+ * catalogue (`ml`/`g` on UnitView, seeded from schema/reference/units.ts: fluid ounce 29.574
  * ml, quart 946.353 ml, gallon 3785.41 ml…); the units converted *into* are built in below.
  *
  * Display rules:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RichText } from "../../../../schema/content/rich-text";
 import { plainTextOf } from "./plain-text";
-import { catalogueUnits, unitBySlug } from "./reference-fixtures";
+import { catalogueUnits, unitBySlug } from "./reference.fixture";
 
 const usageId = "00000000-0000-4000-8000-000000000001";
 

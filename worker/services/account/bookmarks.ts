@@ -1,0 +1,46 @@
+import type { BookmarkResponse } from "@schema/api/account";
+import { bookmarks } from "@schema/db/bookmarks";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../env";
+import type { Session } from "../identity/sessions";
+import { getSiteRecipe } from "../recipes/kitchen-read";
+import { getPublishedRecipe } from "../recipes/published";
+import type { Site } from "../sites/lookup";
+
+/** The person's bookmarks on one site, as siteUserData carries them: recipe ids, newest first. */
+async function siteUserData(db: Db, siteId: string, userId: string): Promise<BookmarkResponse> {
+  const rows = await db
+    .select({ recipeId: bookmarks.recipeId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.siteId, siteId)))
+    .orderBy(desc(bookmarks.createdAt));
+  return { siteUserData: { bookmarks: rows.map((row) => row.recipeId) } };
+}
+
+/** POST {siteSlug}/bookmarks: saves a published recipe of this site; saving twice is fine. */
+export async function addBookmark(db: Db, site: Site, viewer: Session, recipeId: string) {
+  const recipe = await getPublishedRecipe(db, site.id, recipeId);
+  await db
+    .insert(bookmarks)
+    .values({ userId: viewer.user.id, siteId: site.id, recipeId: recipe.id })
+    .onConflictDoNothing();
+  return siteUserData(db, site.id, viewer.user.id);
+}
+
+/**
+ * DELETE {siteSlug}/bookmarks/{recipeId}: any recipe of this site, published or not (a
+ * recipe unpublished after it was saved can still be let go). Another site's id is 404.
+ */
+export async function removeBookmark(db: Db, site: Site, viewer: Session, recipeId: string) {
+  const recipe = await getSiteRecipe(db, site.id, recipeId);
+  await db
+    .delete(bookmarks)
+    .where(
+      and(
+        eq(bookmarks.userId, viewer.user.id),
+        eq(bookmarks.siteId, site.id),
+        eq(bookmarks.recipeId, recipe.id),
+      ),
+    );
+  return siteUserData(db, site.id, viewer.user.id);
+}

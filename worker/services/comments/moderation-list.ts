@@ -1,0 +1,130 @@
+import type {
+  CommentListQuery,
+  CommentListResponse,
+  ModerationComment,
+} from "@schema/api/manage-comment-list";
+import type { RichText } from "@schema/content/rich-text";
+import { comments } from "@schema/db/comments";
+import { recipeRatings } from "@schema/db/ratings";
+import { recipes } from "@schema/db/recipes";
+import { users } from "@schema/db/users";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../env";
+
+/**
+ * The site's comments as flat rows for moderation (and the overview's latest comments).
+ * Rows of a D1 batch come back keyed by column name, so every selected column has its own
+ * name: the parent's hidden_at is read as parent_hidden_at.
+ */
+
+const parent = alias(comments, "parent");
+
+/** Hidden for visitors: hidden itself, or under a hidden parent. */
+const effectivelyHidden = sql`(${comments.hiddenAt} is not null or ${parent.hiddenAt} is not null)`;
+
+const statusFilter = (status: CommentListQuery["status"]): SQL | undefined =>
+  status === "hidden"
+    ? effectivelyHidden
+    : status === "visible"
+      ? sql`not ${effectivelyHidden}`
+      : undefined;
+
+/** The stars of the rating a comment is the review of (null: not a review). */
+const reviewStars = sql<
+  number | null
+>`(select ${sql.identifier("rr")}.stars from ${recipeRatings} as rr
+  where rr.comment_id = ${comments}.id)`;
+
+/** A review with 1 or 2 stars: the kitchen's "reviews with 1–2 stars". */
+const lowReview = sql`${reviewStars} <= 2`;
+
+/** The select for moderation rows; `where` narrows it further (the site is always applied). */
+export function moderationRows(db: Db, siteId: string, where?: SQL) {
+  return db
+    .select({
+      id: comments.id,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      level: comments.level,
+      parentId: comments.parentId,
+      hiddenAt: comments.hiddenAt,
+      userId: comments.userId,
+      recipeId: comments.recipeId,
+      recipeTitle: recipes.title,
+      recipeSlug: recipes.slug,
+      displayName: users.displayName,
+      parentHiddenAt: sql<number | null>`${parent.hiddenAt}`.as("parent_hidden_at"),
+      replyCount:
+        sql<number>`(select count(*) from comments as reply where reply.parent_id = ${comments.id})`
+          .mapWith(Number)
+          .as("reply_count"),
+      stars: reviewStars.as("review_stars"),
+    })
+    .from(comments)
+    .innerJoin(recipes, and(eq(recipes.id, comments.recipeId), eq(recipes.siteId, siteId)))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .leftJoin(parent, eq(parent.id, comments.parentId))
+    .where(and(eq(comments.siteId, siteId), where))
+    .orderBy(desc(comments.createdAt), desc(comments.id));
+}
+
+type ModerationRow = Awaited<ReturnType<typeof moderationRows>>[number];
+
+export function moderationComment(row: ModerationRow): ModerationComment {
+  const hiddenVia = row.hiddenAt ? "itself" : row.parentHiddenAt ? "parent" : null;
+  return {
+    id: row.id,
+    content: row.content as RichText,
+    createdAt: row.createdAt.toISOString(),
+    level: row.level,
+    parentId: row.parentId,
+    recipe: { id: row.recipeId, slug: row.recipeSlug, title: row.recipeTitle },
+    user: { id: row.userId, displayName: row.displayName ?? null },
+    hidden: hiddenVia !== null,
+    hiddenVia,
+    replyCount: row.replyCount,
+    stars: row.stars ?? null,
+  };
+}
+
+/** Visible and hidden comments of the site, counted in one statement. */
+export function commentCounts(db: Db, siteId: string) {
+  return db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number).as("all_count"),
+      hidden: sql<number>`coalesce(sum(case when ${effectivelyHidden} then 1 else 0 end), 0)`
+        .mapWith(Number)
+        .as("hidden_count"),
+      lowReviews: sql<number>`coalesce(sum(case when ${lowReview} then 1 else 0 end), 0)`
+        .mapWith(Number)
+        .as("low_review_count"),
+    })
+    .from(comments)
+    .leftJoin(parent, eq(parent.id, comments.parentId))
+    .where(eq(comments.siteId, siteId));
+}
+
+/** GET manage/{siteSlug}/comments */
+export async function listModerationComments(
+  db: Db,
+  siteId: string,
+  query: CommentListQuery,
+): Promise<CommentListResponse> {
+  const { limit, offset, status } = query;
+  const where = and(statusFilter(status), query.reviews === "low" ? lowReview : undefined);
+  const [rows, [counted], [matching]] = await db.batch([
+    moderationRows(db, siteId, where).limit(limit).offset(offset),
+    commentCounts(db, siteId),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number).as("matching_count") })
+      .from(comments)
+      .leftJoin(parent, eq(parent.id, comments.parentId))
+      .where(and(eq(comments.siteId, siteId), where)),
+  ]);
+  const all = counted?.all ?? 0;
+  const hidden = counted?.hidden ?? 0;
+  const counts = { all, hidden, visible: all - hidden, lowReviews: counted?.lowReviews ?? 0 };
+  const total = matching?.total ?? 0;
+  return { comments: rows.map(moderationComment), total, limit, offset, counts };
+}

@@ -1,0 +1,176 @@
+import type { CommentView } from "@schema/api/comments";
+import { DELETED_USER_NAME } from "@schema/api/deletion";
+import { type Comment, comments, commentUpvotes } from "@schema/db/comments";
+import { images } from "@schema/db/images";
+import { recipeRatings } from "@schema/db/ratings";
+import { users } from "@schema/db/users";
+import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../../env";
+import { inIdList } from "../../lib/sql-id-list";
+import { imageView } from "../media/image-view";
+
+/**
+ * Comment rows → CommentView trees. Hiding a parent hides its replies when read (the rows
+ * of the replies are not touched, so unhiding the parent brings them back as they were).
+ * Shared by the manage moderation calls; the public comment list can use it too.
+ */
+
+/** Authors, avatars and upvotes of the given comments, in one batch. */
+async function commentDetails(db: Db, rows: readonly Comment[], viewerId: string | null) {
+  const ids = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  // Authors and avatars are read apart: in a D1 batch, rows come back keyed by column
+  // name, so a join of two tables that both have `id` would mix them up.
+  const [authors, avatars, upvotes, mine, reviews] = await db.batch([
+    db.select().from(users).where(inIdList(users.id, userIds)),
+    db
+      .select()
+      .from(images)
+      .where(
+        sql`${images.id} in (select ${users.avatarImageId} from ${users} where ${inIdList(users.id, userIds)})`,
+      ),
+    db
+      .select({ commentId: commentUpvotes.commentId, total: count() })
+      .from(commentUpvotes)
+      .where(inIdList(commentUpvotes.commentId, ids))
+      .groupBy(commentUpvotes.commentId),
+    db
+      .select({ commentId: commentUpvotes.commentId })
+      .from(commentUpvotes)
+      .where(
+        and(inIdList(commentUpvotes.commentId, ids), eq(commentUpvotes.userId, viewerId ?? "")),
+      ),
+    db
+      .select({ commentId: recipeRatings.commentId, stars: recipeRatings.stars })
+      .from(recipeRatings)
+      .where(inIdList(recipeRatings.commentId, ids)),
+  ]);
+  return {
+    author: new Map(
+      authors.map((user) => [
+        user.id,
+        { user, avatar: avatars.find((image) => image.id === user.avatarImageId) },
+      ]),
+    ),
+    upvotes: new Map(upvotes.map((row) => [row.commentId, row.total])),
+    mine: new Set(mine.map((row) => row.commentId)),
+    stars: new Map(reviews.map((row) => [row.commentId, row.stars])),
+  };
+}
+
+type Details = Awaited<ReturnType<typeof commentDetails>>;
+
+function view(
+  row: Comment,
+  details: Details,
+  hidden: boolean,
+  children: CommentView[],
+): CommentView {
+  const author = details.author.get(row.userId);
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    level: row.level,
+    parentId: row.parentId,
+    hidden,
+    stars: details.stars.get(row.id) ?? null,
+    upvoteCount: details.upvotes.get(row.id) ?? 0,
+    upvotedByMe: details.mine.has(row.id),
+    user: {
+      id: row.userId,
+      // A deleted account's kept comments name nobody (services/deletion).
+      displayName: author?.user.deletedAt ? DELETED_USER_NAME : (author?.user.displayName ?? null),
+      avatar: author?.user.deletedAt ? null : imageView(author?.avatar),
+    },
+    children,
+  };
+}
+
+const recipeComments = (db: Db, siteId: string, recipeId: string) =>
+  db
+    .select()
+    .from(comments)
+    .where(
+      and(
+        eq(comments.siteId, siteId),
+        eq(comments.recipeId, recipeId),
+        // A deleted account that chose to remove its comments: gone from every list at once.
+        sql`${comments.userId} not in (select ${users.id} from ${users}
+          where ${users.deletedAt} is not null and ${users.deletedComments} = 'remove')`,
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+
+/** The recipe's visible comments, oldest first, replies under their parent. */
+export async function visibleCommentTree(
+  db: Db,
+  siteId: string,
+  recipeId: string,
+  viewerId: string | null,
+): Promise<CommentView[]> {
+  const rows = await recipeComments(db, siteId, recipeId);
+  const visible = rows.filter((row) => row.hiddenAt === null);
+  const tops = visible.filter((row) => row.parentId === null);
+  const shownTops = new Set(tops.map((row) => row.id));
+  // A visible reply under a hidden parent stays hidden: it goes with its parent.
+  const shown = visible.filter((row) => row.parentId === null || shownTops.has(row.parentId));
+  const details = await commentDetails(db, shown, viewerId);
+  return tops.map((top) =>
+    view(
+      top,
+      details,
+      false,
+      shown
+        .filter((reply) => reply.parentId === top.id)
+        .map((reply) => view(reply, details, false, [])),
+    ),
+  );
+}
+
+/**
+ * Hidden comments as the manager's "Hidden comments" list shows them, newest first: each
+ * comment a manager hid, with its replies (hidden with it). A hidden reply under a hidden
+ * parent appears once, under the parent.
+ */
+export async function hiddenComments(
+  db: Db,
+  siteId: string,
+  recipeId: string | null,
+  viewerId: string,
+  limit = 500,
+): Promise<CommentView[]> {
+  const hidden = await db
+    .select()
+    .from(comments)
+    .where(
+      and(
+        eq(comments.siteId, siteId),
+        recipeId ? eq(comments.recipeId, recipeId) : undefined,
+        isNotNull(comments.hiddenAt),
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit);
+  const hiddenIds = new Set(hidden.map((row) => row.id));
+  const roots = hidden.filter((row) => row.parentId === null || !hiddenIds.has(row.parentId));
+  const rootIds = roots.filter((row) => row.parentId === null).map((row) => row.id);
+  const replies = rootIds.length
+    ? await db
+        .select()
+        .from(comments)
+        .where(inIdList(comments.parentId, rootIds))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+    : [];
+  const details = await commentDetails(db, [...roots, ...replies], viewerId);
+  return roots.map((root) =>
+    view(
+      root,
+      details,
+      true,
+      replies
+        .filter((reply) => reply.parentId === root.id)
+        .map((reply) => view(reply, details, true, [])),
+    ),
+  );
+}

@@ -1,0 +1,233 @@
+import type { CommentListResponse, CreateCommentInput } from "@schema/api/comments";
+import { comments, commentUpvotes } from "@schema/db/comments";
+import { recipes } from "@schema/db/recipes";
+import { siteMembers } from "@schema/db/sites";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
+import type { Db } from "../../env";
+import { ApiError, notFound } from "../../errors";
+import type { Session } from "../identity/sessions";
+import { activeSubscription } from "../identity/users";
+import { rateableRecipe } from "../ratings/rules";
+import { ratingUpsert } from "../ratings/writes";
+import { getPublishedRecipe } from "../recipes/published";
+import { bumpContentVersion } from "../sites/content-version";
+import type { Site } from "../sites/lookup";
+import { getSiteComment } from "./moderation";
+import { hiddenComments, visibleCommentTree } from "./tree";
+
+/**
+ * Visitors' comments on recipes (docs/spec/visitor-experience.md §4 "Comments", §6). Every call
+ * answers with the recipe's list as the caller sees it, so the page replaces its list from the
+ * answer. Reading and moderation reuse the manage comment tree; this file decides who may write.
+ */
+
+/** How long the same words from the same person count as a repeat (a double submit, a bot). */
+export const REPEAT_COMMENT_SECONDS = 60;
+
+/** Refuses a comment identical to the person's previous one on this site, within a minute. */
+async function refuseRepeat(db: Db, siteId: string, userId: string, content: unknown) {
+  const [previous] = await db
+    .select({ content: comments.content, createdAt: comments.createdAt })
+    .from(comments)
+    .where(and(eq(comments.siteId, siteId), eq(comments.userId, userId)))
+    .orderBy(desc(comments.createdAt))
+    .limit(1);
+  if (!previous) return;
+  const recent = Date.now() - previous.createdAt.getTime() < REPEAT_COMMENT_SECONDS * 1000;
+  if (recent && JSON.stringify(previous.content) === JSON.stringify(content)) {
+    throw new ApiError("conflict", "You posted this same comment a moment ago.");
+  }
+}
+
+async function isSiteManager(db: Db, siteId: string, userId: string) {
+  const [row] = await db
+    .select({ role: siteMembers.role })
+    .from(siteMembers)
+    .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const managerOf = (db: Db, site: Site, viewer: Session | null) =>
+  viewer ? isSiteManager(db, site.id, viewer.user.id) : Promise.resolve(false);
+
+/** The list for a recipe already known to be this viewer's to read. */
+async function listFor(
+  db: Db,
+  siteId: string,
+  recipeId: string,
+  viewer: Session | null,
+  canManage: boolean,
+): Promise<CommentListResponse> {
+  const viewerId = viewer?.user.id ?? null;
+  const [visible, hidden] = await Promise.all([
+    visibleCommentTree(db, siteId, recipeId, viewerId),
+    canManage && viewerId ? hiddenComments(db, siteId, recipeId, viewerId) : [],
+  ]);
+  return { comments: visible, canManage, hiddenComments: hidden };
+}
+
+/**
+ * GET {siteSlug}/comments?recipeId=: the visible comments, oldest first, replies under
+ * their parent; managers also get the hidden ones. Drafts are the managers' alone.
+ */
+export async function commentList(
+  db: Db,
+  site: Site,
+  recipeId: string,
+  viewer: Session | null,
+): Promise<CommentListResponse> {
+  const canManage = await managerOf(db, site, viewer);
+  const [recipe] = await db
+    .select({ publishedAt: recipes.publishedAt })
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.siteId, site.id)))
+    .limit(1);
+  if (!recipe || (recipe.publishedAt === null && !canManage)) throw notFound("Recipe");
+  return listFor(db, site.id, recipeId, viewer, canManage);
+}
+
+/**
+ * A comment the viewer may see and act on (reply to, upvote): on this site, not hidden by
+ * itself or through its parent, on a published recipe. Managers see everything. Anything
+ * else is 404, so hidden comments are not confirmed to exist.
+ */
+async function getVisibleComment(db: Db, site: Site, commentId: string, canManage: boolean) {
+  const comment = await getSiteComment(db, site.id, commentId);
+  if (canManage) return comment;
+  if (comment.hiddenAt !== null) throw notFound("Comment");
+  const parent = comment.parentId ? await getSiteComment(db, site.id, comment.parentId) : null;
+  if (parent?.hiddenAt) throw notFound("Comment");
+  await getPublishedRecipe(db, site.id, comment.recipeId);
+  return comment;
+}
+
+const badParent = (message: string) =>
+  new ApiError("bad_request", message, [{ path: "parentId", message }]);
+
+/**
+ * POST {siteSlug}/comments. Anyone signed in may comment on a public recipe; on a
+ * subscriber-only one only with a current subscription of any plan
+ * (docs/spec/visitor-experience.md §6: "the user has a current subscription") or as a manager.
+ * Replies go on top-level comments only.
+ */
+export async function createComment(
+  db: Db,
+  site: Site,
+  viewer: Session,
+  input: CreateCommentInput,
+): Promise<CommentListResponse> {
+  const [recipe, canManage] = await Promise.all([
+    getPublishedRecipe(db, site.id, input.recipeId),
+    isSiteManager(db, site.id, viewer.user.id),
+  ]);
+  if (recipe.privacySetting !== "public" && !canManage) {
+    const subscription = await activeSubscription(db, site.id, viewer.user.id);
+    if (!subscription) {
+      throw new ApiError(
+        "forbidden",
+        "Only subscribers can comment on this recipe. Subscribe to join the conversation.",
+      );
+    }
+  }
+  let level: 1 | 2 = 1;
+  if (input.parentId) {
+    const parent = await getVisibleComment(db, site, input.parentId, canManage);
+    if (parent.recipeId !== recipe.id) throw badParent("That comment is on another recipe");
+    // Two levels only (docs/spec/visitor-experience.md §5): a reply to a reply would be a third.
+    if (parent.level !== 1) throw badParent("Replies are allowed only on top-level comments");
+    level = 2;
+  }
+  // Stars make the comment a review: the rating's rules (ratings/rules.ts) come first.
+  if (input.stars !== null) await rateableRecipe(db, site, viewer.user.id, recipe.id);
+  await refuseRepeat(db, site.id, viewer.user.id, input.content);
+  const commentId = crypto.randomUUID();
+  const insert = db.insert(comments).values({
+    id: commentId,
+    siteId: site.id,
+    recipeId: recipe.id,
+    userId: viewer.user.id,
+    parentId: input.parentId,
+    level,
+    content: input.content,
+  });
+  if (input.stars === null) await insert;
+  else {
+    await db.batch([
+      insert,
+      ratingUpsert(db, {
+        siteId: site.id,
+        recipeId: recipe.id,
+        userId: viewer.user.id,
+        stars: input.stars,
+        commentId,
+      }),
+    ]);
+  }
+  return listFor(db, site.id, recipe.id, viewer, canManage);
+}
+
+/**
+ * DELETE {siteSlug}/comments/{commentId}: the author deletes their own, a manager any on
+ * the site. Someone else's comment answers 404, as if it did not exist. A top-level
+ * comment takes its replies with it. Like hiding, a delete moves the site's content
+ * version, so the comment is gone from cached pages at once.
+ */
+export async function deleteComment(
+  db: Db,
+  site: Site,
+  viewer: Session,
+  commentId: string,
+): Promise<CommentListResponse> {
+  const [comment, canManage] = await Promise.all([
+    getSiteComment(db, site.id, commentId),
+    isSiteManager(db, site.id, viewer.user.id),
+  ]);
+  if (comment.userId !== viewer.user.id && !canManage) throw notFound("Comment");
+  const doomed = db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.siteId, site.id),
+        or(eq(comments.id, comment.id), eq(comments.parentId, comment.id)),
+      ),
+    );
+  // Foreign keys would cascade these too; spelled out so the delete does not rely on them.
+  await db.batch([
+    db.delete(commentUpvotes).where(inArray(commentUpvotes.commentId, doomed)),
+    db.delete(comments).where(and(eq(comments.siteId, site.id), eq(comments.parentId, comment.id))),
+    db.delete(comments).where(and(eq(comments.siteId, site.id), eq(comments.id, comment.id))),
+    bumpContentVersion(db, site.id),
+  ]);
+  return listFor(db, site.id, comment.recipeId, viewer, canManage);
+}
+
+/** POST {siteSlug}/comment-upvotes and DELETE …/{commentId}: idempotent either way. */
+export async function setUpvote(
+  db: Db,
+  site: Site,
+  viewer: Session,
+  commentId: string,
+  upvoted: boolean,
+): Promise<CommentListResponse> {
+  const canManage = await isSiteManager(db, site.id, viewer.user.id);
+  // Taking an upvote back needs only the comment to be this site's; giving one, that the
+  // viewer can see it.
+  const comment = upvoted
+    ? await getVisibleComment(db, site, commentId, canManage)
+    : await getSiteComment(db, site.id, commentId);
+  if (upvoted) {
+    await db
+      .insert(commentUpvotes)
+      .values({ commentId: comment.id, userId: viewer.user.id })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(commentUpvotes)
+      .where(
+        and(eq(commentUpvotes.commentId, comment.id), eq(commentUpvotes.userId, viewer.user.id)),
+      );
+  }
+  return listFor(db, site.id, comment.recipeId, viewer, canManage);
+}

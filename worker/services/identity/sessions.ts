@@ -1,0 +1,78 @@
+import { authSessions, users } from "@schema/db/users";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../lib/db";
+import { randomToken, sha256 } from "../../lib/tokens";
+
+/** Sessions last 90 days from sign-in; sign-out revokes them at once. */
+export const SESSION_TTL_MS = 90 * 24 * 3600 * 1000;
+/** Touching last_seen_at on every request would turn reads into writes; hourly is enough. */
+const TOUCH_EVERY_MS = 3600 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+export type Session = {
+  id: string;
+  /** The site this session was signed in on; null for the platform host. */
+  siteId: string | null;
+  user: SessionUser;
+  /** Set when the caller is a personal API token rather than a signed-in session. */
+  apiToken?: import("./api-tokens").ApiTokenGrant;
+};
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; siteId: string | null; userAgent?: string | null },
+  now = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(authSessions).values({
+    userId: input.userId,
+    siteId: input.siteId,
+    tokenHash: await sha256(token),
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The live session a bearer token belongs to, or null. */
+export async function findSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<(Session & { lastSeenAt: Date }) | null> {
+  const [row] = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, await sha256(token)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        // A deleted account signs in again to come back (services/deletion), never by an old token.
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.session.id,
+    siteId: row.session.siteId,
+    user: row.user,
+    lastSeenAt: row.session.lastSeenAt,
+  };
+}
+
+export function needsTouch(lastSeenAt: Date, now = new Date()) {
+  return now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS;
+}
+
+export async function touchSession(db: Db, sessionId: string, now = new Date()) {
+  await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
+  await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
+}

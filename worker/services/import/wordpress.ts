@@ -1,0 +1,180 @@
+import type { WordpressImportView } from "@schema/api/recipe-import";
+import { wordpressImportItems, wordpressImports } from "@schema/db/recipe-imports";
+import { sites } from "@schema/db/sites";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db, Env } from "../../env";
+import { ApiError, notFound } from "../../errors";
+import type { WordpressImportJob } from "../../queues/jobs";
+import type { Site } from "../sites/lookup";
+import { buildDraft } from "./build-draft";
+import { createImportedDraft, findImported } from "./create-draft";
+import { transportFor } from "./page-fetcher";
+import { loadContext } from "./parse-recipe";
+import type { SourceRecipe } from "./source-recipe";
+import { readWxr } from "./wxr";
+
+/**
+ * Bulk import from a WordPress export: the upload is read at once into one item per recipe,
+ * and each item becomes a draft through its own JOBS message, so a big export is many small
+ * pieces of work that retry on their own. A recipe whose address was imported before (by
+ * this upload's retry, an earlier upload, or "Import a recipe") is skipped.
+ */
+export async function startWordpressImport(
+  env: Pick<Env, "JOBS">,
+  db: Db,
+  site: Site,
+  userId: string,
+  upload: { xml: string; fileName?: string | null },
+): Promise<WordpressImportView> {
+  const recipes = readWxr(upload.xml);
+  if (!recipes.length) {
+    throw new ApiError(
+      "bad_request",
+      "The export has no WP Recipe Maker or Tasty Recipes recipes",
+      [{ path: "xml", message: "No recipes found in this file" }],
+    );
+  }
+  const importId = crypto.randomUUID();
+  const earlier = await Promise.all(
+    recipes.map((recipe) => findImported(db, site.id, recipe.sourceUrl)),
+  );
+  await db.batch([
+    db.insert(wordpressImports).values({
+      id: importId,
+      siteId: site.id,
+      createdBy: userId,
+      fileName: upload.fileName ?? null,
+    }),
+    ...recipes.map((recipe, position) =>
+      db.insert(wordpressImportItems).values({
+        importId,
+        position,
+        title: recipe.title.slice(0, 200),
+        sourceUrl: recipe.sourceUrl,
+        source: recipe.source,
+        status: earlier[position] ? "skipped" : "queued",
+        recipeId: earlier[position]?.id ?? null,
+        message: earlier[position] ? "Imported before" : null,
+      }),
+    ),
+  ]);
+  const jobs = recipes
+    .map((_, position) => position)
+    .filter((position) => !earlier[position])
+    .map((position) => ({
+      body: { type: "wordpress-import-recipe", importId, position } as const,
+    }));
+  for (let start = 0; start < jobs.length; start += 100) {
+    await env.JOBS.sendBatch(jobs.slice(start, start + 100));
+  }
+  return wordpressImportProgress(db, site.id, importId);
+}
+
+/** One recipe of an export becomes a draft; a redelivered message finds its item done. */
+export async function runWordpressImportJob(env: Env, db: Db, job: WordpressImportJob) {
+  const [row] = await db
+    .select({ item: wordpressImportItems, upload: wordpressImports, site: sites })
+    .from(wordpressImportItems)
+    .innerJoin(wordpressImports, eq(wordpressImports.id, wordpressImportItems.importId))
+    .innerJoin(sites, eq(sites.id, wordpressImports.siteId))
+    .where(
+      and(
+        eq(wordpressImportItems.importId, job.importId),
+        eq(wordpressImportItems.position, job.position),
+      ),
+    )
+    .limit(1);
+  if (row?.item.status !== "queued") return;
+  const where = and(
+    eq(wordpressImportItems.importId, job.importId),
+    eq(wordpressImportItems.position, job.position),
+  );
+  const recipeId = await jobRecipeId(job);
+  try {
+    const context = await loadContext(db, row.site);
+    const parsed = buildDraft(row.item.source as SourceRecipe, {
+      ...context,
+      sourceUrl: row.item.sourceUrl,
+    });
+    const result = await createImportedDraft(
+      env,
+      db,
+      row.site,
+      row.upload.createdBy,
+      { draft: parsed.draft },
+      {
+        transport: transportFor(env),
+      },
+    );
+    const warnings = [...parsed.warnings, ...result.warnings].map((warning) => warning.message);
+    await db
+      .update(wordpressImportItems)
+      .set({
+        status: result.created ? "created" : "skipped",
+        recipeId: result.recipe.id,
+        message: result.created ? warnings.join(" ") || null : "Imported before",
+      })
+      .where(where);
+  } catch (error) {
+    // Another delivery of this message got there first: its recipe is this item's.
+    if (await findImported(db, row.site.id, row.item.sourceUrl)) {
+      await db
+        .update(wordpressImportItems)
+        .set({ status: "created", recipeId, message: null })
+        .where(where);
+      return;
+    }
+    // A recipe the write shape refuses will not get better on a retry: say so and move on.
+    if (!(error instanceof ApiError)) throw error;
+    await db
+      .update(wordpressImportItems)
+      .set({ status: "failed", message: error.message })
+      .where(where);
+  }
+}
+
+/** The same recipe id for every delivery of one item's message (a v4-shaped hash). */
+async function jobRecipeId(job: WordpressImportJob): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest(
+      "SHA-256",
+      new TextEncoder().encode(`${job.importId}:${job.position}`),
+    ),
+  );
+  digest[6] = ((digest[6] ?? 0) & 0x0f) | 0x40;
+  digest[8] = ((digest[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function wordpressImportProgress(
+  db: Db,
+  siteId: string,
+  importId: string,
+): Promise<WordpressImportView> {
+  const [upload] = await db
+    .select()
+    .from(wordpressImports)
+    .where(and(eq(wordpressImports.id, importId), eq(wordpressImports.siteId, siteId)))
+    .limit(1);
+  if (!upload) throw notFound("Import");
+  const items = await db
+    .select({
+      position: wordpressImportItems.position,
+      title: wordpressImportItems.title,
+      sourceUrl: wordpressImportItems.sourceUrl,
+      status: wordpressImportItems.status,
+      recipeId: wordpressImportItems.recipeId,
+      message: wordpressImportItems.message,
+    })
+    .from(wordpressImportItems)
+    .where(eq(wordpressImportItems.importId, importId))
+    .orderBy(asc(wordpressImportItems.position));
+  return {
+    id: upload.id,
+    fileName: upload.fileName,
+    createdAt: upload.createdAt.toISOString(),
+    done: items.every((item) => item.status !== "queued"),
+    items,
+  };
+}

@@ -1,0 +1,49 @@
+import { ApiError } from "../../errors";
+
+/**
+ * Fixed-window counters in KV, for the long windows (15 minutes) that guard e-mail sending:
+ * sign-in links and codes, subscription and newsletter confirmations. KV is eventually
+ * consistent across locations and has no atomic increment, so a burst can slip a few
+ * requests past the limit; for mail that is acceptable (the mailbox owner still has to
+ * click). Bursts on everything people do on sites are counted by the Workers Rate Limiting
+ * binding instead (services/limits/abuse.ts), whose window is at most a minute.
+ */
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+export const SIGN_IN_PER_EMAIL: Limit = { name: "sign-in-email", max: 5, windowSeconds: 15 * 60 };
+export const SIGN_IN_PER_IP: Limit = { name: "sign-in-ip", max: 30, windowSeconds: 15 * 60 };
+export const CODE_ATTEMPTS_PER_EMAIL: Limit = {
+  name: "code-email",
+  max: 10,
+  windowSeconds: 15 * 60,
+};
+
+/** Newsletters per site: enough for any real schedule, a wall against a runaway script. */
+export const NEWSLETTER_SENDS_PER_SITE: Limit = {
+  name: "newsletter-sends",
+  max: 20,
+  windowSeconds: 3600,
+};
+/** Test copies a manager mails to themself. */
+export const NEWSLETTER_TEST_SENDS_PER_USER: Limit = {
+  name: "newsletter-test-sends",
+  max: 20,
+  windowSeconds: 3600,
+};
+
+export async function hit(kv: KVNamespace, limit: Limit, subject: string, now = Date.now()) {
+  const window = Math.floor(now / 1000 / limit.windowSeconds);
+  const key = `rl:${limit.name}:${subject}:${window}`;
+  const count = Number((await kv.get(key)) ?? "0");
+  const retryAfter = (window + 1) * limit.windowSeconds - Math.floor(now / 1000);
+  if (count >= limit.max) {
+    throw new ApiError(
+      "rate_limited",
+      "Too many attempts. Please wait a few minutes and try again.",
+      undefined,
+      Math.max(1, retryAfter),
+    );
+  }
+  // KV's minimum TTL is 60 s; the key outlives its window by at most that.
+  await kv.put(key, String(count + 1), { expirationTtl: Math.max(60, retryAfter) });
+}

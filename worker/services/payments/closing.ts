@@ -1,0 +1,67 @@
+import { sites } from "@schema/db/sites";
+import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
+import { and, eq, isNotNull, ne, notInArray } from "drizzle-orm";
+import type { Db, Env } from "../../env";
+import { endPlanOfDeletedSite } from "../platform-plan/app-subscriptions";
+import type { Site } from "../sites/lookup";
+import { mailSiteClosed } from "./billing-mail";
+import { cancelNow } from "./creator-billing";
+import { billed } from "./reader-billing";
+import { applySubscription } from "./subscription-sync";
+
+/**
+ * What payments does when a site or an account goes away: the deletion service calls these
+ * and nothing else of payments.
+ */
+
+/** Stripe states with nothing left to cancel. */
+const ENDED = ["canceled", "incomplete_expired"] as const;
+
+/**
+ * The JOBS work behind deleting a site: every paid subscription still running on it is
+ * cancelled now in Stripe (on the creator's connected account), the row takes Stripe's
+ * answer, and its reader is told by e-mail. A row once cancelled is skipped, so a
+ * redelivered message or the hard delete's second pass cancels and mails nobody twice.
+ * A site restored before the message runs keeps its subscriptions. The creator's own platform
+ * plan ends with the period they paid for (platform-plan/app-subscriptions.ts).
+ */
+export async function cancelDeletedSiteSubscriptions(db: Db, env: Env, siteId: string) {
+  const [site] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!site?.deletedAt) return { cancelled: 0 };
+  await endPlanOfDeletedSite(db, env, site);
+  if (!site.stripeAccountId) return { cancelled: 0 };
+  const running = await db
+    .select()
+    .from(siteSubscriptions)
+    .where(
+      and(
+        eq(siteSubscriptions.siteId, site.id),
+        ne(siteSubscriptions.plan, "free"),
+        isNotNull(siteSubscriptions.stripeSubscriptionId),
+        isNotNull(siteSubscriptions.stripeCustomerId),
+        notInArray(siteSubscriptions.status, [...ENDED]),
+      ),
+    );
+  let cancelled = 0;
+  for (const row of running) {
+    await cancelPaidSubscriptionNow(db, env, site, row);
+    // After the write: a failure here retries the message, which skips this row, so the
+    // e-mail is at most once; losing one to an outage beats mailing a reader twice.
+    await mailSiteClosed(db, env, site, row);
+    cancelled++;
+  }
+  return { cancelled };
+}
+
+/**
+ * One reader's paid subscription cancelled now in Stripe (on the creator's connected
+ * account), the row taking Stripe's answer. The caller has checked the row is billed there.
+ */
+export async function cancelPaidSubscriptionNow(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+) {
+  await applySubscription(db, site, await cancelNow(env, billed({ row, site })));
+}

@@ -1,0 +1,182 @@
+import {
+  type recipeScheduleBody,
+  SCHEDULE_MAX_DAYS,
+  type ScheduledRecipe,
+} from "@schema/api/recipe-schedules";
+import { type Recipe, recipes } from "@schema/db/recipes";
+import { scheduledPublications } from "@schema/db/scheduled-publications";
+import { sites } from "@schema/db/sites";
+import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Env } from "../../env";
+import { ApiError, notFound } from "../../errors";
+import { createSend, requireMailingAddress } from "../newsletters/sends";
+import { bumpContentVersion } from "../sites/content-version";
+import type { Site } from "../sites/lookup";
+
+/**
+ * Scheduled publishing: a draft publishes itself at a time, and is e-mailed then
+ * if asked. The API's cron (every minute, worker/index.ts) publishes what is due.
+ */
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A claim older than this belongs to a run that died; the next run may take the row. */
+export const SCHEDULE_CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** A row that failed this many runs is left for the kitchen to see instead of retried. */
+export const SCHEDULE_MAX_ATTEMPTS = 5;
+/** Due rows one cron run takes on (D1 allows 1,000 queries per invocation). */
+const DUE_PER_RUN = 50;
+
+const invalid = (path: string, message: string) =>
+  new ApiError("bad_request", "Some fields are not valid", [{ path, message }]);
+
+/** Sets (or changes) when a draft publishes; a published recipe cannot be scheduled. */
+export async function scheduleRecipe(
+  db: Db,
+  site: Site,
+  recipe: Recipe,
+  body: z.output<typeof recipeScheduleBody>,
+  createdBy: string,
+  now = new Date(),
+) {
+  if (recipe.publishedAt) {
+    throw new ApiError("conflict", "This recipe is already published");
+  }
+  const publishAt = new Date(body.publishAt);
+  if (publishAt.getTime() <= now.getTime()) {
+    throw invalid("publishAt", "Choose a time in the future");
+  }
+  if (publishAt.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS) {
+    throw invalid("publishAt", `Choose a time within ${SCHEDULE_MAX_DAYS} days`);
+  }
+  // As with publishing now: a newsletter that could not go out is refused up front.
+  if (body.newsletter) requireMailingAddress(site);
+  const values = {
+    publishAt,
+    sendNewsletter: Boolean(body.newsletter),
+    newsletterNote: body.newsletter?.note ?? null,
+    createdBy,
+    claimedAt: null,
+    attempts: 0,
+  };
+  await db
+    .insert(scheduledPublications)
+    .values({ siteId: site.id, recipeId: recipe.id, ...values })
+    .onConflictDoUpdate({ target: scheduledPublications.recipeId, set: values });
+}
+
+/** Cancels a recipe's schedule; 404 when it has none. */
+export async function cancelSchedule(db: Db, site: Site, recipeId: string) {
+  const [gone] = await db
+    .delete(scheduledPublications)
+    .where(
+      and(eq(scheduledPublications.siteId, site.id), eq(scheduledPublications.recipeId, recipeId)),
+    )
+    .returning({ id: scheduledPublications.id });
+  if (!gone) throw notFound("Schedule");
+}
+
+/** The kitchen's list: the site's scheduled recipes, soonest first. */
+export async function scheduledRecipes(db: Db, siteId: string): Promise<ScheduledRecipe[]> {
+  const rows = await db
+    .select({ schedule: scheduledPublications, title: recipes.title })
+    .from(scheduledPublications)
+    .innerJoin(recipes, eq(recipes.id, scheduledPublications.recipeId))
+    // A recipe published by hand before its time is no longer waiting.
+    .where(and(eq(scheduledPublications.siteId, siteId), isNull(recipes.publishedAt)))
+    .orderBy(asc(scheduledPublications.publishAt), asc(scheduledPublications.id));
+  return rows.map(({ schedule, title }) => ({
+    recipeId: schedule.recipeId,
+    title,
+    publishAt: schedule.publishAt.toISOString(),
+    newsletter: schedule.sendNewsletter ? { note: schedule.newsletterNote } : null,
+  }));
+}
+
+const claimable = (now: Date) =>
+  and(
+    lte(scheduledPublications.publishAt, now),
+    lt(scheduledPublications.attempts, SCHEDULE_MAX_ATTEMPTS),
+    // A deleted site publishes nothing and mails nobody while its undo window runs.
+    sql`${scheduledPublications.siteId} not in (select ${sites.id} from ${sites} where ${sites.deletedAt} is not null)`,
+    or(
+      isNull(scheduledPublications.claimedAt),
+      lt(scheduledPublications.claimedAt, new Date(now.getTime() - SCHEDULE_CLAIM_LEASE_MS)),
+    ),
+  );
+
+/**
+ * The cron's work: every due schedule is claimed by a conditional UPDATE (only one run
+ * can win it), published, e-mailed if asked, and deleted. Each step may be repeated
+ * safely: publishing touches only a draft, and the newsletter carries an idempotency key
+ * made from the schedule, so a run retried after dying midway publishes and sends once.
+ */
+export async function publishDueRecipes(
+  db: Db,
+  env: Pick<Env, "JOBS" | "KV">,
+  now = new Date(),
+): Promise<{ published: number }> {
+  const due = await db
+    .select({ id: scheduledPublications.id })
+    .from(scheduledPublications)
+    .where(claimable(now))
+    .orderBy(asc(scheduledPublications.publishAt))
+    .limit(DUE_PER_RUN);
+  let published = 0;
+  for (const { id } of due) {
+    const [claimed] = await db
+      .update(scheduledPublications)
+      .set({ claimedAt: now, attempts: sql`${scheduledPublications.attempts} + 1` })
+      .where(and(eq(scheduledPublications.id, id), claimable(now)))
+      .returning();
+    if (!claimed) continue; // another run has it
+    try {
+      const [site] = await db.select().from(sites).where(eq(sites.id, claimed.siteId)).limit(1);
+      if (!site) continue;
+      const [made] = await db.batch([
+        db
+          .update(recipes)
+          .set({
+            publishedAt: claimed.publishAt,
+            ...(claimed.sendNewsletter ? { newsletterNote: claimed.newsletterNote } : {}),
+          })
+          .where(
+            and(
+              eq(recipes.id, claimed.recipeId),
+              eq(recipes.siteId, site.id),
+              isNull(recipes.publishedAt),
+            ),
+          )
+          .returning({ id: recipes.id }),
+        bumpContentVersion(db, site.id),
+      ]);
+      if (made.length > 0) published++;
+      // Published some other way before its time (the kitchen's Publish): nothing is due.
+      // On a retry (attempts > 1) the first run may have published it: the send is keyed.
+      const publishedElsewhere = made.length === 0 && claimed.attempts === 1;
+      if (claimed.sendNewsletter && !publishedElsewhere) {
+        await createSend(
+          db,
+          env,
+          site,
+          {
+            recipeId: claimed.recipeId,
+            note: claimed.newsletterNote,
+            createdBy: claimed.createdBy ?? site.ownerId,
+            idempotencyKey: `scheduled-${claimed.id}`,
+          },
+          now,
+        );
+      }
+      await db
+        .delete(scheduledPublications)
+        .where(
+          and(eq(scheduledPublications.id, claimed.id), eq(scheduledPublications.claimedAt, now)),
+        );
+    } catch (error) {
+      // The row stays claimed; a later run retries it once the lease has passed.
+      console.error(`Scheduled publish ${claimed.id} failed`, error);
+    }
+  }
+  return { published };
+}

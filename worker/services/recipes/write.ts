@@ -1,0 +1,260 @@
+import { type RecipeBody, unpublishableIssues } from "@schema/api/manage-recipes";
+import { recipeContributors } from "@schema/db/contributors";
+import { equipmentUsages } from "@schema/db/recipe-equipment";
+import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
+import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
+import { scheduledPublications } from "@schema/db/scheduled-publications";
+import { and, eq, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../env";
+import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
+import { isUniqueViolation } from "../../lib/constraint-errors";
+import { insertChunks } from "../../lib/d1-batches";
+import { inIdList } from "../../lib/sql-id-list";
+import { bumpContentVersion } from "../sites/content-version";
+import type { Site } from "../sites/lookup";
+import { References } from "./references";
+import { richTextRefs } from "./rich-text-refs";
+import { type RecipeRows, recipeRows, taxonomyLinks } from "./rows";
+
+/**
+ * Saving a recipe with all its parts (POST, PUT and publish). Everything the body names is
+ * checked first; then the whole recipe is written in ONE db.batch (one D1 transaction), so
+ * a save either lands completely or not at all.
+ */
+
+export type SaveRecipe =
+  | { kind: "create" }
+  | { kind: "update"; existing: Recipe }
+  | { kind: "publish"; existing: Recipe; newsletterNote: string | null; now: Date };
+
+type Statement = BatchItem<"sqlite">;
+
+/** Child tables whose ids the editor may send: an id another recipe owns is not reusable. */
+const ownedIdTables: [SQLiteTable, SQLiteColumn, SQLiteColumn][] = [
+  [ingredientUsageGroups, ingredientUsageGroups.id, ingredientUsageGroups.recipeId],
+  [ingredientUsages, ingredientUsages.id, ingredientUsages.recipeId],
+  [instructionGroups, instructionGroups.id, instructionGroups.recipeId],
+  [instructions, instructions.id, instructions.recipeId],
+  [equipmentUsages, equipmentUsages.id, equipmentUsages.recipeId],
+];
+
+function sentIds(body: RecipeBody): Map<string, string> {
+  const paths = new Map<string, string>();
+  const add = (id: string | undefined, path: string) => id && paths.set(id, path);
+  body.ingredientUsageGroups.forEach((group, g) => {
+    add(group.id, `ingredientUsageGroups.${g}.id`);
+    group.ingredientUsages.forEach((usage, u) => {
+      add(usage.id, `ingredientUsageGroups.${g}.ingredientUsages.${u}.id`);
+    });
+  });
+  body.instructionGroups.forEach((group, g) => {
+    add(group.id, `instructionGroups.${g}.id`);
+    group.instructions.forEach((step, s) => {
+      add(step.id, `instructionGroups.${g}.instructions.${s}.id`);
+    });
+  });
+  body.equipmentUsages.forEach((usage, e) => {
+    add(usage.id, `equipmentUsages.${e}.id`);
+  });
+  return paths;
+}
+
+/** Collects every id the body names, with the path it came from. */
+function referencesOf(body: RecipeBody): { refs: References; issues: FieldIssue[] } {
+  const refs = new References();
+  const issues: FieldIssue[] = [];
+  const usageIds = new Set(
+    body.ingredientUsageGroups.flatMap((group) =>
+      group.ingredientUsages.flatMap((usage) => (usage.id ? [usage.id] : [])),
+    ),
+  );
+  const text = (doc: RecipeBody["description"], path: string) => {
+    for (const ref of richTextRefs(doc, path)) {
+      if (ref.kind === "unit") refs.add("unit", ref.id, ref.path);
+      // A reference must point at a line of this recipe, or the page would show nothing.
+      else if (!usageIds.has(ref.id))
+        issues.push({ path: ref.path, message: "Not an ingredient of this recipe" });
+    }
+  };
+
+  text(body.description, "description");
+  text(body.note, "note");
+  body.images.forEach((image, i) => {
+    refs.add("image", image.id, `images.${i}.id`);
+  });
+  body.ingredientUsageGroups.forEach((group, g) => {
+    const at = `ingredientUsageGroups.${g}`;
+    text(group.note, `${at}.note`);
+    group.ingredientUsages.forEach((usage, u) => {
+      const line = `${at}.ingredientUsages.${u}`;
+      refs.add("unit", usage.unitId, `${line}.unitId`);
+      refs.add("ingredient", usage.ingredientId, `${line}.ingredientId`);
+      text(usage.preparation, `${line}.preparation`);
+      text(usage.note, `${line}.note`);
+    });
+  });
+  body.instructionGroups.forEach((group, g) => {
+    const at = `instructionGroups.${g}`;
+    text(group.note, `${at}.note`);
+    group.instructions.forEach((step, s) => {
+      const path = `${at}.instructions.${s}`;
+      text(step.content, `${path}.content`);
+      text(step.note, `${path}.note`);
+      step.imageIds.forEach((id, i) => {
+        refs.add("image", id, `${path}.imageIds.${i}`);
+      });
+    });
+  });
+  body.equipmentUsages.forEach((usage, e) => {
+    refs.add("equipment", usage.equipmentId, `equipmentUsages.${e}.equipmentId`);
+    refs.add("image", usage.imageOverrideId, `equipmentUsages.${e}.imageOverrideId`);
+  });
+  for (const [field, , kind] of taxonomyLinks) {
+    body[field].forEach((id, i) => {
+      refs.add(kind, id, `${field}.${i}`);
+    });
+  }
+  body.contributorIds.forEach((id, i) => {
+    refs.add("contributor", id, `contributorIds.${i}`);
+  });
+  return { refs, issues };
+}
+
+/** Checks the body against the database; throws 400 with every issue found. */
+async function checkRecipeBody(db: Db, site: Site, recipeId: string, body: RecipeBody) {
+  const { refs, issues } = referencesOf(body);
+  const sent = sentIds(body);
+  const ids = [...sent.keys()];
+  const taken = ids.length
+    ? ownedIdTables.map(([table, id, owner]) =>
+        db
+          .select({ id })
+          .from(table)
+          .where(and(inIdList(id, ids), ne(owner, recipeId))),
+      )
+    : [];
+  const checked = await refs.check(db, site.id, taken);
+  issues.push(...checked.issues);
+  for (const rows of checked.extra as { id: string }[][]) {
+    for (const { id } of rows) {
+      issues.push({ path: sent.get(id) ?? "", message: "Id already used by another recipe" });
+    }
+  }
+  if (issues.length) throw new ApiError("bad_request", "Some fields are not valid", issues);
+  const titles = new Map<string, string>();
+  for (const [id, row] of checked.found.get("ingredient") ?? []) titles.set(id, row.title ?? "");
+  return titles;
+}
+
+const childInserts = (db: Db, rows: RecipeRows): Statement[] => [
+  ...insertChunks(db, ingredientUsageGroups, rows.ingredientUsageGroups),
+  ...insertChunks(db, ingredientUsages, rows.ingredientUsages),
+  ...insertChunks(db, instructionGroups, rows.instructionGroups),
+  ...insertChunks(db, instructions, rows.instructions),
+  ...insertChunks(db, instructionImages, rows.instructionImages),
+  ...insertChunks(db, equipmentUsages, rows.equipmentUsages),
+  ...insertChunks(db, recipeImages, rows.recipeImages),
+  ...rows.taxonomies.flatMap(({ table, rows: links }) => insertChunks(db, table, links)),
+  ...insertChunks(db, recipeContributors, rows.contributors),
+];
+
+/** Deleting the groups takes their lines, steps and step images with them (cascades). */
+const childDeletes = (db: Db, recipeId: string): Statement[] => [
+  db.delete(ingredientUsageGroups).where(eq(ingredientUsageGroups.recipeId, recipeId)),
+  db.delete(instructionGroups).where(eq(instructionGroups.recipeId, recipeId)),
+  db.delete(equipmentUsages).where(eq(equipmentUsages.recipeId, recipeId)),
+  db.delete(recipeImages).where(eq(recipeImages.recipeId, recipeId)),
+  ...taxonomyLinks.map(([, table]) => db.delete(table).where(eq(table.recipeId, recipeId))),
+  db.delete(recipeContributors).where(eq(recipeContributors.recipeId, recipeId)),
+];
+
+/**
+ * The statements of one save, in order. On an update the recipe row itself is written
+ * last: if it fails (a slug another recipe took meanwhile), the children already replaced
+ * in the same transaction roll back with it.
+ */
+export function recipeSaveStatements(
+  db: Db,
+  site: Site,
+  recipeId: string,
+  rows: RecipeRows,
+  mode: SaveRecipe,
+): Statement[] {
+  if (mode.kind === "create") {
+    return [
+      db.insert(recipes).values({ ...rows.recipe, id: recipeId, siteId: site.id }),
+      ...childInserts(db, rows),
+    ];
+  }
+  const publishing =
+    mode.kind === "publish"
+      ? {
+          // The first publish date stays: re-publishing an edit is not a new recipe.
+          publishedAt: mode.existing.publishedAt ?? mode.now,
+          newsletterNote: mode.newsletterNote,
+        }
+      : {};
+  // A published recipe's page changes with every save, so the cache key must move too.
+  const visible = mode.kind === "publish" || mode.existing.publishedAt !== null;
+  return [
+    ...childDeletes(db, recipeId),
+    ...childInserts(db, rows),
+    db
+      .update(recipes)
+      .set({ ...rows.recipe, ...publishing })
+      .where(and(eq(recipes.id, recipeId), eq(recipes.siteId, site.id))),
+    ...(visible ? [bumpContentVersion(db, site.id)] : []),
+    // Publishing by hand supersedes a pending schedule: left behind, the row would come
+    // back to life (and publish again at its time) if the recipe were unpublished.
+    ...(mode.kind === "publish"
+      ? [
+          db
+            .delete(scheduledPublications)
+            .where(
+              and(
+                eq(scheduledPublications.recipeId, recipeId),
+                eq(scheduledPublications.siteId, site.id),
+              ),
+            ),
+        ]
+      : []),
+  ];
+}
+
+export const slugTaken = () =>
+  new ApiError("conflict", "That slug is taken", [
+    { path: "slug", message: "Another recipe on this site uses this slug" },
+  ]);
+
+/** Checks and writes a recipe; returns its id. */
+export async function saveRecipe(
+  db: Db,
+  site: Site,
+  recipeId: string,
+  body: RecipeBody,
+  mode: SaveRecipe,
+): Promise<string> {
+  const live = mode.kind === "publish" || (mode.kind === "update" && mode.existing.publishedAt);
+  const unpublishable = live ? unpublishableIssues(body) : [];
+  if (unpublishable.length) {
+    throw new ApiError(
+      "bad_request",
+      "Some fields are not valid",
+      issuesFromZod({ issues: unpublishable }),
+    );
+  }
+  const titles = await checkRecipeBody(db, site, recipeId, body);
+  const rows = recipeRows(recipeId, body, titles);
+  const [first, ...rest] = recipeSaveStatements(db, site, recipeId, rows, mode);
+  if (!first) throw new Error("A recipe save has no statements");
+  try {
+    await db.batch([first, ...rest]);
+  } catch (error) {
+    if (isUniqueViolation(error, "recipes.site_id, recipes.slug")) throw slugTaken();
+    throw error;
+  }
+  return recipeId;
+}

@@ -1,0 +1,230 @@
+import type { ManageSite, SiteSettings, SiteSettingsBody } from "@schema/api/manage-sites";
+import { recipes } from "@schema/db/recipes";
+import {
+  featuredRecipes,
+  headerLinks,
+  links,
+  productLinks,
+  socialLinks,
+} from "@schema/db/site-content";
+import { sites } from "@schema/db/sites";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db, Env } from "../../env";
+import { ApiError } from "../../errors";
+import { isUniqueViolation } from "../../lib/constraint-errors";
+import { insertChunks } from "../../lib/d1-batches";
+import { inIdList } from "../../lib/sql-id-list";
+import type { SiteRole } from "../../middleware/manager";
+import { References } from "../recipes/references";
+import { type Site, siteOrigin } from "./lookup";
+import { siteView } from "./view";
+
+/** The settings form's view of a site: every field of the write shape, as stored. */
+export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
+  const [social, header, products, pageLinks, featured] = await db.batch([
+    db
+      .select()
+      .from(socialLinks)
+      .where(eq(socialLinks.siteId, site.id))
+      .orderBy(asc(socialLinks.position)),
+    db
+      .select()
+      .from(headerLinks)
+      .where(eq(headerLinks.siteId, site.id))
+      .orderBy(asc(headerLinks.position)),
+    db
+      .select()
+      .from(productLinks)
+      .where(eq(productLinks.siteId, site.id))
+      .orderBy(asc(productLinks.position)),
+    db.select().from(links).where(eq(links.siteId, site.id)).orderBy(asc(links.position)),
+    db
+      .select()
+      .from(featuredRecipes)
+      .where(eq(featuredRecipes.siteId, site.id))
+      .orderBy(asc(featuredRecipes.position)),
+  ]);
+  return {
+    title: site.title,
+    slug: site.slug,
+    defaultMeasurementSystem: site.defaultMeasurementSystem,
+    defaultTemperatureSystem: site.defaultTemperatureSystem,
+    googleAnalyticsId: site.googleAnalyticsId,
+    about: site.about,
+    aboutShort: site.aboutShort,
+    aboutHeading: site.aboutHeading,
+    featuredImageId: site.featuredImageId,
+    logoId: site.logoId,
+    iconId: site.iconId,
+    faviconId: site.faviconId,
+    colorThemeId: site.colorThemeId,
+    typeThemeId: site.typeThemeId,
+    cssOverrides: site.cssOverrides,
+    hideSidebarBio: site.hideSidebarBio,
+    headerLayout: site.headerLayout,
+    layout: site.layout,
+    featuredRecipeIds: featured.map((row) => row.recipeId),
+    socialMediaLinks: social.map(({ platform, url }) => ({ platform, url })),
+    headerLinks: header.map(({ label, href, openInNewTab }) => ({ label, href, openInNewTab })),
+    productLinks: products.map(({ productTitle, productImageId, href, priceCents }) => ({
+      productTitle,
+      productImageId,
+      href,
+      priceCents,
+    })),
+    links: pageLinks.map(({ label, href }) => ({ label, href })),
+    linkPageHeading: site.linkPageHeading,
+    newslettersEnabled: site.newslettersEnabled,
+    subscriptionsEnabled: site.subscriptionsEnabled,
+    paymentsEnabled: site.paymentsEnabled,
+    commentsEnabled: site.commentsEnabled,
+    themeAccentColor: site.themeAccentColor,
+    themeStyle: site.themeStyle,
+    mailingAddress: site.mailingAddress,
+  };
+}
+
+/** The manager's view of the site: what visitors get, plus role, address and settings. */
+export async function manageSiteView(
+  db: Db,
+  env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
+  site: Site,
+  role: SiteRole,
+): Promise<ManageSite> {
+  const [view, settings, url] = await Promise.all([
+    siteView(db, site),
+    siteSettings(db, site),
+    siteOrigin(db, env, site),
+  ]);
+  return { ...view, url, role, settings };
+}
+
+/** Images, themes and featured recipes named by the body must be the site's to use. */
+async function checkSettings(db: Db, site: Site, body: SiteSettingsBody) {
+  const refs = new References();
+  for (const field of ["featuredImageId", "logoId", "iconId", "faviconId"] as const) {
+    refs.add("image", body[field], field);
+  }
+  body.productLinks?.forEach((link, index) => {
+    refs.add("image", link.productImageId, `productLinks.${index}.productImageId`);
+  });
+  refs.add("colorTheme", body.colorThemeId, "colorThemeId");
+  refs.add("typeTheme", body.typeThemeId, "typeThemeId");
+  const featured = body.featuredRecipeIds ?? [];
+  const { issues, extra } = await refs.check(
+    db,
+    site.id,
+    featured.length
+      ? [
+          db
+            .select({ id: recipes.id })
+            .from(recipes)
+            .where(
+              and(
+                inIdList(recipes.id, featured),
+                eq(recipes.siteId, site.id),
+                isNotNull(recipes.publishedAt),
+              ),
+            ),
+        ]
+      : [],
+  );
+  const published = new Set(((extra[0] ?? []) as { id: string }[]).map((row) => row.id));
+  featured.forEach((id, index) => {
+    if (!published.has(id)) {
+      issues.push({
+        path: `featuredRecipeIds.${index}`,
+        message: "Not a published recipe of this site",
+      });
+    }
+  });
+  if (issues.length) throw new ApiError("bad_request", "Some fields are not valid", issues);
+}
+
+/** Replaces one ordered list of the site when the body sent it. */
+function replaceList<
+  T extends
+    | typeof socialLinks
+    | typeof headerLinks
+    | typeof productLinks
+    | typeof links
+    | typeof featuredRecipes,
+>(db: Db, table: T, siteId: string, rows: T["$inferInsert"][] | undefined): BatchItem<"sqlite">[] {
+  if (!rows) return [];
+  return [db.delete(table).where(eq(table.siteId, siteId)), ...insertChunks(db, table, rows)];
+}
+
+const positioned = <T>(siteId: string, list: T[] | undefined) =>
+  list?.map((item, position) => ({ ...item, siteId, position }));
+
+/**
+ * Saves the settings: the lists replaced and the site row updated in ONE batch. The site
+ * row comes last, so a slug another site took meanwhile fails the whole batch and the
+ * lists already replaced in it roll back too. The content version moves in that same row.
+ */
+export async function updateSiteSettings(
+  db: Db,
+  site: Site,
+  body: SiteSettingsBody,
+): Promise<Site> {
+  await checkSettings(db, site, body);
+  const {
+    socialMediaLinks,
+    headerLinks: header,
+    productLinks: products,
+    links: pageLinks,
+    featuredRecipeIds,
+    ...fields
+  } = body;
+  const statements: BatchItem<"sqlite">[] = [
+    ...replaceList(db, socialLinks, site.id, positioned(site.id, socialMediaLinks)),
+    ...replaceList(db, headerLinks, site.id, positioned(site.id, header)),
+    ...replaceList(
+      db,
+      productLinks,
+      site.id,
+      positioned(
+        site.id,
+        products?.map((link) => ({
+          ...link,
+          productImageId: link.productImageId ?? null,
+          priceCents: link.priceCents ?? null,
+        })),
+      ),
+    ),
+    ...replaceList(
+      db,
+      links,
+      site.id,
+      positioned(
+        site.id,
+        pageLinks?.map((link) => ({ ...link, label: link.label ?? null })),
+      ),
+    ),
+    ...replaceList(
+      db,
+      featuredRecipes,
+      site.id,
+      featuredRecipeIds?.map((recipeId, position) => ({ siteId: site.id, recipeId, position })),
+    ),
+    db
+      .update(sites)
+      .set({ ...fields, contentVersion: sql`${sites.contentVersion} + 1` })
+      .where(eq(sites.id, site.id))
+      .returning(),
+  ];
+  const [first, ...rest] = statements;
+  if (!first) return site;
+  try {
+    const results = await db.batch([first, ...rest]);
+    return (results.at(-1) as Site[])[0] ?? site;
+  } catch (error) {
+    if (isUniqueViolation(error, "sites.slug")) {
+      throw new ApiError("conflict", "That address is taken", [
+        { path: "slug", message: "Another site uses this address" },
+      ]);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import type {
+  SubscriberActionBody,
+  SubscriberActionResponse,
+} from "@schema/api/manage-subscribers";
+import {
+  type SiteSubscription,
+  siteSubscriptions,
+  subscriberActions,
+} from "@schema/db/subscriptions";
+import { and, eq } from "drizzle-orm";
+import type { Db, Env } from "../../env";
+import { notFound } from "../../errors";
+import type { SessionUser } from "../identity/sessions";
+import { cancelNow, refundLastPayment } from "../payments/creator-billing";
+import { billed, cancelAtPeriodEnd } from "../payments/reader-billing";
+import { applySubscription } from "../payments/subscription-sync";
+import type { Site } from "../sites/lookup";
+import { lastActionsOf, subscriberView } from "./kitchen-list";
+
+/**
+ * A manager's actions on one subscriber (the kitchen's Subscribers page): a comp,
+ * a refund of the last payment, a cancellation now or at period end. Each is written to
+ * subscriber_actions with who did it; another site's subscription is a 404.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const DAY = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+async function siteSubscription(db: Db, site: Site, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(siteSubscriptions)
+    .where(and(eq(siteSubscriptions.id, subscriptionId), eq(siteSubscriptions.siteId, site.id)))
+    .limit(1);
+  if (!row) throw notFound("Subscriber");
+  return row;
+}
+
+/**
+ * A comp runs from now, or extends one still running, so giving 30 days twice is 60. It
+ * touches no Stripe object: a paying reader keeps paying, a free one pays nothing.
+ */
+async function comp(db: Db, row: SiteSubscription, days: number) {
+  const now = Date.now();
+  const from = row.compUntil && row.compUntil.getTime() > now ? row.compUntil.getTime() : now;
+  const until = new Date(from + days * DAY_MS);
+  await db
+    .update(siteSubscriptions)
+    .set({ compUntil: until })
+    .where(eq(siteSubscriptions.id, row.id));
+  return `${days} ${days === 1 ? "day" : "days"} of free paid access, until ${DAY.format(until)}`;
+}
+
+async function act(
+  db: Db,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  body: SubscriberActionBody,
+) {
+  if (body.action === "comp")
+    return { action: "comp" as const, detail: await comp(db, row, body.days) };
+  const paid = billed({ row, site });
+  if (body.action === "refund") {
+    const { amountCents } = await refundLastPayment(env, paid);
+    return { action: "refund" as const, detail: `${USD.format(amountCents / 100)} refunded` };
+  }
+  if (body.when === "now") {
+    await applySubscription(db, site, await cancelNow(env, paid));
+    return { action: "cancel_now" as const, detail: "Subscription cancelled now" };
+  }
+  await cancelAtPeriodEnd(db, env, paid);
+  const end = row.currentPeriodEnd ? ` on ${DAY.format(row.currentPeriodEnd)}` : "";
+  return {
+    action: "cancel_at_period_end" as const,
+    detail: `Set to cancel at the end of the period${end}`,
+  };
+}
+
+export async function applySubscriberAction(
+  db: Db,
+  env: Env,
+  site: Site,
+  actor: SessionUser,
+  subscriptionId: string,
+  body: SubscriberActionBody,
+): Promise<SubscriberActionResponse> {
+  const row = await siteSubscription(db, site, subscriptionId);
+  const done = await act(db, env, site, row, body);
+  await db.insert(subscriberActions).values({
+    siteId: site.id,
+    subscriptionId: row.id,
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    ...done,
+  });
+  const fresh = await siteSubscription(db, site, subscriptionId);
+  const actions = await lastActionsOf(db, [fresh.id]);
+  return { subscriber: subscriberView(fresh, actions.get(fresh.id) ?? null) };
+}
