@@ -21,6 +21,7 @@ import {
   recipeMethods,
   recipeTags,
 } from "../../schema/db/recipe-taxonomies";
+import { recipeNutrition } from "../../schema/db/recipe-nutrition";
 import { recipeImages, recipes } from "../../schema/db/recipes";
 import {
   events,
@@ -75,6 +76,7 @@ const INSERT_ORDER = [
   images,
   contributors,
   recipes,
+  recipeNutrition,
   recipeImages,
   ingredientUsageGroups,
   ingredientUsages,

@@ -15,6 +15,7 @@ import { scheduledPublications } from "../../../schema/db/scheduled-publications
 import type { Db } from "../../env";
 import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { insertChunks } from "../../seed/load-batch";
+import { recipeNutritionStatement } from "../nutrition/recipe-label";
 import type { Site } from "../sites";
 import { inIdList } from "../sql-id-list";
 import { isUniqueViolation } from "./constraint-errors";
@@ -254,8 +255,15 @@ export async function saveRecipe(
   const rows = recipeRows(recipeId, body, titles);
   const [first, ...rest] = recipeSaveStatements(db, site, recipeId, rows, mode);
   if (!first) throw new Error("A recipe save has no statements");
+  // The label is stored with the recipe, in the same transaction, so no page computes it.
+  const { statement: nutrition } = await recipeNutritionStatement(
+    db,
+    recipeId,
+    rows.ingredientUsages,
+    rows.recipe.yieldServings,
+  );
   try {
-    await db.batch([first, ...rest]);
+    await db.batch([first, ...rest, nutrition]);
   } catch (error) {
     if (isUniqueViolation(error, "recipes.site_id, recipes.slug")) throw slugTaken();
     throw error;
