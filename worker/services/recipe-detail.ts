@@ -19,6 +19,7 @@ import {
   instructionImages,
   instructions,
 } from "../../schema/db/recipe-instructions";
+import { recipeNutrition } from "../../schema/db/recipe-nutrition";
 import { type Recipe, recipeImages, recipes } from "../../schema/db/recipes";
 import { sites } from "../../schema/db/sites";
 import { units } from "../../schema/db/units";
@@ -28,6 +29,7 @@ import { imageView } from "./media";
 import { moreRecipeRows } from "./more-recipes";
 import { preparedBatch } from "./prepared-batch";
 import { croppedImageView, termView } from "./recipe-cards";
+import { nutritionView } from "./nutrition/label-view";
 import { unitIdsIn } from "./recipe-units";
 import { liveSite } from "./sites";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
@@ -170,6 +172,7 @@ const recipePageRead = preparedBatch((db) => {
             .where(ofRecipe(ingredientUsages.recipeId)),
         ),
       ),
+    db.select().from(recipeNutrition).where(ofRecipe(recipeNutrition.recipeId)),
     moreRecipeRows(db, siteId, recipeId),
     ...viewerRightsQueries(db, siteId, VIEWER_ID),
   ] as const;
@@ -205,6 +208,7 @@ export async function readRecipePage(
     referencedImages,
     unitRows,
     ingredientRows,
+    nutritionRows,
     moreRows,
     membership,
     paid,
@@ -225,6 +229,7 @@ export async function readRecipePage(
       referencedImages,
       unitRows,
       ingredientRows,
+      nutritionRows,
     },
     moreRows,
     rights: rightsOf(membership, paid),
@@ -383,6 +388,7 @@ export function fullRecipe(recipe: Recipe, parts: RecipeParts): FullRecipe {
     })),
     legacyRecipeData: typeof legacyContent === "string" ? { content: legacyContent } : null,
     units: [...referenced.units.values()].sort((a, b) => a.slug.localeCompare(b.slug)),
+    nutrition: nutritionView(parts.nutritionRows[0]),
     updatedAt: recipe.updatedAt.toISOString(),
   };
 }
