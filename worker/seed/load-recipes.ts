@@ -11,12 +11,15 @@ import {
   recipeMethods,
   recipeTags,
 } from "@schema/db/recipe-taxonomies";
+import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { recipeImages, recipes } from "@schema/db/recipes";
+import type { LabelledLine } from "../services/nutrition/recipe-label";
+import { seedNutritionLabel } from "../services/nutrition/seed-label";
 import type { SeedImages } from "./load-images";
 import type { SeedPlan } from "./load-plan";
 import type { ReferenceLookup } from "./load-reference";
 import { daysBefore, optionalRichText, seedRichText } from "./load-text";
-import type { ImageSeed, RecipeSeed, TaxonomyKind } from "./types";
+import type { ImageSeed, IngredientSeed, RecipeSeed, TaxonomyKind } from "./types";
 
 /** What planning a site's recipes needs from the site around them. */
 export type SiteScope = {
@@ -63,6 +66,7 @@ export function planRecipe(scope: SiteScope, recipe: RecipeSeed): string {
     optionalRichText(markup, `${where} ${part}`, ref, usageIds);
 
   const searchIngredients = new Set<string>();
+  const labelledLines: { row: LabelledLine; ingredient: IngredientSeed | null }[] = [];
   recipe.ingredientGroups.forEach((group, groupIndex) => {
     const groupId = crypto.randomUUID();
     plan.add(ingredientUsageGroups, [
@@ -89,7 +93,7 @@ export function planRecipe(scope: SiteScope, recipe: RecipeSeed): string {
           ? item.qty
           : [item.qty ?? null, null];
         const part = `ingredient line "${item.key ?? item.ingredient ?? item.title}"`;
-        return {
+        const row = {
           id,
           recipeId,
           groupId,
@@ -103,9 +107,18 @@ export function planRecipe(scope: SiteScope, recipe: RecipeSeed): string {
           link: item.link ?? null,
           note: text(item.note, `${part} note`),
         };
+        labelledLines.push({ row, ingredient });
+        return row;
       }),
     );
   });
+  plan.add(recipeNutrition, [
+    {
+      recipeId,
+      label: seedNutritionLabel(labelledLines, ref.units, recipe.yieldServings),
+      computedAt: scope.now,
+    },
+  ]);
 
   recipe.instructionGroups.forEach((group, groupIndex) => {
     const groupId = crypto.randomUUID();

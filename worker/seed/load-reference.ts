@@ -5,7 +5,7 @@ import { colorThemes, typeThemes } from "@schema/db/themes";
 import { units } from "@schema/db/units";
 import type { Reference } from "@schema/reference/index";
 import type { SeedPlan } from "./load-plan";
-import type { IngredientSeed, TaxonomyKind, TaxonomySeed } from "./types";
+import type { IngredientSeed, TaxonomyKind, TaxonomySeed, UnitSeed } from "./types";
 
 export const taxonomyTables = {
   tags,
@@ -96,6 +96,7 @@ export function referenceLookup(reference: Reference) {
 
   return {
     unitId: (slug: string, where: string) => find(unitMap, "unit", slug, where).id,
+    units: unitMap as ReadonlyMap<string, UnitSeed>,
     ingredient: (slug: string, where: string): IngredientSeed =>
       find(ingredientMap, "ingredient", slug, where),
     equipmentId: (slug: string, where: string) => find(equipmentMap, "equipment", slug, where).id,

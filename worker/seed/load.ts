@@ -15,6 +15,7 @@ import {
   recipeMethods,
   recipeTags,
 } from "@schema/db/recipe-taxonomies";
+import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { recipeImages, recipes } from "@schema/db/recipes";
 import {
   events,
@@ -71,6 +72,7 @@ const INSERT_ORDER = [
   images,
   contributors,
   recipes,
+  recipeNutrition,
   recipeImages,
   ingredientUsageGroups,
   ingredientUsages,

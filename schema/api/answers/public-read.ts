@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { richTextSchema } from "../../content/rich-text";
 import { cardRating, ratingSummary } from "./ratings";
+import { recipeNutritionView } from "./recipe-nutrition";
 
 /**
  * Answer shapes of the public site calls (docs/spec/platform-and-kitchen.md §7 "Public",
@@ -204,6 +205,7 @@ export const recipeDetail = recipeCardFields.extend({
       "Units named by measurement nodes anywhere in the recipe's rich text, for conversion",
     ),
   updatedAt: z.iso.datetime(),
+  nutrition: recipeNutritionView.nullable(),
   access: recipeAccess,
   rating: ratingSummary
     .optional()

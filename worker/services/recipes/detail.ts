@@ -12,6 +12,7 @@ import { type Ingredient, ingredients } from "@schema/db/ingredients";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
 import { sites } from "@schema/db/sites";
 import { units } from "@schema/db/units";
@@ -21,6 +22,7 @@ import { isVisibleUsage } from "../../../web/app/lib/recipe-page/recipe-content"
 import type { Db } from "../../env";
 import { preparedBatch } from "../../lib/prepared-batch";
 import { imageView } from "../media/image-view";
+import { nutritionView } from "../nutrition/label-view";
 import { liveSite } from "../sites/lookup";
 import { croppedImageView, termView } from "./cards";
 import { type FullRecipe, rightsOf, viewerRightsQueries } from "./entitlement";
@@ -164,6 +166,7 @@ const recipePageRead = preparedBatch((db) => {
             .where(ofRecipe(ingredientUsages.recipeId)),
         ),
       ),
+    db.select().from(recipeNutrition).where(ofRecipe(recipeNutrition.recipeId)),
     moreRecipeRows(db, siteId, recipeId),
     ...viewerRightsQueries(db, siteId, VIEWER_ID),
   ] as const;
@@ -199,6 +202,7 @@ export async function readRecipePage(
     referencedImages,
     unitRows,
     ingredientRows,
+    nutritionRows,
     moreRows,
     membership,
     paid,
@@ -219,6 +223,7 @@ export async function readRecipePage(
       referencedImages,
       unitRows,
       ingredientRows,
+      nutritionRows,
     },
     moreRows,
     rights: rightsOf(membership, paid),
@@ -377,6 +382,7 @@ export function fullRecipe(recipe: Recipe, parts: RecipeParts): FullRecipe {
     })),
     legacyRecipeData: typeof legacyContent === "string" ? { content: legacyContent } : null,
     units: [...referenced.units.values()].sort((a, b) => a.slug.localeCompare(b.slug)),
+    nutrition: nutritionView(parts.nutritionRows[0]),
     updatedAt: recipe.updatedAt.toISOString(),
   };
 }

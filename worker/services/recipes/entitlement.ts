@@ -168,6 +168,8 @@ export function lockedPreview(recipe: FullRecipe): RecipeDetail {
     instructionGroups: [],
     equipmentUsages: recipe.equipmentUsages,
     legacyRecipeData: null,
+    // The label is computed from every line, so it tells what the hidden lines hold.
+    nutrition: null,
     updatedAt: recipe.updatedAt,
   } satisfies Omit<RecipeDetail, "units" | "access">;
   const unitIds = unitIdsIn(shown, ingredientUsageGroups);

@@ -13,6 +13,7 @@ import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
 import { inIdList } from "../../lib/sql-id-list";
+import { recipeNutritionStatement } from "../nutrition/recipe-label";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { References } from "./references";
@@ -250,8 +251,15 @@ export async function saveRecipe(
   const rows = recipeRows(recipeId, body, titles);
   const [first, ...rest] = recipeSaveStatements(db, site, recipeId, rows, mode);
   if (!first) throw new Error("A recipe save has no statements");
+  // The label is stored with the recipe, in the same transaction, so no page computes it.
+  const { statement: nutrition } = await recipeNutritionStatement(
+    db,
+    recipeId,
+    rows.ingredientUsages,
+    rows.recipe.yieldServings,
+  );
   try {
-    await db.batch([first, ...rest]);
+    await db.batch([first, ...rest, nutrition]);
   } catch (error) {
     if (isUniqueViolation(error, "recipes.site_id, recipes.slug")) throw slugTaken();
     throw error;

@@ -145,6 +145,7 @@ export function testRecipe(overrides: Partial<RecipeDetail> = {}): RecipeDetail 
     legacyRecipeData: null,
     units: [CUP, FAHRENHEIT],
     updatedAt: "2026-10-02T08:00:00.000Z",
+    nutrition: null,
     access: { full: true, reason: "public" },
     ...overrides,
   };

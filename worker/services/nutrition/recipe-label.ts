@@ -1,0 +1,89 @@
+import { ingredients } from "@schema/db/ingredients";
+import type { IngredientUsage } from "@schema/db/recipe-ingredients";
+import { recipeNutrition } from "@schema/db/recipe-nutrition";
+import { units } from "@schema/db/units";
+import type { Db } from "../../env";
+import { inIdList } from "../../lib/sql-id-list";
+import { computeNutrition, type NutritionLabel, type NutritionLine } from "./compute";
+import type { LineUnit } from "./grams";
+
+/** What a recipe's lines need to be labelled, as they are about to be written. */
+export type LabelledLine = {
+  [K in
+    | "id"
+    | "quantityMin"
+    | "quantityMax"
+    | "ingredientTitleOverride"
+    | "unitId"
+    | "ingredientId"]?: IngredientUsage[K] | null;
+};
+
+export type LineIngredient = {
+  id: string;
+  slug: string;
+  siteId: string | null;
+  title: string;
+  gramsPerLiter: number | null;
+};
+
+/** The computation's lines from written rows and the catalogue rows they name. */
+export function nutritionLines(
+  lines: readonly LabelledLine[],
+  ingredientsById: ReadonlyMap<string, LineIngredient>,
+  unitsById: ReadonlyMap<string, LineUnit>,
+): NutritionLine[] {
+  return lines.map((line) => ({
+    usageId: line.id ?? "",
+    quantityMin: line.quantityMin ?? null,
+    quantityMax: line.quantityMax ?? null,
+    unit: line.unitId ? (unitsById.get(line.unitId) ?? null) : null,
+    ingredient: line.ingredientId ? (ingredientsById.get(line.ingredientId) ?? null) : null,
+    titleOverride: line.ingredientTitleOverride ?? null,
+  }));
+}
+
+/** The stored label's row, written (or replaced) with the recipe. */
+export function nutritionUpsert(db: Db, recipeId: string, label: NutritionLabel, now: Date) {
+  return db
+    .insert(recipeNutrition)
+    .values({ recipeId, label, computedAt: now })
+    .onConflictDoUpdate({ target: recipeNutrition.recipeId, set: { label, computedAt: now } });
+}
+
+/**
+ * The label of a recipe about to be saved, as one statement for the save's batch: the
+ * catalogue rows its lines name are read (one round trip), the rest is arithmetic. The
+ * statement comes back wrapped: a query builder returned from an async function would be
+ * awaited, that is run, on the spot.
+ */
+export async function recipeNutritionStatement(
+  db: Db,
+  recipeId: string,
+  lines: readonly LabelledLine[],
+  servings: number | null | undefined,
+) {
+  const ingredientIds = [
+    ...new Set(lines.flatMap((l) => (l.ingredientId ? [l.ingredientId] : []))),
+  ];
+  const [ingredientRows, unitRows] = await db.batch([
+    db
+      .select({
+        id: ingredients.id,
+        slug: ingredients.slug,
+        siteId: ingredients.siteId,
+        title: ingredients.title,
+        gramsPerLiter: ingredients.gramsPerLiter,
+      })
+      .from(ingredients)
+      .where(inIdList(ingredients.id, ingredientIds)),
+    db.select().from(units),
+  ]);
+  const unitsById = new Map<string, LineUnit>(unitRows.map((u) => [u.id, u]));
+  const unitsBySlug = new Map<string, LineUnit>(unitRows.map((u) => [u.slug, u]));
+  const label = computeNutrition(
+    nutritionLines(lines, new Map(ingredientRows.map((i) => [i.id, i])), unitsById),
+    servings ?? null,
+    unitsBySlug,
+  );
+  return { statement: nutritionUpsert(db, recipeId, label, new Date()) };
+}
