@@ -127,11 +127,11 @@ describe("a WordPress import's comments and ratings", () => {
     // Another site's owner neither sees nor moderates them.
     const listB = await call("GET", `/manage/${b.site.slug}/comments`, { token: b.token });
     expect(listB.body.comments).toHaveLength(5);
-    expect(
-      listB.body.comments.every((row: ModerationComment) => row.recipe.id !== aRecipe),
-    ).toBe(true);
-    const aComment = (await call("GET", `/manage/${a.site.slug}/comments`, { token: a.token }))
-      .body.comments[0] as ModerationComment;
+    expect(listB.body.comments.every((row: ModerationComment) => row.recipe.id !== aRecipe)).toBe(
+      true,
+    );
+    const aComment = (await call("GET", `/manage/${a.site.slug}/comments`, { token: a.token })).body
+      .comments[0] as ModerationComment;
     const foreign = await call("POST", `/manage/${b.site.slug}/comments/${aComment.id}/hide`, {
       token: b.token,
     });

@@ -76,10 +76,7 @@ export const wordpressImportView = z.object({
     .describe(
       "Comments of the recipes' posts this import added, by imported authors (approved ones; not pingbacks or trackbacks)",
     ),
-  ratings: z
-    .number()
-    .int()
-    .describe("WP Recipe Maker ratings of those comments this import added"),
+  ratings: z.number().int().describe("WP Recipe Maker ratings of those comments this import added"),
   items: z
     .array(
       z.object({

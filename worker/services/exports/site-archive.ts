@@ -232,7 +232,9 @@ async function writeComments(context: ArchiveContext, site: Site) {
         recipeSlug: recipes.slug,
         parentId: comments.parentId,
         // An imported comment has no account: its name is the export's.
-        authorName: sql<string | null>`coalesce(${users.displayName}, ${comments.importedAuthorName})`,
+        authorName: sql<
+          string | null
+        >`coalesce(${users.displayName}, ${comments.importedAuthorName})`,
         authorHandle: users.handle,
         imported: sql<boolean>`${comments.userId} is null`.mapWith(Boolean),
         content: comments.content,

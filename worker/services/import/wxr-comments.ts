@@ -91,5 +91,8 @@ export function readComments(item: Element): WxrComment[] {
       comment.parentWordpressId = null;
     }
   }
-  return kept.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || Number(a.wordpressId) - Number(b.wordpressId));
+  return kept.sort(
+    (a, b) =>
+      a.createdAt.localeCompare(b.createdAt) || Number(a.wordpressId) - Number(b.wordpressId),
+  );
 }
