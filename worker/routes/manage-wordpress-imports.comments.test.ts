@@ -5,9 +5,12 @@ import type { ModerationComment } from "../../schema/api/manage-comment-list";
 import type { WordpressImportView } from "../../schema/api/recipe-import";
 import { recipeRatings } from "../../schema/db/ratings";
 import { recipes } from "../../schema/db/recipes";
+import { runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress-import";
+import { download, exportJob, readArchive, siteExports } from "../test/export-helpers";
 import { call, db, makeUser } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
+import { recordingQueue } from "../test/newsletter-helpers";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 import { env } from "cloudflare:test";
 
@@ -141,4 +144,28 @@ describe("a WordPress import's comments and ratings", () => {
     });
     expect(wrongSite.status).toBe(404);
   });
+
+  it("the site's export holds the imported comments under their authors' names", async () => {
+    const { site, token } = await makeKitchen({ commentsEnabled: true });
+    await importOnce(site.slug, token);
+    const queue = recordingQueue();
+    const started = await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
+    expect(started.status).toBe(202);
+    await runExportJob(env, db(), exportJob(queue.jobs));
+    const [listed] = await siteExports(site.slug, token);
+    expect(listed?.counts?.comments).toBe(5);
+    const file = await download(listed?.downloadUrl as string);
+    const written = readArchive(file.bytes).json("comments.json") as {
+      authorName: string | null;
+      authorHandle: string | null;
+      imported: boolean;
+    }[];
+    expect(written.map((c) => [c.authorName, c.authorHandle, c.imported]).sort()).toEqual([
+      ["Ann Baker", null, true],
+      ["Ann Baker", null, true],
+      ["Ben Ode", null, true],
+      ["Cleo Dunn", null, true],
+      ["Jo at Butter & Crumbs", null, true],
+    ]);
+  }, 60_000);
 });
