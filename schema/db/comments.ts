@@ -7,6 +7,7 @@ import {
   primaryKey,
   sqliteTable,
   text,
+  uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { createdAt, id, richText, timestamp, updatedAt } from "./columns";
 import { recipeId } from "./recipes";
@@ -17,6 +18,11 @@ import { users } from "./users";
  * A comment on a recipe. Two levels only: replies (level 2) hang off a top-level comment
  * and go with it. Hiding is a moderation state, not a delete, so it can be undone;
  * hiding a parent hides its replies when read, without touching their rows.
+ * The author is an account (`user_id`) or, for a comment brought from a WordPress export,
+ * nobody here: `user_id` is null and `imported_author_name` is the name the export gave
+ * (an unclaimed author: shown by name, with no account, avatar or profile). Keeping the
+ * imported name beside a nullable author rather than making placeholder users keeps them
+ * out of everything that is about accounts (sign-in, exports, deletion).
  */
 export const comments = sqliteTable(
   "comments",
@@ -24,9 +30,12 @@ export const comments = sqliteTable(
     id: id(),
     siteId: siteId(),
     recipeId: recipeId(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null only for an imported comment (see above). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The imported author's name as the export gave it (null when it gave none). */
+    importedAuthorName: text("imported_author_name"),
+    /** The comment's id in the WordPress export: what makes re-importing it a no-op. */
+    wordpressCommentId: text("wordpress_comment_id"),
     parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, {
       onDelete: "cascade",
     }),
@@ -42,8 +51,10 @@ export const comments = sqliteTable(
     index("comments_parent_idx").on(t.parentId),
     index("comments_user_idx").on(t.userId),
     index("comments_site_idx").on(t.siteId, t.createdAt),
+    uniqueIndex("comments_site_wordpress_unique").on(t.siteId, t.wordpressCommentId),
     // Unqualified on purpose: drizzle-kit recreates tables under a temporary name.
     check("comments_level_check", sql`level in (1, 2)`),
+    check("comments_author_check", sql`user_id is not null or wordpress_comment_id is not null`),
   ],
 );
 

@@ -40,6 +40,14 @@ export const wordpressImportItems = sqliteTable(
       .default("queued"),
     recipeId: text("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
     message: text("message"),
+    /**
+     * The comments of the recipe's post in the export (worker/services/import/wxr-comments.ts),
+     * null when it has none; they come across once the item has its recipe.
+     */
+    comments: text("comments", { mode: "json" }),
+    /** How many of them (and of their ratings) this import added; null until it has run. */
+    commentsImported: integer("comments_imported"),
+    ratingsImported: integer("ratings_imported"),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.position] })],

@@ -23,11 +23,18 @@ export const commentView = z
       .describe("The stars of the rating this comment is the review of; null for other comments"),
     upvoteCount: z.number().int(),
     upvotedByMe: z.boolean().describe("Whether the viewer upvoted it (false when signed out)"),
-    user: z.object({
-      id: z.uuid(),
-      displayName: z.string().nullable(),
-      avatar: imageView.nullable(),
-    }),
+    user: z
+      .object({
+        id: z
+          .uuid()
+          .nullable()
+          .describe(
+            "null: an imported author (a WordPress export's comment), named but with no account",
+          ),
+        displayName: z.string().nullable(),
+        avatar: imageView.nullable(),
+      })
+      .describe("The author; an imported one has a name only (no account, no avatar)"),
     get children(): z.ZodArray<typeof commentView> {
       return z.array(commentView).describe("Replies, oldest first (a reply has none)");
     },

@@ -14,7 +14,8 @@ export const moderationComment = z.object({
   level: z.union([z.literal(1), z.literal(2)]),
   parentId: z.uuid().nullable(),
   recipe: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
-  user: z.object({ id: z.uuid(), displayName: z.string().nullable() }),
+  /** `id` null: an imported author (a WordPress export's comment), named, with no account. */
+  user: z.object({ id: z.uuid().nullable(), displayName: z.string().nullable() }),
   hidden: z.boolean(),
   /** Why it is hidden: a manager hid it, or it goes with its hidden parent. */
   hiddenVia: z.enum(["itself", "parent"]).nullable(),

@@ -65,7 +65,18 @@ export const wordpressImportView = z.object({
   id: z.uuid(),
   fileName: z.string().nullable(),
   createdAt: z.iso.datetime(),
-  done: z.boolean().describe("Every recipe has been created, skipped or has failed"),
+  done: z
+    .boolean()
+    .describe(
+      "Every recipe has been created, skipped or has failed, and every recipe's comments have come across",
+    ),
+  comments: z
+    .number()
+    .int()
+    .describe(
+      "Comments of the recipes' posts this import added, by imported authors (approved ones; not pingbacks or trackbacks)",
+    ),
+  ratings: z.number().int().describe("WP Recipe Maker ratings of those comments this import added"),
   items: z
     .array(
       z.object({
@@ -75,6 +86,8 @@ export const wordpressImportView = z.object({
         status: z.enum(["queued", "created", "skipped", "failed"]),
         recipeId: z.uuid().nullable(),
         message: z.string().nullable(),
+        comments: z.number().int().describe("This recipe's comments the import added"),
+        ratings: z.number().int().describe("This recipe's ratings the import added"),
       }),
     )
     .describe("One per recipe of the export, in its order"),

@@ -15,6 +15,7 @@ import {
   loadWordpressImport,
   startWordpressImportAction,
 } from "../kitchen/import/wordpress-import.server";
+import { importedCommentsText } from "../kitchen/import/imported-comments-text";
 import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
 import { pageTitle } from "../lib/root-data";
 
@@ -66,6 +67,7 @@ export default function WordpressImport() {
               ? `Done: ${finished} of ${upload.items.length} recipes.`
               : `Importing: ${finished} of ${upload.items.length} recipes…`}
           </p>
+          <p>{importedCommentsText(upload)}</p>
           <ul className="import-bulk__rows">
             {upload.items.map((item) => (
               <li key={item.position} data-state={item.status}>
@@ -88,7 +90,8 @@ export default function WordpressImport() {
           <p>
             In WordPress, choose Tools → Export → All content and upload the file here. Recipes made
             with WP Recipe Maker or Tasty Recipes become drafts; recipes imported before are
-            skipped.
+            skipped. The comments on WP Recipe Maker recipes come along with their star ratings,
+            under their authors&apos; names.
           </p>
           <div className="field">
             <label htmlFor="wordpress-export">WordPress export (.xml)</label>

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
 import { imageView } from "../media/image-view";
+import { importedAuthor } from "./imported-author";
 
 /**
  * Comment rows → CommentView trees. Hiding a parent hides its replies when read (the rows
@@ -18,7 +19,8 @@ import { imageView } from "../media/image-view";
 /** Authors, avatars and upvotes of the given comments, in one batch. */
 async function commentDetails(db: Db, rows: readonly Comment[], viewerId: string | null) {
   const ids = rows.map((row) => row.id);
-  const userIds = [...new Set(rows.map((row) => row.userId))];
+  // Imported comments (user_id null) have no account to read.
+  const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
   // Authors and avatars are read apart: in a D1 batch, rows come back keyed by column
   // name, so a join of two tables that both have `id` would mix them up.
   const [authors, avatars, upvotes, mine, reviews] = await db.batch([
@@ -66,7 +68,7 @@ function view(
   hidden: boolean,
   children: CommentView[],
 ): CommentView {
-  const author = details.author.get(row.userId);
+  const author = row.userId ? details.author.get(row.userId) : undefined;
   return {
     id: row.id,
     content: row.content,
@@ -77,12 +79,16 @@ function view(
     stars: details.stars.get(row.id) ?? null,
     upvoteCount: details.upvotes.get(row.id) ?? 0,
     upvotedByMe: details.mine.has(row.id),
-    user: {
-      id: row.userId,
-      // A deleted account's kept comments name nobody (services/deletion).
-      displayName: author?.user.deletedAt ? DELETED_USER_NAME : (author?.user.displayName ?? null),
-      avatar: author?.user.deletedAt ? null : imageView(author?.avatar),
-    },
+    user: row.userId
+      ? {
+          id: row.userId,
+          // A deleted account's kept comments name nobody (services/deletion).
+          displayName: author?.user.deletedAt
+            ? DELETED_USER_NAME
+            : (author?.user.displayName ?? null),
+          avatar: author?.user.deletedAt ? null : imageView(author?.avatar),
+        }
+      : importedAuthor(row),
     children,
   };
 }
@@ -96,8 +102,9 @@ const recipeComments = (db: Db, siteId: string, recipeId: string) =>
         eq(comments.siteId, siteId),
         eq(comments.recipeId, recipeId),
         // A deleted account that chose to remove its comments: gone from every list at once.
-        sql`${comments.userId} not in (select ${users.id} from ${users}
-          where ${users.deletedAt} is not null and ${users.deletedComments} = 'remove')`,
+        // An imported comment has no account (`not in` would be null for it, not true).
+        sql`(${comments.userId} is null or ${comments.userId} not in (select ${users.id} from ${users}
+          where ${users.deletedAt} is not null and ${users.deletedComments} = 'remove'))`,
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id));

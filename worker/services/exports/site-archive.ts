@@ -16,7 +16,7 @@ import { sitePages } from "@schema/db/site-pages";
 import { customDomains } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import {
   csvRow,
   SUBSCRIBER_CSV_HEADER,
@@ -51,7 +51,7 @@ site/pages.json         about, terms, privacy, contact, links, header and social
 recipes/{slug}.json     each recipe, drafts included, in the platform's own JSON
 recipes/{slug}.jsonld   the same recipe as schema.org Recipe JSON-LD
 collections.json        collections with their recipes in order
-comments.json           every comment, hidden ones included
+comments.json           every comment, hidden ones included (imported: from a WordPress export)
 subscribers.csv         every subscriber with plan and status
 images.json             every uploaded image: size, type and its file under images/
 images/                 the uploaded images as they were uploaded
@@ -231,8 +231,12 @@ async function writeComments(context: ArchiveContext, site: Site) {
         recipeId: comments.recipeId,
         recipeSlug: recipes.slug,
         parentId: comments.parentId,
-        authorName: users.displayName,
+        // An imported comment has no account: its name is the export's.
+        authorName: sql<
+          string | null
+        >`coalesce(${users.displayName}, ${comments.importedAuthorName})`,
         authorHandle: users.handle,
+        imported: sql<boolean>`${comments.userId} is null`.mapWith(Boolean),
         content: comments.content,
         hiddenAt: comments.hiddenAt,
         createdAt: comments.createdAt,
@@ -240,7 +244,7 @@ async function writeComments(context: ArchiveContext, site: Site) {
       })
       .from(comments)
       .innerJoin(recipes, eq(recipes.id, comments.recipeId))
-      .innerJoin(users, eq(users.id, comments.userId))
+      .leftJoin(users, eq(users.id, comments.userId))
       .where(and(eq(comments.siteId, site.id), gt(comments.id, after)))
       .orderBy(asc(comments.id))
       .limit(size);

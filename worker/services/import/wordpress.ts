@@ -8,7 +8,9 @@ import type { WordpressImportJob } from "../../queues/jobs";
 import type { Site } from "../sites/lookup";
 import { buildDraft } from "./build-draft";
 import { createImportedDraft, findImported } from "./create-draft";
+import { importedCommentColumns, importedCommentsSummary } from "./imported-comments-summary";
 import { transportFor } from "./page-fetcher";
+import { importItemComments } from "./wordpress-comments";
 import { loadContext } from "./parse-recipe";
 import type { SourceRecipe } from "./source-recipe";
 import { readWxr } from "./wxr";
@@ -55,12 +57,14 @@ export async function startWordpressImport(
         status: earlier[position] ? "skipped" : "queued",
         recipeId: earlier[position]?.id ?? null,
         message: earlier[position] ? "Imported before" : null,
+        comments: recipe.comments.length ? recipe.comments : null,
       }),
     ),
   ]);
   const jobs = recipes
     .map((_, position) => position)
-    .filter((position) => !earlier[position])
+    // A recipe imported before still gets a message when its export brings comments.
+    .filter((position) => !earlier[position] || recipes[position]?.comments.length)
     .map((position) => ({
       body: { type: "wordpress-import-recipe", importId, position } as const,
     }));
@@ -84,12 +88,14 @@ export async function runWordpressImportJob(env: Env, db: Db, job: WordpressImpo
       ),
     )
     .limit(1);
+  if (row && row.item.status !== "queued") await importItemComments(db, row.site.id, row.item);
   if (row?.item.status !== "queued") return;
   const where = and(
     eq(wordpressImportItems.importId, job.importId),
     eq(wordpressImportItems.position, job.position),
   );
   const recipeId = await jobRecipeId(job);
+  let imported: string | null = null;
   try {
     const context = await loadContext(db, row.site);
     const parsed = buildDraft(row.item.source as SourceRecipe, {
@@ -115,6 +121,7 @@ export async function runWordpressImportJob(env: Env, db: Db, job: WordpressImpo
         message: result.created ? warnings.join(" ") || null : "Imported before",
       })
       .where(where);
+    imported = result.recipe.id;
   } catch (error) {
     // Another delivery of this message got there first: its recipe is this item's.
     if (await findImported(db, row.site.id, row.item.sourceUrl)) {
@@ -131,6 +138,8 @@ export async function runWordpressImportJob(env: Env, db: Db, job: WordpressImpo
       .set({ status: "failed", message: error.message })
       .where(where);
   }
+  // Outside the try: a failure here is retried with the message, not taken for a failed recipe.
+  if (imported) await importItemComments(db, row.site.id, { ...row.item, recipeId: imported });
 }
 
 /** The same recipe id for every delivery of one item's message (a v4-shaped hash). */
@@ -166,6 +175,7 @@ export async function wordpressImportProgress(
       status: wordpressImportItems.status,
       recipeId: wordpressImportItems.recipeId,
       message: wordpressImportItems.message,
+      ...importedCommentColumns,
     })
     .from(wordpressImportItems)
     .where(eq(wordpressImportItems.importId, importId))
@@ -174,7 +184,6 @@ export async function wordpressImportProgress(
     id: upload.id,
     fileName: upload.fileName,
     createdAt: upload.createdAt.toISOString(),
-    done: items.every((item) => item.status !== "queued"),
-    items,
+    ...importedCommentsSummary(items),
   };
 }

@@ -6,6 +6,7 @@ import { cleanText } from "./html-text";
 import { type PhpValue, phpUnserialize } from "./php-unserialize";
 import { cardRecipe } from "./recipe-cards";
 import { type SourceRecipe, emptySource } from "./source-recipe";
+import { type WxrComment, readComments } from "./wxr-comments";
 
 /**
  * Recipes in a WordPress export (WXR, the XML of Tools → Export). WP Recipe Maker keeps each
@@ -13,7 +14,13 @@ import { type SourceRecipe, emptySource } from "./source-recipe";
  * Tasty Recipes as a `tasty_recipe` post with HTML in its meta. Other posts are skipped.
  * htmlparser2 reads the XML (its XML mode keeps CDATA and namespaced names).
  */
-export type WxrRecipe = { title: string; sourceUrl: string; source: SourceRecipe };
+export type WxrRecipe = {
+  title: string;
+  sourceUrl: string;
+  source: SourceRecipe;
+  /** The comments of the post a WP Recipe Maker recipe was shown in (wxr-comments.ts). */
+  comments: WxrComment[];
+};
 
 type Item = {
   title: string;
@@ -24,6 +31,7 @@ type Item = {
   content: string;
   attachmentUrl: string;
   meta: Map<string, string>;
+  comments: WxrComment[];
 };
 
 export function readWxr(xml: string): WxrRecipe[] {
@@ -42,7 +50,8 @@ export function readWxr(xml: string): WxrRecipe[] {
     const parent = parentId ? byId.get(parentId.replace(/\D+/g, "")) : undefined;
     const sourceUrl = parent?.link || item.link;
     if (!sourceUrl) continue;
-    recipes.push({ title: source.title ?? item.title, sourceUrl, source });
+    const comments = item.postType === "wprm_recipe" ? (parent?.comments ?? []) : [];
+    recipes.push({ title: source.title ?? item.title, sourceUrl, source, comments });
   }
   return recipes;
 }
@@ -69,6 +78,7 @@ function readItem(element: Element): Item {
     content: child(element, "content:encoded"),
     attachmentUrl: child(element, "wp:attachment_url"),
     meta,
+    comments: readComments(element),
   };
 }
 
