@@ -119,6 +119,11 @@ async function workerProject(project: WorkerProject): Promise<TestProjectInlineC
         },
       },
       include: project.include,
+      // One workerd runtime per lane for all its test files, not one per file: starting a
+      // runtime cost about five seconds a file, two thirds of the suite. Each file still
+      // starts from empty storage (worker/test/apply-migrations.ts); module state is
+      // shared, which the worker's code keeps to caches keyed by what they cache.
+      isolate: false,
       // A guard against a hang, not a speed check: a test that walks a reader through
       // the local Stripe makes a dozen HTTP round trips, which on a busy 2-core CI
       // machine can pass vitest's default 5 s.
@@ -162,6 +167,9 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
+            // Pure modules: nothing to isolate, and a fresh Node worker per file was most
+            // of this project's time.
+            isolate: false,
             include: [
               "schema/**/*.test.ts",
               "web/app/**/*.test.ts",
