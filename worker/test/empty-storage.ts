@@ -16,7 +16,9 @@ async function emptyDatabase(db: D1Database) {
     .all<{ name: string; sql: string | null }>();
   // Full-text indexes follow their content tables through triggers; their shadow tables
   // (recipe_search_data, …) are the index's own and are never written directly.
-  const virtual = results.filter((t) => /^create virtual table/i.test(t.sql ?? "")).map((t) => t.name);
+  const virtual = results
+    .filter((t) => /^create virtual table/i.test(t.sql ?? ""))
+    .map((t) => t.name);
   const tables = results
     .map((t) => t.name)
     .filter((name) => !KEPT.test(name))
