@@ -2,7 +2,8 @@
  * Empties the database, KV and R2 between test files. The worker projects reuse one
  * workerd runtime for many test files (vitest.config.ts: starting a runtime per file cost
  * about five seconds a file), so each file clears what the files before it left, keeping
- * the schema and the applied-migrations table.
+ * the schema and the applied-migrations table. (The rows a migration inserts, 0019's
+ * informal units, are catalogue rows the test factories load again with the rest.)
  */
 
 type Storage = Pick<Env, "DB" | "KV" | "MEDIA">;
