@@ -4,7 +4,7 @@ import { RichText } from "../components/rich-text/RichText";
 import { SiteImage } from "../components/site/SiteImage";
 import { SocialLinks } from "../components/site/SocialLinks";
 import { pageTitle, useRootData } from "../lib/root-data";
-import { hasAboutPage } from "../lib/site/nav";
+import { hasAboutPage } from "../lib/site/optional-pages";
 import { excerpt, headingOffsetUnder, plainText } from "../lib/site/rich-text-text";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage, notFound } from "../lib/site/site-api.server";

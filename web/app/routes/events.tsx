@@ -5,7 +5,8 @@ import { EventCard } from "../components/site/EventCard";
 import { pageTitle } from "../lib/root-data";
 import { eventWhen } from "../lib/site/event-time";
 import { eventsJsonLd } from "../lib/site/events-json-ld";
-import { eventsNewestFirst, hasEventsPage } from "../lib/site/nav";
+import { eventsNewestFirst } from "../lib/site/nav";
+import { hasEventsPage } from "../lib/site/optional-pages";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage, notFound } from "../lib/site/site-api.server";
 

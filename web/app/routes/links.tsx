@@ -4,7 +4,7 @@ import { LinkList } from "../components/site/LinkList";
 import { SiteImage } from "../components/site/SiteImage";
 import { SocialLinks } from "../components/site/SocialLinks";
 import { pageTitle, useRootData } from "../lib/root-data";
-import { hasLinksPage } from "../lib/site/nav";
+import { hasLinksPage } from "../lib/site/optional-pages";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage, notFound } from "../lib/site/site-api.server";
 import { siteContent } from "../lib/site/site-chrome";

@@ -1,15 +1,9 @@
 import type { CurrentUser } from "../../../../schema/api/identity";
 import type { PublicSite } from "../../../../schema/api/public-site";
 import { safeHref } from "../links";
-import { hasRichTextContent } from "./rich-text-text";
 import type { SiteChrome } from "./site-chrome";
 
-/** Which optional pages a site has, and the header navigation built from them. */
-
-export const hasAboutPage = (site: Pick<PublicSite, "about">) => hasRichTextContent(site.about);
-export const hasLinksPage = (site: Pick<PublicSite, "links">) =>
-  site.links.some((link) => safeHref(link.href) !== null);
-export const hasEventsPage = (site: Pick<PublicSite, "events">) => site.events.length > 0;
+/** The header navigation, built from the optional pages a site has (optional-pages.ts). */
 
 export type NavItem = {
   label: string;

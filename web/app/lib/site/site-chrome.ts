@@ -1,5 +1,5 @@
 import type { PublicSite } from "../../../../schema/api/public-site";
-import { hasAboutPage, hasEventsPage, hasLinksPage } from "./nav";
+import { hasAboutPage, hasEventsPage, hasLinksPage } from "./optional-pages";
 
 /**
  * A site's settings split by where they show. The root loader's data is serialized into
