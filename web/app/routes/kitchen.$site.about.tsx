@@ -1,21 +1,13 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { siteSettingsBody } from "../../../schema/api/manage-sites";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedText, NamedTextArea } from "../kitchen/sections/NamedFields";
 import { RichTextField } from "../kitchen/sections/RichTextField";
 import { SectionForm } from "../kitchen/sections/SectionForm";
-import {
-  putSiteSettings,
-  sectionFailed,
-  sectionInvalid,
-  sectionRequest,
-  sectionSaved,
-  unknownIntent,
-} from "../kitchen/sections/section-action.server";
-import { aboutBody, bodyIssues } from "../kitchen/sections/section-bodies";
+import { settingsSectionAction } from "../kitchen/sections/section-action.server";
+import { aboutBody, settingsCheck } from "../kitchen/sections/section-bodies";
 import { loadUnits } from "../kitchen/sections/units.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
@@ -25,7 +17,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionSty
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "About page");
 
 const INTENT = "save-about";
-const partialSettings = siteSettingsBody.partial();
 
 const LABELS: Record<string, string> = {
   aboutHeading: "Heading",
@@ -50,16 +41,11 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { site, form, intent } = await sectionRequest(args);
-  if (intent !== INTENT) return unknownIntent(intent);
-  const built = aboutBody(form);
-  const issues = bodyIssues(built, partialSettings);
-  if (issues.length) return sectionInvalid(intent, issues);
-  const result = await putSiteSettings(args, site, built.body);
-  if (!result.ok) return sectionFailed(intent, result);
-  return sectionSaved(intent, "About page saved.");
-}
+export const action = settingsSectionAction({
+  intent: INTENT,
+  body: aboutBody,
+  saved: "About page saved.",
+});
 
 export default function AboutEditor() {
   const { siteSlug, siteUrl, settings, featuredImage, units } = useLoaderData<typeof loader>();
@@ -78,7 +64,7 @@ export default function AboutEditor() {
         intent={INTENT}
         submitLabel="Save About page"
         fieldLabel={(path) => LABELS[path.split(".")[0] ?? ""] ?? path}
-        check={(form) => bodyIssues(aboutBody(form), partialSettings)}
+        check={settingsCheck(aboutBody)}
       >
         <FormSection
           legend="Introduction"

@@ -1,22 +1,15 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { PublishedRecipesResponse } from "../../../schema/api/manage-recipes";
-import { MAX_FEATURED_RECIPES, siteSettingsBody } from "../../../schema/api/manage-sites";
+import { MAX_FEATURED_RECIPES } from "../../../schema/api/manage-sites";
 import type { SiteLayout } from "../../../schema/api/public-site";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedCheckbox, NamedChoice } from "../kitchen/sections/NamedFields";
 import { RecipePicker } from "../kitchen/sections/RecipePicker";
 import { SectionForm } from "../kitchen/sections/SectionForm";
-import {
-  putSiteSettings,
-  sectionFailed,
-  sectionInvalid,
-  sectionRequest,
-  sectionSaved,
-  unknownIntent,
-} from "../kitchen/sections/section-action.server";
-import { bodyIssues, homepageBody } from "../kitchen/sections/section-bodies";
+import { settingsSectionAction } from "../kitchen/sections/section-action.server";
+import { homepageBody, settingsCheck } from "../kitchen/sections/section-bodies";
 import { SITE_LAYOUTS } from "../kitchen/sections/site-layouts";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
@@ -27,7 +20,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionSty
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Home page");
 
 const INTENT = "save-homepage";
-const partialSettings = siteSettingsBody.partial();
 
 function fieldLabel(path: string) {
   const [field, index] = path.split(".");
@@ -58,16 +50,11 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { site, form, intent } = await sectionRequest(args);
-  if (intent !== INTENT) return unknownIntent(intent);
-  const built = homepageBody(form);
-  const issues = bodyIssues(built, partialSettings);
-  if (issues.length) return sectionInvalid(intent, issues);
-  const result = await putSiteSettings(args, site, built.body);
-  if (!result.ok) return sectionFailed(intent, result);
-  return sectionSaved(intent, "Home page saved.");
-}
+export const action = settingsSectionAction({
+  intent: INTENT,
+  body: homepageBody,
+  saved: "Home page saved.",
+});
 
 export default function HomepageEditor() {
   const data = useLoaderData<typeof loader>();
@@ -87,7 +74,7 @@ export default function HomepageEditor() {
         intent={INTENT}
         submitLabel="Save home page"
         fieldLabel={fieldLabel}
-        check={(form) => bodyIssues(homepageBody(form), partialSettings)}
+        check={settingsCheck(homepageBody)}
       >
         <FormSection
           legend="Featured recipes"

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { settingsSocialPlatforms, siteSettingsBody } from "../../../schema/api/manage-sites";
+import { settingsSocialPlatforms } from "../../../schema/api/manage-sites";
 import type { ImageView } from "../../../schema/api/public-read";
 import { plainText } from "../../../schema/content/rich-text";
 import { EditableRows, newRowKey } from "../kitchen/sections/EditableRows";
@@ -10,15 +10,8 @@ import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedCheckbox, NamedSelect, NamedText } from "../kitchen/sections/NamedFields";
 import { centsToDollars } from "../kitchen/sections/plan-prices";
 import { SectionForm } from "../kitchen/sections/SectionForm";
-import {
-  putSiteSettings,
-  sectionFailed,
-  sectionInvalid,
-  sectionRequest,
-  sectionSaved,
-  unknownIntent,
-} from "../kitchen/sections/section-action.server";
-import { bodyIssues, linksBody } from "../kitchen/sections/section-bodies";
+import { settingsSectionAction } from "../kitchen/sections/section-action.server";
+import { linksBody, settingsCheck } from "../kitchen/sections/section-bodies";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
@@ -28,8 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionSty
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Links");
 
 const INTENT = "save-links";
-const partialSettings = siteSettingsBody.partial();
-const checkLinks = (form: FormData) => bodyIssues(linksBody(form), partialSettings);
+const checkLinks = settingsCheck(linksBody);
 
 const LISTS: Record<string, string> = {
   links: "Link",
@@ -101,16 +93,11 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { site, form, intent } = await sectionRequest(args);
-  if (intent !== INTENT) return unknownIntent(intent);
-  const built = linksBody(form);
-  const issues = bodyIssues(built, partialSettings);
-  if (issues.length) return sectionInvalid(intent, issues);
-  const result = await putSiteSettings(args, site, built.body);
-  if (!result.ok) return sectionFailed(intent, result);
-  return sectionSaved(intent, "Links saved.");
-}
+export const action = settingsSectionAction({
+  intent: INTENT,
+  body: linksBody,
+  saved: "Links saved.",
+});
 
 /** Rows edit one field at a time: a small helper keeps the setters short. */
 function update<T extends { key: string }>(rows: T[], key: string, patch: Partial<T>): T[] {

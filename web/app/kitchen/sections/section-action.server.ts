@@ -1,4 +1,4 @@
-import { data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type {
   ManageSite,
@@ -11,6 +11,7 @@ import { resolveHost } from "../../lib/host.server";
 import { readSessionToken } from "../../lib/session.server";
 import type { Issue } from "../shared/field-errors";
 import { actionFailure, manageFetch, signInRedirect } from "../shared/manager.server";
+import { type Built, bodyIssues, partialSettingsBody } from "./section-bodies";
 import type { SectionResult } from "./section-result";
 
 /**
@@ -95,4 +96,26 @@ export function putSiteSettings(
     method: "PUT",
     body: { title: site.settings.title, slug: site.settings.slug, ...fields },
   });
+}
+
+/**
+ * The whole action of a kitchen page that saves one part of the site's settings (About,
+ * Home page, Links): its one intent, the body built from the form and checked by the
+ * settings schema, the save, and the answer the page's section form reads.
+ */
+export function settingsSectionAction(section: {
+  intent: string;
+  body(form: FormData): Built<Partial<z.input<typeof siteSettingsBody>>>;
+  saved: string;
+}) {
+  return async (args: ActionFunctionArgs) => {
+    const { site, form, intent } = await sectionRequest(args);
+    if (intent !== section.intent) return unknownIntent(intent);
+    const built = section.body(form);
+    const issues = bodyIssues(built, partialSettingsBody);
+    if (issues.length) return sectionInvalid(intent, issues);
+    const result = await putSiteSettings(args, site, built.body);
+    if (!result.ok) return sectionFailed(intent, result);
+    return sectionSaved(intent, section.saved);
+  };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { UpdateCollectionBody } from "../../../../schema/api/manage-collections";
-import type { siteSettingsBody } from "../../../../schema/api/manage-sites";
+import { siteSettingsBody } from "../../../../schema/api/manage-sites";
 import { paragraphsFromText } from "../../../../schema/content/rich-text";
 import type { Issue } from "../shared/field-errors";
 import {
@@ -155,3 +155,12 @@ export function bodyIssues(built: Built<unknown>, schema: z.ZodType): Issue[] {
   const taken = new Set(built.issues.map((issue) => issue.path));
   return [...built.issues, ...fromSchema.filter((issue) => !taken.has(issue.path))];
 }
+
+/** The schema of the pages that save some of the settings (About, Home page, Links). */
+export const partialSettingsBody = siteSettingsBody.partial();
+
+/** Such a page's check before sending: the same builder and schema as its action. */
+export const settingsCheck =
+  (body: (form: FormData) => Built<unknown>) =>
+  (form: FormData): Issue[] =>
+    bodyIssues(body(form), partialSettingsBody);
