@@ -2,6 +2,7 @@ import type { Browser } from "@playwright/test";
 import { expect, prepareContext, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
+import { siteGet } from "../support/site-request";
 
 /**
  * The paywall, over all the seeded data: every subscriber-only recipe of the demo site,
@@ -56,7 +57,8 @@ async function sessionOf(browser: Browser, viewer: Viewer) {
   if (viewer.email) await signIn(page, viewer.email, demo);
   const cookies = await context.cookies(demo);
   const token = cookies.find((cookie) => cookie.name === "rp_session")?.value ?? null;
-  return { context, page, token };
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return { context, token, cookie };
 }
 
 test("no subscriber-only recipe's steps or notes reach a viewer without the right, by API or page", async ({
@@ -81,7 +83,7 @@ test("no subscriber-only recipe's steps or notes reach a viewer without the righ
   await owner.context.close();
 
   for (const viewer of VIEWERS) {
-    const { context, page, token } = await sessionOf(browser, viewer);
+    const { context, token, cookie } = await sessionOf(browser, viewer);
     if (viewer.email) expect(token, viewer.name).toBeTruthy();
     for (const slug of slugs) {
       const fromApi = await (
@@ -89,18 +91,20 @@ test("no subscriber-only recipe's steps or notes reach a viewer without the righ
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         })
       ).text();
-      await page.goto(`${demo}/recipes/${slug}`);
-      const html = await page.content();
-      // The single-fetch loader data, fetched by the page so the viewer's cookie goes along.
-      const loaderData = await page.evaluate(
-        async (url) => (await fetch(url)).text(),
-        `/recipes/${slug}.data`,
-      );
+      // The page as the server sends it to this viewer (their cookies along), and its
+      // single-fetch loader data: everything the browser would get to render or hydrate.
+      const html = await siteGet("demo", `/recipes/${slug}`, {
+        Accept: "text/html",
+        Cookie: cookie,
+      });
+      const loaderData = await siteGet("demo", `/recipes/${slug}.data`, { Cookie: cookie });
+      expect(html.status, `${viewer.name}, ${slug}, HTML`).toBe(200);
+      expect(loaderData.status, `${viewer.name}, ${slug}, loader data`).toBe(200);
       for (const secret of secrets.get(slug) ?? []) {
         for (const [where, body] of [
           ["API", fromApi],
-          ["HTML", html],
-          ["loader data", loaderData],
+          ["HTML", html.body],
+          ["loader data", loaderData.body],
         ] as const) {
           const label = `${viewer.name}, ${slug}, ${where}: ${secret}`;
           // HTML escapes quotes and apostrophes; compare on text that has neither.
