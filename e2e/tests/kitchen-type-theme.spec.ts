@@ -4,12 +4,18 @@ import { E2E } from "../support/ports";
 import { renderedFont } from "../support/rendered-font";
 import { signIn } from "../support/sign-in";
 
-async function chooseTypeTheme(page: Page, title: string) {
+async function chooseTypeTheme(page: Page, title: string, previewFamily?: RegExp) {
   await page.goto("/kitchen/second/settings");
   await page
     .getByRole("group", { name: "Type theme" })
     .getByRole("radio", { name: new RegExp(`^${title}`) })
     .check();
+  // The preview draws the theme before it is saved, in its own fonts.
+  if (previewFamily) {
+    await expect
+      .poll(async () => (await renderedFont(page, ".theme-preview__title"))?.familyName)
+      .toMatch(previewFamily);
+  }
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
 }
@@ -31,7 +37,7 @@ test("a new type theme changes the font the site's recipe titles are rendered in
     .poll(async () => (await renderedFont(page, "h1.recipe-header__title"))?.familyName)
     .toBe("Libre Baskerville");
   try {
-    await chooseTypeTheme(page, "Modern");
+    await chooseTypeTheme(page, "Modern", /^Space Grotesk\b/);
     await titleFontOnSite(page);
     await expect
       .poll(async () => (await renderedFont(page, "h1.recipe-header__title"))?.familyName)

@@ -42,6 +42,7 @@ import { FormSection } from "../kitchen/shared/Fields";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { type ApiArgs, segment, unexpectedApiResult } from "../lib/api.server";
+import { themeFontsHref } from "../lib/fonts/site-fonts.server";
 import { useHydrated } from "../lib/use-hydrated";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -93,6 +94,7 @@ export async function loader(args: LoaderFunctionArgs) {
     colorThemes: globals.body.colorThemes,
     typeThemes: globals.body.typeThemes,
     domains: domains.body.domains,
+    previewFonts: themeFontsHref(),
   };
 }
 
@@ -187,7 +189,7 @@ const THEME_STYLES = [
 ] as const;
 
 export default function SiteSettings() {
-  const { site, colorThemes, typeThemes, domains } = useLoaderData<typeof loader>();
+  const { site, colorThemes, typeThemes, domains, previewFonts } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const s = site.settings;
@@ -369,6 +371,8 @@ export default function SiteSettings() {
               />
             </div>
             <div className="look__preview">
+              {/* Every type theme's fonts, so the preview draws the one chosen before saving. */}
+              <link rel="stylesheet" href={previewFonts} />
               <h3 className="look__preview-title">Preview</h3>
               <ThemePreview
                 title={title}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fontFamilies, typeThemes } from "../../../../schema/reference/type-themes";
 import { buildFontCatalogue } from "../../../build-plugins/font-catalogue";
 import type { FontCatalogue } from "./catalogue";
-import { pageFonts } from "./font-face-css";
+import { catalogueFontsCss, pageFonts } from "./font-face-css";
 
 let catalogue: FontCatalogue;
 let fileNames: string[];
@@ -78,5 +78,18 @@ describe("pageFonts", () => {
       }),
     ).toBeNull();
     expect(pageFonts(catalogue, null)).toBeNull();
+  });
+});
+
+describe("the theme preview's stylesheet", () => {
+  it("declares every shipped face and every fallback, once", () => {
+    const css = catalogueFontsCss(catalogue);
+    const faces = Object.values(catalogue.families).reduce((n, f) => n + f.files.length, 0);
+    const families = Object.keys(catalogue.families).length;
+    expect(css.match(/@font-face/g)).toHaveLength(faces + families);
+    for (const family of Object.keys(catalogue.families)) {
+      expect(css).toContain(`font-family:"${family}";`);
+      expect(css).toContain(`font-family:"${family} Fallback";`);
+    }
   });
 });

@@ -31,17 +31,8 @@ function faceRule(family: string, file: FontFile, unicodeRange: string): string 
  */
 export function pageFonts(catalogue: FontCatalogue, theme: ThemeFonts | null): PageFonts | null {
   if (!theme) return null;
-  const rules: string[] = [];
-  for (const family of new Set([theme.displayFontFamily, theme.narrativeFontFamily])) {
-    const shipped = catalogue.families[family];
-    if (!shipped) continue;
-    for (const file of shipped.files) rules.push(faceRule(family, file, catalogue.unicodeRange));
-    const { local, sizeAdjust, ascentOverride, descentOverride, lineGapOverride } =
-      shipped.fallback;
-    rules.push(
-      `@font-face{font-family:${quoted(fallbackFamily(family))};src:${local.map((name) => `local(${quoted(name)})`).join(",")};size-adjust:${sizeAdjust};ascent-override:${ascentOverride};descent-override:${descentOverride};line-gap-override:${lineGapOverride}}`,
-    );
-  }
+  const families = new Set([theme.displayFontFamily, theme.narrativeFontFamily]);
+  const rules = [...families].flatMap((family) => familyRules(catalogue, family));
   if (rules.length === 0) return null;
   return {
     css: rules.join("\n"),
@@ -49,6 +40,27 @@ export function pageFonts(catalogue: FontCatalogue, theme: ThemeFonts | null): P
       nearestFile(catalogue.families[theme.displayFontFamily]?.files, theme.displayFontNormalWeight)
         ?.url ?? null,
   };
+}
+
+/** A shipped family's faces and its fallback face; nothing for a family not shipped. */
+function familyRules(catalogue: FontCatalogue, family: string): string[] {
+  const shipped = catalogue.families[family];
+  if (!shipped) return [];
+  const { local, sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = shipped.fallback;
+  return [
+    ...shipped.files.map((file) => faceRule(family, file, catalogue.unicodeRange)),
+    `@font-face{font-family:${quoted(fallbackFamily(family))};src:${local.map((name) => `local(${quoted(name)})`).join(",")};size-adjust:${sizeAdjust};ascent-override:${ascentOverride};descent-override:${descentOverride};line-gap-override:${lineGapOverride}}`,
+  ];
+}
+
+/**
+ * Every shipped family's rules: the kitchen's theme preview shows any type theme before it
+ * is saved. Only the faces its text then uses are downloaded.
+ */
+export function catalogueFontsCss(catalogue: FontCatalogue): string {
+  return Object.keys(catalogue.families)
+    .flatMap((family) => familyRules(catalogue, family))
+    .join("\n");
 }
 
 /** The file the browser's font matching picks for a weight (CSS Fonts 4 §5.2, simplified). */
