@@ -1,3 +1,5 @@
+import type { Env } from "../env";
+
 /**
  * Empties the database, KV and R2 between test files. The worker projects reuse one
  * workerd runtime for many test files (vitest.config.ts: starting a runtime per file cost
