@@ -11,6 +11,7 @@ import { purgeDeletedSites } from "./services/deletion/site-purge";
 import { recheckPendingDomains } from "./services/domains/custom-domains";
 import { txtResolverFor } from "./services/domains/dns-txt-resolver";
 import { purgeExpiredExports } from "./services/exports/requests";
+import { pruneDeliveryHistory } from "./services/newsletters/history";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
 import { publishDueRecipes } from "./services/recipes/schedule";
@@ -27,6 +28,8 @@ export default {
       publishDueRecipes(db, env),
       requeueStalledSends(db, env),
       sweepExpiredConfirmations(db),
+      // Finished sends' per-recipient rows, once no retry or webhook can need them.
+      pruneDeliveryHistory(db, new Date(controller.scheduledTime)),
       requeueStalledSubscriberImports(db, env),
       // Custom domains wait for DNS and certificates: checked again until active.
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),

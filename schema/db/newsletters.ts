@@ -23,6 +23,14 @@ export const newsletterSends = sqliteTable(
     recipientCount: integer("recipient_count").notNull().default(0),
     sentCount: integer("sent_count").notNull().default(0),
     failedCount: integer("failed_count").notNull().default(0),
+    /** Recipients the provider then reported as a hard bounce or a spam complaint. */
+    bouncedCount: integer("bounced_count").notNull().default(0),
+    complainedCount: integer("complained_count").notNull().default(0),
+    /**
+     * When the send's delivery rows were deleted, its counts staying (history.ts): a
+     * finished send keeps one row, not one per recipient.
+     */
+    deliveriesPrunedAt: timestamp("deliveries_pruned_at"),
     /** The client's Idempotency-Key: a repeated POST within 24 hours returns this send. */
     idempotencyKey: text("idempotency_key"),
     /** Set when every recipient has a delivery row; the send can finish only after that. */

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { newsletterSuppressions } from "@schema/db/newsletters";
+import { newsletterSends, newsletterSuppressions } from "@schema/db/newsletters";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { svixSignature } from "../services/mail/webhook-signature";
@@ -26,7 +26,7 @@ async function deliver(
   });
 }
 
-const bounce = (siteId: string, to: string, type = "email.bounced") =>
+const bounce = (siteId: string, to: string, type = "email.bounced", sendId?: string) =>
   JSON.stringify({
     type,
     created_at: new Date().toISOString(),
@@ -35,7 +35,7 @@ const bounce = (siteId: string, to: string, type = "email.bounced") =>
       to: [to],
       subject: "Weeknight lasagne",
       bounce: { type: "Permanent", subType: "General", message: "No such user" },
-      tags: { site: siteId, send: crypto.randomUUID(), delivery: crypto.randomUUID() },
+      tags: { site: siteId, send: sendId ?? crypto.randomUUID(), delivery: crypto.randomUUID() },
     },
   });
 
@@ -59,6 +59,32 @@ describe("mail webhook", () => {
     expect((await deliver(complaint)).status).toBe(200);
     expect((await deliver(complaint)).status).toBe(200);
     expect(await suppression(site.id, "angry@example.com")).toMatchObject({ reason: "complaint" });
+  });
+
+  it("counts a bounce and a complaint on the send that mailed them, once each, and only for its own site", async () => {
+    const site = await makeSite();
+    const other = await makeSite();
+    const [send] = await db()
+      .insert(newsletterSends)
+      .values({ siteId: site.id, status: "sent", sentAt: new Date() })
+      .returning();
+    const sendId = send?.id as string;
+    const counts = async () => {
+      const [row] = await db().select().from(newsletterSends).where(eq(newsletterSends.id, sendId));
+      return { bounced: row?.bouncedCount, complained: row?.complainedCount };
+    };
+    const bounced = bounce(site.id, "gone@example.com", "email.bounced", sendId);
+    await deliver(bounced);
+    await deliver(bounced);
+    await deliver(bounce(site.id, "angry@example.com", "email.complained", sendId));
+    expect(await counts()).toEqual({ bounced: 1, complained: 1 });
+    // The same address complaining later is a complaint too; complaining twice is once.
+    await deliver(bounce(site.id, "gone@example.com", "email.complained", sendId));
+    await deliver(bounce(site.id, "gone@example.com", "email.complained", sendId));
+    expect(await counts()).toEqual({ bounced: 1, complained: 2 });
+    // Another site's event naming this send suppresses for that site and counts nothing here.
+    await deliver(bounce(other.id, "someone@example.com", "email.bounced", sendId));
+    expect(await counts()).toEqual({ bounced: 1, complained: 2 });
   });
 
   it("refuses a wrong signature, a signature made with another secret and a stale timestamp", async () => {

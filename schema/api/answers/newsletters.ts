@@ -18,6 +18,8 @@ export const newsletterSendView = z.object({
   recipientCount: z.number().int(),
   sentCount: z.number().int(),
   failedCount: z.number().int(),
+  bouncedCount: z.number().int().describe("Recipients the provider reported as a hard bounce"),
+  complainedCount: z.number().int().describe("Recipients who marked it as spam"),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable().describe("null until the send finished"),
 });

@@ -1,5 +1,6 @@
 import { sites } from "@schema/db/sites";
-import { eq } from "drizzle-orm";
+import { newsletterSends } from "@schema/db/newsletters";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../env";
 import { suppress } from "./suppressions";
@@ -8,7 +9,8 @@ import { suppress } from "./suppressions";
  * The provider's delivery events (Resend's webhook payloads): a hard bounce or a spam
  * complaint puts the address on the suppression list of the site that sent the e-mail,
  * named by the "site" tag every newsletter carries. Other events, and mail without a
- * site (sign-in mail), change nothing. Applying an event twice is the same as once.
+ * site (sign-in mail), change nothing. The send named by the "send" tag counts it.
+ * Applying an event twice is the same as once.
  */
 
 const tags = z
@@ -49,6 +51,25 @@ export async function applyMailEvent(db: Db, event: MailEvent): Promise<"applied
   const addresses = (Array.isArray(to) ? to : to ? [to] : [])
     .map((address) => address.trim().toLowerCase())
     .filter((address) => address.includes("@"));
-  for (const address of addresses) await suppress(db, site.id, address, reason);
+  const sendId = event.data?.tags?.send;
+  for (const address of addresses) {
+    const change = await suppress(db, site.id, address, reason);
+    if (sendId && change !== "unchanged") await countOnSend(db, site.id, sendId, reason);
+  }
   return addresses.length ? "applied" : "ignored";
+}
+
+/**
+ * The send the e-mail belonged to (its "send" tag) counts the bounce or complaint: the
+ * kitchen shows it on the send, and the count outlives the send's delivery rows.
+ */
+async function countOnSend(db: Db, siteId: string, sendId: string, reason: "bounce" | "complaint") {
+  const counts =
+    reason === "bounce"
+      ? { bouncedCount: sql`${newsletterSends.bouncedCount} + 1` }
+      : { complainedCount: sql`${newsletterSends.complainedCount} + 1` };
+  await db
+    .update(newsletterSends)
+    .set(counts)
+    .where(and(eq(newsletterSends.id, sendId), eq(newsletterSends.siteId, siteId)));
 }

@@ -10,6 +10,8 @@ export function sendView(send: NewsletterSend): NewsletterSendView {
     recipientCount: send.recipientCount,
     sentCount: send.sentCount,
     failedCount: send.failedCount,
+    bouncedCount: send.bouncedCount,
+    complainedCount: send.complainedCount,
     createdAt: send.createdAt.toISOString(),
     sentAt: send.sentAt?.toISOString() ?? null,
   };

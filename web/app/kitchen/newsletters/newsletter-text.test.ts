@@ -10,6 +10,8 @@ const send = (overrides: Partial<NewsletterSendView>): NewsletterSendView => ({
   recipientCount: 1204,
   sentCount: 0,
   failedCount: 0,
+  bouncedCount: 0,
+  complainedCount: 0,
   createdAt: "2026-11-26T06:00:00.000Z",
   sentAt: null,
   ...overrides,
@@ -38,6 +40,9 @@ describe("newsletter texts", () => {
     expect(sendSummary(send({ status: "sent", recipientCount: 1, sentCount: 1 }))).toBe(
       "Sent to 1 of 1 subscriber",
     );
+    expect(
+      sendSummary(send({ status: "sent", sentCount: 1204, bouncedCount: 2, complainedCount: 1 })),
+    ).toBe("Sent to 1,204 of 1,204 subscribers, 2 bounced, 1 marked as spam");
     expect(sendSummary(send({ status: "failed", sentCount: 3, failedCount: 1201 }))).toBe(
       "Failed: Sent 3 of 1,204, 1,201 failed",
     );

@@ -25,10 +25,18 @@ export function sendSummary(send: NewsletterSendView): string {
     case "sending":
       return `Sending: ${sendProgress(send)}${failed}`;
     case "sent":
-      return `Sent to ${COUNT.format(send.sentCount)} of ${subscriberCount(send.recipientCount)}${failed}`;
+      return `Sent to ${COUNT.format(send.sentCount)} of ${subscriberCount(send.recipientCount)}${failed}${reported(send)}`;
     case "failed":
       return `Failed: ${sendProgress(send)}${failed}`;
   }
+}
+
+/** What the provider reported back after sending: ", 2 bounced, 1 marked as spam". */
+function reported(send: Pick<NewsletterSendView, "bouncedCount" | "complainedCount">) {
+  const bounced = send.bouncedCount > 0 ? `, ${COUNT.format(send.bouncedCount)} bounced` : "";
+  const spam =
+    send.complainedCount > 0 ? `, ${COUNT.format(send.complainedCount)} marked as spam` : "";
+  return bounced + spam;
 }
 
 /** When the send was finished, or else asked for. */
