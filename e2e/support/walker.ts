@@ -71,6 +71,8 @@ export class Walk {
   private readonly attempted = new Set<string>();
   /** Destinations a click did not lead to, and how many times. */
   private readonly ledNowhere = new Map<string, number>();
+  /** Destinations whose link led to another destination, and how many times. */
+  private readonly ledElsewhere = new Map<string, number>();
   private readonly linkChecks = new Map<string, Promise<void>>();
   private readonly watched = new WeakSet<Page>();
   private freeSlots = 2;
@@ -255,6 +257,14 @@ export class Walk {
     await this.settle(page);
     const { key, error } = await this.keyOfPage(page);
     if (key) this.attempted.add(key);
+    // A link that led somewhere else than its address says (a redirect to a page reached
+    // already, say) leaves its own destination to be reached another way, once more.
+    if (action.kind === "link" && key && key !== action.key && !this.reached.has(action.key)) {
+      const tries = (this.ledElsewhere.get(action.key) ?? 0) + 1;
+      this.ledElsewhere.set(action.key, tries);
+      if (tries < 2) this.attempted.delete(action.key);
+      this.log(`${action.key} led to ${key}`);
+    }
     if (key && !this.reached.has(key)) return this.explore(page);
     if (!key && !error && hostKind(new URL(page.url())) !== "external") {
       this.fail(`${action.key} led to ${page.url()}, which no route claims`);
@@ -300,6 +310,13 @@ export class Walk {
           return null;
         };
         const anchors = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"));
+        // Each element is tagged with its place in this offer, so the click reaches the
+        // element the offer saw even if the page adds others before it meanwhile (a
+        // newsletter pop-up, a toast): an index into a fresh query would shift.
+        for (const [i, a] of anchors.entries()) a.setAttribute("data-walk", `a${i}`);
+        for (const [i, b] of Array.from(document.querySelectorAll("button")).entries()) {
+          b.setAttribute("data-walk", `b${i}`);
+        }
         // A link inside text being edited (the kitchen's rich-text fields) is the author's
         // content for their site, not a way through the kitchen: a click there places the caret.
         const editable = (a: Element) => a.closest('[contenteditable="true"]') !== null;
@@ -430,12 +447,28 @@ export class Walk {
    */
   private async take(page: Page, offer: Offer, action: Action): Promise<Page | undefined> {
     const item = action.kind === "link" ? offer.links[action.index] : offer.buttons[action.index];
-    const element = page.locator(action.kind === "link" ? "a[href]" : "button").nth(action.index);
-    if (item?.revealedBy) {
-      await page.locator(`button[aria-controls="${item.revealedBy}"]`).click();
-      await element.waitFor({ state: "visible" });
-    }
+    const element = page.locator(
+      `[data-walk="${action.kind === "link" ? "a" : "b"}${action.index}"]`,
+    );
     const before = page.url();
+    const missed = () => {
+      // Once may be the machine, not the product: the walk comes back to it once more.
+      const tries = (this.ledNowhere.get(action.key) ?? 0) + 1;
+      this.ledNowhere.set(action.key, tries);
+      if (tries < 2) this.attempted.delete(action.key);
+      else this.fail(`on ${before}, ${action.key} led nowhere, twice`);
+      return undefined;
+    };
+    try {
+      if (item?.revealedBy) {
+        await page.locator(`button[aria-controls="${item.revealedBy}"]`).click();
+        await element.waitFor({ state: "visible", timeout: STEP_DEADLINE });
+      }
+      // The element may have been re-rendered since the offer was read (its tag gone).
+      if ((await element.count()) === 0) return missed();
+    } catch {
+      return missed();
+    }
     const popup = this.context
       .waitForEvent("page", { timeout: STEP_DEADLINE })
       .then((opened) => opened)
@@ -444,15 +477,11 @@ export class Walk {
       .waitForURL((url) => url.href !== before, { timeout: STEP_DEADLINE, waitUntil: "commit" })
       .then(() => page)
       .catch(() => undefined);
-    await element.click();
-    const where = await Promise.race([popup, moved]);
-    if (!where) {
-      // Once may be the machine, not the product: the walk comes back to it once more.
-      const tries = (this.ledNowhere.get(action.key) ?? 0) + 1;
-      this.ledNowhere.set(action.key, tries);
-      if (tries < 2) this.attempted.delete(action.key);
-      else this.fail(`on ${before}, ${action.key} led nowhere, twice`);
-    }
-    return where;
+    const clicked = await element
+      .click({ timeout: STEP_DEADLINE })
+      .then(() => true)
+      .catch(() => false);
+    const where = clicked ? await Promise.race([popup, moved]) : undefined;
+    return where ?? missed();
   }
 }
