@@ -7,6 +7,8 @@ const pages = [
   ["home", `${E2E.siteUrl("demo")}/`],
   ["recipe index", `${E2E.siteUrl("demo")}/recipes`],
   ["recipe", `${E2E.siteUrl("demo")}/recipes/garlic-butter-shrimp-linguine`],
+  // Its nutrition label is shown (recipe-nutrition.spec.ts checks that it is).
+  ["recipe with its nutrition label", `${E2E.siteUrl("demo")}/recipes/shakshuka`],
   ["second site home", `${E2E.siteUrl("second")}/`],
   ["sign-in", `${E2E.siteUrl("demo")}/sign-in`],
 ] as const;

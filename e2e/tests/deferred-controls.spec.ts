@@ -50,6 +50,26 @@ test("starting a step timer moves focus to its Pause button, closing it back to 
   await expect(page.getByRole("button", { name: /Start timer/ }).first()).toBeFocused();
 });
 
+test("Save, signed out, opens the sign-in prompt; Escape closes it and focus returns", async ({
+  page,
+}) => {
+  await page.goto(`${demo}/recipes/${RECIPE}`);
+  const save = page.getByRole("button", { name: "Save", exact: true }).first();
+  await save.click();
+  const prompt = page.getByRole("dialog", { name: "Save this recipe" });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+    "href",
+    `/sign-up?next=%2Frecipes%2F${RECIPE}`,
+  );
+  await page.keyboard.press("Escape");
+  await expect(prompt).toBeHidden();
+  await expect(save).toBeFocused();
+  // Once fetched it stays: a second press opens it again at once.
+  await save.click();
+  await expect(prompt).toBeVisible();
+});
+
 test("the recipe page hydrates without a React error", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -69,8 +89,9 @@ test("the recipe page loads none of the code it defers until a reader uses it", 
   });
   await page.goto(`${demo}/recipes/${RECIPE}`);
   await page.waitForLoadState("networkidle");
-  // The toast's body, the running timer, the share menu's closing behaviour: each loads on use.
-  const deferred = /ToastItem|running-timer|share-menu-behaviour/;
+  // The toast's body, the running timer (and what counts it), the share menu's closing
+  // behaviour, the signed-out Save prompt: each loads on use.
+  const deferred = /ToastItem|running-timer|share-menu-behaviour|SignInPrompt/;
   expect(scripts.filter((path) => deferred.test(path))).toEqual([]);
 
   await page.locator("details.share-menu summary").hover();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { BookmarkResponse } from "../../../../schema/api/account";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import { postJson } from "../../lib/interactions/api-client";
@@ -7,7 +7,11 @@ import { setSavedRecipes, useSavedRecipes } from "../../lib/interactions/saved-r
 import { useRootData } from "../../lib/root-data";
 import { iconHref } from "../LineIcon";
 import { toast } from "../toast/toast-store";
-import { SignInPrompt } from "./SignInPrompt";
+
+// Only a signed-out visitor who presses Save sees it: fetched on that press, not with the page.
+const SignInPrompt = lazy(() =>
+  import("./SignInPrompt").then((module) => ({ default: module.SignInPrompt })),
+);
 
 type Props = { recipeId: string; user: CurrentUser | null; returnTo: string };
 
@@ -23,11 +27,18 @@ export function BookmarkButton({ recipeId, user, returnTo }: Props) {
   const bookmarks = useSavedRecipes(rootList);
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState(false);
+  // Once opened it stays mounted, so closing runs the dialog's own close (and focus return).
+  const [prompted, setPrompted] = useState(false);
   const saved = user !== null && isSaved(bookmarks, recipeId);
+
+  function openPrompt() {
+    setPrompted(true);
+    setPrompt(true);
+  }
 
   async function toggle() {
     if (!user) {
-      setPrompt(true);
+      openPrompt();
       return;
     }
     const before = [...bookmarks];
@@ -39,7 +50,7 @@ export function BookmarkButton({ recipeId, user, returnTo }: Props) {
     if (!result.ok) {
       setSavedRecipes(rootList, before);
       // The session ended in another tab: the visitor is signed out after all.
-      if (result.status === 401) setPrompt(true);
+      if (result.status === 401) openPrompt();
       else toast(BOOKMARK_TEXT.failed);
       return;
     }
@@ -59,13 +70,17 @@ export function BookmarkButton({ recipeId, user, returnTo }: Props) {
         <BookmarkIcon filled={saved} />
         {saved ? BOOKMARK_TEXT.saved : BOOKMARK_TEXT.save}
       </button>
-      <SignInPrompt
-        open={prompt}
-        onClose={() => setPrompt(false)}
-        title={BOOKMARK_TEXT.promptTitle}
-        body={BOOKMARK_TEXT.promptBody}
-        returnTo={returnTo}
-      />
+      {prompted ? (
+        <Suspense fallback={null}>
+          <SignInPrompt
+            open={prompt}
+            onClose={() => setPrompt(false)}
+            title={BOOKMARK_TEXT.promptTitle}
+            body={BOOKMARK_TEXT.promptBody}
+            returnTo={returnTo}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

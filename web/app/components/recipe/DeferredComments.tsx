@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { COMMENT_MESSAGES } from "../../lib/interactions/comment-messages";
+import { COMMENT_PLACEHOLDER_MESSAGES as COMMENT_MESSAGES } from "../../lib/interactions/comment-placeholder-messages";
 import { signInHref } from "../../lib/next-path";
 import { useWhenNear } from "../../lib/use-when-near";
 import type { CommentsSection } from "../comments/CommentsSection";

@@ -8,9 +8,10 @@ import {
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../../schema/api/identity";
+import { nutritionLabelHtml } from "../../lib/recipe-page/nutrition-label.server";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import { sanitizeHtml } from "../../lib/recipe-page/sanitize-html";
-import { testRecipe } from "../../lib/recipe-page/test-recipe.fixture";
+import { testNutrition, testRecipe } from "../../lib/recipe-page/test-recipe.fixture";
 import type { RootData } from "../../lib/root-data";
 import type { SiteChrome } from "../../lib/site/site-chrome";
 import { RecipePage } from "./RecipePage";
@@ -51,6 +52,7 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
     description: "",
     jsonLd: "{}",
     noindex: false,
+    nutritionHtml: null,
     ...overrides,
   };
   const root: RootData = {
@@ -164,6 +166,16 @@ describe("RecipePage (server render)", () => {
     expect(anonymous).not.toContain("newsletter-block");
     expect(anonymous).not.toContain('type="checkbox"');
     expect(await render({ recipe }, user(true))).toContain(">Upgrade to Full Access</a>");
+  });
+
+  it("puts the nutrition label after the steps and notes, at the page's scale", async () => {
+    const nutritionHtml = nutritionLabelHtml(testRecipe({ nutrition: testNutrition() }));
+    const html = await render({ nutritionHtml, initialMultiplier: 2 });
+    const label = html.indexOf('<div class="nutrition-slot" data-scale="2">');
+    expect(label).toBeGreaterThan(html.indexOf('id="notes-heading"'));
+    expect(label).toBeLessThan(html.indexOf('class="recipe-print-source"'));
+    expect(html).toContain(`data-scale="2">${nutritionHtml}</div>`);
+    expect(await render()).not.toContain("nutrition-slot");
   });
 
   it("offers the newsletter on readable recipes", async () => {

@@ -70,6 +70,16 @@ export function RecipePage({ data, site, user }: Props) {
       />
     ) : null;
 
+  // Markup from the loader (nutrition-label.server.ts, text escaped by React there): the
+  // label has no script. data-scale picks the whole-recipe figures at the reader's scale.
+  const nutrition = data.nutritionHtml ? (
+    <div
+      className="nutrition-slot"
+      data-scale={view.multiplier}
+      dangerouslySetInnerHTML={{ __html: data.nutritionHtml }}
+    />
+  ) : null;
+
   return (
     <article className="recipe-page container">
       <div className="recipe-hero">
@@ -92,7 +102,10 @@ export function RecipePage({ data, site, user }: Props) {
       </div>
 
       {legacy ? (
-        <LegacyRecipe sanitizedHtml={data.legacyHtml ?? ""} />
+        <>
+          <LegacyRecipe sanitizedHtml={data.legacyHtml ?? ""} />
+          {nutrition}
+        </>
       ) : locked ? (
         <>
           <RecipeStory excerpt={recipe.storyExcerpt} more={recipe.storyMore} />
@@ -122,6 +135,7 @@ export function RecipePage({ data, site, user }: Props) {
               ) : null}
             </div>
             {recipe.note ? <RecipeNotes note={recipe.note} view={view} /> : null}
+            {nutrition}
           </section>
         </>
       )}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { formatDuration } from "../../lib/recipe/duration";
-import { isTimerFor } from "../../lib/recipe/timer";
 import { TimerIcon } from "./icons";
 import type { StepTimer as StepTimerModel } from "./use-step-timer";
 
@@ -25,7 +24,8 @@ type Props = {
  */
 export function StepTimer({ timer, instructionId, minutes, stepLabel }: Props) {
   const { state } = timer;
-  const active = isTimerFor(state, instructionId);
+  // lib/recipe/timer.ts's isTimerFor, written out: that module comes with the first Start.
+  const active = state.instructionId === instructionId;
   const startRef = useRef<HTMLButtonElement>(null);
   const wasActive = useRef(active);
   // Close swaps the countdown out: the button that had focus is gone, so hand focus to this

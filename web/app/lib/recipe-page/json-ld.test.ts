@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipeJsonLd, serializeJsonLd } from "./json-ld";
-import { step, testRecipe, text } from "./test-recipe.fixture";
+import { step, testNutrition, testRecipe, text } from "./test-recipe.fixture";
 
 const US = { measurementSystem: "imperial", temperatureSystem: "fahrenheit" } as const;
 const METRIC = { measurementSystem: "metric", temperatureSystem: "celsius" } as const;
@@ -50,6 +50,38 @@ describe("recipeJsonLd", () => {
       bestRating: 5,
       worstRating: 1,
     });
+  });
+
+  it("carries the label's per-serving figures as NutritionInformation when the label is shown", () => {
+    expect(build(testRecipe({ nutrition: testNutrition() })).nutrition).toEqual({
+      "@type": "NutritionInformation",
+      servingSize: "1 of 8 slices",
+      calories: "240 kcal",
+      fatContent: "12 g",
+      saturatedFatContent: "1.5 g",
+      cholesterolContent: "30 mg",
+      sodiumContent: "430 mg",
+      carbohydrateContent: "31 g",
+      fiberContent: "4 g",
+      // The label's "<1 g", as the number schema.org wants.
+      sugarContent: "0.6 g",
+      proteinContent: "5 g",
+    });
+    const noWord = build(testRecipe({ servingDescription: null, nutrition: testNutrition() }));
+    expect(noWord.nutrition).toMatchObject({ servingSize: "1 of 8 servings" });
+  });
+
+  it("leaves nutrition out when no label is shown or the viewer may not read the recipe", () => {
+    expect(build().nutrition).toBeUndefined();
+    const incomplete = testNutrition({ shown: false, incomplete: true });
+    expect(build(testRecipe({ nutrition: incomplete })).nutrition).toBeUndefined();
+    const noServings = testNutrition({ servings: null, perServing: null });
+    expect(build(testRecipe({ nutrition: noServings })).nutrition).toBeUndefined();
+    const locked = testRecipe({
+      nutrition: testNutrition(),
+      access: { full: false, reason: "locked" },
+    });
+    expect(build(locked).nutrition).toBeUndefined();
   });
 
   it("gives ISO 8601 durations, the total including the creator's own time", () => {

@@ -12,6 +12,12 @@ import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
 import { absoluteUrl, imageUrl } from "./image-url";
 import {
+  declaredAmount,
+  LABEL_NUTRIENTS,
+  type NutrientKey,
+  servingSizeText,
+} from "./nutrition-facts";
+import {
   ingredientLineText,
   stepAnchor,
   totalMinutes,
@@ -129,6 +135,7 @@ export function recipeJsonLd({
       : undefined,
     video: isVideoId(recipe.video?.id) ? videoObject(recipe, origin, description) : undefined,
     aggregateRating: aggregateRating(recipe),
+    nutrition: nutritionInformation(recipe),
   };
 
   if (!recipe.access.full) {
@@ -157,6 +164,47 @@ function aggregateRating(recipe: RecipeDetail): JsonObject | undefined {
     bestRating: 5,
     worstRating: 1,
   };
+}
+
+/** schema.org's NutritionInformation property for each nutrient the label declares. */
+const NUTRITION_PROPERTIES: Partial<Record<NutrientKey, string>> = {
+  calories: "calories",
+  fat: "fatContent",
+  saturatedFat: "saturatedFatContent",
+  cholesterol: "cholesterolContent",
+  sodium: "sodiumContent",
+  carbohydrate: "carbohydrateContent",
+  fiber: "fiberContent",
+  sugars: "sugarContent",
+  protein: "proteinContent",
+};
+
+/**
+ * Per serving, only when the page shows a label, with the figures the label declares
+ * ("240 kcal", "12 g", "30 mg"). Where the label reads "<1 g" the structured data, which wants
+ * a number with its unit, carries the amount to a tenth. SR26 has no trans fat, so
+ * transFatContent stays out until a source gives one.
+ */
+function nutritionInformation(recipe: RecipeDetail): JsonObject | undefined {
+  const nutrition = recipe.nutrition;
+  const perServing = nutrition?.perServing;
+  if (!nutrition?.shown || !perServing || !recipe.access.full) return undefined;
+  const data: JsonObject = {
+    "@type": "NutritionInformation",
+    // "1 of 4 servings", "1 of 8 slices": the label's "1 of 4" needs its noun out of context.
+    servingSize:
+      servingSizeText(nutrition.servings, recipe.servingDescription?.trim() || "servings") ??
+      undefined,
+  };
+  for (const nutrient of LABEL_NUTRIENTS) {
+    const property = NUTRITION_PROPERTIES[nutrient.key];
+    if (!property) continue;
+    const value = Math.max(0, perServing[nutrient.key]);
+    const declared = declaredAmount(nutrient, value);
+    const amount = declared.lessThan ? Math.round(value * 10) / 10 : declared.amount;
+    data[property] = `${amount} ${nutrient.unit || "kcal"}`;
+  }
+  return withoutEmpty(data);
 }
 
 function recipeYield(recipe: RecipeDetail): string[] | undefined {

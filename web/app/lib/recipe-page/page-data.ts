@@ -4,7 +4,10 @@ import type { UnitPreferences } from "./preferences";
 
 /** What the recipe page's loader (recipe-page.server.ts) gives the page. */
 export type RecipePageData = {
-  /** As the API sent it, minus the raw legacy HTML (only its sanitized form goes out). */
+  /**
+   * As the API sent it, minus the raw legacy HTML (only its sanitized form goes out) and the
+   * nutrition figures (only their rendered label goes out).
+   */
   recipe: RecipeDetail;
   moreRecipes: RecipeCard[];
   legacyHtml: string | null;
@@ -32,4 +35,9 @@ export type RecipePageData = {
   jsonLd: string;
   /** Drafts and previews are for the creator, not for search engines. */
   noindex: boolean;
+  /**
+   * The nutrition label rendered on the server (nutrition-label.server.ts), its text escaped;
+   * null when the page shows none.
+   */
+  nutritionHtml: string | null;
 };

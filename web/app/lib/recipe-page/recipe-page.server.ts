@@ -9,6 +9,7 @@ import { plainTextOf } from "../recipe/plain-text";
 import { readSessionToken } from "../session.server";
 import { absoluteUrl, imageUrl, SOCIAL_IMAGE } from "./image-url";
 import { recipeJsonLd, serializeJsonLd } from "./json-ld";
+import { nutritionLabelHtml } from "./nutrition-label.server";
 import type { RecipePageData } from "./page-data";
 import {
   PREFERENCES_COOKIE,
@@ -46,8 +47,8 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   // edge cache under the site's content version; a session or a preview always asks.
   const cached = token === null && !preview;
   const read = cached
-      ? cachedPublicRead<RecipeResponse>(args, path)
-      : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
+    ? cachedPublicRead<RecipeResponse>(args, path)
+    : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
   // Signed in, the reader's units come with who they are (the root loader asks the same,
   // once per request). Such a page is personal, so the choice never reaches a shared cache.
   const [result, site, viewer] = await Promise.all([
@@ -93,7 +94,8 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   const cover = recipe.images[0];
 
   const payload: RecipePageData = {
-    recipe,
+    // The figures reach the page as its rendered label, nutritionHtml.
+    recipe: { ...recipe, nutrition: null },
     moreRecipes,
     legacyHtml: legacyContent ? sanitizeHtml(legacyContent) : null,
     preferences: resolvePreferences(chosen, siteDefaults),
@@ -116,6 +118,7 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
       }),
     ),
     noindex: preview || recipe.publishedAt === null,
+    nutritionHtml: nutritionLabelHtml(recipe),
   };
 
   // Signed in or previewing: what this viewer gets may be paid content. Anonymous pages

@@ -1,3 +1,4 @@
+import type { RecipeNutritionView } from "../../../../schema/api/answers/recipe-nutrition";
 import type {
   IngredientUsageView,
   InstructionView,
@@ -81,6 +82,49 @@ export const step = (
   video: null,
   images: [],
 });
+
+/** One serving's figures of the test loaf, as a save would store them. */
+const SLICE = {
+  calories: 243.4,
+  fat: 12.26,
+  saturatedFat: 1.74,
+  cholesterol: 29.2,
+  sodium: 433.6,
+  carbohydrate: 30.7,
+  fiber: 3.9,
+  sugars: 0.62,
+  protein: 5.31,
+  calcium: 257,
+  iron: 8.04,
+  potassium: 236,
+  vitaminD: 1.96,
+};
+
+/**
+ * A computed label of 8 servings (the test recipe's yield), counted from 2 of its 3 lines;
+ * `uncounted` names the salt, which is to taste.
+ */
+export function testNutrition(overrides: Partial<RecipeNutritionView> = {}): RecipeNutritionView {
+  const whole = Object.fromEntries(
+    Object.entries(SLICE).map(([key, value]) => [key, value * 8]),
+  ) as RecipeNutritionView["whole"];
+  return {
+    shown: true,
+    source: "computed",
+    servings: 8,
+    perServing: SLICE,
+    whole,
+    coverage: {
+      countedLines: 2,
+      totalLines: 3,
+      measuredLines: 2,
+      uncounted: [{ ingredientUsageId: "u2", name: "salt", reason: "no-quantity" }],
+    },
+    incomplete: false,
+    computed: { perServing: SLICE, whole, computedAt: "2026-10-02T08:00:00.000Z" },
+    ...overrides,
+  };
+}
 
 export function testRecipe(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
   return {
