@@ -3,7 +3,7 @@ import { readPlace } from "../../lib/cook-mode/cook-place";
 import { LineIcon } from "../LineIcon";
 import type { CookModeProps } from "./CookMode";
 
-type Props = Omit<CookModeProps, "onClose">;
+type Props = Omit<CookModeProps, "onClose" | "resume">;
 
 /**
  * The Cook button, and cook mode once it is pressed. Cook mode's code (CookMode.tsx) and its
@@ -16,10 +16,12 @@ export function CookButton(props: Props) {
   const [Mode, setMode] = useState<ComponentType<CookModeProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [resume, setResume] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  const start = useCallback(() => {
+  const start = useCallback((resuming: boolean) => {
     setFailed(false);
+    setResume(resuming);
     import("./CookMode")
       .then((module) => module.loadCookMode())
       .then(
@@ -33,7 +35,7 @@ export function CookButton(props: Props) {
 
   const { recipeId } = props;
   useEffect(() => {
-    if (readPlace(recipeId)?.open) start();
+    if (readPlace(recipeId)?.open) start(true);
   }, [recipeId, start]);
 
   const close = useCallback(() => {
@@ -48,7 +50,7 @@ export function CookButton(props: Props) {
         type="button"
         className="button button--secondary cook-button"
         aria-haspopup="dialog"
-        onClick={start}
+        onClick={() => start(false)}
       >
         <LineIcon name="cook" />
         Cook
@@ -58,7 +60,7 @@ export function CookButton(props: Props) {
           Cook mode didn't load. Check the connection and press Cook again.
         </p>
       ) : null}
-      {open && Mode ? <Mode {...props} onClose={close} /> : null}
+      {open && Mode ? <Mode {...props} resume={resume} onClose={close} /> : null}
     </>
   );
 }

@@ -35,6 +35,11 @@ export type CookModeProps = {
   view: RecipeView;
   /** The page's one step timer: a timer started here is the one the page shows, and back. */
   timer: StepTimerModel;
+  /**
+   * Opened on arrival because the reader had left it open (a reload): it takes back the scale
+   * they were cooking at, which the page forgot. Pressing Cook keeps the page's scale.
+   */
+  resume: boolean;
   /** After the dialog has closed (Escape, Close or Done). */
   onClose: () => void;
 };
@@ -82,13 +87,15 @@ export function CookMode({
   usages,
   view,
   timer,
+  resume,
   onClose,
 }: CookModeProps) {
   const steps = useMemo(() => cookSteps(groups, [...usages.values()]), [groups, usages]);
+  const [kept] = useState(() => readPlace(recipeId));
   const [index, setIndex] = useState(() =>
     startIndex(
       steps.map((step) => step.instruction.id),
-      readPlace(recipeId),
+      kept,
     ),
   );
   const [direction, setDirection] = useState<"next" | "previous">("next");
@@ -106,32 +113,38 @@ export function CookMode({
   const total = steps.length;
   const last = index === total - 1;
 
+  const { multiplier, setMultiplier, selectStep } = view;
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-  }, []);
+    if (resume && kept) setMultiplier(kept.multiplier);
+  }, [resume, kept, setMultiplier]);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const closed = () => {
-      if (!finished.current && stepId) savePlace(recipeId, { stepId, open: false });
+      if (!finished.current && stepId) {
+        savePlace(recipeId, { stepId, open: false, multiplier });
+      }
       onClose();
     };
     element.addEventListener("close", closed);
     return () => element.removeEventListener("close", closed);
-  }, [recipeId, stepId, onClose]);
+  }, [recipeId, stepId, multiplier, onClose]);
 
-  // Each step, the first one too: keep the place, show it on the page behind, put focus on
-  // it, and say where the reader is now (the first time focus landing on it says so).
-  const { selectStep } = view;
+  useEffect(() => {
+    if (stepId) savePlace(recipeId, { stepId, open: true, multiplier });
+  }, [recipeId, stepId, multiplier]);
+
+  // Each step, the first one too: show it on the page behind, put focus on it, and say
+  // where the reader is now (the first time, focus landing on it says so).
   useEffect(() => {
     if (!stepId) return;
-    savePlace(recipeId, { stepId, open: true });
     selectStep(stepId);
     stepRegion.current?.focus({ preventScroll: true });
     if (moved.current) setAnnouncement(`Step ${index + 1} of ${total}`);
-  }, [recipeId, stepId, index, total, selectStep]);
+  }, [stepId, index, total, selectStep]);
 
   const go = useCallback(
     (to: number) => {

@@ -22,11 +22,12 @@ const NOW = Date.UTC(2026, 10, 28, 12);
 describe("cook place", () => {
   it("keeps a place per recipe", () => {
     const store = memoryStore();
-    savePlace("recipe-a", { stepId: "s3", open: true }, store, NOW);
-    savePlace("recipe-b", { stepId: "s1", open: false }, store, NOW);
+    savePlace("recipe-a", { stepId: "s3", open: true, multiplier: 2 }, store, NOW);
+    savePlace("recipe-b", { stepId: "s1", open: false, multiplier: 1 }, store, NOW);
     expect(readPlace("recipe-a", store, NOW + 1000)).toEqual({
       stepId: "s3",
       open: true,
+      multiplier: 2,
       savedAt: NOW,
     });
     expect(readPlace("recipe-b", store, NOW)?.stepId).toBe("s1");
@@ -35,22 +36,31 @@ describe("cook place", () => {
 
   it(`forgets a place after ${COOK_PLACE_DAYS} days, and drops other stale places on save`, () => {
     const store = memoryStore();
-    savePlace("old", { stepId: "s2", open: true }, store, NOW);
+    savePlace("old", { stepId: "s2", open: true, multiplier: 1 }, store, NOW);
     const later = NOW + COOK_PLACE_DAYS * DAY + 1;
     expect(readPlace("old", store, NOW + COOK_PLACE_DAYS * DAY - 1)?.stepId).toBe("s2");
     expect(readPlace("old", store, later)).toBeNull();
-    savePlace("new", { stepId: "s1", open: true }, store, later);
+    savePlace("new", { stepId: "s1", open: true, multiplier: 1 }, store, later);
     expect([...store.items.keys()]).toEqual(["cook-place:new"]);
   });
 
   it("leaves other keys of the site alone", () => {
     const store = memoryStore({ "recipe-unit-preferences": "{}" });
-    savePlace("a", { stepId: "s1", open: false }, store, NOW);
+    savePlace("a", { stepId: "s1", open: false, multiplier: 1 }, store, NOW);
     expect(store.items.get("recipe-unit-preferences")).toBe("{}");
   });
 
   it("treats a damaged or hand-edited entry as no place", () => {
-    for (const raw of ["{", "null", '"s1"', '{"stepId":1,"open":true,"savedAt":0}', "[]"]) {
+    const damaged = [
+      "{",
+      "null",
+      '"s1"',
+      "[]",
+      `{"stepId":1,"open":true,"multiplier":1,"savedAt":${NOW}}`,
+      // A scale the page does not offer: no ×1000 from a hand-edited entry.
+      `{"stepId":"s1","open":true,"multiplier":1000,"savedAt":${NOW}}`,
+    ];
+    for (const raw of damaged) {
       const store = memoryStore({ "cook-place:a": raw });
       expect(readPlace("a", store, NOW), raw).toBeNull();
     }
@@ -58,14 +68,16 @@ describe("cook place", () => {
 
   it("forgets a finished recipe's place", () => {
     const store = memoryStore();
-    savePlace("a", { stepId: "s9", open: true }, store, NOW);
+    savePlace("a", { stepId: "s9", open: true, multiplier: 1 }, store, NOW);
     forgetPlace("a", store);
     expect(readPlace("a", store, NOW)).toBeNull();
   });
 
   it("works on without storage, or when storage throws", () => {
     expect(readPlace("a", null, NOW)).toBeNull();
-    expect(() => savePlace("a", { stepId: "s1", open: true }, null, NOW)).not.toThrow();
+    expect(() =>
+      savePlace("a", { stepId: "s1", open: true, multiplier: 1 }, null, NOW),
+    ).not.toThrow();
     const full = {
       ...memoryStore(),
       setItem: () => {
@@ -75,13 +87,15 @@ describe("cook place", () => {
         throw new Error("SecurityError");
       },
     };
-    expect(() => savePlace("a", { stepId: "s1", open: true }, full, NOW)).not.toThrow();
+    expect(() =>
+      savePlace("a", { stepId: "s1", open: true, multiplier: 1 }, full, NOW),
+    ).not.toThrow();
     expect(readPlace("a", full, NOW)).toBeNull();
   });
 });
 
 describe("startIndex", () => {
-  const place = (stepId: string) => ({ stepId, open: true, savedAt: NOW });
+  const place = (stepId: string) => ({ stepId, open: true, multiplier: 1 as const, savedAt: NOW });
   it("starts at the kept step", () => {
     expect(startIndex(["a", "b", "c"], place("c"))).toBe(2);
   });

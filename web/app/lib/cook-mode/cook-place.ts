@@ -1,7 +1,10 @@
+import { isServingMultiplier, type ServingMultiplier } from "../recipe/servings";
+
 /**
  * Where a reader is in a recipe's cook mode, kept in this browser (localStorage) per recipe, so
  * a reload (a phone that dropped the tab while its owner stirred) lands on the same step, and
- * in cook mode again when the reader had not left it. A place is kept for COOK_PLACE_DAYS
+ * in cook mode again, at the same scale, when the reader had not left it (the page itself
+ * starts at 1× on every load; the units are the page's own remembered choice). A place is kept for COOK_PLACE_DAYS
  * (long enough for an overnight dough), then forgotten: a recipe opened weeks later starts at
  * its first step. Finishing the last step forgets it at once.
  */
@@ -14,6 +17,8 @@ export type CookPlace = {
   stepId: string;
   /** Cook mode was open when the reader was last here: it opens again on arrival. */
   open: boolean;
+  /** The servings multiplier the reader was cooking at. */
+  multiplier: ServingMultiplier;
   savedAt: number;
 };
 
@@ -33,12 +38,13 @@ function parsePlace(raw: string | null, now: number): CookPlace | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
-    const { stepId, open, savedAt } = value as Record<string, unknown>;
+    const { stepId, open, multiplier, savedAt } = value as Record<string, unknown>;
     if (typeof stepId !== "string" || typeof open !== "boolean" || typeof savedAt !== "number") {
       return null;
     }
+    if (!isServingMultiplier(multiplier)) return null;
     if (now - savedAt > MAX_AGE_MS || savedAt > now + MAX_AGE_MS) return null;
-    return { stepId, open, savedAt };
+    return { stepId, open, multiplier, savedAt };
   } catch {
     return null;
   }
@@ -59,7 +65,7 @@ export function readPlace(
 /** Saves the place, and drops other recipes' places that have run out. */
 export function savePlace(
   recipeId: string,
-  place: { stepId: string; open: boolean },
+  place: Omit<CookPlace, "savedAt">,
   store: Store | null = browserStore(),
   now = Date.now(),
 ) {
