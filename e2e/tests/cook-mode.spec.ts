@@ -75,7 +75,7 @@ test("cook mode walks the recipe at its scale, runs a step's timer and keeps the
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // This browser refuses to keep the screen on: cook mode says so, once.
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send("Target.getTargetInfo");
@@ -202,7 +202,7 @@ test("cook mode walks the recipe at its scale, runs a step's timer and keeps the
 });
 
 test("cook mode holds a screen wake lock, and takes it again when the page is shown again", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const chromium = await launchUnpinnedChromium(PHONE);
   try {
     const context = await prepareContext(chromium.context);
