@@ -5,6 +5,7 @@ import type {
   InstructionView,
 } from "../../../../schema/api/public-read";
 import { ingredientLineText, stepAnchor } from "../../lib/recipe-page/recipe-content";
+import { CookButton } from "../cook-mode/CookButton";
 import { RichText } from "../rich-text/RichText";
 import { ChevronDownIcon } from "./icons";
 import { MediaSlider, type Slide } from "./MediaSlider";
@@ -23,6 +24,7 @@ type Props = {
   usages: Map<string, IngredientUsageView>;
   view: RecipeView;
   recipeTitle: string;
+  recipeId: string;
 };
 
 /**
@@ -31,16 +33,26 @@ type Props = {
  * text follow the servings and units, and a step with a time has a timer. Numbers run on across
  * groups, so "step 5" means one thing however the recipe is grouped.
  */
-export function InstructionList({ groups, usages, view, recipeTitle }: Props) {
+export function InstructionList({ groups, usages, view, recipeTitle, recipeId }: Props) {
   const timer = useStepTimer();
   const ids = groups.flatMap((group) => group.instructions.map((instruction) => instruction.id));
   const timerStep = timer.state.instructionId ? ids.indexOf(timer.state.instructionId) + 1 : 0;
   let offset = 0;
   return (
     <section className="instruction-panel" aria-labelledby="instructions-heading">
-      <h2 id="instructions-heading" className="recipe-section-heading">
-        Instructions
-      </h2>
+      <div className="instruction-panel__head">
+        <h2 id="instructions-heading" className="recipe-section-heading">
+          Instructions
+        </h2>
+        <CookButton
+          recipeId={recipeId}
+          recipeTitle={recipeTitle}
+          groups={groups}
+          usages={usages}
+          view={view}
+          timer={timer}
+        />
+      </div>
       {groups.map((group) => {
         const start = offset + 1;
         offset += group.instructions.length;
@@ -71,7 +83,7 @@ export function InstructionList({ groups, usages, view, recipeTitle }: Props) {
   );
 }
 
-type GroupProps = Omit<Props, "groups"> & {
+type GroupProps = Omit<Props, "groups" | "recipeId"> & {
   group: InstructionGroupView;
   start: number;
   timer: StepTimerModel;
@@ -119,7 +131,7 @@ function InstructionGroup({ group, start, usages, view, timer, recipeTitle }: Gr
   );
 }
 
-type StepProps = Omit<Props, "groups"> & {
+type StepProps = Omit<Props, "groups" | "recipeId"> & {
   instruction: InstructionView;
   number: number;
   timer: StepTimerModel;

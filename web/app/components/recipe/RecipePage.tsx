@@ -131,6 +131,7 @@ export function RecipePage({ data, site, user }: Props) {
                   usages={usagesById(ingredientGroups)}
                   view={view}
                   recipeTitle={recipe.title}
+                  recipeId={recipe.id}
                 />
               ) : null}
             </div>
