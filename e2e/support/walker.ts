@@ -3,6 +3,34 @@ import { E2E } from "./ports";
 import { destinationKey, hostKind, keyOfRouteId, type Route, routeMap } from "./route-map";
 import { webRequest } from "./site-request";
 
+/**
+ * An init script: React calls the DevTools hook on every commit, production builds too.
+ * Each commit records the router location it drew (and whether a navigation was still
+ * running), so the walk can wait until the page on screen is the one the router is on.
+ */
+function recordCommits() {
+  const win = window as unknown as Record<string, unknown>;
+  if (win.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  let id = 0;
+  win.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    inject: () => ++id,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: () => {
+      const router = win.__remixRouter as
+        | { state: { location: { key: string }; navigation: { state: string } } }
+        | undefined;
+      if (router) {
+        win.__walkCommitted = `${router.state.location.key}:${router.state.navigation.state}`;
+      }
+    },
+  };
+}
+
 /** Chromium's console line for anything a Content-Security-Policy refused. */
 const CSP_VIOLATION = /Content Security Policy/i;
 /** Words and addresses of the links that ask someone to sign in or make an account. */
@@ -88,6 +116,7 @@ export class Walk {
 
   /** Opens `url` (the one typed address) and walks everything reachable from it. */
   async from(page: Page, url: string) {
+    await this.context.addInitScript(recordCommits);
     await page.goto(url);
     const start = page.url();
     const away = await this.explore(page);
@@ -160,18 +189,26 @@ export class Walk {
       await page.waitForFunction(
         () => {
           type RouterState = {
+            location: { key: string };
             navigation: { state: string };
             revalidation: string;
             fetchers: Map<string, { state: string }>;
           };
-          const router = (window as unknown as { __remixRouter?: { state: RouterState } })
-            .__remixRouter;
+          const win = window as unknown as {
+            __remixRouter?: { state: RouterState };
+            __walkCommitted?: string;
+          };
+          const router = win.__remixRouter;
           if (!router) return true;
-          const { navigation, revalidation, fetchers } = router.state;
+          const { location, navigation, revalidation, fetchers } = router.state;
           return (
             navigation.state === "idle" &&
             revalidation === "idle" &&
-            [...fetchers.values()].every((fetcher) => fetcher.state === "idle")
+            [...fetchers.values()].every((fetcher) => fetcher.state === "idle") &&
+            // React has drawn this location: the router goes idle before React commits
+            // the new page (the app renders in transitions), and until then the DOM
+            // still shows the page navigated from.
+            win.__walkCommitted === `${location.key}:idle`
           );
         },
         undefined,
