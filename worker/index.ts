@@ -11,6 +11,7 @@ import { purgeDeletedSites } from "./services/deletion/site-purge";
 import { recheckPendingDomains } from "./services/domains/custom-domains";
 import { txtResolverFor } from "./services/domains/dns-txt-resolver";
 import { purgeExpiredExports } from "./services/exports/requests";
+import { backfillLabels } from "./services/nutrition/recompute";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
 import { publishDueRecipes } from "./services/recipes/schedule";
@@ -36,6 +37,8 @@ export default {
       purgeDeletedSites(db, env, new Date(controller.scheduledTime)),
       // Deleted accounts whose 30 days have ended: removed, or kept as "Deleted user".
       purgeDeletedAccounts(db, env, new Date(controller.scheduledTime)),
+      // Recipes saved before labels began get theirs, 100 a minute until none is left.
+      backfillLabels(db, 2),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
