@@ -304,7 +304,7 @@ function FoodChooser({
         {overridden ? (
           <button
             type="button"
-            className="button button--small button--quiet"
+            className="button button--small button--link"
             aria-label={`Use the ingredient's own food for ${lineName}`}
             onClick={() => onChoose("")}
           >
@@ -336,7 +336,7 @@ function FoodChooser({
               <li key={food.ndb}>
                 <button
                   type="button"
-                  className="button button--small button--quiet"
+                  className="button button--small button--link"
                   onClick={() => {
                     onChoose(food.ndb);
                     setOpen(false);
