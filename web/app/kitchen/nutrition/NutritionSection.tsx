@@ -43,11 +43,14 @@ export const NutritionSection = memo(function NutritionSection({
   nutrition,
   setForm,
 }: Props) {
-  const { siteSlug, ingredientTitles, errors, clearError } = useRecipeEditor();
+  const { siteSlug, ingredientTitles, ownIngredientIds, errors, clearError } = useRecipeEditor();
   const path = `/kitchen/${encodeURIComponent(siteSlug)}/nutrition`;
   const [preview, setPreview] = useState<NutritionPreviewResponse | null>(null);
   const [failed, setFailed] = useState(false);
   const [choosing, setChoosing] = useState<string | null>(null);
+  // Moved on when a site ingredient's food changes: the lines are the same, the label is not.
+  const [revision, setRevision] = useState(0);
+  const [matchFailed, setMatchFailed] = useState(false);
 
   const request = JSON.stringify(previewRequest(groups, yieldServings));
   useEffect(() => {
@@ -62,7 +65,7 @@ export const NutritionSection = memo(function NutritionSection({
       current = false;
       clearTimeout(timer);
     };
-  }, [path, request]);
+  }, [path, request, revision]);
 
   const lines = groups.flatMap((group) => group.lines);
   const lineName = (key: string) => {
@@ -78,6 +81,35 @@ export const NutritionSection = memo(function NutritionSection({
         lines: group.lines.map((line) => (line.id === lineId ? { ...line, foodNdb } : line)),
       })),
     }));
+  const ownIngredientOf = (lineId: string) => {
+    const ingredientId = lines.find((l) => l.id === lineId)?.ingredientId ?? "";
+    return ownIngredientIds.has(ingredientId) ? ingredientId : null;
+  };
+  /** A site's own ingredient's food, for every recipe that uses it (the line's own is cleared). */
+  const matchIngredient = async (lineId: string, ingredientId: string, foodNdb: string) => {
+    const result = await postJson(path, { intent: "match", ingredientId, foodNdb });
+    setMatchFailed(!result.ok);
+    if (!result.ok) return;
+    setLineFood(lineId, "");
+    setRevision((n) => n + 1);
+  };
+  const chooserFor = (key: string, name: string) => {
+    const own = ownIngredientOf(key);
+    return (
+      <FoodChooser
+        lineId={key}
+        lineName={name}
+        path={path}
+        open={choosing === key}
+        setOpen={(open) => setChoosing(open ? key : null)}
+        overridden={Boolean(lines.find((l) => l.id === key)?.foodNdb)}
+        ownIngredient={own !== null}
+        onChoose={(ndb, everywhere) =>
+          own && everywhere ? void matchIngredient(key, own, ndb) : setLineFood(key, ndb)
+        }
+      />
+    );
+  };
   const setNutrition = (change: (n: NutritionForm) => NutritionForm) =>
     setForm((form) => ({ ...form, nutrition: change(form.nutrition) }));
 
@@ -116,6 +148,11 @@ export const NutritionSection = memo(function NutritionSection({
         )}
       </div>
 
+      {matchFailed ? (
+        <p className="field__error" role="alert">
+          The ingredient's food could not be changed just now. Please try again.
+        </p>
+      ) : null}
       {label ? (
         <table className="knutrition__breakdown">
           <caption>
@@ -144,17 +181,7 @@ export const NutritionSection = memo(function NutritionSection({
                 </td>
                 <td>{round(line.grams, 1)}</td>
                 <td>{round(line.calories)}</td>
-                <td>
-                  <FoodChooser
-                    lineId={line.key}
-                    lineName={lineName(line.key)}
-                    path={path}
-                    open={choosing === line.key}
-                    setOpen={(open) => setChoosing(open ? line.key : null)}
-                    overridden={Boolean(lines.find((l) => l.id === line.key)?.foodNdb)}
-                    onChoose={(ndb) => setLineFood(line.key, ndb)}
-                  />
-                </td>
+                <td>{chooserFor(line.key, lineName(line.key))}</td>
               </tr>
             ))}
             {label.coverage.uncounted.map((line) => (
@@ -162,17 +189,9 @@ export const NutritionSection = memo(function NutritionSection({
                 <th scope="row">{line.name || lineName(line.key)}</th>
                 <td colSpan={3}>Not counted: {UNCOUNTED_REASON[line.reason]}</td>
                 <td>
-                  {line.reason === "no-quantity" ? null : (
-                    <FoodChooser
-                      lineId={line.key}
-                      lineName={line.name || lineName(line.key)}
-                      path={path}
-                      open={choosing === line.key}
-                      setOpen={(open) => setChoosing(open ? line.key : null)}
-                      overridden={Boolean(lines.find((l) => l.id === line.key)?.foodNdb)}
-                      onChoose={(ndb) => setLineFood(line.key, ndb)}
-                    />
-                  )}
+                  {line.reason === "no-quantity"
+                    ? null
+                    : chooserFor(line.key, line.name || lineName(line.key))}
                 </td>
               </tr>
             ))}
@@ -256,7 +275,9 @@ type ChooserProps = {
   open: boolean;
   setOpen(open: boolean): void;
   overridden: boolean;
-  onChoose(ndb: string): void;
+  /** The line's ingredient is the site's own: its food may be set for every recipe. */
+  ownIngredient: boolean;
+  onChoose(ndb: string, everywhere: boolean): void;
 };
 
 /** "Change food": a search of the USDA foods the kitchen offers, for one line. */
@@ -267,10 +288,12 @@ function FoodChooser({
   open,
   setOpen,
   overridden,
+  ownIngredient,
   onChoose,
 }: ChooserProps) {
   const id = useId();
   const [query, setQuery] = useState("");
+  const [everywhere, setEverywhere] = useState(ownIngredient);
   const [foods, setFoods] = useState<FoodSearchResponse["foods"] | null>(null);
 
   useEffect(() => {
@@ -306,7 +329,7 @@ function FoodChooser({
             type="button"
             className="button button--small button--link"
             aria-label={`Use the ingredient's own food for ${lineName}`}
-            onClick={() => onChoose("")}
+            onClick={() => onChoose("", false)}
           >
             Use default
           </button>
@@ -329,6 +352,15 @@ function FoodChooser({
           if (event.key === "Escape") setOpen(false);
         }}
       />
+      {ownIngredient ? (
+        <CheckboxField
+          id={`${id}-everywhere`}
+          label={`Use this food for ${lineName} in every recipe`}
+          hint="It is your site's own ingredient: every recipe using it is recomputed."
+          checked={everywhere}
+          onChange={setEverywhere}
+        />
+      ) : null}
       {foods ? (
         foods.length ? (
           <ul className="knutrition__foods" aria-label="Foods found">
@@ -338,7 +370,7 @@ function FoodChooser({
                   type="button"
                   className="button button--small button--link"
                   onClick={() => {
-                    onChoose(food.ndb);
+                    onChoose(food.ndb, everywhere);
                     setOpen(false);
                   }}
                 >

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import type {
   FoodSearchResponse,
+  IngredientFoodResponse,
   NutritionPreviewResponse,
 } from "../../../../schema/api/answers/nutrition";
 import { segment } from "../../lib/api.server";
@@ -36,10 +38,30 @@ export async function foodSearchLoader(args: LoaderFunctionArgs) {
   return result.ok ? reply(result.body) : replyFailure(result);
 }
 
-export async function nutritionPreviewAction(args: ActionFunctionArgs) {
+const matchRequest = z.object({
+  intent: z.literal("match"),
+  ingredientId: z.uuid(),
+  foodNdb: z.string().nullable(),
+});
+
+/**
+ * POST: `{intent: "match", ingredientId, foodNdb}` sets a site's own ingredient's food (the
+ * API recomputes the labels that use it); any other body is the live label's request.
+ */
+export async function nutritionAction(args: ActionFunctionArgs) {
   const base = await siteOf(args);
   if (base instanceof Response) return base;
-  const body = await args.request.json().catch(() => null);
+  const body: unknown = await args.request.json().catch(() => null);
+  const match = matchRequest.safeParse(body);
+  if (match.success) {
+    const { ingredientId, foodNdb } = match.data;
+    const result = await manageFetch<IngredientFoodResponse>(
+      args,
+      `${base}/ingredients/${segment(ingredientId)}/food`,
+      { method: "PUT", body: { foodNdb } },
+    );
+    return result.ok ? reply(result.body) : replyFailure(result);
+  }
   const result = await manageFetch<NutritionPreviewResponse>(args, `${base}/nutrition/preview`, {
     method: "POST",
     body,
