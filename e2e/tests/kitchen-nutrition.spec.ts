@@ -10,7 +10,8 @@ import { signIn } from "../support/sign-in";
 test("the editor's live label, a line's food, the author's figures and the hide switch", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two saves, a publish and a reload on a machine shared with other runs.
+  test.setTimeout(180_000);
   await signIn(page, "chef@example.com", E2E.platformUrl);
   await page.goto("/kitchen/demo");
   await page
