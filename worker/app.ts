@@ -28,6 +28,7 @@ import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferen
 import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
+import { manageNutrition } from "./routes/manage-nutrition";
 import { manageRecipeParse } from "./routes/manage-recipe-parse";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageRecipes } from "./routes/manage-recipes";
@@ -72,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageSites)
   .route("/manage", manageRecipes)
   .route("/manage", manageRecipeParse)
+  .route("/manage", manageNutrition)
   .route("/manage", manageCollections)
   .route("/manage", manageComments)
   .route("/manage", manageSubscribers)

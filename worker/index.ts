@@ -14,6 +14,7 @@ import { purgeExpiredExports } from "./services/exports/requests";
 import { pruneDeliveryHistory } from "./services/newsletters/history";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
+import { backfillLabels } from "./services/nutrition/recompute";
 import { publishDueRecipes } from "./services/recipes/schedule";
 import { requeueStalledSubscriberImports } from "./services/subscriber-import/stalled";
 
@@ -39,6 +40,8 @@ export default {
       purgeDeletedSites(db, env, new Date(controller.scheduledTime)),
       // Deleted accounts whose 30 days have ended: removed, or kept as "Deleted user".
       purgeDeletedAccounts(db, env, new Date(controller.scheduledTime)),
+      // Recipes saved before labels began get theirs, 100 a minute until none is left.
+      backfillLabels(db, 2),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

@@ -40,6 +40,47 @@ const minutes = z.number().int().nonnegative().max(100_000).nullable().optional(
 const quantity = z.number().finite().nonnegative().max(1_000_000).nullable().optional();
 const groupTitle = z.string().trim().min(1).max(200).nullable().optional();
 
+/** A USDA SR26 food by its NDB number (five digits, leading zeros kept). */
+export const foodNdb = z.string().regex(/^\d{5}$/, "A USDA NDB number: five digits");
+
+// Per serving; bounds far above any dish (a serving of 50,000 kcal is a typing slip).
+const nutrientFigure = (max: number) => z.number().finite().nonnegative().max(max);
+const optionalFigure = (max: number) => nutrientFigure(max).nullable().optional();
+
+/** The author's own figures per serving; calories are required, the rest as given. */
+export const authorNutrientsBody = z.object({
+  calories: nutrientFigure(50_000),
+  fat: optionalFigure(5_000),
+  saturatedFat: optionalFigure(5_000),
+  cholesterol: optionalFigure(100_000),
+  sodium: optionalFigure(100_000),
+  carbohydrate: optionalFigure(5_000),
+  fiber: optionalFigure(5_000),
+  sugars: optionalFigure(5_000),
+  protein: optionalFigure(5_000),
+  calcium: optionalFigure(100_000),
+  iron: optionalFigure(10_000),
+  potassium: optionalFigure(100_000),
+  vitaminD: optionalFigure(10_000),
+});
+export type AuthorNutrientsBody = z.infer<typeof authorNutrientsBody>;
+
+/**
+ * The creator's nutrition choices. Left out of a save, the stored ones stay (API clients
+ * that know nothing of nutrition keep the author's figures); sent, they replace them.
+ */
+export const recipeNutritionBody = z.object({
+  hidden: z.boolean().default(false),
+  author: z
+    .object({
+      source: z.enum(["author", "imported"]).default("author"),
+      perServing: authorNutrientsBody,
+    })
+    .nullable()
+    .default(null),
+});
+export type RecipeNutritionBody = z.infer<typeof recipeNutritionBody>;
+
 export const ingredientUsageBody = z.object({
   id: z.uuid().optional(),
   quantityMin: quantity,
@@ -50,6 +91,8 @@ export const ingredientUsageBody = z.object({
   ingredientTitleOverride: optionalText(200),
   link: linkUrl.nullable().optional(),
   note: optionalRichText,
+  /** Counts this line as another USDA food than its ingredient's match. */
+  foodNdb: foodNdb.nullable().optional(),
 });
 
 export const ingredientUsageGroupBody = z.object({
@@ -136,6 +179,7 @@ export const recipeBody = z
     instructionGroups: z.array(instructionGroupBody).max(RECIPE_LIMITS.groups).default([]),
     equipmentUsages: z.array(equipmentUsageBody).max(RECIPE_LIMITS.equipment).default([]),
     contributorIds: idList(RECIPE_LIMITS.contributors).default([]),
+    nutrition: recipeNutritionBody.optional(),
   })
   .superRefine((recipe, ctx) => {
     // One id names one thing: two lines (or steps, groups, equipment) sharing an id would

@@ -196,6 +196,7 @@ export const siteSettingsBody = z.object({
   subscriptionsEnabled: z.boolean().optional(),
   paymentsEnabled: z.boolean().optional(),
   commentsEnabled: z.boolean().optional(),
+  nutritionHidden: z.boolean().optional(),
   themeAccentColor: z
     .string()
     .trim()

@@ -28,6 +28,12 @@ export const ingredients = sqliteTable(
     })
       .notNull()
       .default("volume"),
+    /**
+     * A site's own ingredient: the USDA SR26 food (NDB number) its lines count as in the
+     * nutrition label, chosen by the creator. Platform rows leave it null: their match is
+     * worker/services/nutrition/ingredient-foods.ts, reviewed in the repository.
+     */
+    foodNdb: text("food_ndb"),
     createdAt: createdAt(),
   },
   (t) => catalogueSlugIndexes("ingredients", t),

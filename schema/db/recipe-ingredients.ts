@@ -43,6 +43,8 @@ export const ingredientUsages = sqliteTable(
     ingredientTitleOverride: text("ingredient_title_override"),
     link: text("link"),
     note: richText("note"),
+    /** The USDA food (NDB number) this line counts as, instead of its ingredient's match. */
+    foodNdb: text("food_ndb"),
   },
   (t) => [
     index("ingredient_usages_group_idx").on(t.groupId, t.position),

@@ -58,6 +58,8 @@ export const sites = sqliteTable(
     subscriptionsEnabled: bool("subscriptions_enabled").notNull().default(false),
     paymentsEnabled: bool("payments_enabled").notNull().default(false),
     commentsEnabled: bool("comments_enabled").notNull().default(true),
+    /** Hides every recipe's nutrition label on the site; the labels are still computed. */
+    nutritionHidden: bool("nutrition_hidden").notNull().default(false),
     themeAccentColor: text("theme_accent_color"),
     themeStyle: text("theme_style", { enum: ["accent", "tonal", "bold"] }),
     /** Postal address in every newsletter's footer (bulk-mail law); required to send. */

@@ -67,6 +67,7 @@ async function fullSettings(site: { id: string; slug: string }, token: string) {
     subscriptionsEnabled: true,
     paymentsEnabled: false,
     commentsEnabled: false,
+    nutritionHidden: true,
     themeAccentColor: "#aa3300",
     themeStyle: "tonal",
     mailingAddress: "Fresh Kitchen, 1 Market Lane, Springfield",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { authorNutrientsView } from "./recipe-nutrition";
 import { newsletterSendView } from "./newsletters";
 import { imageCrop, imageView, privacySetting, recipeCard, richText } from "./public-read";
 
@@ -19,6 +20,10 @@ const ingredientUsage = z.object({
   ingredientTitleOverride: z.string().nullable(),
   link: z.string().nullable(),
   note: richText.nullable(),
+  foodNdb: z
+    .string()
+    .nullable()
+    .describe("The USDA food this line counts as, when not its ingredient's"),
 });
 
 const instruction = z.object({
@@ -90,6 +95,16 @@ export const manageRecipe = z.object({
   ),
   equipmentUsages: z.array(equipmentUsage),
   contributorIds: z.array(z.uuid()),
+  nutrition: z
+    .object({
+      hidden: z.boolean(),
+      author: z
+        .object({ source: z.enum(["author", "imported"]), perServing: authorNutrientsView })
+        .nullable(),
+    })
+    .describe(
+      "The creator's nutrition choices; the computed label is the nutrition-preview call's",
+    ),
   status: recipeStatus,
   publishedAt: z.iso.datetime().nullable(),
   newsletterNote: z.string().nullable(),

@@ -47,6 +47,7 @@ export const siteSettings = z.object({
   subscriptionsEnabled: z.boolean(),
   paymentsEnabled: z.boolean(),
   commentsEnabled: z.boolean(),
+  nutritionHidden: z.boolean().describe("No recipe of the site shows its nutrition label"),
   themeAccentColor: z.string().nullable(),
   themeStyle: z.enum(["accent", "tonal", "bold"]).nullable(),
   mailingAddress: z.string().nullable(),

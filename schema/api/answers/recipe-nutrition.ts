@@ -19,6 +19,42 @@ export const nutrientsView = z
   })
   .meta({ id: "Nutrients" });
 
+export const nutrientName = z.enum([
+  "calories",
+  "fat",
+  "saturatedFat",
+  "cholesterol",
+  "sodium",
+  "carbohydrate",
+  "fiber",
+  "sugars",
+  "protein",
+  "calcium",
+  "iron",
+  "potassium",
+  "vitaminD",
+]);
+
+/** An author's (or an imported page's) figures per serving: only what they gave. */
+export const authorNutrientsView = z
+  .object({
+    calories: z.number().describe("kcal"),
+    fat: z.number().optional(),
+    saturatedFat: z.number().optional(),
+    cholesterol: z.number().optional(),
+    sodium: z.number().optional(),
+    carbohydrate: z.number().optional(),
+    fiber: z.number().optional(),
+    sugars: z.number().optional(),
+    protein: z.number().optional(),
+    calcium: z.number().optional(),
+    iron: z.number().optional(),
+    potassium: z.number().optional(),
+    vitaminD: z.number().optional(),
+  })
+  .meta({ id: "AuthorNutrients" })
+  .describe("Per serving, in the units of Nutrients; a nutrient left out was not given");
+
 const computedLabel = z.object({
   perServing: nutrientsView.nullable().describe("Null when the recipe gives no servings"),
   whole: nutrientsView,
@@ -29,10 +65,23 @@ export const recipeNutritionView = z
   .object({
     shown: z
       .boolean()
-      .describe("Whether the page shows a label: false when it would be incomplete or empty"),
+      .describe(
+        "Whether the page shows a label: false when hidden, or when a computed label would be incomplete or empty",
+      ),
     source: z
       .enum(["computed", "author", "imported"])
-      .describe("Whose figures perServing and whole are"),
+      .describe(
+        "Whose figures perServing and whole are: the platform's, the author's own, or those published on the page the recipe was imported from",
+      ),
+    provided: z
+      .array(nutrientName)
+      .describe(
+        "The nutrients the source gives; author and imported figures may leave some out, which perServing and whole then hold as 0 and a label must not show",
+      ),
+    hidden: z
+      .enum(["recipe", "site"])
+      .nullable()
+      .describe("Hidden by the recipe's switch or the site's setting; null when not hidden"),
     servings: z.number().nullable(),
     perServing: nutrientsView.nullable(),
     whole: nutrientsView,
@@ -49,6 +98,11 @@ export const recipeNutritionView = z
             .describe("No quantity (to taste), no USDA food for the ingredient, no known weight"),
         }),
       ),
+      implausible: z
+        .array(z.string())
+        .describe(
+          "Ids of counted lines weighing over 20 kg: counted as written, flagged for the author to check",
+        ),
     }),
     incomplete: z
       .boolean()

@@ -2,13 +2,17 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import newsletterStyles from "../kitchen/newsletters/newsletters.css?url";
+import nutritionStyles from "../kitchen/nutrition/nutrition.css?url";
 import { RecipeEditor } from "../kitchen/recipes/RecipeEditor";
 import { loadRecipeEditor, recipeEditorAction } from "../kitchen/recipes/recipe-editor.server";
 import { networkTolerantAction } from "../kitchen/shared/action-result";
 import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
 import { pageTitle } from "../lib/root-data";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: newsletterStyles },
+  { rel: "stylesheet", href: nutritionStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data ? `Edit: ${data.recipe.title}` : "Recipe");

@@ -211,6 +211,7 @@ export default function SiteSettings() {
     subscriptionsEnabled: s.subscriptionsEnabled,
     paymentsEnabled: s.paymentsEnabled,
     commentsEnabled: s.commentsEnabled,
+    nutritionHidden: s.nutritionHidden,
   });
   const toggle = (name: keyof typeof toggles) => (value: boolean) =>
     setToggles((now) => ({ ...now, [name]: value }));
@@ -442,6 +443,13 @@ export default function SiteSettings() {
             hint="Let signed-in visitors comment on recipes."
             checked={toggles.commentsEnabled}
             onChange={toggle("commentsEnabled")}
+          />
+          <NamedCheckbox
+            name="nutritionHidden"
+            label="Hide nutrition facts"
+            hint="No recipe shows its nutrition label. Labels are still computed, so turning this off shows them again."
+            checked={toggles.nutritionHidden}
+            onChange={toggle("nutritionHidden")}
           />
         </FormSection>
 

@@ -133,6 +133,15 @@ export function buildDraft(source: SourceRecipe, context: DraftContext): RecipeP
       ingredientUsageGroups: groups,
       instructionGroups,
       equipmentUsages,
+      // The page's own figures are kept as imported; ours are computed beside them on save.
+      ...(source.nutrition
+        ? {
+            nutrition: {
+              hidden: false,
+              author: { source: "imported", perServing: source.nutrition },
+            },
+          }
+        : {}),
     },
     lines,
     steps,

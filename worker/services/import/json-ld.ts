@@ -2,6 +2,7 @@ import type { Document } from "domhandler";
 import { findAll, textContent } from "domutils";
 import { durationMinutes } from "./durations";
 import { attr, cleanText } from "./html-text";
+import { schemaNutrition } from "./published-nutrition";
 import { type SourceRecipe, emptySource } from "./source-recipe";
 
 /**
@@ -228,5 +229,6 @@ export function recipeFromSchema(
     .map((tool) => (isObject(tool) ? tool.name : tool))
     .flatMap(strings);
   source.video = videoOf(node.video);
+  source.nutrition = schemaNutrition(node.nutrition);
   return source;
 }

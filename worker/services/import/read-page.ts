@@ -45,6 +45,7 @@ function fillFrom(target: SourceRecipe, other: SourceRecipe) {
   target.cookMinutes ??= other.cookMinutes;
   target.totalMinutes ??= other.totalMinutes;
   target.video ??= other.video;
+  target.nutrition ??= other.nutrition;
   for (const key of ["images", "yields", "keywords", "categories", "cuisines", "diets"] as const) {
     if (!target[key].length) target[key] = other[key];
   }

@@ -3,6 +3,7 @@ import { findAll, findOne, getChildren } from "domutils";
 import { durationMinutes } from "./durations";
 import { imageSource } from "./main-picture";
 import { hasClass, nodeText } from "./html-text";
+import { wprmNutrition } from "./published-nutrition";
 import { type SourceRecipe, emptySource } from "./source-recipe";
 
 /**
@@ -128,6 +129,7 @@ function readCard(root: Element, card: CardMarkup): SourceRecipe {
     (element) => card.equipment.some((name) => hasClass(element, name)),
     root.children,
   ).map(nodeText);
+  source.nutrition = wprmNutrition(root);
   return source;
 }
 

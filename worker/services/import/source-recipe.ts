@@ -1,3 +1,4 @@
+import type { PublishedNutrition } from "./published-nutrition";
 /**
  * A recipe as a page, a card or a text gives it, before anything is matched to the
  * catalogues: every reader (JSON-LD, microdata, recipe cards, plain text) produces this, and
@@ -27,6 +28,8 @@ export type SourceRecipe = {
    * asks the creator to check it.
    */
   fromPageStructure: boolean;
+  /** The nutrition the page publishes, per serving; null when it gives none. */
+  nutrition: PublishedNutrition | null;
 };
 
 export const emptySource = (): SourceRecipe => ({
@@ -47,6 +50,7 @@ export const emptySource = (): SourceRecipe => ({
   notes: [],
   video: null,
   fromPageStructure: false,
+  nutrition: null,
 });
 
 export const lineCount = (source: SourceRecipe) =>

@@ -1,8 +1,7 @@
 import type { StoredNutritionLabel } from "@schema/db/recipe-nutrition";
 import { type GramsInput, gramsOf, type LineUnit, lineQuantity } from "./grams";
-import { ingredientFoods } from "./ingredient-foods";
+import { foodByNdb, platformFoodOf } from "./foods";
 import { NUTRIENTS, type Nutrients, type UsdaFood, zeroNutrients } from "./nutrients";
-import { usdaFoods } from "./usda-foods";
 
 /** One ingredient line as the computation sees it. */
 export type NutritionLine = {
@@ -16,30 +15,56 @@ export type NutritionLine = {
     siteId: string | null;
     title: string;
     gramsPerLiter: number | null;
+    /** A site's own ingredient: the food its creator matched it to. */
+    foodNdb?: string | null;
   } | null;
   /** The line's own title, shown instead of the ingredient's when set. */
   titleOverride: string | null;
+  /** The food this line counts as instead of its ingredient's. */
+  foodNdb?: string | null;
+};
+
+/** What one counted line added: the food it counted as, its weight and its calories. */
+export type CountedLine = {
+  usageId: string;
+  ndb: string;
+  food: string;
+  grams: number;
+  calories: number;
+  /** Heavier than any home recipe's line: counted, but the kitchen asks to check it. */
+  implausible: boolean;
 };
 
 export type NutritionLabel = StoredNutritionLabel & {
   whole: Nutrients;
   perServing: Nutrients | null;
+  /** Per counted line, in the lines' order; the kitchen's breakdown (not stored). */
+  counted: CountedLine[];
 };
+
+/** A line weighing more than this (20 kg) is counted but flagged as implausible. */
+export const IMPLAUSIBLE_GRAMS = 20_000;
 
 /** A label is incomplete when more than this share of its measured lines was not counted. */
 export const INCOMPLETE_SHARE = 0.25;
 
-const platformFoods = new Map(
-  ingredientFoods.flatMap(([slug, ndb]) => {
-    const food = ndb ? usdaFoods[ndb] : undefined;
-    return food ? [[slug, food] as const] : [];
-  }),
-);
+/**
+ * The NDB number a line counts as: its own override, else its ingredient's match (the
+ * creator's for a site's own ingredient, the reviewed table's for a platform one).
+ */
+export function foodNdbOf(line: Pick<NutritionLine, "ingredient" | "foodNdb">): string | null {
+  if (line.foodNdb) return line.foodNdb;
+  const { ingredient } = line;
+  if (!ingredient) return null;
+  return ingredient.siteId !== null
+    ? (ingredient.foodNdb ?? null)
+    : platformFoodOf(ingredient.slug);
+}
 
-/** The USDA food of a line's ingredient; a site's own ingredients have none yet. */
-function foodOf(ingredient: NutritionLine["ingredient"]): UsdaFood | null {
-  if (!ingredient || ingredient.siteId !== null) return null;
-  return platformFoods.get(ingredient.slug) ?? null;
+function foodOf(line: NutritionLine): { ndb: string; food: UsdaFood } | null {
+  const ndb = foodNdbOf(line);
+  const food = foodByNdb(ndb);
+  return ndb && food ? { ndb, food } : null;
 }
 
 const round = (value: number, places: number) => {
@@ -64,6 +89,7 @@ export function computeNutrition(
 ): NutritionLabel {
   const whole = zeroNutrients();
   const uncounted: NutritionLabel["coverage"]["uncounted"] = [];
+  const countedLines: CountedLine[] = [];
   let counted = 0;
   let measured = 0;
   for (const line of lines) {
@@ -74,8 +100,8 @@ export function computeNutrition(
       continue;
     }
     measured++;
-    const food = foodOf(line.ingredient);
-    if (!food) {
+    const match = foodOf(line);
+    if (!match) {
       uncounted.push({ usageId: line.usageId, name, reason: "no-food" });
       continue;
     }
@@ -83,7 +109,7 @@ export function computeNutrition(
       quantity,
       unit: line.unit,
       gramsPerLiter: line.ingredient?.gramsPerLiter ?? null,
-      food,
+      food: match.food,
       units,
     });
     if (grams === null) {
@@ -92,7 +118,15 @@ export function computeNutrition(
     }
     counted++;
     NUTRIENTS.forEach((n, i) => {
-      whole[n] += ((food.per100g[i] ?? 0) * grams) / 100;
+      whole[n] += ((match.food.per100g[i] ?? 0) * grams) / 100;
+    });
+    countedLines.push({
+      usageId: line.usageId,
+      ndb: match.ndb,
+      food: match.food.description,
+      grams: round(grams, 1),
+      calories: round(((match.food.per100g[0] ?? 0) * grams) / 100, 1),
+      implausible: grams > IMPLAUSIBLE_GRAMS,
     });
   }
   const perServing = servings && servings > 0 ? zeroNutrients() : null;
@@ -106,7 +140,9 @@ export function computeNutrition(
       totalLines: lines.length,
       measuredLines: measured,
       uncounted,
+      implausible: countedLines.flatMap((c) => (c.implausible ? [c.usageId] : [])),
     },
+    counted: countedLines,
     incomplete: measured - counted > measured * INCOMPLETE_SHARE,
   };
 }

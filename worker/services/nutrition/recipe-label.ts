@@ -1,6 +1,10 @@
 import { ingredients } from "@schema/db/ingredients";
 import type { IngredientUsage } from "@schema/db/recipe-ingredients";
-import { recipeNutrition } from "@schema/db/recipe-nutrition";
+import {
+  type AuthorNutrients,
+  recipeNutrition,
+  type StoredNutritionLabel,
+} from "@schema/db/recipe-nutrition";
 import { units } from "@schema/db/units";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
@@ -15,7 +19,8 @@ export type LabelledLine = {
     | "quantityMax"
     | "ingredientTitleOverride"
     | "unitId"
-    | "ingredientId"]?: IngredientUsage[K] | null;
+    | "ingredientId"
+    | "foodNdb"]?: IngredientUsage[K] | null;
 };
 
 export type LineIngredient = {
@@ -24,6 +29,7 @@ export type LineIngredient = {
   siteId: string | null;
   title: string;
   gramsPerLiter: number | null;
+  foodNdb?: string | null;
 };
 
 /** The computation's lines from written rows and the catalogue rows they name. */
@@ -39,29 +45,56 @@ export function nutritionLines(
     unit: line.unitId ? (unitsById.get(line.unitId) ?? null) : null,
     ingredient: line.ingredientId ? (ingredientsById.get(line.ingredientId) ?? null) : null,
     titleOverride: line.ingredientTitleOverride ?? null,
+    foodNdb: line.foodNdb ?? null,
   }));
 }
 
+/** The creator's nutrition choices a save sends; absent, the stored ones stay. */
+export type NutritionChoices = {
+  hidden: boolean;
+  author: { source: "author" | "imported"; perServing: AuthorNutrients } | null;
+};
+
+/** The label as stored: the per-line breakdown is the kitchen's, recomputed on demand. */
+export function storedLabel({ counted: _, ...label }: NutritionLabel): StoredNutritionLabel {
+  return label;
+}
+
 /** The stored label's row, written (or replaced) with the recipe. */
-export function nutritionUpsert(db: Db, recipeId: string, label: NutritionLabel, now: Date) {
+export function nutritionUpsert(
+  db: Db,
+  recipeId: string,
+  computed: NutritionLabel,
+  now: Date,
+  choices?: NutritionChoices,
+) {
+  const label = storedLabel(computed);
+  const chosen = choices
+    ? {
+        hidden: choices.hidden,
+        authorValues: choices.author?.perServing ?? null,
+        authorSource: choices.author?.source ?? null,
+      }
+    : {};
   return db
     .insert(recipeNutrition)
-    .values({ recipeId, label, computedAt: now })
-    .onConflictDoUpdate({ target: recipeNutrition.recipeId, set: { label, computedAt: now } });
+    .values({ recipeId, label, computedAt: now, ...chosen })
+    .onConflictDoUpdate({
+      target: recipeNutrition.recipeId,
+      set: { label, computedAt: now, ...chosen },
+    });
 }
 
 /**
- * The label of a recipe about to be saved, as one statement for the save's batch: the
- * catalogue rows its lines name are read (one round trip), the rest is arithmetic. The
- * statement comes back wrapped: a query builder returned from an async function would be
- * awaited, that is run, on the spot.
+ * The label of lines as they are about to be written (or previewed): the catalogue rows they
+ * name are read in one round trip, the rest is arithmetic. The caller has checked that the
+ * ingredients are the site's to use.
  */
-export async function recipeNutritionStatement(
+export async function computeRecipeLabel(
   db: Db,
-  recipeId: string,
   lines: readonly LabelledLine[],
   servings: number | null | undefined,
-) {
+): Promise<NutritionLabel> {
   const ingredientIds = [
     ...new Set(lines.flatMap((l) => (l.ingredientId ? [l.ingredientId] : []))),
   ];
@@ -73,6 +106,7 @@ export async function recipeNutritionStatement(
         siteId: ingredients.siteId,
         title: ingredients.title,
         gramsPerLiter: ingredients.gramsPerLiter,
+        foodNdb: ingredients.foodNdb,
       })
       .from(ingredients)
       .where(inIdList(ingredients.id, ingredientIds)),
@@ -80,10 +114,25 @@ export async function recipeNutritionStatement(
   ]);
   const unitsById = new Map<string, LineUnit>(unitRows.map((u) => [u.id, u]));
   const unitsBySlug = new Map<string, LineUnit>(unitRows.map((u) => [u.slug, u]));
-  const label = computeNutrition(
+  return computeNutrition(
     nutritionLines(lines, new Map(ingredientRows.map((i) => [i.id, i])), unitsById),
     servings ?? null,
     unitsBySlug,
   );
-  return { statement: nutritionUpsert(db, recipeId, label, new Date()) };
+}
+
+/**
+ * The label of a recipe about to be saved, as one statement for the save's batch. The
+ * statement comes back wrapped: a query builder returned from an async function would be
+ * awaited, that is run, on the spot.
+ */
+export async function recipeNutritionStatement(
+  db: Db,
+  recipeId: string,
+  lines: readonly LabelledLine[],
+  servings: number | null | undefined,
+  choices?: NutritionChoices,
+) {
+  const label = await computeRecipeLabel(db, lines, servings);
+  return { statement: nutritionUpsert(db, recipeId, label, new Date(), choices), label };
 }

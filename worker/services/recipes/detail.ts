@@ -78,7 +78,7 @@ const recipePageRead = preparedBatch((db) => {
       )}`;
   return [
     db
-      .select({ id: sites.id })
+      .select({ id: sites.id, nutritionHidden: sites.nutritionHidden })
       .from(sites)
       .where(liveSite(eq(sites.slug, SITE_SLUG)))
       .limit(1),
@@ -224,6 +224,7 @@ export async function readRecipePage(
       unitRows,
       ingredientRows,
       nutritionRows,
+      siteNutritionHidden: site[0]?.nutritionHidden ?? false,
     },
     moreRows,
     rights: rightsOf(membership, paid),
@@ -382,7 +383,9 @@ export function fullRecipe(recipe: Recipe, parts: RecipeParts): FullRecipe {
     })),
     legacyRecipeData: typeof legacyContent === "string" ? { content: legacyContent } : null,
     units: [...referenced.units.values()].sort((a, b) => a.slug.localeCompare(b.slug)),
-    nutrition: nutritionView(parts.nutritionRows[0]),
+    nutrition: nutritionView(parts.nutritionRows[0], {
+      nutritionHidden: parts.siteNutritionHidden,
+    }),
     updatedAt: recipe.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import { recipeContributors } from "@schema/db/contributors";
+import { type AuthorNutrients, recipeNutrition } from "@schema/db/recipe-nutrition";
 import { images } from "@schema/db/images";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
@@ -23,6 +24,22 @@ export async function getSiteRecipe(db: Db, siteId: string, recipeId: string): P
   return recipe;
 }
 
+/** The creator's stored nutrition choices, as the editor sends them back. */
+function nutritionChoices(
+  row:
+    | { hidden: boolean; authorValues: AuthorNutrients | null; authorSource: string | null }
+    | undefined,
+): ManageRecipe["nutrition"] {
+  const source = row?.authorSource;
+  return {
+    hidden: row?.hidden ?? false,
+    author:
+      row?.authorValues && (source === "author" || source === "imported")
+        ? { source, perServing: row.authorValues }
+        : null,
+  };
+}
+
 /** The editor's view of a recipe: its write shape, read in one batch. */
 export async function manageRecipe(
   db: Db,
@@ -39,6 +56,7 @@ export async function manageRecipe(
     equipment,
     pictures,
     contributorLinks,
+    nutritionRows,
     ...taxonomyRows
   ] = await db.batch([
     db
@@ -91,6 +109,14 @@ export async function manageRecipe(
       .from(recipeContributors)
       .where(eq(recipeContributors.recipeId, recipeId))
       .orderBy(asc(recipeContributors.position)),
+    db
+      .select({
+        hidden: recipeNutrition.hidden,
+        authorValues: recipeNutrition.authorValues,
+        authorSource: recipeNutrition.authorSource,
+      })
+      .from(recipeNutrition)
+      .where(eq(recipeNutrition.recipeId, recipeId)),
     // The filter joins keep no position; rows are rewritten in the body's order on every
     // save, so rowid order is the order the author gave.
     ...taxonomyLinks.map(([, table]) =>
@@ -159,6 +185,7 @@ export async function manageRecipe(
           ingredientTitleOverride: usage.ingredientTitleOverride,
           link: usage.link,
           note: usage.note,
+          foodNdb: usage.foodNdb,
         })),
     })),
     instructionGroups: stepGroups.map((group) => ({
@@ -187,6 +214,7 @@ export async function manageRecipe(
       equipmentTitleOverride: usage.equipmentTitleOverride,
     })),
     contributorIds: contributorLinks.map((link) => link.contributorId),
+    nutrition: nutritionChoices(nutritionRows[0]),
     status: recipe.publishedAt ? "published" : "draft",
     publishedAt: recipe.publishedAt?.toISOString() ?? null,
     newsletterNote: recipe.newsletterNote,

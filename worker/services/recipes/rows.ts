@@ -126,6 +126,7 @@ export function recipeRows(
         preparation: usage.preparation ?? null,
         ingredientTitleOverride: usage.ingredientTitleOverride ?? null,
         link: usage.link ?? null,
+        foodNdb: usage.foodNdb ?? null,
         note: usage.note ?? null,
       });
     });

@@ -1,9 +1,14 @@
-import { type RecipeBody, unpublishableIssues } from "@schema/api/manage-recipes";
+import {
+  type AuthorNutrientsBody,
+  type RecipeBody,
+  unpublishableIssues,
+} from "@schema/api/manage-recipes";
 import { recipeContributors } from "@schema/db/contributors";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
 import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
+import type { AuthorNutrients } from "@schema/db/recipe-nutrition";
 import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -13,6 +18,7 @@ import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
 import { inIdList } from "../../lib/sql-id-list";
+import { foodByNdb } from "../nutrition/foods";
 import { recipeNutritionStatement } from "../nutrition/recipe-label";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
@@ -93,6 +99,8 @@ function referencesOf(body: RecipeBody): { refs: References; issues: FieldIssue[
       const line = `${at}.ingredientUsages.${u}`;
       refs.add("unit", usage.unitId, `${line}.unitId`);
       refs.add("ingredient", usage.ingredientId, `${line}.ingredientId`);
+      if (usage.foodNdb && !foodByNdb(usage.foodNdb))
+        issues.push({ path: `${line}.foodNdb`, message: "No such food" });
       text(usage.preparation, `${line}.preparation`);
       text(usage.note, `${line}.note`);
     });
@@ -225,6 +233,15 @@ export function recipeSaveStatements(
   ];
 }
 
+/** The figures the author gave, without the empty ones. */
+function givenFigures(values: AuthorNutrientsBody): AuthorNutrients {
+  const given: AuthorNutrients = { calories: values.calories };
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "number") given[name] = value;
+  }
+  return given;
+}
+
 export const slugTaken = () =>
   new ApiError("conflict", "That slug is taken", [
     { path: "slug", message: "Another recipe on this site uses this slug" },
@@ -257,6 +274,13 @@ export async function saveRecipe(
     recipeId,
     rows.ingredientUsages,
     rows.recipe.yieldServings,
+    body.nutrition && {
+      hidden: body.nutrition.hidden,
+      author: body.nutrition.author && {
+        source: body.nutrition.author.source,
+        perServing: givenFigures(body.nutrition.author.perServing),
+      },
+    },
   );
   try {
     await db.batch([first, ...rest, nutrition]);

@@ -79,6 +79,7 @@ export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
     subscriptionsEnabled: site.subscriptionsEnabled,
     paymentsEnabled: site.paymentsEnabled,
     commentsEnabled: site.commentsEnabled,
+    nutritionHidden: site.nutritionHidden,
     themeAccentColor: site.themeAccentColor,
     themeStyle: site.themeStyle,
     mailingAddress: site.mailingAddress,

@@ -5,6 +5,7 @@ import {
   amountText,
   dailyValuePercent,
   LABEL_NUTRIENTS,
+  shownNutrients,
   type LabelNutrient,
   labelState,
   type Nutrients,
@@ -71,7 +72,7 @@ export function NutritionLabel({ nutrition, servingDescription }: Props) {
           </tr>
         </thead>
         <tbody>
-          {LABEL_NUTRIENTS.map((nutrient) => (
+          {shownNutrients(nutrition).map((nutrient) => (
             <NutrientRow
               key={nutrient.key}
               nutrient={nutrient}

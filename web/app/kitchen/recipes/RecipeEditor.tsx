@@ -19,6 +19,7 @@ import {
   RecipeEditorProvider,
   useCatalogues,
 } from "./editor-context";
+import { NutritionSection } from "../nutrition/NutritionSection";
 import { ImagesSection } from "./ImagesSection";
 import { IngredientsSection } from "./IngredientsSection";
 import { InstructionsSection } from "./InstructionsSection";
@@ -45,6 +46,7 @@ const SECTIONS = [
   ["section-details", "Details"],
   ["section-ingredients", "Ingredients"],
   ["section-instructions", "Instructions"],
+  ["section-nutrition", "Nutrition"],
   ["section-equipment", "Equipment"],
   ["section-taxonomies", "Categories"],
 ] as const;
@@ -207,6 +209,12 @@ export function RecipeEditor({
         />
         <IngredientsSection groups={form.ingredientGroups} setForm={setForm} />
         <InstructionsSection groups={form.instructionGroups} setForm={setForm} />
+        <NutritionSection
+          groups={form.ingredientGroups}
+          yieldServings={form.yieldServings}
+          nutrition={form.nutrition}
+          setForm={setForm}
+        />
         <EquipmentSection equipment={form.equipment} setForm={setForm} />
         <TaxonomySection
           globals={globals}

@@ -17,6 +17,8 @@ export type RecipeEditorContextValue = {
   unitsById: ReadonlyMap<string, UnitView>;
   ingredientOptions: SearchOption[];
   ingredientTitles: ReadonlyMap<string, string>;
+  /** The site's own ingredients, whose USDA food the creator chooses for every recipe. */
+  ownIngredientIds: ReadonlySet<string>;
   equipmentOptions: SelectOption[];
   ingredientRefs: { id: string; label: string }[];
   images: ReadonlyMap<string, ImageView>;
@@ -77,6 +79,9 @@ export function useCatalogues(globals: ManageGlobalsResponse) {
         label: ingredient.title,
         hint: ingredient.siteId ? "(your site)" : undefined,
       })),
+      ownIngredientIds: new Set(
+        globals.ingredients.flatMap((ingredient) => (ingredient.siteId ? [ingredient.id] : [])),
+      ),
       ingredientTitles: new Map(
         globals.ingredients.map((ingredient) => [ingredient.id, ingredient.title]),
       ),

@@ -25,6 +25,32 @@ export type LineForm = {
   preparation: RichText | null;
   note: RichText | null;
   link: string;
+  /** The USDA food (NDB number) the line counts as instead of its ingredient's; "" for none. */
+  foodNdb: string;
+};
+
+/** The label's nutrients, in the order the kitchen's form lists them. */
+export const NUTRITION_FIELDS = [
+  ["calories", "Calories", "kcal"],
+  ["fat", "Total fat", "g"],
+  ["saturatedFat", "Saturated fat", "g"],
+  ["cholesterol", "Cholesterol", "mg"],
+  ["sodium", "Sodium", "mg"],
+  ["carbohydrate", "Total carbohydrate", "g"],
+  ["fiber", "Dietary fiber", "g"],
+  ["sugars", "Total sugars", "g"],
+  ["protein", "Protein", "g"],
+  ["calcium", "Calcium", "mg"],
+  ["iron", "Iron", "mg"],
+  ["potassium", "Potassium", "mg"],
+  ["vitaminD", "Vitamin D", "µg"],
+] as const;
+export type NutrientField = (typeof NUTRITION_FIELDS)[number][0];
+
+/** The creator's nutrition choices; the author's figures as typed, per serving. */
+export type NutritionForm = {
+  hidden: boolean;
+  author: { source: "author" | "imported"; values: Record<NutrientField, string> } | null;
 };
 
 export type IngredientGroupForm = {
@@ -96,6 +122,7 @@ export type RecipeForm = {
   instructionGroups: InstructionGroupForm[];
   equipment: EquipmentForm[];
   contributorIds: string[];
+  nutrition: NutritionForm;
   /** Imported recipes' original data: not edited here, sent back untouched. */
   legacyRecipeData: ManageRecipe["legacyRecipeData"];
 } & Record<TaxonomyField, string[]>;
@@ -138,6 +165,7 @@ export const newLine = (): LineForm => ({
   preparation: null,
   note: null,
   link: "",
+  foodNdb: "",
 });
 
 export const newIngredientGroup = (title = ""): IngredientGroupForm => ({
@@ -222,6 +250,7 @@ export function formFromRecipe(recipe: ManageRecipe): RecipeForm {
         preparation: usage.preparation,
         note: usage.note,
         link: text(usage.link),
+        foodNdb: text(usage.foodNdb),
       })),
     })),
     instructionGroups: recipe.instructionGroups.map((group) => ({
@@ -246,8 +275,27 @@ export function formFromRecipe(recipe: ManageRecipe): RecipeForm {
       imageOverrideId: usage.imageOverrideId,
     })),
     contributorIds: [...recipe.contributorIds],
+    nutrition: {
+      hidden: recipe.nutrition.hidden,
+      author: recipe.nutrition.author && {
+        source: recipe.nutrition.author.source,
+        values: nutrientTexts(recipe.nutrition.author.perServing),
+      },
+    },
     legacyRecipeData: recipe.legacyRecipeData,
   };
+}
+
+/** Figures as the form's texts ("" for a nutrient not given). */
+export function nutrientTexts(
+  values: Partial<Record<NutrientField, number | null>> | null,
+): Record<NutrientField, string> {
+  return Object.fromEntries(
+    NUTRITION_FIELDS.map(([name]) => {
+      const value = values?.[name];
+      return [name, typeof value === "number" ? String(value) : ""];
+    }),
+  ) as Record<NutrientField, string>;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -346,6 +394,7 @@ export function toRecipeBody(form: RecipeForm): { body: RecipeBodyOut; issues: I
           ingredientTitleOverride: optional(line.ingredientTitleOverride),
           link: optional(line.link),
           note: meaningfulRichText(line.note),
+          foodNdb: line.foodNdb || null,
         };
       }),
     })),
@@ -374,8 +423,36 @@ export function toRecipeBody(form: RecipeForm): { body: RecipeBodyOut; issues: I
       equipmentTitleOverride: optional(usage.equipmentTitleOverride),
     })),
     contributorIds: form.contributorIds,
+    nutrition: {
+      hidden: form.nutrition.hidden,
+      author: form.nutrition.author && {
+        source: form.nutrition.author.source,
+        perServing: authorFigures(form.nutrition.author.values, issues),
+      },
+    },
   };
   return { body, issues };
+}
+
+/** The author's typed figures as numbers; calories are required, the rest as given. */
+function authorFigures(
+  values: Record<NutrientField, string>,
+  issues: Issue[],
+): { calories: number } & Partial<Record<NutrientField, number>> {
+  const figures: Partial<Record<NutrientField, number>> = {};
+  for (const [name] of NUTRITION_FIELDS) {
+    const typed = values[name].trim().replace(",", ".");
+    const path = `nutrition.author.perServing.${name}`;
+    if (!typed) {
+      if (name === "calories") issues.push({ path, message: "Enter the calories per serving" });
+      continue;
+    }
+    const value = Number(typed);
+    if (!Number.isFinite(value) || value < 0)
+      issues.push({ path, message: "Enter a number, like 12.5" });
+    else figures[name] = value;
+  }
+  return { calories: 0, ...figures };
 }
 
 /** The slug to show after the title changed: it follows the title until the author types one. */

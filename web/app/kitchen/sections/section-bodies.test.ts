@@ -37,6 +37,7 @@ describe("settings form", () => {
         iconId: "",
         faviconId: "",
         commentsEnabled: "on",
+        nutritionHidden: "on",
         mailingAddress: " 12 Orchard Lane\nPortland, OR 97201 ",
       }),
     );
@@ -59,6 +60,7 @@ describe("settings form", () => {
       subscriptionsEnabled: false,
       paymentsEnabled: false,
       commentsEnabled: true,
+      nutritionHidden: true,
       mailingAddress: "12 Orchard Lane\nPortland, OR 97201",
     });
     expect(bodyIssues(built, siteSettingsBody)).toEqual([]);

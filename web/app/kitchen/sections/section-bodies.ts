@@ -53,6 +53,7 @@ export function settingsBody(form: FormData | FormTree): Built<SettingsInput> {
       subscriptionsEnabled: checked(f.subscriptionsEnabled),
       paymentsEnabled: checked(f.paymentsEnabled),
       commentsEnabled: checked(f.commentsEnabled),
+      nutritionHidden: checked(f.nutritionHidden),
       mailingAddress: textOrNull(f.mailingAddress),
     },
     issues: [],

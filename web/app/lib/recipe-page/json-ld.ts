@@ -14,6 +14,7 @@ import { absoluteUrl, imageUrl } from "./image-url";
 import {
   declaredAmount,
   LABEL_NUTRIENTS,
+  shownNutrients,
   type NutrientKey,
   servingSizeText,
 } from "./nutrition-facts";
@@ -196,7 +197,7 @@ function nutritionInformation(recipe: RecipeDetail): JsonObject | undefined {
       servingSizeText(nutrition.servings, recipe.servingDescription?.trim() || "servings") ??
       undefined,
   };
-  for (const nutrient of LABEL_NUTRIENTS) {
+  for (const nutrient of shownNutrients(nutrition)) {
     const property = NUTRITION_PROPERTIES[nutrient.key];
     if (!property) continue;
     const value = Math.max(0, perServing[nutrient.key]);

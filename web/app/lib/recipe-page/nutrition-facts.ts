@@ -138,7 +138,14 @@ export const UNCOUNTED_REASONS: Record<
 export function labelState(
   nutrition: RecipeNutritionView | null | undefined,
 ): "label" | "incomplete" | "none" {
-  if (!nutrition) return "none";
+  if (!nutrition || nutrition.hidden) return "none";
   if (nutrition.shown) return "label";
   return nutrition.source === "computed" && nutrition.incomplete ? "incomplete" : "none";
 }
+
+/**
+ * The label's nutrients that its source gives: an author's (or an imported page's) figures
+ * may leave some out, which the read holds as 0 and a label must not print as 0.
+ */
+export const shownNutrients = (nutrition: Pick<RecipeNutritionView, "provided">) =>
+  LABEL_NUTRIENTS.filter((nutrient) => nutrition.provided.includes(nutrient.key));

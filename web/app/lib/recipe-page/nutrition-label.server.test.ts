@@ -68,6 +68,7 @@ describe("the reader's nutrition label", () => {
           { ingredientUsageId: "a", name: "salt", reason: "no-quantity" },
           { ingredientUsageId: "b", name: "Nonna's <sauce>", reason: "no-food" },
         ],
+        implausible: [],
       },
     });
     expect(html).toContain("Counted from 9 of 11 ingredient lines.");
@@ -76,6 +77,19 @@ describe("the reader's nutrition label", () => {
       "Not counted: salt (to taste), Nonna&#x27;s &lt;sauce&gt; (no food data).",
     );
     expect(html).toContain("USDA National Nutrient Database for Standard Reference (SR26)");
+  });
+
+  it("shows nothing when the recipe or the site hides nutrition, complete or not", () => {
+    expect(labelOf({ shown: false, hidden: "recipe" })).toBe("");
+    expect(labelOf({ shown: false, hidden: "site", incomplete: true })).toBe("");
+  });
+
+  it("prints only the nutrients an author's figures give", () => {
+    const html = labelOf({ source: "author", provided: ["calories", "protein"] });
+    expect(html).toContain("Calories");
+    expect(html).toContain("Protein");
+    expect(html).not.toContain("Sodium");
+    expect(html).not.toContain("Total Fat");
   });
 
   it("says an incomplete label is incomplete, with no figures", () => {
@@ -90,6 +104,7 @@ describe("the reader's nutrition label", () => {
           { ingredientUsageId: "a", name: "saffron", reason: "no-weight" },
           { ingredientUsageId: "b", name: "pesto", reason: "no-food" },
         ],
+        implausible: [],
       },
     });
     expect(html).toContain("nutrition label is incomplete");

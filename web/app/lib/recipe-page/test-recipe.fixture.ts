@@ -1,4 +1,7 @@
-import type { RecipeNutritionView } from "../../../../schema/api/answers/recipe-nutrition";
+import {
+  nutrientName,
+  type RecipeNutritionView,
+} from "../../../../schema/api/answers/recipe-nutrition";
 import type {
   IngredientUsageView,
   InstructionView,
@@ -111,6 +114,8 @@ export function testNutrition(overrides: Partial<RecipeNutritionView> = {}): Rec
   return {
     shown: true,
     source: "computed",
+    provided: [...nutrientName.options],
+    hidden: null,
     servings: 8,
     perServing: SLICE,
     whole,
@@ -119,6 +124,7 @@ export function testNutrition(overrides: Partial<RecipeNutritionView> = {}): Rec
       totalLines: 3,
       measuredLines: 2,
       uncounted: [{ ingredientUsageId: "u2", name: "salt", reason: "no-quantity" }],
+      implausible: [],
     },
     incomplete: false,
     computed: { perServing: SLICE, whole, computedAt: "2026-10-02T08:00:00.000Z" },
