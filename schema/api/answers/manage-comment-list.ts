@@ -13,7 +13,13 @@ export const moderationComment = z.object({
   /** 1: a comment on the recipe; 2: a reply to one. */
   level: z.union([z.literal(1), z.literal(2)]),
   parentId: z.uuid().nullable(),
-  recipe: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  recipe: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    /** Unpublished (an imported draft with its comments, say): it has no public page yet. */
+    published: z.boolean(),
+  }),
   /** `id` null: an imported author (a WordPress export's comment), named, with no account. */
   user: z.object({ id: z.uuid().nullable(), displayName: z.string().nullable() }),
   hidden: z.boolean(),

@@ -30,6 +30,7 @@ import {
 } from "../kitchen/sections/section-action.server";
 import { resultFor, type SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
+import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { segment, unexpectedApiResult } from "../lib/api.server";
 
@@ -63,6 +64,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!result.ok) throw unexpectedApiResult(result, "comments");
   return {
     siteUrl: site.url,
+    siteSlug: site.slug,
     commentsEnabled: site.settings.commentsEnabled,
     status,
     lowReviews,
@@ -154,7 +156,13 @@ export default function CommentModeration() {
       ) : (
         <ol className="comment-rows">
           {data.comments.map((comment) => (
-            <CommentRow key={comment.id} comment={comment} siteUrl={data.siteUrl} result={result} />
+            <CommentRow
+              key={comment.id}
+              comment={comment}
+              siteUrl={data.siteUrl}
+              siteSlug={data.siteSlug}
+              result={result}
+            />
           ))}
         </ol>
       )}
@@ -185,10 +193,12 @@ export default function CommentModeration() {
 function CommentRow({
   comment,
   siteUrl,
+  siteSlug,
   result,
 }: {
   comment: ModerationComment;
   siteUrl: string;
+  siteSlug: string;
   result: SectionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -206,10 +216,17 @@ function CommentRow({
       <div className="comment-row__meta">
         <h2 id={headingId} className="comment-row__title">
           {author} on{" "}
-          <a href={`${siteUrl}/recipes/${comment.recipe.slug}`} target="_blank" rel="noreferrer">
-            {comment.recipe.title}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {comment.recipe.published ? (
+            <a href={`${siteUrl}/recipes/${comment.recipe.slug}`} target="_blank" rel="noreferrer">
+              {comment.recipe.title}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            // A draft has no public page: its comments lead to the recipe's editor.
+            <a href={kitchenPath(siteSlug, "recipes", `/${comment.recipe.id}`)}>
+              {comment.recipe.title}
+            </a>
+          )}
         </h2>
         {comment.stars ? (
           <p className="comment-row__stars">

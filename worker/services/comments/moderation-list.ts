@@ -54,6 +54,7 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
       recipeId: comments.recipeId,
       recipeTitle: recipes.title,
       recipeSlug: recipes.slug,
+      recipePublishedAt: recipes.publishedAt,
       displayName: users.displayName,
       parentHiddenAt: sql<number | null>`${parent.hiddenAt}`.as("parent_hidden_at"),
       replyCount:
@@ -80,7 +81,12 @@ export function moderationComment(row: ModerationRow): ModerationComment {
     createdAt: row.createdAt.toISOString(),
     level: row.level,
     parentId: row.parentId,
-    recipe: { id: row.recipeId, slug: row.recipeSlug, title: row.recipeTitle },
+    recipe: {
+      id: row.recipeId,
+      slug: row.recipeSlug,
+      title: row.recipeTitle,
+      published: row.recipePublishedAt !== null,
+    },
     user: { id: row.userId, displayName: row.displayName ?? row.importedAuthorName ?? null },
     hidden: hiddenVia !== null,
     hiddenVia,
