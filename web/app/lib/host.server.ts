@@ -1,11 +1,10 @@
 import { data } from "@remix-run/cloudflare";
 import type {
   CurrentSiteResponse,
-  HostResponse,
   HostSite,
   PublicSite,
 } from "../../../schema/api/public-site";
-import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "./api.server";
+import { type ApiArgs, callApi, segment, unexpectedApiResult } from "./api.server";
 import { cachedPublicRead } from "./public-data-cache.server";
 import { memoize } from "./request-memo.server";
 import type { UnknownHostData } from "./root-data";
@@ -41,7 +40,9 @@ export function resolveHost(args: ApiArgs): Promise<HostKind> {
     if (args.context.resolvedHost) return args.context.resolvedHost;
     const host = requestHost(args.request);
     if (host === platformHost(args)) return { kind: "platform" } as const;
-    const result = await apiFetch<HostResponse>(args, `/hosts/${segment(host)}`);
+    const result = await callApi(args, (api) =>
+      api.hosts[":host"].$get({ param: { host: segment(host) } }),
+    );
     if (result.ok) return { kind: "site", site: result.body.site } as const;
     if (result.status === 404) {
       throw data<UnknownHostData>(

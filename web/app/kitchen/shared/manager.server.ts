@@ -1,10 +1,14 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { ManageSite, ManageSiteResponse } from "../../../../schema/api/manage-sites";
+import type { ClientResponse } from "hono/client";
 import {
+  type Api,
+  type ApiAnswer,
   type ApiArgs,
   type ApiOptions,
   type ApiResult,
   apiFetch,
+  callApi,
   segment,
   unexpectedApiResult,
 } from "../../lib/api.server";
@@ -60,6 +64,21 @@ export function manageFetch<T>(
   options: Omit<ApiOptions, "token"> = {},
 ): Promise<ApiResult<T>> {
   return apiFetch<T>(args, `/manage${path}`, {
+    ...options,
+    token: readSessionToken(args.request),
+  });
+}
+
+/**
+ * A typed manage call with the visitor's token:
+ * `callManage(args, (manage) => manage[":siteSlug"].recipes.$get({ param }))`.
+ */
+export function callManage<R extends ClientResponse<unknown, number, string>>(
+  args: ApiArgs,
+  call: (manage: Api["manage"]) => Promise<R>,
+  options: Pick<ApiOptions, "headers"> = {},
+): Promise<ApiResult<ApiAnswer<R>>> {
+  return callApi(args, (api) => call(api.manage), {
     ...options,
     token: readSessionToken(args.request),
   });
