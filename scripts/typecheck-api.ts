@@ -17,10 +17,14 @@ const outDir = join(root, ".api-types");
 const entry = join(root, "worker/app.ts");
 
 const configPath = join(root, "tsconfig.json");
-const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail([diagnostic]),
-});
+const config = ts.getParsedCommandLineOfConfigFile(
+  configPath,
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail([diagnostic]),
+  },
+);
 if (!config) process.exit(1);
 
 const program = ts.createProgram({
@@ -79,7 +83,9 @@ if (problems.length > 0) fail(problems);
 
 function importedFiles(declaration: string): string[] {
   const specifiers = [...declaration.matchAll(/(?:from |import\()"([^"]+)"/g)].map((m) => m[1]);
-  return specifiers.filter((s): s is string => !!s && (s.startsWith(".") || s.startsWith("@schema/")));
+  return specifiers.filter(
+    (s): s is string => !!s && (s.startsWith(".") || s.startsWith("@schema/")),
+  );
 }
 
 function fail(diagnostics: readonly ts.Diagnostic[]): never {

@@ -47,15 +47,22 @@ export const API_UNREACHABLE = 503;
 export type Api = ReturnType<typeof hc<ApiApp>>["api"]["v1"];
 
 /** The body of a call's successful answers (its error answers are the one ApiErrorBody). */
-export type ApiAnswer<R> = R extends ClientResponse<infer Body, infer Status, infer _Format>
-  ? [Extract<Status, SuccessStatusCode>] extends [never]
-    ? never
-    : Body extends ApiErrorBody
+export type ApiAnswer<R> =
+  R extends ClientResponse<infer Body, infer Status, infer _Format>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
       ? never
-      : Body
-  : never;
+      : Body extends ApiErrorBody
+        ? never
+        : Body
+    : never;
 
-type CallOptions = Pick<ApiOptions, "token" | "headers">;
+type CallOptions = Pick<ApiOptions, "token" | "headers"> & {
+  /**
+   * Stands between the call and the API (the public-data cache): `path` is everything after
+   * /api/v1 with its query, `send` asks the API.
+   */
+  through?: (path: string, send: () => Promise<Response>) => Promise<Response>;
+};
 
 /**
  * A typed call: `callApi(args, (api) => api.site[":siteSlug"]["current-user"].$get({ param }))`
@@ -66,7 +73,7 @@ type CallOptions = Pick<ApiOptions, "token" | "headers">;
 export async function callApi<R extends ClientResponse<unknown, number, string>>(
   { request, context }: ApiArgs,
   call: (api: Api) => Promise<R>,
-  { token, headers: extraHeaders }: CallOptions = {},
+  { token, headers: extraHeaders, through }: CallOptions = {},
 ): Promise<ApiResult<ApiAnswer<R>>> {
   const client = hc<ApiApp>(API_ORIGIN, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -74,7 +81,10 @@ export async function callApi<R extends ClientResponse<unknown, number, string>>
       for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
       headers.set("Accept", "application/json");
       forwardVisitor(request, headers, token);
-      return context.cloudflare.env.API.fetch(input, { ...init, headers });
+      const send = () => context.cloudflare.env.API.fetch(input, { ...init, headers });
+      if (!through) return send();
+      const url = new URL(input instanceof Request ? input.url : input);
+      return through(`${url.pathname.replace(/^\/api\/v1/, "")}${url.search}`, send);
     },
   });
   let response: Response;
