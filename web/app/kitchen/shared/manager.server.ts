@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { ManageSite, ManageSiteResponse } from "../../../../schema/api/manage-sites";
+import type { ManageSite } from "../../../../schema/api/manage-sites";
 import type { ClientResponse } from "hono/client";
 import {
   type Api,
@@ -46,9 +46,10 @@ export function requireKitchenSite(
     if (host.kind !== "platform" || !siteSlug) throw data(null, { status: 404 });
     const token = readSessionToken(args.request);
     if (!token) throw signInRedirect(args.request);
-    const result = await apiFetch<ManageSiteResponse>(
+    const result = await callApi(
       args,
-      `/manage/${segment(siteSlug)}/current-site`,
+      (api) =>
+        api.manage[":siteSlug"]["current-site"].$get({ param: { siteSlug: segment(siteSlug) } }),
       { token },
     );
     if (result.ok) return result.body.site;
