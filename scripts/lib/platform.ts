@@ -408,4 +408,3 @@ export async function startImportFixtures(port: number) {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
