@@ -408,3 +408,4 @@ export async function startImportFixtures(port: number) {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
