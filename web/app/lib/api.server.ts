@@ -119,8 +119,10 @@ async function answer<T>(response: Response): Promise<ApiResult<T>> {
 }
 
 /**
+ * The untyped call, for what the typed client cannot name: a route outside ApiApp (the
+ * OpenAPI document, served beside the app). Everything else goes through `callApi`.
  * `path` is everything after /api/v1, with dynamic segments already encoded
- * (use `segment()`), e.g. `/site/${segment(slug)}/current-user`.
+ * (use `segment()`), e.g. `/openapi.json`.
  */
 export async function apiFetch<T>(
   { request, context }: ApiArgs,

@@ -1,13 +1,12 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { ManageSite } from "../../../../schema/api/manage-sites";
 import type { ClientResponse } from "hono/client";
+import type { ManageSite } from "../../../../schema/api/manage-sites";
 import {
   type Api,
   type ApiAnswer,
   type ApiArgs,
   type ApiOptions,
   type ApiResult,
-  apiFetch,
   callApi,
   segment,
   unexpectedApiResult,
@@ -55,18 +54,6 @@ export function requireKitchenSite(
     if (result.ok) return result.body.site;
     if (result.status === 401) throw signInRedirect(args.request, true);
     throw unexpectedApiResult(result, `manage current-site ${siteSlug}`);
-  });
-}
-
-/** A manage call with the visitor's token. `path` starts after /api/v1/manage. */
-export function manageFetch<T>(
-  args: ApiArgs,
-  path: string,
-  options: Omit<ApiOptions, "token"> = {},
-): Promise<ApiResult<T>> {
-  return apiFetch<T>(args, `/manage${path}`, {
-    ...options,
-    token: readSessionToken(args.request),
   });
 }
 
