@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { AccountSection } from "./account";
-import { type ApiArgs, apiFetch } from "./api.server";
+import { type ApiArgs, callApi } from "./api.server";
 import { platformOrigin } from "./host.server";
 import { signInHref } from "./next-path";
 import { clearSessionCookie, readSessionToken } from "./session.server";
@@ -22,10 +22,8 @@ export async function accountAreaRedirect(
   const signIn = redirect(signInHref("/sign-in", returnTo), { ...init, headers });
   const token = readSessionToken(args.request);
   if (!token) return signIn;
-  const result = await apiFetch<{ singleUseToken: string }>(args, "/manage/single-use-tokens", {
-    method: "POST",
+  const result = await callApi(args, (api) => api.manage["single-use-tokens"].$post({ json: {} }), {
     token,
-    body: {},
   });
   if (result.status === 401 || result.status === 404) return signIn;
   if (!result.ok) {

@@ -1,4 +1,9 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+// Type only, so no byte of the worker reaches a bundle: the precompiled declaration of the
+// API (npm run typecheck writes it, scripts/typecheck-api.ts), each route's input and answer.
+import type { ApiApp } from "../../../.api-types/worker/app";
 
 /**
  * The one way the web app talks to the API: through the API service binding, never over
@@ -38,9 +43,86 @@ export type ApiOptions = {
 /** Status reported when the API could not be reached at all. */
 export const API_UNREACHABLE = 503;
 
+/** The API as hono/client sees it: `api.site[":siteSlug"].recipes.$get({ param, query })`. */
+export type Api = ReturnType<typeof hc<ApiApp>>["api"]["v1"];
+
+/** The body of a call's successful answers (its error answers are the one ApiErrorBody). */
+export type ApiAnswer<R> =
+  R extends ClientResponse<infer Body, infer Status, infer _Format>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : Body extends ApiErrorBody
+        ? never
+        : Body
+    : never;
+
+type CallOptions = Pick<ApiOptions, "token" | "headers"> & {
+  /**
+   * Stands between the call and the API (the public-data cache): `path` is everything after
+   * /api/v1 with its query, `send` asks the API.
+   */
+  through?: (path: string, send: () => Promise<Response>) => Promise<Response>;
+};
+
 /**
+ * A typed call: `callApi(args, (api) => api.site[":siteSlug"]["current-user"].$get({ param }))`
+ * The route, its parameters, query and JSON body are checked against the API's own types,
+ * and the answer's body comes typed from them. Path parameters are sent as given: encode
+ * them with `segment()`. Headers, the visitor's token and the error mapping are apiFetch's.
+ */
+export async function callApi<R extends ClientResponse<unknown, number, string>>(
+  { request, context }: ApiArgs,
+  call: (api: Api) => Promise<R>,
+  { token, headers: extraHeaders, through }: CallOptions = {},
+): Promise<ApiResult<ApiAnswer<R>>> {
+  const client = hc<ApiApp>(API_ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
+      headers.set("Accept", "application/json");
+      forwardVisitor(request, headers, token);
+      const send = () => context.cloudflare.env.API.fetch(input, { ...init, headers });
+      if (!through) return send();
+      const url = new URL(input instanceof Request ? input.url : input);
+      return through(`${url.pathname.replace(/^\/api\/v1/, "")}${url.search}`, send);
+    },
+  });
+  let response: Response;
+  try {
+    // hono/client's answer is the fetch Response itself, typed per route.
+    response = (await call(client.api.v1)) as unknown as Response;
+  } catch (error) {
+    console.error("API unreachable", error);
+    return { ok: false, status: API_UNREACHABLE, body: null, headers: new Headers() };
+  }
+  return answer<ApiAnswer<R>>(response);
+}
+
+function forwardVisitor(request: Request, headers: Headers, token: string | null | undefined) {
+  // The API rate-limits sign-in per visitor, so it needs the visitor's address, not ours.
+  headers.set("CF-Connecting-IP", request.headers.get("CF-Connecting-IP") ?? "127.0.0.1");
+  const userAgent = request.headers.get("User-Agent");
+  if (userAgent) headers.set("User-Agent", userAgent);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+}
+
+async function answer<T>(response: Response): Promise<ApiResult<T>> {
+  const parsed = await readJson(response);
+  if (response.ok)
+    return { ok: true, status: response.status, body: parsed as T, headers: response.headers };
+  return {
+    ok: false,
+    status: response.status,
+    body: isErrorBody(parsed) ? parsed : null,
+    headers: response.headers,
+  };
+}
+
+/**
+ * The untyped call, for what the typed client cannot name: a route outside ApiApp (the
+ * OpenAPI document, served beside the app). Everything else goes through `callApi`.
  * `path` is everything after /api/v1, with dynamic segments already encoded
- * (use `segment()`), e.g. `/site/${segment(slug)}/current-user`.
+ * (use `segment()`), e.g. `/openapi.json`.
  */
 export async function apiFetch<T>(
   { request, context }: ApiArgs,
@@ -48,11 +130,7 @@ export async function apiFetch<T>(
   { method = "GET", body, token, headers: extraHeaders }: ApiOptions = {},
 ): Promise<ApiResult<T>> {
   const headers = new Headers({ ...extraHeaders, Accept: "application/json" });
-  // The API rate-limits sign-in per visitor, so it needs the visitor's address, not ours.
-  headers.set("CF-Connecting-IP", request.headers.get("CF-Connecting-IP") ?? "127.0.0.1");
-  const userAgent = request.headers.get("User-Agent");
-  if (userAgent) headers.set("User-Agent", userAgent);
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  forwardVisitor(request, headers, token);
   if (body !== undefined) headers.set("Content-Type", "application/json");
 
   let response: Response;
@@ -67,15 +145,7 @@ export async function apiFetch<T>(
     return { ok: false, status: API_UNREACHABLE, body: null, headers: new Headers() };
   }
 
-  const parsed = await readJson(response);
-  if (response.ok)
-    return { ok: true, status: response.status, body: parsed as T, headers: response.headers };
-  return {
-    ok: false,
-    status: response.status,
-    body: isErrorBody(parsed) ? parsed : null,
-    headers: response.headers,
-  };
+  return answer<T>(response);
 }
 
 /** Encodes one dynamic path segment (a slug, a host, a token). */

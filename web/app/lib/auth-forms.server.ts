@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { email as emailShape } from "../../../schema/api/common";
 import { INVALID_EMAIL_MESSAGE } from "../../../schema/api/email-pattern";
-import type { SignInConfirmResponse } from "../../../schema/api/identity";
-import { type ApiArgs, type ApiFailure, apiFetch } from "./api.server";
-import { getPublicSite, identityPrefix, resolveHost } from "./host.server";
+import { type ApiArgs, type ApiFailure, callApi } from "./api.server";
+import { getPublicSite, resolveHost, siteParam } from "./host.server";
 import { CALLBACK_PATH, safeNextPath, signUpNextPath } from "./next-path";
 import { retryAfterText } from "./retry-after";
 import { sessionCookie } from "./session.server";
@@ -59,11 +58,12 @@ export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" |
         400,
       );
     }
-    const path = `${identityPrefix(host)}/sign-in-codes`;
-    const result = await apiFetch<SignInConfirmResponse>(args, path, {
-      method: "POST",
-      body: { email: address, code },
-    });
+    const json = { email: address, code };
+    const result = await callApi(args, (api) =>
+      host.kind === "platform"
+        ? api.manage["sign-in-codes"].$post({ json })
+        : api.site[":siteSlug"]["sign-in-codes"].$post({ param: siteParam(host.site), json }),
+    );
     if (result.ok) return signedInRedirect(args.request, result.body.authToken, next);
     const codeError =
       result.status === 401 || result.status === 400 ? WRONG_CODE : failureMessage(result);
@@ -79,12 +79,7 @@ export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" |
       400,
     );
   }
-  const body = await requestBody(args, host, mode, parsedEmail.data, form);
-  const query = new URLSearchParams({ next });
-  const result = await apiFetch<{ ok: true }>(args, `${identityPrefix(host)}/${mode}?${query}`, {
-    method: "POST",
-    body,
-  });
+  const result = await requestLink(args, host, mode, parsedEmail.data, form, next);
   if (result.ok) {
     return data<AuthFormResult>({ stage: "confirm", email: parsedEmail.data, next }, 200);
   }
@@ -94,25 +89,40 @@ export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" |
   );
 }
 
-async function requestBody(
+/** Asks the API to mail the sign-in (or sign-up) link and code. */
+async function requestLink(
   args: ApiArgs,
   host: Awaited<ReturnType<typeof resolveHost>>,
   mode: "sign-in" | "sign-up",
-  address: string,
+  email: string,
   form: FormData,
+  next: string,
 ) {
   // The link in the e-mail comes back to this host, whichever host the form was on.
   const callbackUrl = `${new URL(args.request.url).origin}${CALLBACK_PATH}`;
-  if (mode === "sign-in") return { email: address, callbackUrl };
+  const query = { next };
+  if (mode === "sign-in") {
+    const json = { email, callbackUrl };
+    return callApi(args, (api) =>
+      host.kind === "platform"
+        ? api.manage["sign-in"].$post({ query, json })
+        : api.site[":siteSlug"]["sign-in"].$post({ param: siteParam(host.site), query, json }),
+    );
+  }
   if (host.kind === "platform") {
     const userAgent = args.request.headers.get("User-Agent")?.slice(0, 1024);
-    return { email: address, callbackUrl, userAgent };
+    return callApi(args, (api) =>
+      api.manage["sign-up"].$post({ query, json: { email, callbackUrl, userAgent } }),
+    );
   }
   // The checkbox only exists when the site sends newsletters; an unchecked box is absent.
   const site = await getPublicSite(args, host.site.slug);
-  return {
-    email: address,
-    callbackUrl,
-    subscribe: site.newslettersEnabled && form.get("subscribe") === "on",
-  };
+  const subscribe = site.newslettersEnabled && form.get("subscribe") === "on";
+  return callApi(args, (api) =>
+    api.site[":siteSlug"]["sign-up"].$post({
+      param: siteParam(host.site),
+      query,
+      json: { email, callbackUrl, subscribe },
+    }),
+  );
 }

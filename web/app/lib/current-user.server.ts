@@ -1,6 +1,6 @@
-import type { CurrentUser, CurrentUserResponse, SiteUserData } from "../../../schema/api/identity";
-import { type ApiArgs, apiFetch, unexpectedApiResult } from "./api.server";
-import { type HostKind, identityPrefix } from "./host.server";
+import type { CurrentUser, SiteUserData } from "../../../schema/api/identity";
+import { type ApiArgs, callApi, unexpectedApiResult } from "./api.server";
+import { type HostKind, siteParam } from "./host.server";
 import { memoize } from "./request-memo.server";
 import { clearSessionCookie, readSessionToken } from "./session.server";
 
@@ -21,12 +21,13 @@ export function getViewer(args: ApiArgs, host: HostKind): Promise<Viewer> {
   return memoize(args.context, "viewer", async () => {
     const token = readSessionToken(args.request);
     if (!token) return SIGNED_OUT;
-    const result = await apiFetch<CurrentUserResponse>(
+    const result = await callApi(
       args,
-      `${identityPrefix(host)}/current-user`,
-      {
-        token,
-      },
+      (api) =>
+        host.kind === "platform"
+          ? api.manage["current-user"].$get()
+          : api.site[":siteSlug"]["current-user"].$get({ param: siteParam(host.site) }),
+      { token },
     );
     if (result.ok) {
       return {

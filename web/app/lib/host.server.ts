@@ -1,11 +1,6 @@
 import { data } from "@remix-run/cloudflare";
-import type {
-  CurrentSiteResponse,
-  HostResponse,
-  HostSite,
-  PublicSite,
-} from "../../../schema/api/public-site";
-import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "./api.server";
+import type { HostSite, PublicSite } from "../../../schema/api/public-site";
+import { type ApiArgs, callApi, segment, unexpectedApiResult } from "./api.server";
 import { cachedPublicRead } from "./public-data-cache.server";
 import { memoize } from "./request-memo.server";
 import type { UnknownHostData } from "./root-data";
@@ -41,7 +36,9 @@ export function resolveHost(args: ApiArgs): Promise<HostKind> {
     if (args.context.resolvedHost) return args.context.resolvedHost;
     const host = requestHost(args.request);
     if (host === platformHost(args)) return { kind: "platform" } as const;
-    const result = await apiFetch<HostResponse>(args, `/hosts/${segment(host)}`);
+    const result = await callApi(args, (api) =>
+      api.hosts[":host"].$get({ param: { host: segment(host) } }),
+    );
     if (result.ok) return { kind: "site", site: result.body.site } as const;
     if (result.status === 404) {
       throw data<UnknownHostData>(
@@ -56,16 +53,13 @@ export function resolveHost(args: ApiArgs): Promise<HostKind> {
 /** The site's header, footer and theme settings (site hosts only). */
 export function getPublicSite(args: ApiArgs, slug: string): Promise<PublicSite> {
   return memoize(args.context, `current-site:${slug}`, async () => {
-    const result = await cachedPublicRead<CurrentSiteResponse>(
-      args,
-      `/site/${segment(slug)}/current-site`,
+    const result = await cachedPublicRead(args, (api) =>
+      api.site[":siteSlug"]["current-site"].$get({ param: { siteSlug: segment(slug) } }),
     );
     if (!result.ok) throw unexpectedApiResult(result, `current-site ${slug}`);
     return result.body.site;
   });
 }
 
-/** API path prefix for identity calls on this host: the platform's or the site's. */
-export function identityPrefix(host: HostKind): string {
-  return host.kind === "platform" ? "/manage" : `/site/${segment(host.site.slug)}`;
-}
+/** The path parameter of a site's API routes (/site/{siteSlug}/…). */
+export const siteParam = (site: { slug: string }) => ({ siteSlug: segment(site.slug) });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
+import type { Api } from "./api.server";
 import { cachedPublicRead } from "./public-data-cache.server";
 
 /** An in-memory Cache with the two methods the module uses, keyed by URL like Workers'. */
@@ -31,18 +32,20 @@ function argsFor(cache: ReturnType<typeof memoryCache>, publicDataVersion?: stri
 }
 
 const PATH = "/site/demo/current-site";
+const currentSite = (api: Api) =>
+  api.site[":siteSlug"]["current-site"].$get({ param: { siteSlug: "demo" } });
 
 describe("cachedPublicRead", () => {
   it("asks the API once, then answers from the edge cache for the same version", async () => {
     const cache = memoryCache();
     const first = argsFor(cache, "7-build");
-    const answer = await cachedPublicRead(first.args, PATH);
+    const answer = await cachedPublicRead(first.args, currentSite);
     await first.settled();
     expect(answer).toMatchObject({ ok: true, body: { site: { title: "answer 1" } } });
     expect(first.fetch).toHaveBeenCalledTimes(1);
 
     const second = argsFor(cache, "7-build");
-    const again = await cachedPublicRead(second.args, PATH);
+    const again = await cachedPublicRead(second.args, currentSite);
     expect(again).toMatchObject({ ok: true, body: { site: { title: "answer 1" } } });
     expect(second.fetch).not.toHaveBeenCalled();
   });
@@ -50,7 +53,7 @@ describe("cachedPublicRead", () => {
   it("stores copies that expire with the page cache", async () => {
     const cache = memoryCache();
     const { args, settled } = argsFor(cache, "7-build");
-    await cachedPublicRead(args, PATH);
+    await cachedPublicRead(args, currentSite);
     await settled();
     const [stored] = [...cache.entries.values()];
     expect(stored?.headers.get("Cache-Control")).toBe("public, max-age=60");
@@ -59,19 +62,19 @@ describe("cachedPublicRead", () => {
   it("asks again after a publish or settings change (a new content version)", async () => {
     const cache = memoryCache();
     const before = argsFor(cache, "7-build");
-    await cachedPublicRead(before.args, PATH);
+    await cachedPublicRead(before.args, currentSite);
     await before.settled();
 
     const after = argsFor(cache, "8-build");
-    await cachedPublicRead(after.args, PATH);
+    await cachedPublicRead(after.args, currentSite);
     expect(after.fetch).toHaveBeenCalledTimes(1);
   });
 
   it("never uses the cache without a version (signed-in views, the platform host)", async () => {
     const cache = memoryCache();
     const { args, fetch, settled } = argsFor(cache);
-    await cachedPublicRead(args, PATH);
-    await cachedPublicRead(args, PATH);
+    await cachedPublicRead(args, currentSite);
+    await cachedPublicRead(args, currentSite);
     await settled();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(cache.match).not.toHaveBeenCalled();
@@ -84,7 +87,7 @@ describe("cachedPublicRead", () => {
     fetch.mockImplementationOnce(async () =>
       Response.json({ error: "not_found", message: "Site not found" }, { status: 404 }),
     );
-    const answer = await cachedPublicRead(args, PATH);
+    const answer = await cachedPublicRead(args, currentSite);
     await settled();
     expect(answer).toMatchObject({ ok: false, status: 404 });
     expect(cache.put).not.toHaveBeenCalled();
@@ -95,15 +98,15 @@ describe("cachedPublicRead", () => {
     try {
       const cache = memoryCache();
       const first = argsFor(cache, "7-build");
-      await cachedPublicRead(first.args, PATH);
+      await cachedPublicRead(first.args, currentSite);
       await first.settled();
       const second = argsFor(cache, "7-build");
-      await cachedPublicRead(second.args, PATH);
+      await cachedPublicRead(second.args, currentSite);
       expect(cache.match).toHaveBeenCalledTimes(1); // the first view's miss only
 
       vi.setSystemTime(1_000_000 + 60_000);
       const later = argsFor(cache, "7-build");
-      await cachedPublicRead(later.args, PATH);
+      await cachedPublicRead(later.args, currentSite);
       expect(cache.match).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
@@ -121,7 +124,7 @@ describe("cachedPublicRead", () => {
 
       for (const version of ["old", "old", "unknown", "unknown"]) {
         const { args, fetch } = argsFor(cache, version);
-        const read = await cachedPublicRead(args, PATH);
+        const read = await cachedPublicRead(args, currentSite);
         expect(read).toMatchObject({ ok: true, body: { site: { title: "stored" } } });
         expect(fetch).not.toHaveBeenCalled();
       }
@@ -129,7 +132,7 @@ describe("cachedPublicRead", () => {
       expect(cache.match).toHaveBeenCalledTimes(3);
 
       vi.setSystemTime(1_000_000 + 10_000);
-      await cachedPublicRead(argsFor(cache, "old").args, PATH);
+      await cachedPublicRead(argsFor(cache, "old").args, currentSite);
       expect(cache.match).toHaveBeenCalledTimes(4);
     } finally {
       vi.useRealTimers();
@@ -139,17 +142,11 @@ describe("cachedPublicRead", () => {
   it("gives each read its own copy of a remembered answer", async () => {
     const cache = memoryCache();
     const first = argsFor(cache, "7-build");
-    const a = await cachedPublicRead<{ site: { title: string } }>(first.args, PATH);
-    const b = await cachedPublicRead<{ site: { title: string } }>(
-      argsFor(cache, "7-build").args,
-      PATH,
-    );
+    const a = await cachedPublicRead(first.args, currentSite);
+    const b = await cachedPublicRead(argsFor(cache, "7-build").args, currentSite);
     if (!a.ok || !b.ok) throw new Error("expected answers");
     b.body.site.title = "changed by a loader";
-    const c = await cachedPublicRead<{ site: { title: string } }>(
-      argsFor(cache, "7-build").args,
-      PATH,
-    );
+    const c = await cachedPublicRead(argsFor(cache, "7-build").args, currentSite);
     expect(c).toMatchObject({ ok: true, body: { site: { title: "answer 1" } } });
   });
 });

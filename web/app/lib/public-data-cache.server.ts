@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type ApiArgs, type ApiResult, apiFetch } from "./api.server";
+import type { ClientResponse } from "hono/client";
+import { type Api, type ApiAnswer, type ApiArgs, type ApiResult, callApi } from "./api.server";
 import { EDGE_TTL_SECONDS } from "./edge-cache";
 
 declare module "@remix-run/cloudflare" {
@@ -60,13 +61,9 @@ function remember(memory: Map<string, Remembered>, key: string, text: string, ag
   memory.set(key, { text, expires });
 }
 
-const answer = <T>(text: string): ApiResult<T> => ({
-  ok: true,
-  status: 200,
+const cachedAnswer = (text: string) =>
   // Parsed for each page: loaders may change what they get without touching the next view's.
-  body: JSON.parse(text) as T,
-  headers: new Headers({ "Content-Type": "application/json" }),
-});
+  new Response(text, { status: 200, headers: { "Content-Type": "application/json" } });
 
 /**
  * A public API read (the same answer for every visitor of the site) that an anonymous page
@@ -76,26 +73,37 @@ const answer = <T>(text: string): ApiResult<T> => ({
  * settings change is never served stale; signed-in views always ask the API. Only ever
  * called without the viewer's token: what it keeps is what any anonymous visitor may read.
  */
-export async function cachedPublicRead<T>(args: ApiArgs, path: string): Promise<ApiResult<T>> {
+export function cachedPublicRead<R extends ClientResponse<unknown, number, string>>(
+  args: ApiArgs,
+  call: (api: Api) => Promise<R>,
+): Promise<ApiResult<ApiAnswer<R>>> {
   const version = args.context.publicDataVersion;
-  if (!version) return apiFetch<T>(args, path);
+  if (!version) return callApi(args, call);
+  return callApi(args, call, { through: (path, send) => readThrough(args, version, path, send) });
+}
 
+async function readThrough(
+  args: ApiArgs,
+  version: string,
+  path: string,
+  send: () => Promise<Response>,
+): Promise<Response> {
   const cache = edgeCache(args.context);
   const memory = memoryOf(cache);
   const key = `${KEY_ORIGIN}${path}${path.includes("?") ? "&" : "?"}__v=${encodeURIComponent(version)}`;
   const remembered = recall(memory, key);
-  if (remembered !== undefined) return answer<T>(remembered);
+  if (remembered !== undefined) return cachedAnswer(remembered);
   const hit = await cache.match(key);
   if (hit) {
     const text = await hit.text();
     // How old the edge copy is, so the memory of it ends with it; unknown: not kept.
     const age = Number(hit.headers.get("Age") ?? Number.NaN);
     if (Number.isFinite(age)) remember(memory, key, text, age);
-    return answer<T>(text);
+    return cachedAnswer(text);
   }
-  const result = await apiFetch<T>(args, path);
-  if (result.ok) {
-    const text = JSON.stringify(result.body);
+  const response = await send();
+  if (response.ok) {
+    const text = await response.clone().text();
     const stored = new Response(text, {
       headers: {
         "Content-Type": "application/json",
@@ -105,5 +113,5 @@ export async function cachedPublicRead<T>(args: ApiArgs, path: string): Promise<
     args.context.cloudflare.ctx.waitUntil(cache.put(key, stored));
     remember(memory, key, text, 0);
   }
-  return result;
+  return response;
 }

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import type { DevMailResponse, DevMailSendSummary } from "../../../schema/api/dev-mail";
-import { apiFetch, segment, unexpectedApiResult } from "../lib/api.server";
+import { callApi, segment, unexpectedApiResult } from "../lib/api.server";
 import { newerHref, olderHref, parseDevMailPaging } from "../lib/dev-mail-paging";
 
 export const meta: MetaFunction = () => [
@@ -18,10 +17,12 @@ const MAX_SUMMARIES = 5;
 export async function loader(args: LoaderFunctionArgs) {
   if (args.context.cloudflare.env.ENVIRONMENT !== "development") throw data(null, { status: 404 });
   const paging = parseDevMailPaging(new URL(args.request.url).searchParams);
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (paging.to) query.set("to", paging.to);
-  if (paging.cursor) query.set("cursor", paging.cursor);
-  const result = await apiFetch<DevMailResponse>(args, `/dev/mail?${query}`);
+  const query = {
+    limit: String(PAGE_SIZE),
+    ...(paging.to ? { to: paging.to } : {}),
+    ...(paging.cursor ? { cursor: paging.cursor } : {}),
+  };
+  const result = await callApi(args, (api) => api.dev.mail.$get({ query }));
   if (!result.ok) throw unexpectedApiResult(result, "dev mail");
   const { messages, cursor } = result.body;
 
@@ -29,9 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const sendIds = [...new Set(messages.flatMap((m) => (m.tags?.send ? [m.tags.send] : [])))];
   const summaries = await Promise.all(
     sendIds.slice(0, MAX_SUMMARIES).map(async (sendId) => {
-      const summary = await apiFetch<DevMailSendSummary>(
-        args,
-        `/dev/mail/sends/${segment(sendId)}`,
+      const summary = await callApi(args, (api) =>
+        api.dev.mail.sends[":sendId"].$get({ param: { sendId: segment(sendId) } }),
       );
       return summary.ok ? { sendId, ...summary.body } : null;
     }),

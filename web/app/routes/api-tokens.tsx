@@ -5,17 +5,9 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  type ApiTokenListResponse,
-  apiTokenParam,
-  type CreatedApiTokenResponse,
-} from "../../../schema/api/api-tokens";
+import { apiTokenParam } from "../../../schema/api/api-tokens";
 import { AccountPage } from "../components/AccountPage";
-import {
-  ApiTokenForm,
-  type ApiTokenSite,
-  type CreateTokenResult,
-} from "../components/account/ApiTokenForm";
+import { ApiTokenForm, type CreateTokenResult } from "../components/account/ApiTokenForm";
 import { ApiTokenList } from "../components/account/ApiTokenList";
 import { ApiTokenSecret } from "../components/account/ApiTokenSecret";
 import { ActionFeedback } from "../components/account/StatusMessage";
@@ -28,7 +20,7 @@ import {
   requireAccountAction,
   requireAccountViewer,
 } from "../lib/account-page.server";
-import { apiFetch, segment, unexpectedApiResult } from "../lib/api.server";
+import { callApi, segment, unexpectedApiResult } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
@@ -40,8 +32,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "API token
 export async function loader(args: LoaderFunctionArgs) {
   const { user, token } = await requireAccountViewer(args, "api-tokens");
   const [tokens, sites] = await Promise.all([
-    apiFetch<ApiTokenListResponse>(args, "/manage/api-tokens", { token }),
-    apiFetch<{ sites: ApiTokenSite[] }>(args, "/manage/sites", { token }),
+    callApi(args, (api) => api.manage["api-tokens"].$get(), { token }),
+    callApi(args, (api) => api.manage.sites.$get(), { token }),
   ]);
   if (isSignedOutAnswer(tokens) || isSignedOutAnswer(sites)) {
     throw accountSignInRedirect("api-tokens");
@@ -78,11 +70,11 @@ export async function action(args: ActionFunctionArgs) {
       400,
     );
   }
-  const result = await apiFetch<CreatedApiTokenResponse>(args, "/manage/api-tokens", {
-    method: "POST",
-    body: checked.body,
-    token,
-  });
+  const result = await callApi(
+    args,
+    (api) => api.manage["api-tokens"].$post({ json: checked.body }),
+    { token },
+  );
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("api-tokens");
   if (result.ok) {
     // The one place the secret ever reaches a page: this answer, not the loader's data.
@@ -109,10 +101,14 @@ async function revoke(args: ActionFunctionArgs, token: string, form: FormData) {
   const parsed = apiTokenParam.safeParse({ tokenId: formText(form, "tokenId") });
   const notFound = { intent: "revoke", ok: false, message: "That token was not found." } as const;
   if (!parsed.success) return data<RevokeResult>(notFound, 404);
-  const result = await apiFetch<null>(args, `/manage/api-tokens/${segment(parsed.data.tokenId)}`, {
-    method: "DELETE",
-    token,
-  });
+  const result = await callApi(
+    args,
+    (api) =>
+      api.manage["api-tokens"][":tokenId"].$delete({
+        param: { tokenId: segment(parsed.data.tokenId) },
+      }),
+    { token },
+  );
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("api-tokens");
   if (result.ok) {
     return data<RevokeResult>({

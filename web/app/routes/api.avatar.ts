@@ -1,14 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import {
-  type AvatarResponse,
-  avatarBody,
-  avatarContentType,
-} from "../../../schema/api/account-avatar";
-import type { CurrentUserResponse } from "../../../schema/api/identity";
-import type { ImageUploadUrlResponse } from "../../../schema/api/manage-uploads";
+import { avatarBody, avatarContentType } from "../../../schema/api/account-avatar";
 import type { AvatarActionReply } from "../lib/account/avatar";
-import { apiFetch } from "../lib/api.server";
+import { callApi } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
 import { resolveHost } from "../lib/host.server";
 import {
@@ -62,29 +56,35 @@ export async function action(args: ActionFunctionArgs) {
     // API names the file in it.
     const { user } = await getViewer(args, host);
     if (!user) return signInRequired();
-    const result = await apiFetch<ImageUploadUrlResponse>(args, "/manage/image-upload-urls", {
-      method: "POST",
-      body: { key: `users/${user.id}/`, contentType: call.contentType },
-      token,
-    });
+    const result = await callApi(
+      args,
+      (api) =>
+        api.manage["image-upload-urls"].$post({
+          json: { key: `users/${user.id}/`, contentType: call.contentType },
+        }),
+      { token },
+    );
     return result.ok ? reply<AvatarActionReply>({ upload: result.body }) : replyFailure(result);
   }
 
   let avatarId: string | null = null;
   if (call.intent === "save") {
-    const registered = await apiFetch<AvatarResponse>(args, "/manage/avatars", {
-      method: "POST",
-      body: call.image,
-      token,
-    });
+    const registered = await callApi(
+      args,
+      (api) => api.manage.avatars.$post({ json: call.image }),
+      {
+        token,
+      },
+    );
     if (!registered.ok) return replyFailure(registered);
     avatarId = registered.body.image.id;
   }
-  const saved = await apiFetch<CurrentUserResponse>(args, "/manage/current-user", {
-    method: "PUT",
-    body: { avatar: avatarId ? { id: avatarId } : null },
-    token,
-  });
+  const saved = await callApi(
+    args,
+    (api) =>
+      api.manage["current-user"].$put({ json: { avatar: avatarId ? { id: avatarId } : null } }),
+    { token },
+  );
   if (!saved.ok) return replyFailure(saved);
   return reply<AvatarActionReply>({ avatar: saved.body.currentUser.avatar });
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { BookmarkResponse } from "../../../schema/api/account";
-import { apiFetch, segment } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import {
   readWrite,
   reply,
@@ -20,16 +19,21 @@ export async function action(args: ActionFunctionArgs) {
   const call = await siteCall(args);
   if (!call.token) return signInRequired();
   const recipeId = stringField(body, "recipeId") ?? "";
+  const param = { siteSlug: segment(call.slug) };
   const result =
     body.saved === true
-      ? await apiFetch<BookmarkResponse>(args, `${call.sitePath}/bookmarks`, {
-          method: "POST",
-          token: call.token,
-          body: { recipeId },
-        })
-      : await apiFetch<BookmarkResponse>(args, `${call.sitePath}/bookmarks/${segment(recipeId)}`, {
-          method: "DELETE",
-          token: call.token,
-        });
+      ? await callApi(
+          args,
+          (api) => api.site[":siteSlug"].bookmarks.$post({ param, json: { recipeId } }),
+          { token: call.token },
+        )
+      : await callApi(
+          args,
+          (api) =>
+            api.site[":siteSlug"].bookmarks[":recipeId"].$delete({
+              param: { ...param, recipeId: segment(recipeId) },
+            }),
+          { token: call.token },
+        );
   return result.ok ? reply(result.body) : replyFailure(result);
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { CommentListResponse, CommentsResponse } from "../../../schema/api/comments";
-import { apiFetch, segment } from "../lib/api.server";
+import type { CommentView } from "../../../schema/api/comments";
+import { type Api, callApi, segment } from "../lib/api.server";
 import {
   readWrite,
   reply,
@@ -22,6 +22,13 @@ import type { CommentsReply } from "../lib/interactions/comments";
  */
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
+type CommentBody = Parameters<Api["site"][":siteSlug"]["comments"]["$post"]>[0]["json"];
+
+/**
+ * hono/client types an answer as parsed JSON and stops at recursion: a comment's `children`
+ * (its replies) come out as any JSON value. The API's answer schema says what they are.
+ */
+const commentViews = (comments: readonly unknown[]) => comments as CommentView[];
 
 /**
  * docs/spec/visitor-experience.md §6: a manager is whoever the manage current-site call answers
@@ -29,9 +36,12 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
  */
 async function isManager(args: Args, call: SiteCall): Promise<boolean> {
   if (!call.token) return false;
-  const result = await apiFetch(args, `/manage/${segment(call.slug)}/current-site`, {
-    token: call.token,
-  });
+  const result = await callApi(
+    args,
+    (api) =>
+      api.manage[":siteSlug"]["current-site"].$get({ param: { siteSlug: segment(call.slug) } }),
+    { token: call.token },
+  );
   if (!result.ok && result.status !== 401 && result.status !== 404) {
     console.error(`Manager check failed: ${result.status}`);
   }
@@ -43,13 +53,16 @@ async function isManager(args: Args, call: SiteCall): Promise<boolean> {
  * it could not load.
  */
 async function hiddenFor(args: Args, call: SiteCall, recipeId: string) {
-  const query = new URLSearchParams({ recipeId });
-  const result = await apiFetch<CommentsResponse>(
+  const result = await callApi(
     args,
-    `/manage/${segment(call.slug)}/hidden-comments?${query}`,
+    (api) =>
+      api.manage[":siteSlug"]["hidden-comments"].$get({
+        param: { siteSlug: segment(call.slug) },
+        query: { recipeId },
+      }),
     { token: call.token },
   );
-  if (result.ok) return result.body.comments;
+  if (result.ok) return commentViews(result.body.comments);
   if (result.status === 401 || result.status === 404) return [];
   return null;
 }
@@ -57,19 +70,22 @@ async function hiddenFor(args: Args, call: SiteCall, recipeId: string) {
 export async function loader(args: LoaderFunctionArgs) {
   const call = await siteCall(args);
   const recipeId = new URL(args.request.url).searchParams.get("recipeId") ?? "";
-  const query = new URLSearchParams({ recipeId });
+  const query = { recipeId };
   const [list, manager] = await Promise.all([
-    apiFetch<CommentListResponse>(args, `${call.sitePath}/comments?${query}`, {
-      token: call.token,
-    }),
+    callApi(
+      args,
+      (api) =>
+        api.site[":siteSlug"].comments.$get({ param: { siteSlug: segment(call.slug) }, query }),
+      { token: call.token },
+    ),
     isManager(args, call),
   ]);
   if (!list.ok) return replyFailure(list);
   const canManage = manager || list.body.canManage;
   return reply<CommentsReply>({
-    comments: list.body.comments,
+    comments: commentViews(list.body.comments),
     canManage,
-    hiddenComments: canManage ? list.body.hiddenComments : [],
+    hiddenComments: canManage ? commentViews(list.body.hiddenComments) : [],
   });
 }
 
@@ -80,58 +96,70 @@ export async function action(args: ActionFunctionArgs) {
   const { token } = call;
   const intent = stringField(body, "intent");
   const commentId = segment(stringField(body, "commentId") ?? "");
+  const siteSlug = segment(call.slug);
 
   switch (intent) {
     case "create": {
-      const result = await apiFetch<CommentListResponse>(args, `${call.sitePath}/comments`, {
-        method: "POST",
-        token,
-        // Plain text: the API splits it into paragraphs per line (schema/api/comments.ts),
-        // so the browser needs no rich-text code.
-        body: {
-          recipeId: stringField(body, "recipeId"),
-          parentId: stringField(body, "parentId"),
-          text: typeof body.text === "string" ? body.text : "",
-          // Stars make the comment a review (the API checks them).
-          ...(body.stars === undefined || body.stars === null ? {} : { stars: body.stars }),
-        },
-      });
+      // Plain text: the API splits it into paragraphs per line (schema/api/comments.ts),
+      // so the browser needs no rich-text code. Passed on as posted: the API checks the
+      // fields (a missing recipe or out-of-range stars is its 400).
+      const json = {
+        recipeId: stringField(body, "recipeId"),
+        parentId: stringField(body, "parentId"),
+        text: typeof body.text === "string" ? body.text : "",
+        // Stars make the comment a review.
+        ...(body.stars === undefined || body.stars === null ? {} : { stars: body.stars }),
+      } as CommentBody;
+      const result = await callApi(
+        args,
+        (api) => api.site[":siteSlug"].comments.$post({ param: { siteSlug }, json }),
+        { token },
+      );
       return result.ok ? reply(result.body, 201) : replyFailure(result);
     }
     case "delete": {
-      const result = await apiFetch<CommentListResponse>(
+      const result = await callApi(
         args,
-        `${call.sitePath}/comments/${commentId}`,
-        { method: "DELETE", token },
+        (api) =>
+          api.site[":siteSlug"].comments[":commentId"].$delete({ param: { siteSlug, commentId } }),
+        { token },
       );
       return result.ok ? reply(result.body) : replyFailure(result);
     }
     case "upvote": {
       const upvote = body.upvoted === true;
-      const result = await apiFetch<CommentListResponse>(
+      const result = await callApi(
         args,
-        upvote
-          ? `${call.sitePath}/comment-upvotes`
-          : `${call.sitePath}/comment-upvotes/${commentId}`,
-        upvote
-          ? { method: "POST", token, body: { commentId: stringField(body, "commentId") } }
-          : { method: "DELETE", token },
+        (api) =>
+          upvote
+            ? api.site[":siteSlug"]["comment-upvotes"].$post({
+                param: { siteSlug },
+                json: { commentId: stringField(body, "commentId") ?? "" },
+              })
+            : api.site[":siteSlug"]["comment-upvotes"][":commentId"].$delete({
+                param: { siteSlug, commentId },
+              }),
+        { token },
       );
       return result.ok ? reply(result.body) : replyFailure(result);
     }
     case "hide":
     case "unhide": {
-      const result = await apiFetch<CommentsResponse>(
+      const param = { siteSlug, commentId };
+      const result = await callApi(
         args,
-        `/manage/${segment(call.slug)}/comments/${commentId}/${intent}`,
-        { method: "POST", token },
+        (api) =>
+          intent === "hide"
+            ? api.manage[":siteSlug"].comments[":commentId"].hide.$post({ param })
+            : api.manage[":siteSlug"].comments[":commentId"].unhide.$post({ param }),
+        { token },
       );
       if (!result.ok) return replyFailure(result);
       // docs/spec/visitor-experience.md §7: hide and unhide are followed by a reload of the hidden
       // list.
       const hidden = await hiddenFor(args, call, stringField(body, "recipeId") ?? "");
       return reply<CommentsReply>({
-        comments: result.body.comments,
+        comments: commentViews(result.body.comments),
         canManage: true,
         hiddenComments: hidden,
       });

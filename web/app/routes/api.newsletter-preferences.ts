@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  type NewsletterPreferencesResponse,
   newsletterPreferenceBody,
   newsletterPreferenceParam,
 } from "../../../schema/api/newsletter-preferences";
-import { apiFetch, segment } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import { resolveHost } from "../lib/host.server";
 import {
   readWrite,
@@ -29,11 +28,9 @@ async function platformToken(args: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const token = await platformToken(args);
-  const result = await apiFetch<NewsletterPreferencesResponse>(
-    args,
-    "/manage/newsletter-preferences",
-    { token },
-  );
+  const result = await callApi(args, (api) => api.manage["newsletter-preferences"].$get(), {
+    token,
+  });
   return result.ok ? reply(result.body) : replyFailure(result);
 }
 
@@ -45,10 +42,14 @@ export async function action(args: ActionFunctionArgs) {
   if (!param.success || !change.success) {
     return reply({ error: "bad_request", message: "That change can't be made" }, 400);
   }
-  const result = await apiFetch<NewsletterPreferencesResponse>(
+  const result = await callApi(
     args,
-    `/manage/newsletter-preferences/${segment(param.data.subscriptionId)}`,
-    { method: "PUT", body: change.data, token },
+    (api) =>
+      api.manage["newsletter-preferences"][":subscriptionId"].$put({
+        param: { subscriptionId: segment(param.data.subscriptionId) },
+        json: change.data,
+      }),
+    { token },
   );
   return result.ok ? reply(result.body) : replyFailure(result);
 }

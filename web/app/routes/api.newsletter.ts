@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { NewsletterSignupResponse } from "../../../schema/api/subscriptions";
-import { apiFetch } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import {
   readWrite,
   reply,
@@ -20,10 +19,14 @@ export async function action(args: ActionFunctionArgs) {
   const call = await siteCall(args);
   const email = stringField(body, "email")?.trim() ?? "";
   // The session goes along: a signed-in reader's own address needs no confirmation link.
-  const result = await apiFetch<NewsletterSignupResponse>(
+  const result = await callApi(
     args,
-    `${call.sitePath}/newsletter-signups`,
-    { method: "POST", body: { email }, token: call.token },
+    (api) =>
+      api.site[":siteSlug"]["newsletter-signups"].$post({
+        param: { siteSlug: segment(call.slug) },
+        json: { email },
+      }),
+    { token: call.token },
   );
   return result.ok
     ? reply({ ok: true, confirmationRequired: result.body.confirmationRequired }, 202)

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { RatingResponse } from "../../../schema/api/ratings";
-import { apiFetch, segment } from "../lib/api.server";
+import { type Api, callApi, segment } from "../lib/api.server";
 import {
   readWrite,
   reply,
@@ -9,6 +8,8 @@ import {
   siteCall,
   stringField,
 } from "../lib/interactions/api-route.server";
+
+type RatingBody = Parameters<Api["site"][":siteSlug"]["ratings"]["$put"]>[0]["json"];
 
 /**
  * The recipe page's star input (in the comments island): POST /api/ratings
@@ -24,16 +25,23 @@ export async function action(args: ActionFunctionArgs) {
   if (intent !== "rate" && intent !== "remove") {
     return reply({ error: "bad_request", message: "Unknown rating action" }, 400);
   }
+  const param = { siteSlug: segment(call.slug) };
+  // Passed on as posted: the API checks the stars (a 400 says what is wrong).
+  const stars = body.stars as RatingBody["stars"];
   const result =
     intent === "rate"
-      ? await apiFetch<RatingResponse>(args, `${call.sitePath}/ratings`, {
-          method: "PUT",
-          token: call.token,
-          body: { recipeId, stars: body.stars },
-        })
-      : await apiFetch<RatingResponse>(args, `${call.sitePath}/ratings/${segment(recipeId)}`, {
-          method: "DELETE",
-          token: call.token,
-        });
+      ? await callApi(
+          args,
+          (api) => api.site[":siteSlug"].ratings.$put({ param, json: { recipeId, stars } }),
+          { token: call.token },
+        )
+      : await callApi(
+          args,
+          (api) =>
+            api.site[":siteSlug"].ratings[":recipeId"].$delete({
+              param: { ...param, recipeId: segment(recipeId) },
+            }),
+          { token: call.token },
+        );
   return result.ok ? reply(result.body) : replyFailure(result);
 }

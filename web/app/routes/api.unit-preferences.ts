@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { UnitPreferencesResponse } from "../../../schema/api/unit-preferences";
-import { apiFetch } from "../lib/api.server";
+import { type Api, callApi, segment } from "../lib/api.server";
 import {
   readWrite,
   reply,
@@ -8,6 +7,10 @@ import {
   signInRequired,
   siteCall,
 } from "../lib/interactions/api-route.server";
+
+type UnitPreferencesBody = Parameters<
+  Api["site"][":siteSlug"]["unit-preferences"]["$put"]
+>[0]["json"];
 
 /**
  * The recipe page's unit switches, signed in (docs/spec/visitor-experience.md §3 "Visitor
@@ -19,17 +22,18 @@ export async function action(args: ActionFunctionArgs) {
   const body = await readWrite(args);
   const call = await siteCall(args);
   if (!call.token) return signInRequired();
-  const result = await apiFetch<UnitPreferencesResponse>(
+  const result = await callApi(
     args,
-    `${call.sitePath}/unit-preferences`,
-    {
-      method: "PUT",
-      token: call.token,
-      body: {
-        measurementSystem: body.measurementSystem,
-        temperatureSystem: body.temperatureSystem,
-      },
-    },
+    (api) =>
+      api.site[":siteSlug"]["unit-preferences"].$put({
+        param: { siteSlug: segment(call.slug) },
+        // Passed on as posted: the API checks the values (a 400 names the wrong one).
+        json: {
+          measurementSystem: body.measurementSystem,
+          temperatureSystem: body.temperatureSystem,
+        } as UnitPreferencesBody,
+      }),
+    { token: call.token },
   );
   return result.ok ? reply(result.body) : replyFailure(result);
 }

@@ -6,7 +6,6 @@ import {
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { AccountBookmarksResponse, BookmarkResponse } from "../../../schema/api/account";
 import { AccountPage } from "../components/AccountPage";
 import { BookmarkGroups } from "../components/account/BookmarkGroups";
 import { ActionFeedback } from "../components/account/StatusMessage";
@@ -19,7 +18,7 @@ import {
   requireAccountAction,
   requireAccountViewer,
 } from "../lib/account-page.server";
-import { apiFetch, segment, unexpectedApiResult } from "../lib/api.server";
+import { callApi, segment, unexpectedApiResult } from "../lib/api.server";
 import { resolveHost } from "../lib/host.server";
 import { NO_STORE } from "../lib/interactions/api-route.server";
 import { pageTitle } from "../lib/root-data";
@@ -37,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     throw await accountAreaRedirect(args, "bookmarks", "/bookmarks", { headers: NO_STORE });
   }
   const { user, token } = await requireAccountViewer(args, "bookmarks");
-  const result = await apiFetch<AccountBookmarksResponse>(args, "/manage/bookmarks", { token });
+  const result = await callApi(args, (api) => api.manage.bookmarks.$get(), { token });
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("bookmarks");
   if (!result.ok) throw unexpectedApiResult(result, "account bookmarks");
   return {
@@ -56,10 +55,13 @@ export async function action(args: ActionFunctionArgs) {
   const siteSlug = formText(form, "siteSlug");
   const recipeId = formText(form, "recipeId");
   const title = formText(form, "title").trim() || "The recipe";
-  const result = await apiFetch<BookmarkResponse>(
+  const result = await callApi(
     args,
-    `/site/${segment(siteSlug)}/bookmarks/${segment(recipeId)}`,
-    { method: "DELETE", token },
+    (api) =>
+      api.site[":siteSlug"].bookmarks[":recipeId"].$delete({
+        param: { siteSlug: segment(siteSlug), recipeId: segment(recipeId) },
+      }),
+    { token },
   );
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("bookmarks");
   // 404: the recipe (or its site) is gone, so it is not saved any more either.

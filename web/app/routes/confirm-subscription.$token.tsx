@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useActionData, useNavigation } from "@remix-run/react";
-import { apiFetch, segment } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import { resolveHost } from "../lib/host.server";
 import { NO_STORE } from "../lib/interactions/api-route.server";
 import { NEWSLETTER_TEXT } from "../lib/interactions/newsletter-modal";
@@ -31,10 +31,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const slug = await siteSlug(args);
-  const result = await apiFetch(args, `/site/${segment(slug)}/newsletter-confirmations`, {
-    method: "POST",
-    body: { token: args.params.token ?? "" },
-  });
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"]["newsletter-confirmations"].$post({
+      param: { siteSlug: segment(slug) },
+      json: { token: args.params.token ?? "" },
+    }),
+  );
   if (result.ok) return data({ confirmed: true as const }, { headers: NO_STORE });
   // 404 (used, expired, unknown) and 400 (malformed) mean the same to the person.
   if (result.status !== 404 && result.status !== 400) {

@@ -6,7 +6,6 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
-import type { CreatedSiteResponse } from "../../../schema/api/manage-sites";
 import { AccountPage } from "../components/AccountPage";
 import { CreateSiteForm, type CreateSiteResult } from "../components/account/CreateSiteForm";
 import { CREATE_SITE_FIELDS, createSiteRequest } from "../lib/account/create-site";
@@ -18,7 +17,7 @@ import {
   requireAccountAction,
   requireAccountViewer,
 } from "../lib/account-page.server";
-import { apiFetch, segment } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { platformOrigin } from "../lib/host.server";
 import { pageTitle } from "../lib/root-data";
@@ -36,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, token } = await requireAccountViewer(args, "create");
   const welcome = new URL(args.request.url).searchParams.get("welcome") === "1";
   if (welcome) {
-    const result = await apiFetch<{ sites: unknown[] }>(args, "/manage/sites", { token });
+    const result = await callApi(args, (api) => api.manage.sites.$get(), { token });
     if (isSignedOutAnswer(result)) throw accountSignInRedirect("create");
     if (result.ok && result.body.sites.length > 0) throw redirect("/kitchen");
   }
@@ -59,9 +58,7 @@ export async function action(args: ActionFunctionArgs) {
     return data<CreateSiteResult>({ values, fieldErrors: checked.fieldErrors, at }, 400);
   }
 
-  const result = await apiFetch<CreatedSiteResponse>(args, "/manage/sites", {
-    method: "POST",
-    body: checked.body,
+  const result = await callApi(args, (api) => api.manage.sites.$post({ json: checked.body }), {
     token,
   });
   if (result.ok) throw redirect(`/kitchen/${segment(result.body.site.slug)}`);

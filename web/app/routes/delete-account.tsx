@@ -20,7 +20,7 @@ import {
   requireAccountAction,
   requireAccountViewer,
 } from "../lib/account-page.server";
-import { apiFetch } from "../lib/api.server";
+import { type Api, callApi } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { pageTitle } from "../lib/root-data";
 import { clearSessionCookie } from "../lib/session.server";
@@ -37,21 +37,23 @@ export async function loader(args: LoaderFunctionArgs) {
   return { email: user.email, displayName: user.displayName };
 }
 
+type AccountDeletionBody = Parameters<Api["manage"]["account-deletion"]["$post"]>[0]["json"];
+
 /** POST manage/account-deletion; on success the session cookie goes too. */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "profile");
   const form = await args.request.formData();
-  const result = await apiFetch<{ deletedAccount: { purgeAt: string } }>(
+  const result = await callApi(
     args,
-    "/manage/account-deletion",
-    {
-      method: "POST",
-      token,
-      body: {
-        confirm: String(form.get("confirm") ?? ""),
-        comments: String(form.get("comments") ?? ""),
-      },
-    },
+    (api) =>
+      api.manage["account-deletion"].$post({
+        // Passed on as posted: the API checks both fields, and its issue marks the field.
+        json: {
+          confirm: String(form.get("confirm") ?? ""),
+          comments: String(form.get("comments") ?? ""),
+        } as AccountDeletionBody,
+      }),
+    { token },
   );
   // Off to a page that needs no session: this one's loader would send the signed-out
   // visitor to sign in (with script, as it revalidates; without, as the page renders).

@@ -19,6 +19,8 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-a
  */
 export async function loader(args: LoaderFunctionArgs) {
   await requirePlatformHost(args);
+  // Not through the typed client: the document is served beside the app's routes
+  // (serveOpenApi in worker/app.ts), outside ApiApp, and its shape is read, not assumed.
   const result = await apiFetch<unknown>(args, "/openapi.json");
   if (!result.ok) throw unexpectedApiResult(result, "openapi.json");
   return apiReference(result.body);

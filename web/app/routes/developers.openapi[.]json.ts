@@ -9,6 +9,8 @@ import { requirePlatformHost } from "../lib/platform/early-signups.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   await requirePlatformHost(args);
+  // Not through the typed client: the document is served beside the app's routes
+  // (serveOpenApi in worker/app.ts), outside ApiApp, and its shape is read, not assumed.
   const result = await apiFetch<unknown>(args, "/openapi.json");
   if (!result.ok) throw unexpectedApiResult(result, "openapi.json");
   return Response.json(result.body, { headers: { "Cache-Control": "public, max-age=300" } });

@@ -8,14 +8,7 @@ import {
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import {
-  type ManageCollectionResponse,
-  updateCollectionBody,
-} from "../../../schema/api/manage-collections";
-import type {
-  ManageRecipeListResponse,
-  PublishedRecipesResponse,
-} from "../../../schema/api/manage-recipes";
+import { updateCollectionBody } from "../../../schema/api/manage-collections";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -35,8 +28,9 @@ import { loadUnits } from "../kitchen/sections/units.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { type ApiArgs, segment, unexpectedApiResult } from "../lib/api.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { type ApiArgs, unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -71,10 +65,14 @@ const collectionId = (params: { collectionId?: string }) => {
 /** Every recipe the collection may hold: all published ones and the latest drafts. */
 async function pickableRecipes(args: ApiArgs, siteSlug: string): Promise<PickableRecipe[]> {
   const [published, drafts] = await Promise.all([
-    manageFetch<PublishedRecipesResponse>(args, `/${segment(siteSlug)}/published-recipes`),
-    manageFetch<ManageRecipeListResponse>(
-      args,
-      `/${segment(siteSlug)}/recipes?status=draft&sort=updated&limit=${DRAFTS_OFFERED}`,
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["published-recipes"].$get({ param: siteParam({ slug: siteSlug }) }),
+    ),
+    callManage(args, (manage) =>
+      manage[":siteSlug"].recipes.$get({
+        param: siteParam({ slug: siteSlug }),
+        query: { status: "draft", sort: "updated", limit: String(DRAFTS_OFFERED) },
+      }),
     ),
   ]);
   if (!published.ok) throw unexpectedApiResult(published, "published recipes");
@@ -98,7 +96,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const id = collectionId(args.params);
   const [result, recipes, units] = await Promise.all([
-    manageFetch<ManageCollectionResponse>(args, `/${segment(site.slug)}/collections/${id}`),
+    callManage(args, (manage) =>
+      manage[":siteSlug"].collections[":collectionId"].$get({
+        param: { ...siteParam(site), collectionId: id },
+      }),
+    ),
     pickableRecipes(args, site.slug),
     loadUnits(args),
   ]);
@@ -121,9 +123,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
   const id = collectionId(args.params);
-  const path = `/${segment(site.slug)}/collections/${id}`;
+  const param = { ...siteParam(site), collectionId: id };
   if (intent === DELETE) {
-    const result = await manageFetch<null>(args, path, { method: "DELETE" });
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"].collections[":collectionId"].$delete({ param }),
+    );
     if (!result.ok) return sectionFailed(intent, result);
     const title = String(form.get("title") ?? "");
     return redirect(
@@ -134,10 +138,9 @@ export async function action(args: ActionFunctionArgs) {
   const built = collectionBody(form);
   const issues = bodyIssues(built, updateCollectionBody);
   if (issues.length) return sectionInvalid(intent, issues);
-  const result = await manageFetch<ManageCollectionResponse>(args, path, {
-    method: "PUT",
-    body: built.body,
-  });
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].collections[":collectionId"].$put({ param, json: built.body }),
+  );
   if (!result.ok) return sectionFailed(intent, result);
   return sectionSaved(intent, "Collection saved.");
 }

@@ -6,11 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import {
-  createCollectionBody,
-  type ManageCollectionListResponse,
-  type ManageCollectionResponse,
-} from "../../../schema/api/manage-collections";
+import { createCollectionBody } from "../../../schema/api/manage-collections";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedText } from "../kitchen/sections/NamedFields";
@@ -25,9 +21,10 @@ import { bodyIssues } from "../kitchen/sections/section-bodies";
 import sectionStyles from "../kitchen/sections.css?url";
 import type { Issue } from "../kitchen/shared/field-errors";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { slugify } from "../kitchen/shared/slug";
-import { segment, unexpectedApiResult } from "../lib/api.server";
+import { unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 import { recipeCountText } from "../lib/site/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -46,9 +43,8 @@ function newCollection(form: FormData): { body: { title: string; slug: string };
 /** /kitchen/{site}/collections: every collection, newest change first, and a form for a new one. */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const result = await manageFetch<ManageCollectionListResponse>(
-    args,
-    `/${segment(site.slug)}/collections`,
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].collections.$get({ param: siteParam(site) }),
   );
   if (!result.ok) throw unexpectedApiResult(result, "collections");
   return { siteSlug: site.slug, siteUrl: site.url, collections: result.body.collections };
@@ -60,13 +56,8 @@ export async function action(args: ActionFunctionArgs) {
   const built = newCollection(form);
   const issues = bodyIssues(built, createCollectionBody);
   if (issues.length) return sectionInvalid(intent, issues);
-  const result = await manageFetch<ManageCollectionResponse>(
-    args,
-    `/${segment(site.slug)}/collections`,
-    {
-      method: "POST",
-      body: built.body,
-    },
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].collections.$post({ param: siteParam(site), json: built.body }),
   );
   if (!result.ok) return sectionFailed(intent, result);
   return redirect(kitchenPath(site.slug, "collections", `/${result.body.collection.id}?created=1`));

@@ -8,10 +8,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { z } from "zod";
-import type {
-  CommentListResponse,
-  ModerationComment,
-} from "../../../schema/api/manage-comment-list";
+import type { ModerationComment } from "../../../schema/api/manage-comment-list";
 import { RichText } from "../components/rich-text/RichText";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import {
@@ -31,8 +28,9 @@ import {
 import { resultFor, type SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { segment, unexpectedApiResult } from "../lib/api.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Comments");
@@ -55,11 +53,14 @@ export async function loader(args: LoaderFunctionArgs) {
     0,
     Math.min(1_000_000, Math.floor(Number(url.searchParams.get("offset")) || 0)),
   );
-  const params = new URLSearchParams({ status, limit: String(PAGE_SIZE), offset: String(offset) });
-  if (lowReviews) params.set("reviews", "low");
-  const result = await manageFetch<CommentListResponse>(
-    args,
-    `/${segment(site.slug)}/comments?${params}`,
+  const query = {
+    status,
+    limit: String(PAGE_SIZE),
+    offset: String(offset),
+    ...(lowReviews ? { reviews: "low" as const } : {}),
+  };
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].comments.$get({ param: siteParam(site), query }),
   );
   if (!result.ok) throw unexpectedApiResult(result, "comments");
   return {
@@ -77,12 +78,11 @@ export async function action(args: ActionFunctionArgs) {
   if (intent !== "hide" && intent !== "unhide") return unknownIntent(intent);
   const commentId = z.uuid().safeParse(form.get("commentId"));
   if (!commentId.success) return unknownIntent(intent);
-  const result = await manageFetch(
-    args,
-    `/${segment(site.slug)}/comments/${commentId.data}/${intent}`,
-    {
-      method: "POST",
-    },
+  const param = { ...siteParam(site), commentId: commentId.data };
+  const result = await callManage(args, (manage) =>
+    intent === "hide"
+      ? manage[":siteSlug"].comments[":commentId"].hide.$post({ param })
+      : manage[":siteSlug"].comments[":commentId"].unhide.$post({ param }),
   );
   if (!result.ok) return sectionFailed(intent, result, commentId.data);
   return sectionSaved(

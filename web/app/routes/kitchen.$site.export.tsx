@@ -6,7 +6,6 @@ import exportStyles from "../components/exports/exports.css?url";
 import { useExportPolling } from "../components/exports/use-export-polling";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
-import { segment } from "../lib/api.server";
 import { loadExports, requestExport } from "../lib/exports.server";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
@@ -21,12 +20,12 @@ async function siteAndToken(args: LoaderFunctionArgs | ActionFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { site, token } = await siteAndToken(args);
-  return { exports: await loadExports(args, `/${segment(site.slug)}/exports`, token) };
+  return { exports: await loadExports(args, site.slug, token) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { site, token } = await siteAndToken(args);
-  return requestExport(args, `/${segment(site.slug)}/exports`, token);
+  return requestExport(args, site.slug, token);
 }
 
 /**

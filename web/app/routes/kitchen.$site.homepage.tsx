@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import type { PublishedRecipesResponse } from "../../../schema/api/manage-recipes";
 import { MAX_FEATURED_RECIPES } from "../../../schema/api/manage-sites";
 import type { SiteLayout } from "../../../schema/api/public-site";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -13,8 +12,9 @@ import { homepageBody, settingsCheck } from "../kitchen/sections/section-bodies"
 import { SITE_LAYOUTS } from "../kitchen/sections/site-layouts";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { segment, unexpectedApiResult } from "../lib/api.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Home page");
@@ -32,9 +32,8 @@ function fieldLabel(path: string) {
 /** /kitchen/{site}/homepage: featured recipes (published, at most five, ordered) and the layout. */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const published = await manageFetch<PublishedRecipesResponse>(
-    args,
-    `/${segment(site.slug)}/published-recipes`,
+  const published = await callManage(args, (manage) =>
+    manage[":siteSlug"]["published-recipes"].$get({ param: siteParam(site) }),
   );
   if (!published.ok) throw unexpectedApiResult(published, "published recipes");
   return {

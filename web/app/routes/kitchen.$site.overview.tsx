@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import type { ManageOverviewResponse } from "../../../schema/api/manage-overview";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { WeeklyChart } from "../kitchen/sections/WeeklyChart";
 import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { segment, unexpectedApiResult } from "../lib/api.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 import { formatPriceCents } from "../lib/site/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -18,7 +18,9 @@ const PLAN_LABELS = { free: "Free", monthly: "Monthly", yearly: "Yearly" } as co
 /** /kitchen/{site}/overview: the site at a glance, from one API call. */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const result = await manageFetch<ManageOverviewResponse>(args, `/${segment(site.slug)}/overview`);
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].overview.$get({ param: siteParam(site) }),
+  );
   if (!result.ok) throw unexpectedApiResult(result, "overview");
   return {
     siteSlug: site.slug,

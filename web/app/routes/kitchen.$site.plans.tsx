@@ -2,14 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import type {
-  CurrentAppSubscriptionResponse,
-  StripeRedirectResponse,
-} from "../../../schema/api/app-subscriptions";
 import {
-  type AccountLinkResponse,
   MAX_TRIAL_DAYS,
-  type PlanPricesResponse,
   planOffersBody,
   planPricesBody,
 } from "../../../schema/api/manage-plan-prices";
@@ -42,13 +36,18 @@ import type { SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { segment, unexpectedApiResult } from "../lib/api.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { type Api, unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Plans");
 
 const INTENT = "save-prices";
+
+type PlanCadence = Parameters<
+  Api["manage"][":siteSlug"]["app-subscriptions"]["$post"]
+>[0]["json"]["cadence"];
 const OFFERS_INTENT = "save-offers";
 
 /** A whole number typed into a field: empty is none; anything else is the field's issue. */
@@ -92,10 +91,11 @@ const checkPrices = (form: FormData) => bodyIssues(planPricesFromForm(form), pla
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const [result, platform] = await Promise.all([
-    manageFetch<PlanPricesResponse>(args, `/${segment(site.slug)}/plan-prices`),
-    manageFetch<CurrentAppSubscriptionResponse>(
-      args,
-      `/${segment(site.slug)}/current-app-subscription`,
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["plan-prices"].$get({ param: siteParam(site) }),
+    ),
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["current-app-subscription"].$get({ param: siteParam(site) }),
     ),
   ]);
   if (!result.ok) throw unexpectedApiResult(result, "plan prices");
@@ -112,10 +112,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
   if (intent === CONNECT_INTENT) {
-    const link = await manageFetch<AccountLinkResponse>(
-      args,
-      `/${segment(site.slug)}/stripe-account-links`,
-      { method: "POST" },
+    const link = await callManage(args, (manage) =>
+      manage[":siteSlug"]["stripe-account-links"].$post({ param: siteParam(site) }),
     );
     if (!link.ok) return sectionFailed(intent, link);
     // Off to Stripe's onboarding; its return URL brings the creator back to this page.
@@ -123,20 +121,28 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (intent === BUY_PLAN_INTENT || intent === PLAN_BILLING_INTENT) {
     const buying = intent === BUY_PLAN_INTENT;
-    const result = await manageFetch<StripeRedirectResponse>(
-      args,
-      `/${segment(site.slug)}/${buying ? "app-subscriptions" : "app-subscription-billing-portal-sessions"}`,
-      { method: "POST", body: buying ? { cadence: String(form.get("cadence")) } : {} },
+    // The API checks the cadence (a 400 for anything but its own values).
+    const cadence = String(form.get("cadence")) as PlanCadence;
+    const result = await callManage(args, (manage) =>
+      buying
+        ? manage[":siteSlug"]["app-subscriptions"].$post({
+            param: siteParam(site),
+            json: { cadence },
+          })
+        : manage[":siteSlug"]["app-subscription-billing-portal-sessions"].$post({
+            param: siteParam(site),
+          }),
     );
     if (!result.ok) return sectionFailed(intent, result);
     // Off to Stripe's Checkout or Billing Portal; both send the creator back to this page.
     throw redirect(result.body.url);
   }
   if (intent === PAID_INTENT) {
-    const result = await manageFetch<PlanPricesResponse>(
-      args,
-      `/${segment(site.slug)}/paid-subscriptions`,
-      { method: "PUT", body: { enabled: form.get("enabled") === "true" } },
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"]["paid-subscriptions"].$put({
+        param: siteParam(site),
+        json: { enabled: form.get("enabled") === "true" },
+      }),
     );
     if (!result.ok) return sectionFailed(intent, result);
     return sectionSaved(
@@ -154,10 +160,8 @@ export async function action(args: ActionFunctionArgs) {
       issues.push({ path: "confirm", message: "Tick the box to confirm the offers" });
     }
     if (issues.length) return sectionInvalid(intent, issues);
-    const result = await manageFetch<PlanPricesResponse>(
-      args,
-      `/${segment(site.slug)}/plan-offers`,
-      { method: "PUT", body: built.body },
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"]["plan-offers"].$put({ param: siteParam(site), json: built.body }),
     );
     if (!result.ok) return sectionFailed(intent, result);
     return sectionSaved(intent, "Offers saved.");
@@ -166,10 +170,9 @@ export async function action(args: ActionFunctionArgs) {
   const built = planPricesFromForm(form);
   const issues = bodyIssues(built, planPricesBody);
   if (issues.length) return sectionInvalid(intent, issues);
-  const result = await manageFetch<PlanPricesResponse>(args, `/${segment(site.slug)}/plan-prices`, {
-    method: "PUT",
-    body: built.body,
-  });
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["plan-prices"].$put({ param: siteParam(site), json: built.body }),
+  );
   if (!result.ok) return sectionFailed(intent, result);
   return sectionSaved(intent, "Prices saved.");
 }

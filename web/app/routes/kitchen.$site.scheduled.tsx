@@ -7,11 +7,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { z } from "zod";
-import type { ManageRecipeListResponse } from "../../../schema/api/manage-recipes";
-import type {
-  ScheduledRecipe,
-  ScheduledRecipesResponse,
-} from "../../../schema/api/recipe-schedules";
+import type { ScheduledRecipe } from "../../../schema/api/recipe-schedules";
 import { formatMoment } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {
@@ -23,8 +19,9 @@ import {
 } from "../kitchen/sections/section-action.server";
 import { resultFor, type SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { segment, unexpectedApiResult } from "../lib/api.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Scheduled");
@@ -39,12 +36,14 @@ const DRAFTS_LIMIT = 100;
  */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const slug = segment(site.slug);
+  const param = siteParam(site);
   const [scheduled, drafts] = await Promise.all([
-    manageFetch<ScheduledRecipesResponse>(args, `/${slug}/scheduled-recipes`),
-    manageFetch<ManageRecipeListResponse>(
-      args,
-      `/${slug}/recipes?status=draft&sort=updated&limit=${DRAFTS_LIMIT}`,
+    callManage(args, (manage) => manage[":siteSlug"]["scheduled-recipes"].$get({ param })),
+    callManage(args, (manage) =>
+      manage[":siteSlug"].recipes.$get({
+        param,
+        query: { status: "draft", sort: "updated", limit: String(DRAFTS_LIMIT) },
+      }),
     ),
   ]);
   if (!scheduled.ok) throw unexpectedApiResult(scheduled, "scheduled recipes");
@@ -69,9 +68,11 @@ export async function action(args: ActionFunctionArgs) {
   if (!recipeId.success) {
     return sectionInvalid(intent, [{ path: "recipeId", message: "Choose a draft recipe" }]);
   }
-  const path = `/${segment(site.slug)}/recipes/${recipeId.data}/schedule`;
+  const param = { ...siteParam(site), recipeId: recipeId.data };
   if (intent === "cancel") {
-    const result = await manageFetch(args, path, { method: "DELETE" });
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"].recipes[":recipeId"].schedule.$delete({ param }),
+    );
     if (!result.ok) return sectionFailed(intent, result, recipeId.data);
     return sectionSaved(intent, "Schedule cancelled. The recipe stays a draft.", recipeId.data);
   }
@@ -80,13 +81,15 @@ export async function action(args: ActionFunctionArgs) {
     return sectionInvalid(intent, [{ path: "publishAt", message: "Choose a date and time" }]);
   }
   const note = String(form.get("note") ?? "").trim();
-  const result = await manageFetch(args, path, {
-    method: "PUT",
-    body: {
-      publishAt: publishAt.data,
-      newsletter: form.get("sendNewsletter") === "on" ? { note: note || null } : null,
-    },
-  });
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].recipes[":recipeId"].schedule.$put({
+      param,
+      json: {
+        publishAt: publishAt.data,
+        newsletter: form.get("sendNewsletter") === "on" ? { note: note || null } : null,
+      },
+    }),
+  );
   if (!result.ok) return sectionFailed(intent, result, recipeId.data);
   return sectionSaved(intent, `Scheduled for ${formatMoment(publishAt.data)}.`, recipeId.data);
 }

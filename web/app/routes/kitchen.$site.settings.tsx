@@ -7,12 +7,7 @@ import {
 import { type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import type {
-  CustomDomainListResponse,
-  CustomDomainResponse,
-  VerifyCustomDomainResponse,
-} from "../../../schema/api/manage-domains";
-import { type ManageGlobalsResponse, siteSettingsBody } from "../../../schema/api/manage-sites";
+import { siteSettingsBody } from "../../../schema/api/manage-sites";
 import type { ImageView } from "../../../schema/api/public-read";
 import type { HeaderLayout } from "../../../schema/api/public-site";
 import { DOMAIN_INTENTS, DomainsSection } from "../kitchen/sections/DomainsSection";
@@ -40,8 +35,9 @@ import { swatchColors, type ThemeStyle } from "../kitchen/sections/theme-preview
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { type ApiArgs, segment, unexpectedApiResult } from "../lib/api.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { type ApiArgs, unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
 import { themeFontsHref } from "../lib/fonts/site-fonts.server";
 import { useHydrated } from "../lib/use-hydrated";
 
@@ -73,8 +69,10 @@ const LABELS: Record<string, string> = {
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const [globals, domains] = await Promise.all([
-    manageFetch<ManageGlobalsResponse>(args, `/${segment(site.slug)}/globals`),
-    manageFetch<CustomDomainListResponse>(args, `/${segment(site.slug)}/custom-domains`),
+    callManage(args, (manage) => manage[":siteSlug"].globals.$get({ param: siteParam(site) })),
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["custom-domains"].$get({ param: siteParam(site) }),
+    ),
   ]);
   if (!globals.ok) throw unexpectedApiResult(globals, "globals");
   if (!domains.ok) throw unexpectedApiResult(domains, "custom domains");
@@ -100,7 +98,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
-  const base = `/${segment(site.slug)}/custom-domains`;
   switch (intent) {
     case SAVE: {
       const built = settingsBody(form);
@@ -115,10 +112,12 @@ export async function action(args: ActionFunctionArgs) {
       return sectionSaved(intent, "Settings saved.");
     }
     case DOMAIN_INTENTS.add: {
-      const result = await manageFetch<CustomDomainResponse>(args, base, {
-        method: "POST",
-        body: { hostname: String(form.get("hostname") ?? "") },
-      });
+      const result = await callManage(args, (manage) =>
+        manage[":siteSlug"]["custom-domains"].$post({
+          param: siteParam(site),
+          json: { hostname: String(form.get("hostname") ?? "") },
+        }),
+      );
       if (!result.ok) return sectionFailed(intent, result);
       return sectionSaved(
         intent,
@@ -128,12 +127,14 @@ export async function action(args: ActionFunctionArgs) {
     }
     case DOMAIN_INTENTS.verify:
     case DOMAIN_INTENTS.remove:
-      return domainAction(args, base, intent, form.get("domainId"));
+      return domainAction(args, site, intent, form.get("domainId"));
     case DELETE_SITE_INTENT: {
-      const result = await manageFetch(args, `/${segment(site.slug)}/deletion`, {
-        method: "POST",
-        body: { confirmSlug: String(form.get("confirmSlug") ?? "") },
-      });
+      const result = await callManage(args, (manage) =>
+        manage[":siteSlug"].deletion.$post({
+          param: siteParam(site),
+          json: { confirmSlug: String(form.get("confirmSlug") ?? "") },
+        }),
+      );
       if (!result.ok) return sectionFailed(intent, result);
       // The site has no kitchen now: its owner lands on the list that offers the undo.
       return redirect(`/kitchen?${new URLSearchParams({ deleted: site.slug })}`);
@@ -145,22 +146,23 @@ export async function action(args: ActionFunctionArgs) {
 
 async function domainAction(
   args: ApiArgs,
-  base: string,
+  site: { slug: string },
   intent: string,
   rawId: FormDataEntryValue | null,
 ) {
   const id = z.uuid().safeParse(rawId);
   if (!id.success) return unknownIntent(intent);
+  const param = { ...siteParam(site), domainId: id.data };
   if (intent === DOMAIN_INTENTS.verify) {
-    const result = await manageFetch<VerifyCustomDomainResponse>(
-      args,
-      `${base}/${id.data}/verify`,
-      { method: "POST" },
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"]["custom-domains"][":domainId"].verify.$post({ param }),
     );
     if (!result.ok) return sectionFailed(intent, result, id.data);
     return sectionSaved(intent, result.body.check.message, id.data);
   }
-  const result = await manageFetch<null>(args, `${base}/${id.data}`, { method: "DELETE" });
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["custom-domains"][":domainId"].$delete({ param }),
+  );
   if (!result.ok) return sectionFailed(intent, result, id.data);
   return sectionSaved(intent, "Domain removed.", id.data);
 }

@@ -12,13 +12,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "@remix-run/react";
-import {
-  type Subscriber,
-  type SubscriberActionResponse,
-  type SubscriberListResponse,
-  subscriberActionBody,
-} from "../../../schema/api/manage-subscribers";
-import type { SuppressionListResponse } from "../../../schema/api/newsletters";
+import { type Subscriber, subscriberActionBody } from "../../../schema/api/manage-subscribers";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { renewsOn } from "../kitchen/sections/csv";
 import { formatDay } from "../kitchen/sections/dates";
@@ -26,7 +20,7 @@ import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
 import sectionStyles from "../kitchen/sections.css?url";
 import { networkTolerantAction } from "../kitchen/shared/action-result";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { SubscriberActions } from "../kitchen/subscribers/SubscriberActions";
 import { SubscriberImport } from "../kitchen/subscribers/SubscriberImport";
 import {
@@ -75,13 +69,17 @@ function filtersOf(url: URL) {
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const filters = filtersOf(new URL(args.request.url));
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(filters.offset) });
-  if (filters.query) params.set("query", filters.query);
-  if (filters.plan) params.set("plan", filters.plan);
+  const query = {
+    limit: String(PAGE_SIZE),
+    offset: String(filters.offset),
+    ...(filters.query ? { query: filters.query } : {}),
+    ...(filters.plan ? { plan: filters.plan } : {}),
+  };
+  const param = { siteSlug: segment(site.slug) };
   const reportAfter = Number(new URL(args.request.url).searchParams.get("reportAfter") ?? 0);
   const [result, suppressions, imports] = await Promise.all([
-    manageFetch<SubscriberListResponse>(args, `/${segment(site.slug)}/subscribers?${params}`),
-    manageFetch<SuppressionListResponse>(args, `/${segment(site.slug)}/suppressions`),
+    callManage(args, (manage) => manage[":siteSlug"].subscribers.$get({ param, query })),
+    callManage(args, (manage) => manage[":siteSlug"].suppressions.$get({ param })),
     loadLatestImport(
       args,
       site.slug,
@@ -132,10 +130,11 @@ export async function action(args: ActionFunctionArgs) {
       : "Check the number of days (1 to 3650).";
     return data<ActionResult>({ ok: false, message }, 400);
   }
-  const result = await manageFetch<SubscriberActionResponse>(
-    args,
-    `/${segment(site.slug)}/subscribers/${segment(subscriptionId)}/actions`,
-    { method: "POST", body: parsed.data },
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].subscribers[":subscriptionId"].actions.$post({
+      param: { siteSlug: segment(site.slug), subscriptionId: segment(subscriptionId) },
+      json: parsed.data,
+    }),
   );
   if (result.ok) {
     const { email, lastAction } = result.body.subscriber;

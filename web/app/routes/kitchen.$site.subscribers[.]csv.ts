@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { SubscriberListResponse } from "../../../schema/api/manage-subscribers";
 import {
   csvRow,
   SUBSCRIBER_CSV_HEADER,
   subscriberCsvFilename,
   subscriberCsvRow,
 } from "../kitchen/sections/csv";
-import { manageFetch, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { segment } from "../lib/api.server";
 
 /** The API's largest page of subscribers. */
@@ -25,16 +24,20 @@ const MAX_PAGES = 200;
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const url = new URL(args.request.url);
-  const filters = new URLSearchParams();
   const query = url.searchParams.get("query")?.trim();
   const plan = url.searchParams.get("plan");
-  if (query) filters.set("query", query.slice(0, 254));
-  if (plan === "free" || plan === "monthly" || plan === "yearly") filters.set("plan", plan);
+  // Undefined filters are left out of the address (hono/client skips them).
+  const filters: { query?: string; plan?: "free" | "monthly" | "yearly" } = {
+    query: query ? query.slice(0, 254) : undefined,
+    plan: plan === "free" || plan === "monthly" || plan === "yearly" ? plan : undefined,
+  };
 
   const page = (offset: number) =>
-    manageFetch<SubscriberListResponse>(
-      args,
-      `/${segment(site.slug)}/subscribers?${new URLSearchParams({ ...Object.fromEntries(filters), limit: String(PAGE), offset: String(offset) })}`,
+    callManage(args, (manage) =>
+      manage[":siteSlug"].subscribers.$get({
+        param: { siteSlug: segment(site.slug) },
+        query: { ...filters, limit: String(PAGE), offset: String(offset) },
+      }),
     );
 
   // The first page is fetched before answering, so a failure is a proper error status.
@@ -66,7 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
     },
   });
 
-  const filename = subscriberCsvFilename(site.slug, new Date(), filters.get("plan"));
+  const filename = subscriberCsvFilename(site.slug, new Date(), filters.plan ?? null);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -12,22 +12,13 @@ import {
   useLoaderData,
   useSearchParams,
 } from "@remix-run/react";
-import type { DeletedSiteView } from "../../../schema/api/deletion";
 import { formatDay } from "../kitchen/sections/dates";
-import { apiFetch, segment } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
 import { HOST_MEMO_SECONDS } from "../lib/host-memo";
 import { resolveHost } from "../lib/host.server";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
-
-type ManagedSite = {
-  id: string;
-  slug: string;
-  title: string;
-  role: "owner" | "manager";
-  url: string;
-};
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Kitchen");
 
@@ -40,11 +31,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (host.kind !== "platform") throw data(null, { status: 404 });
   const viewer = await getViewer(args, host);
   if (!viewer.user) throw redirect(`/sign-in?${new URLSearchParams({ next: "/kitchen" })}`);
-  const result = await apiFetch<{ sites: ManagedSite[]; deletedSites: DeletedSiteView[] }>(
-    args,
-    "/manage/sites",
-    { token: readSessionToken(args.request) },
-  );
+  const result = await callApi(args, (api) => api.manage.sites.$get(), {
+    token: readSessionToken(args.request),
+  });
   if (!result.ok) throw data(null, { status: result.status });
   return {
     sites: result.body.sites,
@@ -61,10 +50,13 @@ export async function action(args: ActionFunctionArgs) {
   if (!token) throw redirect(`/sign-in?${new URLSearchParams({ next: "/kitchen" })}`);
   const form = await args.request.formData();
   const slug = String(form.get("slug") ?? "");
-  const result = await apiFetch<{ site: { slug: string; title: string } }>(
+  const result = await callApi(
     args,
-    `/manage/deleted-sites/${segment(slug)}/restore`,
-    { method: "POST", token },
+    (api) =>
+      api.manage["deleted-sites"][":siteSlug"].restore.$post({
+        param: { siteSlug: segment(slug) },
+      }),
+    { token },
   );
   if (result.ok) return redirect(`/kitchen?${new URLSearchParams({ restored: slug })}`);
   if (result.status >= 500) console.error(`Restore ${slug} failed: API ${result.status}`);

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
-import type { CurrentUser, CurrentUserResponse } from "../../../schema/api/identity";
+import type { CurrentUser } from "../../../schema/api/identity";
 import type { RichText } from "../../../schema/content/rich-text";
 import { AccountPage } from "../components/AccountPage";
 import { AvatarField } from "../components/account/AvatarField";
@@ -25,7 +25,7 @@ import {
   requireAccountAction,
   requireAccountViewer,
 } from "../lib/account-page.server";
-import { apiFetch } from "../lib/api.server";
+import { callApi } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
@@ -77,11 +77,11 @@ export async function action(args: ActionFunctionArgs) {
   if (Object.keys(checked.body).length === 0) {
     return data<ProfileResult>({ ok: true, message: SAVED_MESSAGE, at });
   }
-  const result = await apiFetch<CurrentUserResponse>(args, "/manage/current-user", {
-    method: "PUT",
-    body: checked.body,
-    token,
-  });
+  const result = await callApi(
+    args,
+    (api) => api.manage["current-user"].$put({ json: checked.body }),
+    { token },
+  );
   if (result.ok) return data<ProfileResult>({ ok: true, message: SAVED_MESSAGE, at });
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("profile");
   if (result.status === 409) {

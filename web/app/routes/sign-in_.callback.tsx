@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
-import type { SignInConfirmResponse } from "../../../schema/api/identity";
 import { AuthEmailForm } from "../components/AuthEmailForm";
-import { apiFetch, segment } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import { signedInRedirect } from "../lib/auth-forms.server";
 import { useNonce } from "../lib/csp-nonce";
-import { identityPrefix, resolveHost } from "../lib/host.server";
+import { resolveHost, siteParam } from "../lib/host.server";
 import { CALLBACK_PATH, safeNextPath } from "../lib/next-path";
 import { pageTitle } from "../lib/root-data";
 
@@ -36,10 +35,12 @@ export async function action(args: ActionFunctionArgs) {
   const token = String(form.get("token") ?? "");
   const next = safeNextPath(String(form.get("next") ?? ""));
   if (token) {
-    const result = await apiFetch<SignInConfirmResponse>(
-      args,
-      `${identityPrefix(host)}/sign-in/${segment(token)}`,
-      { method: "POST" },
+    const result = await callApi(args, (api) =>
+      host.kind === "platform"
+        ? api.manage["sign-in"][":token"].$post({ param: { token: segment(token) } })
+        : api.site[":siteSlug"]["sign-in"][":token"].$post({
+            param: { ...siteParam(host.site), token: segment(token) },
+          }),
     );
     if (result.ok) return signedInRedirect(args.request, result.body.authToken, next);
     console.error(`Magic link confirmation failed: ${result.status} ${result.body?.error ?? ""}`);

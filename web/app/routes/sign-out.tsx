@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { apiFetch } from "../lib/api.server";
+import { callApi } from "../lib/api.server";
 import { clearSessionCookie, readSessionToken } from "../lib/session.server";
 
 /** GET /sign-out is not a way to sign out (a link or prefetch must not end a session). */
@@ -9,7 +9,7 @@ export const loader = () => redirect("/");
 export async function action(args: ActionFunctionArgs) {
   const token = readSessionToken(args.request);
   if (token) {
-    const result = await apiFetch(args, "/manage/sign-out", { method: "POST", token });
+    const result = await callApi(args, (api) => api.manage["sign-out"].$post(), { token });
     // A token the API no longer knows is as signed out as it gets; anything else is logged,
     // and the visitor is signed out here regardless.
     if (!result.ok && result.status !== 401) console.error(`Sign-out failed: ${result.status}`);

@@ -7,12 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  type AccountSubscription,
-  type AccountSubscriptionsResponse,
-  type BillingPortalSessionResponse,
-  cancellationBody,
-} from "../../../schema/api/subscriptions";
+import { type AccountSubscription, cancellationBody } from "../../../schema/api/subscriptions";
 import { AccountPage } from "../components/AccountPage";
 import { CancelDialog } from "../components/account/CancelDialog";
 import { NewsletterPreferences } from "../components/account/NewsletterPreferences";
@@ -26,7 +21,7 @@ import {
   requireAccountAction,
   requireAccountViewer,
 } from "../lib/account-page.server";
-import { apiFetch, unexpectedApiResult } from "../lib/api.server";
+import { callApi, unexpectedApiResult } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
@@ -39,9 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, token } = await requireAccountViewer(args, "subscriptions");
   const updateCard = await updateCardRedirect(args, token);
   if (updateCard) return updateCard;
-  const result = await apiFetch<AccountSubscriptionsResponse>(args, "/manage/subscriptions", {
-    token,
-  });
+  const result = await callApi(args, (api) => api.manage.subscriptions.$get(), { token });
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
   if (!result.ok) throw unexpectedApiResult(result, "account subscriptions");
   const { subscriptions } = result.body;
@@ -59,10 +52,13 @@ async function updateCardRedirect(args: LoaderFunctionArgs, token: string) {
   const asked = new URL(args.request.url).searchParams.get("update-card");
   const parsed = cancellationBody.safeParse({ subscriptionId: asked });
   if (!asked || !parsed.success) return null;
-  const result = await apiFetch<BillingPortalSessionResponse>(
+  const result = await callApi(
     args,
-    "/manage/billing-portal-sessions",
-    { method: "POST", body: { ...parsed.data, flow: "payment_method_update" }, token },
+    (api) =>
+      api.manage["billing-portal-sessions"].$post({
+        json: { ...parsed.data, flow: "payment_method_update" },
+      }),
+    { token },
   );
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
   return result.ok ? redirect(result.body.url) : null;
@@ -83,11 +79,11 @@ export async function action(args: ActionFunctionArgs) {
     return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 400);
   }
   if (formText(form, "intent") === "billing") return openBilling(args, token, parsed.data);
-  const result = await apiFetch<AccountSubscriptionsResponse>(args, "/manage/cancellations", {
-    method: "POST",
-    body: parsed.data,
-    token,
-  });
+  const result = await callApi(
+    args,
+    (api) => api.manage.cancellations.$post({ json: parsed.data }),
+    { token },
+  );
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
   if (result.ok) {
     const row = result.body.subscriptions.find((entry) => entry.id === parsed.data.subscriptionId);
@@ -117,10 +113,10 @@ async function openBilling(
   token: string,
   body: { subscriptionId: string },
 ) {
-  const result = await apiFetch<BillingPortalSessionResponse>(
+  const result = await callApi(
     args,
-    "/manage/billing-portal-sessions",
-    { method: "POST", body, token },
+    (api) => api.manage["billing-portal-sessions"].$post({ json: body }),
+    { token },
   );
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("subscriptions");
   if (result.ok) return redirect(result.body.url);

@@ -22,13 +22,13 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     email: user.email,
     displayName: user.displayName,
-    exports: await loadExports(args, "/account-exports", token),
+    exports: await loadExports(args, null, token),
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "your-data");
-  return requestExport(args, "/account-exports", token);
+  return requestExport(args, null, token);
 }
 
 /** /your-data: a reader downloads what the platform keeps about them, as a ZIP archive. */

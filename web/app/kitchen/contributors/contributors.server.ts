@@ -1,9 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import {
-  contributorBody,
-  type ManageContributorListResponse,
-  type ManageContributorResponse,
-} from "../../../../schema/api/manage-contributors";
+import { contributorBody } from "../../../../schema/api/manage-contributors";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import {
   sectionFailed,
@@ -14,7 +10,7 @@ import {
 } from "../sections/section-action.server";
 import { bodyIssues } from "../sections/section-bodies";
 import { kitchenPath } from "../shared/kitchen-sections";
-import { actionFailure, manageFetch } from "../shared/manager.server";
+import { actionFailure, callManage } from "../shared/manager.server";
 import {
   contributorFormBody,
   DELETE_CONTRIBUTOR,
@@ -23,9 +19,8 @@ import {
 } from "./contributor-form";
 
 export async function loadContributors(args: ApiArgs, siteSlug: string) {
-  const result = await manageFetch<ManageContributorListResponse>(
-    args,
-    `/${segment(siteSlug)}/contributors`,
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].contributors.$get({ param: { siteSlug: segment(siteSlug) } }),
   );
   if (!result.ok) throw unexpectedApiResult(result, "contributors");
   return result.body.contributors;
@@ -34,9 +29,10 @@ export async function loadContributors(args: ApiArgs, siteSlug: string) {
 /** The contributor being edited; "new" is a blank form. */
 export async function loadContributor(args: ApiArgs, siteSlug: string, id: string) {
   if (id === "new") return null;
-  const result = await manageFetch<ManageContributorResponse>(
-    args,
-    `/${segment(siteSlug)}/contributors/${segment(id)}`,
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].contributors[":contributorId"].$get({
+      param: { siteSlug: segment(siteSlug), contributorId: segment(id) },
+    }),
   );
   if (!result.ok) throw unexpectedApiResult(result, "contributor");
   return result.body.contributor;
@@ -52,10 +48,14 @@ export async function saveContributorAction(args: ApiArgs & Params) {
   if (issues.length) return sectionInvalid(intent, issues);
   const id = args.params.contributorId ?? "new";
   const isNew = id === "new";
-  const result = await manageFetch<ManageContributorResponse>(
-    args,
-    `/${segment(site.slug)}/contributors${isNew ? "" : `/${segment(id)}`}`,
-    { method: isNew ? "POST" : "PUT", body: built.body },
+  const siteSlug = segment(site.slug);
+  const result = await callManage(args, (manage) =>
+    isNew
+      ? manage[":siteSlug"].contributors.$post({ param: { siteSlug }, json: built.body })
+      : manage[":siteSlug"].contributors[":contributorId"].$put({
+          param: { siteSlug, contributorId: segment(id) },
+          json: built.body,
+        }),
   );
   if (!result.ok) return sectionFailed(intent, result);
   const params = new URLSearchParams({ saved: result.body.contributor.name });
@@ -73,12 +73,10 @@ export async function contributorListAction(args: ApiArgs & Params) {
   const { site, form, intent } = await sectionRequest(args);
   if (intent !== DELETE_CONTRIBUTOR) return unknownIntent(intent);
   const id = String(form.get("contributorId") ?? "");
-  const result = await manageFetch<null>(
-    args,
-    `/${segment(site.slug)}/contributors/${segment(id)}`,
-    {
-      method: "DELETE",
-    },
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].contributors[":contributorId"].$delete({
+      param: { siteSlug: segment(site.slug), contributorId: segment(id) },
+    }),
   );
   if (!result.ok) return sectionFailed(intent, result, id);
   return sectionSaved(intent, `Deleted ${String(form.get("name") ?? "the contributor")}.`, id);
@@ -110,10 +108,11 @@ async function createInline(args: ApiArgs & Params) {
       400,
     );
   }
-  const result = await manageFetch<ManageContributorResponse>(
-    args,
-    `/${segment(siteSlug)}/contributors`,
-    { method: "POST", body: parsed.data },
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].contributors.$post({
+      param: { siteSlug: segment(siteSlug) },
+      json: parsed.data,
+    }),
   );
   if (!result.ok) {
     return data<InlineContributorResult>(

@@ -1,8 +1,4 @@
 import { redirect } from "@remix-run/cloudflare";
-import type {
-  ManageEventListResponse,
-  ManageEventResponse,
-} from "../../../../schema/api/manage-events";
 import { eventBody } from "../../../../schema/api/manage-events";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import {
@@ -14,7 +10,7 @@ import {
 } from "../sections/section-action.server";
 import { bodyIssues } from "../sections/section-bodies";
 import { kitchenPath } from "../shared/kitchen-sections";
-import { manageFetch } from "../shared/manager.server";
+import { callManage } from "../shared/manager.server";
 import { DELETE_EVENT, eventFormBody, SAVE_EVENT } from "./event-form";
 
 /** The zones the form offers: this runtime's IANA list, plus UTC. */
@@ -24,7 +20,9 @@ export function timeZoneList(): string[] {
 }
 
 export async function loadEvents(args: ApiArgs, siteSlug: string) {
-  const result = await manageFetch<ManageEventListResponse>(args, `/${segment(siteSlug)}/events`);
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].events.$get({ param: { siteSlug: segment(siteSlug) } }),
+  );
   if (!result.ok) throw unexpectedApiResult(result, "events");
   return result.body.events;
 }
@@ -32,9 +30,10 @@ export async function loadEvents(args: ApiArgs, siteSlug: string) {
 /** The event being edited; "new" is a blank form. A foreign or unknown id is the API's 404. */
 export async function loadEvent(args: ApiArgs, siteSlug: string, eventId: string) {
   if (eventId === "new") return null;
-  const result = await manageFetch<ManageEventResponse>(
-    args,
-    `/${segment(siteSlug)}/events/${segment(eventId)}`,
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].events[":eventId"].$get({
+      param: { siteSlug: segment(siteSlug), eventId: segment(eventId) },
+    }),
   );
   if (!result.ok) throw unexpectedApiResult(result, "event");
   return result.body.event;
@@ -51,10 +50,14 @@ export async function saveEventAction(
   if (issues.length) return sectionInvalid(intent, issues);
   const eventId = args.params.eventId ?? "new";
   const isNew = eventId === "new";
-  const result = await manageFetch<ManageEventResponse>(
-    args,
-    `/${segment(site.slug)}/events${isNew ? "" : `/${segment(eventId)}`}`,
-    { method: isNew ? "POST" : "PUT", body: built.body },
+  const siteSlug = segment(site.slug);
+  const result = await callManage(args, (manage) =>
+    isNew
+      ? manage[":siteSlug"].events.$post({ param: { siteSlug }, json: built.body })
+      : manage[":siteSlug"].events[":eventId"].$put({
+          param: { siteSlug, eventId: segment(eventId) },
+          json: built.body,
+        }),
   );
   if (!result.ok) return sectionFailed(intent, result);
   const params = new URLSearchParams({ saved: result.body.event.title });
@@ -66,10 +69,10 @@ export async function eventListAction(args: ApiArgs & { params: { site?: string 
   const { site, form, intent } = await sectionRequest(args);
   if (intent !== DELETE_EVENT) return unknownIntent(intent);
   const eventId = String(form.get("eventId") ?? "");
-  const result = await manageFetch<null>(
-    args,
-    `/${segment(site.slug)}/events/${segment(eventId)}`,
-    { method: "DELETE" },
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].events[":eventId"].$delete({
+      param: { siteSlug: segment(site.slug), eventId: segment(eventId) },
+    }),
   );
   if (!result.ok) return sectionFailed(intent, result, eventId);
   return sectionSaved(intent, `Deleted “${String(form.get("title") ?? "the event")}”.`, eventId);

@@ -1,7 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
-import type { WordpressImportView } from "../../../../schema/api/recipe-import";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
-import { manageFetch, requireKitchenSite } from "../shared/manager.server";
+import { callManage, requireKitchenSite } from "../shared/manager.server";
 
 /** "Import a WordPress export" (routes/kitchen.$site.recipes.import-wordpress.tsx). */
 
@@ -11,9 +10,10 @@ export async function loadWordpressImport(args: ApiArgs, siteSlug: string | unde
   const site = await requireKitchenSite(args, siteSlug);
   const id = new URL(args.request.url).searchParams.get("import");
   if (!id || !UUID.test(id)) return { upload: null };
-  const result = await manageFetch<{ import: WordpressImportView }>(
-    args,
-    `/${segment(site.slug)}/wordpress-imports/${segment(id)}`,
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["wordpress-imports"][":importId"].$get({
+      param: { siteSlug: segment(site.slug), importId: segment(id) },
+    }),
   );
   if (!result.ok) throw unexpectedApiResult(result, `wordpress import ${id}`);
   return { upload: result.body.import };
@@ -27,10 +27,12 @@ export async function startWordpressImportAction(args: ApiArgs, siteSlug: string
   if (!(file instanceof File) || file.size === 0) {
     return { error: "Choose the export file (.xml) from WordPress: Tools → Export" };
   }
-  const result = await manageFetch<{ import: WordpressImportView }>(
-    args,
-    `/${segment(site.slug)}/wordpress-imports`,
-    { method: "POST", body: { xml: await file.text(), fileName: file.name.slice(0, 255) } },
+  const xml = await file.text();
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["wordpress-imports"].$post({
+      param: { siteSlug: segment(site.slug) },
+      json: { xml, fileName: file.name.slice(0, 255) },
+    }),
   );
   if (!result.ok) {
     return {

@@ -1,18 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { ManageSiteResponse } from "../../../../schema/api/manage-sites";
-import type {
-  NewsletterAudienceResponse,
-  NewsletterPreviewResponse,
-  NewsletterSendListResponse,
-  NewsletterSendResponse,
-  NewsletterTestSendResponse,
-} from "../../../../schema/api/newsletters";
-import { type ApiArgs, apiFetch, segment } from "../../lib/api.server";
+import { type ApiArgs, callApi, segment } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";
 import { reply, replyFailure } from "../../lib/interactions/api-route.server";
 import { readSessionToken } from "../../lib/session.server";
-import { manageFetch } from "../shared/manager.server";
+import { callManage } from "../shared/manager.server";
 import {
   type NewsletterPanelData,
   type NewsletterReply,
@@ -30,12 +22,11 @@ export async function loadNewsletterPanel(
   siteSlug: string,
   recipeId: string,
 ): Promise<NewsletterPanelData> {
-  const base = `/${segment(siteSlug)}`;
+  const param = { siteSlug: segment(siteSlug) };
   const [audience, sends] = await Promise.all([
-    manageFetch<NewsletterAudienceResponse>(args, `${base}/newsletter-audience`),
-    manageFetch<NewsletterSendListResponse>(
-      args,
-      `${base}/newsletter-sends?${new URLSearchParams({ recipeId })}`,
+    callManage(args, (manage) => manage[":siteSlug"]["newsletter-audience"].$get({ param })),
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["newsletter-sends"].$get({ param, query: { recipeId } }),
     ),
   ]);
   // The recipe editor must open even when the newsletter side fails; it says so instead.
@@ -63,9 +54,10 @@ async function managedRecipe(
   }
   const token = readSessionToken(args.request);
   if (!token) return reply({ error: "unauthorized", message: "Sign in again." }, 401);
-  const site = await apiFetch<ManageSiteResponse>(
+  const siteSlug = segment(args.params.site);
+  const site = await callApi(
     args,
-    `/manage/${segment(args.params.site)}/current-site`,
+    (api) => api.manage[":siteSlug"]["current-site"].$get({ param: { siteSlug } }),
     { token },
   );
   if (!site.ok) return replyFailure(site);
@@ -98,33 +90,39 @@ export async function newsletterPanelAction(args: ActionFunctionArgs) {
     );
   }
   const request = parsed.data;
-  const base = `/${segment(recipe.siteSlug)}`;
+  const param = { siteSlug: segment(recipe.siteSlug) };
   const { recipeId } = recipe;
   switch (request.intent) {
     case "preview": {
-      const result = await manageFetch<NewsletterPreviewResponse>(
-        args,
-        `${base}/newsletter-previews`,
-        { method: "POST", body: { recipeId, note: request.note, audience: request.audience } },
+      const result = await callManage(args, (manage) =>
+        manage[":siteSlug"]["newsletter-previews"].$post({
+          param,
+          json: { recipeId, note: request.note, audience: request.audience },
+        }),
       );
       if (!result.ok) return replyFailure(result);
       return reply<NewsletterReply>({ intent: "preview", ...result.body });
     }
     case "test": {
-      const result = await manageFetch<NewsletterTestSendResponse>(
-        args,
-        `${base}/newsletter-test-sends`,
-        { method: "POST", body: { recipeId, note: request.note } },
+      const result = await callManage(args, (manage) =>
+        manage[":siteSlug"]["newsletter-test-sends"].$post({
+          param,
+          json: { recipeId, note: request.note },
+        }),
       );
       if (!result.ok) return replyFailure(result);
       return reply<NewsletterReply>({ intent: "test", ...result.body });
     }
     case "send": {
-      const result = await manageFetch<NewsletterSendResponse>(args, `${base}/newsletter-sends`, {
-        method: "POST",
-        body: { recipeId, note: request.note },
-        headers: { "Idempotency-Key": request.idempotencyKey },
-      });
+      const result = await callManage(
+        args,
+        (manage) =>
+          manage[":siteSlug"]["newsletter-sends"].$post({
+            param,
+            json: { recipeId, note: request.note },
+          }),
+        { headers: { "Idempotency-Key": request.idempotencyKey } },
+      );
       if (!result.ok) return replyFailure(result);
       return reply<NewsletterReply>({ intent: "send", ...result.body });
     }

@@ -1,21 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type {
-  FoodSearchResponse,
-  IngredientFoodResponse,
-  NutritionPreviewResponse,
-} from "../../../../schema/api/answers/nutrition";
-import { segment } from "../../lib/api.server";
+import { type Api, segment } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";
 import { reply, replyFailure } from "../../lib/interactions/api-route.server";
 import { readSessionToken } from "../../lib/session.server";
-import { manageFetch } from "../shared/manager.server";
+import { callManage } from "../shared/manager.server";
+
+// The live label's lines pass through as the editor posted them: the API checks them (a 400
+// with its issues), so the web app only names them as the route's body.
+type PreviewBody = Parameters<
+  Api["manage"][":siteSlug"]["nutrition"]["preview"]["$post"]
+>[0]["json"];
 
 /**
  * The recipe editor's nutrition calls, from its script (JSON): GET ?q= searches the foods
  * the kitchen offers, POST computes the live label of the lines being edited. The API
  * checks that the caller manages the site (401, 404), answered here as JSON, not pages.
  */
+/** The site's slug as the API's path segment, or the answer when the call cannot go on. */
 async function siteOf(args: LoaderFunctionArgs | ActionFunctionArgs): Promise<string | Response> {
   const host = await resolveHost(args);
   if (host.kind !== "platform" || !args.params.site) {
@@ -24,16 +26,15 @@ async function siteOf(args: LoaderFunctionArgs | ActionFunctionArgs): Promise<st
   if (!readSessionToken(args.request)) {
     return reply({ error: "unauthorized", message: "Sign in again." }, 401);
   }
-  return `/${segment(args.params.site)}`;
+  return segment(args.params.site);
 }
 
 export async function foodSearchLoader(args: LoaderFunctionArgs) {
-  const base = await siteOf(args);
-  if (base instanceof Response) return base;
+  const siteSlug = await siteOf(args);
+  if (siteSlug instanceof Response) return siteSlug;
   const q = new URL(args.request.url).searchParams.get("q") ?? "";
-  const result = await manageFetch<FoodSearchResponse>(
-    args,
-    `${base}/nutrition/foods?${new URLSearchParams({ q, limit: "12" })}`,
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].nutrition.foods.$get({ param: { siteSlug }, query: { q, limit: "12" } }),
   );
   return result.ok ? reply(result.body) : replyFailure(result);
 }
@@ -49,22 +50,25 @@ const matchRequest = z.object({
  * API recomputes the labels that use it); any other body is the live label's request.
  */
 export async function nutritionAction(args: ActionFunctionArgs) {
-  const base = await siteOf(args);
-  if (base instanceof Response) return base;
+  const siteSlug = await siteOf(args);
+  if (siteSlug instanceof Response) return siteSlug;
   const body: unknown = await args.request.json().catch(() => null);
   const match = matchRequest.safeParse(body);
   if (match.success) {
     const { ingredientId, foodNdb } = match.data;
-    const result = await manageFetch<IngredientFoodResponse>(
-      args,
-      `${base}/ingredients/${segment(ingredientId)}/food`,
-      { method: "PUT", body: { foodNdb } },
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"].ingredients[":ingredientId"].food.$put({
+        param: { siteSlug, ingredientId },
+        json: { foodNdb },
+      }),
     );
     return result.ok ? reply(result.body) : replyFailure(result);
   }
-  const result = await manageFetch<NutritionPreviewResponse>(args, `${base}/nutrition/preview`, {
-    method: "POST",
-    body,
-  });
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].nutrition.preview.$post({
+      param: { siteSlug },
+      json: body as PreviewBody,
+    }),
+  );
   return result.ok ? reply(result.body) : replyFailure(result);
 }

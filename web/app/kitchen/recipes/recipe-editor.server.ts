@@ -1,10 +1,15 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes";
-import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
 import { IDEMPOTENCY_KEY_MAX } from "../../../../schema/api/newsletters";
-import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import {
+  type Api,
+  type ApiArgs,
+  type ApiResult,
+  segment,
+  unexpectedApiResult,
+} from "../../lib/api.server";
 import { loadNewsletterPanel } from "../newsletters/newsletter.server";
-import { actionFailure, manageFetch, requireKitchenSite } from "../shared/manager.server";
+import { actionFailure, callManage, requireKitchenSite } from "../shared/manager.server";
 import type { RecipeActionResult } from "./recipe-action-types";
 
 /** The recipe editor's loader and action (routes/kitchen.$site.recipes.$recipeId.tsx). */
@@ -18,16 +23,24 @@ export async function loadRecipeEditor(
 ) {
   const site = await requireKitchenSite(args, siteSlug);
   if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
-  const base = `/${segment(site.slug)}`;
+  const siteSlugParam = { siteSlug: segment(site.slug) };
   const [recipe, globals, newsletter] = await Promise.all([
-    manageFetch<ManageRecipeResponse>(args, `${base}/recipes/${segment(recipeId)}`),
-    manageFetch<ManageGlobalsResponse>(args, `${base}/globals`),
+    callManage(args, (manage) =>
+      manage[":siteSlug"].recipes[":recipeId"].$get({
+        param: { ...siteSlugParam, recipeId: segment(recipeId) },
+      }),
+    ),
+    callManage(args, (manage) => manage[":siteSlug"].globals.$get({ param: siteSlugParam })),
     loadNewsletterPanel(args, site.slug, recipeId),
   ]);
   if (!recipe.ok) throw unexpectedApiResult(recipe, `manage recipe ${recipeId}`);
   if (!globals.ok) throw unexpectedApiResult(globals, `manage globals ${site.slug}`);
   return { recipe: recipe.body.recipe, globals: globals.body, newsletter };
 }
+
+type RecipeRoute = Api["manage"][":siteSlug"]["recipes"][":recipeId"];
+type RecipeSaveBody = Parameters<RecipeRoute["$put"]>[0]["json"];
+type RecipePublishBody = Parameters<RecipeRoute["publish"]["$post"]>[0]["json"];
 
 type EditorRequest = {
   intent?: unknown;
@@ -44,33 +57,40 @@ export async function recipeEditorAction(
 ) {
   const site = await requireKitchenSite(args, siteSlug);
   if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
-  const path = `/${segment(site.slug)}/recipes/${segment(recipeId)}`;
+  const param = { siteSlug: segment(site.slug), recipeId: segment(recipeId) };
+  const recipeRoute = (manage: Api["manage"]) => manage[":siteSlug"].recipes[":recipeId"];
   const request = ((await args.request.json().catch(() => null)) ?? {}) as EditorRequest;
 
-  // The API validates the recipe itself; here only the intent picks the call.
-  let result: Awaited<ReturnType<typeof manageFetch<ManageRecipeResponse>>>;
+  // The API validates the recipe itself (the editor posts it as it stands, a 400 names the
+  // fields); here only the intent picks the call, so the body is passed on as the call's type.
+  let result: ApiResult<ManageRecipeResponse>;
   switch (request.intent) {
     case "save":
-      result = await manageFetch(args, path, { method: "PUT", body: request.recipe ?? {} });
+      result = await callManage(args, (manage) =>
+        recipeRoute(manage).$put({ param, json: (request.recipe ?? {}) as RecipeSaveBody }),
+      );
       break;
     case "publish": {
       const recipe = (request.recipe ?? {}) as Record<string, unknown>;
       const key = request.idempotencyKey;
-      result = await manageFetch(args, `${path}/publish`, {
-        method: "POST",
-        body: { ...recipe, newsletter: request.newsletter ?? null },
-        headers:
-          typeof key === "string" && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX
-            ? { "Idempotency-Key": key }
-            : undefined,
-      });
+      const json = { ...recipe, newsletter: request.newsletter ?? null } as RecipePublishBody;
+      result = await callManage(
+        args,
+        (manage) => recipeRoute(manage).publish.$post({ param, json }),
+        {
+          headers:
+            typeof key === "string" && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX
+              ? { "Idempotency-Key": key }
+              : undefined,
+        },
+      );
       break;
     }
     case "unpublish":
-      result = await manageFetch(args, `${path}/unpublish`, { method: "POST" });
+      result = await callManage(args, (manage) => recipeRoute(manage).unpublish.$post({ param }));
       break;
     case "delete": {
-      const deleted = await manageFetch<null>(args, path, { method: "DELETE" });
+      const deleted = await callManage(args, (manage) => recipeRoute(manage).$delete({ param }));
       if (deleted.ok || deleted.status === 404) {
         throw redirect(`/kitchen/${segment(site.slug)}/recipes`);
       }

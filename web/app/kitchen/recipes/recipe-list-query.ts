@@ -31,14 +31,16 @@ export function listQueryFromUrl(url: URL): RecipeListQuery {
 }
 
 /** The API's query (GET manage/{site}/recipes). */
-export function listSearchParams(query: RecipeListQuery): URLSearchParams {
-  const params = new URLSearchParams({
-    sort: query.sort,
-    limit: String(PAGE_SIZE),
-    offset: String((query.page - 1) * PAGE_SIZE),
-  });
-  if (query.q.trim()) params.set("query", query.q.trim());
-  if (query.status !== "all") params.set("status", query.status);
+export function listSearchParams(query: RecipeListQuery) {
+  const params: {
+    sort: RecipeListSort;
+    limit: string;
+    offset: string;
+    query?: string;
+    status?: Exclude<RecipeListStatus, "all">;
+  } = { sort: query.sort, limit: String(PAGE_SIZE), offset: String((query.page - 1) * PAGE_SIZE) };
+  if (query.q.trim()) params.query = query.q.trim();
+  if (query.status !== "all") params.status = query.status;
   return params;
 }
 

@@ -1,10 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type {
-  ManageRecipeListResponse,
-  ManageRecipeResponse,
-} from "../../../../schema/api/manage-recipes";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
-import { manageFetch, requireKitchenSite } from "../shared/manager.server";
+import { callManage, requireKitchenSite } from "../shared/manager.server";
 import { listQueryFromUrl, listSearchParams } from "./recipe-list-query";
 
 /** The recipe list's loader, and "New recipe" (routes/kitchen.$site.recipes.*). */
@@ -12,9 +8,11 @@ import { listQueryFromUrl, listSearchParams } from "./recipe-list-query";
 export async function loadRecipeList(args: ApiArgs, siteSlug: string | undefined) {
   const site = await requireKitchenSite(args, siteSlug);
   const query = listQueryFromUrl(new URL(args.request.url));
-  const result = await manageFetch<ManageRecipeListResponse>(
-    args,
-    `/${segment(site.slug)}/recipes?${listSearchParams(query)}`,
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"].recipes.$get({
+      param: { siteSlug: segment(site.slug) },
+      query: listSearchParams(query),
+    }),
   );
   if (!result.ok) throw unexpectedApiResult(result, `manage recipes ${site.slug}`);
   return { list: result.body, query };
@@ -30,10 +28,12 @@ const randomSuffix = () => crypto.randomUUID().replace(/-/g, "").slice(0, 6);
 export async function createDraftRecipe(args: ApiArgs, siteSlug: string | undefined) {
   const site = await requireKitchenSite(args, siteSlug);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const result = await manageFetch<ManageRecipeResponse>(args, `/${segment(site.slug)}/recipes`, {
-      method: "POST",
-      body: { title: "Untitled recipe", slug: `untitled-recipe-${randomSuffix()}` },
-    });
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"].recipes.$post({
+        param: { siteSlug: segment(site.slug) },
+        json: { title: "Untitled recipe", slug: `untitled-recipe-${randomSuffix()}` },
+      }),
+    );
     if (result.ok) {
       return redirect(`/kitchen/${segment(site.slug)}/recipes/${segment(result.body.recipe.id)}`);
     }

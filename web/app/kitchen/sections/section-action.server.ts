@@ -1,16 +1,12 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type {
-  ManageSite,
-  ManageSiteResponse,
-  siteSettingsBody,
-} from "../../../../schema/api/manage-sites";
+import type { ManageSite, siteSettingsBody } from "../../../../schema/api/manage-sites";
 import type { ApiArgs, ApiResult } from "../../lib/api.server";
-import { apiFetch, segment, unexpectedApiResult } from "../../lib/api.server";
+import { callApi, segment, unexpectedApiResult } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";
 import { readSessionToken } from "../../lib/session.server";
 import type { Issue } from "../shared/field-errors";
-import { actionFailure, manageFetch, signInRedirect } from "../shared/manager.server";
+import { actionFailure, callManage, signInRedirect } from "../shared/manager.server";
 import { type Built, bodyIssues, partialSettingsBody } from "./section-bodies";
 import type { SectionResult } from "./section-result";
 
@@ -37,9 +33,10 @@ async function actionKitchenSite(args: ApiArgs, siteSlug: string | undefined): P
   if (host.kind !== "platform" || !siteSlug) throw data(null, { status: 404 });
   const token = readSessionToken(args.request);
   if (!token) throw signInRedirect(args.request);
-  const result = await apiFetch<ManageSiteResponse>(
+  const result = await callApi(
     args,
-    `/manage/${segment(siteSlug)}/current-site`,
+    (api) =>
+      api.manage[":siteSlug"]["current-site"].$get({ param: { siteSlug: segment(siteSlug) } }),
     { token },
   );
   if (result.ok) return result.body.site;
@@ -92,10 +89,12 @@ export function putSiteSettings(
   site: ManageSite,
   fields: Partial<z.input<typeof siteSettingsBody>>,
 ) {
-  return manageFetch<ManageSiteResponse>(args, `/${segment(site.slug)}/sites`, {
-    method: "PUT",
-    body: { title: site.settings.title, slug: site.settings.slug, ...fields },
-  });
+  return callManage(args, (manage) =>
+    manage[":siteSlug"].sites.$put({
+      param: { siteSlug: segment(site.slug) },
+      json: { title: site.settings.title, slug: site.settings.slug, ...fields },
+    }),
+  );
 }
 
 /**

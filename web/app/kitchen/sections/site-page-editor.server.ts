@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import type { SitePageResponse } from "../../../../schema/api/site-pages";
 import { sitePageBody } from "../../../../schema/api/site-pages";
 import { segment, unexpectedApiResult } from "../../lib/api.server";
-import { manageFetch, requireKitchenSite } from "../shared/manager.server";
+import { callManage, requireKitchenSite } from "../shared/manager.server";
 import {
   sectionFailed,
   sectionInvalid,
@@ -20,7 +20,11 @@ type Kind = SitePageResponse["kind"];
 export async function sitePageLoader(args: LoaderFunctionArgs, kind: Kind) {
   const site = await requireKitchenSite(args, args.params.site);
   const [page, units] = await Promise.all([
-    manageFetch<SitePageResponse>(args, `/${segment(site.slug)}/site-pages/${kind}`),
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["site-pages"][":kind"].$get({
+        param: { siteSlug: segment(site.slug), kind },
+      }),
+    ),
     loadUnits(args),
   ]);
   if (!page.ok) throw unexpectedApiResult(page, `manage site page ${kind}`);
@@ -33,10 +37,11 @@ export async function sitePageAction(args: ActionFunctionArgs, kind: Kind, saved
   const built = sitePageFormBody(form);
   const issues = bodyIssues(built, sitePageBody);
   if (issues.length) return sectionInvalid(intent, issues);
-  const result = await manageFetch<SitePageResponse>(
-    args,
-    `/${segment(site.slug)}/site-pages/${kind}`,
-    { method: "PUT", body: built.body },
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["site-pages"][":kind"].$put({
+      param: { siteSlug: segment(site.slug), kind },
+      json: built.body,
+    }),
   );
   if (!result.ok) return sectionFailed(intent, result);
   return sectionSaved(intent, saved);

@@ -1,5 +1,5 @@
-import type { GlobalsResponse, UnitView } from "../../../../schema/api/public-read";
-import { type ApiArgs, apiFetch } from "../../lib/api.server";
+import type { UnitView } from "../../../../schema/api/public-read";
+import { type ApiArgs, callApi } from "../../lib/api.server";
 
 /**
  * Units for the rich-text editor's measurement chips. The public catalogue call is small
@@ -7,7 +7,7 @@ import { type ApiArgs, apiFetch } from "../../lib/api.server";
  * measurements show their quantity only.
  */
 export async function loadUnits(args: ApiArgs): Promise<UnitView[]> {
-  const result = await apiFetch<GlobalsResponse>(args, "/site/globals");
+  const result = await callApi(args, (api) => api.site.globals.$get());
   if (!result.ok) console.error(`Units for the kitchen editor: API ${result.status}`);
   return result.ok ? result.body.units : [];
 }

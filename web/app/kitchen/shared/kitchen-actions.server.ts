@@ -1,12 +1,11 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { ImageResponse, ImageUploadUrlResponse } from "../../../../schema/api/manage-uploads";
 import { imageBody, imageContentType } from "../../../../schema/api/manage-uploads";
 import type { ApiArgs } from "../../lib/api.server";
 import { safeNextPath } from "../../lib/next-path";
 import type { ActionFailure } from "./action-result";
 import type { RegisterImageResult, UploadUrlResult } from "./kitchen-actions-types";
-import { actionFailure, manageFetch, requireKitchenSite } from "./manager.server";
+import { actionFailure, callManage, requireKitchenSite } from "./manager.server";
 
 /**
  * The kitchen layout's action (POST /kitchen/{site}): calls every kitchen page shares.
@@ -46,19 +45,16 @@ export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | unde
   }
   const body = parsed.data;
   if (body.intent === "image-upload-url") {
-    const result = await manageFetch<ImageUploadUrlResponse>(args, "/image-upload-urls", {
-      method: "POST",
-      // The call of docs/spec/platform-and-kitchen.md §7: the key names the site's place; the API
-      // names the file in it.
-      body: { key: `sites/${site.id}/`, contentType: body.contentType },
-    });
+    const result = await callManage(args, (manage) =>
+      manage["image-upload-urls"].$post({
+        // The spec's call: the key names the site's place; the API names the file in it.
+        json: { key: `sites/${site.id}/`, contentType: body.contentType },
+      }),
+    );
     if (!result.ok) return data<UploadUrlResult>(actionFailure(result), result.status);
     return data<UploadUrlResult>({ ok: true, upload: result.body });
   }
-  const result = await manageFetch<ImageResponse>(args, "/images", {
-    method: "POST",
-    body: body.image,
-  });
+  const result = await callManage(args, (manage) => manage.images.$post({ json: body.image }));
   if (!result.ok) return data<RegisterImageResult>(actionFailure(result), result.status);
   return data<RegisterImageResult>({ ok: true, image: result.body.image });
 }
@@ -70,10 +66,9 @@ export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | unde
  */
 async function previewRedirect(args: ApiArgs, siteSlug: string, siteUrl: string, path: string) {
   const target = new URL(safeNextPath(path), siteUrl);
-  const result = await manageFetch<{ singleUseToken: string }>(args, "/single-use-tokens", {
-    method: "POST",
-    body: { siteSlug },
-  });
+  const result = await callManage(args, (manage) =>
+    manage["single-use-tokens"].$post({ json: { siteSlug } }),
+  );
   // Without a token the page still opens; a published public recipe shows all the same.
   if (result.ok) target.searchParams.set("mgk", result.body.singleUseToken);
   else console.error(`Single-use token for preview failed: ${result.status}`);

@@ -1,10 +1,13 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { ManageSite, ManageSiteResponse } from "../../../../schema/api/manage-sites";
+import type { ClientResponse } from "hono/client";
+import type { ManageSite } from "../../../../schema/api/manage-sites";
 import {
+  type Api,
+  type ApiAnswer,
   type ApiArgs,
   type ApiOptions,
   type ApiResult,
-  apiFetch,
+  callApi,
   segment,
   unexpectedApiResult,
 } from "../../lib/api.server";
@@ -42,9 +45,10 @@ export function requireKitchenSite(
     if (host.kind !== "platform" || !siteSlug) throw data(null, { status: 404 });
     const token = readSessionToken(args.request);
     if (!token) throw signInRedirect(args.request);
-    const result = await apiFetch<ManageSiteResponse>(
+    const result = await callApi(
       args,
-      `/manage/${segment(siteSlug)}/current-site`,
+      (api) =>
+        api.manage[":siteSlug"]["current-site"].$get({ param: { siteSlug: segment(siteSlug) } }),
       { token },
     );
     if (result.ok) return result.body.site;
@@ -53,13 +57,16 @@ export function requireKitchenSite(
   });
 }
 
-/** A manage call with the visitor's token. `path` starts after /api/v1/manage. */
-export function manageFetch<T>(
+/**
+ * A typed manage call with the visitor's token:
+ * `callManage(args, (manage) => manage[":siteSlug"].recipes.$get({ param }))`.
+ */
+export function callManage<R extends ClientResponse<unknown, number, string>>(
   args: ApiArgs,
-  path: string,
-  options: Omit<ApiOptions, "token"> = {},
-): Promise<ApiResult<T>> {
-  return apiFetch<T>(args, `/manage${path}`, {
+  call: (manage: Api["manage"]) => Promise<R>,
+  options: Pick<ApiOptions, "headers"> = {},
+): Promise<ApiResult<ApiAnswer<R>>> {
+  return callApi(args, (api) => call(api.manage), {
     ...options,
     token: readSessionToken(args.request),
   });

@@ -1,16 +1,13 @@
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import {
-  type SubscriberImportListResponse,
-  type SubscriberImportResponse,
-  type SubscriberImportRowsResponse,
   type SubscriberImportUploadUrlResponse,
   type SubscriberImportView,
   subscriberImportBody,
 } from "../../../../schema/api/subscriber-imports";
 import { type ApiArgs, segment } from "../../lib/api.server";
 import type { ActionFailure } from "../shared/action-result";
-import { actionFailure, manageFetch } from "../shared/manager.server";
+import { actionFailure, callManage } from "../shared/manager.server";
 
 /** Answers of the subscribers page's import intents. */
 export type ImportUploadUrlResult =
@@ -26,22 +23,22 @@ const REPORT_PAGE = 50;
  * on or just finished) and, once it is done, a page of its report of skipped rows.
  */
 export async function loadLatestImport(args: ApiArgs, siteSlug: string, reportAfter: number) {
-  const base = `/${segment(siteSlug)}/subscriber-imports`;
-  const list = await manageFetch<SubscriberImportListResponse>(args, base);
+  const param = { siteSlug: segment(siteSlug) };
+  const list = await callManage(args, (manage) =>
+    manage[":siteSlug"]["subscriber-imports"].$get({ param }),
+  );
   if (!list.ok) {
     console.error(`Subscriber imports ${siteSlug}: API ${list.status}`);
     return null;
   }
   const latest = list.body.imports[0] ?? null;
   if (latest?.status !== "done") return { latest, report: null };
-  const page = (outcome: string, after: number) =>
-    manageFetch<SubscriberImportRowsResponse>(
-      args,
-      `${base}/${segment(latest.id)}/rows?${new URLSearchParams({
-        outcome,
-        after: String(after),
-        limit: String(REPORT_PAGE),
-      })}`,
+  const page = (outcome: "skipped" | "paid_elsewhere", after: number) =>
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["subscriber-imports"][":importId"].rows.$get({
+        param: { ...param, importId: segment(latest.id) },
+        query: { outcome, after: String(after), limit: String(REPORT_PAGE) },
+      }),
     );
   const [report, paid] = await Promise.all([
     page("skipped", reportAfter),
@@ -61,7 +58,7 @@ const jsonIntent = z.discriminatedUnion("intent", [
 
 /** The upload's two JSON steps around the browser's PUT to R2: the URL, then the import. */
 export async function importJsonAction(args: ApiArgs, siteSlug: string, body: unknown) {
-  const base = `/${segment(siteSlug)}/subscriber-imports`;
+  const param = { siteSlug: segment(siteSlug) };
   const parsed = jsonIntent.safeParse(body);
   if (!parsed.success) {
     return data<ActionFailure>(
@@ -70,19 +67,16 @@ export async function importJsonAction(args: ApiArgs, siteSlug: string, body: un
     );
   }
   if (parsed.data.intent === "subscriber-import-upload-url") {
-    const result = await manageFetch<SubscriberImportUploadUrlResponse>(
-      args,
-      `${base}/upload-urls`,
-      { method: "POST" },
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"]["subscriber-imports"]["upload-urls"].$post({ param }),
     );
     if (!result.ok) return data<ImportUploadUrlResult>(actionFailure(result), result.status);
     return data<ImportUploadUrlResult>({ ok: true, upload: result.body });
   }
   const { intent: _, ...create } = parsed.data;
-  const result = await manageFetch<SubscriberImportResponse>(args, base, {
-    method: "POST",
-    body: create,
-  });
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["subscriber-imports"].$post({ param, json: create }),
+  );
   if (!result.ok) return data<ImportCreateResult>(actionFailure(result), result.status);
   return data<ImportCreateResult>({ ok: true, import: result.body.import });
 }
@@ -90,17 +84,19 @@ export async function importJsonAction(args: ApiArgs, siteSlug: string, body: un
 /** The preview's forms: the columns for an unrecognised file, and the consented start. */
 export async function importFormAction(args: ApiArgs, siteSlug: string, form: FormData) {
   const importId = String(form.get("importId") ?? "");
-  const base = `/${segment(siteSlug)}/subscriber-imports/${segment(importId)}`;
+  const param = { siteSlug: segment(siteSlug), importId: segment(importId) };
   const fail = (message: string, status = 400) =>
     data<ImportFormResult>({ ok: false, message, importForm: true }, status);
   if (form.get("intent") === "subscriber-import-start") {
     if (form.get("consent") !== "yes") {
       return fail("Tick the box to confirm that these people agreed to receive your e-mails.");
     }
-    const result = await manageFetch<SubscriberImportResponse>(args, `${base}/start`, {
-      method: "POST",
-      body: { consent: true },
-    });
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"]["subscriber-imports"][":importId"].start.$post({
+        param,
+        json: { consent: true },
+      }),
+    );
     if (!result.ok)
       return fail(
         result.body?.message ?? "The import could not start.",
@@ -109,10 +105,12 @@ export async function importFormAction(args: ApiArgs, siteSlug: string, form: Fo
     return data<ImportFormResult>({ ok: true, message: "Importing…", importForm: true });
   }
   const name = String(form.get("nameColumn") ?? "");
-  const result = await manageFetch<SubscriberImportResponse>(args, `${base}/mapping`, {
-    method: "PUT",
-    body: { email: Number(form.get("emailColumn")), name: name === "" ? null : Number(name) },
-  });
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["subscriber-imports"][":importId"].mapping.$put({
+      param,
+      json: { email: Number(form.get("emailColumn")), name: name === "" ? null : Number(name) },
+    }),
+  );
   if (!result.ok)
     return fail(
       result.body?.message ?? "Those columns could not be used.",

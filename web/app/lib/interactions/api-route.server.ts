@@ -1,5 +1,4 @@
 import type { ApiArgs, ApiResult } from "../api.server";
-import { segment } from "../api.server";
 import { resolveHost } from "../host.server";
 import { readSessionToken } from "../session.server";
 
@@ -29,14 +28,14 @@ export function replyFailure(result: Extract<ApiResult<unknown>, { ok: false }>)
   return response;
 }
 
-export type SiteCall = { slug: string; sitePath: string; token: string | null };
+export type SiteCall = { slug: string; token: string | null };
 
-/** The site this host serves, its API path prefix and the visitor's token; 404 off-site. */
+/** The site this host serves and the visitor's token; 404 off-site. */
 export async function siteCall(args: ApiArgs): Promise<SiteCall> {
   const host = await resolveHost(args);
   if (host.kind !== "site") throw reply({ error: "not_found", message: "Not found" }, 404);
   const slug = host.site.slug;
-  return { slug, sitePath: `/site/${segment(slug)}`, token: readSessionToken(args.request) };
+  return { slug, token: readSessionToken(args.request) };
 }
 
 /** Writes: a JSON object body (the same-origin rule ran before, in functions/[[path]].ts). */

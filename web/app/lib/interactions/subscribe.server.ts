@@ -6,11 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { INVALID_EMAIL_MESSAGE } from "../../../../schema/api/email-pattern";
 import type { PlanType } from "../../../../schema/api/identity";
-import type {
-  CheckoutSessionResponse,
-  SubscribeResponse,
-} from "../../../../schema/api/subscriptions";
-import { apiFetch, segment, unexpectedApiResult } from "../api.server";
+import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { getViewer } from "../current-user.server";
 import { isValidEmail } from "../email";
 import { getPublicSite, resolveHost } from "../host.server";
@@ -79,22 +75,22 @@ export async function subscribeAction(args: ActionFunctionArgs) {
   }
 
   const origin = new URL(args.request.url).origin;
-  const result = await apiFetch<SubscribeResponse>(
+  const result = await callApi(
     args,
-    `/site/${segment(host.site.slug)}/subscriptions`,
-    {
-      method: "POST",
-      token,
-      body: {
-        siteSlug: host.site.slug,
-        email: token ? undefined : email,
-        plan,
-        return: `${origin}/subscribe${nextQuery(next)}`,
-        nextFree: `${origin}/subscribe/success${nextQuery(next)}`,
-        nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_PLACEHOLDER}${nextQuery(next)}`,
-        nextLogin: `${origin}/`,
-      },
-    },
+    (api) =>
+      api.site[":siteSlug"].subscriptions.$post({
+        param: { siteSlug: segment(host.site.slug) },
+        json: {
+          siteSlug: host.site.slug,
+          email: token ? undefined : email,
+          plan,
+          return: `${origin}/subscribe${nextQuery(next)}`,
+          nextFree: `${origin}/subscribe/success${nextQuery(next)}`,
+          nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_PLACEHOLDER}${nextQuery(next)}`,
+          nextLogin: `${origin}/`,
+        },
+      }),
+    { token },
   );
   if (!result.ok) {
     const error = subscribeError(result.status, result.body);
@@ -123,9 +119,12 @@ export async function subscribeSuccessLoader(args: LoaderFunctionArgs) {
 export async function checkoutSuccessLoader(args: LoaderFunctionArgs) {
   const host = await siteOnly(args);
   const sessionId = args.params.sessionId ?? "";
-  const result = await apiFetch<CheckoutSessionResponse>(
+  const result = await callApi(
     args,
-    `/site/${segment(host.site.slug)}/checkout-sessions/${segment(sessionId)}`,
+    (api) =>
+      api.site[":siteSlug"]["checkout-sessions"][":checkoutSessionId"].$get({
+        param: { siteSlug: segment(host.site.slug), checkoutSessionId: segment(sessionId) },
+      }),
     { token: readSessionToken(args.request) },
   );
   if (!result.ok) {

@@ -1,9 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type {
-  UnsubscribeResponse,
-  UnsubscribeStatusResponse,
-} from "../../../../schema/api/newsletters";
-import { apiFetch, segment, unexpectedApiResult } from "../api.server";
+import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { resolveHost } from "../host.server";
 import { NO_STORE } from "../interactions/api-route.server";
 import { UNKNOWN_LINK } from "./unsubscribe-link";
@@ -20,14 +16,16 @@ async function siteSlugOf(args: LoaderFunctionArgs) {
   return host.site.slug;
 }
 
-const linkPath = (siteSlug: string, action: string, token: string) =>
-  `/site/${segment(siteSlug)}/${action}/${segment(token)}`;
+const linkParam = (siteSlug: string, token: string) => ({
+  siteSlug: segment(siteSlug),
+  token: segment(token),
+});
 
 export async function unsubscribeLoader(args: LoaderFunctionArgs) {
   const siteSlug = await siteSlugOf(args);
-  const result = await apiFetch<UnsubscribeStatusResponse>(
-    args,
-    linkPath(siteSlug, "unsubscribe", args.params.token ?? ""),
+  const param = linkParam(siteSlug, args.params.token ?? "");
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"].unsubscribe[":token"].$get({ param }),
   );
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) {
@@ -51,10 +49,11 @@ export async function unsubscribeAction(args: ActionFunctionArgs) {
   if (intent !== "unsubscribe" && intent !== "resubscribe") {
     throw data(null, { status: 400, headers: NO_STORE });
   }
-  const result = await apiFetch<UnsubscribeResponse>(
-    args,
-    linkPath(siteSlug, intent, args.params.token ?? ""),
-    { method: "POST" },
+  const param = linkParam(siteSlug, args.params.token ?? "");
+  const result = await callApi(args, (api) =>
+    intent === "unsubscribe"
+      ? api.site[":siteSlug"].unsubscribe[":token"].$post({ param })
+      : api.site[":siteSlug"].resubscribe[":token"].$post({ param }),
   );
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) {

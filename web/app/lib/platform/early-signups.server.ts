@@ -1,7 +1,6 @@
 import { data } from "@remix-run/cloudflare";
-import type { EarlySignupListResponse } from "../../../../schema/api/early-signups";
 import { earlySignupBody } from "../../../../schema/api/early-signups";
-import { type ApiArgs, apiFetch, unexpectedApiResult } from "../api.server";
+import { type ApiArgs, callApi, unexpectedApiResult } from "../api.server";
 import { resolveHost } from "../host.server";
 import { retryAfterText } from "../retry-after";
 import { readSessionToken } from "../session.server";
@@ -32,10 +31,9 @@ export async function earlySignupAction(args: ApiArgs) {
       ? failed({ fieldError: issue.message }, 400)
       : failed({ formError: issue?.message ?? "Please check the form." }, 400);
   }
-  const result = await apiFetch(args, "/manage/early-signups", {
-    method: "POST",
-    body: parsed.data,
-  });
+  const result = await callApi(args, (api) =>
+    api.manage["early-signups"].$post({ json: parsed.data }),
+  );
   if (result.ok) return data<EarlySignupResult>({ ok: true, email: parsed.data.email });
   if (result.status === 400) {
     return failed(
@@ -53,10 +51,9 @@ export async function earlySignupAction(args: ApiArgs) {
 
 /** The confirmation link's POST (a scanner's GET of the link confirms nothing). */
 export async function confirmEarlySignup(args: ApiArgs, token: string) {
-  const result = await apiFetch(args, "/manage/early-signups/confirmations", {
-    method: "POST",
-    body: { token },
-  });
+  const result = await callApi(args, (api) =>
+    api.manage["early-signups"].confirmations.$post({ json: { token } }),
+  );
   if (result.ok) return "confirmed" as const;
   if (result.status === 404 || result.status === 400) return "unknown" as const;
   throw unexpectedApiResult(result, "early sign-up confirmation");
@@ -67,7 +64,7 @@ export async function loadEarlySignupList(args: ApiArgs) {
   await requirePlatformHost(args);
   const token = readSessionToken(args.request);
   if (!token) throw data(null, { status: 404 });
-  const result = await apiFetch<EarlySignupListResponse>(args, "/manage/early-signups", { token });
+  const result = await callApi(args, (api) => api.manage["early-signups"].$get(), { token });
   if (result.ok) return result.body.earlySignups;
   if (result.status === 401 || result.status === 404) throw data(null, { status: 404 });
   throw unexpectedApiResult(result, "early sign-ups");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { RatingResponse, RatingSummary } from "../../../../schema/api/ratings";
-import { apiFetch, segment } from "../api.server";
+import type { RatingSummary } from "../../../../schema/api/ratings";
+import { callApi, segment } from "../api.server";
 
 /**
  * The recipe's rating for an anonymous view, read apart from the recipe itself. The
@@ -15,10 +15,11 @@ export async function freshRating(
   siteSlug: string,
   recipeId: string,
 ): Promise<RatingSummary | null> {
-  const query = new URLSearchParams({ recipeId });
-  const result = await apiFetch<RatingResponse>(
-    args,
-    `/site/${segment(siteSlug)}/ratings?${query}`,
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"].ratings.$get({
+      param: { siteSlug: segment(siteSlug) },
+      query: { recipeId },
+    }),
   );
   if (result.ok) return result.body.rating;
   console.error(`Rating read failed: ${result.status} ${siteSlug}/${recipeId}`);

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { RecipeDetail, RecipeResponse } from "../../../../schema/api/public-read";
-import { apiFetch, segment, unexpectedApiResult } from "../api.server";
+import type { RecipeDetail } from "../../../../schema/api/public-read";
+import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { parseCookies } from "../cookie";
 import { getViewer } from "../current-user.server";
 import { getPublicSite, resolveHost } from "../host.server";
@@ -40,15 +40,25 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const preview = url.searchParams.get("preview") === "true";
   const token = readSessionToken(args.request);
-  const path = `/site/${segment(siteSlug)}/recipes/${segment(args.params.slug ?? "")}`;
+  const param = { siteSlug: segment(siteSlug), recipeSlug: segment(args.params.slug ?? "") };
 
   // Without a session the API answers what any anonymous visitor may read (for a
   // subscriber-only recipe, its preview), so an anonymous view may take that answer from the
   // edge cache under the site's content version; a session or a preview always asks.
   const cached = token === null && !preview;
   const read = cached
-    ? cachedPublicRead<RecipeResponse>(args, path)
-    : apiFetch<RecipeResponse>(args, preview ? `${path}?preview=true` : path, { token });
+    ? cachedPublicRead(args, (api) =>
+        api.site[":siteSlug"].recipes[":recipeSlug"].$get({ param, query: {} }),
+      )
+    : callApi(
+        args,
+        (api) =>
+          api.site[":siteSlug"].recipes[":recipeSlug"].$get({
+            param,
+            query: preview ? { preview: "true" } : {},
+          }),
+        { token },
+      );
   // Signed in, the reader's units come with who they are (the root loader asks the same,
   // once per request). Such a page is personal, so the choice never reaches a shared cache.
   const [result, site, viewer] = await Promise.all([

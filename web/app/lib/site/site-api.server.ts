@@ -1,7 +1,5 @@
 import { data } from "@remix-run/cloudflare";
 import {
-  type CollectionListResponse,
-  type CollectionResponse,
   type FiltersResponse,
   MAX_RECIPE_PAGE_SIZE,
   type RecipeCard,
@@ -9,9 +7,10 @@ import {
 } from "../../../../schema/api/public-read";
 import type { PublicSite } from "../../../../schema/api/public-site";
 import {
+  type Api,
   type ApiArgs,
   type ApiResult,
-  apiFetch,
+  callApi,
   segment,
   unexpectedApiResult,
 } from "../api.server";
@@ -41,28 +40,33 @@ export async function loadSitePage(args: ApiArgs): Promise<SitePageContext> {
 
 export const notFound = () => data(null, { status: 404 });
 
-const sitePath = (site: PublicSite, rest: string) => `/site/${segment(site.slug)}${rest}`;
+const siteParam = (site: PublicSite) => ({ siteSlug: segment(site.slug) });
 
 /** Filters are read by the index loader and the search; one call per request either way. */
 export function getFilters(args: ApiArgs, site: PublicSite): Promise<FiltersResponse> {
   return memoize(args.context, `filters:${site.slug}`, async () => {
-    const result = await apiFetch<FiltersResponse>(args, sitePath(site, "/filters"));
+    const result = await callApi(args, (api) =>
+      api.site[":siteSlug"].filters.$get({ param: siteParam(site) }),
+    );
     if (!result.ok) throw unexpectedApiResult(result, "filters");
     return result.body;
   });
 }
 
 export async function getCollections(args: ApiArgs, site: PublicSite) {
-  const result = await apiFetch<CollectionListResponse>(args, sitePath(site, "/collections"));
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"].collections.$get({ param: siteParam(site) }),
+  );
   if (!result.ok) throw unexpectedApiResult(result, "collections");
   return result.body.collections;
 }
 
 /** null for a collection the site does not have. */
 export async function getCollection(args: ApiArgs, site: PublicSite, slug: string) {
-  const result = await apiFetch<CollectionResponse>(
-    args,
-    sitePath(site, `/collections/${segment(slug)}`),
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"].collections[":collectionSlug"].$get({
+      param: { ...siteParam(site), collectionSlug: segment(slug) },
+    }),
   );
   if (result.ok) return result.body.collection;
   if (result.status === 404) return null;
@@ -81,24 +85,28 @@ export const EMPTY_QUERY: RecipeQuery = {
  * (docs/spec/visitor-experience.md §9).
  */
 export function recipeListParams(query: RecipeQuery, offset: number, limit: number) {
-  const params = new URLSearchParams({
+  const params: RecipeListQuery = {
     limit: String(limit),
     offset: String(offset),
     orderBy: query.order === "top-rated" ? "rating_desc" : "published_at_desc",
-  });
-  if (query.minStars) params.set("minStars", String(query.minStars));
+  };
+  if (query.minStars) params.minStars = String(query.minStars);
   // The API refuses longer queries; a pasted essay is still a search for its start.
   const text = query.search.trim().slice(0, 200).trim();
-  if (text) params.set("query", text);
+  if (text) params.query = text;
   for (const group of FILTER_GROUPS) {
     const ids = query.selected[group.key].map((item) => item.id);
-    if (ids.length) params.set(group.key, ids.join(","));
+    if (ids.length) params[group.key] = ids.join(",");
   }
   return params;
 }
 
-function listRecipes(args: ApiArgs, site: PublicSite, params: URLSearchParams) {
-  return apiFetch<RecipeListResponse>(args, sitePath(site, `/recipes?${params}`));
+type RecipeListQuery = Parameters<Api["site"][":siteSlug"]["recipes"]["$get"]>[0]["query"];
+
+function listRecipes(args: ApiArgs, site: PublicSite, query: RecipeListQuery) {
+  return callApi(args, (api) =>
+    api.site[":siteSlug"].recipes.$get({ param: siteParam(site), query }),
+  );
 }
 
 export type RecipeRange =

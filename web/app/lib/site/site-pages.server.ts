@@ -1,6 +1,6 @@
 import type { PublicSite } from "../../../../schema/api/public-site";
 import type { ContactMessageInput, SitePageResponse } from "../../../../schema/api/site-pages";
-import { type ApiArgs, apiFetch, segment, unexpectedApiResult } from "../api.server";
+import { type ApiArgs, callApi, segment, unexpectedApiResult } from "../api.server";
 import { platformOrigin, resolveHost } from "../host.server";
 import { loadSitePage } from "./site-api.server";
 
@@ -10,9 +10,10 @@ export async function getSitePage(
   site: PublicSite,
   kind: SitePageResponse["kind"],
 ): Promise<SitePageResponse> {
-  const result = await apiFetch<SitePageResponse>(
-    args,
-    `/site/${segment(site.slug)}/site-pages/${kind}`,
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"]["site-pages"][":kind"].$get({
+      param: { siteSlug: segment(site.slug), kind },
+    }),
   );
   if (!result.ok) throw unexpectedApiResult(result, `site page ${kind}`);
   return result.body;
@@ -20,10 +21,12 @@ export async function getSitePage(
 
 /** The /contact form's message, through the API, which mails the creator. */
 export function postContactMessage(args: ApiArgs, site: PublicSite, body: ContactMessageInput) {
-  return apiFetch<{ ok: true }>(args, `/site/${segment(site.slug)}/contact-messages`, {
-    method: "POST",
-    body,
-  });
+  return callApi(args, (api) =>
+    api.site[":siteSlug"]["contact-messages"].$post({
+      param: { siteSlug: segment(site.slug) },
+      json: body,
+    }),
+  );
 }
 
 /**
@@ -32,7 +35,9 @@ export function postContactMessage(args: ApiArgs, site: PublicSite, body: Contac
  */
 export async function loadSitePageText(args: ApiArgs, kind: "terms" | "privacy") {
   if ((await resolveHost(args)).kind === "platform") {
-    const result = await apiFetch<SitePageResponse>(args, `/platform/pages/${kind}`);
+    const result = await callApi(args, (api) =>
+      api.platform.pages[":kind"].$get({ param: { kind } }),
+    );
     if (!result.ok) throw unexpectedApiResult(result, `platform page ${kind}`);
     return { origin: platformOrigin(args), body: result.body.body };
   }
