@@ -21,7 +21,13 @@ export const overviewComment = z.object({
   excerpt: z.string(),
   createdAt: z.iso.datetime(),
   hidden: z.boolean(),
-  recipe: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  recipe: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    /** Unpublished (an imported draft with its comments, say): no public page yet. */
+    published: z.boolean(),
+  }),
   /** The commenter's display name; null when they have none. */
   author: z.string().nullable(),
 });
