@@ -19,6 +19,7 @@ import {
   RecipeEditorProvider,
   useCatalogues,
 } from "./editor-context";
+import { useHydrated } from "../../lib/use-hydrated";
 import { NutritionSection } from "../nutrition/NutritionSection";
 import { ImagesSection } from "./ImagesSection";
 import { IngredientsSection } from "./IngredientsSection";
@@ -65,6 +66,7 @@ export function RecipeEditor({
   actionPath,
 }: Props) {
   const [recipe, setRecipe] = useState(loaded);
+  const hydrated = useHydrated();
   const [form, setForm] = useState<RecipeForm>(() => formFromRecipe(loaded));
   const [imageViews, setImageViews] = useState(
     () => new Map<string, ImageView>(loaded.imageViews.map((view) => [view.id, view])),
@@ -209,12 +211,15 @@ export function RecipeEditor({
         />
         <IngredientsSection groups={form.ingredientGroups} setForm={setForm} />
         <InstructionsSection groups={form.instructionGroups} setForm={setForm} />
-        <NutritionSection
-          groups={form.ingredientGroups}
-          yieldServings={form.yieldServings}
-          nutrition={form.nutrition}
-          setForm={setForm}
-        />
+        {/* Drawn once the page has hydrated: its label comes from the live preview call. */}
+        {hydrated ? (
+          <NutritionSection
+            groups={form.ingredientGroups}
+            yieldServings={form.yieldServings}
+            nutrition={form.nutrition}
+            setForm={setForm}
+          />
+        ) : null}
         <EquipmentSection equipment={form.equipment} setForm={setForm} />
         <TaxonomySection
           globals={globals}
