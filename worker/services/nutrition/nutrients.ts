@@ -1,22 +1,11 @@
+import { nutrientName } from "@schema/api/answers/recipe-nutrition";
+
 /**
- * The nutrients a label carries, in the order the generated food data stores them. SR26's
- * abbreviated file has no trans fat, so the label has none: "where known" is never, here.
+ * The nutrients a label carries (the API's own list), in the order the generated food data
+ * stores them. SR26's abbreviated file has no trans fat, so the label has none: "where
+ * known" is never, here.
  */
-export const NUTRIENTS = [
-  "calories",
-  "fat",
-  "saturatedFat",
-  "cholesterol",
-  "sodium",
-  "carbohydrate",
-  "fiber",
-  "sugars",
-  "protein",
-  "calcium",
-  "iron",
-  "potassium",
-  "vitaminD",
-] as const;
+export const NUTRIENTS = nutrientName.options;
 
 export type Nutrient = (typeof NUTRIENTS)[number];
 
