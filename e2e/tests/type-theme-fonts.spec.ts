@@ -44,3 +44,25 @@ test("the recipe page renders its title and text in the type theme's self-hosted
   expect(file.cacheControl).toContain("immutable");
   expect(file.type).toMatch(/font\/woff2/);
 });
+
+/**
+ * When a client-side move fails (the API unreachable for a moment), the root error page takes
+ * over the whole document, head included: its fonts and the creator's CSS are drawn again in
+ * the browser, and must carry the page's CSP nonce or the policy refuses them (the fixture
+ * fails the test on any CSP violation).
+ */
+test("the error page after a failed move keeps the theme's fonts, within the CSP", async ({
+  page,
+}) => {
+  await page.goto(`${E2E.siteUrl("demo")}/`);
+  await page.route("**/contact.data*", (route) => route.fulfill({ status: 500, body: "" }));
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  const heading = page.getByRole("heading", { level: 1, name: "Something went wrong" });
+  await expect(heading).toBeVisible();
+  await expect
+    .poll(async () => (await renderedFont(page, ".status-page h1"))?.familyName)
+    .toBe("Fraunces");
+});

@@ -18,7 +18,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { NewsletterModal } from "./components/subscribe/NewsletterModal";
 import { Toaster } from "./components/toast/Toaster";
-import { useNonce } from "./lib/csp-nonce";
+import { useNonce, useStyleNonce } from "./lib/csp-nonce";
 import { siteFonts } from "./lib/fonts/site-fonts.server";
 import { getViewer } from "./lib/current-user.server";
 import { getPublicSite, platformOrigin, resolveHost } from "./lib/host.server";
@@ -109,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without root data (an unknown host, the API down) base.css holds the same defaults.
   const theme = root?.theme as CSSProperties | undefined;
   const nonce = useNonce();
+  const styleNonce = useStyleNonce();
 
   let header: ReactNode = null;
   let footer: ReactNode = null;
@@ -146,7 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {root?.fonts ? (
           <style
-            nonce={nonce}
+            nonce={styleNonce}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: root.fonts.css }}
           />
@@ -154,7 +155,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.customCss ? (
           // After the platform's sheets, so the creator's rules win; safeCustomCss removed "<".
           <style
-            nonce={nonce}
+            nonce={styleNonce}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: root.customCss }}
           />
