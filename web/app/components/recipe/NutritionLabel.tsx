@@ -4,7 +4,6 @@ import { multiplierLabel, SERVING_MULTIPLIERS } from "../../lib/recipe/servings"
 import {
   amountText,
   dailyValuePercent,
-  LABEL_NUTRIENTS,
   shownNutrients,
   type LabelNutrient,
   labelState,

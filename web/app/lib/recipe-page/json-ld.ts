@@ -13,7 +13,6 @@ import { plainTextOf } from "../recipe/plain-text";
 import { absoluteUrl, imageUrl } from "./image-url";
 import {
   declaredAmount,
-  LABEL_NUTRIENTS,
   shownNutrients,
   type NutrientKey,
   servingSizeText,
