@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
-import { readPlace } from "../../lib/cook-mode/cook-place";
+import { mayResumeCookMode } from "../../lib/cook-mode/cook-place-key";
 import { LineIcon } from "../LineIcon";
 import type { CookModeProps } from "./CookMode";
 
@@ -35,7 +35,17 @@ export function CookButton(props: Props) {
 
   const { recipeId } = props;
   useEffect(() => {
-    if (readPlace(recipeId)?.open) start(true);
+    if (!mayResumeCookMode(recipeId)) return;
+    let left = false;
+    import("../../lib/cook-mode/cook-place").then(
+      ({ readPlace }) => {
+        if (!left && readPlace(recipeId)?.open) start(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+    };
   }, [recipeId, start]);
 
   const close = useCallback(() => {

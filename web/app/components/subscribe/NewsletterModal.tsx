@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import type { CurrentUser } from "../../../../schema/api/identity";
 import type { PublicSite } from "../../../../schema/api/public-site";
 import {
@@ -7,7 +7,6 @@ import {
   CLOSED_KEY,
   NEWSLETTER_CLOSE_DELAY_MS,
   NEWSLETTER_OPEN_DELAY_MS,
-  NEWSLETTER_TEXT,
   offersNewsletter,
   pageIsBusy,
   readFlag,
@@ -15,14 +14,12 @@ import {
   shouldAutoOpen,
   writeFlag,
 } from "../../lib/interactions/newsletter-modal";
-import { Sheet } from "../site/Sheet";
-import { NewsletterEmailForm } from "./NewsletterEmailForm";
+import type { NewsletterDialogProps, NewsletterDone } from "./NewsletterDialog";
 import {
   closeNewsletterModal,
   openNewsletterModal,
   useNewsletterModalOpen,
 } from "./newsletter-modal-store";
-import { useFocusWrap } from "./use-focus-wrap";
 
 type Props = {
   site: Pick<PublicSite, "newslettersEnabled">;
@@ -35,16 +32,15 @@ type Props = {
  * (session flag); the footer's Newsletter button opens it any time. If the reader is busy then
  * (another sheet, dialog or menu open, a step timer in use, typing), it waits and tries again 4 s
  * after the next page. A sign-up stores the flag, thanks the visitor and closes 2 s later; closing
- * stores the session flag. A modal <dialog> (Sheet): focus stays inside, Escape closes, the title
- * labels it.
+ * stores the session flag. Every page carries only this timer; the dialog itself
+ * (NewsletterDialog) is fetched the first time the modal opens.
  */
 export function NewsletterModal({ site, user }: Props) {
   const offered = offersNewsletter(site, user);
   const open = useNewsletterModalOpen();
-  const [done, setDone] = useState<{ confirmationRequired: boolean } | null>(null);
+  const [done, setDone] = useState<NewsletterDone | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<NewsletterDialogProps> | null>(null);
   const location = useLocation();
-  const content = useRef<HTMLDivElement>(null);
-  useFocusWrap(content, open);
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
 
@@ -74,6 +70,16 @@ export function NewsletterModal({ site, user }: Props) {
     setAttempt((count) => count + 1);
   }, [location.pathname]);
 
+  // The dialog's code, fetched once when it first opens; a failed fetch leaves it closed (the
+  // footer's form and the subscribe page still sign a visitor up).
+  useEffect(() => {
+    if (!open || Dialog) return;
+    import("./NewsletterDialog").then(
+      (module) => setDialog(() => module.NewsletterDialog),
+      () => closeNewsletterModal(),
+    );
+  }, [open, Dialog]);
+
   useEffect(() => {
     if (!done || !open) return;
     const timer = window.setTimeout(closeNewsletterModal, NEWSLETTER_CLOSE_DELAY_MS);
@@ -85,33 +91,6 @@ export function NewsletterModal({ site, user }: Props) {
     closeNewsletterModal();
   }, []);
 
-  if (!offered) return null;
-  return (
-    <Sheet open={open} onClose={onClose} title={NEWSLETTER_TEXT.title} variant="dialog">
-      {/* Only while open: a closed dialog's form would still be found by label on every page. */}
-      {open ? (
-        <div className="newsletter-modal" ref={content}>
-          {done ? (
-            <div className="newsletter-modal__thanks" role="status">
-              <p className="newsletter-modal__thanks-title">{NEWSLETTER_TEXT.thanksTitle}</p>
-              <p>{NEWSLETTER_TEXT.thanksDetail}</p>
-              {done.confirmationRequired ? <p>{NEWSLETTER_TEXT.confirm}</p> : null}
-            </div>
-          ) : (
-            <>
-              <p className="newsletter-modal__lead">{NEWSLETTER_TEXT.lead}</p>
-              <NewsletterEmailForm
-                label="Email address"
-                defaultEmail={user?.email}
-                onDone={(outcome) => {
-                  writeFlag(browserStorage("localStorage"), SUBMITTED_KEY);
-                  setDone(outcome);
-                }}
-              />
-            </>
-          )}
-        </div>
-      ) : null}
-    </Sheet>
-  );
+  if (!offered || !Dialog) return null;
+  return <Dialog open={open} onClose={onClose} user={user} done={done} onDone={setDone} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COOK_PLACE_DAYS, forgetPlace, readPlace, savePlace, startIndex } from "./cook-place";
+import { mayResumeCookMode } from "./cook-place-key";
 
 /** A Storage-shaped map (the unit project runs in Node, without localStorage). */
 function memoryStore(initial: Record<string, string> = {}) {
@@ -102,5 +103,25 @@ describe("startIndex", () => {
   it("starts at the first step without a place or when its step is gone", () => {
     expect(startIndex(["a", "b"], null)).toBe(0);
     expect(startIndex(["a", "b"], place("deleted"))).toBe(0);
+  });
+});
+
+describe("mayResumeCookMode, the recipe page's cheap look before fetching cook mode", () => {
+  it("says yes for a place saved with cook mode open, no for one closed or none", () => {
+    const store = memoryStore();
+    expect(mayResumeCookMode("r1", store)).toBe(false);
+    savePlace("r1", { stepId: "s2", open: true, multiplier: 1 }, store, NOW);
+    savePlace("r2", { stepId: "s2", open: false, multiplier: 1 }, store, NOW);
+    expect(mayResumeCookMode("r1", store)).toBe(true);
+    expect(mayResumeCookMode("r2", store)).toBe(false);
+  });
+
+  it("is no where storage throws", () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+    };
+    expect(mayResumeCookMode("r1", throwing)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isServingMultiplier, type ServingMultiplier } from "../recipe/servings";
+import { cookPlaceKey } from "./cook-place-key";
 
 /**
  * Where a reader is in a recipe's cook mode, kept in this browser (localStorage) per recipe, so
@@ -11,7 +12,7 @@ import { isServingMultiplier, type ServingMultiplier } from "../recipe/servings"
 
 export const COOK_PLACE_DAYS = 3;
 const MAX_AGE_MS = COOK_PLACE_DAYS * 24 * 60 * 60 * 1000;
-const KEY_PREFIX = "cook-place:";
+const KEY_PREFIX = cookPlaceKey("");
 
 export type CookPlace = {
   stepId: string;
@@ -56,7 +57,7 @@ export function readPlace(
   now = Date.now(),
 ): CookPlace | null {
   try {
-    return parsePlace(store?.getItem(KEY_PREFIX + recipeId) ?? null, now);
+    return parsePlace(store?.getItem(cookPlaceKey(recipeId)) ?? null, now);
   } catch {
     return null;
   }
@@ -71,7 +72,7 @@ export function savePlace(
 ) {
   if (!store) return;
   try {
-    store.setItem(KEY_PREFIX + recipeId, JSON.stringify({ ...place, savedAt: now }));
+    store.setItem(cookPlaceKey(recipeId), JSON.stringify({ ...place, savedAt: now }));
     const stale: string[] = [];
     for (let index = 0; index < store.length; index++) {
       const key = store.key(index);
@@ -85,7 +86,7 @@ export function savePlace(
 
 export function forgetPlace(recipeId: string, store: Store | null = browserStore()) {
   try {
-    store?.removeItem(KEY_PREFIX + recipeId);
+    store?.removeItem(cookPlaceKey(recipeId));
   } catch {
     // As above: nothing to keep then.
   }
