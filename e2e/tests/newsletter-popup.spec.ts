@@ -30,7 +30,14 @@ test("with nothing else open it opens 4 s after the first page", async ({ browse
   await page.clock.runFor(3_000);
   await expect(page.getByRole("dialog", POPUP)).toHaveCount(0);
   await page.clock.runFor(1_500);
-  await expect(page.getByRole("dialog", POPUP)).toBeVisible();
+  const popup = page.getByRole("dialog", POPUP);
+  await expect(popup).toBeVisible();
+  // Its form signs the visitor up, thanks them, and the pop-up closes 2 s later.
+  await popup.getByLabel("Email address").fill(`popup-${Date.now()}@example.com`);
+  await popup.getByRole("button", { name: "Subscribe" }).click();
+  await expect(popup.getByRole("status")).toContainText("Thanks for subscribing!");
+  await page.clock.runFor(2_100);
+  await expect(popup).toHaveCount(0);
   await page.context().close();
 });
 
