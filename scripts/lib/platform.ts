@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { startFixtureServer } from "../../import-fixtures/server";
 import { startLocalCloudflare } from "../../local-cloudflare/server";
 import { startLocalStripe } from "../../local-stripe/server";
-import { startFixtureServer } from "../../import-fixtures/server";
 
 /**
  * Runs the whole platform locally: the API worker (`wrangler dev`) and the web app
@@ -37,6 +37,8 @@ export type PlatformOptions = {
    * tests). Off for the benchmark, whose timings it would disturb.
    */
   cron?: boolean;
+  /** Extra API worker variables (the capacity script's D1_METER). */
+  apiVars?: Record<string, string>;
   /** The local Cloudflare API the API's custom hostnames go to (startCloudflare). */
   cloudflare?: LocalCloudflare;
 };
@@ -347,7 +349,7 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
   const platformHost = `localhost:${options.webPort}`;
   const env = wranglerEnv(options);
   const quiet = options.quiet ?? false;
-  const api = await spawnApi(options, platformHost);
+  const api = await spawnApi({ ...options, vars: options.apiVars }, platformHost);
 
   const web = startLongRunning(
     "web",
@@ -408,4 +410,3 @@ export async function startImportFixtures(port: number) {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

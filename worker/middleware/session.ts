@@ -2,14 +2,24 @@ import { drizzle } from "drizzle-orm/d1";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError, notFound, unauthorized } from "../errors";
+import { type D1Tally, meterD1 } from "../lib/d1-meter";
 import { looksLikeApiToken } from "../services/identity/api-tokens";
 import { findSession, needsTouch, type Session, touchSession } from "../services/identity/sessions";
 import { applyApiToken } from "./api-token";
 
-/** Drizzle over the request's D1 binding. */
+/**
+ * Drizzle over the request's D1 binding. With D1_METER=1 (the capacity script) each request
+ * logs its queries and rows read: `[d1] GET /api/v1/… queries=… rows=…`.
+ */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("db", drizzle(c.env.DB));
+  if (c.env.D1_METER !== "1") {
+    c.set("db", drizzle(c.env.DB));
+    return next();
+  }
+  const tally: D1Tally = { queries: 0, rowsRead: 0 };
+  c.set("db", drizzle(meterD1(c.env.DB, tally)));
   await next();
+  console.log(`[d1] ${c.req.method} ${c.req.path} queries=${tally.queries} rows=${tally.rowsRead}`);
 });
 
 /**
