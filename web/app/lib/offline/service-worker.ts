@@ -82,7 +82,9 @@ scope.addEventListener("activate", (event) => {
         ...addresses.slice(0, CARRIED_OVER),
         new URL(SHOPPING_LIST_PATH, scope.location.origin).href,
       ]);
-      await Promise.all([...again].map((url) => refresh(url)));
+      // Not awaited: the pages' own requests wait while a worker activates, and must not
+      // wait for these.
+      for (const url of again) void refresh(url);
     })(),
   );
 });
@@ -113,7 +115,9 @@ async function cacheFirst(request: Request): Promise<Response> {
   const stored = await cache.match(request);
   if (stored) return stored;
   const response = await fetch(request);
-  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+  // 200 only: a 206 (the alarm's range requests) cannot be stored, and a stored part would answer every range.
+  if (response.status === 200 && response.type === "basic")
+    await cache.put(request, response.clone());
   return response;
 }
 
@@ -143,7 +147,7 @@ async function afterAnswer(request: Request, url: URL, response: Response): Prom
   const viewer = response.headers.get(VIEWER_HEADER);
   if (viewer) await keepOnlyViewer(viewer);
   if (request.destination === "image") {
-    if (viewer && response.ok) await store(viewer, request, response);
+    if (viewer && response.status === 200) await store(viewer, request, response);
     return;
   }
   if (!isKeepablePath(url.pathname)) return;
