@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     baseURL: E2E.platformUrl,
     trace: "retain-on-failure",
+    // Creator sites register a service worker (web/app/lib/offline/register.ts). Specs read
+    // the network's pages and count the server's answers, so only the offline spec, which
+    // is about the worker, lets it run (offline.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // No network here but loopback: background services would only fail noisily.

@@ -7,6 +7,7 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 import { plainDynamicImports } from "./build-plugins/plain-dynamic-imports";
 import { selfHostedFonts } from "./build-plugins/self-hosted-fonts";
+import { serviceWorker } from "./build-plugins/service-worker";
 import { buildPagesWorker } from "./pages-worker/build";
 
 /** The modules every page loads: the browser entry and the root route. */
@@ -141,6 +142,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     selfHostedFonts(),
     // The browser build only (the server's has no preload helper).
     isSsrBuild ? null : plainDynamicImports(),
+    // The site's service worker, /sw.js, with the browser build's file names in it.
+    isSsrBuild ? null : serviceWorker(),
   ],
   // The server is one bundle; only the browser's chunks are worth arranging.
   build: isSsrBuild

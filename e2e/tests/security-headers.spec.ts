@@ -51,6 +51,8 @@ function expectPageHeaders(headers: Headers) {
   expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
   expect(policy.get("object-src")).toEqual(["'none'"]);
   expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  // A site's service worker, from its own host only (/sw.js).
+  expect(policy.get("worker-src")).toEqual(["'self'"]);
   expect(policy.get("form-action")?.[0]).toBe("'self'");
   expect(policy.get("report-uri")?.[0]).toMatch(/\/_csp-report$/);
   expect(header(headers, "X-Frame-Options")).toBe("DENY");
@@ -148,6 +150,19 @@ test("files, media and feeds carry the locked-down policy and the same headers",
     expect(header(response.headers, "X-Content-Type-Options"), path).toBe("nosniff");
     expect(header(response.headers, "X-Frame-Options"), path).toBe("DENY");
   }
+});
+
+test("a site's service worker may fetch from its host only; the platform host has none", async () => {
+  const worker = await siteGet("demo", "/sw.js");
+  expect(worker.status).toBe(200);
+  expect(header(worker.headers, "Content-Type")).toMatch(/^text\/javascript/);
+  expect(header(worker.headers, "Cache-Control")).toBe("no-cache");
+  const policy = directives(header(worker.headers, "Content-Security-Policy"));
+  expect(policy.get("default-src")).toEqual(["'none'"]);
+  expect(policy.get("connect-src")).toEqual(["'self'"]);
+  expect(header(worker.headers, "X-Content-Type-Options")).toBe("nosniff");
+  const platform = await fetch(`${E2E.platformUrl}/sw.js`);
+  expect(platform.status).toBe(404);
 });
 
 /** A POST to a site's /_csp-report from Node (see site-request.ts for why node:http). */

@@ -15,6 +15,7 @@ import { withForwardedHost } from "../app/lib/forwarded-host";
 import type { HostKind } from "../app/lib/host.server";
 import { createHostMemo, hostMemoSeconds } from "../app/lib/host-memo";
 import { isUnsubscribePost, oneClickUnsubscribe } from "../app/lib/newsletter/one-click";
+import { SERVICE_WORKER_PATH, withOfflineHeaders } from "../app/lib/offline/offline-headers.server";
 import { createPageMemory, servePage, storedPage } from "../app/lib/page-memory";
 import { createPagesHandler } from "../app/lib/pages-handler.server";
 import type { RenderTiming } from "../app/lib/render-timing";
@@ -27,6 +28,7 @@ import {
   CSP_REPORT_PATH,
   newNonce,
   type PagePolicy,
+  SERVICE_WORKER_POLICY,
   securityHeaders,
   stripeOrigins,
 } from "../app/lib/security-headers";
@@ -167,8 +169,34 @@ export const onRequest: PagesFunction<WebEnv> = async (incoming) => {
   const response = await respond(context, (rendered) => secured(rendered, page, context));
   // A fresh render was secured before it was stored; a page from memory carries the headers
   // its stored copy was given (and a fresh nonce). Neither needs them set again.
-  return alreadySecured.has(response) ? response : secured(response, page, context);
+  const out = alreadySecured.has(response) ? response : secured(response, page, context);
+  // A creator site's service worker learns from each response whose copies it keeps.
+  const host = new URL(context.request.url).host.toLowerCase();
+  if (host === context.env.PLATFORM_HOST.toLowerCase()) return out;
+  return withOfflineHeaders(context.request, out);
 };
+
+/**
+ * /sw.js, a creator site's service worker (the browser build's file, build-plugins/service-
+ * worker.ts), with a policy of its own that lets it fetch from its host; never cached by the
+ * browser, so a deploy's worker is found on the next page view. The platform host has none.
+ */
+async function serviceWorkerScript(request: Request, env: WebEnv): Promise<Response> {
+  const host = new URL(request.url).host.toLowerCase();
+  const assets = (env as WebEnv & { ASSETS?: Fetcher }).ASSETS;
+  if (host === env.PLATFORM_HOST.toLowerCase() || !assets || request.method !== "GET") {
+    return new Response("Not found", { status: 404 });
+  }
+  const file = await assets.fetch(new URL(SERVICE_WORKER_PATH, request.url));
+  if (!file.ok) return new Response("Not found", { status: 404 });
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": SERVICE_WORKER_POLICY,
+    },
+  });
+}
 
 /** Responses respond() built from secured ones: the edge layer's fresh renders and hits. */
 const alreadySecured = new WeakSet<Response>();
@@ -222,6 +250,9 @@ async function respond(
   const { request, env } = context;
   // Every action and api.* route at once: a write from another origin never reaches them.
   if (isCrossOriginWrite(request)) return crossOriginRefusal();
+  if (new URL(request.url).pathname === SERVICE_WORKER_PATH) {
+    return serviceWorkerScript(request, env);
+  }
   const host = new URL(request.url).host.toLowerCase();
   if (host !== env.PLATFORM_HOST.toLowerCase() && isUnsubscribePost(request)) {
     // A mail provider's cross-origin one-click POST, answered before Remix refuses it.

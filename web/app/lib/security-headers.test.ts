@@ -7,6 +7,7 @@ import {
   newNonce,
   nonceOf,
   PRODUCTION_STRIPE_ORIGINS,
+  SERVICE_WORKER_POLICY,
   securityHeaders,
   stripeOrigins,
 } from "./security-headers";
@@ -53,6 +54,15 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
+    // The site's service worker from this host; no other worker anywhere.
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
+  });
+
+  it("lets the service worker's script fetch from its own host and nothing else", () => {
+    const policy = directives(SERVICE_WORKER_POLICY);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect([...policy.keys()].sort()).toEqual(["connect-src", "default-src"]);
   });
 
   it("lets the development mailbox show e-mails' own styles and images, and nothing else", () => {

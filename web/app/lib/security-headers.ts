@@ -123,7 +123,8 @@ export function contentSecurityPolicy(page: PagePolicy, options: PolicyOptions):
     // The step timer's alarm, /sounds/timer.webm.
     "media-src 'self'",
     `frame-src ${VIDEO_FRAMES}`,
-    "worker-src 'none'",
+    // The site's service worker, /sw.js (app/lib/offline/register.ts); no other workers.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -139,6 +140,12 @@ export function contentSecurityPolicy(page: PagePolicy, options: PolicyOptions):
  * script on this host.
  */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The service worker's own script (functions/[[path]].ts serves /sw.js): a worker's fetches
+ * follow the policy its script came with, so it may fetch from its own host and nothing else.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'";
 
 /**
  * Powerful features no page of the product uses, off for the page and anything it frames.

@@ -2,6 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { RecipePage } from "../components/recipe/RecipePage";
 import { CookbookBar } from "../components/site/CookbookBar";
+import { KEEP_HEADER } from "../lib/offline/offline-rules";
 import { SOCIAL_IMAGE } from "../lib/recipe-page/image-url";
 import { loadRecipePage } from "../lib/recipe-page/recipe-page.server";
 import { pageTitle, type RootData, useRootData } from "../lib/root-data";
@@ -16,11 +17,13 @@ export const links: LinksFunction = () => [
 
 export const loader = (args: LoaderFunctionArgs) => loadRecipePage(args);
 
-/** Only the loader knows whether the page is personal (signed in, preview). */
+/** Only the loader knows whether the page is personal (signed in, preview) and may be kept offline. */
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers(parentHeaders);
   const cacheControl = loaderHeaders.get("Cache-Control");
   if (cacheControl) headers.set("Cache-Control", cacheControl);
+  const keep = loaderHeaders.get(KEEP_HEADER);
+  if (keep) headers.set(KEEP_HEADER, keep);
   return headers;
 };
 

@@ -4,6 +4,7 @@ import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { parseCookies } from "../cookie";
 import { getViewer } from "../current-user.server";
 import { getPublicSite, resolveHost } from "../host.server";
+import { KEEP_HEADER } from "../offline/offline-rules";
 import { cachedPublicRead } from "../public-data-cache.server";
 import { plainTextOf } from "../recipe/plain-text";
 import { readSessionToken } from "../session.server";
@@ -134,10 +135,12 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   // Signed in or previewing: what this viewer gets may be paid content. Anonymous pages
   // get their caching from the edge layer (functions/[[path]].ts).
   const personal = token !== null || preview;
-  return data(
-    payload,
-    personal ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined,
-  );
+  const headers = new Headers();
+  if (personal) headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  // What this viewer may keep to read offline (app/lib/offline/offline-rules.ts): the whole
+  // recipe only when the API sent them the whole recipe; a manager's preview, never.
+  if (!preview) headers.set(KEEP_HEADER, recipe.access.full ? "full" : "preview");
+  return data(payload, { headers });
 }
 
 function metaDescription(recipe: RecipeDetail): string {
