@@ -56,14 +56,17 @@ async function ownerSession(db: DatabaseSync): Promise<string> {
   return token;
 }
 
-type Reads = { calls: string[]; queries: number; rows: number };
+type Reads = { calls: string[]; queries: number; rows: number; heaviest: string[] };
 
 /** The API's `[d1]` lines written since `from` (a byte offset into its log). */
 function readsSince(from: number): Reads {
   const text = readFileSync(apiLog).subarray(from).toString("utf8");
-  const reads: Reads = { calls: [], queries: 0, rows: 0 };
-  for (const match of text.matchAll(/\[d1\] (\w+ \S+) queries=(\d+) rows=(\d+)/g)) {
+  const reads: Reads = { calls: [], queries: 0, rows: 0, heaviest: [] };
+  for (const match of text.matchAll(
+    /\[d1\] (\w+ \S+) queries=(\d+) rows=(\d+)(?: heaviest=(\d+): ([^\n]*))?/g,
+  )) {
     reads.calls.push(`${match[1]} (${match[2]} q, ${match[3]} rows)`);
+    if (Number(match[4]) >= 200) reads.heaviest.push(`${match[4]} rows: ${match[5]}`);
     reads.queries += Number(match[2]);
     reads.rows += Number(match[3]);
   }
@@ -125,8 +128,10 @@ async function main() {
     // A first request warms the workers, so no page pays for their start.
     await measure(`${site}/`);
     const rows: string[] = [];
+    const heavy: string[] = [];
     for (const [name, url, cookie] of pages) {
       const reads = await measure(url, cookie);
+      heavy.push(...reads.heaviest.map((line) => `- ${name}: ${line}`));
       rows.push(
         `| ${name} | ${reads.status}${reads.location ? ` → ${reads.location}` : ""} | ${reads.calls.length} | ${reads.queries} | ${reads.rows.toLocaleString("en-US")} | ${reads.calls.join("; ")} |`,
       );
@@ -138,6 +143,9 @@ async function main() {
         "| Page | Status | API calls | D1 queries | Rows read | Calls (queries, rows) |",
         "| --- | ---: | ---: | ---: | ---: | --- |",
         ...rows,
+        "",
+        "Statements that read 200 rows or more:",
+        ...heavy,
       ].join("\n"),
     );
   } finally {

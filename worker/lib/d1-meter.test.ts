@@ -1,5 +1,5 @@
-import { sites } from "@schema/db/sites";
 import { env } from "cloudflare:test";
+import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ describe("meterD1", () => {
     // A full scan of the three sites, then a lookup by the slug's unique index.
     const all = await db.select({ id: sites.id }).from(sites);
     expect(all).toHaveLength(3);
-    expect(tally).toEqual({ queries: 1, rowsRead: 3 });
+    expect(tally).toMatchObject({ queries: 1, rowsRead: 3 });
     const [one] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, first.slug));
     expect(one?.id).toBe(first.id);
     expect(tally.queries).toBe(2);

@@ -19,7 +19,10 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
   const tally: D1Tally = { queries: 0, rowsRead: 0 };
   c.set("db", drizzle(meterD1(c.env.DB, tally)));
   await next();
-  console.log(`[d1] ${c.req.method} ${c.req.path} queries=${tally.queries} rows=${tally.rowsRead}`);
+  const heaviest = tally.heaviest ? ` heaviest=${tally.heaviest.rows}: ${tally.heaviest.sql}` : "";
+  console.log(
+    `[d1] ${c.req.method} ${c.req.path} queries=${tally.queries} rows=${tally.rowsRead}${heaviest}`,
+  );
 });
 
 /**

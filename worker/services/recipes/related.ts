@@ -1,5 +1,5 @@
 import { recipes } from "@schema/db/recipes";
-import { and, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { cardColumns, cardExtras } from "./cards";
 import { taxonomyTables } from "./taxonomy-tables";
@@ -15,19 +15,40 @@ const sharesTerm = (kind: "categories" | "cuisines", recipeId: SQL) => {
 };
 
 /**
- * "More recipes" under a recipe: other published recipes of the same site, those sharing a
- * category or cuisine first, newest first within each. The ids come as SQL (subqueries), so
- * this runs in the recipe page's one batch, and each row brings its card's cover and terms
- * (cardOf makes the card) so no second round trip is needed.
+ * How many of the site's newest recipes "More recipes" ranks: ranking every recipe of the site
+ * made each recipe page read a row per recipe the site has (802 rows on a 262-recipe site in
+ * scripts/capacity/rows-read.ts); the newest 60 keep the reads to what the page shows.
+ */
+export const MORE_RECIPES_CANDIDATES = 60;
+
+/**
+ * "More recipes" under a recipe: other published recipes among the site's newest, those
+ * sharing a category or cuisine first, newest first within each. The ids come as SQL
+ * (subqueries), so this runs in the recipe page's one batch, and each row brings its card's
+ * cover and terms (cardOf makes the card) so no second round trip is needed.
  */
 export function moreRecipeRows(db: Db, siteId: SQL, recipeId: SQL) {
   const related = sql`(${sharesTerm("categories", recipeId)} or ${sharesTerm("cuisines", recipeId)})`;
-  return db
-    .select({ ...cardColumns, ...cardExtras })
+  const newest = db
+    .select({ id: recipes.id })
     .from(recipes)
     .where(
       and(eq(recipes.siteId, siteId), isNotNull(recipes.publishedAt), ne(recipes.id, recipeId)),
     )
-    .orderBy(desc(related), desc(recipes.publishedAt), desc(recipes.id))
+    .orderBy(desc(recipes.publishedAt), desc(recipes.id))
+    .limit(MORE_RECIPES_CANDIDATES);
+  const order = [desc(related), desc(recipes.publishedAt), desc(recipes.id)];
+  // Ranked by id first: SQLite works out every selected column of every row it sorts, and a
+  // card's cover and terms are subqueries, so only the chosen six are made into cards.
+  const chosen = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(inArray(recipes.id, newest))
+    .orderBy(...order)
     .limit(MORE_RECIPES);
+  return db
+    .select({ ...cardColumns, ...cardExtras })
+    .from(recipes)
+    .where(inArray(recipes.id, chosen))
+    .orderBy(...order);
 }
