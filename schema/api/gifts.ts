@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { email, slug } from "./common";
-
-/** The longest message a giver may add to a gift e-mail. */
-export const GIFT_MESSAGE_MAX = 500;
+import { GIFT_MESSAGE_MAX } from "./gift-texts";
 
 /** POST site/{siteSlug}/gifts: gift one subscriber-only recipe to a friend's address. */
 export const sendGiftBody = z.object({
@@ -23,10 +21,6 @@ export const giftParam = z.object({
   siteSlug: slug,
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
-
-/** The sentence the Gift dialog shows (docs/spec/visitor-experience.md §10). */
-export const giftsLeftText = (left: number) =>
-  `You have ${left} remaining gift ${left === 1 ? "recipe" : "recipes"} to share with friends`;
 
 /* The answer shapes are zod schemas in ./answers/gifts.ts, the OpenAPI document's. */
 export type {

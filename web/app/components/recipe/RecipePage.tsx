@@ -6,6 +6,7 @@ import {
   visibleInstructionGroups,
 } from "../../lib/recipe-page/recipe-content";
 import type { SiteChrome } from "../../lib/site/site-chrome";
+import { GiftButton } from "../gifts/GiftButton";
 import { SubscribeBox } from "../subscribe/SubscribeBox";
 import { BookmarkButton } from "./BookmarkButton";
 import { DeferredComments } from "./DeferredComments";
@@ -48,6 +49,11 @@ export function RecipePage({ data, site, user }: Props) {
   const locked = !recipe.access.full;
   const legacy = data.legacyHtml !== null;
   const pagePath = `/recipes/${recipe.slug}`;
+  // What a paying reader holds and may give: a subscriber-only recipe, on a site that gifts.
+  const giftable =
+    site.giftsEnabled &&
+    recipe.privacySetting !== "public" &&
+    recipe.access.reason === "paid_subscriber";
   const slides: Slide[] = [
     ...(recipe.video ? [{ kind: "video" as const, id: recipe.video.id }] : []),
     ...recipe.images.map((image) => ({ kind: "image" as const, image })),
@@ -90,6 +96,7 @@ export function RecipePage({ data, site, user }: Props) {
           shareImageUrl={data.shareImageUrl}
           structured={!legacy}
           save={<BookmarkButton recipeId={recipe.id} user={user} returnTo={pagePath} />}
+          gift={giftable ? <GiftButton recipeId={recipe.id} recipeTitle={recipe.title} /> : null}
         />
         {slides.length > 0 ? (
           <MediaSlider
@@ -145,6 +152,7 @@ export function RecipePage({ data, site, user }: Props) {
       <p className="recipe-print-source">
         From {site.title}: {data.pageUrl}
       </p>
+      {recipe.access.reason === "gift" ? <GiftedNote site={site} /> : null}
       <SubscribeBox site={site} user={user} fullAccess={recipe.access.full} />
       {site.commentsEnabled ? (
         <DeferredComments
@@ -158,5 +166,28 @@ export function RecipePage({ data, site, user }: Props) {
       ) : null}
       <MoreRecipes recipes={data.moreRecipes} />
     </article>
+  );
+}
+
+/**
+ * A recipe someone was given: it is theirs to read, and the rest of the site's subscriber-only
+ * recipes are one subscription away (the invitation that gifting is for).
+ */
+function GiftedNote({ site }: { site: SiteChrome }) {
+  return (
+    <aside className="gifted-note" aria-label="Your gift">
+      <p>
+        This recipe was a gift to you: it's yours to read whenever you come back.
+        {site.paymentsEnabled ? (
+          <>
+            {" "}
+            Subscribe to read every recipe on {site.title}.{" "}
+            <a className="button button--primary" href="/subscribe">
+              Subscribe
+            </a>
+          </>
+        ) : null}
+      </p>
+    </aside>
   );
 }
