@@ -1,7 +1,10 @@
+import { env } from "cloudflare:test";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, signedIn } from "../test/factories";
+import { runExportJob } from "../services/exports/run-export";
+import { download, exportJob, readArchive } from "../test/export-helpers";
+import { call, db, latestMail, signedIn } from "../test/factories";
 import {
   friendAddress,
   friendSignedIn,
@@ -11,6 +14,7 @@ import {
   sendGift,
   setApiClock,
 } from "../test/gift-helpers";
+import { recordingQueue } from "../test/newsletter-helpers";
 
 describe("site gifts: happy paths", () => {
   it("a paying reader sees the month's allowance in the spec's numbers", async () => {
@@ -197,5 +201,35 @@ describe("site gifts: happy paths", () => {
       email: friendAddress(),
     });
     expect(more.status).toBe(403);
+  });
+
+  it("the giver's and the friend's data exports list the gift, by title, never the recipe's text", async () => {
+    const { site, recipe, marker, giver, giverToken } = await giftKitchen();
+    const email = friendAddress();
+    await sendGift(site.slug, giverToken, { recipeId: recipe.id, email, message: "Enjoy" });
+    const { token } = await giftTokenFor(email);
+    const friend = await friendSignedIn(site.id, email);
+    await call("POST", `/site/${site.slug}/gifts/${token}/redemption`, { token: friend.token });
+    for (const [user, direction] of [
+      [giver, "given"],
+      [friend.user, "received"],
+    ] as const) {
+      const queue = recordingQueue();
+      const platformToken = await signedIn(user.id);
+      await call("POST", "/manage/account-exports", { token: platformToken }, queue.env);
+      await runExportJob(env, db(), exportJob(queue.jobs));
+      const mail = await latestMail(user.email, "export");
+      const archive = readArchive((await download(mail.link as string)).bytes);
+      expect(archive.json("gifts.json")).toEqual([
+        expect.objectContaining({
+          direction,
+          site: site.slug,
+          recipe: recipe.slug,
+          recipientEmail: email,
+          message: "Enjoy",
+        }),
+      ]);
+      expect(JSON.stringify(archive.json("gifts.json"))).not.toContain(marker);
+    }
   });
 });

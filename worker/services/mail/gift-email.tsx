@@ -99,6 +99,5 @@ export async function giftEmail(input: GiftEmailInput): Promise<MailMessage> {
     subject: `${input.giverName} gave you a recipe: ${input.recipeTitle}`,
     html,
     text: plain,
-    link: input.link,
   };
 }
