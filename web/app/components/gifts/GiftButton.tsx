@@ -1,4 +1,5 @@
 import { type ComponentType, useState } from "react";
+import { LineIcon } from "../LineIcon";
 import type { GiftDialogProps } from "./GiftDialog";
 
 type Props = Omit<GiftDialogProps, "open" | "onClose">;
@@ -32,7 +33,7 @@ export function GiftButton(props: Props) {
         aria-haspopup="dialog"
         onClick={start}
       >
-        <GiftIcon />
+        <LineIcon name="gift" />
         Gift
       </button>
       {failed ? (
@@ -42,25 +43,5 @@ export function GiftButton(props: Props) {
       ) : null}
       {Dialog ? <Dialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
     </>
-  );
-}
-
-function GiftIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M12 8v13M5 12v9h14v-9M12 8S10.5 3 8 4s0 4 4 4zM12 8s1.5-5 4-4 0 4-4 4z" />
-    </svg>
   );
 }

@@ -152,7 +152,10 @@ export function RecipePage({ data, site, user }: Props) {
       <p className="recipe-print-source">
         From {site.title}: {data.pageUrl}
       </p>
-      {recipe.access.reason === "gift" ? <GiftedNote site={site} /> : null}
+      {/* A gift opens this recipe only; the subscribe box below offers the rest. */}
+      {recipe.access.reason === "gift" ? (
+        <p className="gifted-note">This recipe was a gift to you: it's yours to read any time.</p>
+      ) : null}
       <SubscribeBox site={site} user={user} fullAccess={recipe.access.full} />
       {site.commentsEnabled ? (
         <DeferredComments
@@ -166,28 +169,5 @@ export function RecipePage({ data, site, user }: Props) {
       ) : null}
       <MoreRecipes recipes={data.moreRecipes} />
     </article>
-  );
-}
-
-/**
- * A recipe someone was given: it is theirs to read, and the rest of the site's subscriber-only
- * recipes are one subscription away (the invitation that gifting is for).
- */
-function GiftedNote({ site }: { site: SiteChrome }) {
-  return (
-    <aside className="gifted-note" aria-label="Your gift">
-      <p>
-        This recipe was a gift to you: it's yours to read whenever you come back.
-        {site.paymentsEnabled ? (
-          <>
-            {" "}
-            Subscribe to read every recipe on {site.title}.{" "}
-            <a className="button button--primary" href="/subscribe">
-              Subscribe
-            </a>
-          </>
-        ) : null}
-      </p>
-    </aside>
   );
 }
