@@ -44,6 +44,7 @@ import { serveOpenApi } from "./routes/openapi";
 import { manageIdentity } from "./routes/platform-identity";
 import { platformPages } from "./routes/platform-pages";
 import { siteBookmarks } from "./routes/site-bookmarks";
+import { siteGiftLinks, siteGifts } from "./routes/site-gifts";
 import { siteCollections } from "./routes/site-collections";
 import { siteComments } from "./routes/site-comments";
 import { siteDirectory } from "./routes/site-directory";
@@ -113,6 +114,8 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteComments)
   .route("/site", siteRatings)
   .route("/site", siteBookmarks)
+  .route("/site", siteGifts)
+  .route("/site", siteGiftLinks)
   .route("/site", siteUnitPreferences)
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)

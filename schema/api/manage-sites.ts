@@ -197,6 +197,13 @@ export const siteSettingsBody = z.object({
   paymentsEnabled: z.boolean().optional(),
   commentsEnabled: z.boolean().optional(),
   nutritionHidden: z.boolean().optional(),
+  /** Recipes each paying reader may gift a month (worker/services/gifts); 0 turns gifting off. */
+  giftsPerMonth: z
+    .number({ error: "Enter a whole number from 0 to 50" })
+    .int("Enter a whole number from 0 to 50")
+    .min(0, "Enter a whole number from 0 to 50")
+    .max(50, "Enter a whole number from 0 to 50")
+    .optional(),
   themeAccentColor: z
     .string()
     .trim()

@@ -60,6 +60,11 @@ export const sites = sqliteTable(
     commentsEnabled: bool("comments_enabled").notNull().default(true),
     /** Hides every recipe's nutrition label on the site; the labels are still computed. */
     nutritionHidden: bool("nutrition_hidden").notNull().default(false),
+    /**
+     * Recipes each paying reader may gift a month (worker/services/gifts); 0 turns gifting
+     * off. The month is the calendar month in UTC.
+     */
+    giftsPerMonth: integer("gifts_per_month").notNull().default(3),
     themeAccentColor: text("theme_accent_color"),
     themeStyle: text("theme_style", { enum: ["accent", "tonal", "bold"] }),
     /** Postal address in every newsletter's footer (bulk-mail law); required to send. */

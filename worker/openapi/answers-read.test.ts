@@ -4,6 +4,13 @@ import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
 import { expectDocumented } from "../test/documented-answers";
 import { call, latestMail, makeUser, signedIn, tokenFromLink, unique } from "../test/factories";
 import {
+  friendAddress,
+  friendSignedIn,
+  giftKitchen,
+  giftTokenFor,
+  sendGift,
+} from "../test/gift-helpers";
+import {
   fullRecipe,
   makeCommentRow,
   makeKitchen,
@@ -297,5 +304,29 @@ describe("documented answers: identity and the account area", () => {
       json: { newsletterOn: false },
     });
     await expectDocumented("PUT", "/manage/newsletter-preferences/:subscriptionId", changed);
+  });
+});
+
+describe("GET /api/v1/openapi.json: gift answers", () => {
+  it("the allowance, a sent gift, the link's view and its redemption", async () => {
+    const { site: giftSite, recipe: gifted, giverToken } = await giftKitchen();
+    const allowance = await call("GET", `/site/${giftSite.slug}/gifts/allowance`, {
+      token: giverToken,
+    });
+    await expectDocumented("GET", "/site/:siteSlug/gifts/allowance", allowance);
+    const email = friendAddress();
+    const sent = await sendGift(giftSite.slug, giverToken, { recipeId: gifted.id, email });
+    expect(sent.status).toBe(201);
+    await expectDocumented("POST", "/site/:siteSlug/gifts", sent);
+    const { token } = await giftTokenFor(email);
+    const view = await call("GET", `/site/${giftSite.slug}/gifts/${token}`);
+    await expectDocumented("GET", "/site/:siteSlug/gifts/:token", view);
+    const friend = await friendSignedIn(giftSite.id, email);
+    const redeemed = await call("POST", `/site/${giftSite.slug}/gifts/${token}/redemption`, {
+      token: friend.token,
+    });
+    await expectDocumented("POST", "/site/:siteSlug/gifts/:token/redemption", redeemed);
+    const moved = await call("PUT", "/dev/clock", { json: { at: null } });
+    await expectDocumented("PUT", "/dev/clock", moved);
   });
 });

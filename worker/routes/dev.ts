@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, isDevelopment } from "../env";
 import { notFound } from "../errors";
+import { apiClock, setDevClock } from "../lib/clock";
 import { answers, answersNothing } from "../openapi/describe";
 import { devTxtKey } from "../services/domains/dns-txt-resolver";
 import { DevMailbox, MAX_PAGE } from "../services/mail/dev-mailbox";
@@ -13,6 +14,9 @@ const devTxtBody = z.object({
   name: z.string().trim().toLowerCase().min(1).max(253),
   value: z.string().min(1).max(2_000),
 });
+
+const devClockBody = z.object({ at: z.iso.datetime().nullable() });
+const devClockResponse = z.object({ now: z.iso.datetime() });
 
 const mailQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -43,6 +47,18 @@ export const dev = new Hono<AppEnv>()
     async (c) => {
       const summary = await new DevMailbox(c.env.KV).sendSummary(c.req.valid("param").sendId);
       return c.json(summary satisfies DevMailSendSummary);
+    },
+  )
+  // Moves the API's calendar clock (lib/clock.ts) for tests of month-bound rules.
+  .put(
+    "/clock",
+    answers(200, devClockResponse, "The API's clock now reads this time (development only)"),
+    validate("json", devClockBody),
+    async (c) => {
+      const { at } = c.req.valid("json");
+      await setDevClock(c.env, at === null ? null : new Date(at));
+      const now = (await apiClock(c.env))();
+      return c.json({ now: now.toISOString() });
     },
   )
   // Plays the DNS provider for custom-domain checks (KvTxtResolver): browser tests publish

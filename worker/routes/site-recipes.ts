@@ -13,7 +13,7 @@ import { answers } from "../openapi/describe";
 import { ratingSummary } from "../services/ratings/summary";
 import { cardOf } from "../services/recipes/cards";
 import { fullRecipe, readRecipePage } from "../services/recipes/detail";
-import { forViewer, recipeAccess, viewerOn } from "../services/recipes/entitlement";
+import { forViewer, NO_RIGHTS, recipeAccess, viewerOn } from "../services/recipes/entitlement";
 import { listRecipes } from "../services/recipes/search";
 import { validate } from "../validate";
 import { perViewerCache, sharedCache } from "./site-cache-control";
@@ -57,7 +57,7 @@ export const siteRecipes = new Hono<AppEnv>()
       if (!read.siteId) throw notFound("Site");
       // A session of another site is nobody here (viewerOn): its rights do not count.
       const viewer = viewerOn(c.var.session, read.siteId);
-      const rights = viewer ? read.rights : { manager: false, paidSubscriber: false };
+      const rights = viewer ? read.rights : NO_RIGHTS;
       const { recipe } = read;
       // Preview mode is a manager's; anyone else asking for it simply reads the site.
       const preview = c.req.valid("query").preview && rights.manager;

@@ -66,6 +66,15 @@ export const manageOverviewResponse = z.object({
     /** Of them, 1 or 2 stars. */
     low: count,
   }),
+  /** Recipes paying readers gifted to friends, and what came of it. */
+  gifts: z.object({
+    sent: count,
+    /** Opened by their recipient (signed in and took the recipe). */
+    opened: count,
+    /** Recipients who began a subscription after their gift: free plan, and paid plans. */
+    subscribedFree: count,
+    subscribedPaid: count,
+  }),
   activity: z.object({
     /** Most recently changed recipes (a publish is a change). */
     recipes: z.array(

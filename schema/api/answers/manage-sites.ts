@@ -48,6 +48,10 @@ export const siteSettings = z.object({
   paymentsEnabled: z.boolean(),
   commentsEnabled: z.boolean(),
   nutritionHidden: z.boolean().describe("No recipe of the site shows its nutrition label"),
+  giftsPerMonth: z
+    .number()
+    .int()
+    .describe("Recipes each paying reader may gift a month (UTC calendar month); 0: gifting off"),
   themeAccentColor: z.string().nullable(),
   themeStyle: z.enum(["accent", "tonal", "bold"]).nullable(),
   mailingAddress: z.string().nullable(),

@@ -160,11 +160,12 @@ export type RecipeCard = z.infer<typeof recipeCard>;
 export const recipeAccess = z
   .object({
     full: z.boolean(),
-    reason: z.enum(["public", "paid_subscriber", "manager", "preview", "locked"]),
+    reason: z.enum(["public", "paid_subscriber", "manager", "preview", "gift", "locked"]),
   })
   .describe(
     "Who may read the whole recipe. When `full` is false the instructions and notes are " +
-      "removed and only the first ingredient lines are kept: the paywall preview.",
+      "removed and only the first ingredient lines are kept: the paywall preview. `gift`: " +
+      "the viewer was given this one recipe by a paying reader.",
   );
 export type RecipeAccess = z.infer<typeof recipeAccess>;
 

@@ -128,6 +128,9 @@ export const publicSite = z.object({
     .array(recipeCard)
     .describe("Published recipes the creator picked for the home page, in their order"),
   commentsEnabled: z.boolean(),
+  giftsEnabled: z
+    .boolean()
+    .describe("Paying readers may gift subscriber-only recipes to friends (a monthly number)"),
   newslettersEnabled: z.boolean(),
   subscriptionsEnabled: z.boolean(),
   paymentsEnabled: z.boolean(),

@@ -17,6 +17,8 @@ type Props = {
   formError?: string;
   /** Sign-up on a site that sends newsletters: "Subscribe to {site} newsletter". */
   subscribeLabel?: string | null;
+  /** Whether that box starts ticked (a gift's friend signs up unsubscribed unless they tick it). */
+  subscribeChecked?: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ type Props = {
  */
 export function AuthEmailForm(props: Props) {
   const { mode, action, next, defaultEmail = "", fieldError, formError, subscribeLabel } = props;
+  const subscribeChecked = props.subscribeChecked ?? true;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -83,7 +86,12 @@ export function AuthEmailForm(props: Props) {
       </div>
       {subscribeLabel ? (
         <div className="checkbox-field">
-          <input id={subscribeId} type="checkbox" name="subscribe" defaultChecked />
+          <input
+            id={subscribeId}
+            type="checkbox"
+            name="subscribe"
+            defaultChecked={subscribeChecked}
+          />
           <label htmlFor={subscribeId}>{subscribeLabel}</label>
         </div>
       ) : null}

@@ -116,6 +116,35 @@ export default function Overview() {
         </p>
       </section>
 
+      <section className="ksection" aria-labelledby="overview-gifts">
+        <h2 id="overview-gifts" className="ksection__legend">
+          Gift recipes
+        </h2>
+        <dl className="stat-list">
+          <div className="stat">
+            <dt className="stat__label">Gifts sent</dt>
+            <dd className="stat__value">{data.gifts.sent}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">Opened by their friend</dt>
+            <dd className="stat__value">{data.gifts.opened}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">Recipients who subscribed free</dt>
+            <dd className="stat__value">{data.gifts.subscribedFree}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">Recipients who took a paid plan</dt>
+            <dd className="stat__value">{data.gifts.subscribedPaid}</dd>
+          </div>
+        </dl>
+        <p className="field__hint">
+          Paying readers gift subscriber-only recipes to friends; the monthly number is in{" "}
+          <Link to={path("settings")}>Settings</Link>. Subscribed: began a subscription after their
+          gift.
+        </p>
+      </section>
+
       <section className="ksection" aria-labelledby="overview-growth">
         <h2 id="overview-growth" className="ksection__legend">
           New subscribers

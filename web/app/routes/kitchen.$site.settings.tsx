@@ -10,8 +10,8 @@ import { z } from "zod";
 import { siteSettingsBody } from "../../../schema/api/manage-sites";
 import type { ImageView } from "../../../schema/api/public-read";
 import type { HeaderLayout } from "../../../schema/api/public-site";
-import { DOMAIN_INTENTS, DomainsSection } from "../kitchen/sections/DomainsSection";
 import { DELETE_SITE_INTENT, DeleteSiteSection } from "../kitchen/sections/DeleteSiteSection";
+import { DOMAIN_INTENTS, DomainsSection } from "../kitchen/sections/DomainsSection";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {
@@ -37,8 +37,8 @@ import { FormSection } from "../kitchen/shared/Fields";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { type ApiArgs, unexpectedApiResult } from "../lib/api.server";
-import { siteParam } from "../lib/host.server";
 import { themeFontsHref } from "../lib/fonts/site-fonts.server";
+import { siteParam } from "../lib/host.server";
 import { useHydrated } from "../lib/use-hydrated";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -60,6 +60,7 @@ const LABELS: Record<string, string> = {
   cssOverrides: "Custom CSS",
   googleAnalyticsId: "Google Analytics id",
   mailingAddress: "Mailing address",
+  giftsPerMonth: "Gift recipes per reader each month",
   logoId: "Logo",
   iconId: "Icon",
   faviconId: "Favicon",
@@ -207,6 +208,7 @@ export default function SiteSettings() {
   const [css, setCss] = useState(s.cssOverrides ?? "");
   const [analytics, setAnalytics] = useState(s.googleAnalyticsId ?? "");
   const [mailingAddress, setMailingAddress] = useState(s.mailingAddress ?? "");
+  const [giftsPerMonth, setGiftsPerMonth] = useState(String(s.giftsPerMonth));
   const [logo, setLogo] = useState<ImageView | null>(site.logo);
   const [toggles, setToggles] = useState({
     newslettersEnabled: s.newslettersEnabled,
@@ -452,6 +454,17 @@ export default function SiteSettings() {
             hint="No recipe shows its nutrition label. Labels are still computed, so turning this off shows them again."
             checked={toggles.nutritionHidden}
             onChange={toggle("nutritionHidden")}
+          />
+          <NamedText
+            name="giftsPerMonth"
+            label={LABELS.giftsPerMonth ?? "Gift recipes"}
+            hint="Readers with a paid plan can e-mail this many subscriber-only recipes to friends each month; it renews on the 1st (UTC). 0 turns gifting off."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={50}
+            value={giftsPerMonth}
+            onChange={setGiftsPerMonth}
           />
         </FormSection>
 

@@ -1,11 +1,12 @@
 import { bookmarks } from "@schema/db/bookmarks";
 import { comments } from "@schema/db/comments";
 import { images } from "@schema/db/images";
+import { recipeGifts } from "@schema/db/recipe-gifts";
 import { recipes } from "@schema/db/recipes";
 import { sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, or } from "drizzle-orm";
 import { notFound } from "../../errors";
 import { jsonArray } from "./archive-writer";
 import { imageFileName, pagesById } from "./paging";
@@ -20,6 +21,7 @@ account.json         your account: e-mail address, name, handle, bio, preference
 bookmarks.json       the recipes you saved, on every site
 comments.json        every comment you wrote, on every site
 subscriptions.json   your subscriptions: site, plan, status, newsletter
+gifts.json           recipes you gifted (to whom, opened or not) and recipes gifted to you
 avatar.*             your profile picture, if you uploaded one
 `;
 
@@ -109,6 +111,43 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
     return rows;
   }, PAGE);
   await writer.addText("subscriptions.json", jsonArray(subscriptionPages));
+
+  // Titles and addresses only: a recipe's text is the site's, not the reader's data.
+  const giftPages = pagesById(async (after, size) => {
+    const rows = await db
+      .select({
+        id: recipeGifts.id,
+        site: sites.slug,
+        recipe: recipes.slug,
+        recipeTitle: recipes.title,
+        giverUserId: recipeGifts.giverUserId,
+        recipientEmail: recipeGifts.recipientEmail,
+        message: recipeGifts.message,
+        sentAt: recipeGifts.createdAt,
+        openedAt: recipeGifts.redeemedAt,
+      })
+      .from(recipeGifts)
+      .innerJoin(recipes, eq(recipes.id, recipeGifts.recipeId))
+      .innerJoin(sites, eq(sites.id, recipeGifts.siteId))
+      .where(
+        and(
+          or(eq(recipeGifts.giverUserId, userId), eq(recipeGifts.recipientUserId, userId)),
+          gt(recipeGifts.id, after),
+        ),
+      )
+      .orderBy(asc(recipeGifts.id))
+      .limit(size);
+    return rows;
+  }, PAGE);
+  await writer.addText(
+    "gifts.json",
+    jsonArray(
+      mapPages(giftPages, ({ giverUserId, ...row }) => ({
+        direction: giverUserId === userId ? "given" : "received",
+        ...row,
+      })),
+    ),
+  );
 
   if (avatarImageId) {
     const [avatar] = await db.select().from(images).where(eq(images.id, avatarImageId));

@@ -31,6 +31,18 @@ export const NEWSLETTER_TEST_SENDS_PER_USER: Limit = {
   windowSeconds: 3600,
 };
 
+/**
+ * Recipe gifts (services/gifts): each one mails a stranger. A giver's monthly allowance is
+ * a few; these catch a script trying addresses (every attempt counts, refused ones too) and
+ * one address being showered with gifts from many givers.
+ */
+export const GIFT_ATTEMPTS_PER_GIVER: Limit = { name: "gift-giver", max: 10, windowSeconds: 3600 };
+export const GIFTS_PER_RECIPIENT: Limit = {
+  name: "gift-recipient",
+  max: 3,
+  windowSeconds: 24 * 3600,
+};
+
 export async function hit(kv: KVNamespace, limit: Limit, subject: string, now = Date.now()) {
   const window = Math.floor(now / 1000 / limit.windowSeconds);
   const key = `rl:${limit.name}:${subject}:${window}`;

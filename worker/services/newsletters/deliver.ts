@@ -116,9 +116,13 @@ export async function deliverChunk(
     opt_in: number;
     role: string | null;
     suppressed: number;
+    gifted: number;
   }>(sql`select s.id, s.plan, s.status, s.newsletter_opt_in as opt_in, m.role,
       exists (select 1 from newsletter_suppressions x
-        where x.site_id = s.site_id and x.email = s.email) as suppressed
+        where x.site_id = s.site_id and x.email = s.email) as suppressed,
+      exists (select 1 from recipe_gifts g
+        where g.site_id = s.site_id and g.recipe_id = ${send.recipeId ?? ""}
+          and g.recipient_user_id = s.user_id and g.redeemed_at is not null) as gifted
     from site_subscriptions s
     left join site_members m on m.site_id = s.site_id and m.user_id = s.user_id
     where s.site_id = ${site.id} and s.id in ${idList(claimed.map((d) => d.subscriptionKey))}`);
@@ -156,6 +160,8 @@ export async function deliverChunk(
         const rights = {
           manager: Boolean(reader?.role),
           paidSubscriber: reader ? isEntitlingSubscription(reader.plan, reader.status) : false,
+          // A reader given this very recipe gets the full edition of its newsletter.
+          gifted: reader?.gifted === 1,
         };
         return messageFor(editions, {
           to: delivery.email,

@@ -19,11 +19,11 @@ export async function rateableRecipe(
   userId: string,
   recipeId: string,
 ): Promise<Recipe> {
-  const [recipe, [membership, paid]] = await Promise.all([
+  const [recipe, [membership, paid, gifted]] = await Promise.all([
     getPublishedRecipe(db, site.id, recipeId),
-    db.batch(viewerRightsQueries(db, site.id, userId)),
+    db.batch(viewerRightsQueries(db, site.id, userId, recipeId)),
   ]);
-  const rights = rightsOf(membership, paid);
+  const rights = rightsOf(membership, paid, gifted);
   if (rights.manager) throw new ApiError("forbidden", OWN_SITE_MESSAGE);
   if (!recipeAccess(recipe.privacySetting, rights, false).full) {
     throw new ApiError("forbidden", LOCKED_MESSAGE);

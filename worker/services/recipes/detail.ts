@@ -168,7 +168,7 @@ const recipePageRead = preparedBatch((db) => {
       ),
     db.select().from(recipeNutrition).where(ofRecipe(recipeNutrition.recipeId)),
     moreRecipeRows(db, siteId, recipeId),
-    ...viewerRightsQueries(db, siteId, VIEWER_ID),
+    ...viewerRightsQueries(db, siteId, VIEWER_ID, recipeId),
   ] as const;
 });
 
@@ -206,6 +206,7 @@ export async function readRecipePage(
     moreRows,
     membership,
     paid,
+    gifted,
   ] = rest;
   return {
     siteId: site[0]?.id ?? null,
@@ -227,7 +228,7 @@ export async function readRecipePage(
       siteNutritionHidden: site[0]?.nutritionHidden ?? false,
     },
     moreRows,
-    rights: rightsOf(membership, paid),
+    rights: rightsOf(membership, paid, gifted),
   };
 }
 

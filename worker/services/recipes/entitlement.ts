@@ -1,7 +1,8 @@
 import type { IngredientUsageGroupView, RecipeAccess, RecipeDetail } from "@schema/api/public-read";
+import { recipeGifts } from "@schema/db/recipe-gifts";
 import { siteMembers } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
-import { and, eq, gt, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../env";
 import type { Session } from "../identity/sessions";
 import { unitIdsIn } from "./unit-ids";
@@ -58,13 +59,24 @@ export function viewerOn(session: Session | null, siteId: string): Session | nul
   return session;
 }
 
-export type ViewerRights = { manager: boolean; paidSubscriber: boolean };
+/**
+ * What a viewer holds on a site and one of its recipes: a manager's seat, a paid plan (or
+ * comp), or this recipe given to them as a gift (worker/services/gifts), which opens only it.
+ */
+export type ViewerRights = { manager: boolean; paidSubscriber: boolean; gifted: boolean };
+
+export const NO_RIGHTS: ViewerRights = { manager: false, paidSubscriber: false, gifted: false };
 
 /**
- * The two lookups behind a viewer's rights, for a caller's batch. The site id may be a
- * subquery (the recipe page keys everything on slugs); a user id of "" matches nobody.
+ * The three lookups behind a viewer's rights, for a caller's batch. The site and recipe ids
+ * may be subqueries (the recipe page keys everything on slugs); a user id of "" matches nobody.
  */
-export function viewerRightsQueries(db: Db, siteId: string | SQL, userId: string | SQLWrapper) {
+export function viewerRightsQueries(
+  db: Db,
+  siteId: string | SQL,
+  userId: string | SQLWrapper,
+  recipeId: string | SQL,
+) {
   return [
     db
       .select({ role: siteMembers.role })
@@ -89,15 +101,30 @@ export function viewerRightsQueries(db: Db, siteId: string | SQL, userId: string
         ),
       )
       .limit(1),
+    // A gift opened by this account: the grant stays whatever the giver's plan does later.
+    db
+      .select({ id: recipeGifts.id })
+      .from(recipeGifts)
+      .where(
+        and(
+          eq(recipeGifts.siteId, siteId),
+          eq(recipeGifts.recipeId, recipeId),
+          eq(recipeGifts.recipientUserId, userId),
+          isNotNull(recipeGifts.redeemedAt),
+        ),
+      )
+      .limit(1),
   ] as const;
 }
 
 export const rightsOf = (
   membership: readonly unknown[],
   paid: readonly unknown[],
+  gifted: readonly unknown[],
 ): ViewerRights => ({
   manager: membership.length > 0,
   paidSubscriber: paid.length > 0,
+  gifted: gifted.length > 0,
 });
 
 /** Who may read this recipe in full, and why. `preview` is a manager's ?preview=true. */
@@ -111,6 +138,7 @@ export function recipeAccess(
   if (preview && rights.manager) return { full: true, reason: "preview" };
   if (rights.manager) return { full: true, reason: "manager" };
   if (rights.paidSubscriber) return { full: true, reason: "paid_subscriber" };
+  if (rights.gifted) return { full: true, reason: "gift" };
   return { full: false, reason: "locked" };
 }
 

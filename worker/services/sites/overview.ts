@@ -48,7 +48,7 @@ export async function siteOverview(
   db: Db,
   siteId: string,
   now = new Date(),
-): Promise<Omit<ManageOverviewResponse, "revenue">> {
+): Promise<Omit<ManageOverviewResponse, "revenue" | "gifts">> {
   const { start, end } = overviewWindow(now);
   const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest, [rated]] =
     await db.batch([

@@ -80,6 +80,7 @@ export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
     paymentsEnabled: site.paymentsEnabled,
     commentsEnabled: site.commentsEnabled,
     nutritionHidden: site.nutritionHidden,
+    giftsPerMonth: site.giftsPerMonth,
     themeAccentColor: site.themeAccentColor,
     themeStyle: site.themeStyle,
     mailingAddress: site.mailingAddress,

@@ -224,6 +224,7 @@ function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
       priceCents: product.priceCents,
     })),
     commentsEnabled: site.commentsEnabled,
+    giftsEnabled: site.giftsPerMonth > 0,
     newslettersEnabled: site.newslettersEnabled,
     subscriptionsEnabled: site.subscriptionsEnabled,
     // Paid plans as they really are in Stripe, not as typed into the settings.

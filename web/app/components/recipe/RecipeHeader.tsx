@@ -18,6 +18,8 @@ type Props = {
   structured: boolean;
   /** The Save (bookmark) button. */
   save?: ReactNode;
+  /** The Gift button, for a paying reader of a subscriber-only recipe. */
+  gift?: ReactNode;
 };
 
 /** "Sam, Ana and Lee": the people the author credited on this recipe. */
@@ -25,7 +27,7 @@ const CONTRIBUTOR_LIST = new Intl.ListFormat("en", { style: "long", type: "conju
 
 /** Title, credited contributors, description, ingredient count, times and the page actions. */
 export function RecipeHeader(props: Props) {
-  const { recipe, view, pageUrl, shareImageUrl, structured, save } = props;
+  const { recipe, view, pageUrl, shareImageUrl, structured, save, gift } = props;
   const count = recipe.ingredientUsageCount;
   const category = recipe.categories[0];
   return (
@@ -70,6 +72,7 @@ export function RecipeHeader(props: Props) {
           </a>
         ) : null}
         {save}
+        {gift}
         <ShareMenu pageUrl={pageUrl} imageUrl={shareImageUrl} title={recipe.title} />
         <button
           type="button"

@@ -6,6 +6,7 @@ import {
   visibleInstructionGroups,
 } from "../../lib/recipe-page/recipe-content";
 import type { SiteChrome } from "../../lib/site/site-chrome";
+import { GiftButton } from "../gifts/GiftButton";
 import { SubscribeBox } from "../subscribe/SubscribeBox";
 import { BookmarkButton } from "./BookmarkButton";
 import { DeferredComments } from "./DeferredComments";
@@ -48,6 +49,11 @@ export function RecipePage({ data, site, user }: Props) {
   const locked = !recipe.access.full;
   const legacy = data.legacyHtml !== null;
   const pagePath = `/recipes/${recipe.slug}`;
+  // What a paying reader holds and may give: a subscriber-only recipe, on a site that gifts.
+  const giftable =
+    site.giftsEnabled &&
+    recipe.privacySetting !== "public" &&
+    recipe.access.reason === "paid_subscriber";
   const slides: Slide[] = [
     ...(recipe.video ? [{ kind: "video" as const, id: recipe.video.id }] : []),
     ...recipe.images.map((image) => ({ kind: "image" as const, image })),
@@ -90,6 +96,7 @@ export function RecipePage({ data, site, user }: Props) {
           shareImageUrl={data.shareImageUrl}
           structured={!legacy}
           save={<BookmarkButton recipeId={recipe.id} user={user} returnTo={pagePath} />}
+          gift={giftable ? <GiftButton recipeId={recipe.id} recipeTitle={recipe.title} /> : null}
         />
         {slides.length > 0 ? (
           <MediaSlider
@@ -145,6 +152,10 @@ export function RecipePage({ data, site, user }: Props) {
       <p className="recipe-print-source">
         From {site.title}: {data.pageUrl}
       </p>
+      {/* A gift opens this recipe only; the subscribe box below offers the rest. */}
+      {recipe.access.reason === "gift" ? (
+        <p className="gifted-note">This recipe was a gift to you: it's yours to read any time.</p>
+      ) : null}
       <SubscribeBox site={site} user={user} fullAccess={recipe.access.full} />
       {site.commentsEnabled ? (
         <DeferredComments

@@ -66,6 +66,28 @@ describe("settings form", () => {
     expect(bodyIssues(built, siteSettingsBody)).toEqual([]);
   });
 
+  it("reads the monthly gift number: a whole number is sent, blank is left as stored, words are an issue", () => {
+    const base = {
+      title: "Kitchen",
+      slug: "my-kitchen",
+      defaultMeasurementSystem: "metric",
+      defaultTemperatureSystem: "celsius",
+      headerLayout: "left",
+    };
+    expect(settingsBody(form({ ...base, giftsPerMonth: "5" })).body.giftsPerMonth).toBe(5);
+    expect(settingsBody(form({ ...base, giftsPerMonth: "0" })).body.giftsPerMonth).toBe(0);
+    expect(settingsBody(form(base)).body).not.toHaveProperty("giftsPerMonth");
+    const words = settingsBody(form({ ...base, giftsPerMonth: "three" }));
+    expect(bodyIssues(words, siteSettingsBody)).toContainEqual({
+      path: "giftsPerMonth",
+      message: "Enter a whole number from 0 to 50",
+    });
+    const tooMany = settingsBody(form({ ...base, giftsPerMonth: "51" }));
+    expect(bodyIssues(tooMany, siteSettingsBody).map((issue) => issue.path)).toEqual([
+      "giftsPerMonth",
+    ]);
+  });
+
   it("reports schema problems at the field's name", () => {
     const built = settingsBody(
       form({

@@ -31,6 +31,7 @@ const tree = (form: FormData | FormTree): FormTree =>
 /** Settings page: everything but the lists and the about/home page fields. */
 export function settingsBody(form: FormData | FormTree): Built<SettingsInput> {
   const f = tree(form);
+  const gifts = giftsPerMonth(text(f.giftsPerMonth));
   return {
     body: {
       title: text(f.title),
@@ -54,10 +55,18 @@ export function settingsBody(form: FormData | FormTree): Built<SettingsInput> {
       paymentsEnabled: checked(f.paymentsEnabled),
       commentsEnabled: checked(f.commentsEnabled),
       nutritionHidden: checked(f.nutritionHidden),
+      ...(gifts.value === undefined ? {} : { giftsPerMonth: gifts.value }),
       mailingAddress: textOrNull(f.mailingAddress),
     },
-    issues: [],
+    issues: gifts.issue ? [{ path: "giftsPerMonth", message: gifts.issue }] : [],
   };
+}
+
+/** The monthly gift number as typed: a whole number (the schema checks its range), or unsent when blank. */
+function giftsPerMonth(typed: string): { value?: number; issue?: string } {
+  if (typed === "") return {};
+  if (!/^\d{1,4}$/.test(typed)) return { issue: "Enter a whole number from 0 to 50" };
+  return { value: Number(typed) };
 }
 
 export function aboutBody(form: FormData | FormTree): Built<Partial<SettingsInput>> {

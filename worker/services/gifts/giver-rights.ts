@@ -1,0 +1,48 @@
+import { users } from "@schema/db/users";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../env";
+import { rightsOf, type ViewerRights, viewerRightsQueries } from "../recipes/entitlement";
+
+/** The paywall's rights of one account on one recipe (entitlement.ts decides, here as there). */
+export async function rightsOn(
+  db: Db,
+  siteId: string,
+  userId: string,
+  recipeId: string,
+): Promise<ViewerRights> {
+  const [membership, paid, gifted] = await db.batch(
+    viewerRightsQueries(db, siteId, userId, recipeId),
+  );
+  return rightsOf(membership, paid, gifted);
+}
+
+/** Whether this account pays for (or was comped) a plan on the site: who may gift. */
+export async function payingReader(db: Db, siteId: string, userId: string): Promise<boolean> {
+  // No recipe is asked about: "" matches no gift, and the other two rights are site-wide.
+  const rights = await rightsOn(db, siteId, userId, "");
+  return rights.paidSubscriber;
+}
+
+/**
+ * Whether a paying reader's gift would give anything: the account of this address (if
+ * there is one) can read the recipe already, through a plan, a seat or an earlier gift.
+ */
+export async function canAlreadyRead(
+  db: Db,
+  siteId: string,
+  email: string,
+  recipeId: string,
+): Promise<boolean> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!account) return false;
+  const rights = await rightsOn(db, siteId, account.id, recipeId);
+  return rights.manager || rights.paidSubscriber || rights.gifted;
+}
+
+/** The name a gift e-mail gives its giver: their display name, else their address. */
+export const giverName = (user: { displayName: string | null; email: string }) =>
+  user.displayName?.trim() || user.email;
