@@ -63,7 +63,9 @@ describe("shopping list: happy paths", () => {
     const { lines } = res.body;
     const flour = lineNamed(lines, "all-purpose flour");
     expect([flour.amount, flour.unit]).toEqual(["1¼", "cups"]);
-    expect(flour.sources.map((s: { recipeTitle: string; amount: string }) => [s.recipeTitle, s.amount])).toEqual([
+    expect(
+      flour.sources.map((s: { recipeTitle: string; amount: string }) => [s.recipeTitle, s.amount]),
+    ).toEqual([
       ["Pancakes", "1 cup"],
       ["Crêpes", "4 tablespoons"],
     ]);

@@ -53,5 +53,11 @@ export const addRecipe = (
 ) =>
   call("POST", "/shopping-list/recipes", {
     token,
-    json: { requestId: options.requestId ?? requestId(), scale: 1, system: "imperial", ...recipe, ...options },
+    json: {
+      requestId: options.requestId ?? requestId(),
+      scale: 1,
+      system: "imperial",
+      ...recipe,
+      ...options,
+    },
   });

@@ -34,7 +34,10 @@ export async function addRecipe(
     recipeLines(db, session, add),
     readLines(db, userId),
   ]);
-  const catalogue = joinCatalogues(await catalogueFor(db, ingredientIdsOf(before)), recipe.catalogue);
+  const catalogue = joinCatalogues(
+    await catalogueFor(db, ingredientIdsOf(before)),
+    recipe.catalogue,
+  );
   const merged = mergeLines(before, recipe.lines, catalogue);
   return applyOnce(db, userId, add.requestId, mergeWrites(db, userId, before, merged));
 }
@@ -125,6 +128,9 @@ export async function browserRecipe(
 ): Promise<ShoppingListResponse> {
   const recipe = await recipeLines(db, session, body);
   const before = body.lines.map((line) => ({ ...line, aisleName: aisleName(line.aisle) }));
-  const catalogue = joinCatalogues(await catalogueFor(db, ingredientIdsOf(before)), recipe.catalogue);
+  const catalogue = joinCatalogues(
+    await catalogueFor(db, ingredientIdsOf(before)),
+    recipe.catalogue,
+  );
   return listAnswer(mergeLines(before, recipe.lines, catalogue).lines);
 }

@@ -99,7 +99,10 @@ export async function catalogueFor(db: Db, ingredientIds: Iterable<string>): Pro
   const [unitRows, ingredientRows] = await Promise.all([
     db.select().from(units),
     ids.length
-      ? db.select().from(ingredients).where(inArray(ingredients.id, ids.slice(0, 500)))
+      ? db
+          .select()
+          .from(ingredients)
+          .where(inArray(ingredients.id, ids.slice(0, 500)))
       : Promise.resolve([]),
   ]);
   return {

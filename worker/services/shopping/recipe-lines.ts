@@ -57,7 +57,9 @@ export async function recipeLines(
         {
           multiplier: add.scale,
           system: add.system,
-          aisle: aisleOfIngredient(usage.ingredient ? (rows.get(usage.ingredient.id) ?? null) : null),
+          aisle: aisleOfIngredient(
+            usage.ingredient ? (rows.get(usage.ingredient.id) ?? null) : null,
+          ),
         },
         source,
       ),
