@@ -1,3 +1,4 @@
+import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { ingredients } from "@schema/db/ingredients";
 import { units } from "@schema/db/units";
 import { and, eq, isNull } from "drizzle-orm";
@@ -36,10 +37,8 @@ let requests = 0;
 /** A fresh client request id. */
 export const requestId = () => `req-${Date.now().toString(36)}-${(requests++).toString(36)}`;
 
-type Line = { id: string; name: string; amount: string; unit: string; checked: boolean };
-
 /** The list's line of this name (the test fails loudly when it is missing). */
-export function lineNamed<L extends Line>(lines: readonly L[], name: string): L {
+export function lineNamed(lines: readonly ShoppingListLine[], name: string): ShoppingListLine {
   const line = lines.find((candidate) => candidate.name === name);
   if (!line) throw new Error(`no line "${name}" in ${JSON.stringify(lines.map((l) => l.name))}`);
   return line;

@@ -7,6 +7,7 @@ import {
 } from "../../lib/recipe-page/recipe-content";
 import type { SiteChrome } from "../../lib/site/site-chrome";
 import { SubscribeBox } from "../subscribe/SubscribeBox";
+import { AddToListButton } from "../shopping/AddToListButton";
 import { BookmarkButton } from "./BookmarkButton";
 import { DeferredComments } from "./DeferredComments";
 import { EquipmentStrip } from "./EquipmentStrip";
@@ -124,6 +125,13 @@ export function RecipePage({ data, site, user }: Props) {
               <div className="recipe-body__side" ref={side}>
                 {controls}
                 {ingredients}
+                {ingredients ? (
+                  <AddToListButton
+                    recipeSlug={recipe.slug}
+                    multiplier={view.multiplier}
+                    system={view.preferences.measurementSystem}
+                  />
+                ) : null}
               </div>
               {instructionGroups.length > 0 ? (
                 <InstructionList
