@@ -45,3 +45,31 @@ export async function addRecipeToList(form: FormData): Promise<string> {
   writeAccountCopy(lines);
   return "Added to your shopping list.";
 }
+
+/**
+ * The press itself: the button busy while the recipe is added, then the outcome in the
+ * form's status line (a live region), with a link to the list once it is there.
+ */
+export async function pressAddToList(form: HTMLFormElement) {
+  const button = form.querySelector("button");
+  const status = form.querySelector<HTMLParagraphElement>('[role="status"]');
+  if (!status) return;
+  button?.setAttribute("aria-busy", "true");
+  if (button) button.disabled = true;
+  status.textContent = "Adding…";
+  try {
+    status.textContent = `${await addRecipeToList(new FormData(form))} `;
+    const link = document.createElement("a");
+    link.href = "/shopping-list";
+    link.textContent = "View list";
+    status.appendChild(link);
+  } catch (error) {
+    status.textContent =
+      error instanceof Error && error.message
+        ? error.message
+        : "The recipe could not be added. Please try again.";
+  } finally {
+    button?.removeAttribute("aria-busy");
+    if (button) button.disabled = false;
+  }
+}
