@@ -58,6 +58,7 @@ import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
 import { siteUnitPreferences } from "./routes/site-unit-preferences";
 import { siteUnsubscribe } from "./routes/site-unsubscribe";
+import { shoppingList } from "./routes/shopping-list";
 import { uploads } from "./routes/uploads";
 import { stripeWebhooks } from "./routes/webhooks-stripe";
 
@@ -120,6 +121,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)
   .route("/site", sitePagesRead)
+  .route("/shopping-list", shoppingList)
   .route("/platform", platformPages);
 
 serveOpenApi(app);

@@ -63,7 +63,7 @@ const entries = wanted.map((ndb) => {
   const measures = portions
     .filter((p) => p.ndb_no === ndb)
     .map((p) => [Math.round((Number(p.grams) / Number(p.amount)) * 100) / 100, p.measure]);
-  return `  ${JSON.stringify(ndb)}: { description: ${JSON.stringify(food.description)}, per100g: ${JSON.stringify(per100g)}, measures: ${JSON.stringify(measures)} },`;
+  return `  ${JSON.stringify(ndb)}: { description: ${JSON.stringify(food.description)}, foodGroup: ${JSON.stringify(food.food_group)}, per100g: ${JSON.stringify(per100g)}, measures: ${JSON.stringify(measures)} },`;
 });
 
 writeFileSync(
@@ -74,7 +74,7 @@ import type { UsdaFood } from "./nutrients";
 export const USDA_CITATION =
   "U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 26 (2013).";
 
-/** Foods by NDB number: nutrients per 100 g of the edible portion, household measures. */
+/** Foods by NDB number: food group, nutrients per 100 g of the edible portion, measures. */
 export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
 ${entries.join("\n")}
 };

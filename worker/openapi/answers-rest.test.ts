@@ -24,6 +24,7 @@ import {
   subscriberListResponse,
 } from "@schema/api/answers/manage-subscribers";
 import { okResponse } from "@schema/api/answers/ok";
+import { shoppingListResponse } from "@schema/api/answers/shopping-list";
 import { sitePageResponse } from "@schema/api/answers/site-pages";
 import {
   subscriberImportListResponse,
@@ -334,5 +335,32 @@ describe("documented answers: the platform's own calls", () => {
     const answer = await call("GET", "/openapi.json");
     expect(answer.status).toBe(200);
     expect(openApiDocument.safeParse(answer.body).error).toBeUndefined();
+  });
+});
+
+describe("documented answers: the shopping list", () => {
+  it("the list, a recipe added to it, a line edited, and a browser's list", async () => {
+    const site = await makeSite();
+    const recipe = await makeRecipe({
+      siteId: site.id,
+      ingredientGroups: [{ lines: ["two lemons"] }],
+    });
+    const token = await signedIn((await makeUser()).id, site.id);
+    const ref = { siteSlug: site.slug, recipeSlug: recipe.slug };
+    const added = await call("POST", "/shopping-list/recipes", {
+      token,
+      json: { requestId: unique("req"), ...ref },
+    });
+    expectAnswer(shoppingListResponse, added);
+    const lineId = added.body.lines[0].id;
+    expectAnswer(
+      shoppingListResponse,
+      await call("PATCH", `/shopping-list/lines/${lineId}`, { token, json: { checked: true } }),
+    );
+    expectAnswer(shoppingListResponse, await call("GET", "/shopping-list", { token }));
+    expectAnswer(
+      shoppingListResponse,
+      await call("POST", "/shopping-list/browser-recipes", { json: { ...ref, lines: [] } }),
+    );
   });
 });

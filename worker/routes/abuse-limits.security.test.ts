@@ -77,6 +77,11 @@ const drivers: { [A in AbuseAction]: () => Promise<Driver<{ token: string }>> } 
         }),
     };
   },
+  shoppingList: async () => ({
+    newPerson: visitor,
+    act: (p, ip) =>
+      call("GET", "/shopping-list", { token: p.token, headers: { "CF-Connecting-IP": ip } }),
+  }),
   unitPreferences: async () => {
     const site = await makeSite();
     return {

@@ -107,6 +107,12 @@ export function AccountMenu({
             Signed in as <strong>{user.displayName ?? user.email}</strong>
           </p>
           <ul className="account-menu__list">
+            <li>
+              {/* The list is on every host (the same list everywhere), so a plain link here. */}
+              <a className="account-menu__item" href="/shopping-list">
+                Shopping list
+              </a>
+            </li>
             {ACCOUNT_SECTIONS.map(({ section, label }) => (
               <li key={section}>
                 {variant === "platform" ? (

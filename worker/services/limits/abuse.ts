@@ -84,6 +84,12 @@ export const ABUSE_LIMITS = {
     perPerson: { binding: "RL_UNIT_PREFERENCES_PERSON", limit: 30, period: 60 },
     perIp: { binding: "RL_UNIT_PREFERENCES_IP", limit: 120, period: 60 },
   },
+  // The shopping list (routes/shopping-list.ts): a reader ticking off a trolley's worth of
+  // lines in a minute, or a queue of offline edits replayed at once; not a script's thousands.
+  shoppingList: {
+    perPerson: { binding: "RL_SHOPPING_LIST_PERSON", limit: 120, period: 60 },
+    perIp: { binding: "RL_SHOPPING_LIST_IP", limit: 300, period: 60 },
+  },
   // Personal API tokens (middleware/api-token.ts): every call a script makes, per token.
   apiToken: {
     perPerson: { binding: "RL_API_TOKEN", limit: 120, period: 60 },

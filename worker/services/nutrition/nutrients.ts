@@ -30,11 +30,13 @@ export const USDA_COLUMNS: Readonly<Record<Nutrient, string>> = {
 };
 
 /**
- * One USDA food: its description, nutrients per 100 g in NUTRIENTS order (null where USDA
+ * One USDA food: its description, its USDA food group ("Dairy and Egg Products": the shopping
+ * list's aisles come from it), nutrients per 100 g in NUTRIENTS order (null where USDA
  * gives no value, which is not zero) and its household measures as [grams of one, measure].
  */
 export type UsdaFood = {
   readonly description: string;
+  readonly foodGroup: string;
   readonly per100g: readonly (number | null)[];
   readonly measures: readonly (readonly [grams: number, measure: string])[];
 };

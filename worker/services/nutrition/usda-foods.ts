@@ -4,10 +4,11 @@ import type { UsdaFood } from "./nutrients";
 export const USDA_CITATION =
   "U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 26 (2013).";
 
-/** Foods by NDB number: nutrients per 100 g of the edible portion, household measures. */
+/** Foods by NDB number: food group, nutrients per 100 g of the edible portion, measures. */
 export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   "01001": {
     description: "Butter, salted",
+    foodGroup: "Dairy and Egg Products",
     per100g: [717, 81.11, 51.368, 215, 643, 0.06, 0, 0.06, 0.85, 24, 0.02, 24, 1.5],
     measures: [
       [5, 'pat (1" sq, 1/3" high)'],
@@ -18,6 +19,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01003": {
     description: "Butter oil, anhydrous",
+    foodGroup: "Dairy and Egg Products",
     per100g: [876, 99.48, 61.924, 256, 2, 0, 0, 0, 0.28, 4, 0, 5, 1.8],
     measures: [
       [12.8, "tbsp"],
@@ -26,6 +28,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01004": {
     description: "Cheese, blue",
+    foodGroup: "Dairy and Egg Products",
     per100g: [353, 28.74, 18.669, 75, 1146, 2.34, 0, 0.5, 21.4, 528, 0.31, 256, 0.5],
     measures: [
       [28.35, "oz"],
@@ -35,6 +38,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01009": {
     description: "Cheese, cheddar",
+    foodGroup: "Dairy and Egg Products",
     per100g: [403, 33.14, 21.092, 105, 621, 1.28, 0, 0.52, 24.9, 721, 0.68, 98, 0.6],
     measures: [
       [132, "cup, diced"],
@@ -47,6 +51,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01017": {
     description: "Cheese, cream",
+    foodGroup: "Dairy and Egg Products",
     per100g: [342, 34.24, 19.292, 110, 365, 4.07, 0, 3.21, 5.93, 98, 0.38, 138, 0.6],
     measures: [
       [14.5, "tbsp"],
@@ -59,6 +64,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01019": {
     description: "Cheese, feta",
+    foodGroup: "Dairy and Egg Products",
     per100g: [264, 21.28, 14.946, 89, 917, 4.09, 0, 4.09, 14.21, 493, 0.65, 62, 0.4],
     measures: [
       [150, "cup, crumbled"],
@@ -69,6 +75,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01023": {
     description: "Cheese, gruyere",
+    foodGroup: "Dairy and Egg Products",
     per100g: [413, 32.34, 18.913, 110, 714, 0.36, 0, 0.36, 29.81, 1011, 0.17, 81, 0.6],
     measures: [
       [132, "cup, diced"],
@@ -81,6 +88,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01025": {
     description: "Cheese, monterey",
+    foodGroup: "Dairy and Egg Products",
     per100g: [373, 30.28, 19.066, 89, 600, 0.68, 0, 0.5, 24.48, 746, 0.72, 81, 0.6],
     measures: [
       [132, "cup, diced"],
@@ -93,6 +101,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01026": {
     description: "Cheese, mozzarella, whole milk",
+    foodGroup: "Dairy and Egg Products",
     per100g: [300, 22.35, 13.152, 79, 627, 2.19, 0, 1.03, 22.17, 505, 0.44, 76, 0.4],
     measures: [
       [112, "cup, shredded"],
@@ -102,6 +111,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01027": {
     description: "Cheese, mozzarella, whole milk, low moisture",
+    foodGroup: "Dairy and Egg Products",
     per100g: [318, 24.64, 15.561, 89, 710, 2.47, 0, 1.01, 21.6, 575, 0.2, 75, 0.5],
     measures: [
       [28.35, "oz"],
@@ -110,6 +120,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01032": {
     description: "Cheese, parmesan, grated",
+    foodGroup: "Dairy and Egg Products",
     per100g: [431, 28.61, 17.301, 88, 1529, 4.06, 0, 0.9, 38.46, 1109, 0.9, 125, 0.5],
     measures: [
       [100, "cup"],
@@ -119,6 +130,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01036": {
     description: "Cheese, ricotta, whole milk",
+    foodGroup: "Dairy and Egg Products",
     per100g: [174, 12.98, 8.295, 51, 84, 3.04, 0, 0.27, 11.26, 207, 0.38, 105, 0.2],
     measures: [
       [248, "cup"],
@@ -127,6 +139,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01038": {
     description: "Cheese, romano",
+    foodGroup: "Dairy and Egg Products",
     per100g: [387, 26.94, 17.115, 104, 1433, 3.63, 0, 0.73, 31.8, 1064, 0.77, 86, 0.5],
     measures: [
       [28.35, "oz"],
@@ -135,6 +148,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01049": {
     description: "Cream, fluid, half and half",
+    foodGroup: "Dairy and Egg Products",
     per100g: [130, 11.5, 7.158, 37, 41, 4.3, 0, 4.3, 2.96, 105, 0.07, 130, 0.2],
     measures: [
       [30.2, "fl oz"],
@@ -145,6 +159,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01053": {
     description: "Cream, fluid, heavy whipping",
+    foodGroup: "Dairy and Egg Products",
     per100g: [345, 37, 23.032, 137, 38, 2.79, 0, 2.79, 2.05, 65, 0.03, 75, 0.7],
     measures: [
       [120, "cup, whipped"],
@@ -155,6 +170,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01056": {
     description: "Cream, sour, cultured",
+    foodGroup: "Dairy and Egg Products",
     per100g: [193, 19.73, 11.507, 52, 47, 2.88, 0, 2.88, 2.07, 110, 0.17, 141, 0.4],
     measures: [
       [12, "tbsp"],
@@ -163,6 +179,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01077": {
     description: "Milk, whole, 3.25% milkfat, with added vitamin D",
+    foodGroup: "Dairy and Egg Products",
     per100g: [61, 3.25, 1.865, 10, 43, 4.8, 0, 5.05, 3.15, 113, 0.03, 132, 1.3],
     measures: [
       [244, "cup"],
@@ -173,6 +190,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01088": {
     description: "Milk, buttermilk, fluid, cultured, lowfat",
+    foodGroup: "Dairy and Egg Products",
     per100g: [40, 0.88, 0.548, 4, 190, 4.79, 0, 4.79, 3.31, 116, 0.05, 151, 0],
     measures: [
       [245, "cup"],
@@ -182,6 +200,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01095": {
     description: "Milk, canned, condensed, sweetened",
+    foodGroup: "Dairy and Egg Products",
     per100g: [321, 8.7, 5.486, 34, 127, 54.4, 0, 54.4, 7.91, 284, 0.19, 371, 0.2],
     measures: [
       [38.2, "fl oz"],
@@ -190,6 +209,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01116": {
     description: "Yogurt, plain, whole milk, 8 grams protein per 8 ounce",
+    foodGroup: "Dairy and Egg Products",
     per100g: [61, 3.25, 2.096, 13, 46, 4.66, 0, 4.66, 3.47, 121, 0.05, 155, 0.1],
     measures: [
       [170, "container (6 oz)"],
@@ -200,6 +220,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01123": {
     description: "Egg, whole, raw, fresh",
+    foodGroup: "Dairy and Egg Products",
     per100g: [143, 9.51, 3.126, 372, 142, 0.72, 0, 0.37, 12.56, 56, 1.75, 138, 2],
     measures: [
       [50, "large"],
@@ -212,6 +233,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01124": {
     description: "Egg, white, raw, fresh",
+    foodGroup: "Dairy and Egg Products",
     per100g: [52, 0.17, 0, 0, 166, 0.73, 0, 0.71, 10.9, 7, 0.08, 163, 0],
     measures: [
       [33, "large"],
@@ -220,6 +242,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01125": {
     description: "Egg, yolk, raw, fresh",
+    foodGroup: "Dairy and Egg Products",
     per100g: [322, 26.54, 9.551, 1085, 48, 3.59, 0, 0.56, 15.86, 129, 2.73, 109, 5.4],
     measures: [
       [17, "large"],
@@ -228,6 +251,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01145": {
     description: "Butter, without salt",
+    foodGroup: "Dairy and Egg Products",
     per100g: [717, 81.11, 51.368, 215, 11, 0.06, 0, 0.06, 0.85, 24, 0.02, 24, 1.5],
     measures: [
       [5, 'pat (1" sq, 1/3" high)'],
@@ -238,11 +262,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01159": {
     description: "Cheese, goat, soft type",
+    foodGroup: "Dairy and Egg Products",
     per100g: [268, 21.08, 14.575, 46, 459, 0, 0, 0.89, 18.52, 140, 1.9, 26, 0.4],
     measures: [[28.35, "oz"]],
   },
   "01214": {
     description: "Milk, canned, evaporated, without added vitamin A and vitamin D",
+    foodGroup: "Dairy and Egg Products",
     per100g: [135, 7.56, 4.591, 29, 106, 10.04, 0, 10.04, 6.81, 261, 0.19, 303, 0.1],
     measures: [
       [252, "cup"],
@@ -253,11 +279,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "01256": {
     description: "Yogurt, Greek, plain, nonfat",
+    foodGroup: "Dairy and Egg Products",
     per100g: [59, 0.39, 0.117, 5, 36, 3.6, 0, 3.24, 10.19, 110, 0.07, 141, 0],
     measures: [[170, "container"]],
   },
   "02001": {
     description: "Spices, allspice, ground",
+    foodGroup: "Spices and Herbs",
     per100g: [263, 8.69, 2.55, 0, 77, 72.12, 21.6, null, 6.09, 661, 7.06, 1044, 0],
     measures: [
       [1.9, "tsp"],
@@ -266,6 +294,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02002": {
     description: "Spices, anise seed",
+    foodGroup: "Spices and Herbs",
     per100g: [337, 15.9, 0.586, 0, 16, 50.02, 14.6, null, 17.6, 646, 36.96, 1441, 0],
     measures: [
       [2.1, "tsp, whole"],
@@ -274,6 +303,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02003": {
     description: "Spices, basil, dried",
+    foodGroup: "Spices and Herbs",
     per100g: [233, 4.07, 2.157, 0, 76, 47.75, 37.7, 1.71, 22.98, 2240, 89.8, 2630, 0],
     measures: [
       [0.7, "tsp, leaves"],
@@ -284,6 +314,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02004": {
     description: "Spices, bay leaf",
+    foodGroup: "Spices and Herbs",
     per100g: [313, 8.36, 2.28, 0, 23, 74.97, 26.3, null, 7.61, 834, 43, 529, 0],
     measures: [
       [0.6, "tsp, crumbled"],
@@ -292,6 +323,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02006": {
     description: "Spices, cardamom",
+    foodGroup: "Spices and Herbs",
     per100g: [311, 6.7, 0.68, 0, 18, 68.47, 28, null, 10.76, 383, 13.97, 1119, 0],
     measures: [
       [2, "tsp, ground"],
@@ -300,6 +332,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02009": {
     description: "Spices, chili powder",
+    foodGroup: "Spices and Herbs",
     per100g: [282, 14.28, 2.462, 0, 4000, 49.7, 34.8, 7.19, 13.46, 330, 17.3, 1950, 0],
     measures: [
       [2.7, "tsp"],
@@ -308,6 +341,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02010": {
     description: "Spices, cinnamon, ground",
+    foodGroup: "Spices and Herbs",
     per100g: [247, 1.24, 0.345, 0, 10, 80.59, 53.1, 2.17, 3.99, 1002, 8.32, 431, 0],
     measures: [
       [2.6, "tsp"],
@@ -316,6 +350,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02011": {
     description: "Spices, cloves, ground",
+    foodGroup: "Spices and Herbs",
     per100g: [274, 13, 3.952, 0, 277, 65.53, 33.9, 2.38, 5.97, 632, 11.83, 1020, 0],
     measures: [
       [2.1, "tsp"],
@@ -324,6 +359,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02013": {
     description: "Spices, coriander seed",
+    foodGroup: "Spices and Herbs",
     per100g: [298, 17.77, 0.99, 0, 35, 54.99, 41.9, null, 12.37, 709, 16.32, 1267, 0],
     measures: [
       [1.8, "tsp"],
@@ -332,6 +368,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02014": {
     description: "Spices, cumin seed",
+    foodGroup: "Spices and Herbs",
     per100g: [375, 22.27, 1.535, 0, 168, 44.24, 10.5, 2.25, 17.81, 931, 66.36, 1788, 0],
     measures: [
       [2.1, "tsp, whole"],
@@ -340,6 +377,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02015": {
     description: "Spices, curry powder",
+    foodGroup: "Spices and Herbs",
     per100g: [325, 14.01, 1.648, 0, 52, 55.83, 53.2, 2.76, 14.29, 525, 19.1, 1170, 0],
     measures: [
       [2, "tsp"],
@@ -348,6 +386,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02018": {
     description: "Spices, fennel seed",
+    foodGroup: "Spices and Herbs",
     per100g: [345, 14.87, 0.48, 0, 88, 52.29, 39.8, null, 15.8, 1196, 18.54, 1694, 0],
     measures: [
       [2, "tsp, whole"],
@@ -356,6 +395,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02020": {
     description: "Spices, garlic powder",
+    foodGroup: "Spices and Herbs",
     per100g: [331, 0.73, 0.249, 0, 60, 72.73, 9, 2.43, 16.55, 79, 5.65, 1193, 0],
     measures: [
       [3.1, "tsp"],
@@ -364,6 +404,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02021": {
     description: "Spices, ginger, ground",
+    foodGroup: "Spices and Herbs",
     per100g: [335, 4.24, 2.599, 0, 27, 71.62, 14.1, 3.39, 8.98, 114, 19.8, 1320, 0],
     measures: [
       [1.8, "tsp"],
@@ -372,6 +413,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02025": {
     description: "Spices, nutmeg, ground",
+    foodGroup: "Spices and Herbs",
     per100g: [525, 36.31, 25.94, 0, 16, 49.29, 20.8, 28.49, 5.84, 184, 3.04, 350, 0],
     measures: [
       [2.2, "tsp"],
@@ -380,6 +422,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02026": {
     description: "Spices, onion powder",
+    foodGroup: "Spices and Herbs",
     per100g: [341, 1.04, 0.219, 0, 73, 79.12, 15.2, 6.63, 10.41, 384, 3.9, 985, 0],
     measures: [
       [2.4, "tsp"],
@@ -388,6 +431,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02027": {
     description: "Spices, oregano, dried",
+    foodGroup: "Spices and Herbs",
     per100g: [265, 4.28, 1.551, 0, 25, 68.92, 42.5, 4.09, 9, 1597, 36.8, 1260, 0],
     measures: [
       [1, "tsp, leaves"],
@@ -396,6 +440,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02028": {
     description: "Spices, paprika",
+    foodGroup: "Spices and Herbs",
     per100g: [282, 12.89, 2.14, 0, 68, 53.99, 34.9, 10.34, 14.14, 229, 21.14, 2280, 0],
     measures: [
       [2.3, "tsp"],
@@ -404,6 +449,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02030": {
     description: "Spices, pepper, black",
+    foodGroup: "Spices and Herbs",
     per100g: [251, 3.26, 1.392, 0, 20, 63.95, 25.3, 0.64, 10.39, 443, 9.71, 1329, 0],
     measures: [
       [2.3, "tsp, ground"],
@@ -414,6 +460,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02031": {
     description: "Spices, pepper, red or cayenne",
+    foodGroup: "Spices and Herbs",
     per100g: [318, 17.27, 3.26, 0, 30, 56.63, 27.2, 10.34, 12.01, 148, 7.8, 2014, 0],
     measures: [
       [1.8, "tsp"],
@@ -422,6 +469,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02036": {
     description: "Spices, rosemary, dried",
+    foodGroup: "Spices and Herbs",
     per100g: [331, 15.22, 7.371, 0, 50, 64.06, 42.6, null, 4.88, 1280, 29.25, 955, 0],
     measures: [
       [1.2, "tsp"],
@@ -430,6 +478,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02037": {
     description: "Spices, saffron",
+    foodGroup: "Spices and Herbs",
     per100g: [310, 5.85, 1.586, 0, 148, 65.37, 3.9, null, 11.43, 111, 11.1, 1724, 0],
     measures: [
       [0.7, "tsp"],
@@ -438,6 +487,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02038": {
     description: "Spices, sage, ground",
+    foodGroup: "Spices and Herbs",
     per100g: [315, 12.75, 7.03, 0, 11, 60.73, 40.3, 1.71, 10.63, 1652, 28.12, 1070, 0],
     measures: [
       [0.7, "tsp"],
@@ -446,6 +496,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02042": {
     description: "Spices, thyme, dried",
+    foodGroup: "Spices and Herbs",
     per100g: [276, 7.43, 2.73, 0, 55, 63.94, 37, 1.71, 9.11, 1890, 123.6, 814, 0],
     measures: [
       [1, "tsp, leaves"],
@@ -456,6 +507,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02043": {
     description: "Spices, turmeric, ground",
+    foodGroup: "Spices and Herbs",
     per100g: [312, 3.25, 1.838, 0, 27, 67.14, 22.7, 3.21, 9.68, 168, 55, 2080, 0],
     measures: [
       [3, "tsp"],
@@ -464,6 +516,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02044": {
     description: "Basil, fresh",
+    foodGroup: "Spices and Herbs",
     per100g: [23, 0.64, 0.041, 0, 4, 2.65, 1.6, 0.3, 3.15, 177, 3.17, 295, 0],
     measures: [
       [0.5, "leaves"],
@@ -473,6 +526,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02045": {
     description: "Dill weed, fresh",
+    foodGroup: "Spices and Herbs",
     per100g: [43, 1.12, 0.06, 0, 61, 7.02, 2.1, null, 3.46, 208, 6.59, 738, 0],
     measures: [
       [0.2, "sprigs"],
@@ -481,6 +535,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02046": {
     description: "Mustard, prepared, yellow",
+    foodGroup: "Spices and Herbs",
     per100g: [67, 4.01, 0.248, 0, 1135, 5.33, 3.3, 0.86, 4.37, 58, 1.51, 138, 0],
     measures: [
       [5, "tsp or 1 packet"],
@@ -489,6 +544,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02047": {
     description: "Salt, table",
+    foodGroup: "Spices and Herbs",
     per100g: [0, 0, 0, 0, 38758, 0, 0, 0, 0, 24, 0.33, 8, 0],
     measures: [
       [6, "tsp"],
@@ -499,6 +555,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02048": {
     description: "Vinegar, cider",
+    foodGroup: "Spices and Herbs",
     per100g: [21, 0, 0, 0, 5, 0.93, 0, 0.4, 0, 7, 0.2, 73, 0],
     measures: [
       [14.9, "tbsp"],
@@ -508,6 +565,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02049": {
     description: "Thyme, fresh",
+    foodGroup: "Spices and Herbs",
     per100g: [101, 1.68, 0.467, 0, 9, 24.45, 14, null, 5.56, 405, 17.45, 609, 0],
     measures: [
       [0.8, "tsp"],
@@ -516,6 +574,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02050": {
     description: "Vanilla extract",
+    foodGroup: "Spices and Herbs",
     per100g: [288, 0.06, 0.01, 0, 9, 12.65, 0, 12.65, 0.06, 11, 0.12, 148, 0],
     measures: [
       [4.2, "tsp"],
@@ -525,6 +584,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02053": {
     description: "Vinegar, distilled",
+    foodGroup: "Spices and Herbs",
     per100g: [18, 0, 0, 0, 2, 0.04, 0, 0.04, 0, 6, 0.03, 2, 0],
     measures: [
       [14.9, "tbsp"],
@@ -534,11 +594,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02054": {
     description: "Capers, canned",
+    foodGroup: "Spices and Herbs",
     per100g: [23, 0.86, 0.233, 0, 2769, 4.89, 3.2, 0.41, 2.36, 40, 1.67, 40, 0],
     measures: [[8.6, "tbsp, drained"]],
   },
   "02063": {
     description: "Rosemary, fresh",
+    foodGroup: "Spices and Herbs",
     per100g: [131, 5.86, 2.838, 0, 26, 20.7, 14.1, null, 3.31, 317, 6.65, 668, 0],
     measures: [
       [0.7, "tsp"],
@@ -547,6 +609,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02065": {
     description: "Spearmint, fresh",
+    foodGroup: "Spices and Herbs",
     per100g: [44, 0.73, 0.191, 0, 30, 8.41, 6.8, null, 3.29, 199, 11.87, 458, 0],
     measures: [
       [0.15, "leaves"],
@@ -555,6 +618,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02068": {
     description: "Vinegar, red wine",
+    foodGroup: "Spices and Herbs",
     per100g: [19, 0, 0, null, 8, 0.27, 0, 0, 0.04, 6, 0.45, 39, null],
     measures: [
       [14.9, "tbsp"],
@@ -564,6 +628,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "02069": {
     description: "Vinegar, balsamic",
+    foodGroup: "Spices and Herbs",
     per100g: [88, 0, 0, null, 23, 17.03, null, 14.95, 0.49, 27, 0.72, 112, null],
     measures: [
       [16, "tbsp"],
@@ -573,6 +638,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04002": {
     description: "Lard",
+    foodGroup: "Fats and Oils",
     per100g: [902, 100, 39.2, 95, 0, 0, 0, 0, 0, 0, 0, 0, 2.5],
     measures: [
       [12.8, "tbsp"],
@@ -581,6 +647,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04025": {
     description: "Salad dressing, mayonnaise, regular",
+    foodGroup: "Fats and Oils",
     per100g: [680, 74.85, 11.703, 42, 635, 0.57, 0, 0.57, 0.96, 8, 0.21, 20, 0.2],
     measures: [
       [13.8, "tbsp"],
@@ -590,6 +657,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04044": {
     description: "Oil, soybean, salad or cooking",
+    foodGroup: "Fats and Oils",
     per100g: [884, 100, 15.65, 0, 0, 0, 0, 0, 0, 0, 0.05, 0, 0],
     measures: [
       [13.6, "tbsp"],
@@ -599,6 +667,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04047": {
     description: "Oil, coconut",
+    foodGroup: "Fats and Oils",
     per100g: [862, 100, 86.5, 0, 0, 0, 0, 0, 0, 0, 0.04, 0, 0],
     measures: [
       [13.6, "tbsp"],
@@ -608,6 +677,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04053": {
     description: "Oil, olive, salad or cooking",
+    foodGroup: "Fats and Oils",
     per100g: [884, 100, 13.808, 0, 2, 0, 0, 0, 0, 1, 0.56, 1, 0],
     measures: [
       [13.5, "tablespoon"],
@@ -617,6 +687,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04058": {
     description: "Oil, sesame, salad or cooking",
+    foodGroup: "Fats and Oils",
     per100g: [884, 100, 14.2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     measures: [
       [13.6, "tablespoon"],
@@ -626,6 +697,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04581": {
     description: "Oil, avocado",
+    foodGroup: "Fats and Oils",
     per100g: [884, 100, 11.56, null, 0, 0, 0, null, 0, 0, 0, 0, null],
     measures: [
       [14, "tbsp"],
@@ -635,6 +707,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04582": {
     description: "Oil, canola",
+    foodGroup: "Fats and Oils",
     per100g: [884, 100, 7.365, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     measures: [
       [14, "tbsp"],
@@ -644,6 +717,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "04615": {
     description: "Shortening, vegetable, household, composite",
+    foodGroup: "Fats and Oils",
     per100g: [884, 99.97, 24.98, 0, 4, 0, 0, 0, 0, 1, 0.07, 0, 0],
     measures: [
       [12.8, "tbsp"],
@@ -652,6 +726,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "05006": {
     description: "Chicken, broilers or fryers, meat and skin, raw",
+    foodGroup: "Poultry Products",
     per100g: [215, 15.06, 4.31, 75, 70, 0, 0, 0, 18.6, 11, 0.9, 189, 0.2],
     measures: [
       [28.33, "oz"],
@@ -661,6 +736,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "05062": {
     description: "Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw",
+    foodGroup: "Poultry Products",
     per100g: [120, 2.62, 0.563, 73, 45, 0, 0, 0, 22.5, 5, 0.37, 334, 0],
     measures: [
       [28.33, "oz"],
@@ -670,6 +746,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "05096": {
     description: "Chicken, broilers or fryers, dark meat, thigh, meat only, raw",
+    foodGroup: "Poultry Products",
     per100g: [121, 4.12, 1.097, 94, 95, 0, 0, 0, 19.66, 7, 0.81, 242, 0],
     measures: [
       [28.33, "oz"],
@@ -679,6 +756,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "05100": {
     description: "Chicken, broilers or fryers, wing, meat and skin, raw",
+    foodGroup: "Poultry Products",
     per100g: [191, 12.85, 4.06, 111, 84, 0, 0, 0, 17.52, 11, 0.46, 187, 0.1],
     measures: [
       [107, "piece"],
@@ -687,6 +765,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "05665": {
     description: "Ground turkey, 93% lean, 7% fat, raw",
+    foodGroup: "Poultry Products",
     per100g: [150, 8.34, 2.17, 74, 69, 0, 0, 0, 18.73, 21, 1.17, 213, 0.4],
     measures: [
       [28.35, "oz"],
@@ -696,6 +775,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "05710": {
     description: "Turkey, retail parts, breast, meat only, raw",
+    foodGroup: "Poultry Products",
     per100g: [114, 2.33, 0.344, 53, 74, 0, 0, 0, 23.34, 9, 0.76, 267, 0.2],
     measures: [
       [28.33, "oz"],
@@ -704,6 +784,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "06150": {
     description: "Sauce, barbecue",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [172, 0.63, 0.045, 0, 1027, 40.77, 0.9, 33.24, 0.82, 33, 0.64, 232, 0],
     measures: [
       [17, "tbsp"],
@@ -713,6 +794,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "06164": {
     description: "Sauce, salsa, ready-to-serve",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [29, 0.17, 0.03, 0, 705, 6.72, 1.8, 3.94, 1.54, 30, 0.4, 285, 0],
     measures: [
       [18, "tbsp"],
@@ -722,6 +804,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "06168": {
     description: "Sauce, ready-to-serve, pepper or hot",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [11, 0.37, 0.052, 0, 2643, 1.75, 0.3, 1.26, 0.51, 8, 0.48, 144, null],
     measures: [
       [4.7, "tsp"],
@@ -730,31 +813,37 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "06170": {
     description: "Soup, stock, beef, home-prepared",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [13, 0.09, 0.035, 0, 198, 1.2, 0, 0.54, 1.97, 8, 0.27, 185, 0],
     measures: [[240, "cup"]],
   },
   "06172": {
     description: "Soup, stock, chicken, home-prepared",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [36, 1.2, 0.321, 3, 143, 3.53, 0, 1.58, 2.52, 3, 0.21, 105, 0],
     measures: [[240, "cup"]],
   },
   "06175": {
     description: "Sauce, hoisin, ready-to-serve",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [220, 3.39, 0.568, 3, 1615, 44.08, 2.8, 27.26, 3.31, 32, 1.01, 119, 0],
     measures: [[16, "tbsp"]],
   },
   "06176": {
     description: "Sauce, oyster, ready-to-serve",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [51, 0.25, 0.043, 0, 2733, 10.92, 0.3, 0, 1.35, 32, 0.18, 54, 0],
     measures: [[18, "tbsp"]],
   },
   "06179": {
     description: "Sauce, fish, ready-to-serve",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [35, 0.01, 0.003, 0, 7851, 3.64, 0, 3.64, 5.06, 43, 0.78, 288, 0],
     measures: [[18, "tbsp"]],
   },
   "06615": {
     description: "SWANSON BROTH, Vegetable Broth",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [5, 0, 0, 0, 400, 1.28, 0, 0.85, 0, 0, 0, null, null],
     measures: [
       [235, "cup"],
@@ -763,11 +852,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "06931": {
     description: "Sauce, pasta, spaghetti/marinara, ready-to-serve",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [49, 1.48, 0.17, 2, 419, 7.53, 1.8, 5.5, 1.41, 27, 0.78, 319, 0],
     measures: [[132, "serving 1/2 cup"]],
   },
   "06961": {
     description: "Sauce, peppers, hot, chili, mature red, canned",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [21, 0.6, 0.08, 0, 25, 3.9, 0.7, 2.55, 0.9, 9, 0.5, 564, 0],
     measures: [
       [15, "tbsp"],
@@ -776,6 +867,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "06971": {
     description: "Sauce, worcestershire",
+    foodGroup: "Soups, Sauces, and Gravies",
     per100g: [78, 0, 0, 0, 980, 19.46, 0, 10.03, 0, 107, 5.3, 800, 0],
     measures: [
       [17, "tbsp"],
@@ -784,6 +876,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "07019": {
     description: "Chorizo, pork and beef",
+    foodGroup: "Sausages and Luncheon Meats",
     per100g: [455, 38.27, 14.38, 88, 1235, 1.86, 0, 0, 24.1, 8, 1.59, 398, 1.5],
     measures: [
       [28.35, "oz"],
@@ -792,6 +885,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "07029": {
     description: "Ham, sliced, regular (approximately 11% fat)",
+    foodGroup: "Sausages and Luncheon Meats",
     per100g: [163, 8.6, 2.936, 57, 1143, 3.83, 1.3, 0, 16.6, 24, 1.02, 287, 0.7],
     measures: [
       [1, "grams 1 serving"],
@@ -800,6 +894,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "07036": {
     description: "Sausage, Italian, pork, raw",
+    foodGroup: "Sausages and Luncheon Meats",
     per100g: [346, 31.33, 11.27, 76, 731, 0.65, 0, null, 14.25, 18, 1.18, 253, null],
     measures: [
       [113, "link, 4/lb"],
@@ -808,6 +903,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "08120": {
     description: "Cereals, oats, regular and quick, not fortified, dry",
+    foodGroup: "Breakfast Cereals",
     per100g: [379, 6.52, 1.11, 0, 6, 67.7, 10.1, 0.99, 13.15, 52, 4.25, 362, 0],
     measures: [
       [81, "cup"],
@@ -816,6 +912,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09003": {
     description: "Apples, raw, with skin",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [52, 0.17, 0.028, 0, 1, 13.81, 2.4, 10.39, 0.26, 6, 0.12, 107, 0],
     measures: [
       [125, "cup, quartered or chopped"],
@@ -829,6 +926,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09037": {
     description: "Avocados, raw, all commercial varieties",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [160, 14.66, 2.126, 0, 7, 8.53, 6.7, 0.66, 2, 12, 0.55, 485, 0],
     measures: [
       [150, "cup, cubes"],
@@ -839,6 +937,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09040": {
     description: "Bananas, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [89, 0.33, 0.112, 0, 1, 22.84, 2.6, 12.23, 1.09, 5, 0.26, 358, 0],
     measures: [
       [225, "cup, mashed"],
@@ -853,6 +952,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09050": {
     description: "Blueberries, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [57, 0.33, 0.028, 0, 1, 14.49, 2.4, 9.96, 0.74, 6, 0.28, 77, 0],
     measures: [
       [148, "cup"],
@@ -861,6 +961,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09078": {
     description: "Cranberries, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [46, 0.13, 0.011, 0, 2, 12.2, 4.6, 4.04, 0.39, 8, 0.25, 85, 0],
     measures: [
       [110, "cup, chopped"],
@@ -869,11 +970,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09079": {
     description: "Cranberries, dried, sweetened",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [308, 1.37, 0.103, 0, 3, 82.36, 5.7, 65, 0.07, 10, 0.53, 40, 0],
     measures: [[121.21, "cup"]],
   },
   "09150": {
     description: "Lemons, raw, without peel",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [29, 0.3, 0.039, 0, 2, 9.32, 2.8, 2.5, 1.1, 26, 0.6, 138, 0],
     measures: [
       [212, "cup, sections"],
@@ -885,6 +988,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09152": {
     description: "Lemon juice, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [22, 0.24, 0.04, 0, 1, 6.9, 0.3, 2.52, 0.35, 6, 0.08, 103, 0],
     measures: [
       [244, "cup"],
@@ -895,6 +999,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09156": {
     description: "Lemon peel, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [47, 0.3, 0.039, 0, 6, 16, 10.6, 4.17, 1.5, 134, 0.8, 160, 0],
     measures: [
       [6, "tbsp"],
@@ -903,6 +1008,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09159": {
     description: "Limes, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [30, 0.2, 0.022, 0, 2, 10.54, 2.8, 1.69, 0.7, 33, 0.6, 102, 0],
     measures: [
       [67, 'fruit (2" dia)'],
@@ -911,6 +1017,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09160": {
     description: "Lime juice, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [25, 0.07, 0.008, 0, 2, 8.42, 0.4, 1.69, 0.42, 14, 0.09, 117, 0],
     measures: [
       [242, "cup"],
@@ -920,6 +1027,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09176": {
     description: "Mangos, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [60, 0.38, 0.092, 0, 1, 14.98, 1.6, 13.66, 0.82, 11, 0.16, 168, 0],
     measures: [
       [165, "cup pieces"],
@@ -928,6 +1036,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09193": {
     description: "Olives, ripe, canned (small-extra large)",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [115, 10.68, 1.415, 0, 735, 6.26, 3.2, 0, 0.84, 88, 3.3, 8, 0],
     measures: [
       [8.4, "tbsp"],
@@ -937,6 +1046,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09200": {
     description: "Oranges, raw, all commercial varieties",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [47, 0.12, 0.015, 0, 0, 11.75, 2.4, 9.35, 0.94, 40, 0.1, 181, 0],
     measures: [
       [180, "cup, sections"],
@@ -947,6 +1057,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09206": {
     description: "Orange juice, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [45, 0.2, 0.024, 0, 1, 10.4, 0.2, 8.4, 0.7, 11, 0.2, 200, 0],
     measures: [
       [248, "cup"],
@@ -956,6 +1067,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09236": {
     description: "Peaches, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [39, 0.25, 0.019, 0, 0, 9.54, 1.5, 8.39, 0.91, 6, 0.25, 190, 0],
     measures: [
       [154, "cup slices"],
@@ -968,6 +1080,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09266": {
     description: "Pineapple, raw, all varieties",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [50, 0.12, 0.009, 0, 1, 13.12, 1.4, 9.85, 0.54, 13, 0.29, 109, 0],
     measures: [
       [165, "cup, chunks"],
@@ -979,6 +1092,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09286": {
     description: "Pomegranates, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [83, 1.17, 0.12, 0, 3, 18.7, 4, 13.67, 1.67, 10, 0.3, 236, 0],
     measures: [
       [174, "cup arils (seed/juice sacs)"],
@@ -987,6 +1101,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09298": {
     description: "Raisins, seedless",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [299, 0.46, 0.058, 0, 11, 79.18, 3.7, 59.19, 3.07, 50, 1.88, 749, 0],
     measures: [
       [165, "cup, packed"],
@@ -999,6 +1114,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09302": {
     description: "Raspberries, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [52, 0.65, 0.019, 0, 1, 11.94, 6.5, 4.42, 1.2, 25, 0.69, 151, 0],
     measures: [
       [123, "cup"],
@@ -1008,6 +1124,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09307": {
     description: "Rhubarb, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [21, 0.2, 0.053, 0, 4, 4.54, 1.8, 1.1, 0.9, 86, 0.22, 288, 0],
     measures: [
       [122, "cup, diced"],
@@ -1016,6 +1133,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09316": {
     description: "Strawberries, raw",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [32, 0.3, 0.015, 0, 1, 7.68, 2, 4.89, 0.67, 16, 0.41, 153, 0],
     measures: [
       [152, "cup, halves"],
@@ -1032,11 +1150,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "09421": {
     description: "Dates, medjool",
+    foodGroup: "Fruits and Fruit Juices",
     per100g: [277, 0.15, null, null, 1, 74.97, 6.7, 66.47, 1.81, 64, 0.9, 696, 0],
     measures: [[24, "date, pitted"]],
   },
   "10036": {
     description: "Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw",
+    foodGroup: "Pork Products",
     per100g: [170, 9.03, 2.993, 69, 55, 0, 0, 0, 20.71, 19, 0.63, 343, 0.5],
     measures: [
       [28.33, "oz"],
@@ -1045,6 +1165,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "10060": {
     description: "Pork, fresh, loin, tenderloin, separable lean only, raw",
+    foodGroup: "Pork Products",
     per100g: [109, 2.17, 0.698, 65, 53, 0, 0, 0, 20.95, 5, 0.98, 399, 0.2],
     measures: [
       [28.33, "oz"],
@@ -1055,6 +1176,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   "10080": {
     description:
       "Pork, fresh, shoulder, (Boston butt), blade (steaks), separable lean and fat, raw",
+    foodGroup: "Pork Products",
     per100g: [186, 12.36, 4.348, 62, 61, 0, 0, 0, 17.42, 16, 1.12, 318, 0.7],
     measures: [
       [28.33, "oz"],
@@ -1064,6 +1186,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "10123": {
     description: "Pork, cured, bacon, unprepared",
+    foodGroup: "Pork Products",
     per100g: [417, 39.69, 13.296, 66, 662, 1.28, 0, 1, 12.62, 5, 0.41, 198, 0.4],
     measures: [
       [28, "slice raw"],
@@ -1072,6 +1195,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "10141": {
     description: "Pork, cured, ham, center slice, country-style, separable lean only, raw",
+    foodGroup: "Pork Products",
     per100g: [195, 8.32, 2.78, 70, 2695, 0.3, 0, 0, 27.8, 10, 1.11, 510, 0.9],
     measures: [
       [28.35, "oz"],
@@ -1080,6 +1204,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "10219": {
     description: "Pork, fresh, ground, raw",
+    foodGroup: "Pork Products",
     per100g: [263, 21.19, 7.87, 72, 56, 0, 0, null, 16.88, 14, 0.88, 287, null],
     measures: [
       [28.35, "oz"],
@@ -1088,6 +1213,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11009": {
     description: "Artichokes, (globe or french), frozen, unprepared",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [38, 0.43, 0.099, 0, 47, 7.75, 3.9, null, 2.63, 19, 0.5, 248, 0],
     measures: [
       [254.55, "package"],
@@ -1096,6 +1222,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11011": {
     description: "Asparagus, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [20, 0.12, 0.04, 0, 2, 3.88, 2.1, 1.88, 2.2, 24, 2.14, 202, 0],
     measures: [
       [134, "cup"],
@@ -1108,6 +1235,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11043": {
     description: "Mung beans, mature seeds, sprouted, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [30, 0.18, 0.046, 0, 6, 5.94, 1.8, 4.13, 3.04, 13, 0.91, 149, 0],
     measures: [
       [104, "cup"],
@@ -1116,6 +1244,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11052": {
     description: "Beans, snap, green, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [31, 0.22, 0.05, 0, 6, 6.97, 2.7, 3.26, 1.83, 37, 1.03, 211, 0],
     measures: [
       [100, 'cup 1/2" pieces'],
@@ -1124,6 +1253,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11080": {
     description: "Beets, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [43, 0.17, 0.027, 0, 78, 9.56, 2.8, 6.76, 1.61, 16, 0.8, 325, 0],
     measures: [
       [136, "cup"],
@@ -1132,6 +1262,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11090": {
     description: "Broccoli, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [34, 0.37, 0.039, 0, 33, 6.64, 2.6, 1.7, 2.82, 47, 0.73, 316, 0],
     measures: [
       [91, "cup chopped"],
@@ -1144,6 +1275,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11098": {
     description: "Brussels sprouts, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [43, 0.3, 0.062, 0, 25, 8.95, 3.8, 2.2, 3.38, 42, 1.4, 389, 0],
     measures: [
       [88, "cup"],
@@ -1152,6 +1284,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11109": {
     description: "Cabbage, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [25, 0.1, 0.034, 0, 18, 5.8, 2.5, 3.2, 1.28, 40, 0.47, 170, 0],
     measures: [
       [89, "cup, chopped"],
@@ -1166,6 +1299,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11112": {
     description: "Cabbage, red, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [31, 0.16, 0.021, 0, 27, 7.37, 2.1, 3.83, 1.43, 45, 0.8, 243, 0],
     measures: [
       [89, "cup, chopped"],
@@ -1178,6 +1312,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11116": {
     description: "Cabbage, chinese (pak-choi), raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [13, 0.2, 0.027, 0, 65, 2.18, 1, 1.18, 1.5, 105, 0.8, 252, 0],
     measures: [
       [70, "cup, shredded"],
@@ -1187,6 +1322,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11124": {
     description: "Carrots, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [41, 0.24, 0.037, 0, 69, 9.58, 2.8, 4.74, 0.93, 33, 0.3, 320, 0],
     measures: [
       [128, "cup chopped"],
@@ -1202,6 +1338,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11135": {
     description: "Cauliflower, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [25, 0.28, 0.064, 0, 30, 4.97, 2, 1.91, 1.92, 22, 0.42, 299, 0],
     measures: [
       [107, 'cup chopped (1/2" pieces)'],
@@ -1213,6 +1350,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11143": {
     description: "Celery, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [16, 0.17, 0.042, 0, 80, 2.97, 1.6, 1.83, 0.69, 40, 0.2, 260, 0],
     measures: [
       [101, "cup chopped"],
@@ -1226,6 +1364,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11156": {
     description: "Chives, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [30, 0.73, 0.146, 0, 3, 4.35, 2.5, 1.85, 3.27, 92, 1.6, 296, 0],
     measures: [
       [3, "tbsp chopped"],
@@ -1234,6 +1373,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11165": {
     description: "Coriander (cilantro) leaves, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [23, 0.52, 0.014, 0, 46, 3.67, 2.8, 0.87, 2.13, 67, 1.77, 521, 0],
     measures: [
       [16, "cup"],
@@ -1242,6 +1382,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11167": {
     description: "Corn, sweet, yellow, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [86, 1.35, 0.325, 0, 15, 18.7, 2, 6.26, 3.27, 2, 0.52, 270, 0],
     measures: [
       [145, "cup"],
@@ -1252,6 +1393,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11205": {
     description: "Cucumber, with peel, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [15, 0.11, 0.037, 0, 2, 3.63, 0.5, 1.67, 0.65, 16, 0.28, 147, 0],
     measures: [
       [104, "cup slices"],
@@ -1260,6 +1402,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11209": {
     description: "Eggplant, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [25, 0.18, 0.034, 0, 2, 5.88, 3, 3.53, 0.98, 9, 0.23, 229, 0],
     measures: [
       [82, "cup, cubes"],
@@ -1269,6 +1412,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11211": {
     description: "Edamame, frozen, unprepared",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [110, 4.73, null, null, 6, 8.58, 4.8, 2.48, 10.25, 60, 2.11, 482, null],
     measures: [
       [118, "cup"],
@@ -1277,6 +1421,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11215": {
     description: "Garlic, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [149, 0.5, 0.089, 0, 17, 33.06, 2.1, 1, 6.36, 181, 1.7, 401, 0],
     measures: [
       [136, "cup"],
@@ -1287,6 +1432,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11216": {
     description: "Ginger root, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [80, 0.75, 0.203, 0, 13, 17.77, 2, 1.7, 1.82, 16, 0.6, 415, 0],
     measures: [
       [2, "tsp"],
@@ -1296,16 +1442,19 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11233": {
     description: "Kale, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [49, 0.93, 0.091, 0, 38, 8.75, 3.6, 2.26, 4.28, 150, 1.47, 491, 0],
     measures: [[67, "cup, chopped"]],
   },
   "11238": {
     description: "Mushrooms, shiitake, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [34, 0.49, null, null, 9, 6.79, 2.5, 2.38, 2.24, 2, 0.41, 304, 0.4],
     measures: [[19, "piece whole"]],
   },
   "11246": {
     description: "Leeks, (bulb and lower leaf-portion), raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [61, 0.3, 0.04, 0, 20, 14.15, 1.8, 3.9, 1.5, 59, 2.1, 180, 0],
     measures: [
       [89, "cup"],
@@ -1315,6 +1464,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11251": {
     description: "Lettuce, cos or romaine, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [17, 0.3, 0.039, 0, 8, 3.29, 2.1, 1.19, 1.23, 33, 0.97, 247, 0],
     measures: [
       [47, "cup shredded"],
@@ -1326,6 +1476,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11260": {
     description: "Mushrooms, white, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [22, 0.34, 0.05, 0, 5, 3.26, 1, 1.98, 3.09, 3, 0.5, 318, 0.2],
     measures: [
       [70, "cup, pieces or slices"],
@@ -1339,6 +1490,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11282": {
     description: "Onions, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [40, 0.1, 0.042, 0, 4, 9.34, 1.7, 4.24, 1.1, 23, 0.21, 146, 0],
     measures: [
       [160, "cup, chopped"],
@@ -1355,6 +1507,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11291": {
     description: "Onions, spring or scallions (includes tops and bulb), raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [32, 0.19, 0.032, 0, 16, 7.34, 2.6, 2.33, 1.83, 72, 1.48, 276, 0],
     measures: [
       [100, "cup, chopped"],
@@ -1366,6 +1519,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11297": {
     description: "Parsley, fresh",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [36, 0.79, 0.132, 0, 56, 6.33, 3.3, 0.85, 2.97, 138, 6.2, 554, 0],
     measures: [
       [60, "cup chopped"],
@@ -1375,6 +1529,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11312": {
     description: "Peas, green, frozen, unprepared",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [77, 0.4, 0.066, 0, 108, 13.62, 4.5, 5, 5.22, 22, 1.53, 153, 0],
     measures: [
       [134, "cup"],
@@ -1383,6 +1538,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11353": {
     description: "Potatoes, russet, flesh and skin, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [79, 0.08, 0.026, 0, 5, 18.07, 1.3, 0.62, 2.14, 13, 0.86, 417, 0],
     measures: [
       [150, "cup, diced"],
@@ -1393,6 +1549,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11354": {
     description: "Potatoes, white, flesh and skin, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [69, 0.1, 0.026, 0, 16, 15.71, 2.4, 1.15, 1.68, 9, 0.52, 407, 0],
     measures: [
       [150, "cup, diced"],
@@ -1403,6 +1560,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11355": {
     description: "Potatoes, red, flesh and skin, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [70, 0.14, 0.035, 0, 18, 15.9, 1.7, 1.29, 1.89, 10, 0.73, 455, 0],
     measures: [
       [150, "cup, diced"],
@@ -1413,11 +1571,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11424": {
     description: "Pumpkin, canned, without salt",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [34, 0.28, 0.146, 0, 5, 8.09, 2.9, 3.3, 1.1, 26, 1.39, 206, 0],
     measures: [[245, "cup"]],
   },
   "11429": {
     description: "Radishes, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [16, 0.1, 0.032, 0, 39, 3.4, 1.6, 1.86, 0.68, 25, 0.34, 233, 0],
     measures: [
       [116, "cup slices"],
@@ -1430,6 +1590,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11457": {
     description: "Spinach, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [23, 0.39, 0.063, 0, 79, 3.63, 2.2, 0.42, 2.86, 99, 2.71, 558, 0],
     measures: [
       [30, "cup"],
@@ -1440,6 +1601,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11477": {
     description: "Squash, summer, zucchini, includes skin, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [17, 0.32, 0.084, 0, 8, 3.11, 1, 2.5, 1.21, 16, 0.37, 261, 0],
     measures: [
       [124, "cup, chopped"],
@@ -1452,11 +1614,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11485": {
     description: "Squash, winter, butternut, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [45, 0.1, 0.021, 0, 4, 11.69, 2, 2.2, 1, 48, 0.7, 352, 0],
     measures: [[140, "cup, cubes"]],
   },
   "11507": {
     description: "Sweet potato, raw, unprepared",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [86, 0.05, 0.018, 0, 55, 20.12, 3, 4.18, 1.57, 30, 0.61, 337, 0],
     measures: [
       [133, "cup, cubes"],
@@ -1465,6 +1629,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11529": {
     description: "Tomatoes, red, ripe, raw, year round average",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [18, 0.2, 0.028, 0, 5, 3.89, 1.2, 2.63, 0.88, 10, 0.27, 237, 0],
     measures: [
       [149, "cup cherry tomatoes"],
@@ -1484,6 +1649,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11531": {
     description: "Tomatoes, red, ripe, canned, packed in tomato juice",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [17, 0.13, 0.018, 0, 128, 4, 1, 2.38, 0.78, 31, 0.97, 188, 0],
     measures: [
       [240, "cup"],
@@ -1496,6 +1662,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11546": {
     description: "Tomato products, canned, paste, without salt added",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [82, 0.47, 0.1, 0, 59, 18.91, 4.1, 12.18, 4.32, 36, 2.98, 1014, 0],
     measures: [
       [264, "cup"],
@@ -1506,6 +1673,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11547": {
     description: "Tomato products, canned, puree, without salt added",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [38, 0.21, 0.029, 0, 28, 8.98, 1.9, 4.83, 1.65, 18, 1.78, 439, 0],
     measures: [
       [250, "cup"],
@@ -1514,11 +1682,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11549": {
     description: "Tomato products, canned, sauce",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [24, 0.18, 0.025, 0, 524, 5.38, 1.5, 4.25, 1.32, 13, 1.02, 331, 0],
     measures: [[245, "cup"]],
   },
   "11670": {
     description: "Peppers, hot chili, green, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [40, 0.2, 0.021, 0, 7, 9.46, 1.5, 5.1, 2, 18, 1.2, 340, 0],
     measures: [
       [45, "pepper"],
@@ -1527,11 +1697,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11677": {
     description: "Shallots, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [72, 0.1, 0.017, 0, 12, 16.8, 3.2, 7.87, 2.5, 37, 1.2, 334, 0],
     measures: [[10, "tbsp chopped"]],
   },
   "11820": {
     description: "Peppers, hot chili, red, canned, excluding seeds, solids and liquids",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [21, 0.1, 0.01, 0, 1173, 5.1, 1.3, 3.32, 0.9, 7, 0.5, 187, 0],
     measures: [
       [73, "pepper"],
@@ -1540,6 +1712,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11821": {
     description: "Peppers, sweet, red, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [31, 0.3, 0.027, 0, 4, 6.03, 2.1, 4.2, 0.99, 7, 0.43, 211, 0],
     measures: [
       [149, "cup, chopped"],
@@ -1553,6 +1726,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11935": {
     description: "Catsup",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [112, 0.18, 0.05, 0, 907, 26.23, 0.3, 21.71, 1.25, 16, 0.41, 315, 0],
     measures: [
       [17, "tbsp"],
@@ -1562,6 +1736,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11955": {
     description: "Tomatoes, sun-dried",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [258, 2.97, 0.426, 0, 247, 55.76, 12.3, 37.59, 14.11, 110, 9.09, 3427, 0],
     measures: [
       [54, "cup"],
@@ -1570,6 +1745,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11957": {
     description: "Fennel, bulb, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [31, 0.2, 0.09, 0, 52, 7.3, 3.1, 3.93, 1.24, 49, 0.73, 414, 0],
     measures: [
       [87, "cup, sliced"],
@@ -1578,6 +1754,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11959": {
     description: "Arugula, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [25, 0.66, 0.086, 0, 27, 3.65, 1.6, 2.05, 2.58, 160, 1.46, 369, 0],
     measures: [
       [2, "leaf"],
@@ -1586,6 +1763,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "11979": {
     description: "Peppers, jalapeno, raw",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [29, 0.37, 0.092, 0, 3, 6.5, 2.8, 4.12, 0.91, 12, 0.25, 248, 0],
     measures: [
       [90, "cup, sliced"],
@@ -1594,11 +1772,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12006": {
     description: "Seeds, chia seeds, dried",
+    foodGroup: "Nut and Seed Products",
     per100g: [486, 30.74, 3.33, 0, 16, 42.12, 34.4, null, 16.54, 631, 7.72, 407, null],
     measures: [[28.35, "oz"]],
   },
   "12014": {
     description: "Seeds, pumpkin and squash seed kernels, dried",
+    foodGroup: "Nut and Seed Products",
     per100g: [559, 49.05, 8.659, 0, 7, 10.71, 6, 1.4, 30.23, 46, 8.82, 809, 0],
     measures: [
       [129, "cup"],
@@ -1607,6 +1787,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12023": {
     description: "Seeds, sesame seeds, whole, dried",
+    foodGroup: "Nut and Seed Products",
     per100g: [573, 49.67, 6.957, 0, 11, 23.45, 11.8, 0.3, 17.73, 975, 14.55, 468, 0],
     measures: [
       [144, "cup"],
@@ -1615,6 +1796,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12036": {
     description: "Seeds, sunflower seed kernels, dried",
+    foodGroup: "Nut and Seed Products",
     per100g: [584, 51.46, 4.455, 0, 9, 20, 8.6, 2.62, 20.78, 78, 5.25, 645, 0],
     measures: [
       [46, "cup, with hulls, edible yield"],
@@ -1623,6 +1805,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12061": {
     description: "Nuts, almonds",
+    foodGroup: "Nut and Seed Products",
     per100g: [579, 49.93, 3.802, 0, 1, 21.55, 12.5, 4.2, 21.15, 269, 3.71, 733, 0],
     measures: [
       [143, "cup, whole"],
@@ -1635,6 +1818,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12062": {
     description: "Nuts, almonds, blanched",
+    foodGroup: "Nut and Seed Products",
     per100g: [590, 52.52, 3.953, 0, 19, 18.67, 9.9, 4.63, 21.4, 236, 3.28, 659, 0],
     measures: [
       [145, "cup whole kernels"],
@@ -1644,11 +1828,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12087": {
     description: "Nuts, cashew nuts, raw",
+    foodGroup: "Nut and Seed Products",
     per100g: [553, 43.85, null, 0, 12, 30.19, 3.3, 5.91, 18.22, 37, 6.68, 660, 0],
     measures: [[28.35, "oz"]],
   },
   "12116": {
     description: "Nuts, coconut cream, canned, sweetened",
+    foodGroup: "Nut and Seed Products",
     per100g: [357, 16.31, 15.472, 0, 36, 53.21, 0.2, 51.5, 1.17, 4, 0.13, 101, 0],
     measures: [
       [19, "tbsp"],
@@ -1657,6 +1843,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12118": {
     description: "Nuts, coconut milk, canned (liquid expressed from grated meat and water)",
+    foodGroup: "Nut and Seed Products",
     per100g: [197, 21.33, 18.915, 0, 13, 2.81, null, null, 2.02, 18, 3.3, 220, 0],
     measures: [
       [226, "cup"],
@@ -1665,6 +1852,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12119": {
     description: "Nuts, coconut water (liquid from coconuts)",
+    foodGroup: "Nut and Seed Products",
     per100g: [19, 0.2, 0.176, 0, 105, 3.71, 1.1, 2.61, 0.72, 24, 0.29, 250, 0],
     measures: [
       [240, "cup"],
@@ -1674,6 +1862,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12120": {
     description: "Nuts, hazelnuts or filberts",
+    foodGroup: "Nut and Seed Products",
     per100g: [628, 60.75, 4.464, 0, 0, 16.7, 9.7, 4.34, 14.95, 114, 4.7, 680, 0],
     measures: [
       [115, "cup, chopped"],
@@ -1685,6 +1874,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12142": {
     description: "Nuts, pecans",
+    foodGroup: "Nut and Seed Products",
     per100g: [691, 71.97, 6.18, 0, 0, 13.86, 9.6, 3.97, 9.17, 70, 2.53, 410, 0],
     measures: [
       [109, "cup, chopped"],
@@ -1694,6 +1884,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12147": {
     description: "Nuts, pine nuts, dried",
+    foodGroup: "Nut and Seed Products",
     per100g: [673, 68.37, 4.899, 0, 2, 13.08, 3.7, 3.59, 13.69, 16, 5.53, 597, 0],
     measures: [
       [135, "cup"],
@@ -1703,6 +1894,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12151": {
     description: "Nuts, pistachio nuts, raw",
+    foodGroup: "Nut and Seed Products",
     per100g: [562, 45.39, 5.556, 0, 1, 27.51, 10.3, 7.66, 20.27, 105, 3.92, 1025, 0],
     measures: [
       [123, "cup"],
@@ -1712,6 +1904,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12155": {
     description: "Nuts, walnuts, english",
+    foodGroup: "Nut and Seed Products",
     per100g: [654, 65.21, 6.126, 0, 2, 13.71, 6.7, 2.61, 15.23, 98, 2.91, 441, 0],
     measures: [
       [117, "cup, chopped"],
@@ -1725,6 +1918,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   "12166": {
     description:
       "Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)",
+    foodGroup: "Nut and Seed Products",
     per100g: [595, 53.76, 7.529, 0, 115, 21.19, 9.3, 0.49, 17, 426, 8.95, 414, 0],
     measures: [
       [15, "tbsp"],
@@ -1733,6 +1927,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12179": {
     description: "Nuts, coconut meat, dried (desiccated), sweetened, shredded",
+    foodGroup: "Nut and Seed Products",
     per100g: [501, 35.49, 31.468, 0, 262, 47.67, 4.5, 43.17, 2.88, 15, 1.92, 337, 0],
     measures: [
       [93, "cup, shredded"],
@@ -1741,6 +1936,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12220": {
     description: "Seeds, flaxseed",
+    foodGroup: "Nut and Seed Products",
     per100g: [534, 42.16, 3.663, 0, 30, 28.88, 27.3, 1.55, 18.29, 255, 5.73, 813, 0],
     measures: [
       [10.3, "tbsp, whole"],
@@ -1752,6 +1948,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "12695": {
     description: "Nuts, almond butter, plain, with salt added",
+    foodGroup: "Nut and Seed Products",
     per100g: [614, 55.5, 6.55, 0, 227, 18.82, 10.3, 6.27, 20.96, 347, 3.49, 748, 0],
     measures: [
       [16, "tbsp"],
@@ -1761,6 +1958,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   "13809": {
     description:
       'Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    foodGroup: "Beef Products",
     per100g: [244, 17.98, 7.254, 91, 62, 0, 0, 0, 19.23, 17, 1.67, 290, null],
     measures: [
       [28.35, "oz"],
@@ -1769,6 +1967,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14003": {
     description: "Alcoholic beverage, beer, regular, all",
+    foodGroup: "Beverages",
     per100g: [43, 0, 0, 0, 4, 3.55, 0, 0, 0.46, 4, 0.02, 27, 0],
     measures: [
       [29.7, "fl oz"],
@@ -1777,6 +1976,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14016": {
     description: "Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink",
+    foodGroup: "Beverages",
     per100g: [38, 1.04, 0, 0, 63, 6.67, 0.4, 6.25, 0.42, 188, 0.3, 50, 1],
     measures: [
       [30, "fl oz"],
@@ -1785,6 +1985,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14037": {
     description: "Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof",
+    foodGroup: "Beverages",
     per100g: [231, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0.04, 2, 0],
     measures: [
       [27.8, "fl oz"],
@@ -1793,6 +1994,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14049": {
     description: "Alcoholic beverage, distilled, gin, 90 proof",
+    foodGroup: "Beverages",
     per100g: [263, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0],
     measures: [
       [27.8, "fl oz"],
@@ -1801,6 +2003,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14050": {
     description: "Alcoholic beverage, distilled, rum, 80 proof",
+    foodGroup: "Beverages",
     per100g: [231, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0.12, 2, 0],
     measures: [
       [27.8, "fl oz"],
@@ -1809,6 +2012,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14051": {
     description: "Alcoholic beverage, distilled, vodka, 80 proof",
+    foodGroup: "Beverages",
     per100g: [231, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0.01, 1, null],
     measures: [
       [27.8, "fl oz"],
@@ -1817,6 +2021,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14052": {
     description: "Alcoholic beverage, distilled, whiskey, 86 proof",
+    foodGroup: "Beverages",
     per100g: [250, 0, 0, 0, 0, 0.1, 0, 0.1, 0, 0, 0.02, 1, null],
     measures: [
       [27.8, "fl oz"],
@@ -1825,6 +2030,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14096": {
     description: "Alcoholic beverage, wine, table, red",
+    foodGroup: "Beverages",
     per100g: [85, 0, 0, 0, 4, 2.61, 0, 0.62, 0.07, 8, 0.46, 127, 0],
     measures: [
       [29.4, "fl oz"],
@@ -1833,6 +2039,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14106": {
     description: "Alcoholic beverage, wine, table, white",
+    foodGroup: "Beverages",
     per100g: [82, 0, 0, 0, 5, 2.6, 0, 0.96, 0.07, 9, 0.27, 71, 0],
     measures: [
       [29.4, "fl oz"],
@@ -1841,6 +2048,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14121": {
     description: "Carbonated beverage, club soda",
+    foodGroup: "Beverages",
     per100g: [0, 0, 0, 0, 21, 0, 0, 0, 0, 5, 0.01, 2, 0],
     measures: [
       [29.6, "fl oz"],
@@ -1850,6 +2058,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14209": {
     description: "Coffee, brewed from grounds, prepared with tap water",
+    foodGroup: "Beverages",
     per100g: [1, 0.02, 0.002, 0, 2, 0, 0, 0, 0.12, 2, 0.01, 49, 0],
     measures: [
       [29.6, "fl oz"],
@@ -1859,11 +2068,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "14210": {
     description: "Coffee, brewed, espresso, restaurant-prepared",
+    foodGroup: "Beverages",
     per100g: [9, 0.18, 0.092, 0, 14, 1.67, 0, 0, 0.12, 2, 0.13, 115, 0],
     measures: [[30, "fluid ounce"]],
   },
   "14411": {
     description: "Water, tap, drinking",
+    foodGroup: "Beverages",
     per100g: [0, 0, 0, 0, 4, 0, 0, 0, 0, 3, 0, 0, 0],
     measures: [
       [29.6, "fl oz"],
@@ -1873,6 +2084,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "15002": {
     description: "Fish, anchovy, european, canned in oil, drained solids",
+    foodGroup: "Finfish and Shellfish Products",
     per100g: [210, 9.71, 2.203, 85, 3668, 0, 0, 0, 28.89, 232, 4.63, 544, 1.7],
     measures: [
       [28.35, "oz, boneless"],
@@ -1883,6 +2095,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "15015": {
     description: "Fish, cod, Atlantic, raw",
+    foodGroup: "Finfish and Shellfish Products",
     per100g: [82, 0.67, 0.131, 43, 54, 0, 0, 0, 17.81, 16, 0.38, 413, 0.9],
     measures: [
       [28.33, "oz"],
@@ -1891,6 +2104,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "15121": {
     description: "Fish, tuna, light, canned in water, drained solids",
+    foodGroup: "Finfish and Shellfish Products",
     per100g: [86, 0.96, 0.211, 36, 247, 0, 0, 0, 19.44, 17, 1.63, 179, 1.2],
     measures: [
       [28.35, "oz"],
@@ -1902,6 +2116,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "15149": {
     description: "Crustaceans, shrimp, mixed species, raw",
+    foodGroup: "Finfish and Shellfish Products",
     per100g: [71, 1.01, 0.261, 126, 566, 0.91, 0, 0, 13.61, 54, 0.21, 113, 0.1],
     measures: [
       [6, "medium"],
@@ -1912,6 +2127,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "15236": {
     description: "Fish, salmon, Atlantic, farmed, raw",
+    foodGroup: "Finfish and Shellfish Products",
     per100g: [208, 13.42, 3.05, 55, 59, 0, 0, null, 20.42, 9, 0.34, 363, null],
     measures: [
       [28.33, "oz"],
@@ -1920,6 +2136,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16034": {
     description: "Beans, kidney, red, mature seeds, canned, solids and liquids",
+    foodGroup: "Legumes and Legume Products",
     per100g: [81, 0.36, 0.073, 0, 256, 14.83, 5.3, 1.85, 5.22, 29, 1.25, 260, 0],
     measures: [
       [256, "cup"],
@@ -1929,6 +2146,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16044": {
     description: "Beans, pinto, mature seeds, canned, solids and liquids",
+    foodGroup: "Legumes and Legume Products",
     per100g: [82, 0.56, 0.123, 0, 268, 15.18, 4.6, 1.02, 4.6, 47, 1.47, 276, 0],
     measures: [
       [240, "cup"],
@@ -1937,12 +2155,14 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16051": {
     description: "Beans, white, mature seeds, canned",
+    foodGroup: "Legumes and Legume Products",
     per100g: [114, 0.29, 0.076, 0, 5, 21.2, 4.8, 0.29, 7.26, 73, 2.99, 454, 0],
     measures: [[262, "cup"]],
   },
   "16058": {
     description:
       "Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids",
+    foodGroup: "Legumes and Legume Products",
     per100g: [88, 1.95, 0.204, 0, 278, 13.49, 4.4, null, 4.92, 35, 1.23, 144, 0],
     measures: [
       [240, "cup"],
@@ -1951,6 +2171,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16069": {
     description: "Lentils, raw",
+    foodGroup: "Legumes and Legume Products",
     per100g: [343, 1.06, 0.156, 0, 6, 60.08, 30.5, 2.03, 25.8, 56, 7.54, 955, 0],
     measures: [
       [192, "cup"],
@@ -1959,6 +2180,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16087": {
     description: "Peanuts, all types, raw",
+    foodGroup: "Legumes and Legume Products",
     per100g: [567, 49.24, 6.834, 0, 18, 16.13, 8.5, 3.97, 25.8, 92, 4.58, 705, 0],
     measures: [
       [146, "cup"],
@@ -1967,6 +2189,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16098": {
     description: "Peanut butter, smooth style, with salt",
+    foodGroup: "Legumes and Legume Products",
     per100g: [588, 50.39, 10.51, 0, 459, 19.56, 6, 9.22, 25.09, 43, 1.87, 649, 0],
     measures: [
       [16, "tbsp"],
@@ -1975,6 +2198,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16112": {
     description: "Miso",
+    foodGroup: "Legumes and Legume Products",
     per100g: [199, 6.01, 1.139, 0, 3728, 26.47, 5.4, 6.2, 11.69, 57, 2.49, 210, 0],
     measures: [
       [17, "tbsp"],
@@ -1983,6 +2207,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16120": {
     description: "Soymilk, original and vanilla, unfortified",
+    foodGroup: "Legumes and Legume Products",
     per100g: [54, 1.75, 0.205, 0, 51, 6.28, 0.6, 3.99, 3.27, 25, 0.64, 118, 0],
     measures: [
       [243, "cup"],
@@ -1991,6 +2216,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16123": {
     description: "Soy sauce made from soy and wheat (shoyu)",
+    foodGroup: "Legumes and Legume Products",
     per100g: [53, 0.57, 0.073, 0, 5493, 4.93, 0.8, 0.4, 8.14, 33, 1.45, 435, 0],
     measures: [
       [16, "tbsp"],
@@ -2001,6 +2227,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16124": {
     description: "Soy sauce made from soy (tamari)",
+    foodGroup: "Legumes and Legume Products",
     per100g: [60, 0.1, 0.011, 0, 5586, 5.57, 0.8, 1.7, 10.51, 20, 2.38, 212, 0],
     measures: [
       [18, "tbsp"],
@@ -2009,6 +2236,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16126": {
     description: "Tofu, firm, prepared with calcium sulfate and magnesium chloride (nigari)",
+    foodGroup: "Legumes and Legume Products",
     per100g: [70, 4.17, 0.863, 0, 12, 1.69, 0.9, 0.6, 8.19, 201, 1.61, 148, 0],
     measures: [
       [252, "cup"],
@@ -2018,17 +2246,20 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "16144": {
     description: "Lentils, pink, raw",
+    foodGroup: "Legumes and Legume Products",
     per100g: [345, 2.17, 0.379, 0, 7, 59.15, 10.8, null, 24.95, 41, 7.56, 578, 0],
     measures: [[192, "cup"]],
   },
   "16315": {
     description: "Beans, black, mature seeds, cooked, boiled, with salt",
+    foodGroup: "Legumes and Legume Products",
     per100g: [132, 0.54, 0.139, 0, 237, 23.71, 8.7, null, 8.86, 27, 2.1, 355, 0],
     measures: [[172, "cup"]],
   },
   "17051": {
     description:
       'Lamb, domestic, shoulder, blade, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+    foodGroup: "Lamb, Veal, and Game Products",
     per100g: [259, 20.86, 8.93, 72, 62, 0, 0, null, 16.63, 17, 1.48, 229, null],
     measures: [
       [28.35, "oz"],
@@ -2037,6 +2268,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "17224": {
     description: "Lamb, ground, raw",
+    foodGroup: "Lamb, Veal, and Game Products",
     per100g: [282, 23.41, 10.19, 73, 59, 0, 0, 0, 16.56, 16, 1.55, 222, 0.1],
     measures: [
       [28.35, "oz"],
@@ -2045,6 +2277,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18029": {
     description: "Bread, french or vienna (includes sourdough)",
+    foodGroup: "Baked Products",
     per100g: [289, 1.83, 0.497, 0, 513, 56.44, 2.4, 2.56, 11.75, 44, 3.63, 128, 0],
     measures: [
       [28.35, "oz"],
@@ -2055,6 +2288,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18041": {
     description: "Bread, pita, white, enriched",
+    foodGroup: "Baked Products",
     per100g: [275, 1.2, 0.166, 0, 536, 55.7, 2.2, 1.3, 9.1, 86, 2.62, 120, 0],
     measures: [
       [60, 'pita, large (6-1/2" dia)'],
@@ -2063,6 +2297,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18069": {
     description: "Bread, white, commercially prepared (includes soft bread crumbs)",
+    foodGroup: "Baked Products",
     per100g: [265, 3.19, 0.698, 0, 491, 49.06, 2.7, 5.07, 9.15, 260, 3.59, 115, 0],
     measures: [
       [28, "slice"],
@@ -2079,6 +2314,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18079": {
     description: "Bread crumbs, dry, grated, plain",
+    foodGroup: "Baked Products",
     per100g: [395, 5.3, 1.203, 0, 732, 71.98, 4.5, 6.2, 13.35, 183, 4.83, 196, 0],
     measures: [
       [28.35, "oz"],
@@ -2087,6 +2323,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18173": {
     description: "Cookies, graham crackers, plain or honey (includes cinnamon)",
+    foodGroup: "Baked Products",
     per100g: [423, 10.1, 1.519, 0, 477, 76.8, 2.8, 31.1, 6.9, 24, 3.73, 135, 0],
     measures: [
       [28.35, "oz"],
@@ -2097,6 +2334,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18337": {
     description: "Puff pastry, frozen, ready-to-bake",
+    foodGroup: "Baked Products",
     per100g: [551, 38.1, 9.643, 0, 249, 45.1, 1.5, 0.74, 7.3, 10, 2.56, 61, null],
     measures: [
       [28.35, "oz"],
@@ -2105,6 +2343,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18350": {
     description: "Rolls, hamburger or hotdog, plain",
+    foodGroup: "Baked Products",
     per100g: [278, 3.76, 0.885, 0, 500, 50.15, 2.1, 6.37, 9.87, 173, 3.43, 127, 0],
     measures: [
       [42, "roll"],
@@ -2114,6 +2353,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18363": {
     description: "Tortillas, ready-to-bake or -fry, corn",
+    foodGroup: "Baked Products",
     per100g: [218, 2.85, 0.453, 0, 45, 44.64, 6.3, 0.88, 5.7, 81, 1.23, 186, 0],
     measures: [
       [28.35, "oz"],
@@ -2123,6 +2363,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18364": {
     description: "Tortillas, ready-to-bake or -fry, flour, refrigerated",
+    foodGroup: "Baked Products",
     per100g: [301, 6.7, 1.63, 0, 686, 51.21, 2.3, 4.39, 8, 106, 3.32, 153, 0],
     measures: [
       [47, "tortilla"],
@@ -2136,6 +2377,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18369": {
     description: "Leavening agents, baking powder, double-acting, sodium aluminum sulfate",
+    foodGroup: "Baked Products",
     per100g: [53, 0, 0, 0, 10600, 27.7, 0.2, 0, 0, 5876, 11.02, 20, 0],
     measures: [
       [4.6, "tsp"],
@@ -2144,6 +2386,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18372": {
     description: "Leavening agents, baking soda",
+    foodGroup: "Baked Products",
     per100g: [0, 0, 0, 0, 27360, 0, 0, 0, 0, 0, 0, 0, 0],
     measures: [
       [4.6, "tsp"],
@@ -2152,6 +2395,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18373": {
     description: "Leavening agents, cream of tartar",
+    foodGroup: "Baked Products",
     per100g: [258, 0, 0, 0, 52, 61.5, 0.2, 0, 0, 8, 3.72, 16500, 0],
     measures: [
       [3, "tsp"],
@@ -2160,6 +2404,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "18375": {
     description: "Leavening agents, yeast, baker's, active dry",
+    foodGroup: "Baked Products",
     per100g: [325, 7.61, 1.001, 0, 51, 41.22, 26.9, 0, 40.44, 30, 2.17, 955, 0],
     measures: [
       [4, "tsp"],
@@ -2169,6 +2414,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19080": {
     description: "Candies, semisweet chocolate",
+    foodGroup: "Sweets",
     per100g: [480, 30, 17.75, 0, 11, 63.9, 5.9, 54.5, 4.2, 32, 3.13, 365, 0],
     measures: [
       [14.5, "serving"],
@@ -2180,6 +2426,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19087": {
     description: "Candies, white chocolate",
+    foodGroup: "Sweets",
     per100g: [539, 32.09, 19.412, 21, 90, 59.24, 0.2, 59, 5.87, 199, 0.24, 286, 0],
     measures: [
       [85, "bar (3 oz)"],
@@ -2189,6 +2436,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19165": {
     description: "Cocoa, dry powder, unsweetened",
+    foodGroup: "Sweets",
     per100g: [228, 13.7, 8.07, 0, 21, 57.9, 33.2, 1.75, 19.6, 128, 13.86, 1524, 0],
     measures: [
       [86, "cup"],
@@ -2197,6 +2445,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19177": {
     description: "Gelatins, dry powder, unsweetened",
+    foodGroup: "Sweets",
     per100g: [335, 0.1, 0.07, 0, 196, 0, 0, 0, 85.6, 55, 1.11, 16, 0],
     measures: [
       [7, "envelope (1 tbsp)"],
@@ -2205,6 +2454,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19296": {
     description: "Honey",
+    foodGroup: "Sweets",
     per100g: [304, 0, 0, 0, 4, 82.4, 0.2, 82.12, 0.3, 6, 0.42, 52, 0],
     measures: [
       [339, "cup"],
@@ -2214,6 +2464,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19304": {
     description: "Molasses",
+    foodGroup: "Sweets",
     per100g: [290, 0.1, 0.018, 0, 37, 74.73, 0, 74.72, 0, 205, 4.72, 1464, 0],
     measures: [
       [337, "cup"],
@@ -2222,6 +2473,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19334": {
     description: "Sugars, brown",
+    foodGroup: "Sweets",
     per100g: [380, 0, 0, 0, 28, 98.09, 0, 97.02, 0.12, 83, 0.71, 133, 0],
     measures: [
       [3, "tsp unpacked"],
@@ -2233,6 +2485,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19335": {
     description: "Sugars, granulated",
+    foodGroup: "Sweets",
     per100g: [387, 0, 0, 0, 1, 99.98, 0, 99.8, 0, 1, 0.05, 2, 0],
     measures: [
       [2.8, "serving packet"],
@@ -2243,6 +2496,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19336": {
     description: "Sugars, powdered",
+    foodGroup: "Sweets",
     per100g: [389, 0, 0, 0, 2, 99.77, 0, 97.81, 0, 1, 0.06, 2, 0],
     measures: [
       [120, "cup unsifted"],
@@ -2253,6 +2507,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19350": {
     description: "Syrups, corn, light",
+    foodGroup: "Sweets",
     per100g: [283, 0.2, 0, 0, 62, 76.79, 0, 76.77, 0, 13, 0, 1, 0],
     measures: [
       [341, "cup"],
@@ -2261,6 +2516,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19353": {
     description: "Syrups, maple",
+    foodGroup: "Sweets",
     per100g: [260, 0.06, 0.007, 0, 12, 67.04, 0, 67.9, 0.04, 102, 0.11, 212, 0],
     measures: [
       [20, "tbsp"],
@@ -2270,6 +2526,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "19904": {
     description: "Chocolate, dark, 70-85% cacao solids",
+    foodGroup: "Sweets",
     per100g: [598, 42.63, 24.489, 3, 20, 45.9, 10.9, 23.99, 7.79, 73, 11.9, 715, null],
     measures: [
       [28.35, "oz"],
@@ -2278,101 +2535,121 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "20005": {
     description: "Barley, pearled, raw",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [352, 1.16, 0.244, 0, 9, 77.72, 15.6, 0.8, 9.91, 29, 2.5, 280, 0],
     measures: [[200, "cup"]],
   },
   "20012": {
     description: "Bulgur, dry",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [342, 1.33, 0.232, 0, 17, 75.87, 18.3, 0.41, 12.29, 35, 2.46, 410, 0],
     measures: [[140, "cup"]],
   },
   "20020": {
     description: "Cornmeal, whole-grain, yellow",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [362, 3.59, 0.505, 0, 35, 76.89, 7.3, 0.64, 8.12, 6, 3.45, 287, 0],
     measures: [[122, "cup"]],
   },
   "20022": {
     description: "Cornmeal, degermed, enriched, yellow",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [370, 1.75, 0.22, 0, 7, 79.45, 3.9, 1.61, 7.11, 3, 4.36, 142, 0],
     measures: [[157, "cup"]],
   },
   "20027": {
     description: "Cornstarch",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [381, 0.05, 0.009, 0, 9, 91.27, 0.9, 0, 0.26, 2, 0.47, 3, 0],
     measures: [[128, "cup"]],
   },
   "20028": {
     description: "Couscous, dry",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [376, 0.64, 0.117, 0, 10, 77.43, 5, null, 12.76, 24, 1.08, 166, 0],
     measures: [[173, "cup"]],
   },
   "20035": {
     description: "Quinoa, uncooked",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [368, 6.07, 0.706, 0, 5, 64.16, 7, null, 14.12, 47, 4.57, 563, 0],
     measures: [[170, "cup"]],
   },
   "20036": {
     description: "Rice, brown, long-grain, raw",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [370, 2.92, 0.584, 0, 7, 77.24, 3.5, 0.85, 7.94, 23, 1.47, 223, 0],
     measures: [[185, "cup"]],
   },
   "20044": {
     description: "Rice, white, long-grain, regular, raw, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [365, 0.66, 0.18, 0, 5, 79.95, 1.3, 0.12, 7.13, 28, 4.31, 115, 0],
     measures: [[185, "cup"]],
   },
   "20050": {
     description: "Rice, white, medium-grain, raw, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [360, 0.58, 0.158, 0, 1, 79.34, 1.4, null, 6.61, 9, 4.36, 86, 0],
     measures: [[195, "cup"]],
   },
   "20052": {
     description: "Rice, white, short-grain, raw",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [358, 0.52, 0.14, 0, 1, 79.15, 2.8, null, 6.5, 3, 4.23, 76, 0],
     measures: [[200, "cup"]],
   },
   "20064": {
     description: "Rye flour, medium",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [349, 1.52, 0.18, 0, 2, 75.43, 11.8, 1.1, 10.88, 24, 2.54, 374, 0],
     measures: [[102, "cup"]],
   },
   "20066": {
     description: "Semolina, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [360, 1.05, 0.15, 0, 1, 72.83, 3.9, null, 12.68, 17, 4.36, 186, 0],
     measures: [[167, "cup"]],
   },
   "20076": {
     description: "Wheat, durum",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [339, 2.47, 0.454, 0, 2, 71.13, null, null, 13.68, 34, 3.52, 431, 0],
     measures: [[192, "cup"]],
   },
   "20080": {
     description: "Wheat flour, whole-grain",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [340, 2.5, 0.43, 0, 2, 71.97, 10.7, 0.41, 13.21, 34, 3.6, 363, 0],
     measures: [[120, "cup"]],
   },
   "20081": {
     description: "Wheat flour, white, all-purpose, enriched, bleached",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [364, 0.98, 0.155, 0, 2, 76.31, 2.7, 0.27, 10.33, 15, 4.64, 107, 0],
     measures: [[125, "cup"]],
   },
   "20082": {
     description: "Wheat flour, white, all-purpose, self-rising, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [354, 0.97, 0.154, 0, 1193, 74.22, 2.7, 0.22, 9.89, 338, 4.67, 124, 0],
     measures: [[125, "cup"]],
   },
   "20083": {
     description: "Wheat flour, white, bread, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [361, 1.66, 0.244, 0, 2, 72.53, 2.4, 0.31, 11.98, 15, 4.41, 100, 0],
     measures: [[137, "cup"]],
   },
   "20084": {
     description: "Wheat flour, white, cake, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [362, 0.86, 0.127, 0, 2, 78.03, 1.7, 0.31, 8.2, 14, 7.32, 105, 0],
     measures: [[137, "cup unsifted, dipped"]],
   },
   "20109": {
     description: "Noodles, egg, dry, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [384, 4.44, 1.18, 84, 21, 71.27, 3.3, 1.88, 14.16, 35, 4.01, 244, 0.3],
     measures: [
       [38, "cup"],
@@ -2381,22 +2658,26 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "20120": {
     description: "Spaghetti, dry, enriched",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [371, 1.51, 0.277, 0, 6, 74.67, 3.2, 2.67, 13.04, 21, 3.3, 223, 0],
     measures: [[28.5, "oz"]],
   },
   "20133": {
     description: "Rice noodles, dry",
+    foodGroup: "Cereal Grains and Pasta",
     per100g: [364, 0.56, 0.153, 0, 182, 80.18, 1.6, 0.12, 5.95, 18, 0.7, 30, 0],
     measures: [[28.5, "oz"]],
   },
   "23572": {
     description: "Beef, ground, 80% lean meat / 20% fat, raw",
+    foodGroup: "Beef Products",
     per100g: [254, 20, 7.673, 71, 67, 0, 0, 0, 17.17, 18, 1.94, 270, 0.1],
     measures: [[85, "serving (3 oz)"]],
   },
   "23611": {
     description:
       'Beef, top sirloin, steak, separable lean only, trimmed to 1/8" fat, all grades, raw',
+    foodGroup: "Beef Products",
     per100g: [131, 4.08, 1.508, 60, 56, 0, 0, 0, 22.09, 25, 1.61, 349, 0.1],
     measures: [
       [28.35, "oz"],
@@ -2405,6 +2686,7 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "23656": {
     description: 'Beef, flank, steak, separable lean only, trimmed to 0" fat, all grades, raw',
+    foodGroup: "Beef Products",
     per100g: [141, 5.47, 2.058, 62, 55, 0, 0, 0, 21.57, 24, 1.57, 340, null],
     measures: [
       [28.33, "oz"],
@@ -2413,11 +2695,13 @@ export const usdaFoods: Readonly<Record<string, UsdaFood>> = {
   },
   "43143": {
     description: "Cabbage, japanese style, fresh, pickled",
+    foodGroup: "Vegetables and Vegetable Products",
     per100g: [30, 0.1, 0.013, 0, 277, 5.67, 3.1, 1.3, 1.6, 48, 0.49, 853, 0],
     measures: [[150, "cup"]],
   },
   "43479": {
     description: "Alcoholic beverage, rice (sake)",
+    foodGroup: "Beverages",
     per100g: [134, 0, 0, 0, 2, 5, 0, 0, 0.5, 5, 0.1, 25, 0],
     measures: [[29.1, "fl oz"]],
   },

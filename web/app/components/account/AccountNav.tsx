@@ -16,6 +16,12 @@ export function AccountNav() {
             </NavLink>
           </li>
         ))}
+        <li>
+          {/* Not an account section: the list lives on every host, this one included. */}
+          <NavLink className="account-nav__link" to="/shopping-list" end>
+            Shopping list
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

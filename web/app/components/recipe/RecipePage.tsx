@@ -8,6 +8,7 @@ import {
 import type { SiteChrome } from "../../lib/site/site-chrome";
 import { GiftButton } from "../gifts/GiftButton";
 import { SubscribeBox } from "../subscribe/SubscribeBox";
+import { AddToListButton } from "../shopping/AddToListButton";
 import { BookmarkButton } from "./BookmarkButton";
 import { DeferredComments } from "./DeferredComments";
 import { EquipmentStrip } from "./EquipmentStrip";
@@ -131,6 +132,13 @@ export function RecipePage({ data, site, user }: Props) {
               <div className="recipe-body__side" ref={side}>
                 {controls}
                 {ingredients}
+                {ingredients ? (
+                  <AddToListButton
+                    recipeSlug={recipe.slug}
+                    multiplier={view.multiplier}
+                    system={view.preferences.measurementSystem}
+                  />
+                ) : null}
               </div>
               {instructionGroups.length > 0 ? (
                 <InstructionList

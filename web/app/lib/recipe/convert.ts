@@ -290,6 +290,20 @@ function present(shown: Shown): AmountDisplay {
   };
 }
 
+/**
+ * A weight (g) or volume (ml) of an ingredient as the page would show it in this system:
+ * the ingredient's method for the system, crossing weight and volume by its density, and the
+ * unit picked by size. The shopping list shows merged amounts with it.
+ */
+export function displayMeasure(
+  amount: number,
+  kind: "weight" | "volume",
+  ingredient: IngredientView | null,
+  system: MeasurementSystem,
+): AmountDisplay {
+  return present(inSystem({ min: amount, max: null }, kind, ingredient, system));
+}
+
 export type UsageDisplayOptions = AmountOptions;
 export type UsageDisplay = { quantity: string; unit: string; ingredient: string };
 

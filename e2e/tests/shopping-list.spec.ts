@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+
+/**
+ * One shopping list across two sites, on a phone: signed out on each site a reader adds a
+ * recipe from its page (kept in the browser), signs in, and the account's list, opened from
+ * the account menu, holds both recipes' flour as one merged amount (2¼ cups + 500 g of
+ * all-purpose flour at its density, 528 g a litre, which the croissant page in US units
+ * shows as 4 cups: 6¼ cups), with each line's recipes named. Checking,
+ * removing and adding by hand work there.
+ */
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true });
+
+const READER = "reader@example.com";
+
+async function addFromRecipePage(page: Page, origin: string, title: string) {
+  await page.goto(`${origin}/`);
+  await page
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page);
+  // The reader picks US units, as a reader in the US would: the list then reads in cups.
+  await page.locator("label", { has: page.getByRole("radio", { name: "US units" }) }).click();
+  await expect(page.getByRole("radio", { name: "US units" })).toBeChecked();
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Added to the shopping list" }),
+  ).toBeVisible();
+}
+
+async function openListFromMenu(page: Page) {
+  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("link", { name: "Shopping list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  await waitForHydration(page);
+}
+
+test("recipes from two sites go on one list that survives signing in on each", async ({ page }) => {
+  test.setTimeout(180_000);
+  const demo = E2E.siteUrl("demo");
+  const second = E2E.siteUrl("second");
+
+  await addFromRecipePage(page, demo, "Brown Butter Chocolate Chip Cookies");
+  await signIn(page, READER, demo);
+  await openListFromMenu(page);
+  await expect(page.getByText("2¼ cups all-purpose flour")).toBeVisible();
+
+  await addFromRecipePage(page, second, "All-Butter Croissants");
+  await signIn(page, READER, second);
+  await openListFromMenu(page);
+  const flour = page.getByRole("listitem").filter({ hasText: "all-purpose flour" });
+  await expect(flour).toHaveCount(1);
+  await expect(flour.getByText("6¼ cups all-purpose flour")).toBeVisible();
+  await expect(flour).toContainText("Brown Butter Chocolate Chip Cookies (2¼ cups)");
+  await expect(flour).toContainText("All-Butter Croissants (4 cups)");
+
+  // Check off, remove, add by hand: each reaches the account (a reload shows it).
+  await flour.getByRole("checkbox").check();
+  const removed = page.getByRole("listitem").filter({ hasText: /salt/ }).first();
+  const removedText = (await removed.locator("label").textContent()) ?? "";
+  await removed.getByRole("button", { name: /^Remove/ }).click();
+  const addForm = page.getByRole("form", { name: "Add an item" });
+  await addForm.getByLabel("Amount", { exact: true }).fill("2");
+  await addForm.getByLabel("Item", { exact: true }).fill("lemons");
+  await addForm.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Other" }).getByText("2 lemons")).toBeVisible();
+  // Every change has reached the account once the page's queue of unsent changes is empty.
+  await page.waitForFunction(() => localStorage.getItem("shopping-list:queue") === null);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText("2 lemons")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "6¼ cups all-purpose flour" })).toBeChecked();
+  await expect(page.getByText(removedText, { exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,229 @@
+import { useId, useState } from "react";
+import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import { newRequestId } from "../../lib/shopping/browser-store";
+import { byAisle, type ListChange, lineText, listAsText } from "../../lib/shopping/list-ops";
+import { useShoppingList } from "./use-shopping-list";
+
+type Props = { signedIn: boolean; initialLines: ShoppingListLine[] | null };
+
+/** The shopping list: by aisle, each line with the recipes it came from. */
+export function ShoppingListView({ signedIn, initialLines }: Props) {
+  const { lines, ready, offline, problem, change } = useShoppingList(signedIn, initialLines);
+  const [shared, setShared] = useState("");
+  const anyChecked = lines.some((line) => line.checked);
+
+  async function share() {
+    const text = listAsText(lines);
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: "Shopping list", text });
+        setShared("");
+      } else {
+        await navigator.clipboard.writeText(text);
+        setShared("Copied the list to the clipboard.");
+      }
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      setShared("The list could not be shared or copied.");
+    }
+  }
+
+  return (
+    <>
+      <header className="shopping-list__header">
+        <h1>Shopping list</h1>
+        <p className="shopping-list__where">
+          {signedIn
+            ? "Your list, the same on every site you read."
+            : "Kept in this browser. Sign in to keep it in your account and see it on every site."}
+        </p>
+      </header>
+      {offline ? (
+        <p className="shopping-list__offline" role="status">
+          You're offline: this is the list as it was last loaded. Changes are sent when the
+          connection returns.
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="shopping-list__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <AddLineForm onAdd={change} />
+      <div className="shopping-list__tools">
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          Print
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={share}
+          disabled={!lines.length}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!anyChecked}
+          onClick={() => change({ op: "clear-checked", requestId: newRequestId() })}
+        >
+          Clear checked
+        </button>
+        <p className="shopping-list__shared" role="status">
+          {shared}
+        </p>
+      </div>
+      {!ready ? null : lines.length === 0 ? (
+        <p className="shopping-list__empty">
+          Your list is empty. Add a recipe's ingredients from its page, or add an item above.
+        </p>
+      ) : (
+        byAisle(lines).map((group) => (
+          <section key={group.aisle} className="shopping-list__aisle" aria-label={group.name}>
+            <h2>{group.name}</h2>
+            <ul className="shopping-list__lines">
+              {group.lines.map((line) => (
+                <ListLine key={line.id} line={line} onChange={change} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </>
+  );
+}
+
+function AddLineForm({ onAdd }: { onAdd: (change: ListChange) => void }) {
+  const id = useId();
+  return (
+    <form
+      className="shopping-list__add"
+      aria-label="Add an item"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        const name = String(data.get("name") ?? "").trim();
+        if (!name) return;
+        onAdd({
+          op: "add-line",
+          requestId: newRequestId(),
+          name,
+          amount: String(data.get("amount") ?? "").trim(),
+          unit: String(data.get("unit") ?? "").trim(),
+        });
+        form.reset();
+        (form.elements.namedItem("amount") as HTMLInputElement | null)?.focus();
+      }}
+    >
+      <label htmlFor={`${id}-amount`}>Amount</label>
+      <input id={`${id}-amount`} name="amount" maxLength={40} inputMode="decimal" />
+      <label htmlFor={`${id}-unit`}>Unit</label>
+      <input id={`${id}-unit`} name="unit" maxLength={40} />
+      <label htmlFor={`${id}-name`}>Item</label>
+      <input id={`${id}-name`} name="name" maxLength={200} required />
+      <button type="submit" className="button">
+        Add
+      </button>
+    </form>
+  );
+}
+
+function ListLine({
+  line,
+  onChange,
+}: {
+  line: ShoppingListLine;
+  onChange: (c: ListChange) => void;
+}) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const text = lineText(line);
+  if (editing) {
+    return (
+      <li className="shopping-list__line">
+        <form
+          className="shopping-list__edit"
+          aria-label={`Edit ${line.name}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            const name = String(data.get("name") ?? "").trim();
+            if (!name) return;
+            onChange({
+              op: "edit",
+              requestId: newRequestId(),
+              lineId: line.id,
+              name,
+              amount: String(data.get("amount") ?? "").trim(),
+              unit: String(data.get("unit") ?? "").trim(),
+            });
+            setEditing(false);
+          }}
+        >
+          <label htmlFor={`${id}-amount`}>Amount</label>
+          <input id={`${id}-amount`} name="amount" defaultValue={line.amount} maxLength={40} />
+          <label htmlFor={`${id}-unit`}>Unit</label>
+          <input id={`${id}-unit`} name="unit" defaultValue={line.unit} maxLength={40} />
+          <label htmlFor={`${id}-name`}>Item</label>
+          <input id={`${id}-name`} name="name" defaultValue={line.name} maxLength={200} required />
+          <button type="submit" className="button">
+            Save
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setEditing(false)}
+          >
+            Cancel
+          </button>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={`shopping-list__line${line.checked ? " is-checked" : ""}`}>
+      <input
+        id={`${id}-check`}
+        type="checkbox"
+        checked={line.checked}
+        onChange={(event) =>
+          onChange({
+            op: "edit",
+            requestId: newRequestId(),
+            lineId: line.id,
+            checked: event.currentTarget.checked,
+          })
+        }
+      />
+      <label htmlFor={`${id}-check`} className="shopping-list__text">
+        {text}
+      </label>
+      {line.sources.length ? (
+        <p className="shopping-list__sources">
+          From {line.sources.map((source) => `${source.recipeTitle} (${source.amount})`).join(", ")}
+        </p>
+      ) : null}
+      <span className="shopping-list__actions">
+        <button
+          type="button"
+          className="button button--text"
+          aria-label={`Edit ${text}`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button--text"
+          aria-label={`Remove ${text}`}
+          onClick={() => onChange({ op: "remove", lineId: line.id })}
+        >
+          Remove
+        </button>
+      </span>
+    </li>
+  );
+}

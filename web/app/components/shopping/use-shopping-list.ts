@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import {
+  newRequestId,
+  type QueuedOp,
+  readAccountCopy,
+  readBrowserList,
+  readQueue,
+  writeAccountCopy,
+  writeBrowserList,
+  writeQueue,
+} from "../../lib/shopping/browser-store";
+import { applyChange, type ListChange } from "../../lib/shopping/list-ops";
+
+type Answer = { lines: ShoppingListLine[]; stored: "account" | "browser" };
+
+class Offline extends Error {}
+
+async function post(
+  body: Record<string, unknown>,
+): Promise<{ status: number; answer: Answer | null }> {
+  let response: Response;
+  try {
+    response = await fetch("/api/shopping-list", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Offline();
+  }
+  // The service worker (or a proxy) answering for a missing network is not the API.
+  if (response.status >= 502) throw new Offline();
+  const answer = response.ok ? ((await response.json()) as Answer) : null;
+  return { status: response.status, answer };
+}
+
+/**
+ * The list page's state. Signed in: the account's list, changed on screen at once, each
+ * change queued in storage and sent in order (with its request id, so a resend after a lost
+ * answer is applied once); with the network down the queue waits for it and the page shows
+ * the last copy. Signed out: the list this browser keeps. A list kept while signed out is
+ * merged into the account's on the first signed-in visit.
+ */
+export function useShoppingList(signedIn: boolean, initialLines: ShoppingListLine[] | null) {
+  const [lines, setLines] = useState<ShoppingListLine[]>(initialLines ?? []);
+  const [ready, setReady] = useState(signedIn);
+  const [offline, setOffline] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const flushing = useRef(false);
+
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      let queue = readQueue();
+      while (queue.length) {
+        const [op, ...rest] = queue as [QueuedOp, ...QueuedOp[]];
+        const { status, answer } = await post(op);
+        if (status === 401) {
+          setProblem("Your session has ended. Sign in again to keep your changes.");
+          return;
+        }
+        // A change the account no longer has room for (a line removed elsewhere) is dropped.
+        queue = rest;
+        writeQueue(queue);
+        if (answer && !queue.length) {
+          setLines(answer.lines);
+          writeAccountCopy(answer.lines);
+        }
+      }
+      setOffline(false);
+    } catch (error) {
+      if (error instanceof Offline) setOffline(true);
+      else throw error;
+    } finally {
+      flushing.current = false;
+    }
+  }, []);
+
+  // Once per page load: the list the loader or the browser gave is the starting point.
+  useEffect(() => {
+    if (!signedIn) {
+      const kept = readBrowserList();
+      setLines(kept);
+      setReady(true);
+      const params = new URLSearchParams(window.location.search);
+      const add = params.get("add");
+      if (add) {
+        window.history.replaceState(null, "", window.location.pathname);
+        post({
+          op: "add-recipe",
+          recipeSlug: add,
+          scale: Number(params.get("scale") ?? 1),
+          system: params.get("system") ?? "imperial",
+          requestId: newRequestId(),
+          lines: kept,
+        }).then(
+          ({ answer }) => {
+            if (!answer) return setProblem("The recipe could not be added. Please try again.");
+            setLines(answer.lines);
+            writeBrowserList(answer.lines);
+          },
+          () => setOffline(true),
+        );
+      }
+      return;
+    }
+    const queued = readQueue();
+    if (queued.length) {
+      // Edits made offline: show them over the last copy until they are sent.
+      const copy = readAccountCopy();
+      if (copy) setLines(copy);
+      void flush();
+    } else if (initialLines) {
+      writeAccountCopy(initialLines);
+    }
+    const kept = readBrowserList();
+    if (kept.length) {
+      const merge = { op: "merge", requestId: newRequestId(), lines: kept };
+      writeQueue([...readQueue(), merge]);
+      writeBrowserList(null);
+      void flush();
+    }
+    const online = () => void flush();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, []);
+
+  const change = useCallback(
+    (next: ListChange) => {
+      setProblem(null);
+      setLines((current) => {
+        const applied = applyChange(current, next);
+        if (signedIn) writeAccountCopy(applied);
+        else writeBrowserList(applied);
+        return applied;
+      });
+      if (!signedIn) return;
+      writeQueue([...readQueue(), next]);
+      void flush();
+    },
+    [signedIn, flush],
+  );
+
+  return { lines, ready, offline, problem, change };
+}

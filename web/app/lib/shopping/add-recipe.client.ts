@@ -1,0 +1,75 @@
+import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import { newRequestId, readBrowserList, writeAccountCopy, writeBrowserList } from "./browser-store";
+
+/**
+ * The recipe page's "Add to shopping list", loaded on the press (the page itself carries only
+ * the form). Signed in, the recipe goes on the account's list; signed out, on the list this
+ * browser keeps, merged by the API and stored here. A list kept while signed out is merged
+ * into the account's first, so nothing added before signing in is lost.
+ */
+export async function addRecipeToList(form: FormData): Promise<string> {
+  const local = readBrowserList();
+  const post = async (body: Record<string, unknown>) => {
+    const response = await fetch("/api/shopping-list", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => null)) as {
+      lines?: ShoppingListLine[];
+      stored?: "account" | "browser";
+      message?: string;
+    } | null;
+    if (!response.ok || !answer?.lines) {
+      throw new Error(answer?.message ?? "The recipe could not be added. Please try again.");
+    }
+    return answer as { lines: ShoppingListLine[]; stored: "account" | "browser" };
+  };
+  const answer = await post({
+    op: "add-recipe",
+    requestId: newRequestId(),
+    recipeSlug: String(form.get("recipeSlug") ?? ""),
+    scale: Number(form.get("scale") ?? 1),
+    system: String(form.get("system") ?? "imperial"),
+    lines: local,
+  });
+  if (answer.stored === "browser") {
+    writeBrowserList(answer.lines);
+    return "Added to the shopping list kept in this browser.";
+  }
+  let lines = answer.lines;
+  if (local.length) {
+    lines = (await post({ op: "merge", requestId: newRequestId(), lines: local })).lines;
+    writeBrowserList(null);
+  }
+  writeAccountCopy(lines);
+  return "Added to your shopping list.";
+}
+
+/**
+ * The press itself: the button busy while the recipe is added, then the outcome in the
+ * form's status line (a live region), with a link to the list once it is there.
+ */
+export async function pressAddToList(form: HTMLFormElement) {
+  const button = form.querySelector("button");
+  const status = form.querySelector<HTMLParagraphElement>('[role="status"]');
+  if (!status) return;
+  button?.setAttribute("aria-busy", "true");
+  if (button) button.disabled = true;
+  status.textContent = "Adding…";
+  try {
+    status.textContent = `${await addRecipeToList(new FormData(form))} `;
+    const link = document.createElement("a");
+    link.href = "/shopping-list";
+    link.textContent = "View list";
+    status.appendChild(link);
+  } catch (error) {
+    status.textContent =
+      error instanceof Error && error.message
+        ? error.message
+        : "The recipe could not be added. Please try again.";
+  } finally {
+    button?.removeAttribute("aria-busy");
+    if (button) button.disabled = false;
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import { applyChange, byAisle, listAsText } from "./list-ops";
+
+const line = (over: Partial<ShoppingListLine>): ShoppingListLine => ({
+  id: "a",
+  name: "flour",
+  amount: "1",
+  unit: "cup",
+  aisle: "pantry",
+  aisleName: "Pantry",
+  checked: false,
+  ingredientId: "i",
+  measure: "volume",
+  measureAmount: 236.588,
+  unitId: null,
+  count: null,
+  system: "imperial",
+  sources: [],
+  ...over,
+});
+
+describe("shopping list changes in the browser", () => {
+  it("checks, edits, removes, adds and clears as the API does", () => {
+    let lines = [
+      line({ id: "a" }),
+      line({ id: "b", name: "eggs", aisle: "dairy-eggs", aisleName: "Dairy and eggs" }),
+    ];
+    lines = applyChange(lines, { op: "edit", requestId: "r1", lineId: "a", checked: true });
+    expect(lines[0]?.checked).toBe(true);
+    lines = applyChange(lines, { op: "edit", requestId: "r2", lineId: "b", name: "duck eggs" });
+    expect(lines[1]).toMatchObject({ name: "duck eggs", ingredientId: null });
+    lines = applyChange(lines, {
+      op: "add-line",
+      requestId: "r3",
+      name: "Soap",
+      amount: "",
+      unit: "",
+    });
+    expect(lines[2]).toMatchObject({ id: "local-r3", aisle: "other" });
+    lines = applyChange(lines, { op: "clear-checked", requestId: "r4" });
+    expect(lines.map((l) => l.id)).toEqual(["b", "local-r3"]);
+    lines = applyChange(lines, { op: "remove", lineId: "b" });
+    expect(lines.map((l) => l.id)).toEqual(["local-r3"]);
+  });
+
+  it("groups by aisle with Other last, and shares what is left to buy as text", () => {
+    const lines = [
+      line({ id: "x", name: "soap", amount: "", unit: "", aisle: "other", aisleName: "Other" }),
+      line({ id: "a", amount: "1¼", unit: "cups", name: "all-purpose flour" }),
+      line({ id: "c", name: "salt", checked: true }),
+    ];
+    expect(byAisle(lines).map((g) => g.name)).toEqual(["Pantry", "Other"]);
+    expect(listAsText(lines)).toBe(
+      "Shopping list\n\nPantry\n- 1¼ cups all-purpose flour\n\nOther\n- soap",
+    );
+  });
+});

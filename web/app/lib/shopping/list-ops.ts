@@ -1,0 +1,88 @@
+import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+
+/**
+ * The list page's changes applied to a list in the browser, as the API applies them: at
+ * once on screen (and offline), before the account's answer replaces the list.
+ */
+export type ListChange =
+  | { op: "add-line"; requestId: string; name: string; amount: string; unit: string }
+  | {
+      op: "edit";
+      requestId: string;
+      lineId: string;
+      checked?: boolean;
+      name?: string;
+      amount?: string;
+      unit?: string;
+    }
+  | { op: "remove"; lineId: string }
+  | { op: "clear-checked"; requestId: string };
+
+export function applyChange(lines: ShoppingListLine[], change: ListChange): ShoppingListLine[] {
+  switch (change.op) {
+    case "add-line":
+      return [
+        ...lines,
+        {
+          id: `local-${change.requestId}`,
+          name: change.name,
+          amount: change.amount,
+          unit: change.unit,
+          aisle: "other",
+          aisleName: "Other",
+          checked: false,
+          ingredientId: null,
+          measure: null,
+          measureAmount: null,
+          unitId: null,
+          count: null,
+          system: "imperial",
+          sources: [],
+        },
+      ];
+    case "edit": {
+      const { op: _op, requestId: _id, lineId, ...edit } = change;
+      const renamed = edit.name !== undefined;
+      return lines.map((line) =>
+        line.id === lineId
+          ? {
+              ...line,
+              ...edit,
+              ...(renamed && edit.name !== line.name ? { ingredientId: null } : {}),
+            }
+          : line,
+      );
+    }
+    case "remove":
+      return lines.filter((line) => line.id !== change.lineId);
+    case "clear-checked":
+      return lines.filter((line) => !line.checked);
+  }
+}
+
+export type AisleGroup = { aisle: string; name: string; lines: ShoppingListLine[] };
+
+/** Lines by aisle in the order the list has them, "Other" last. */
+export function byAisle(lines: readonly ShoppingListLine[]): AisleGroup[] {
+  const groups = new Map<string, AisleGroup>();
+  for (const line of lines) {
+    const group = groups.get(line.aisle) ?? { aisle: line.aisle, name: line.aisleName, lines: [] };
+    group.lines.push(line);
+    groups.set(line.aisle, group);
+  }
+  const all = [...groups.values()];
+  return [...all.filter((g) => g.aisle !== "other"), ...all.filter((g) => g.aisle === "other")];
+}
+
+/** "1¼ cups all-purpose flour". */
+export const lineText = (line: Pick<ShoppingListLine, "amount" | "unit" | "name">) =>
+  [line.amount, line.unit, line.name].filter(Boolean).join(" ");
+
+/** The list as plain text for sharing: what is still to buy, by aisle. */
+export function listAsText(lines: readonly ShoppingListLine[]): string {
+  const groups = byAisle(lines.filter((line) => !line.checked));
+  const parts = groups.map(
+    (group) => `${group.name}\n${group.lines.map((line) => `- ${lineText(line)}`).join("\n")}`,
+  );
+  return ["Shopping list", ...parts].join("\n\n");
+}

@@ -1,0 +1,82 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { ShoppingListView } from "../components/shopping/ShoppingListView";
+import { formText } from "../lib/account/form-data";
+import { NO_STORE } from "../lib/interactions/api-route.server";
+import { pageTitle } from "../lib/root-data";
+import { readSessionToken } from "../lib/session.server";
+import { runListOp } from "../lib/shopping/list-calls.server";
+import listStyles from "../styles/shopping-list.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: listStyles }];
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageTitle(matches, "Shopping list"),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * /shopping-list on every host: the account's one list (the same on every site), or signed
+ * out, the list this browser keeps (the page reads it from storage). Signed in with a list
+ * still kept in the browser, the page merges it into the account's.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  if (!readSessionToken(args.request)) {
+    return data({ signedIn: false, lines: null }, { headers: NO_STORE });
+  }
+  const result = await runListOp(args, { op: "get" });
+  if (result.ok) return data({ signedIn: true, lines: result.body.lines }, { headers: NO_STORE });
+  // A session that ended reads as signed out: the browser's list is still there.
+  if (result.status === 401) return data({ signedIn: false, lines: null }, { headers: NO_STORE });
+  throw new Response("The shopping list could not be loaded", { status: 503 });
+}
+
+/**
+ * The recipe page's form without script (and the bookmarks' buttons): signed in, the recipe
+ * goes on the list and the reader lands on it; signed out, the page adds it to the browser's
+ * list when it loads (?add=…).
+ */
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const recipe = {
+    siteSlug: formText(form, "siteSlug") || undefined,
+    recipeSlug: formText(form, "recipeSlug"),
+    scale: Number(formText(form, "scale") || 1),
+    system: formText(form, "system") || "imperial",
+  };
+  if (!readSessionToken(args.request)) {
+    const query = new URLSearchParams({
+      add: recipe.recipeSlug,
+      scale: String(recipe.scale),
+      system: recipe.system,
+    });
+    return redirect(`/shopping-list?${query}`, { headers: NO_STORE });
+  }
+  const result = await runListOp(args, {
+    op: "add-recipe",
+    requestId: crypto.randomUUID().replaceAll("-", ""),
+    ...recipe,
+  });
+  if (!result.ok) {
+    return data(
+      { message: result.body?.message ?? "The recipe could not be added. Please try again." },
+      { status: result.status >= 400 ? result.status : 502, headers: NO_STORE },
+    );
+  }
+  return redirect("/shopping-list", { headers: NO_STORE });
+}
+
+export default function ShoppingListPage() {
+  const { signedIn, lines } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page shopping-list-page">
+      <ShoppingListView signedIn={signedIn} initialLines={lines} />
+    </div>
+  );
+}

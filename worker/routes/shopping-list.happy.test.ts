@@ -1,0 +1,217 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, makeSite, makeUser, signedIn } from "../test/factories";
+import { makeRecipe } from "../test/recipe-factories";
+import { addRecipe, lineNamed, requestId, shoppingCatalogue } from "../test/shopping-helpers";
+
+type Catalogue = Awaited<ReturnType<typeof shoppingCatalogue>>;
+let cat: Catalogue;
+beforeAll(async () => {
+  cat = await shoppingCatalogue();
+});
+
+/** A pancake recipe on one site and a crêpe recipe on another, sharing flour and eggs. */
+async function twoSites() {
+  const [first, second] = [await makeSite(), await makeSite()];
+  const pancakes = await makeRecipe({
+    siteId: first.id,
+    title: "Pancakes",
+    ingredientGroups: [
+      {
+        lines: [
+          { ingredient: cat.flour, unit: cat.cup, quantity: 1 },
+          { ingredient: cat.egg, quantity: 2 },
+          { ingredient: cat.salt },
+          { ingredient: cat.garlic, unit: cat.clove, quantity: 1 },
+        ],
+      },
+    ],
+  });
+  const crepes = await makeRecipe({
+    siteId: second.id,
+    title: "Crêpes",
+    ingredientGroups: [
+      {
+        lines: [
+          { ingredient: cat.flour, unit: cat.tablespoon, quantity: 4 },
+          { ingredient: cat.egg, quantity: 1 },
+          { ingredient: cat.salt },
+          { title: "a splash of rum" },
+        ],
+      },
+    ],
+  });
+  return {
+    pancakes: { siteSlug: first.slug, recipeSlug: pancakes.slug },
+    crepes: { siteSlug: second.slug, recipeSlug: crepes.slug },
+  };
+}
+
+describe("shopping list: happy paths", () => {
+  it("merges two sites' recipes into one list, by aisle, remembering each line's recipes", async () => {
+    const { pancakes, crepes } = await twoSites();
+    const user = await makeUser();
+    // Signed in on each recipe's own site: the list is the account's, whichever host asks.
+    const onFirst = await signedIn(user.id, null);
+    const empty = await call("GET", "/shopping-list", { token: onFirst });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ lines: [] });
+
+    expect((await addRecipe(onFirst, pancakes)).status).toBe(200);
+    // 1 cup and 4 tablespoons are 1¼ cups.
+    const res = await addRecipe(onFirst, crepes);
+    expect(res.status).toBe(200);
+    const { lines } = res.body;
+    const flour = lineNamed(lines, "all-purpose flour");
+    expect([flour.amount, flour.unit]).toEqual(["1¼", "cups"]);
+    expect(
+      flour.sources.map((s: { recipeTitle: string; amount: string }) => [s.recipeTitle, s.amount]),
+    ).toEqual([
+      ["Pancakes", "1 cup"],
+      ["Crêpes", "4 tablespoons"],
+    ]);
+    const eggs = lineNamed(lines, "eggs");
+    expect([eggs.amount, eggs.unit]).toEqual(["3", ""]);
+    expect(lines.filter((l: { name: string }) => l.name === "salt")).toHaveLength(1);
+    expect(lineNamed(lines, "salt").sources).toHaveLength(2);
+    expect(lineNamed(lines, "a splash of rum").aisleName).toBe("Other");
+    expect([flour.aisleName, eggs.aisleName, lineNamed(lines, "garlic").aisleName]).toEqual([
+      "Pantry",
+      "Dairy and eggs",
+      "Fruit and vegetables",
+    ]);
+    // Grouped by aisle in shop order: produce first, "Other" last.
+    const aisles = lines.map((l: { aisle: string }) => l.aisle);
+    expect(aisles[0]).toBe("produce");
+    expect(aisles.at(-1)).toBe("other");
+
+    // The same list from a session signed in on the other site.
+    const onSecond = await signedIn(user.id, null);
+    expect((await call("GET", "/shopping-list", { token: onSecond })).body).toEqual(res.body);
+  });
+
+  it("adds a weight to a volume through the ingredient's density, in the system asked for", async () => {
+    const site = await makeSite();
+    const cups = await makeRecipe({
+      siteId: site.id,
+      ingredientGroups: [{ lines: [{ ingredient: cat.flour, unit: cat.cup, quantity: 1 }] }],
+    });
+    const grams = await makeRecipe({
+      siteId: site.id,
+      ingredientGroups: [{ lines: [{ ingredient: cat.flour, unit: cat.gram, quantity: 125 }] }],
+    });
+    const token = await signedIn((await makeUser()).id, site.id);
+    await addRecipe(token, { siteSlug: site.slug, recipeSlug: cups.slug });
+    const imperial = await addRecipe(token, { siteSlug: site.slug, recipeSlug: grams.slug });
+    // 125 g of flour at 528 g/l is about a cup: 2 cups, one line.
+    const flour = lineNamed(imperial.body.lines, "all-purpose flour");
+    expect([flour.amount, flour.unit]).toEqual(["2", "cups"]);
+    const metric = await addRecipe(
+      token,
+      { siteSlug: site.slug, recipeSlug: grams.slug },
+      { system: "metric" },
+    );
+    // Metric shows flour by weight: 2 cups (250 g) + 125 g.
+    const again = lineNamed(metric.body.lines, "all-purpose flour");
+    expect([again.amount, again.unit]).toEqual(["375", "g"]);
+  });
+
+  it("a retried request is applied once; adding the recipe again on purpose doubles it", async () => {
+    const { pancakes } = await twoSites();
+    const token = await signedIn((await makeUser()).id);
+    const id = requestId();
+    await addRecipe(token, pancakes, { requestId: id });
+    const retried = await addRecipe(token, pancakes, { requestId: id });
+    expect(retried.status).toBe(200);
+    expect(lineNamed(retried.body.lines, "all-purpose flour").amount).toBe("1");
+    const twice = await addRecipe(token, pancakes);
+    const flour = lineNamed(twice.body.lines, "all-purpose flour");
+    expect([flour.amount, flour.unit]).toEqual(["2", "cups"]);
+    expect(lineNamed(twice.body.lines, "garlic")).toMatchObject({ amount: "2", unit: "cloves" });
+  });
+
+  it("checks, edits, removes, adds by hand and clears checked lines", async () => {
+    const { pancakes } = await twoSites();
+    const token = await signedIn((await makeUser()).id);
+    const start = (await addRecipe(token, pancakes)).body.lines;
+    const eggs = lineNamed(start, "eggs");
+
+    const checked = await call("PATCH", `/shopping-list/lines/${eggs.id}`, {
+      token,
+      json: { checked: true },
+    });
+    expect(checked.status).toBe(200);
+    expect(lineNamed(checked.body.lines, "eggs").checked).toBe(true);
+
+    const flour = lineNamed(start, "all-purpose flour");
+    const edited = await call("PATCH", `/shopping-list/lines/${flour.id}`, {
+      token,
+      json: { amount: "1 1/2", unit: "cups", requestId: requestId() },
+    });
+    expect(lineNamed(edited.body.lines, "all-purpose flour")).toMatchObject({
+      amount: "1 1/2",
+      unit: "cups",
+    });
+    // The edited amount still adds up with the next recipe's: 1½ + 1 cups.
+    const more = await addRecipe(token, pancakes);
+    expect(lineNamed(more.body.lines, "all-purpose flour")).toMatchObject({
+      amount: "2½",
+      unit: "cups",
+    });
+    // Checked lines stay as they are: the new eggs are a line of their own.
+    expect(more.body.lines.filter((l: { name: string }) => l.name === "eggs")).toHaveLength(2);
+
+    const byHand = await call("POST", "/shopping-list/lines", {
+      token,
+      json: { requestId: requestId(), name: "Dish soap", amount: "1", unit: "" },
+    });
+    expect(byHand.status).toBe(200);
+    expect(lineNamed(byHand.body.lines, "Dish soap")).toMatchObject({
+      amount: "1",
+      aisle: "other",
+      sources: [],
+    });
+
+    const garlic = lineNamed(byHand.body.lines, "garlic");
+    const removed = await call("DELETE", `/shopping-list/lines/${garlic.id}`, { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.lines.some((l: { name: string }) => l.name === "garlic")).toBe(false);
+
+    const cleared = await call("POST", "/shopping-list/clear-checked", {
+      token,
+      json: { requestId: requestId() },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.lines.some((l: { checked: boolean }) => l.checked)).toBe(false);
+    expect(cleared.body.lines.filter((l: { name: string }) => l.name === "eggs")).toHaveLength(1);
+  });
+
+  it("a signed-out browser's list is built without storing, then merged into the account's", async () => {
+    const { pancakes, crepes } = await twoSites();
+    const browser = await call("POST", "/shopping-list/browser-recipes", {
+      json: { ...pancakes, scale: 1, system: "imperial", lines: [] },
+    });
+    expect(browser.status).toBe(200);
+    const local = browser.body.lines;
+    expect(lineNamed(local, "all-purpose flour").amount).toBe("1");
+
+    const user = await makeUser();
+    const token = await signedIn(user.id);
+    await addRecipe(token, crepes);
+    const mergeId = requestId();
+    const merged = await call("POST", "/shopping-list/merges", {
+      token,
+      json: { requestId: mergeId, lines: local },
+    });
+    expect(merged.status).toBe(200);
+    expect(lineNamed(merged.body.lines, "all-purpose flour")).toMatchObject({
+      amount: "1¼",
+      unit: "cups",
+    });
+    // Sent twice (the browser lost the answer), it is merged once.
+    const again = await call("POST", "/shopping-list/merges", {
+      token,
+      json: { requestId: mergeId, lines: local },
+    });
+    expect(again.body).toEqual(merged.body);
+  });
+});

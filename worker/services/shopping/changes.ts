@@ -1,0 +1,136 @@
+import type { ShoppingListLine, ShoppingListResponse } from "@schema/api/shopping-list";
+import type { Db } from "../../env";
+import type { Session } from "../identity/sessions";
+import { aisleName } from "./aisles";
+import {
+  applyOnce,
+  catalogueFor,
+  lineDelete,
+  lineUpdate,
+  listAnswer,
+  mergeWrites,
+  ownLine,
+  readLines,
+} from "./list";
+import { editedLine, handLine, type Line, mergeLines } from "./merge";
+import { joinCatalogues, type RecipeToAdd, recipeLines } from "./recipe-lines";
+
+/**
+ * The changes a person makes to their list. Each reads the list, works out the new one in
+ * memory (merge.ts) and writes the difference in one batch with its request id (list.ts).
+ */
+
+const ingredientIdsOf = (lines: readonly Line[]) =>
+  lines.flatMap((line) => (line.ingredientId ? [line.ingredientId] : []));
+
+/** A recipe's ingredients at a scale and in a system, merged into the person's list. */
+export async function addRecipe(
+  db: Db,
+  session: Session,
+  add: RecipeToAdd & { requestId: string },
+): Promise<ShoppingListResponse> {
+  const userId = session.user.id;
+  const [recipe, before] = await Promise.all([
+    recipeLines(db, session, add),
+    readLines(db, userId),
+  ]);
+  const catalogue = joinCatalogues(
+    await catalogueFor(db, ingredientIdsOf(before)),
+    recipe.catalogue,
+  );
+  const merged = mergeLines(before, recipe.lines, catalogue);
+  return applyOnce(db, userId, add.requestId, mergeWrites(db, userId, before, merged));
+}
+
+export async function addHandLine(
+  db: Db,
+  userId: string,
+  body: { requestId: string; name: string; amount: string; unit: string },
+): Promise<ShoppingListResponse> {
+  const { units } = await catalogueFor(db, []);
+  const line = handLine(body, units.values());
+  const merged = { lines: [line], changed: new Set<string>(), added: new Set([line.id]) };
+  return applyOnce(db, userId, body.requestId, mergeWrites(db, userId, [], merged));
+}
+
+export async function editLine(
+  db: Db,
+  userId: string,
+  lineId: string,
+  edit: { requestId?: string; checked?: boolean; name?: string; amount?: string; unit?: string },
+): Promise<ShoppingListResponse> {
+  const before = await readLines(db, userId);
+  const line = ownLine(before, lineId);
+  const textEdited = [edit.name, edit.amount, edit.unit].some((value) => value !== undefined);
+  const { units } = textEdited ? await catalogueFor(db, []) : { units: new Map() };
+  const next = {
+    ...(textEdited ? editedLine(line, edit, units.values()) : line),
+    checked: edit.checked ?? line.checked,
+  };
+  return applyOnce(db, userId, edit.requestId, [lineUpdate(db, userId, next)]);
+}
+
+export async function removeLine(
+  db: Db,
+  userId: string,
+  lineId: string,
+): Promise<ShoppingListResponse> {
+  const before = await readLines(db, userId);
+  ownLine(before, lineId);
+  // Removing is the same however often it is retried, so it needs no request id.
+  return applyOnce(db, userId, undefined, [lineDelete(db, userId, [lineId])]);
+}
+
+export async function clearChecked(
+  db: Db,
+  userId: string,
+  requestId: string,
+): Promise<ShoppingListResponse> {
+  const before = await readLines(db, userId);
+  const checked = before.filter((line) => line.checked).map((line) => line.id);
+  if (!checked.length) return listAnswer(before);
+  return applyOnce(db, userId, requestId, [lineDelete(db, userId, checked)]);
+}
+
+/**
+ * A list a browser kept while signed out, fresh ids each, so lines merged on another
+ * account or device never collide with rows here; aisle names come from the server's table.
+ */
+function fromBrowser(lines: readonly ShoppingListLine[]): Line[] {
+  return lines.map((line) => ({
+    ...line,
+    id: crypto.randomUUID(),
+    aisleName: aisleName(line.aisle),
+  }));
+}
+
+/**
+ * The browser's list merged into the account's on sign-in: its recipe lines join the
+ * account's lines of the same ingredient (checked ones stay their own), the rest are added.
+ */
+export async function mergeBrowserList(
+  db: Db,
+  userId: string,
+  body: { requestId: string; lines: readonly ShoppingListLine[] },
+): Promise<ShoppingListResponse> {
+  const before = await readLines(db, userId);
+  const incoming = fromBrowser(body.lines);
+  const catalogue = await catalogueFor(db, ingredientIdsOf([...before, ...incoming]));
+  const merged = mergeLines(before, incoming, catalogue);
+  return applyOnce(db, userId, body.requestId, mergeWrites(db, userId, before, merged));
+}
+
+/** A recipe merged into a signed-out browser's list: nothing is stored. */
+export async function browserRecipe(
+  db: Db,
+  session: Session | null,
+  body: RecipeToAdd & { lines: readonly ShoppingListLine[] },
+): Promise<ShoppingListResponse> {
+  const recipe = await recipeLines(db, session, body);
+  const before = body.lines.map((line) => ({ ...line, aisleName: aisleName(line.aisle) }));
+  const catalogue = joinCatalogues(
+    await catalogueFor(db, ingredientIdsOf(before)),
+    recipe.catalogue,
+  );
+  return listAnswer(mergeLines(before, recipe.lines, catalogue).lines);
+}
