@@ -5,7 +5,7 @@ import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { Session } from "../identity/sessions";
 import { fullRecipe, readRecipePage } from "../recipes/detail";
-import { forViewer, recipeAccess, viewerOn } from "../recipes/entitlement";
+import { forViewer, NO_RIGHTS, recipeAccess, viewerOn } from "../recipes/entitlement";
 import { unitView } from "../recipes/unit-views";
 import { aisleOfIngredient } from "./aisles";
 import { type Catalogue, type Line, lineOfUsage } from "./merge";
@@ -34,7 +34,7 @@ export async function recipeLines(
   const { recipe } = read;
   if (!recipe?.publishedAt || recipe.publishedAt.getTime() > Date.now()) throw notFound("Recipe");
   const viewer = viewerOn(session, read.siteId);
-  const rights = viewer ? read.rights : { manager: false, paidSubscriber: false };
+  const rights = viewer ? read.rights : NO_RIGHTS;
   const access = recipeAccess(recipe.privacySetting, rights, false);
   if (!access.full) {
     throw new ApiError("forbidden", "Subscribe to this site to add this recipe to your list");
