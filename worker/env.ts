@@ -19,6 +19,8 @@ export type Env = {
   PLATFORM_PROTOCOL: "http" | "https";
   MAIL_FROM: string;
   /** Production e-mail delivery (worker/services/mail/http-mailer.ts). */
+  /** Raises the per-IP sign-in limit (services/limits/kv-windows.ts): the local browser suite. */
+  SIGN_IN_IP_LIMIT?: string;
   /** "1": count each request's D1 queries and rows read, for the capacity script (lib/d1-meter.ts). */
   D1_METER?: string;
   MAIL_API_URL?: string;

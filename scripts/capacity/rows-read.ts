@@ -113,7 +113,7 @@ async function main() {
     webPort: WEB_PORT,
     quiet: true,
     hostMemoSeconds: 0,
-    apiVars: { D1_METER: "1" },
+    vars: { D1_METER: "1" },
   });
   try {
     const site = platform.siteUrl("demo");

@@ -37,8 +37,8 @@ export type PlatformOptions = {
    * tests). Off for the benchmark, whose timings it would disturb.
    */
   cron?: boolean;
-  /** Extra API worker variables (the capacity script's D1_METER). */
-  apiVars?: Record<string, string>;
+  /** Extra API worker variables (the browser suite's sign-in limit, the capacity script's D1_METER). */
+  vars?: Record<string, string>;
   /** The local Cloudflare API the API's custom hostnames go to (startCloudflare). */
   cloudflare?: LocalCloudflare;
 };
@@ -349,7 +349,7 @@ export async function startServers(options: PlatformOptions): Promise<Platform> 
   const platformHost = `localhost:${options.webPort}`;
   const env = wranglerEnv(options);
   const quiet = options.quiet ?? false;
-  const api = await spawnApi({ ...options, vars: options.apiVars }, platformHost);
+  const api = await spawnApi(options, platformHost);
 
   const web = startLongRunning(
     "web",

@@ -1,7 +1,7 @@
 import type { SignInConfirmResponse } from "@schema/api/identity";
 import type { Db, Env } from "../../env";
 import { restoreAccount } from "../deletion/account";
-import { hit, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP } from "../limits/kv-windows";
+import { hit, SIGN_IN_PER_EMAIL, signInPerIp } from "../limits/kv-windows";
 import { mailerFor } from "../mail/mailer";
 import { signInEmail } from "../mail/sign-in-email";
 import { platformOrigin, type Site, siteHosts, siteOrigin } from "../sites/lookup";
@@ -41,7 +41,7 @@ async function callbackOrigin(db: Db, env: Env, site: Site | null, callbackUrl?:
  * when the link is confirmed.
  */
 export async function requestMagicLink(db: Db, env: Env, request: LinkRequest) {
-  await hit(env.KV, SIGN_IN_PER_IP, request.clientIp);
+  await hit(env.KV, signInPerIp(env), request.clientIp);
   await hit(env.KV, SIGN_IN_PER_EMAIL, `${request.site?.id ?? "platform"}:${request.email}`);
   const { token, code } = await issueMagicLink(env.KV, {
     email: request.email,
