@@ -55,14 +55,17 @@ export function useShoppingList(signedIn: boolean, initialLines: ShoppingListLin
     try {
       let queue = readQueue();
       while (queue.length) {
-        const [op, ...rest] = queue as [QueuedOp, ...QueuedOp[]];
+        const op = queue[0] as QueuedOp;
         const { status, answer } = await post(op);
         if (status === 401) {
           setProblem("Your session has ended. Sign in again to keep your changes.");
           return;
         }
-        // A change the account no longer has room for (a line removed elsewhere) is dropped.
-        queue = rest;
+        // Sent (or refused: a change the account no longer has room for, a line removed
+        // elsewhere, is dropped). The queue is read again, not replaced by what was left
+        // when this round began: a change made while the request was out is queued behind it.
+        const now = readQueue();
+        queue = JSON.stringify(now[0]) === JSON.stringify(op) ? now.slice(1) : now;
         writeQueue(queue);
         if (answer && !queue.length) {
           setLines(answer.lines);
