@@ -79,3 +79,32 @@ test("recipes from two sites go on one list that survives signing in on each", a
   await expect(page.getByRole("checkbox", { name: "6¼ cups all-purpose flour" })).toBeChecked();
   await expect(page.getByText(removedText, { exact: true })).toHaveCount(0);
 });
+
+test("a saved recipe goes on the list from the account's bookmarks", async ({ page }) => {
+  const demo = E2E.siteUrl("demo");
+  const title = "Garlic Butter Shrimp Linguine";
+  await signIn(page, READER, demo);
+  await page
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page);
+  const save = page.getByRole("button", { name: "Save", exact: true }).first();
+  if (await save.isVisible()) {
+    await save.click();
+    await expect(page.getByText("Recipe saved")).toBeVisible();
+  }
+
+  await signIn(page, READER, E2E.platformUrl);
+  await page.goto(`${E2E.platformUrl}/bookmarks`);
+  await page.getByRole("button", { name: `Add to shopping list “${title}”` }).click();
+  await expect(page).toHaveURL(`${E2E.platformUrl}/shopping-list`);
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `${title} (` })
+      .first(),
+  ).toBeVisible();
+});

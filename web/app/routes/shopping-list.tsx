@@ -8,7 +8,9 @@ import {
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ShoppingListView } from "../components/shopping/ShoppingListView";
 import { formText } from "../lib/account/form-data";
+import { parseCookies } from "../lib/cookie";
 import { NO_STORE } from "../lib/interactions/api-route.server";
+import { PREFERENCES_COOKIE, parsePreferences } from "../lib/recipe-page/preferences";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
 import { runListOp } from "../lib/shopping/list-calls.server";
@@ -48,7 +50,12 @@ export async function action(args: ActionFunctionArgs) {
     siteSlug: formText(form, "siteSlug") || undefined,
     recipeSlug: formText(form, "recipeSlug"),
     scale: Number(formText(form, "scale") || 1),
-    system: formText(form, "system") || "imperial",
+    // The bookmarks' buttons send no units: the reader's chosen ones, else US units.
+    system:
+      formText(form, "system") ||
+      parsePreferences(parseCookies(args.request.headers.get("Cookie"))[PREFERENCES_COOKIE])
+        .measurementSystem ||
+      "imperial",
   };
   if (!readSessionToken(args.request)) {
     const query = new URLSearchParams({

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * A saved recipe: the site grids' card, linking to the recipe's own site, with the day it
- * was saved and a Remove button that sits above the card-wide link.
+ * was saved, Add to shopping list and a Remove button, above the card-wide link.
  */
 export function BookmarkCard({ siteSlug, recipe, href, bookmarkedAt, removing }: Props) {
   const saved = formatDay(bookmarkedAt);
@@ -26,11 +26,21 @@ export function BookmarkCard({ siteSlug, recipe, href, bookmarkedAt, removing }:
             Saved <time dateTime={bookmarkedAt}>{saved}</time>
           </p>
         ) : null}
+        {/* At the recipe's own scale; the list page it lands on shows the result. */}
+        <Form method="post" action="/shopping-list" className="bookmark-card__action">
+          <input type="hidden" name="siteSlug" value={siteSlug} />
+          <input type="hidden" name="recipeSlug" value={recipe.slug} />
+          <input type="hidden" name="scale" value="1" />
+          <button type="submit" className="button button--secondary">
+            Add to shopping list
+            <span className="visually-hidden"> “{recipe.title}”</span>
+          </button>
+        </Form>
         <Form
           method="post"
           action="/bookmarks"
           preventScrollReset
-          className="bookmark-card__remove"
+          className="bookmark-card__action"
         >
           <input type="hidden" name="siteSlug" value={siteSlug} />
           <input type="hidden" name="recipeId" value={recipe.id} />

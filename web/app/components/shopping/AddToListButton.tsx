@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+
 type Props = { recipeSlug: string; multiplier: number; system: "metric" | "imperial" };
 
 /**
@@ -28,6 +30,10 @@ export function AddToListButton({ recipeSlug, multiplier, system }: Props) {
       <button type="submit" className="button button--secondary">
         Add to shopping list
       </button>
+      {/* The way back to the list, for a reader signed out too (theirs is in this browser). */}
+      <Link className="add-to-list__view" to="/shopping-list">
+        View list
+      </Link>
       <p className="add-to-list__status" role="status" />
     </form>
   );

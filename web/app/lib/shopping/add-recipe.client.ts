@@ -48,7 +48,7 @@ export async function addRecipeToList(form: FormData): Promise<string> {
 
 /**
  * The press itself: the button busy while the recipe is added, then the outcome in the
- * form's status line (a live region), with a link to the list once it is there.
+ * form's status line (a live region); the form's View list link leads to the list.
  */
 export async function pressAddToList(form: HTMLFormElement) {
   const button = form.querySelector("button");
@@ -58,11 +58,7 @@ export async function pressAddToList(form: HTMLFormElement) {
   if (button) button.disabled = true;
   status.textContent = "Adding…";
   try {
-    status.textContent = `${await addRecipeToList(new FormData(form))} `;
-    const link = document.createElement("a");
-    link.href = "/shopping-list";
-    link.textContent = "View list";
-    status.appendChild(link);
+    status.textContent = await addRecipeToList(new FormData(form));
   } catch (error) {
     status.textContent =
       error instanceof Error && error.message
