@@ -16,6 +16,8 @@ test("removing lines and groups asks when it should and keeps focus on an Add bu
   await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Add ingredient group" }).click();
+  // The new group's title takes focus once it has rendered; a key pressed before that is lost.
+  await expect(page.getByRole("textbox", { name: "Group title" })).toBeFocused();
   await page.keyboard.type("Dough");
   const group = page.getByRole("region", { name: /^Ingredient group 1 \(Dough\)/ });
   const addLine = group.getByRole("button", { name: /^Add ingredient/ });
