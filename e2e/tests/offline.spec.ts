@@ -8,8 +8,9 @@ import { installabilityErrorsInProfile } from "../support/site-icons";
 /**
  * A creator site read offline on a phone (docs/decisions/0013-offline-reading.md): a paid
  * subscriber opens a public recipe and a subscriber-only one from the site's home; with every
- * request cut (the page's and the service worker's own), both open again, cook mode with them;
- * after signing out, the subscriber-only recipe is no longer served from the device. The site
+ * request cut (the page's and the service worker's own), both open again, cook mode with them,
+ * and the shopping list, whose change made offline is sent when the network returns; after
+ * signing out, the subscriber-only recipe is no longer served from the device. The site
  * is an installable web app.
  */
 
@@ -82,6 +83,18 @@ test("opened recipes open offline with cook mode, until the reader signs out", a
   await expect.poll(() => kept(page, publicPath)).toBe(true);
   await expect.poll(() => kept(page, paidPath)).toBe(true);
 
+  // The public recipe goes on the account's shopping list, which the reader opens once.
+  await openFromHome(page, PUBLIC_RECIPE);
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Added to your shopping list." }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "View list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  const linguine = page.getByRole("checkbox", { name: /linguine$/ });
+  await expect(linguine).not.toBeChecked();
+  await expect.poll(() => kept(page, "/shopping-list")).toBe(true);
+
   await cutNetwork(context);
   // The subscriber-only recipe, whole: the reader may read it.
   await page.goto(`${demo}${paidPath}`);
@@ -100,8 +113,30 @@ test("opened recipes open offline with cook mode, until the reader signs out", a
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  // Back online, the reader signs out: the copies on this device were theirs, and go.
+  // The list opens too, and a line checked off in the shop waits for the network.
+  await page.goto(`${demo}/shopping-list`);
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  await linguine.check();
+  await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
   await restoreNetwork(context);
+  // Online again, the list page sends what waited; the account's list (what another device
+  // would load) has the line checked.
+  const sent = page.waitForResponse(
+    (answer) => answer.url().endsWith("/api/shopping-list") && answer.ok(),
+  );
+  await page.reload();
+  await sent;
+  const account = await page.evaluate(async () => {
+    const answer = await fetch("/api/shopping-list", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ op: "get" }),
+    });
+    return (await answer.json()) as { lines: { name: string; checked: boolean }[] };
+  });
+  expect(account.lines.find((line) => line.name === "linguine")?.checked).toBe(true);
+
+  // The reader signs out: the copies on this device were theirs, and go.
   await page.getByRole("button", { name: "Account" }).click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
