@@ -8,8 +8,14 @@ import { HeaderBookmarksLink } from "./account/HeaderBookmarksLink";
 import { SignedOutLinks } from "./SignedOutLinks";
 import { MenuButton } from "./site/MenuButton";
 import { NavList } from "./site/NavList";
-import { Sheet } from "./site/Sheet";
+import type { Sheet } from "./site/Sheet";
 import { SocialLinks } from "./site/SocialLinks";
+
+/** The menu's sheet: fetched when a reader reaches for the hamburger, not with every page. */
+const loadSheet = () => import("./site/Sheet");
+const prefetchSheet = () => {
+  loadSheet().catch(() => undefined);
+};
 
 /**
  * A creator site's header: logo or title (left or centred), navigation, social icons and
@@ -26,8 +32,18 @@ export function SiteHeader({ site, user }: { site: SiteChrome; user: CurrentUser
   const userPending = navigation.state !== "idle" && navigation.formAction === "/sign-out";
   const items = headerNavItems(site, user, location.pathname, userPending);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [MenuSheet, setMenuSheet] = useState<typeof Sheet | null>(null);
   const menuId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openMenu = () =>
+    loadSheet().then(
+      (module) => {
+        setMenuSheet(() => module.Sheet);
+        setMenuOpen(true);
+      },
+      // Not fetched (the network dropped): the menu stays shut and a later press retries.
+      () => undefined,
+    );
 
   // Spec: menu panels reset on route change.
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -43,7 +59,8 @@ export function SiteHeader({ site, user }: { site: SiteChrome; user: CurrentUser
           label="Menu"
           controls={menuId}
           expanded={menuOpen}
-          onOpen={() => setMenuOpen(true)}
+          onOpen={openMenu}
+          onReach={prefetchSheet}
         />
         <Link to="/" className="site-header__brand" prefetch="intent">
           {site.logo ? (
@@ -77,13 +94,16 @@ export function SiteHeader({ site, user }: { site: SiteChrome; user: CurrentUser
           )}
         </div>
       </div>
-      <Sheet id={menuId} open={menuOpen} onClose={closeMenu} title="Menu" variant="dialog">
-        <nav aria-label="Menu">
-          <NavList className="menu-list" items={items} />
-        </nav>
-        {user ? null : <SignedOutLinks createLabel="Create Account" />}
-        <SocialLinks links={site.socialMediaLinks} siteTitle={site.title} />
-      </Sheet>
+      {/* Kept once fetched, so the sheet's closing returns focus as it does for every sheet. */}
+      {MenuSheet ? (
+        <MenuSheet id={menuId} open={menuOpen} onClose={closeMenu} title="Menu" variant="dialog">
+          <nav aria-label="Menu">
+            <NavList className="menu-list" items={items} />
+          </nav>
+          {user ? null : <SignedOutLinks createLabel="Create Account" />}
+          <SocialLinks links={site.socialMediaLinks} siteTitle={site.title} />
+        </MenuSheet>
+      ) : null}
     </header>
   );
 }

@@ -93,65 +93,61 @@ export function MediaSlider({ slides: given, title, size, className }: Props) {
     );
   const key = (slide: Slide) => (slide.kind === "video" ? `video-${slide.id}` : slide.image.id);
 
-  if (count === 1 && slides[0]) {
-    return (
-      <div className={`media-slider media-slider--${size} ${className ?? ""}`}>
-        <div className="media-slider__track">
-          <div className="media-slider__slide">{media(slides[0], 0)}</div>
-        </div>
-      </div>
-    );
-  }
-
+  // One photo: the same frame, with nothing to scroll to and no controls.
+  const many = count > 1;
   return (
     <div className={`media-slider media-slider--${size} ${className ?? ""}`}>
       <section
         ref={track}
         className="media-slider__track"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (arrow keys scroll it)
-        tabIndex={0}
-        aria-label={`${title}: photos and video`}
+        // A scrollable region must be reachable by keyboard (arrow keys scroll it).
+        tabIndex={many ? 0 : undefined}
+        aria-label={many ? `${title}: photos and video` : undefined}
       >
         {slides.map((slide, position) => (
           <figure
             key={key(slide)}
             className="media-slider__slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-label={many ? `${position + 1} of ${count}` : undefined}
           >
             {media(slide, position)}
           </figure>
         ))}
       </section>
-      <button
-        type="button"
-        className="media-slider__arrow media-slider__arrow--previous"
-        aria-label="Previous Image"
-        disabled={index === 0}
-        onClick={() => goTo(index - 1)}
-      >
-        <ArrowIcon direction="left" />
-      </button>
-      <button
-        type="button"
-        className="media-slider__arrow media-slider__arrow--next"
-        aria-label="Next Image"
-        disabled={index === count - 1}
-        onClick={() => goTo(index + 1)}
-      >
-        <ArrowIcon direction="right" />
-      </button>
-      <div className="media-slider__dots">
-        {slides.map((slide, position) => (
+      {many ? (
+        <>
           <button
-            key={key(slide)}
             type="button"
-            className="media-slider__dot"
-            aria-label={`Change Image: ${position + 1} of ${count}`}
-            aria-current={position === index ? "true" : undefined}
-            onClick={() => goTo(position)}
-          />
-        ))}
-      </div>
+            className="media-slider__arrow media-slider__arrow--previous"
+            aria-label="Previous Image"
+            disabled={index === 0}
+            onClick={() => goTo(index - 1)}
+          >
+            <ArrowIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className="media-slider__arrow media-slider__arrow--next"
+            aria-label="Next Image"
+            disabled={index === count - 1}
+            onClick={() => goTo(index + 1)}
+          >
+            <ArrowIcon direction="right" />
+          </button>
+          <div className="media-slider__dots">
+            {slides.map((slide, position) => (
+              <button
+                key={key(slide)}
+                type="button"
+                className="media-slider__dot"
+                aria-label={`Change Image: ${position + 1} of ${count}`}
+                aria-current={position === index ? "true" : undefined}
+                onClick={() => goTo(position)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -5,11 +5,13 @@ type Props = {
   controls: string;
   expanded: boolean;
   onOpen: () => void;
+  /** A reader reaching for the button (pointer over it, focus on it): fetch what it opens. */
+  onReach?: () => void;
   className?: string;
 };
 
 /** The hamburger that opens a menu sheet; it exists only for script (see site.css). */
-export function MenuButton({ label, controls, expanded, onOpen, className }: Props) {
+export function MenuButton({ label, controls, expanded, onOpen, onReach, className }: Props) {
   return (
     <button
       type="button"
@@ -19,6 +21,8 @@ export function MenuButton({ label, controls, expanded, onOpen, className }: Pro
       aria-controls={controls}
       aria-expanded={expanded}
       onClick={onOpen}
+      onPointerEnter={onReach}
+      onFocus={onReach}
     >
       <MenuIcon />
     </button>
