@@ -141,6 +141,8 @@ test("opened recipes open offline with cook mode, until the reader signs out", a
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect.poll(() => kept(page, paidPath)).toBe(false);
+  // So does the browser's copy of their shopping list.
+  expect(await page.evaluate(() => localStorage.getItem("shopping-list:copy"))).toBeNull();
 
   await cutNetwork(context);
   const offline = await page.goto(`${demo}${paidPath}`, { waitUntil: "commit" });

@@ -7,7 +7,8 @@ const OPS = new Set(["get", "add-recipe", "add-line", "edit", "remove", "clear-c
 /**
  * The shopping list's client calls, on every host (a creator site or the platform):
  * POST /api/shopping-list { op, … } answers { lines, stored }, stored saying whether the list
- * is the account's or the one the browser keeps (signed out).
+ * is the account's or the one the browser keeps (signed out), and `at` the server's time of
+ * the answer, which the browser keeps with its copy of the list (lib/shopping/browser-store.ts).
  */
 export async function action(args: ActionFunctionArgs) {
   const body = await readWrite(args);
@@ -16,6 +17,6 @@ export async function action(args: ActionFunctionArgs) {
   }
   const result = await runListOp(args, body as ListOp);
   return result.ok
-    ? reply({ lines: result.body.lines, stored: result.stored })
+    ? reply({ lines: result.body.lines, stored: result.stored, at: Date.now() })
     : replyFailure(result);
 }

@@ -30,12 +30,18 @@ export const meta: MetaFunction = ({ matches }) => [
  */
 export async function loader(args: LoaderFunctionArgs) {
   if (!readSessionToken(args.request)) {
-    return data({ signedIn: false, lines: null }, { headers: NO_STORE });
+    return data({ signedIn: false, lines: null, at: 0 }, { headers: NO_STORE });
   }
   const result = await runListOp(args, { op: "get" });
-  if (result.ok) return data({ signedIn: true, lines: result.body.lines }, { headers: NO_STORE });
+  if (result.ok) {
+    // When: a copy of this page the service worker kept may be older than the browser's list.
+    const page = { signedIn: true, lines: result.body.lines, at: Date.now() };
+    return data(page, { headers: NO_STORE });
+  }
   // A session that ended reads as signed out: the browser's list is still there.
-  if (result.status === 401) return data({ signedIn: false, lines: null }, { headers: NO_STORE });
+  if (result.status === 401) {
+    return data({ signedIn: false, lines: null, at: 0 }, { headers: NO_STORE });
+  }
   throw new Response("The shopping list could not be loaded", { status: 503 });
 }
 
@@ -80,10 +86,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ShoppingListPage() {
-  const { signedIn, lines } = useLoaderData<typeof loader>();
+  const { signedIn, lines, at } = useLoaderData<typeof loader>();
   return (
     <div className="container page shopping-list-page">
-      <ShoppingListView signedIn={signedIn} initialLines={lines} />
+      <ShoppingListView signedIn={signedIn} initialLines={lines} loadedAt={at} />
     </div>
   );
 }

@@ -4,11 +4,20 @@ import { newRequestId } from "../../lib/shopping/browser-store";
 import { byAisle, type ListChange, lineText, listAsText } from "../../lib/shopping/list-ops";
 import { useShoppingList } from "./use-shopping-list";
 
-type Props = { signedIn: boolean; initialLines: ShoppingListLine[] | null };
+type Props = {
+  signedIn: boolean;
+  initialLines: ShoppingListLine[] | null;
+  /** The server's time of the page's list (0 signed out). */
+  loadedAt: number;
+};
 
 /** The shopping list: by aisle, each line with the recipes it came from. */
-export function ShoppingListView({ signedIn, initialLines }: Props) {
-  const { lines, ready, offline, problem, change } = useShoppingList(signedIn, initialLines);
+export function ShoppingListView({ signedIn, initialLines, loadedAt }: Props) {
+  const { lines, ready, offline, problem, change } = useShoppingList(
+    signedIn,
+    initialLines,
+    loadedAt,
+  );
   const [shared, setShared] = useState("");
   const anyChecked = lines.some((line) => line.checked);
 

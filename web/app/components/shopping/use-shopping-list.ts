@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
 import {
   newRequestId,
+  preferCopy,
   type QueuedOp,
   readAccountCopy,
   readBrowserList,
@@ -12,7 +13,7 @@ import {
 } from "../../lib/shopping/browser-store";
 import { applyChange, type ListChange } from "../../lib/shopping/list-ops";
 
-type Answer = { lines: ShoppingListLine[]; stored: "account" | "browser" };
+type Answer = { lines: ShoppingListLine[]; stored: "account" | "browser"; at: number };
 
 class Offline extends Error {}
 
@@ -42,7 +43,11 @@ async function post(
  * the last copy. Signed out: the list this browser keeps. A list kept while signed out is
  * merged into the account's on the first signed-in visit.
  */
-export function useShoppingList(signedIn: boolean, initialLines: ShoppingListLine[] | null) {
+export function useShoppingList(
+  signedIn: boolean,
+  initialLines: ShoppingListLine[] | null,
+  loadedAt: number,
+) {
   const [lines, setLines] = useState<ShoppingListLine[]>(initialLines ?? []);
   const [ready, setReady] = useState(signedIn);
   const [offline, setOffline] = useState(false);
@@ -69,7 +74,7 @@ export function useShoppingList(signedIn: boolean, initialLines: ShoppingListLin
         writeQueue(queue);
         if (answer && !queue.length) {
           setLines(answer.lines);
-          writeAccountCopy(answer.lines);
+          writeAccountCopy(answer.lines, answer.at);
         }
       }
       setOffline(false);
@@ -110,14 +115,11 @@ export function useShoppingList(signedIn: boolean, initialLines: ShoppingListLin
       return;
     }
     const queued = readQueue();
-    if (queued.length) {
-      // Edits made offline: show them over the last copy until they are sent.
-      const copy = readAccountCopy();
-      if (copy) setLines(copy);
-      void flush();
-    } else if (initialLines) {
-      writeAccountCopy(initialLines);
-    }
+    const copy = readAccountCopy();
+    if (preferCopy(copy, queued.length > 0, { lines: initialLines, at: loadedAt })) {
+      setLines(copy.lines);
+    } else if (initialLines) writeAccountCopy(initialLines, loadedAt);
+    if (queued.length) void flush();
     const kept = readBrowserList();
     if (kept.length) {
       const merge = { op: "merge", requestId: newRequestId(), lines: kept };
@@ -135,7 +137,8 @@ export function useShoppingList(signedIn: boolean, initialLines: ShoppingListLin
       setProblem(null);
       setLines((current) => {
         const applied = applyChange(current, next);
-        if (signedIn) writeAccountCopy(applied);
+        // Queued below: until it is sent, the copy's time stays that of the last answer.
+        if (signedIn) writeAccountCopy(applied, readAccountCopy()?.at ?? 0);
         else writeBrowserList(applied);
         return applied;
       });

@@ -18,12 +18,13 @@ export async function addRecipeToList(form: FormData): Promise<string> {
     const answer = (await response.json().catch(() => null)) as {
       lines?: ShoppingListLine[];
       stored?: "account" | "browser";
+      at?: number;
       message?: string;
     } | null;
     if (!response.ok || !answer?.lines) {
       throw new Error(answer?.message ?? "The recipe could not be added. Please try again.");
     }
-    return answer as { lines: ShoppingListLine[]; stored: "account" | "browser" };
+    return answer as { lines: ShoppingListLine[]; stored: "account" | "browser"; at: number };
   };
   const answer = await post({
     op: "add-recipe",
@@ -37,12 +38,12 @@ export async function addRecipeToList(form: FormData): Promise<string> {
     writeBrowserList(answer.lines);
     return "Added to the shopping list kept in this browser.";
   }
-  let lines = answer.lines;
+  let latest = answer;
   if (local.length) {
-    lines = (await post({ op: "merge", requestId: newRequestId(), lines: local })).lines;
+    latest = await post({ op: "merge", requestId: newRequestId(), lines: local });
     writeBrowserList(null);
   }
-  writeAccountCopy(lines);
+  writeAccountCopy(latest.lines, latest.at);
   return "Added to your shopping list.";
 }
 

@@ -34,10 +34,41 @@ function write(key: string, value: unknown) {
 
 export const readBrowserList = () => read<ShoppingListLine[]>(KEYS.browser, []);
 export const writeBrowserList = (lines: ShoppingListLine[] | null) => write(KEYS.browser, lines);
-export const readAccountCopy = () => read<ShoppingListLine[] | null>(KEYS.copy, null);
-export const writeAccountCopy = (lines: ShoppingListLine[] | null) => write(KEYS.copy, lines);
+
+/**
+ * The account's list as this browser last saw it, with the server's time of that answer
+ * (epoch milliseconds): a list page the service worker kept may be older than it, and the
+ * page then shows this copy instead (use-shopping-list.ts).
+ */
+export type AccountCopy = { at: number; lines: ShoppingListLine[] };
+
+export function readAccountCopy(): AccountCopy | null {
+  const copy = read<AccountCopy | null>(KEYS.copy, null);
+  return copy && Number.isFinite(copy.at) && Array.isArray(copy.lines) ? copy : null;
+}
+export const writeAccountCopy = (lines: ShoppingListLine[], at: number) =>
+  write(KEYS.copy, { at, lines } satisfies AccountCopy);
 export const readQueue = () => read<QueuedOp[]>(KEYS.queue, []);
 export const writeQueue = (ops: QueuedOp[]) => write(KEYS.queue, ops.length ? ops : null);
+
+/**
+ * Which list a signed-in page starts from: the browser's copy while it holds changes not yet
+ * sent, or when it is newer than the page's (the page is a copy the service worker kept for
+ * offline use, older than what this browser has seen since); else the page's own.
+ */
+export function preferCopy(
+  copy: AccountCopy | null,
+  unsent: boolean,
+  page: { lines: ShoppingListLine[] | null; at: number },
+): copy is AccountCopy {
+  return Boolean(copy && (unsent || !page.lines || copy.at > page.at));
+}
+
+/** Signing out: the account's copy and the changes not yet sent are that reader's, and go. */
+export function forgetAccountCopy() {
+  write(KEYS.copy, null);
+  write(KEYS.queue, null);
+}
 
 /** An id for one change, so a retried send is applied once. */
 export const newRequestId = () => crypto.randomUUID().replaceAll("-", "");
