@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { CurrentUser } from "../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import { ACCOUNT_SECTIONS } from "../lib/account";
 import { iconHref } from "./LineIcon";
 

@@ -7,9 +7,9 @@ import {
 import { type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { siteSettingsBody } from "../../../schema/api/manage-sites";
-import type { ImageView } from "../../../schema/api/public-read";
-import type { HeaderLayout } from "../../../schema/api/public-site";
+import { siteSettingsBody } from "@schema/api/manage-sites";
+import type { ImageView } from "@schema/api/public-read";
+import type { HeaderLayout } from "@schema/api/public-site";
 import { DELETE_SITE_INTENT, DeleteSiteSection } from "../kitchen/sections/DeleteSiteSection";
 import { DOMAIN_INTENTS, DomainsSection } from "../kitchen/sections/DomainsSection";
 import { ImageField } from "../kitchen/sections/ImageField";

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import type { CustomDomain } from "../../../../schema/api/manage-domains";
+import type { CustomDomain } from "@schema/api/manage-domains";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmButton } from "./ConfirmButton";
 import { formatDay } from "./dates";
