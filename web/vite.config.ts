@@ -121,6 +121,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^zod$/,
         replacement: fileURLToPath(new URL("../schema/zod-jitless.ts", import.meta.url)),
       },
+      // The `@schema/*` path alias of tsconfig.json (and of the worker's), for the build.
+      { find: /^@schema\//, replacement: fileURLToPath(new URL("../schema/", import.meta.url)) },
     ],
   },
   plugins: [

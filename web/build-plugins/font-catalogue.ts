@@ -6,6 +6,8 @@ import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import { fromBuffer } from "@capsizecss/unpack";
+// A relative path, not the `@schema/*` alias: Vite bundles its config's imports with bare
+// specifiers left to Node, which knows no path aliases.
 import { fontFamilies, typeThemes } from "../../schema/reference/type-themes";
 import type { FallbackFace, FontCatalogue } from "../app/lib/fonts/catalogue";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
-import type { HostResponse } from "../../schema/api/public-site";
+import type { HostResponse } from "@schema/api/public-site";
 import {
   CLIENT_CACHE_CONTROL,
   cacheKey,

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
-import type { CurrentUser } from "../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import { ACCOUNT_SECTIONS } from "../lib/account";
 import { forgetAccountCopy } from "../lib/shopping/browser-store";
 

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import type { CurrentUser } from "../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import { PRODUCT_NAME } from "../lib/product";
 import { AccountMenu } from "./AccountMenu";
 import { SignedOutLinks } from "./SignedOutLinks";

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { CurrentUser } from "../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import type { AccountSection } from "./account";
 import type { ApiArgs } from "./api.server";
 import { getViewer } from "./current-user.server";

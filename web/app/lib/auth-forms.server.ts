@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
-import { email as emailShape } from "../../../schema/api/common";
-import { INVALID_EMAIL_MESSAGE } from "../../../schema/api/email-pattern";
+import { email as emailShape } from "@schema/api/common";
+import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
 import { type ApiArgs, type ApiFailure, callApi } from "./api.server";
 import { getPublicSite, resolveHost, siteParam } from "./host.server";
 import { CALLBACK_PATH, safeNextPath, signUpNextPath } from "./next-path";

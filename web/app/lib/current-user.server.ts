@@ -1,4 +1,4 @@
-import type { CurrentUser, SiteUserData } from "../../../schema/api/identity";
+import type { CurrentUser, SiteUserData } from "@schema/api/identity";
 import { type ApiArgs, callApi, unexpectedApiResult } from "./api.server";
 import { type HostKind, siteParam } from "./host.server";
 import { memoize } from "./request-memo.server";

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "../../../schema/api/email-pattern";
+import { EMAIL_PATTERN } from "@schema/api/email-pattern";
 
 /**
  * The client-side check before a sign-in or sign-up request (docs/spec/visitor-experience.md §5):

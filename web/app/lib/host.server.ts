@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import type { HostSite, PublicSite } from "../../../schema/api/public-site";
+import type { HostSite, PublicSite } from "@schema/api/public-site";
 import { type ApiArgs, callApi, segment, unexpectedApiResult } from "./api.server";
 import { cachedPublicRead } from "./public-data-cache.server";
 import { memoize } from "./request-memo.server";

@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { CurrentUser, SiteUserData } from "../../../schema/api/identity";
+import type { CurrentUser, SiteUserData } from "@schema/api/identity";
 import { PRODUCT_NAME } from "./product";
 import type { PageFonts } from "./fonts/font-face-css";
 import type { SiteChrome } from "./site/site-chrome";

@@ -1,4 +1,4 @@
-import type { ColorTheme, TypeTheme } from "../../../schema/api/public-site";
+import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
 import { fallbackFamily } from "./fonts/catalogue";
 
 /**

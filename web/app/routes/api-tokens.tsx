@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { apiTokenParam } from "../../../schema/api/api-tokens";
+import { apiTokenParam } from "@schema/api/api-tokens";
 import { AccountPage } from "../components/AccountPage";
 import { ApiTokenForm, type CreateTokenResult } from "../components/account/ApiTokenForm";
 import { ApiTokenList } from "../components/account/ApiTokenList";

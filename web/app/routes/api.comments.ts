@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { CommentView } from "../../../schema/api/comments";
+import type { CommentView } from "@schema/api/comments";
 import { type Api, callApi, segment } from "../lib/api.server";
 import {
   readWrite,

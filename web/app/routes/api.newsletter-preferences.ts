@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import {
   newsletterPreferenceBody,
   newsletterPreferenceParam,
-} from "../../../schema/api/newsletter-preferences";
+} from "@schema/api/newsletter-preferences";
 import { callApi, segment } from "../lib/api.server";
 import { resolveHost } from "../lib/host.server";
 import {

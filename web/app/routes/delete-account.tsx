@@ -12,7 +12,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "@remix-run/react";
-import { DELETION_UNDO_DAYS } from "../../../schema/api/deletion";
+import { DELETION_UNDO_DAYS } from "@schema/api/deletion";
 import { AccountPage } from "../components/AccountPage";
 import {
   accountSignInRedirect,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
-import type { SiteEvent } from "../../../schema/api/public-site";
+import type { SiteEvent } from "@schema/api/public-site";
 import { EventCard } from "../components/site/EventCard";
 import { pageTitle } from "../lib/root-data";
 import { eventWhen } from "../lib/site/event-time";

@@ -8,7 +8,7 @@ import {
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { updateCollectionBody } from "../../../schema/api/manage-collections";
+import { updateCollectionBody } from "@schema/api/manage-collections";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { createCollectionBody } from "../../../schema/api/manage-collections";
+import { createCollectionBody } from "@schema/api/manage-collections";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedText } from "../kitchen/sections/NamedFields";

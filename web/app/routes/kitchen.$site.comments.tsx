@@ -8,7 +8,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { z } from "zod";
-import type { ModerationComment } from "../../../schema/api/manage-comment-list";
+import type { ModerationComment } from "@schema/api/manage-comment-list";
 import { RichText } from "../components/rich-text/RichText";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import {

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { MAX_FEATURED_RECIPES } from "../../../schema/api/manage-sites";
-import type { SiteLayout } from "../../../schema/api/public-site";
+import { MAX_FEATURED_RECIPES } from "@schema/api/manage-sites";
+import type { SiteLayout } from "@schema/api/public-site";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedCheckbox, NamedChoice } from "../kitchen/sections/NamedFields";
 import { RecipePicker } from "../kitchen/sections/RecipePicker";

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { settingsSocialPlatforms } from "../../../schema/api/manage-sites";
-import type { ImageView } from "../../../schema/api/public-read";
-import { plainText } from "../../../schema/content/rich-text";
+import { settingsSocialPlatforms } from "@schema/api/manage-sites";
+import type { ImageView } from "@schema/api/public-read";
+import { plainText } from "@schema/content/rich-text";
 import { EditableRows, newRowKey } from "../kitchen/sections/EditableRows";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";

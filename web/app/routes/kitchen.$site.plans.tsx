@@ -6,7 +6,7 @@ import {
   MAX_TRIAL_DAYS,
   planOffersBody,
   planPricesBody,
-} from "../../../schema/api/manage-plan-prices";
+} from "@schema/api/manage-plan-prices";
 import { PAID_INTENT, PaidSubscriptionsSection } from "../kitchen/plans/PaidSubscriptionsSection";
 import { OfferChanges } from "../kitchen/plans/OfferChanges";
 import {

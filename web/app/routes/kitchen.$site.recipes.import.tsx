@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import type { RecipeDraft, RecipeParseResponse } from "../../../schema/api/recipe-import";
+import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { type BulkRow, BulkImportProgress } from "../kitchen/import/BulkImportProgress";
 import { ImportPreview } from "../kitchen/import/ImportPreview";

@@ -7,7 +7,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { z } from "zod";
-import type { ScheduledRecipe } from "../../../schema/api/recipe-schedules";
+import type { ScheduledRecipe } from "@schema/api/recipe-schedules";
 import { formatMoment } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {

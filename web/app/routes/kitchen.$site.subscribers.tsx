@@ -12,7 +12,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "@remix-run/react";
-import { type Subscriber, subscriberActionBody } from "../../../schema/api/manage-subscribers";
+import { type Subscriber, subscriberActionBody } from "@schema/api/manage-subscribers";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { renewsOn } from "../kitchen/sections/csv";
 import { formatDay } from "../kitchen/sections/dates";

@@ -5,8 +5,8 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
-import type { CurrentUser } from "../../../schema/api/identity";
-import type { RichText } from "../../../schema/content/rich-text";
+import type { CurrentUser } from "@schema/api/identity";
+import type { RichText } from "@schema/content/rich-text";
 import { AccountPage } from "../components/AccountPage";
 import { AvatarField } from "../components/account/AvatarField";
 import { ProfileForm, type ProfileResult } from "../components/account/ProfileForm";

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type AccountSubscription, cancellationBody } from "../../../schema/api/subscriptions";
+import { type AccountSubscription, cancellationBody } from "@schema/api/subscriptions";
 import { AccountPage } from "../components/AccountPage";
 import { CancelDialog } from "../components/account/CancelDialog";
 import { NewsletterPreferences } from "../components/account/NewsletterPreferences";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ApiTokenView } from "../../../../schema/api/api-tokens";
+import type { ApiTokenView } from "@schema/api/api-tokens";
 import { formatDay } from "../../lib/account/format";
 
 /** The person's live tokens: what each may do and when it was last used, and Revoke. */

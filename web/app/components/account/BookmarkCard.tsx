@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { RecipeCard as RecipeCardData } from "../../../../schema/api/public-read";
+import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
 import { formatDay } from "../../lib/account/format";
 import { RecipeCard } from "../site/RecipeCard";
 

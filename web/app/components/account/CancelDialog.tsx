@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+import type { AccountSubscription } from "@schema/api/subscriptions";
 import { formatDay } from "../../lib/account/format";
 import { Sheet } from "../site/Sheet";
 

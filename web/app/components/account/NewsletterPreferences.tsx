@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import type {
   NewsletterPreference,
   NewsletterPreferencesResponse,
-} from "../../../../schema/api/newsletter-preferences";
+} from "@schema/api/newsletter-preferences";
 import { getJson, postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { GENERIC_ERROR } from "../../lib/interactions/subscribe-result";
 import { ErrorBox } from "../ErrorBox";

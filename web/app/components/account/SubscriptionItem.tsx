@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+import type { AccountSubscription } from "@schema/api/subscriptions";
 import {
   canCancelHere,
   endsOn,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { CommentView } from "../../../../schema/api/comments";
+import type { CommentView } from "@schema/api/comments";
 import { authorName, canReply } from "../../lib/interactions/comments";
 import { relativeTime } from "../../lib/recipe/relative-time";
 import { RichText } from "../rich-text/RichText";

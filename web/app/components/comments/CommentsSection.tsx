@@ -1,8 +1,8 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import type { CommentView } from "../../../../schema/api/comments";
-import type { CurrentUser } from "../../../../schema/api/identity";
-import type { RatingResponse } from "../../../../schema/api/ratings";
+import type { CommentView } from "@schema/api/comments";
+import type { CurrentUser } from "@schema/api/identity";
+import type { RatingResponse } from "@schema/api/ratings";
 import { type ClientResult, postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { COMMENT_MESSAGES } from "../../lib/interactions/comment-messages";
 import {

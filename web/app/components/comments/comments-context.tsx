@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { CommentView } from "../../../../schema/api/comments";
-import type { CurrentUser } from "../../../../schema/api/identity";
+import type { CommentView } from "@schema/api/comments";
+import type { CurrentUser } from "@schema/api/identity";
 
 /**
  * What every comment in the tree needs from the section: who is looking, whether they

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { IngredientUsageView, InstructionGroupView } from "../../../../schema/api/public-read";
+import type { IngredientUsageView, InstructionGroupView } from "@schema/api/public-read";
 import { forgetPlace, readPlace, savePlace, startIndex } from "../../lib/cook-mode/cook-place";
 import { cookSteps } from "../../lib/cook-mode/step-ingredients";
 import { multiplierLabel } from "../../lib/recipe/servings";

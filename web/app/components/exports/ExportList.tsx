@@ -1,4 +1,4 @@
-import type { DataExportView } from "../../../../schema/api/data-exports";
+import type { DataExportView } from "@schema/api/data-exports";
 import { countsText, sizeText } from "./export-text";
 
 const STATE_TEXT = {

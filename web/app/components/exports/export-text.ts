@@ -1,4 +1,4 @@
-import type { DataExportView } from "../../../../schema/api/data-exports";
+import type { DataExportView } from "@schema/api/data-exports";
 
 /** The words of an export's row: what the archive holds and how big it is. */
 

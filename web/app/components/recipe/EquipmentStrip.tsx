@@ -1,4 +1,4 @@
-import type { EquipmentUsageView } from "../../../../schema/api/public-read";
+import type { EquipmentUsageView } from "@schema/api/public-read";
 import { safeHref } from "../../lib/links";
 import { SiteImage } from "../site/SiteImage";
 import { ChevronDownIcon } from "./icons";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { IngredientUsageView } from "../../../../schema/api/public-read";
+import type { IngredientUsageView } from "@schema/api/public-read";
 import { safeHref } from "../../lib/links";
 import { displayUsage } from "../../lib/recipe/convert";
 import { RichTextInline } from "../rich-text/RichText";

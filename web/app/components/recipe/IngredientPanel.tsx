@@ -1,4 +1,4 @@
-import type { IngredientUsageGroupView } from "../../../../schema/api/public-read";
+import type { IngredientUsageGroupView } from "@schema/api/public-read";
 import { RichText } from "../rich-text/RichText";
 import { IngredientLine } from "./IngredientLine";
 import { ChevronDownIcon } from "./icons";

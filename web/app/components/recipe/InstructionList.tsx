@@ -3,7 +3,7 @@ import type {
   IngredientUsageView,
   InstructionGroupView,
   InstructionView,
-} from "../../../../schema/api/public-read";
+} from "@schema/api/public-read";
 import { ingredientLineText, stepAnchor } from "../../lib/recipe-page/recipe-content";
 import { CookButton } from "../cook-mode/CookButton";
 import { RichText } from "../rich-text/RichText";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ImageView } from "../../../../schema/api/public-read";
+import type { ImageView } from "@schema/api/public-read";
 import { youtubeEmbedUrl } from "../../lib/recipe-page/video";
 import { youtubeVideoId } from "../../lib/site/collection-video";
 import { SiteImage } from "../site/SiteImage";

@@ -1,4 +1,4 @@
-import type { RecipeCard as RecipeCardData } from "../../../../schema/api/public-read";
+import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
 import { RecipeCard } from "../site/RecipeCard";
 
 /**

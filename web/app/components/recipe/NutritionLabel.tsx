@@ -1,4 +1,4 @@
-import type { RecipeNutritionView } from "../../../../schema/api/answers/recipe-nutrition";
+import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
 import { formatQuantity } from "../../lib/recipe/quantity";
 import { multiplierLabel, SERVING_MULTIPLIERS } from "../../lib/recipe/servings";
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RecipeDetail } from "../../../../schema/api/public-read";
+import type { RecipeDetail } from "@schema/api/public-read";
 import { recipeTimes } from "../../lib/recipe-page/recipe-content";
 import { RichText } from "../rich-text/RichText";
 import { LockIcon } from "../site/icons";

@@ -1,4 +1,4 @@
-import type { RichText as RichTextDocument } from "../../../../schema/content/rich-text";
+import type { RichText as RichTextDocument } from "@schema/content/rich-text";
 import { RichText } from "../rich-text/RichText";
 import { ChevronDownIcon } from "./icons";
 import { useDisclosure } from "./use-disclosure";

@@ -7,7 +7,7 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import { nutritionLabelHtml } from "../../lib/recipe-page/nutrition-label.server";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import { sanitizeHtml } from "../../lib/recipe-page/sanitize-html";

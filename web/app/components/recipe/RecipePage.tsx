@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import {
   usagesById,

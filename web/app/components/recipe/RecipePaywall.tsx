@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import { signInHref, subscribeHref } from "../../lib/next-path";
 import { paywallButtonLabel } from "../../lib/recipe-page/newsletter";
 import { LockIcon } from "../site/icons";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { formatTimer } from "../../lib/recipe/timer-display";
 import { TimerIcon } from "./icons";
 import { CloseIcon, PauseIcon, PlayIcon, ResetIcon, RestartIcon } from "./timer-icons";
-import type { StepTimer as StepTimerModel } from "./use-step-timer";
+import type { StepTimer as StepTimerModel } from "./step-timer-model";
 
 type Props = {
   timer: StepTimerModel;

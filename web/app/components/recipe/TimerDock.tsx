@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { formatTimer } from "../../lib/recipe/timer-display";
 import { stepAnchor } from "../../lib/recipe-page/recipe-content";
 import { TimerIcon } from "./icons";
-import type { StepTimer } from "./use-step-timer";
+import type { StepTimer } from "./step-timer-model";
 
 /**
  * While a timer runs, the reader scrolls on to the next steps and its countdown scrolls out

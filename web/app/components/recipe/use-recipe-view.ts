@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { UnitView } from "../../../../schema/api/public-read";
-import type { MeasurementNode } from "../../../../schema/content/rich-text";
+import type { UnitView } from "@schema/api/public-read";
+import type { MeasurementNode } from "@schema/content/rich-text";
 import { postJson } from "../../lib/interactions/api-client";
 import { displayMeasurement } from "../../lib/recipe/convert";
 import { DEFAULT_MULTIPLIER, type ServingMultiplier } from "../../lib/recipe/servings";

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 // Types only: a value from timer-engine.ts would pull it into the page's own chunk.
 import type { TimerEngine, TimerSnapshot } from "./timer-engine";
+import type { StepTimer } from "./step-timer-model";
+
+export type { StepTimer } from "./step-timer-model";
 
 /** docs/spec/visitor-experience.md §2: the alarm is a file at /sounds/timer.webm. */
 export const ALARM_SRC = "/sounds/timer.webm";
@@ -13,8 +16,6 @@ const IDLE: TimerSnapshot = {
   state: { instructionId: null, status: "idle", totalSeconds: 0, remainingSeconds: 0 },
   announcement: { text: "", urgent: false },
 };
-
-export type StepTimer = TimerSnapshot & Omit<TimerEngine, "dispose">;
 
 /**
  * The page's handle on the one step timer (docs/spec/visitor-experience.md §4). The counting

@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from "react";
-import type { UnitView } from "../../../../schema/api/public-read";
+import type { UnitView } from "@schema/api/public-read";
 import type {
   BlockNode,
   InlineNode,
   MeasurementNode,
   RichText as RichTextDocument,
   TextLeaf,
-} from "../../../../schema/content/rich-text";
+} from "@schema/content/rich-text";
 import { safeHref } from "../../lib/links";
 import { measurementAsWritten } from "../../lib/recipe/convert";
 

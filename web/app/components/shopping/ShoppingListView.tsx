@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { newRequestId } from "../../lib/shopping/browser-store";
 import { byAisle, type ListChange, lineText, listAsText } from "../../lib/shopping/list-ops";
 import { useShoppingList } from "./use-shopping-list";

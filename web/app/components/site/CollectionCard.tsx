@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CollectionCard as CollectionCardData } from "../../../../schema/api/public-read";
+import type { CollectionCard as CollectionCardData } from "@schema/api/public-read";
 import { recipeCountText } from "../../lib/site/format";
 import { SiteImage } from "./SiteImage";
 

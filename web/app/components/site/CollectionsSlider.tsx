@@ -1,4 +1,4 @@
-import type { CollectionCard as CollectionCardData } from "../../../../schema/api/public-read";
+import type { CollectionCard as CollectionCardData } from "@schema/api/public-read";
 import { CollectionCard } from "./CollectionCard";
 import { Slider } from "./Slider";
 

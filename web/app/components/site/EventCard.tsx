@@ -1,4 +1,4 @@
-import type { SiteEvent } from "../../../../schema/api/public-site";
+import type { SiteEvent } from "@schema/api/public-site";
 import { safeHref } from "../../lib/links";
 import type { EventWhen } from "../../lib/site/event-time";
 import { RichText } from "../rich-text/RichText";

@@ -1,4 +1,4 @@
-import type { RecipeCard as RecipeCardData } from "../../../../schema/api/public-read";
+import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
 import { FEATURED_LARGE, FEATURED_MAX } from "../../lib/site/constants";
 import { RecipeCard } from "./RecipeCard";
 import { Slider } from "./Slider";

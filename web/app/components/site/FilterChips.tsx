@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { FiltersResponse } from "../../../../schema/api/public-read";
+import type { FiltersResponse } from "@schema/api/public-read";
 import {
   chipRow,
   isSelected,

@@ -1,4 +1,4 @@
-import type { SiteLink } from "../../../../schema/api/public-site";
+import type { SiteLink } from "@schema/api/public-site";
 import { safeHref } from "../../lib/links";
 
 /** The creator's links as full-width buttons, each opening in a new tab (/links, link-in-bio). */

@@ -1,4 +1,4 @@
-import type { ProductLink } from "../../../../schema/api/public-site";
+import type { ProductLink } from "@schema/api/public-site";
 import { safeHref } from "../../lib/links";
 import { formatPriceCents } from "../../lib/site/format";
 import { plainText } from "../../lib/site/rich-text-text";

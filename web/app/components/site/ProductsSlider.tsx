@@ -1,4 +1,4 @@
-import type { ProductLink } from "../../../../schema/api/public-site";
+import type { ProductLink } from "@schema/api/public-site";
 import { safeHref } from "../../lib/links";
 import { HomeSection } from "./HomeSection";
 import { ProductCard } from "./ProductCard";

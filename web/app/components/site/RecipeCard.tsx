@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { RecipeCard as RecipeCardData } from "../../../../schema/api/public-read";
+import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
 import { formatDuration, isoDuration, totalMinutes } from "../../lib/site/format";
 import { RatingSummary } from "../recipe/RatingSummary";
 import { ClockIcon, LockIcon } from "./icons";

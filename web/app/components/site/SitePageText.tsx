@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import type { SitePageResponse } from "../../../../schema/api/site-pages";
+import type { SitePageResponse } from "@schema/api/site-pages";
 import { pageTitle } from "../../lib/root-data";
 import { headingOffsetUnder } from "../../lib/site/rich-text-text";
 import { seoMeta, siteFromMatches } from "../../lib/site/seo";

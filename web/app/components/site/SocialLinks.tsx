@@ -1,4 +1,4 @@
-import type { SocialMediaLink } from "../../../../schema/api/public-site";
+import type { SocialMediaLink } from "@schema/api/public-site";
 import { socialLinkViews } from "../../lib/site/social";
 import { SocialIcon } from "./SocialIcon";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CurrentUser } from "../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import { type OfferSite, subscribeOffer } from "../../lib/interactions/subscribe-box";
 
 type Props = { site: OfferSite; user: CurrentUser | null };

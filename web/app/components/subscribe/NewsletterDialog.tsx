@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { CurrentUser } from "../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import {
   browserStorage,
   NEWSLETTER_TEXT,

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
-import type { CurrentUser } from "../../../../schema/api/identity";
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { CurrentUser } from "@schema/api/identity";
+import type { PublicSite } from "@schema/api/public-site";
 import {
   browserStorage,
   CLOSED_KEY,

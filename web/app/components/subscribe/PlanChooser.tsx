@@ -1,4 +1,4 @@
-import type { PlanType } from "../../../../schema/api/identity";
+import type { PlanType } from "@schema/api/identity";
 import {
   PLAN_TITLES,
   type PlanOption,

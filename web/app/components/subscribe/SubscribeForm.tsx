@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { INVALID_EMAIL_MESSAGE } from "../../../../schema/api/email-pattern";
-import type { CurrentUser, PlanType } from "../../../../schema/api/identity";
+import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
+import type { CurrentUser, PlanType } from "@schema/api/identity";
 import { isValidEmail } from "../../lib/email";
 import {
   currentPlan,

@@ -3,7 +3,7 @@ import {
   CONTRIBUTOR_LIMITS,
   contributorBody,
   type ManageContributor,
-} from "../../../../schema/api/manage-contributors";
+} from "@schema/api/manage-contributors";
 import { EditableRows, newRowKey } from "../sections/EditableRows";
 import { ImageField } from "../sections/ImageField";
 import { NamedText, NamedTextArea } from "../sections/NamedFields";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ManageContributor } from "../../../../schema/api/manage-contributors";
+import type { ManageContributor } from "@schema/api/manage-contributors";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { recipeCountText } from "../../lib/site/format";
 import { ConfirmButton } from "../sections/ConfirmButton";

@@ -1,4 +1,4 @@
-import type { ContributorBodyInput } from "../../../../schema/api/manage-contributors";
+import type { ContributorBodyInput } from "@schema/api/manage-contributors";
 import { type FormTree, formTree, text, textOrNull, values } from "../sections/form-values";
 import type { Built } from "../sections/section-bodies";
 import type { ActionFailure } from "../shared/action-result";

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import { contributorBody } from "../../../../schema/api/manage-contributors";
+import { contributorBody } from "@schema/api/manage-contributors";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import {
   sectionFailed,

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { UnitView } from "../../../../schema/api/public-read";
+import type { UnitView } from "@schema/api/public-read";
 import { EditorDialog } from "./EditorDialog";
 import { measurementLabel, parseQuantity } from "./measurement-label";
 

@@ -10,8 +10,8 @@ import {
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { UnitView } from "../../../../schema/api/public-read";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { UnitView } from "@schema/api/public-read";
+import type { RichText } from "@schema/content/rich-text";
 import { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor";
 
 /*

@@ -5,7 +5,7 @@ import type {
   SerializedEditorState,
   SerializedLexicalNode,
 } from "lexical";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { RichText } from "@schema/content/rich-text";
 import { editorNodes } from "./editor-nodes";
 import { $exportRichText } from "./rich-text-export";
 import { $importRichText } from "./rich-text-import";

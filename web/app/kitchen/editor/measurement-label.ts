@@ -1,4 +1,4 @@
-import type { UnitView } from "../../../../schema/api/public-read";
+import type { UnitView } from "@schema/api/public-read";
 
 /**
  * How a measurement chip reads in the kitchen editor ("350 °F", "2 cups"). It shows what the

@@ -26,7 +26,7 @@ import {
   type TextNode,
 } from "lexical";
 import { describe, expect, test } from "vitest";
-import { type RichText, richTextSchema } from "../../../../schema/content/rich-text";
+import { type RichText, richTextSchema } from "@schema/content/rich-text";
 import { editorNodes } from "./editor-nodes";
 import { $createIngredientReferenceNode } from "./IngredientReferenceNode";
 import { fromLexicalState } from "./lexical-state";

@@ -10,7 +10,7 @@ import {
   type RichText,
   type ListNode as StoredListNode,
   type TextLeaf,
-} from "../../../../schema/content/rich-text";
+} from "@schema/content/rich-text";
 import { $isIngredientReferenceNode } from "./IngredientReferenceNode";
 import { acceptedLinkHref } from "./link-href";
 import { $isMeasurementNode } from "./MeasurementNode";

@@ -16,7 +16,7 @@ import type {
   InlineNode,
   RichText,
   TextLeaf,
-} from "../../../../schema/content/rich-text";
+} from "@schema/content/rich-text";
 import { $createIngredientReferenceNode } from "./IngredientReferenceNode";
 import { acceptedLinkHref } from "./link-href";
 import { $createMeasurementNode } from "./MeasurementNode";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { eventBody, type ManageEvent } from "../../../../schema/api/manage-events";
-import type { UnitView } from "../../../../schema/api/public-read";
+import { eventBody, type ManageEvent } from "@schema/api/manage-events";
+import type { UnitView } from "@schema/api/public-read";
 import { ImageField } from "../sections/ImageField";
 import { NamedSelect, NamedText } from "../sections/NamedFields";
 import { RichTextField } from "../sections/RichTextField";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ManageEvent } from "../../../../schema/api/manage-events";
+import type { ManageEvent } from "@schema/api/manage-events";
 import { ConfirmButton } from "../sections/ConfirmButton";
 import { kitchenPath } from "../shared/kitchen-sections";
 

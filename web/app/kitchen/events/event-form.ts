@@ -1,5 +1,5 @@
-import type { EventBodyInput } from "../../../../schema/api/manage-events";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { EventBodyInput } from "@schema/api/manage-events";
+import type { RichText } from "@schema/content/rich-text";
 import { type FormTree, formTree, json, text, textOrNull } from "../sections/form-values";
 import type { Built } from "../sections/section-bodies";
 

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { eventBody } from "../../../../schema/api/manage-events";
+import { eventBody } from "@schema/api/manage-events";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import {
   sectionFailed,

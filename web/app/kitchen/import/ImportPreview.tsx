@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { RecipeDraft, RecipeParseResponse } from "../../../../schema/api/recipe-import";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import";
+import type { RichText } from "@schema/content/rich-text";
 import { plainText, replaceUsage } from "./draft-lines";
 import type { PreviewIngredient, PreviewUnit } from "./import-types";
 import { ImportLineRow } from "./ImportLineRow";

@@ -1,5 +1,5 @@
-import type { RecipeDraft } from "../../../../schema/api/recipe-import";
-import { paragraphsFromText, type RichText } from "../../../../schema/content/rich-text";
+import type { RecipeDraft } from "@schema/api/recipe-import";
+import { paragraphsFromText, type RichText } from "@schema/content/rich-text";
 import { formatQuantityInput } from "../recipes/quantity-input";
 import type { PreviewIngredient, PreviewUnit } from "./import-types";
 

@@ -1,4 +1,4 @@
-import type { WordpressImportView } from "../../../../schema/api/recipe-import";
+import type { WordpressImportView } from "@schema/api/recipe-import";
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;

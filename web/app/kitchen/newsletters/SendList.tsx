@@ -1,4 +1,4 @@
-import type { NewsletterSendView } from "../../../../schema/api/newsletters";
+import type { NewsletterSendView } from "@schema/api/newsletters";
 import { isSendInProgress } from "./newsletter-panel";
 import { sendMoment, sendSummary } from "./newsletter-text";
 

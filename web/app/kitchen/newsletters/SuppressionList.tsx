@@ -1,4 +1,4 @@
-import type { SuppressionView } from "../../../../schema/api/newsletters";
+import type { SuppressionView } from "@schema/api/newsletters";
 import { formatDay } from "../sections/dates";
 
 /** The provider's reasons in the author's words. */

@@ -7,7 +7,7 @@ import {
   type NewsletterSendView,
   type NewsletterTestSendResponse,
   newsletterPreviewBody,
-} from "../../../../schema/api/newsletters";
+} from "@schema/api/newsletters";
 
 /**
  * What the recipe editor's newsletter panel and its route (newsletter.server.ts) exchange.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NewsletterSendView } from "../../../../schema/api/newsletters";
+import type { NewsletterSendView } from "@schema/api/newsletters";
 import { audienceOffer, sendProgress, sendSummary, subscriberCount } from "./newsletter-text";
 
 const send = (overrides: Partial<NewsletterSendView>): NewsletterSendView => ({

@@ -1,4 +1,4 @@
-import type { NewsletterSendView } from "../../../../schema/api/newsletters";
+import type { NewsletterSendView } from "@schema/api/newsletters";
 import { formatMoment } from "../sections/dates";
 
 /** The kitchen's words for newsletter sends: counts, progress and results. */

@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useState } from "react";
 import type {
   FoodSearchResponse,
   NutritionPreviewResponse,
-} from "../../../../schema/api/answers/nutrition";
+} from "@schema/api/answers/nutrition";
 import { getJson, postJson } from "../../lib/interactions/api-client";
 import { useRecipeEditor } from "../recipes/editor-context";
 import type { SetForm } from "../recipes/form-update";

@@ -1,4 +1,4 @@
-import type { PlanPricesResponse } from "../../../../schema/api/manage-plan-prices";
+import type { PlanPricesResponse } from "@schema/api/manage-plan-prices";
 
 const WHEN = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

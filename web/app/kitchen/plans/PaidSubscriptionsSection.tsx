@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { PlanPricesResponse } from "../../../../schema/api/manage-plan-prices";
+import type { PlanPricesResponse } from "@schema/api/manage-plan-prices";
 
 export const PAID_INTENT = "paid-subscriptions";
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { CurrentAppSubscriptionResponse } from "../../../../schema/api/app-subscriptions";
+import type { CurrentAppSubscriptionResponse } from "@schema/api/app-subscriptions";
 
 export const BUY_PLAN_INTENT = "buy-platform-plan";
 export const PLAN_BILLING_INTENT = "platform-plan-billing";

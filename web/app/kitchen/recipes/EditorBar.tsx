@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from "react";
-import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
+import type { ManageRecipe } from "@schema/api/manage-recipes";
 import { PublishNewsletterOption } from "../newsletters/PublishNewsletterOption";
 import type { NewsletterPanel } from "../newsletters/use-newsletter-panel";
 import { OFFLINE_FAILURE } from "../shared/action-result";

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
-import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
-import type { ManageGlobalsResponse } from "../../../../schema/api/manage-sites";
-import type { ImageView } from "../../../../schema/api/public-read";
+import type { ManageRecipe } from "@schema/api/manage-recipes";
+import type { ManageGlobalsResponse } from "@schema/api/manage-sites";
+import type { ImageView } from "@schema/api/public-read";
 import { type NewsletterPanelData, newsletterPanelPath } from "../newsletters/newsletter-panel";
 import { RecipeNewsletterSection } from "../newsletters/RecipeNewsletterSection";
 import { useNewsletterPanel } from "../newsletters/use-newsletter-panel";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ManageRecipeCard } from "../../../../schema/api/manage-recipes";
+import type { ManageRecipeCard } from "@schema/api/manage-recipes";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { PreviewButton, recipePreviewPath } from "./PreviewButton";
 import { formatDate } from "./recipe-dates";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UnitView } from "../../../../schema/api/public-read";
+import type { UnitView } from "@schema/api/public-read";
 import { ingredientRefs } from "./ingredient-refs";
 import { newIngredientGroup } from "./recipe-form";
 

@@ -1,4 +1,4 @@
-import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
+import type { ManageRecipe } from "@schema/api/manage-recipes";
 import type { ActionFailure } from "../shared/action-result";
 
 /** What the recipe editor's action answers (routes/kitchen.$site.recipes.$recipeId.tsx). */

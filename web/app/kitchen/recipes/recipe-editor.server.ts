@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { ManageRecipeResponse } from "../../../../schema/api/manage-recipes";
-import { IDEMPOTENCY_KEY_MAX } from "../../../../schema/api/newsletters";
+import type { ManageRecipeResponse } from "@schema/api/manage-recipes";
+import { IDEMPOTENCY_KEY_MAX } from "@schema/api/newsletters";
 import {
   type Api,
   type ApiArgs,

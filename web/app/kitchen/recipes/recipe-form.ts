@@ -1,5 +1,5 @@
-import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { ManageRecipe } from "@schema/api/manage-recipes";
+import type { RichText } from "@schema/content/rich-text";
 import type { Issue } from "../shared/field-errors";
 import { slugify } from "../shared/slug";
 import { formatMinutesInput, parseMinutes } from "./minutes-input";

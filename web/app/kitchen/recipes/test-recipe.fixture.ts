@@ -1,5 +1,5 @@
-import type { ManageRecipe } from "../../../../schema/api/manage-recipes";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { ManageRecipe } from "@schema/api/manage-recipes";
+import type { RichText } from "@schema/content/rich-text";
 
 /** Fixtures for the recipe editor's unit tests: a recipe that uses every field. */
 

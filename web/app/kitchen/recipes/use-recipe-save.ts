@@ -11,7 +11,7 @@ import {
   type ManageRecipe,
   recipeBody,
   unpublishableIssues,
-} from "../../../../schema/api/manage-recipes";
+} from "@schema/api/manage-recipes";
 import { type ActionFailure, OFFLINE_FAILURE } from "../shared/action-result";
 import {
   collectErrors,

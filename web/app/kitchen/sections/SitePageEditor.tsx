@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import type { SitePageKind } from "../../../../schema/api/site-page-constants";
-import { sitePageBody } from "../../../../schema/api/site-pages";
+import type { SitePageKind } from "@schema/api/site-page-constants";
+import { sitePageBody } from "@schema/api/site-pages";
 import { FormSection } from "../shared/Fields";
 import { RichTextField } from "./RichTextField";
 import { SectionForm } from "./SectionForm";

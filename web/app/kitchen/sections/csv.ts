@@ -1,4 +1,4 @@
-import type { Subscriber } from "../../../../schema/api/manage-subscribers";
+import type { Subscriber } from "@schema/api/manage-subscribers";
 
 /**
  * Subscribers as CSV (RFC 4180): comma separated, CRLF line ends, a field quoted when it

@@ -3,7 +3,7 @@ import {
   dnsInstructions,
   hostnameProblem,
   normalizeHostname,
-} from "../../../../schema/api/manage-domains";
+} from "@schema/api/manage-domains";
 import { DOMAIN_STATUS, dnsRows, isApexDomain } from "./domain-display";
 
 describe("DNS instructions", () => {

@@ -1,4 +1,4 @@
-import type { CustomDomain, CustomDomainStatus } from "../../../../schema/api/manage-domains";
+import type { CustomDomain, CustomDomainStatus } from "@schema/api/manage-domains";
 
 /** How the settings page shows a custom domain's state and the records to create. */
 

@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import type { ManageSite } from "../../../../schema/api/manage-sites";
+import type { ManageSite } from "@schema/api/manage-sites";
 import { pageTitle } from "../../lib/root-data";
 import { KITCHEN_LAYOUT_ROUTE } from "../shared/use-kitchen-site";
 

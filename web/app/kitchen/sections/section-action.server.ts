@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { ManageSite, siteSettingsBody } from "../../../../schema/api/manage-sites";
+import type { ManageSite, siteSettingsBody } from "@schema/api/manage-sites";
 import type { ApiArgs, ApiResult } from "../../lib/api.server";
 import { callApi, segment, unexpectedApiResult } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";

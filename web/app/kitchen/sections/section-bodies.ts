@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { UpdateCollectionBody } from "../../../../schema/api/manage-collections";
-import { siteSettingsBody } from "../../../../schema/api/manage-sites";
-import { paragraphsFromText } from "../../../../schema/content/rich-text";
+import type { UpdateCollectionBody } from "@schema/api/manage-collections";
+import { siteSettingsBody } from "@schema/api/manage-sites";
+import { paragraphsFromText } from "@schema/content/rich-text";
 import type { Issue } from "../shared/field-errors";
 import {
   checked,

@@ -1,4 +1,4 @@
-import type { SiteLayout } from "../../../../schema/api/public-site";
+import type { SiteLayout } from "@schema/api/public-site";
 
 /** The page layouts a site can choose, as the home page editor explains them. */
 export const SITE_LAYOUTS: readonly { value: SiteLayout; label: string; description: string }[] = [

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { SitePageResponse } from "../../../../schema/api/site-pages";
-import { sitePageBody } from "../../../../schema/api/site-pages";
+import type { SitePageResponse } from "@schema/api/site-pages";
+import { sitePageBody } from "@schema/api/site-pages";
 import { segment, unexpectedApiResult } from "../../lib/api.server";
 import { callManage, requireKitchenSite } from "../shared/manager.server";
 import {

@@ -1,4 +1,4 @@
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { RichText } from "@schema/content/rich-text";
 import { formTree, json } from "./form-values";
 import type { Built } from "./section-bodies";
 

@@ -1,4 +1,4 @@
-import type { ColorTheme, TypeTheme } from "../../../../schema/api/public-site";
+import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
 import { siteThemeVariables, type ThemeStyle, type ThemeVariables } from "../../lib/theme";
 
 export type { ThemeStyle };

@@ -1,4 +1,4 @@
-import type { UnitView } from "../../../../schema/api/public-read";
+import type { UnitView } from "@schema/api/public-read";
 import { type ApiArgs, callApi } from "../../lib/api.server";
 
 /**

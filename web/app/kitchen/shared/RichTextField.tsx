@@ -1,5 +1,5 @@
-import type { UnitView } from "../../../../schema/api/public-read";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { UnitView } from "@schema/api/public-read";
+import type { RichText } from "@schema/content/rich-text";
 import { RichTextEditor } from "../editor/RichTextEditor";
 
 type Props = {

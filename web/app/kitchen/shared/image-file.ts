@@ -2,7 +2,7 @@ import {
   IMAGE_TYPES,
   type ImageContentType,
   MAX_UPLOAD_BYTES,
-} from "../../../../schema/api/manage-uploads";
+} from "@schema/api/manage-uploads";
 
 /**
  * What the browser works out about a picture before it is uploaded: whether it may be

@@ -1,4 +1,4 @@
-import type { ImageResponse, ImageUploadUrlResponse } from "../../../../schema/api/manage-uploads";
+import type { ImageResponse, ImageUploadUrlResponse } from "@schema/api/manage-uploads";
 import type { ActionFailure } from "./action-result";
 
 /** Answers of the kitchen layout's upload intents (kitchen-actions.server.ts). */

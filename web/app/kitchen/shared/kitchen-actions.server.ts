@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { imageBody, imageContentType } from "../../../../schema/api/manage-uploads";
+import { imageBody, imageContentType } from "@schema/api/manage-uploads";
 import type { ApiArgs } from "../../lib/api.server";
 import { safeNextPath } from "../../lib/next-path";
 import type { ActionFailure } from "./action-result";

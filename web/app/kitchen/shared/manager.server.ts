@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { ClientResponse } from "hono/client";
-import type { ManageSite } from "../../../../schema/api/manage-sites";
+import type { ManageSite } from "@schema/api/manage-sites";
 import {
   type Api,
   type ApiAnswer,

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { ImageView } from "../../../../schema/api/public-read";
+import type { ImageView } from "@schema/api/public-read";
 import { imageFileProblem, imageTypeOf, putWithProgress, readPicture } from "./image-file";
 import type { RegisterImageResult, UploadUrlResult } from "./kitchen-actions-types";
 import { useJsonAction } from "./use-json-action";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { ManageSite } from "../../../../schema/api/manage-sites";
+import type { ManageSite } from "@schema/api/manage-sites";
 
 /** The kitchen layout route's id (web/app/routes/kitchen.$site.tsx). */
 export const KITCHEN_LAYOUT_ROUTE = "routes/kitchen.$site";

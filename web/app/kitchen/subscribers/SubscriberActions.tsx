@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { Subscriber } from "../../../../schema/api/manage-subscribers";
-import { MAX_COMP_DAYS } from "../../../../schema/api/manage-subscribers";
+import type { Subscriber } from "@schema/api/manage-subscribers";
+import { MAX_COMP_DAYS } from "@schema/api/manage-subscribers";
 import { formatDay } from "../sections/dates";
 
 type Props = { subscriber: Subscriber; closeHref: string };

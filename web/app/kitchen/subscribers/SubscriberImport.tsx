@@ -4,7 +4,7 @@ import type {
   SubscriberImportRowsResponse,
   SubscriberImportRowView,
   SubscriberImportView,
-} from "../../../../schema/api/subscriber-imports";
+} from "@schema/api/subscriber-imports";
 import { putWithProgress } from "../shared/image-file";
 import { useJsonAction } from "../shared/use-json-action";
 import type {

@@ -4,7 +4,7 @@ import {
   type SubscriberImportUploadUrlResponse,
   type SubscriberImportView,
   subscriberImportBody,
-} from "../../../../schema/api/subscriber-imports";
+} from "@schema/api/subscriber-imports";
 import { type ApiArgs, segment } from "../../lib/api.server";
 import type { ActionFailure } from "../shared/action-result";
 import { actionFailure, callManage } from "../shared/manager.server";

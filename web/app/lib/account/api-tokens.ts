@@ -1,4 +1,4 @@
-import { type CreateApiTokenInput, createApiTokenBody } from "../../../../schema/api/api-tokens";
+import { type CreateApiTokenInput, createApiTokenBody } from "@schema/api/api-tokens";
 import { type FieldErrors, fieldErrorsFromIssues } from "./field-errors";
 
 export const API_TOKEN_FIELDS = ["name", "access", "siteIds"] as const;

@@ -1,6 +1,6 @@
-import type { AccountBookmark } from "../../../../schema/api/account";
-import type { RecipeCard } from "../../../../schema/api/public-read";
-import type { AccountSite } from "../../../../schema/api/subscriptions";
+import type { AccountBookmark } from "@schema/api/account";
+import type { RecipeCard } from "@schema/api/public-read";
+import type { AccountSite } from "@schema/api/subscriptions";
 
 export type BookmarkGroup = {
   site: AccountSite;

@@ -1,4 +1,4 @@
-import { createSiteBody } from "../../../../schema/api/manage-sites";
+import { createSiteBody } from "@schema/api/manage-sites";
 import { type FieldErrors, fieldErrorsFromIssues, type Issue } from "./field-errors";
 import { SITE_SLUG_MAX, slugFromTitle } from "./slug";
 

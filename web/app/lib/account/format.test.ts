@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+import type { AccountSubscription } from "@schema/api/subscriptions";
 import {
   canCancelHere,
   endsOn,

@@ -1,5 +1,5 @@
-import type { PlanType } from "../../../../schema/api/identity";
-import type { AccountSubscription } from "../../../../schema/api/subscriptions";
+import type { PlanType } from "@schema/api/identity";
+import type { AccountSubscription } from "@schema/api/subscriptions";
 
 /** Display formats of the account area's subscriptions page. */
 

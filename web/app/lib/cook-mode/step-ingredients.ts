@@ -2,8 +2,8 @@ import type {
   IngredientUsageView,
   InstructionGroupView,
   InstructionView,
-} from "../../../../schema/api/public-read";
-import type { InlineNode, RichText } from "../../../../schema/content/rich-text";
+} from "@schema/api/public-read";
+import type { InlineNode, RichText } from "@schema/content/rich-text";
 
 /**
  * Which ingredient lines a step uses, for cook mode's "for this step" list. Two sources, in

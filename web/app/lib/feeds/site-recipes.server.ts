@@ -1,4 +1,4 @@
-import type { RecipeCard } from "../../../../schema/api/public-read";
+import type { RecipeCard } from "@schema/api/public-read";
 import { type ApiArgs, callApi, segment, unexpectedApiResult } from "../api.server";
 
 /** Pages through a site's published recipes, newest first, up to `max`. */

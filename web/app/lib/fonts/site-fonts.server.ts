@@ -1,5 +1,5 @@
 import { fontCatalogue } from "virtual:self-hosted-fonts";
-import type { TypeTheme } from "../../../../schema/api/public-site";
+import type { TypeTheme } from "@schema/api/public-site";
 import { catalogueFontsCss, type PageFonts, pageFonts } from "./font-face-css";
 
 /** The self-hosted fonts a site's type theme uses, for the root loader. */

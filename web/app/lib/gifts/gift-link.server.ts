@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import type { GiftLinkResponse } from "../../../../schema/api/gifts";
+import type { GiftLinkResponse } from "@schema/api/gifts";
 import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { getViewer } from "../current-user.server";
 import { resolveHost } from "../host.server";

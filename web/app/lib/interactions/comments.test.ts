@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CommentView } from "../../../../schema/api/comments";
+import type { CommentView } from "@schema/api/comments";
 import { COMMENT_MESSAGES } from "./comment-messages";
 import {
   ANONYMOUS_AUTHOR,

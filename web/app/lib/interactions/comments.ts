@@ -1,4 +1,4 @@
-import type { CommentListResponse, CommentView } from "../../../../schema/api/comments";
+import type { CommentListResponse, CommentView } from "@schema/api/comments";
 import { COMMENT_MESSAGES } from "./comment-messages";
 
 /**

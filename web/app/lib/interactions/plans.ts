@@ -1,5 +1,5 @@
-import type { CurrentUser, PlanType } from "../../../../schema/api/identity";
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { CurrentUser, PlanType } from "@schema/api/identity";
+import type { PublicSite } from "@schema/api/public-site";
 import { formatPriceCents } from "../site/format";
 
 /**

@@ -1,5 +1,5 @@
-import type { CurrentUser } from "../../../../schema/api/identity";
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { CurrentUser } from "@schema/api/identity";
+import type { PublicSite } from "@schema/api/public-site";
 import { type PlanSite, paidPlansEnabled } from "./plans";
 
 /**

@@ -4,8 +4,8 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from "@remix-run/cloudflare";
-import { INVALID_EMAIL_MESSAGE } from "../../../../schema/api/email-pattern";
-import type { PlanType } from "../../../../schema/api/identity";
+import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
+import type { PlanType } from "@schema/api/identity";
 import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { getViewer } from "../current-user.server";
 import { isValidEmail } from "../email";

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import { earlySignupBody } from "../../../../schema/api/early-signups";
+import { earlySignupBody } from "@schema/api/early-signups";
 import { type ApiArgs, callApi, unexpectedApiResult } from "../api.server";
 import { resolveHost } from "../host.server";
 import { retryAfterText } from "../retry-after";

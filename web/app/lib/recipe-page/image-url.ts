@@ -1,4 +1,4 @@
-import type { ImageView } from "../../../../schema/api/public-read";
+import type { ImageView } from "@schema/api/public-read";
 
 /**
  * Sized image addresses. Images are served by the web host at /media/{key}; the query asks

@@ -2,7 +2,7 @@ import type {
   InstructionGroupView,
   InstructionView,
   RecipeDetail,
-} from "../../../../schema/api/public-read";
+} from "@schema/api/public-read";
 import {
   displayMeasurement,
   type MeasurementSystem,

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 
 /**
  * docs/spec/visitor-experience.md §4 Paywall: free subscribers are asked to upgrade, everyone else

@@ -1,4 +1,4 @@
-import type { RecipeNutritionView } from "../../../../schema/api/answers/recipe-nutrition";
+import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
 
 /**
  * The figures of a US "Nutrition Facts" label: the amounts rounded the way the FDA's label

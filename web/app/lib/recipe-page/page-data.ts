@@ -1,4 +1,4 @@
-import type { RecipeCard, RecipeDetail } from "../../../../schema/api/public-read";
+import type { RecipeCard, RecipeDetail } from "@schema/api/public-read";
 import type { ServingMultiplier } from "../recipe/servings";
 import type { UnitPreferences } from "./preferences";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { RatingSummary } from "../../../../schema/api/ratings";
+import type { RatingSummary } from "@schema/api/ratings";
 import { callApi, segment } from "../api.server";
 
 /**

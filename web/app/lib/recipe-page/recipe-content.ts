@@ -3,7 +3,7 @@ import type {
   IngredientUsageView,
   InstructionGroupView,
   RecipeDetail,
-} from "../../../../schema/api/public-read";
+} from "@schema/api/public-read";
 import { displayUsage, type MeasurementSystem } from "../recipe/convert";
 import { plainTextOf } from "../recipe/plain-text";
 import { scaledServings, servingsLabel } from "../recipe/servings";

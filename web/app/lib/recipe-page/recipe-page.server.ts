@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { RecipeDetail } from "../../../../schema/api/public-read";
+import type { RecipeDetail } from "@schema/api/public-read";
 import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { parseCookies } from "../cookie";
 import { getViewer } from "../current-user.server";

@@ -1,14 +1,14 @@
 import {
   nutrientName,
   type RecipeNutritionView,
-} from "../../../../schema/api/answers/recipe-nutrition";
+} from "@schema/api/answers/recipe-nutrition";
 import type {
   IngredientUsageView,
   InstructionView,
   RecipeDetail,
   UnitView,
-} from "../../../../schema/api/public-read";
-import type { RichText } from "../../../../schema/content/rich-text";
+} from "@schema/api/public-read";
+import type { RichText } from "@schema/content/rich-text";
 
 /** A small, complete recipe for the page's unit tests (not shipped: only tests import it). */
 

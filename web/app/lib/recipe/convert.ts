@@ -2,7 +2,7 @@ import type {
   IngredientUsageView,
   IngredientView,
   UnitView,
-} from "../../../../schema/api/public-read";
+} from "@schema/api/public-read";
 import {
   formatMetric,
   formatQuantity,

@@ -1,5 +1,5 @@
-import type { UnitView } from "../../../../schema/api/public-read";
-import type { InlineNode, MeasurementNode, RichText } from "../../../../schema/content/rich-text";
+import type { UnitView } from "@schema/api/public-read";
+import type { InlineNode, MeasurementNode, RichText } from "@schema/content/rich-text";
 import { measurementAsWritten } from "./convert";
 
 /**

@@ -2,9 +2,9 @@ import type {
   IngredientUsageView,
   IngredientView,
   UnitView,
-} from "../../../../schema/api/public-read";
-import { ingredients } from "../../../../schema/reference/ingredients";
-import { units } from "../../../../schema/reference/units";
+} from "@schema/api/public-read";
+import { ingredients } from "@schema/reference/ingredients";
+import { units } from "@schema/reference/units";
 
 /**
  * Test fixtures built from the real seeded catalogues, so the converter's tests break when a

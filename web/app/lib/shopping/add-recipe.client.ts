@@ -1,4 +1,4 @@
-import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { newRequestId, readBrowserList, writeAccountCopy, writeBrowserList } from "./browser-store";
 
 /**

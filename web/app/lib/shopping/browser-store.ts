@@ -1,4 +1,4 @@
-import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import type { ShoppingListLine } from "@schema/api/shopping-list";
 
 /**
  * What the browser keeps of the shopping list (per host, as localStorage is): the list of a

@@ -1,4 +1,4 @@
-import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { type ApiArgs, type ApiResult, callApi, segment } from "../api.server";
 import { resolveHost } from "../host.server";
 import { readSessionToken } from "../session.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { applyChange, byAisle, listAsText } from "./list-ops";
 
 const line = (over: Partial<ShoppingListLine>): ShoppingListLine => ({

@@ -1,4 +1,4 @@
-import type { ShoppingListLine } from "../../../../schema/api/shopping-list";
+import type { ShoppingListLine } from "@schema/api/shopping-list";
 
 /**
  * The list page's changes applied to a list in the browser, as the API applies them: at

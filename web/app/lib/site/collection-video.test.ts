@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { RichText } from "@schema/content/rich-text";
 import {
   collectionPageVideo,
   splitCollectionDescription,

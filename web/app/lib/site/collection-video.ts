@@ -1,4 +1,4 @@
-import type { RichText } from "../../../../schema/content/rich-text";
+import type { RichText } from "@schema/content/rich-text";
 import { blockText } from "./rich-text-text";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import { contactMessageBody } from "../../../../schema/api/site-pages";
+import { contactMessageBody } from "@schema/api/site-pages";
 import type { ApiArgs } from "../api.server";
 import { retryAfterText } from "../retry-after";
 import { loadSitePage } from "./site-api.server";

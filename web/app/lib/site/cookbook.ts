@@ -1,4 +1,4 @@
-import type { RecipeCard } from "../../../../schema/api/public-read";
+import type { RecipeCard } from "@schema/api/public-read";
 
 /** The cookbook layout's table of contents: recipes grouped by their first category. */
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { SiteEvent } from "../../../../schema/api/public-site";
-import { plainText } from "../../../../schema/content/rich-text";
+import type { SiteEvent } from "@schema/api/public-site";
+import { plainText } from "@schema/content/rich-text";
 import { safeHref } from "../links";
 import { absoluteUrl, socialImage } from "./seo";
 

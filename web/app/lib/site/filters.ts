@@ -1,4 +1,4 @@
-import type { FilterItem, FiltersResponse } from "../../../../schema/api/public-read";
+import type { FilterItem, FiltersResponse } from "@schema/api/public-read";
 import { FILTER_SUGGESTIONS, RECIPES_MAX_PAGES } from "./constants";
 
 /**

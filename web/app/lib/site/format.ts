@@ -1,4 +1,4 @@
-import type { RecipeCard } from "../../../../schema/api/public-read";
+import type { RecipeCard } from "@schema/api/public-read";
 
 /** Small display formats of the site pages (cards, events, products). */
 

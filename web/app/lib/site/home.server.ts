@@ -1,5 +1,5 @@
-import type { CollectionCard, RecipeCard } from "../../../../schema/api/public-read";
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { CollectionCard, RecipeCard } from "@schema/api/public-read";
+import type { PublicSite } from "@schema/api/public-site";
 import type { ApiArgs } from "../api.server";
 import { COOKBOOK_MAX_RECIPES, LATEST_RECIPES } from "./constants";
 import type { ContentsRecipe } from "./cookbook";

@@ -1,5 +1,5 @@
-import type { CurrentUser } from "../../../../schema/api/identity";
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { CurrentUser } from "@schema/api/identity";
+import type { PublicSite } from "@schema/api/public-site";
 import { safeHref } from "../links";
 import type { SiteChrome } from "./site-chrome";
 

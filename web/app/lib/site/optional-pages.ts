@@ -1,4 +1,4 @@
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { PublicSite } from "@schema/api/public-site";
 import { safeHref } from "../links";
 import { hasRichTextContent } from "./rich-text-text";
 

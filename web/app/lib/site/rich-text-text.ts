@@ -1,4 +1,4 @@
-import type { BlockNode, InlineNode, RichText } from "../../../../schema/content/rich-text";
+import type { BlockNode, InlineNode, RichText } from "@schema/content/rich-text";
 
 /**
  * Plain text out of the stored rich-text tree, for places that cannot hold markup: meta

@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import type { ImageView } from "../../../../schema/api/public-read";
+import type { ImageView } from "@schema/api/public-read";
 import { imageUrl, SOCIAL_IMAGE } from "../recipe-page/image-url";
 import type { RootData } from "../root-data";
 import type { SiteChrome } from "./site-chrome";

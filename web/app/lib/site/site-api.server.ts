@@ -4,8 +4,8 @@ import {
   MAX_RECIPE_PAGE_SIZE,
   type RecipeCard,
   type RecipeListResponse,
-} from "../../../../schema/api/public-read";
-import type { PublicSite } from "../../../../schema/api/public-site";
+} from "@schema/api/public-read";
+import type { PublicSite } from "@schema/api/public-site";
 import {
   type Api,
   type ApiArgs,

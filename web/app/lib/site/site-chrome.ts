@@ -1,4 +1,4 @@
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { PublicSite } from "@schema/api/public-site";
 import { hasAboutPage, hasEventsPage, hasLinksPage } from "./optional-pages";
 
 /**

@@ -1,5 +1,5 @@
-import type { ImageView } from "../../../../schema/api/public-read";
-import type { PublicSite } from "../../../../schema/api/public-site";
+import type { ImageView } from "@schema/api/public-read";
+import type { PublicSite } from "@schema/api/public-site";
 import { imageUrl } from "../recipe-page/image-url";
 import type { ThemeVariables } from "../theme";
 

@@ -1,5 +1,5 @@
-import type { PublicSite } from "../../../../schema/api/public-site";
-import type { ContactMessageInput, SitePageResponse } from "../../../../schema/api/site-pages";
+import type { PublicSite } from "@schema/api/public-site";
+import type { ContactMessageInput, SitePageResponse } from "@schema/api/site-pages";
 import { type ApiArgs, callApi, segment, unexpectedApiResult } from "../api.server";
 import { platformOrigin, resolveHost } from "../host.server";
 import { loadSitePage } from "./site-api.server";

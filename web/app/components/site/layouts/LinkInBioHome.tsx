@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import { headingOffsetUnder } from "../../../lib/site/rich-text-text";
 import type { HomeSite } from "../../../lib/site/site-chrome";
 import { RichText } from "../../rich-text/RichText";

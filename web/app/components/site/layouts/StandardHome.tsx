@@ -1,8 +1,8 @@
-import type { CurrentUser } from "../../../../../schema/api/identity";
+import type { CurrentUser } from "@schema/api/identity";
 import type {
   CollectionCard,
   RecipeCard as RecipeCardData,
-} from "../../../../../schema/api/public-read";
+} from "@schema/api/public-read";
 import type { HomeSite } from "../../../lib/site/site-chrome";
 import { BioCard } from "../BioCard";
 import { CollectionsSlider } from "../CollectionsSlider";

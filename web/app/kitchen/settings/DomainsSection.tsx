@@ -1,11 +1,11 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import type { CustomDomain } from "../../../../schema/api/manage-domains";
+import type { CustomDomain } from "@schema/api/manage-domains";
 import { useHydrated } from "../../lib/use-hydrated";
-import { ConfirmButton } from "./ConfirmButton";
-import { formatDay } from "./dates";
-import { cloudflareWords, DOMAIN_STATUS, dnsRows, isApexDomain } from "./domain-display";
-import { resultFor, type SectionResult } from "./section-result";
+import { ConfirmButton } from "../sections/ConfirmButton";
+import { formatDay } from "../sections/dates";
+import { cloudflareWords, DOMAIN_STATUS, dnsRows, isApexDomain } from "../sections/domain-display";
+import { resultFor, type SectionResult } from "../sections/section-result";
 
 export const DOMAIN_INTENTS = {
   add: "add-domain",

@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { DELETION_UNDO_DAYS } from "../../../../schema/api/deletion";
+import { DELETION_UNDO_DAYS } from "@schema/api/deletion";
 import { HOST_MEMO_SECONDS } from "../../lib/host-memo";
-import { resultFor, type SectionResult } from "./section-result";
+import { resultFor, type SectionResult } from "../sections/section-result";
 
 export const DELETE_SITE_INTENT = "delete-site";
 
