@@ -8,17 +8,15 @@ import { plainText } from "@schema/content/rich-text";
 import { recipeRatings } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
 import { siteSubscriptions } from "@schema/db/subscriptions";
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { commentCounts, moderationComment, moderationRows } from "../comments/moderation-list";
 import { averageOf } from "../ratings/summary";
+import { currentPerPlan, planCounts } from "../subscribers/counts";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const EXCERPT_CHARS = 280;
-
-/** Subscriptions that still count (the subscriber list counts the same ones). */
-const CURRENT = ["active", "trialing", "past_due"] as const;
 
 /**
  * The chart's weeks: whole UTC days, the last week ending at the end of today, so every
@@ -65,19 +63,7 @@ export async function siteOverview(
         })
         .from(recipes)
         .where(eq(recipes.siteId, siteId)),
-      db
-        .select({
-          plan: siteSubscriptions.plan,
-          total: sql<number>`count(*)`.mapWith(Number).as("total"),
-        })
-        .from(siteSubscriptions)
-        .where(
-          and(
-            eq(siteSubscriptions.siteId, siteId),
-            inArray(siteSubscriptions.status, [...CURRENT]),
-          ),
-        )
-        .groupBy(siteSubscriptions.plan),
+      currentPerPlan(db, siteId),
       db
         .select({
           // The week index 0…11. D1 may bind numbers as REAL, so the cast does the flooring.
@@ -142,11 +128,7 @@ export async function siteOverview(
         ),
     ]);
 
-  const counts = { free: 0, monthly: 0, yearly: 0, total: 0 };
-  for (const { plan, total } of perPlan) {
-    counts[plan] = total;
-    counts.total += total;
-  }
+  const counts = planCounts(perPlan);
   const allComments = commentTotals?.all ?? 0;
   const hiddenComments = commentTotals?.hidden ?? 0;
 
