@@ -116,10 +116,15 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
       const metered = drizzle(meterD1(env.DB, tally));
-      const list = await listSubscribers(metered, site.id, { limit: 20, offset: 0 });
+      const list = await listSubscribers(metered, site.id, {
+        query: undefined,
+        limit: 20,
+        offset: 0,
+      });
       expect(list.total).toBe(made);
       expect(list.subscribers).toHaveLength(20);
       const monthly = await listSubscribers(metered, site.id, {
+        query: undefined,
         plan: "monthly",
         limit: 5,
         offset: 0,
