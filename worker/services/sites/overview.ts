@@ -7,6 +7,7 @@ import {
 import { plainText } from "@schema/content/rich-text";
 import { recipeRatings } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
+import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
@@ -50,19 +51,11 @@ export async function siteOverview(
   const { start, end } = overviewWindow(now);
   const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest, [rated]] =
     await db.batch([
+      // Kept by triggers on recipes (schema/db/site-recipe-counts.ts): one row, not the site's.
       db
-        .select({
-          published:
-            sql<number>`coalesce(sum(case when ${recipes.publishedAt} is not null then 1 else 0 end), 0)`
-              .mapWith(Number)
-              .as("published_count"),
-          draft:
-            sql<number>`coalesce(sum(case when ${recipes.publishedAt} is null then 1 else 0 end), 0)`
-              .mapWith(Number)
-              .as("draft_count"),
-        })
-        .from(recipes)
-        .where(eq(recipes.siteId, siteId)),
+        .select({ published: siteRecipeCounts.published, draft: siteRecipeCounts.drafts })
+        .from(siteRecipeCounts)
+        .where(eq(siteRecipeCounts.siteId, siteId)),
       currentPerPlan(db, siteId),
       db
         .select({
