@@ -7,11 +7,12 @@ import {
 import { plainText } from "@schema/content/rich-text";
 import { recipeRatings } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
+import { siteCommentCounts } from "@schema/db/site-comment-counts";
 import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { commentCounts, moderationComment, moderationRows } from "../comments/moderation-list";
+import { moderationComment, moderationRows } from "../comments/moderation-list";
 import { averageOf } from "../ratings/summary";
 import { currentPerPlan, planCounts } from "../subscribers/counts";
 
@@ -75,7 +76,11 @@ export async function siteOverview(
           ),
         )
         .groupBy(sql`bucket`),
-      commentCounts(db, siteId),
+      // Kept by triggers on comments (schema/db/site-comment-counts.ts).
+      db
+        .select({ all: siteCommentCounts.comments, hidden: siteCommentCounts.hidden })
+        .from(siteCommentCounts)
+        .where(eq(siteCommentCounts.siteId, siteId)),
       moderationRows(db, siteId).limit(OVERVIEW_LATEST),
       db
         .select({
