@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
 import { db, makeSite } from "../../test/factories";
 import { makeSubscriberRow } from "../../test/manage-factories";
+import { siteRevenue } from "../payments/revenue";
 import { siteOverview } from "../sites/overview";
 import { CURRENT_STATUSES, currentPerPlan, keptTotal, planCounts } from "./counts";
 import { listSubscribers } from "./kitchen-list";
@@ -100,7 +101,47 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     ).toEqual([]);
   });
 
-  it("keep the Subscribers page and the Overview reading as many rows on a site twice the size", async () => {
+  it("keep the Overview's paying subscribers and MRR through price, cadence and plan changes", async () => {
+    const site = await makeSite();
+    const mrrFromRows = async () => {
+      const rows = await db()
+        .select()
+        .from(siteSubscriptions)
+        .where(
+          and(
+            eq(siteSubscriptions.siteId, site.id),
+            inArray(siteSubscriptions.plan, ["monthly", "yearly"]),
+            inArray(siteSubscriptions.status, [...CURRENT_STATUSES]),
+          ),
+        );
+      const mrr = rows.reduce(
+        (sum, row) =>
+          sum + (row.cadence === "year" ? row.priceAmountCents / 12 : row.priceAmountCents),
+        0,
+      );
+      const revenue = await siteRevenue(db(), site.id, 10);
+      expect(revenue).toMatchObject({ payingSubscribers: rows.length, mrrCents: Math.round(mrr) });
+      return revenue;
+    };
+    const monthly = await makeSubscriberRow(site.id, "monthly", { priceAmountCents: 700 });
+    const yearly = await makeSubscriberRow(site.id, "yearly", { priceAmountCents: 6000 });
+    await makeSubscriberRow(site.id, "free");
+    expect(await mrrFromRows()).toMatchObject({ payingSubscribers: 2, mrrCents: 1200 });
+
+    const set = (id: string, values: Partial<typeof siteSubscriptions.$inferInsert>) =>
+      db().update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
+    await set(monthly.id, { priceAmountCents: 900 });
+    expect(await mrrFromRows()).toMatchObject({ mrrCents: 1400 });
+    // Monthly to yearly at a new price, then back to free.
+    await set(monthly.id, { plan: "yearly", cadence: "year", priceAmountCents: 9600 });
+    expect(await mrrFromRows()).toMatchObject({ payingSubscribers: 2, mrrCents: 1300 });
+    await set(yearly.id, { plan: "free", cadence: null, priceAmountCents: 0 });
+    expect(await mrrFromRows()).toMatchObject({ payingSubscribers: 1, mrrCents: 800 });
+    await set(monthly.id, { status: "canceled" });
+    expect(await mrrFromRows()).toMatchObject({ payingSubscribers: 0, mrrCents: 0 });
+  });
+
+  it("keep the Subscribers page and the Overview, revenue included, reading as many rows on a site twice the size", async () => {
     const site = await makeSite();
     const plans = ["free", "monthly", "yearly"] as const;
     let made = 0;
@@ -110,6 +151,12 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
         made += 1;
         await makeSubscriberRow(site.id, plans[made % 3] ?? "free", {
           createdAt: daysAgo(200 + made),
+        });
+        // Cancelled long ago: the Overview counts those of its weeks only.
+        await makeSubscriberRow(site.id, "monthly", {
+          status: "canceled",
+          createdAt: daysAgo(300 + made),
+          canceledAt: daysAgo(150 + made),
         });
       }
     };
@@ -121,7 +168,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
         limit: 20,
         offset: 0,
       });
-      expect(list.total).toBe(made);
+      expect(list.total).toBe(made * 2);
       expect(list.subscribers).toHaveLength(20);
       const monthly = await listSubscribers(metered, site.id, {
         query: undefined,
@@ -129,9 +176,11 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
         limit: 5,
         offset: 0,
       });
-      expect(monthly.total).toBe(made / 3);
+      expect(monthly.total).toBe(made / 3 + made);
       const overview = await siteOverview(metered, site.id);
       expect(overview.subscribers.counts.total).toBe(made);
+      const revenue = await siteRevenue(metered, site.id, 10);
+      expect(revenue).toMatchObject({ payingSubscribers: (made * 2) / 3, cancelledPaid: 0 });
       return tally.rowsRead;
     };
 
