@@ -4,6 +4,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { overviewWindow } from "../sites/overview";
+import { paidBegun } from "../subscribers/counts";
 
 /**
  * The overview's revenue numbers, from the subscription rows the webhooks keep (and the
@@ -47,12 +48,7 @@ export async function siteRevenue(
           inArray(siteSubscriptionCounts.status, PAYING),
         ),
       ),
-    db
-      .select({ total: count() })
-      .from(siteSubscriptions)
-      .where(
-        and(paid, gte(siteSubscriptions.createdAt, from), lt(siteSubscriptions.createdAt, to)),
-      ),
+    paidBegun(db, siteId, start, end),
     db
       .select({ total: count() })
       .from(siteSubscriptions)

@@ -14,7 +14,7 @@ import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { moderationComment, moderationRows } from "../comments/moderation-list";
 import { averageOf } from "../ratings/summary";
-import { currentPerPlan, planCounts } from "../subscribers/counts";
+import { currentPerPlan, planCounts, subscriptionWeeks } from "../subscribers/counts";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -58,24 +58,7 @@ export async function siteOverview(
         .from(siteRecipeCounts)
         .where(eq(siteRecipeCounts.siteId, siteId)),
       currentPerPlan(db, siteId),
-      db
-        .select({
-          // The week index 0…11. D1 may bind numbers as REAL, so the cast does the flooring.
-          bucket:
-            sql<number>`cast((${siteSubscriptions.createdAt} - ${start}) / ${WEEK_MS} as integer)`
-              .mapWith(Number)
-              .as("bucket"),
-          total: sql<number>`count(*)`.mapWith(Number).as("total"),
-        })
-        .from(siteSubscriptions)
-        .where(
-          and(
-            eq(siteSubscriptions.siteId, siteId),
-            gte(siteSubscriptions.createdAt, new Date(start)),
-            lt(siteSubscriptions.createdAt, new Date(end)),
-          ),
-        )
-        .groupBy(sql`bucket`),
+      subscriptionWeeks(db, siteId, start, end),
       // Kept by triggers on comments (schema/db/site-comment-counts.ts).
       db
         .select({ all: siteCommentCounts.comments, hidden: siteCommentCounts.hidden })

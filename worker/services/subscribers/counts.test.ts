@@ -10,7 +10,7 @@ import { type D1Tally, meterD1 } from "../../lib/d1-meter";
 import { db, makeSite } from "../../test/factories";
 import { makeSubscriberRow } from "../../test/manage-factories";
 import { siteRevenue } from "../payments/revenue";
-import { siteOverview } from "../sites/overview";
+import { overviewWindow, siteOverview, weeklyCounts } from "../sites/overview";
 import { CURRENT_STATUSES, currentPerPlan, keptTotal, planCounts } from "./counts";
 import { listSubscribers } from "./kitchen-list";
 
@@ -191,5 +191,73 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
 
     // Counting per plan read every subscription of the site, in each of the three (+240 here).
     expect(after).toBe(before);
+  });
+
+  it("keep the Overview's weeks and paid starts, and read a row per day and plan of them", async () => {
+    const site = await makeSite();
+    const days = [0, 1, 6, 7, 30, 83, 84, 90];
+    const rowsFromRows = async () => {
+      const { start, end } = overviewWindow(new Date());
+      const rows = await db()
+        .select()
+        .from(siteSubscriptions)
+        .where(eq(siteSubscriptions.siteId, site.id));
+      const inWindow = rows.filter(
+        (row) => row.createdAt.getTime() >= start && row.createdAt.getTime() < end,
+      );
+      const weeks = weeklyCounts(
+        start,
+        Object.entries(
+          Object.groupBy(inWindow, (row) =>
+            Math.floor((row.createdAt.getTime() - start) / (7 * 86_400_000)),
+          ),
+        ).map(([bucket, list]) => ({ bucket: Number(bucket), total: list?.length ?? 0 })),
+      );
+      const newPaid = inWindow.filter((row) => row.plan !== "free").length;
+      const overview = await siteOverview(db(), site.id);
+      const revenue = await siteRevenue(db(), site.id, 10);
+      expect({ weeks: overview.subscribers.weekly, newPaid: revenue.newPaid }).toEqual({
+        weeks,
+        newPaid,
+      });
+      return { weeks, newPaid };
+    };
+    const made: { id: string }[] = [];
+    const grow = async () => {
+      for (const [index, day] of days.entries()) {
+        made.push(
+          await makeSubscriberRow(site.id, index % 2 ? "free" : "monthly", {
+            createdAt: new Date(Date.now() - day * 86_400_000),
+          }),
+        );
+      }
+    };
+    const rowsRead = async () => {
+      const tally: D1Tally = { queries: 0, rowsRead: 0 };
+      const metered = drizzle(meterD1(env.DB, tally));
+      await siteOverview(metered, site.id);
+      await siteRevenue(metered, site.id, 10);
+      return tally.rowsRead;
+    };
+
+    await grow();
+    expect((await rowsFromRows()).newPaid).toBeGreaterThan(0);
+    const before = await rowsRead();
+    await grow();
+    await grow();
+    await rowsFromRows();
+    // Counting the rows that began in the weeks read each of them again and again (+36 here).
+    expect(await rowsRead()).toBe(before);
+
+    // A plan change, a start moved to another day, deletion.
+    const set = (id: string, values: Partial<typeof siteSubscriptions.$inferInsert>) =>
+      db().update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
+    await set(made[1]?.id ?? "", { plan: "yearly", cadence: "year" });
+    await set(made[2]?.id ?? "", { createdAt: new Date(Date.now() - 50 * 86_400_000) });
+    await set(made[3]?.id ?? "", { createdAt: new Date(Date.now() - 200 * 86_400_000) });
+    await db()
+      .delete(siteSubscriptions)
+      .where(eq(siteSubscriptions.id, made[4]?.id ?? ""));
+    await rowsFromRows();
   });
 });
