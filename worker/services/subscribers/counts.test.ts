@@ -205,13 +205,14 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
       const inWindow = rows.filter(
         (row) => row.createdAt.getTime() >= start && row.createdAt.getTime() < end,
       );
+      const perWeek = new Map<number, number>();
+      for (const row of inWindow) {
+        const bucket = Math.floor((row.createdAt.getTime() - start) / (7 * 86_400_000));
+        perWeek.set(bucket, (perWeek.get(bucket) ?? 0) + 1);
+      }
       const weeks = weeklyCounts(
         start,
-        Object.entries(
-          Object.groupBy(inWindow, (row) =>
-            Math.floor((row.createdAt.getTime() - start) / (7 * 86_400_000)),
-          ),
-        ).map(([bucket, list]) => ({ bucket: Number(bucket), total: list?.length ?? 0 })),
+        [...perWeek].map(([bucket, total]) => ({ bucket, total })),
       );
       const newPaid = inWindow.filter((row) => row.plan !== "free").length;
       const overview = await siteOverview(db(), site.id);
