@@ -69,6 +69,11 @@ export const siteSubscriptions = sqliteTable(
   (t) => [
     uniqueIndex("site_subscriptions_site_user_unique").on(t.siteId, t.userId),
     index("site_subscriptions_site_status_idx").on(t.siteId, t.status, t.createdAt),
+    // The kitchen's list and the Overview read a site's newest first, and the Overview's
+    // chart its last weeks, without reading the site's older subscriptions.
+    index("site_subscriptions_site_created_idx").on(t.siteId, t.createdAt, t.id),
+    // The Overview's cancellations in its weeks, not every cancellation the site ever had.
+    index("site_subscriptions_site_canceled_idx").on(t.siteId, t.status, t.canceledAt),
     index("site_subscriptions_user_idx").on(t.userId),
     // A newsletter's fan-out pages a site's subscribers by id (keyset paging).
     index("site_subscriptions_site_keyset_idx").on(t.siteId, t.id),

@@ -1,4 +1,5 @@
 import type { CollectionCard, CollectionResponse } from "@schema/api/public-read";
+import { collectionRecipeCounts } from "@schema/db/collection-recipe-counts";
 import { type Collection, collectionRecipes, collections } from "@schema/db/collections";
 import { type Image, images } from "@schema/db/images";
 import { recipes } from "@schema/db/recipes";
@@ -9,13 +10,13 @@ import { cardColumns, cardExtras, publishedOn, cardOf as recipeCardOf } from "..
 
 /**
  * Published recipes of the collection's own site in it: a collection row pointing at
- * another site's recipe (which no writer should make) still never counts or shows it.
+ * another site's recipe (which no writer should make) still never counts or shows it. Kept
+ * by triggers (schema/db/collection-recipe-counts.ts): one row a collection, however long
+ * its list.
  */
-const publishedRecipeCount = sql<number>`(select count(*) from ${collectionRecipes}
-  join ${recipes} on ${recipes.id} = ${collectionRecipes.recipeId}
-  where ${collectionRecipes.collectionId} = ${collections.id}
-    and ${recipes.siteId} = ${collections.siteId}
-    and ${recipes.publishedAt} is not null)`;
+const publishedRecipeCount = sql<number>`coalesce((select ${collectionRecipeCounts.published}
+  from ${collectionRecipeCounts}
+  where ${collectionRecipeCounts.collectionId} = ${collections.id}), 0)`;
 
 const cardOf = (row: { collection: Collection; image: Image | null; recipeCount: number }) => ({
   id: row.collection.id,

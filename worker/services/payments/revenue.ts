@@ -1,11 +1,14 @@
 import type { OverviewRevenue } from "@schema/api/manage-overview";
+import { siteSubscriptionCounts } from "@schema/db/site-subscription-counts";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { overviewWindow } from "../sites/overview";
+import { paidBegun } from "../subscribers/counts";
 
 /**
- * The overview's revenue numbers, from the subscription rows the webhooks keep:
+ * The overview's revenue numbers, from the subscription rows the webhooks keep (and the
+ * counts triggers keep of them):
  * paying subscribers now, MRR (a yearly price counts as a twelfth a month), paid
  * subscriptions started and cancelled over the overview's period, and the platform's fee
  * out of that MRR. Comps are free access, not revenue: they are not counted.
@@ -26,21 +29,26 @@ export async function siteRevenue(
   const to = new Date(end);
   const paid = and(eq(siteSubscriptions.siteId, siteId), inArray(siteSubscriptions.plan, PAID));
   const [[paying], [started], [cancelled]] = await db.batch([
+    // From the counts triggers keep per plan and status (schema/db/site-subscription-counts.ts):
+    // a few rows, however many subscribers pay.
     db
       .select({
-        total: count(),
-        mrr: sql<number>`coalesce(sum(case when ${siteSubscriptions.cadence} = 'year' then ${siteSubscriptions.priceAmountCents} / 12.0 else ${siteSubscriptions.priceAmountCents} end), 0)`.mapWith(
+        total: sql<number>`coalesce(sum(${siteSubscriptionCounts.subscriptions}), 0)`.mapWith(
+          Number,
+        ),
+        mrr: sql<number>`coalesce(sum(${siteSubscriptionCounts.priceCents}) + sum(${siteSubscriptionCounts.yearlyPriceCents}) / 12.0, 0)`.mapWith(
           Number,
         ),
       })
-      .from(siteSubscriptions)
-      .where(and(paid, inArray(siteSubscriptions.status, PAYING))),
-    db
-      .select({ total: count() })
-      .from(siteSubscriptions)
+      .from(siteSubscriptionCounts)
       .where(
-        and(paid, gte(siteSubscriptions.createdAt, from), lt(siteSubscriptions.createdAt, to)),
+        and(
+          eq(siteSubscriptionCounts.siteId, siteId),
+          inArray(siteSubscriptionCounts.plan, PAID),
+          inArray(siteSubscriptionCounts.status, PAYING),
+        ),
       ),
+    paidBegun(db, siteId, start, end),
     db
       .select({ total: count() })
       .from(siteSubscriptions)

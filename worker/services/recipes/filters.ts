@@ -1,30 +1,48 @@
-import type { FiltersResponse } from "@schema/api/public-read";
-import { recipes } from "@schema/db/recipes";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import type { FiltersResponse, RecipeFilterKind } from "@schema/api/public-read";
+import { siteTermCounts } from "@schema/db/site-term-counts";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { publishedOn } from "./cards";
-import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
+import { taxonomyTables } from "./taxonomy-tables";
 
-/** One filter group: the terms on this site's published recipes, most used first. */
-const termCounts = (db: Db, siteId: string, { link, terms }: TaxonomyTables) =>
-  db
-    .select({ id: terms.id, slug: terms.slug, title: terms.title, recipeCount: count() })
-    .from(link)
-    .innerJoin(terms, eq(terms.id, link.taxonomyId))
-    .innerJoin(recipes, eq(recipes.id, link.recipeId))
-    .where(publishedOn(siteId))
-    .groupBy(terms.id)
-    .orderBy(desc(count()), asc(sql`${terms.title} collate nocase`), asc(terms.id));
+/**
+ * One filter group: the terms on this site's published recipes, most used first. The counts
+ * are kept by triggers (schema/db/site-term-counts.ts), so this reads a row per term the
+ * site uses, however many recipes carry it.
+ */
+const termCounts = (db: Db, siteId: string, kind: RecipeFilterKind) => {
+  const { terms } = taxonomyTables[kind];
+  return db
+    .select({
+      id: terms.id,
+      slug: terms.slug,
+      title: terms.title,
+      recipeCount: siteTermCounts.published,
+    })
+    .from(siteTermCounts)
+    .innerJoin(terms, eq(terms.id, siteTermCounts.termId))
+    .where(
+      and(
+        eq(siteTermCounts.siteId, siteId),
+        eq(siteTermCounts.kind, kind),
+        gt(siteTermCounts.published, 0),
+      ),
+    )
+    .orderBy(
+      desc(siteTermCounts.published),
+      asc(sql`${terms.title} collate nocase`),
+      asc(terms.id),
+    );
+};
 
 /** GET site/{siteSlug}/filters: six groups, one batch; unused terms are left out. */
 export async function filterGroups(db: Db, siteId: string): Promise<FiltersResponse> {
   const [cuisines, meals, methods, diets, tags, categories] = await db.batch([
-    termCounts(db, siteId, taxonomyTables.cuisines),
-    termCounts(db, siteId, taxonomyTables.meals),
-    termCounts(db, siteId, taxonomyTables.methods),
-    termCounts(db, siteId, taxonomyTables.diets),
-    termCounts(db, siteId, taxonomyTables.tags),
-    termCounts(db, siteId, taxonomyTables.categories),
+    termCounts(db, siteId, "cuisines"),
+    termCounts(db, siteId, "meals"),
+    termCounts(db, siteId, "methods"),
+    termCounts(db, siteId, "diets"),
+    termCounts(db, siteId, "tags"),
+    termCounts(db, siteId, "categories"),
   ]);
   return { cuisines, meals, methods, diets, tags, categories };
 }

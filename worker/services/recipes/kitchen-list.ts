@@ -5,6 +5,7 @@ import type {
 } from "@schema/api/manage-recipes";
 import { recipeRatingTotals } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
+import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../env";
@@ -33,6 +34,22 @@ const orderings = {
   ],
   ratings: [sql`${ratingCount} = 0`, sql`${ratingCount} desc`, asc(recipes.id)],
 } as const;
+
+/** A site's recipes of a status, or all of them, from the counts triggers keep. */
+const keptTotal = (db: Db, siteId: string, status: ListQuery["status"]) =>
+  db
+    .select({
+      total:
+        status === "draft"
+          ? siteRecipeCounts.drafts
+          : status === "published"
+            ? siteRecipeCounts.published
+            : sql<number>`${siteRecipeCounts.published} + ${siteRecipeCounts.drafts}`.mapWith(
+                Number,
+              ),
+    })
+    .from(siteRecipeCounts)
+    .where(eq(siteRecipeCounts.siteId, siteId));
 
 /** GET manage/{siteSlug}/recipes: drafts and published, searched, filtered, sorted, paged. */
 export async function listManageRecipes(
@@ -68,7 +85,10 @@ export async function listManageRecipes(
       .orderBy(...orderings[params.sort])
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(recipes).where(where),
+    // Only a search counts its matches; the list of a status reads the site's kept counts.
+    match
+      ? db.select({ total: count() }).from(recipes).where(where)
+      : keptTotal(db, siteId, params.status),
   ]);
   return {
     recipes: rows.map((row) => {

@@ -7,18 +7,18 @@ import {
 import { plainText } from "@schema/content/rich-text";
 import { recipeRatings } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
+import { siteCommentCounts } from "@schema/db/site-comment-counts";
+import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { siteSubscriptions } from "@schema/db/subscriptions";
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { commentCounts, moderationComment, moderationRows } from "../comments/moderation-list";
+import { moderationComment, moderationRows } from "../comments/moderation-list";
 import { averageOf } from "../ratings/summary";
+import { currentPerPlan, planCounts, subscriptionWeeks } from "../subscribers/counts";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const EXCERPT_CHARS = 280;
-
-/** Subscriptions that still count (the subscriber list counts the same ones). */
-const CURRENT = ["active", "trialing", "past_due"] as const;
 
 /**
  * The chart's weeks: whole UTC days, the last week ending at the end of today, so every
@@ -52,51 +52,18 @@ export async function siteOverview(
   const { start, end } = overviewWindow(now);
   const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest, [rated]] =
     await db.batch([
+      // Kept by triggers on recipes (schema/db/site-recipe-counts.ts): one row, not the site's.
       db
-        .select({
-          published:
-            sql<number>`coalesce(sum(case when ${recipes.publishedAt} is not null then 1 else 0 end), 0)`
-              .mapWith(Number)
-              .as("published_count"),
-          draft:
-            sql<number>`coalesce(sum(case when ${recipes.publishedAt} is null then 1 else 0 end), 0)`
-              .mapWith(Number)
-              .as("draft_count"),
-        })
-        .from(recipes)
-        .where(eq(recipes.siteId, siteId)),
+        .select({ published: siteRecipeCounts.published, draft: siteRecipeCounts.drafts })
+        .from(siteRecipeCounts)
+        .where(eq(siteRecipeCounts.siteId, siteId)),
+      currentPerPlan(db, siteId),
+      subscriptionWeeks(db, siteId, start, end),
+      // Kept by triggers on comments (schema/db/site-comment-counts.ts).
       db
-        .select({
-          plan: siteSubscriptions.plan,
-          total: sql<number>`count(*)`.mapWith(Number).as("total"),
-        })
-        .from(siteSubscriptions)
-        .where(
-          and(
-            eq(siteSubscriptions.siteId, siteId),
-            inArray(siteSubscriptions.status, [...CURRENT]),
-          ),
-        )
-        .groupBy(siteSubscriptions.plan),
-      db
-        .select({
-          // The week index 0…11. D1 may bind numbers as REAL, so the cast does the flooring.
-          bucket:
-            sql<number>`cast((${siteSubscriptions.createdAt} - ${start}) / ${WEEK_MS} as integer)`
-              .mapWith(Number)
-              .as("bucket"),
-          total: sql<number>`count(*)`.mapWith(Number).as("total"),
-        })
-        .from(siteSubscriptions)
-        .where(
-          and(
-            eq(siteSubscriptions.siteId, siteId),
-            gte(siteSubscriptions.createdAt, new Date(start)),
-            lt(siteSubscriptions.createdAt, new Date(end)),
-          ),
-        )
-        .groupBy(sql`bucket`),
-      commentCounts(db, siteId),
+        .select({ all: siteCommentCounts.comments, hidden: siteCommentCounts.hidden })
+        .from(siteCommentCounts)
+        .where(eq(siteCommentCounts.siteId, siteId)),
       moderationRows(db, siteId).limit(OVERVIEW_LATEST),
       db
         .select({
@@ -142,11 +109,7 @@ export async function siteOverview(
         ),
     ]);
 
-  const counts = { free: 0, monthly: 0, yearly: 0, total: 0 };
-  for (const { plan, total } of perPlan) {
-    counts[plan] = total;
-    counts.total += total;
-  }
+  const counts = planCounts(perPlan);
   const allComments = commentTotals?.all ?? 0;
   const hiddenComments = commentTotals?.hidden ?? 0;
 

@@ -12,9 +12,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../env";
-
-/** Statuses that still count as subscribed (a failing card is not yet a lost subscriber). */
-const CURRENT = ["active", "trialing", "past_due"] as const;
+import { currentPerPlan, keptTotal, planCounts } from "./counts";
 
 /** GET manage/{siteSlug}/subscribers: newest first, searched by e-mail, filtered by plan. */
 export async function listSubscribers(
@@ -40,20 +38,13 @@ export async function listSubscribers(
       .orderBy(desc(siteSubscriptions.createdAt), desc(siteSubscriptions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(siteSubscriptions).where(where),
-    db
-      .select({ plan: siteSubscriptions.plan, total: count() })
-      .from(siteSubscriptions)
-      .where(
-        and(eq(siteSubscriptions.siteId, siteId), inArray(siteSubscriptions.status, [...CURRENT])),
-      )
-      .groupBy(siteSubscriptions.plan),
+    // Only a search counts the rows it matches; the plain list and a plan read kept counts.
+    params.query
+      ? db.select({ total: count() }).from(siteSubscriptions).where(where)
+      : keptTotal(db, siteId, params.plan),
+    currentPerPlan(db, siteId),
   ]);
-  const counts = { free: 0, monthly: 0, yearly: 0, total: 0 };
-  for (const { plan, total } of perPlan) {
-    counts[plan] = total;
-    counts.total += total;
-  }
+  const counts = planCounts(perPlan);
   const actions = await lastActionsOf(
     db,
     rows.map((row) => row.id),

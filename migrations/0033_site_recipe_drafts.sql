@@ -1,0 +1,1 @@
+ALTER TABLE `site_recipe_counts` ADD `drafts` integer DEFAULT 0 NOT NULL;
