@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -11,6 +12,7 @@ import { ms } from "./measure";
  * slower CPU). The median of `runs` runs of the performance score, CLS and TBT; the issue's
  * targets are 98 or more, 0 and under 50 ms. Each run opens the page afresh in a new tab
  * of one browser; the page itself comes from the edge cache after the first.
+ * LIGHTHOUSE_REPORT=<file> keeps the last run's whole report.
  */
 export async function lighthouseBench(options: {
   stateDir: string;
@@ -54,6 +56,10 @@ export async function lighthouseBench(options: {
       if (!result) throw new Error("Lighthouse returned no result");
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      // LIGHTHOUSE_REPORT=file.json: the last run's whole report, to see where the time went.
+      if (process.env.LIGHTHOUSE_REPORT) {
+        await writeFile(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 1));
+      }
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
