@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { oneSignInAtATime } from "../support/sign-in";
@@ -28,8 +29,12 @@ test("chef@example.com signs in on the platform host through the dev mailbox", a
     // The callback confirms by POST and lands back home, signed in.
     await expect(page).toHaveURL(`${E2E.platformUrl}/`);
   });
+  // The home page was reached by the callback's redirect, not page.goto: its menu works once
+  // the page has hydrated (the panel's code is fetched on the press).
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Account" }).click();
-  await expect(page.getByText("Signed in as")).toContainText(/Maya|chef@example.com/);
+  const account = page.getByRole("dialog", { name: "Account" });
+  await expect(account.getByText("Signed in as")).toContainText(/Maya|chef@example.com/);
 
   // The kitchen lists the sites chef runs, and only those.
   await page.goto("/kitchen");
@@ -63,6 +68,7 @@ test("reader@example.com signs in on the demo site", async ({ page }) => {
     await page.goto(mail.link as string);
     await expect(page).toHaveURL(`${E2E.siteUrl("demo")}/`);
   });
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Account" }).click();
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
 
