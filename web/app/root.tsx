@@ -29,19 +29,9 @@ import { safeCustomCss } from "./lib/site/custom-css";
 import { siteChrome } from "./lib/site/site-chrome";
 import { APPLE_TOUCH_ICON_SIZE, siteIconUrl } from "./lib/site/site-icons";
 import { siteThemeVariables } from "./lib/theme";
-import baseStyles from "./styles/base.css?url";
-import interactionStyles from "./styles/interactions.css?url";
-import layoutStyles from "./styles/layout.css?url";
-import pageStyles from "./styles/pages.css?url";
-import siteStyles from "./styles/site.css?url";
+import everyPageStyles from "./styles/every-page.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: baseStyles },
-  { rel: "stylesheet", href: layoutStyles },
-  { rel: "stylesheet", href: pageStyles },
-  { rel: "stylesheet", href: siteStyles },
-  { rel: "stylesheet", href: interactionStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: everyPageStyles }];
 
 export const meta: MetaFunction = ({ matches, error }) => {
   if (!error) return pageTitle(matches);
