@@ -30,12 +30,14 @@
  * +10–14 the load section) with state under
  * .bench/, beside anything else.
  */
+
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
+import type { D1Database } from "@cloudflare/workers-types";
 import { startCeiling } from "./bench/ceiling";
 import { coldStartBench } from "./bench/cold-start";
-import { httpGet } from "./bench/http";
+import { httpGet, httpRequest } from "./bench/http";
 import { lighthouseBench } from "./bench/lighthouse";
 import { loadBench } from "./bench/load";
 import { kb, load, ms } from "./bench/measure";
@@ -45,6 +47,7 @@ import { workerdCpuMs } from "./bench/process-cpu";
 import { ratingCacheBench } from "./bench/rating-cache";
 import { BENCH_SITE_SLUG, searchQueries, writeSearchSiteSql } from "./bench/search-site";
 import { benchDatabaseFile, searchSqlBench } from "./bench/search-sql";
+import { signedInPaidReader } from "./bench/signed-in-reader";
 import { weightBench } from "./bench/weights";
 import { applyMigrations, root, run, wranglerEnv } from "./lib/platform";
 import { buildProduction, hasProductionBuild, startProduction } from "./lib/production";
@@ -57,6 +60,12 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8841);
 /** Connections kept busy for the requests/s figures (docs/architecture.md §8: taken at 10). */
 const CONNECTIONS = 10;
 const report: string[] = [];
+type LoadResult = Awaited<ReturnType<typeof load>>;
+/** A figure and the ceiling's, measured just before and after it. */
+type BesideResult = {
+  result: LoadResult;
+  ceiling: { requestsPerSecond: number; p50: number; p99: number };
+};
 const say = (line: string) => {
   console.log(line);
   report.push(line);
@@ -94,12 +103,16 @@ async function pages() {
     // The ceiling is measured just before and just after each page figure, the same
     // number of requests in the same way, and the page is set against the mean of the two:
     // on a shared machine the load moves within seconds, and this puts both under the same.
-    type Result = Awaited<ReturnType<typeof load>>;
-    const beside = async (urlFor: (i: number) => string, total: number, concurrency: number) => {
+    const beside = async (
+      urlFor: (i: number) => string,
+      total: number,
+      concurrency: number,
+      headers: Record<string, string> = {},
+    ): Promise<BesideResult> => {
       const before = await load(() => ceilingUrl, total, concurrency);
-      const result = await load(urlFor, total, concurrency);
+      const result = await load(urlFor, total, concurrency, headers);
       const after = await load(() => ceilingUrl, total, concurrency);
-      const mean = (pick: (r: Result) => number) => (pick(before) + pick(after)) / 2;
+      const mean = (pick: (r: LoadResult) => number) => (pick(before) + pick(after)) / 2;
       return {
         result,
         ceiling: {
@@ -109,11 +122,7 @@ async function pages() {
         },
       };
     };
-    const vs = (
-      label: string,
-      { result, ceiling: top }: Awaited<ReturnType<typeof beside>>,
-      concurrency: number,
-    ) => {
+    const vs = (label: string, { result, ceiling: top }: BesideResult, concurrency: number) => {
       const rate =
         concurrency > 1
           ? `${result.requestsPerSecond.toFixed(0)} req/s = ${((100 * result.requestsPerSecond) / top.requestsPerSecond).toFixed(0)}% of the ceiling's ${top.requestsPerSecond.toFixed(0)}; `
@@ -144,6 +153,7 @@ async function pages() {
       ([name, value]) => `${name} ${ms(value)}`,
     );
     say(`    inside the web app (Server-Timing medians): ${steps.join(", ")}`);
+    await signedInView(platform, beside, vs);
     const recipeApi = await load(
       () => `${platform.apiUrl}/api/v1/site/demo/recipes/${slug}`,
       200,
@@ -172,6 +182,46 @@ async function pages() {
     await ceiling?.stop();
     await platform.stop();
   }
+}
+
+/**
+ * A signed-in paid reader's view of a subscriber-only recipe: never cached (a session cookie
+ * bypasses the edge cache), and rendered with the reader's own state (account, bookmarks,
+ * comment votes, the full recipe where a visitor meets the paywall). Checked to be that view
+ * before it is measured: the anonymous page shows the paywall, the reader's does not.
+ */
+async function signedInView(
+  platform: Awaited<ReturnType<typeof startProduction>>,
+  beside: (
+    urlFor: (i: number) => string,
+    total: number,
+    concurrency: number,
+    headers?: Record<string, string>,
+  ) => Promise<BesideResult>,
+  vs: (label: string, figures: BesideResult, concurrency: number) => void,
+) {
+  const db = (await platform.mf.getD1Database("DB", "recipe-api")) as unknown as D1Database;
+  const reader = await signedInPaidReader(db);
+  const page = `${platform.siteUrl("demo")}/recipes/${reader.slug}`;
+  const headers = { Cookie: reader.cookie };
+  const paywalled = (html: string) => html.includes('class="paywall"');
+  const anonymous = (await httpGet(page)).body.toString();
+  const signedIn = await httpRequest("GET", page, { headers });
+  if (!paywalled(anonymous) || paywalled(signedIn.body.toString()) || signedIn.status !== 200)
+    throw new Error(`${page}: not the paid reader's full view of a subscriber-only recipe`);
+  say(`Signed-in paid reader, subscriber-only recipe: ${page}`);
+  await load(() => page, 20, 2, headers); // warm
+  vs(
+    `${CONNECTIONS} connections`,
+    await beside(() => page, 300, CONNECTIONS, headers),
+    CONNECTIONS,
+  );
+  const serial = await beside(() => page, 100, 1, headers);
+  vs("one at a time", serial, 1);
+  const steps = Object.entries(serial.result.serverTiming).map(
+    ([name, value]) => `${name} ${ms(value)}`,
+  );
+  say(`    inside the web app (Server-Timing medians): ${steps.join(", ")}`);
 }
 
 /**

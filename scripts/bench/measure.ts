@@ -1,4 +1,4 @@
-import { httpGet } from "./http";
+import { httpRequest } from "./http";
 
 /** Small load generator and statistics for the benchmark scripts (numbers, not tests). */
 
@@ -30,8 +30,14 @@ export function percentile(sorted: number[], p: number): number {
 /**
  * Sends `total` GETs with `concurrency` in flight, the i-th to `urlFor(i)`, and reports
  * throughput and latency. Bounded in count; only ever aimed at this machine's loopback.
+ * `headers` go with every request (a signed-in reader's cookie).
  */
-export async function load(urlFor: (i: number) => string, total: number, concurrency: number) {
+export async function load(
+  urlFor: (i: number) => string,
+  total: number,
+  concurrency: number,
+  headers: Record<string, string> = {},
+) {
   const samples: Sample[] = [];
   let next = 0;
   const started = performance.now();
@@ -39,7 +45,7 @@ export async function load(urlFor: (i: number) => string, total: number, concurr
     while (next < total) {
       const i = next++;
       const t0 = performance.now();
-      const response = await httpGet(urlFor(i));
+      const response = await httpRequest("GET", urlFor(i), { headers });
       const cache = response.headers["x-cache"];
       const timing = response.headers["server-timing"];
       samples.push({

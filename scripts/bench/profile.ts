@@ -1,6 +1,7 @@
 /**
  * CPU profile of the recipe page on the production build (npm run serve's workerd), to find
- * where a page's time goes: `npx tsx scripts/bench/profile.ts [cached|uncached] [requests]`.
+ * where a page's time goes: `npx tsx scripts/bench/profile.ts [cached|uncached|signed-in] [requests]`
+ * (signed-in: the paid reader's view of a subscriber-only recipe, signed-in-reader.ts).
  * Run `npm run bench -- --pages-only` once first (it seeds .bench/state and builds). Takes a
  * V8 sampling profile of each worker (web and API) through workerd's inspector while the
  * requests run at 10 connections, and prints the functions with the most self time.
@@ -8,13 +9,16 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { D1Database } from "@cloudflare/workers-types";
 import { root } from "../lib/platform";
 import { pagesHeaders, startProduction } from "../lib/production";
 import { startCeiling } from "./ceiling";
-import { httpGet } from "./http";
+import { httpRequest } from "./http";
 import { load, ms } from "./measure";
+import { signedInPaidReader } from "./signed-in-reader";
 
-const mode = process.argv[2] === "uncached" ? "uncached" : "cached";
+const modes = ["cached", "uncached", "signed-in"] as const;
+const mode = modes.find((name) => name === process.argv[2]) ?? "cached";
 const requests = Number(process.argv[3] ?? 1000);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8841) + 20;
 
@@ -98,21 +102,29 @@ try {
   const list = (await (
     await fetch(`${platform.apiUrl}/api/v1/site/demo/recipes?limit=1`)
   ).json()) as { recipes: { slug: string }[] };
+  const reader =
+    mode === "signed-in"
+      ? await signedInPaidReader(
+          (await platform.mf.getD1Database("DB", "recipe-api")) as unknown as D1Database,
+        )
+      : null;
+  const headers: Record<string, string> = reader ? { Cookie: reader.cookie } : {};
   // PROFILE_PATH: another page of the demo site instead of its first recipe.
-  const page = `${platform.siteUrl("demo")}${process.env.PROFILE_PATH ?? `/recipes/${list.recipes[0]?.slug}`}`;
-  const urlFor = (i: number) => (mode === "cached" ? page : `${page}?profile=${Date.now()}-${i}`);
-  await load(urlFor, 200, 2); // warm up (JIT, caches)
-  console.log((await httpGet(page)).headers["server-timing"]);
+  const recipePath = `/recipes/${reader?.slug ?? list.recipes[0]?.slug}`;
+  const page = `${platform.siteUrl("demo")}${process.env.PROFILE_PATH ?? recipePath}`;
+  const urlFor = (i: number) => (mode === "uncached" ? `${page}?profile=${Date.now()}-${i}` : page);
+  await load(urlFor, 200, 2, headers); // warm up (JIT, caches)
+  console.log((await httpRequest("GET", page, { headers })).headers["server-timing"]);
 
   // CPU the workerd process spends per page, measured without the profiler: on a busy
   // machine this moves far less than requests/s do (1000 / ms = requests/s on a free core).
   const before = workerdCpuMs();
-  const plain = await load(urlFor, requests, 10);
+  const plain = await load(urlFor, requests, 10, headers);
   const cpu = (workerdCpuMs() - before) / requests;
   console.log(
     `${mode} without the profiler: ${plain.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(plain.p50)}; workerd CPU ${cpu.toFixed(2)} ms per page (≈ ${(1000 / cpu).toFixed(0)} req/s on one free core)`,
   );
-  ceilingHtml = (await httpGet(page)).body.toString();
+  ceilingHtml = (await httpRequest("GET", page, { headers })).body.toString();
   if (process.env.PROFILE_CPU_ONLY) throw new Done();
 
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
@@ -133,7 +145,7 @@ try {
     await s.send("Profiler.setSamplingInterval", { interval: 250 });
     await s.send("Profiler.start");
   }
-  const result = await load(urlFor, requests, 10);
+  const result = await load(urlFor, requests, 10, headers);
   console.log(
     `${mode}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)} (profiling slows it)`,
   );
