@@ -81,10 +81,15 @@ export function declaredAmount(nutrient: LabelNutrient, value: number): Declared
   return nutrient.round(Math.max(0, value));
 }
 
+// Made once: toLocaleString with options builds a formatter on every call, and a label
+// formats some forty figures per page render.
+const ONE_DECIMAL = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const TWO_DECIMALS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
 /** "12 g", "<1 g", "1,250 mg", "240" (calories carry no unit on the label). */
 export function amountText(nutrient: LabelNutrient, value: number): string {
   const { amount, lessThan } = declaredAmount(nutrient, value);
-  const figure = amount.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  const figure = ONE_DECIMAL.format(amount);
   return `${lessThan ? "<" : ""}${figure}${nutrient.unit ? ` ${nutrient.unit}` : ""}`;
 }
 
@@ -115,7 +120,7 @@ export function servingSizeText(
   servingDescription: string | null,
 ): string | null {
   if (servings === null || !(servings > 0)) return null;
-  const count = servings.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  const count = TWO_DECIMALS.format(servings);
   const word = servingDescription?.trim();
   return word ? `1 of ${count} ${word}` : `1 of ${count}`;
 }
