@@ -47,8 +47,8 @@ test("a settings change reaches anonymous visitors at once: no page or site data
   const run = Date.now().toString(36);
   const slug = `fresh-${run}`;
   const token = await makeSpecSite(`fresh-owner-${run}@example.com`, slug, "Before Kitchen");
-  const title = async (path: string) => {
-    const page = await siteGet(slug, path);
+  const title = async (path: string, headers: Record<string, string> = {}) => {
+    const page = await siteGet(slug, path, headers);
     expect(page.status).toBe(200);
     return {
       cache: page.headers["x-cache"],
@@ -65,6 +65,12 @@ test("a settings change reaches anonymous visitors at once: no page or site data
   });
   // Another page renders with the site's settings as the web app last read them.
   expect((await title(`/?other=${run}`)).title).toContain("Before Kitchen");
+  // A signed-in view renders for its reader, with the site's settings read the same way.
+  const signedIn = { Cookie: `rp_session=${token}` };
+  expect(await title("/", signedIn)).toEqual({
+    cache: undefined,
+    title: expect.stringContaining("Before Kitchen"),
+  });
 
   const saved = await api(`/manage/${slug}/sites`, {
     method: "PUT",
@@ -79,4 +85,5 @@ test("a settings change reaches anonymous visitors at once: no page or site data
     title: expect.stringContaining("After Kitchen"),
   });
   expect((await title(`/?later=${run}`)).title).toContain("After Kitchen");
+  expect((await title("/", signedIn)).title).toContain("After Kitchen");
 });

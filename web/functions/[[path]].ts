@@ -8,6 +8,7 @@ import {
   etagOf,
   isCacheableRequest,
   isCacheableResponse,
+  isSignedInPageView,
   matchesEtag,
   notModified,
 } from "../app/lib/edge-cache";
@@ -50,10 +51,16 @@ const BUILD_VERSION: string = build.assets?.version ?? "";
 const KITCHEN_PATH = /^\/(kitchen|admin|create)(?=$|[/.])/;
 
 /**
- * Anonymous site views this function resolved: the host (so loaders do not ask again) and
- * the version public data may be read from the edge cache under.
+ * Site views this function resolved (GETs, anonymous or signed in): the host (so loaders do
+ * not ask again) and the version public data may be read from the edge cache under.
  */
 const resolvedHosts = new WeakMap<Request, { host: HostKind; publicDataVersion: string }>();
+
+/** A site view's host for the loaders, and the version its public data is cached under. */
+const resolvedSite = (site: HostResponse["site"]) => ({
+  host: { kind: "site", site } as const,
+  publicDataVersion: `${site.contentVersion}-${BUILD_VERSION}`,
+});
 
 /** When each timed request's loaders finished (entry.server.tsx stamps it); for Server-Timing. */
 const renderTimings = new WeakMap<Request, RenderTiming>();
@@ -133,8 +140,9 @@ async function manifest(context: Parameters<Handler>[0], url: URL): Promise<Resp
 /** Which site each host serves, as this isolate last heard it (app/lib/host-memo.ts). */
 const hostMemo = createHostMemo<HostResponse["site"]>();
 
-async function siteFor(env: WebEnv, host: string) {
-  const remembered = hostMemo.get(host);
+/** `fresh`: ask the API even when the memo remembers (a signed-in view must show changes at once). */
+async function siteFor(env: WebEnv, host: string, { fresh = false } = {}) {
+  const remembered = fresh ? undefined : hostMemo.get(host);
   if (remembered) return remembered;
   const response = await env.API.fetch(
     `https://api.internal/api/v1/hosts/${encodeURIComponent(host)}`,
@@ -238,6 +246,32 @@ function isPlatformDomain(host: string, platformHost: string): boolean {
 }
 
 /**
+ * A signed-in reader's view of a site page, rendered for them every time: what it reads that is the same for every visitor (the site's header, footer and theme) may still
+ * come from the edge cache, under the content version the API gives now, so an author sees
+ * a change at once. Server-Timing says how long the host and the loaders took (React's render
+ * streams after the headers, so it is not in them).
+ */
+async function signedInSiteView(
+  context: EventContext<WebEnv, string, Record<string, unknown>>,
+  host: string,
+): Promise<Response> {
+  const started = Date.now();
+  const site = await siteFor(context.env, host, { fresh: true });
+  if (site) resolvedHosts.set(context.request, resolvedSite(site));
+  const hostDone = Date.now();
+  const renderTiming: RenderTiming = {};
+  renderTimings.set(context.request, renderTiming);
+  const response = await remix(context);
+  if (renderTiming.loadersDone === undefined) return response;
+  const timed = new Response(response.body, response);
+  timed.headers.set(
+    "Server-Timing",
+    `host;dur=${hostDone - started}, data;dur=${renderTiming.loadersDone - hostDone}`,
+  );
+  return timed;
+}
+
+/**
  * Anonymous page views of creator sites are answered from the edge cache when a copy for
  * the site's current content version exists (see app/lib/edge-cache.ts); everything else
  * goes straight to Remix. `secure` adds the security headers to a fresh render before it is
@@ -267,7 +301,9 @@ async function respond(
     // A signed-in reader keeps their sign-in across the move (app/lib/sign-in-hop.ts).
     if (redirect) return signInHop(redirect, site, readSessionToken(request), env.API);
   }
-  if (host === env.PLATFORM_HOST.toLowerCase() || !isCacheableRequest(request)) {
+  const onPlatform = host === env.PLATFORM_HOST.toLowerCase();
+  if (!onPlatform && isSignedInPageView(request)) return signedInSiteView(context, host);
+  if (onPlatform || !isCacheableRequest(request)) {
     const forRemix = withoutOrigin(request);
     if (forRemix === request) return remix(context);
     pagePolicies.set(forRemix, pagePolicies.get(request) as PagePolicy);
@@ -279,10 +315,7 @@ async function respond(
   const site = await siteFor(env, host);
   if (!site) return remix(context); // Remix renders the unknown-host page
   const hostDone = Date.now();
-  resolvedHosts.set(request, {
-    host: { kind: "site", site },
-    publicDataVersion: `${site.contentVersion}-${BUILD_VERSION}`,
-  });
+  resolvedHosts.set(request, resolvedSite(site));
 
   // Remix's Pages handler drops If-None-Match before serving; read it first.
   const ifNoneMatch = request.headers.get("If-None-Match");

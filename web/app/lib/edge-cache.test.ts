@@ -4,6 +4,7 @@ import {
   etagOf,
   isCacheableRequest,
   isCacheableResponse,
+  isSignedInPageView,
   matchesEtag,
   notModified,
 } from "./edge-cache";
@@ -30,6 +31,24 @@ describe("isCacheableRequest", () => {
     ["an unsubscribe link", get("http://demo.localhost/unsubscribe/token")],
   ])("never caches %s", (_label, request) => {
     expect(isCacheableRequest(request)).toBe(false);
+  });
+});
+
+describe("isSignedInPageView", () => {
+  const session = { Cookie: "a=1; rp_session=abc" };
+
+  it("is a signed-in GET of a page anonymous visitors get from the cache", () => {
+    expect(isSignedInPageView(get("http://demo.localhost/recipes/x", session))).toBe(true);
+    expect(isSignedInPageView(get("http://demo.localhost/recipes/x"))).toBe(false);
+  });
+
+  it.each([
+    ["a POST", new Request("http://demo.localhost/", { method: "POST", headers: session })],
+    ["media", get("http://demo.localhost/media/sites/a/b.png", session)],
+    ["a preview", get("http://demo.localhost/recipes/x?preview=true", session)],
+    ["sign-out", get("http://demo.localhost/sign-out", session)],
+  ])("is not %s", (_label, request) => {
+    expect(isSignedInPageView(request)).toBe(false);
   });
 });
 

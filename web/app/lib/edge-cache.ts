@@ -36,14 +36,26 @@ export function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
-/** Whether this request may be answered from, and stored in, the shared edge cache. */
-export function isCacheableRequest(request: Request): boolean {
+/** A GET of a page that would be shared if nobody were signed in. */
+function isPublicPageRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (UNCACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
   if (url.searchParams.has("mgk") || url.searchParams.has("preview")) return false;
-  if (request.headers.get("Authorization")) return false;
-  return !parseCookies(request.headers.get("Cookie")).has(SESSION_COOKIE_NAME);
+  return !request.headers.get("Authorization");
+}
+
+const hasSession = (request: Request) =>
+  parseCookies(request.headers.get("Cookie")).has(SESSION_COOKIE_NAME);
+
+/** Whether this request may be answered from, and stored in, the shared edge cache. */
+export function isCacheableRequest(request: Request): boolean {
+  return isPublicPageRequest(request) && !hasSession(request);
+}
+
+/** A signed-in reader's view of a page that anonymous visitors get from the edge cache. */
+export function isSignedInPageView(request: Request): boolean {
+  return isPublicPageRequest(request) && hasSession(request);
 }
 
 /**

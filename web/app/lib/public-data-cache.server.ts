@@ -6,8 +6,8 @@ import { EDGE_TTL_SECONDS } from "./edge-cache";
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     /**
-     * Set by the edge-cache layer (functions/[[path]].ts) for an anonymous page view of a
-     * site: the site's content version and the build. Public data the page reads may then
+     * Set by the edge-cache layer (functions/[[path]].ts) for a page view (GET) of a site,
+     * anonymous or signed in: the site's content version and the build. Public data the page reads may then
      * come from the edge cache under that version, like the page itself.
      */
     publicDataVersion?: string;
@@ -66,11 +66,12 @@ const cachedAnswer = (text: string) =>
   new Response(text, { status: 200, headers: { "Content-Type": "application/json" } });
 
 /**
- * A public API read (the same answer for every visitor of the site) that an anonymous page
- * view takes from the edge cache when it can. The site's header, footer and theme are read
+ * A public API read (the same answer for every visitor of the site) that a site's page view
+ * takes from the edge cache when it can. The site's header, footer and theme are read
  * by every page: once one page has asked, a page not yet in the cache (another recipe, a
  * search) renders without that call. The key holds the content version, so a publish or a
- * settings change is never served stale; signed-in views always ask the API. Only ever
+ * settings change is never served stale; a signed-in view reads it under the version its
+ * request resolved afresh (functions/[[path]].ts), so an author sees a change at once. Only ever
  * called without the viewer's token: what it keeps is what any anonymous visitor may read.
  */
 export function cachedPublicRead<R extends ClientResponse<unknown, number, string>>(
