@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
 import type { ImageView } from "@schema/api/public-read";
+import { useState } from "react";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { SectionForm } from "../kitchen/sections/SectionForm";
 import { sectionRequest, unknownIntent } from "../kitchen/sections/section-action.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { AdvancedSection } from "../kitchen/settings/AdvancedSection";
-import { DELETE_SITE_INTENT, DeleteSiteSection } from "../kitchen/settings/DeleteSiteSection";
+import { DeleteSiteSection } from "../kitchen/settings/DeleteSiteSection";
 import { DomainsSection } from "../kitchen/settings/DomainsSection";
-import { deleteSite } from "../kitchen/settings/delete-site.server";
-import { domainAction, isDomainIntent } from "../kitchen/settings/domains.server";
 import { FeaturesSection } from "../kitchen/settings/FeaturesSection";
 import { LookSection } from "../kitchen/settings/LookSection";
 import { NewsletterSection } from "../kitchen/settings/NewsletterSection";
@@ -22,6 +20,7 @@ import {
   SAVE_SETTINGS_INTENT,
   SETTINGS_LABELS,
 } from "../kitchen/settings/settings-form";
+import { settingsPath } from "../kitchen/settings/settings-paths";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { unexpectedApiResult } from "../lib/api.server";
 import { themeFontsHref } from "../lib/fonts/site-fonts.server";
@@ -62,14 +61,13 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /**
- * Every form on the page posts here (so each works before script loads, its answer shown
- * beside it as action data); each group of intents has its own handler.
+ * The settings form. The custom domains' forms and the deletion post to routes of their own
+ * (kitchen.$site.settings_.domains.tsx, kitchen.$site.settings_.delete.tsx), which show this
+ * same page with their answer.
  */
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
   if (intent === SAVE_SETTINGS_INTENT) return saveSettings(args, site, intent, form);
-  if (isDomainIntent(intent)) return domainAction(args, site, intent, form);
-  if (intent === DELETE_SITE_INTENT) return deleteSite(args, site, intent, form);
   return unknownIntent(intent);
 }
 
@@ -97,6 +95,7 @@ export default function SiteSettings() {
       ) : null}
 
       <SectionForm
+        action={settingsPath(site.slug)}
         intent={SAVE_SETTINGS_INTENT}
         submitLabel="Save settings"
         fieldLabel={(path) => SETTINGS_LABELS[path] ?? path}
@@ -130,7 +129,7 @@ export default function SiteSettings() {
         <AdvancedSection settings={s} />
       </SectionForm>
 
-      <DomainsSection domains={domains} siteUrl={site.url} />
+      <DomainsSection domains={domains} siteUrl={site.url} siteSlug={site.slug} />
       <DeleteSiteSection slug={site.slug} isOwner={site.isOwner} />
     </div>
   );

@@ -14,6 +14,8 @@ type Props = {
   /** Extra fields posted with the intent (the id of what goes). */
   fields?: Record<string, string>;
   small?: boolean;
+  /** The route that answers the form, when it is not the page's own (a settings intent group). */
+  action?: string;
 };
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmButton({
   confirmLabel,
   fields = {},
   small,
+  action,
 }: Props) {
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -51,7 +54,7 @@ export function ConfirmButton({
     return (
       <details className="confirm-disclosure">
         <summary className={`button button--secondary${size}`}>{label}</summary>
-        <Form method="post" className="confirm-disclosure__body stack">
+        <Form method="post" action={action} className="confirm-disclosure__body stack">
           {hidden}
           <p>
             <strong>{title}</strong>
@@ -67,7 +70,7 @@ export function ConfirmButton({
 
   return (
     <>
-      <Form method="post" ref={formRef} className="inline-form">
+      <Form method="post" action={action} ref={formRef} className="inline-form">
         {hidden}
         <button
           type="button"

@@ -50,6 +50,8 @@ type Props = {
   /** Hold navigation away while there are unsaved edits. */
   guardUnsaved?: boolean;
   className?: string;
+  /** The route that answers the form, when the page is also shown at another address. */
+  action?: string;
   children: ReactNode;
 };
 
@@ -66,6 +68,7 @@ export function SectionForm({
   submitLabel,
   guardUnsaved = true,
   className,
+  action,
   children,
 }: Props) {
   const hydrated = useHydrated();
@@ -128,6 +131,7 @@ export function SectionForm({
     <SectionFormContext.Provider value={state}>
       <Form
         method="post"
+        action={action}
         preventScrollReset
         noValidate={hydrated}
         onSubmit={onSubmit}

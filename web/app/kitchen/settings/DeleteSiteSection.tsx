@@ -2,12 +2,14 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { DELETION_UNDO_DAYS } from "@schema/api/deletion";
 import { HOST_MEMO_SECONDS } from "../../lib/host-memo";
 import { resultFor, type SectionResult } from "../sections/section-result";
+import { settingsPath } from "./settings-paths";
 
 export const DELETE_SITE_INTENT = "delete-site";
 
 /**
  * The settings page's danger zone: the owner deletes the site by typing its address (the
- * slug), which is the confirmation, so it works the same with or without script. Managers
+ * slug), which is the confirmation, so it works the same with or without script; the
+ * settings' delete route answers it (settings-paths.ts). Managers
  * see who can instead of a form that would refuse them.
  */
 export function DeleteSiteSection({ slug, isOwner }: { slug: string; isOwner: boolean }) {
@@ -29,7 +31,7 @@ export function DeleteSiteSection({ slug, isOwner }: { slug: string; isOwner: bo
         kitchen, recipes and pictures included; after that it is gone for good.
       </p>
       {isOwner ? (
-        <Form method="post" className="stack">
+        <Form method="post" action={settingsPath(slug, "delete")} className="stack">
           <input type="hidden" name="intent" value={DELETE_SITE_INTENT} />
           <div className="field kfield">
             <label htmlFor="delete-site-confirm">Type {slug} to confirm</label>

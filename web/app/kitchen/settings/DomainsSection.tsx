@@ -1,11 +1,12 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import type { CustomDomain } from "@schema/api/manage-domains";
+import { useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmButton } from "../sections/ConfirmButton";
 import { formatDay } from "../sections/dates";
 import { cloudflareWords, DOMAIN_STATUS, dnsRows, isApexDomain } from "../sections/domain-display";
 import { resultFor, type SectionResult } from "../sections/section-result";
+import { settingsPath } from "./settings-paths";
 
 export const DOMAIN_INTENTS = {
   add: "add-domain",
@@ -13,12 +14,16 @@ export const DOMAIN_INTENTS = {
   remove: "remove-domain",
 } as const;
 
+type Props = { domains: CustomDomain[]; siteUrl: string; siteSlug: string };
+
 /**
  * Custom domains on the settings page: add one, see the DNS records to create, check it
- * ("Check now") and remove it. Each is its own small form beside the settings form.
+ * ("Check now") and remove it. Each is its own small form beside the settings form, answered
+ * by the settings' domains route (settings-paths.ts).
  */
-export function DomainsSection({ domains, siteUrl }: { domains: CustomDomain[]; siteUrl: string }) {
+export function DomainsSection({ domains, siteUrl, siteSlug }: Props) {
   const result = useActionData<SectionResult>();
+  const action = settingsPath(siteSlug, "domains");
   const navigation = useNavigation();
   const addResult = resultFor(result, DOMAIN_INTENTS.add);
   const adding =
@@ -42,7 +47,7 @@ export function DomainsSection({ domains, siteUrl }: { domains: CustomDomain[]; 
         “flattened” CNAME there, or add www.example.com and let your provider redirect example.com
         to it.
       </p>
-      <Form method="post" className="domain-add" preventScrollReset>
+      <Form method="post" action={action} className="domain-add" preventScrollReset>
         <input type="hidden" name="intent" value={DOMAIN_INTENTS.add} />
         <div className="field kfield">
           <label htmlFor="domain-hostname">Domain</label>
@@ -76,7 +81,7 @@ export function DomainsSection({ domains, siteUrl }: { domains: CustomDomain[]; 
       {domains.length ? (
         <ul className="domain-list">
           {domains.map((domain) => (
-            <DomainItem key={domain.id} domain={domain} result={result} />
+            <DomainItem key={domain.id} domain={domain} result={result} action={action} />
           ))}
         </ul>
       ) : null}
@@ -87,9 +92,11 @@ export function DomainsSection({ domains, siteUrl }: { domains: CustomDomain[]; 
 function DomainItem({
   domain,
   result,
+  action,
 }: {
   domain: CustomDomain;
   result: SectionResult | undefined;
+  action: string;
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -197,7 +204,7 @@ function DomainItem({
         </p>
       ) : null}
       <div className="domain__actions">
-        <Form method="post" preventScrollReset className="inline-form">
+        <Form method="post" action={action} preventScrollReset className="inline-form">
           <input type="hidden" name="intent" value={DOMAIN_INTENTS.verify} />
           <input type="hidden" name="domainId" value={domain.id} />
           <button
@@ -212,6 +219,7 @@ function DomainItem({
         <ConfirmButton
           small
           intent={DOMAIN_INTENTS.remove}
+          action={action}
           label={
             <>
               Remove<span className="visually-hidden"> {domain.hostname}</span>
