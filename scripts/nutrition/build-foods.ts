@@ -11,8 +11,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ingredientFoods } from "../../worker/services/nutrition/ingredient-foods";
 import type { FoodFileHeader, FoodFileLine } from "../../worker/services/nutrition/food-file";
+import { ingredientFoods } from "../../worker/services/nutrition/ingredient-foods";
 import { NUTRIENTS, USDA_COLUMNS } from "../../worker/services/nutrition/nutrients";
 import { USDA_CITATION } from "../../worker/services/nutrition/usda-foods";
 

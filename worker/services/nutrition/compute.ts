@@ -1,6 +1,6 @@
 import type { StoredNutritionLabel } from "@schema/db/recipe-nutrition";
-import { type GramsInput, gramsOf, type LineUnit, lineQuantity } from "./grams";
 import { type FoodLookup, platformFoodOf, shippedFood } from "./foods";
+import { type GramsInput, gramsOf, type LineUnit, lineQuantity } from "./grams";
 import { NUTRIENTS, type Nutrients, type UsdaFood, zeroNutrients } from "./nutrients";
 
 /** One ingredient line as the computation sees it. */

@@ -6,9 +6,9 @@ import {
   type StoredNutritionLabel,
 } from "@schema/db/recipe-nutrition";
 import { units } from "@schema/db/units";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
-import { sql } from "drizzle-orm";
 import { computeNutrition, type NutritionLabel, type NutritionLine } from "./compute";
 import { foodLookup, foodRowsQuery } from "./foods";
 import type { LineUnit } from "./grams";
