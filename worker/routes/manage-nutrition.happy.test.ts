@@ -281,4 +281,36 @@ describe("SR26 foods the catalogue does not map, once the seed step has loaded t
     // 330 g of jackfruit (313.5 kcal) and 100 g of flour (364 kcal)
     expect((await storedLabel(recipe.id))?.whole.calories).toBeCloseTo(677.5, 1);
   });
+
+  it("weigh counted lines by the table's household measures: a size unit, and a bare number as one medium", async () => {
+    // Plantains, raw (09277): 122 kcal per 100 g, "1 medium" = 179 g.
+    await loadFoods(["09277"]);
+    const { site, token } = await makeKitchen();
+    const own = await makeIngredientRow(site.id, "green plantain");
+    const matched = await call("PUT", `/manage/${site.slug}/ingredients/${own.id}/food`, {
+      token,
+      json: { foodNdb: "09277" },
+    });
+    expect(matched.status).toBe(200);
+    const preview = await call("POST", `/manage/${site.slug}/nutrition/preview`, {
+      token,
+      json: {
+        lines: [
+          { key: "sized", quantityMin: 2, unitId: refId("units", "medium"), ingredientId: own.id },
+          { key: "bare", quantityMin: 1, unitId: null, ingredientId: own.id },
+        ],
+      },
+    });
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.lines.map((l: { key: string; grams: number; calories: number }) => [
+        l.key,
+        l.grams,
+        l.calories,
+      ]),
+    ).toEqual([
+      ["sized", 358, 436.8],
+      ["bare", 179, 218.4],
+    ]);
+  });
 });
