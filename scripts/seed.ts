@@ -1,6 +1,6 @@
 /**
- * npm run db:seed — applies migrations and loads the demo sites into the local state
- * (.wrangler/state) when it is empty. `npm start` does this on its own; run this after
+ * npm run db:seed — applies migrations, loads the USDA SR26 foods (every run, idempotent)
+ * and loads the demo sites into the local state (.wrangler/state) when it is empty. `npm start` does this on its own; run this after
  * deleting .wrangler/state, or while the platform is stopped. The local Stripe runs for the
  * while, so the demo site's account, prices and paid subscription are set up in it too.
  */
@@ -20,6 +20,8 @@ try {
   console.log(
     result.seeded ? `Seeded: ${JSON.stringify(result.summary)}` : "Already seeded; nothing to do.",
   );
+  const { foods, measures, ms } = result.foods;
+  console.log(`USDA foods: ${foods} foods, ${measures} household measures (${ms} ms)`);
 } finally {
   await stripe.stop();
 }

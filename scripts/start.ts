@@ -39,13 +39,16 @@ const stripe = await startStripe({ stateDir, port: stripePort, apiPort });
 step("Starting the local Cloudflare API (custom hostnames)");
 const cloudflare = await startCloudflare({ stateDir, port: cloudflarePort });
 
-step("Loading demo data (first run only)");
+step("Loading the USDA foods, and demo data (first run only)");
 const seed = await seedLocal(stateDir, {
   registryDir,
   stripeUrl: stripe.url,
   platformHost: `localhost:${webPort}`,
 });
 console.log(seed.seeded ? "  demo sites created" : "  already there");
+console.log(
+  `  USDA foods: ${seed.foods.foods} foods, ${seed.foods.measures} household measures (${seed.foods.ms} ms)`,
+);
 
 step(production ? "Building the web app and the API for production" : "Building the web app");
 await (production ? buildProduction(true) : buildWeb(true));

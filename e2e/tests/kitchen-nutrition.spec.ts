@@ -4,8 +4,8 @@ import { signIn } from "../support/sign-in";
 
 /**
  * The creator's control of nutrition in the recipe editor: the label follows the lines as
- * they are edited, a line can count as another USDA food, the author's own figures replace
- * ours, and a switch hides the label; all of it is kept by the save.
+ * they are edited, a line can count as another USDA food (any of SR26's), the author's own
+ * figures replace ours, and a switch hides the label; all of it is kept by the save.
  */
 test("the editor's live label, a line's food, the author's figures and the hide switch", async ({
   page,
@@ -40,6 +40,14 @@ test("the editor's live label, a line's food, the author's figures and the hide 
   await expect(calories).toHaveText("364 kcal");
   const breakdown = nutrition.getByRole("table", { name: /^Lines counted/ });
   await expect(breakdown).toContainText("Wheat flour, white, all-purpose, enriched, bleached");
+
+  // A food the catalogue maps to no ingredient: the seed step loaded all of SR26.
+  await nutrition.getByRole("button", { name: "Change food for all-purpose flour" }).click();
+  await nutrition.getByLabel("USDA food for all-purpose flour").fill("tempeh");
+  await nutrition.getByRole("button", { name: "Tempeh", exact: true }).click();
+  await expect(breakdown).toContainText("Tempeh");
+  // 200 g of tempeh at 193 kcal per 100 g, over 2 servings.
+  await expect(calories).toHaveText("193 kcal");
 
   await nutrition.getByRole("button", { name: "Change food for all-purpose flour" }).click();
   await nutrition.getByLabel("USDA food for all-purpose flour").fill("butter salted");

@@ -1,21 +1,27 @@
 /**
- * Rebuilds worker/services/nutrition/usda-foods.ts from the USDA SR26 extract (foods.csv and
- * portions.csv, see that folder's README): only the foods the ingredient table maps to, only
- * the nutrients a label shows, and their household measures.
+ * Rebuilds, from the USDA SR26 extract (foods.csv and portions.csv, see that folder's README),
+ * with only the nutrients a label shows and the household measures:
+ * - worker/services/nutrition/usda-foods.ts: the foods the ingredient table maps to, shipped
+ *   in the worker bundle;
+ * - schema/reference/usda-sr26-foods.ndjson: all of SR26's foods, which the deploy and seed
+ *   step loads into D1 (scripts/nutrition/load-foods.ts, docs/decisions/0012).
  *
  *   npx tsx scripts/nutrition/build-foods.ts DIR   (DIR holds foods.csv and portions.csv)
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { FoodFileHeader, FoodFileLine } from "../../worker/services/nutrition/food-file";
 import { ingredientFoods } from "../../worker/services/nutrition/ingredient-foods";
 import { NUTRIENTS, USDA_COLUMNS } from "../../worker/services/nutrition/nutrients";
+import { USDA_CITATION } from "../../worker/services/nutrition/usda-foods";
 
 const source = process.argv[2];
 if (!source)
   throw new Error("usage: build-foods.ts DIR (the folder holding foods.csv and portions.csv)");
 const dir = resolve(source);
 const out = resolve(import.meta.dirname, "../../worker/services/nutrition/usda-foods.ts");
+const fullOut = resolve(import.meta.dirname, "../../schema/reference/usda-sr26-foods.ndjson");
 
 /** RFC 4180 rows (the files quote text holding commas; no quoted newlines in them). */
 function parseCsv(text: string): Record<string, string>[] {
@@ -51,18 +57,28 @@ const foods = new Map(
 );
 if (foods.size !== 8463) throw new Error(`expected SR26's 8,463 foods, found ${foods.size}`);
 const portions = parseCsv(readFileSync(join(dir, "portions.csv"), "utf8"));
+if (portions.length !== 15137)
+  throw new Error(`expected SR26's 15,137 household measures, found ${portions.length}`);
+
+const measuresOf = new Map<string, [number, string][]>();
+for (const p of portions) {
+  const ndb = p.ndb_no ?? "";
+  const list = measuresOf.get(ndb) ?? [];
+  list.push([Math.round((Number(p.grams) / Number(p.amount)) * 100) / 100, p.measure ?? ""]);
+  measuresOf.set(ndb, list);
+}
+const per100gOf = (food: Record<string, string>) =>
+  NUTRIENTS.map((n) => {
+    const cell = food[USDA_COLUMNS[n]] ?? "";
+    return cell === "" ? null : Number(cell);
+  });
 
 const wanted = [...new Set(ingredientFoods.flatMap(([, ndb]) => (ndb ? [ndb] : [])))].sort();
 const entries = wanted.map((ndb) => {
   const food = foods.get(ndb);
   if (!food) throw new Error(`ingredient-foods.ts names ${ndb}, which SR26 does not have`);
-  const per100g = NUTRIENTS.map((n) => {
-    const cell = food[USDA_COLUMNS[n]] ?? "";
-    return cell === "" ? null : Number(cell);
-  });
-  const measures = portions
-    .filter((p) => p.ndb_no === ndb)
-    .map((p) => [Math.round((Number(p.grams) / Number(p.amount)) * 100) / 100, p.measure]);
+  const per100g = per100gOf(food);
+  const measures = measuresOf.get(ndb) ?? [];
   return `  ${JSON.stringify(ndb)}: { description: ${JSON.stringify(food.description)}, foodGroup: ${JSON.stringify(food.food_group)}, per100g: ${JSON.stringify(per100g)}, measures: ${JSON.stringify(measures)} },`;
 });
 
@@ -83,3 +99,29 @@ ${entries.join("\n")}
 // Formatted as the repository formats code, so a rebuild from the same data is no diff.
 execFileSync("npx", ["biome", "format", "--write", out], { stdio: "ignore" });
 console.log(`${wanted.length} foods written to ${out}`);
+
+// The whole set, one food a line (a rebuild's diff reads food by food), after a header line
+// with the citation and what a line holds. Food groups are named once, in the header.
+const groups = [...new Set([...foods.values()].map((f) => f.food_group ?? ""))].sort();
+const header: FoodFileHeader = {
+  citation: USDA_CITATION,
+  source: "USDA SR26 extract (../shared/reference/usda-sr): foods.csv, portions.csv",
+  line: "[ndb, description, food group index, per 100 g in nutrients order, [grams of one, measure][]]",
+  nutrients: [...NUTRIENTS],
+  foodGroups: groups,
+  foods: foods.size,
+  measures: portions.length,
+};
+const lines = [...foods.values()]
+  .sort((a, b) => (a.ndb_no ?? "").localeCompare(b.ndb_no ?? ""))
+  .map((food) =>
+    JSON.stringify([
+      food.ndb_no ?? "",
+      food.description ?? "",
+      groups.indexOf(food.food_group ?? ""),
+      per100gOf(food),
+      measuresOf.get(food.ndb_no ?? "") ?? [],
+    ] satisfies FoodFileLine),
+  );
+writeFileSync(fullOut, `${JSON.stringify(header)}\n${lines.join("\n")}\n`);
+console.log(`${lines.length} foods written to ${fullOut}`);

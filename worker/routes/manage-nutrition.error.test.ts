@@ -52,6 +52,20 @@ describe("manage nutrition calls: bad input", () => {
     expect(paths(save)).toEqual(["ingredientUsageGroups.0.ingredientUsages.0.foodNdb"]);
   });
 
+  it("a food only SR26's table holds is unknown while the table is empty (before the seed step)", async () => {
+    const { site, token } = await makeKitchen();
+    const own = await makeIngredientRow(site.id);
+    // Tempeh: in SR26, not in the shipped set, and this file's table was never loaded.
+    const res = await call("PUT", `/manage/${site.slug}/ingredients/${own.id}/food`, {
+      token,
+      json: { foodNdb: "16114" },
+    });
+    expect(res.status).toBe(400);
+    expect(paths(res)).toEqual(["foodNdb"]);
+    const search = await call("GET", `/manage/${site.slug}/nutrition/foods?q=tempeh`, { token });
+    expect(search.body.foods).toEqual([]);
+  });
+
   it("author figures without calories, negative or absurd are 400", async () => {
     const { site, token } = await makeKitchen();
     const recipe = await createRecipe(site.slug, token);

@@ -13,6 +13,7 @@ import {
 } from "../test/manage-factories";
 import { gramsLine, refId } from "../test/nutrition-helpers";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
+import { loadFoods } from "../test/usda-foods";
 
 beforeAll(loadReferenceCatalogues);
 
@@ -205,5 +206,111 @@ describe("the recipe save carries a line's food, the author's figures and the hi
       shown: false,
       hidden: "site",
     });
+  });
+});
+
+describe("SR26 foods the catalogue does not map, once the seed step has loaded them", () => {
+  // Tempeh (16114: 193 kcal per 100 g, 1 cup = 166 g) and jackfruit (09144: 95 kcal,
+  // "1 cup, sliced" = 165 g) are in SR26, not in the shipped set.
+  const tempeh = { ndb: "16114", description: "Tempeh" };
+  const cupLine = (cups: number, ingredientId: string, extra: object = {}) => ({
+    quantityMin: cups,
+    unitId: refId("units", "cup"),
+    ingredientId,
+    ...extra,
+  });
+
+  it("are found by the food search, and matching one counts a site's ingredient by its household measure", async () => {
+    await loadFoods(["16114", "16174", "09144"]);
+    const { site, token } = await makeKitchen();
+    const found = await call("GET", `/manage/${site.slug}/nutrition/foods?q=tempeh`, { token });
+    expect(found.status).toBe(200);
+    expect(found.body.foods).toEqual([tempeh, { ndb: "16174", description: "Tempeh, cooked" }]);
+    await expectDocumented("GET", "/manage/:siteSlug/nutrition/foods", found);
+
+    const own = await makeIngredientRow(site.id, "smoked tempeh");
+    const body = minimalRecipe({
+      yieldServings: 2,
+      ingredientUsageGroups: [{ ingredientUsages: [cupLine(1, own.id)] }],
+    });
+    const recipe = await createRecipe(site.slug, token, body);
+    const matched = await call("PUT", `/manage/${site.slug}/ingredients/${own.id}/food`, {
+      token,
+      json: { foodNdb: "16114" },
+    });
+    expect(matched.status).toBe(200);
+    expect(matched.body.ingredient.food).toEqual(tempeh);
+    const label = await storedLabel(recipe.id);
+    // 1 cup = 166 g at 193 kcal per 100 g, 18.54 g protein
+    expect(label?.whole.calories).toBeCloseTo(320.38, 1);
+    expect(label?.whole.protein).toBeCloseTo(30.78, 1);
+    expect(label?.coverage.countedLines).toBe(1);
+    // The next save reads the ingredient's match from the table too.
+    const saved = await call("PUT", `/manage/${site.slug}/recipes/${recipe.id}`, {
+      token,
+      json: { ...body, yieldServings: 4 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await storedLabel(recipe.id))?.perServing?.calories).toBeCloseTo(80.1, 1);
+  });
+
+  it("count a line that names one itself, on the save and in the preview", async () => {
+    await loadFoods(["09144"]);
+    const { site, token } = await makeKitchen();
+    const flour = refId("ingredients", "all-purpose-flour");
+    // A site's own ingredient has no density of its own: the food's measure weighs the cups.
+    const own = await makeIngredientRow(site.id, "young jackfruit");
+    const lines = [cupLine(2, own.id, { foodNdb: "09144" }), gramsLine(100, flour)];
+    const preview = await call("POST", `/manage/${site.slug}/nutrition/preview`, {
+      token,
+      json: { yieldServings: 1, lines: lines.map((line, i) => ({ key: `l${i}`, ...line })) },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.lines[0]).toEqual({
+      key: "l0",
+      food: { ndb: "09144", description: "Jackfruit, raw" },
+      grams: 330,
+      calories: 313.5,
+      implausible: false,
+    });
+    const recipe = await createRecipe(
+      site.slug,
+      token,
+      minimalRecipe({ yieldServings: 1, ingredientUsageGroups: [{ ingredientUsages: lines }] }),
+    );
+    // 330 g of jackfruit (313.5 kcal) and 100 g of flour (364 kcal)
+    expect((await storedLabel(recipe.id))?.whole.calories).toBeCloseTo(677.5, 1);
+  });
+
+  it("weigh counted lines by the table's household measures: a size unit, and a bare number as one medium", async () => {
+    // Plantains, raw (09277): 122 kcal per 100 g, "1 medium" = 179 g.
+    await loadFoods(["09277"]);
+    const { site, token } = await makeKitchen();
+    const own = await makeIngredientRow(site.id, "green plantain");
+    const matched = await call("PUT", `/manage/${site.slug}/ingredients/${own.id}/food`, {
+      token,
+      json: { foodNdb: "09277" },
+    });
+    expect(matched.status).toBe(200);
+    const preview = await call("POST", `/manage/${site.slug}/nutrition/preview`, {
+      token,
+      json: {
+        lines: [
+          { key: "sized", quantityMin: 2, unitId: refId("units", "medium"), ingredientId: own.id },
+          { key: "bare", quantityMin: 1, unitId: null, ingredientId: own.id },
+        ],
+      },
+    });
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.lines.map((l: { key: string; grams: number; calories: number }) => [
+        l.key,
+        l.grams,
+        l.calories,
+      ]),
+    ).toEqual([
+      ["sized", 358, 436.8],
+      ["bare", 179, 218.4],
+    ]);
   });
 });

@@ -32,9 +32,9 @@ export const manageNutrition = new Hono<ManagerEnv>()
     manager,
     validate("param", siteSlugParam),
     validate("query", foodSearchQuery),
-    (c) => {
+    async (c) => {
       const { q, limit } = c.req.valid("query");
-      return c.json({ foods: searchFoods(q, limit) });
+      return c.json({ foods: await searchFoods(c.var.db, q, limit) });
     },
   )
   .put(

@@ -1,6 +1,6 @@
 import type { StoredNutritionLabel } from "@schema/db/recipe-nutrition";
+import { type FoodLookup, platformFoodOf, shippedFood } from "./foods";
 import { type GramsInput, gramsOf, type LineUnit, lineQuantity } from "./grams";
-import { foodByNdb, platformFoodOf } from "./foods";
 import { NUTRIENTS, type Nutrients, type UsdaFood, zeroNutrients } from "./nutrients";
 
 /** One ingredient line as the computation sees it. */
@@ -61,9 +61,9 @@ export function foodNdbOf(line: Pick<NutritionLine, "ingredient" | "foodNdb">): 
     : platformFoodOf(ingredient.slug);
 }
 
-function foodOf(line: NutritionLine): { ndb: string; food: UsdaFood } | null {
+function foodOf(line: NutritionLine, foods: FoodLookup): { ndb: string; food: UsdaFood } | null {
   const ndb = foodNdbOf(line);
-  const food = foodByNdb(ndb);
+  const food = foods(ndb);
   return ndb && food ? { ndb, food } : null;
 }
 
@@ -81,11 +81,14 @@ function rounded(values: Nutrients): Nutrients {
 /**
  * The label of a recipe from its lines and its yield. Missing USDA values count as zero
  * (USDA gives none for, say, sugars of some spices), which understates rather than invents.
+ * `foods` holds the lines' foods, read beforehand in one query (foods.ts): the shipped set
+ * alone by default, which knows every platform ingredient's food.
  */
 export function computeNutrition(
   lines: readonly NutritionLine[],
   servings: number | null,
   units: GramsInput["units"],
+  foods: FoodLookup = shippedFood,
 ): NutritionLabel {
   const whole = zeroNutrients();
   const uncounted: NutritionLabel["coverage"]["uncounted"] = [];
@@ -100,7 +103,7 @@ export function computeNutrition(
       continue;
     }
     measured++;
-    const match = foodOf(line);
+    const match = foodOf(line, foods);
     if (!match) {
       uncounted.push({ usageId: line.usageId, name, reason: "no-food" });
       continue;

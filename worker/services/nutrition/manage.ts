@@ -12,7 +12,7 @@ import { ApiError, type FieldIssue, notFound } from "../../errors";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
-import { foodByNdb } from "./foods";
+import { type FoodRow, foodLookup, foodRowsQuery, foodsByNdb } from "./foods";
 import type { Nutrients } from "./nutrients";
 import { computeRecipeLabel } from "./recipe-label";
 import { recomputeLabels } from "./recompute";
@@ -30,7 +30,7 @@ export async function setIngredientFood(
   ingredientId: string,
   foodNdb: string | null,
 ): Promise<IngredientFoodResponse> {
-  const food = foodByNdb(foodNdb);
+  const food = foodNdb ? (await foodsByNdb(db, [foodNdb]))(foodNdb) : null;
   if (foodNdb && !food)
     throw new ApiError("bad_request", "Some fields are not valid", [unknownFood("foodNdb")]);
   const [updated] = await db
@@ -75,9 +75,19 @@ export async function previewNutrition(
   body.lines.forEach((line, i) => {
     refs.add("ingredient", line.ingredientId, `lines.${i}.ingredientId`);
     refs.add("unit", line.unitId, `lines.${i}.unitId`);
-    if (line.foodNdb && !foodByNdb(line.foodNdb)) issues.push(unknownFood(`lines.${i}.foodNdb`));
   });
-  issues.push(...(await refs.check(db, site.id)).issues);
+  // The lines' own foods ride in the references' batch.
+  const checked = await refs.check(db, site.id, [
+    foodRowsQuery(
+      db,
+      body.lines.flatMap((line) => (line.foodNdb ? [line.foodNdb] : [])),
+    ),
+  ]);
+  issues.push(...checked.issues);
+  const food = foodLookup(checked.extra[0] as FoodRow[]);
+  body.lines.forEach((line, i) => {
+    if (line.foodNdb && !food(line.foodNdb)) issues.push(unknownFood(`lines.${i}.foodNdb`));
+  });
   if (issues.length) throw new ApiError("bad_request", "Some fields are not valid", issues);
   const label = await computeRecipeLabel(
     db,

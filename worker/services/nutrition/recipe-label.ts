@@ -6,9 +6,11 @@ import {
   type StoredNutritionLabel,
 } from "@schema/db/recipe-nutrition";
 import { units } from "@schema/db/units";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
 import { computeNutrition, type NutritionLabel, type NutritionLine } from "./compute";
+import { foodLookup, foodRowsQuery } from "./foods";
 import type { LineUnit } from "./grams";
 
 /** What a recipe's lines need to be labelled, as they are about to be written. */
@@ -87,7 +89,8 @@ export function nutritionUpsert(
 
 /**
  * The label of lines as they are about to be written (or previewed): the catalogue rows they
- * name are read in one round trip, the rest is arithmetic. The caller has checked that the
+ * name and their foods (the lines' own and their site ingredients' matches, one query) are
+ * read in one round trip, the rest is arithmetic. The caller has checked that the
  * ingredients are the site's to use.
  */
 export async function computeRecipeLabel(
@@ -98,7 +101,8 @@ export async function computeRecipeLabel(
   const ingredientIds = [
     ...new Set(lines.flatMap((l) => (l.ingredientId ? [l.ingredientId] : []))),
   ];
-  const [ingredientRows, unitRows] = await db.batch([
+  const lineFoods = [...new Set(lines.flatMap((l) => (l.foodNdb ? [l.foodNdb] : [])))];
+  const [ingredientRows, unitRows, foodRows] = await db.batch([
     db
       .select({
         id: ingredients.id,
@@ -111,6 +115,12 @@ export async function computeRecipeLabel(
       .from(ingredients)
       .where(inIdList(ingredients.id, ingredientIds)),
     db.select().from(units),
+    foodRowsQuery(
+      db,
+      sql`select value from json_each(${JSON.stringify(lineFoods)})
+        union select ${ingredients.foodNdb} from ${ingredients}
+        where ${inIdList(ingredients.id, ingredientIds)} and ${ingredients.foodNdb} is not null`,
+    ),
   ]);
   const unitsById = new Map<string, LineUnit>(unitRows.map((u) => [u.id, u]));
   const unitsBySlug = new Map<string, LineUnit>(unitRows.map((u) => [u.slug, u]));
@@ -118,6 +128,7 @@ export async function computeRecipeLabel(
     nutritionLines(lines, new Map(ingredientRows.map((i) => [i.id, i])), unitsById),
     servings ?? null,
     unitsBySlug,
+    foodLookup(foodRows),
   );
 }
 

@@ -3,10 +3,11 @@ import { ingredientUsages } from "@schema/db/recipe-ingredients";
 import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { recipes } from "@schema/db/recipes";
 import { units } from "@schema/db/units";
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { inIdList } from "../../lib/sql-id-list";
 import { computeNutrition } from "./compute";
+import { foodLookup, foodRowsQuery } from "./foods";
 import type { LineUnit } from "./grams";
 import { nutritionLines, nutritionUpsert } from "./recipe-label";
 
@@ -22,7 +23,7 @@ export async function recomputeLabels(db: Db, recipeIds: readonly string[]): Pro
   let done = 0;
   for (let start = 0; start < recipeIds.length; start += RECIPES_PER_ROUND) {
     const ids = recipeIds.slice(start, start + RECIPES_PER_ROUND);
-    const [recipeRows, lineRows, ingredientRows, unitRows] = await db.batch([
+    const [recipeRows, lineRows, ingredientRows, unitRows, foodRows] = await db.batch([
       db
         .select({ id: recipes.id, yieldServings: recipes.yieldServings })
         .from(recipes)
@@ -45,8 +46,18 @@ export async function recomputeLabels(db: Db, recipeIds: readonly string[]): Pro
         .innerJoin(ingredientUsages, eq(ingredientUsages.ingredientId, ingredients.id))
         .where(inIdList(ingredientUsages.recipeId, ids)),
       db.select().from(units),
+      // The foods the lines name themselves and their site ingredients' matches.
+      foodRowsQuery(
+        db,
+        sql`select ${ingredientUsages.foodNdb} from ${ingredientUsages}
+          where ${inIdList(ingredientUsages.recipeId, ids)} and ${ingredientUsages.foodNdb} is not null
+          union select ${ingredients.foodNdb} from ${ingredients}
+          inner join ${ingredientUsages} on ${ingredientUsages.ingredientId} = ${ingredients.id}
+          where ${inIdList(ingredientUsages.recipeId, ids)} and ${ingredients.foodNdb} is not null`,
+      ),
     ]);
     if (!recipeRows.length) continue;
+    const foods = foodLookup(foodRows);
     const unitsById = new Map<string, LineUnit>(unitRows.map((u) => [u.id, u]));
     const unitsBySlug = new Map<string, LineUnit>(unitRows.map((u) => [u.slug, u]));
     const ingredientsById = new Map(ingredientRows.map((i) => [i.id, i]));
@@ -57,6 +68,7 @@ export async function recomputeLabels(db: Db, recipeIds: readonly string[]): Pro
         nutritionLines(lines, ingredientsById, unitsById),
         recipe.yieldServings,
         unitsBySlug,
+        foods,
       );
       return nutritionUpsert(db, recipe.id, label, now);
     });

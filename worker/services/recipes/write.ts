@@ -7,8 +7,8 @@ import { recipeContributors } from "@schema/db/contributors";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
-import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
 import type { AuthorNutrients } from "@schema/db/recipe-nutrition";
+import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
 import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -18,7 +18,7 @@ import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
 import { inIdList } from "../../lib/sql-id-list";
-import { foodByNdb } from "../nutrition/foods";
+import { type FoodRow, foodLookup, foodRowsQuery } from "../nutrition/foods";
 import { recipeNutritionStatement } from "../nutrition/recipe-label";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
@@ -70,9 +70,14 @@ function sentIds(body: RecipeBody): Map<string, string> {
 }
 
 /** Collects every id the body names, with the path it came from. */
-function referencesOf(body: RecipeBody): { refs: References; issues: FieldIssue[] } {
+function referencesOf(body: RecipeBody): {
+  refs: References;
+  issues: FieldIssue[];
+  foods: { ndb: string; path: string }[];
+} {
   const refs = new References();
   const issues: FieldIssue[] = [];
+  const foods: { ndb: string; path: string }[] = [];
   const usageIds = new Set(
     body.ingredientUsageGroups.flatMap((group) =>
       group.ingredientUsages.flatMap((usage) => (usage.id ? [usage.id] : [])),
@@ -99,8 +104,7 @@ function referencesOf(body: RecipeBody): { refs: References; issues: FieldIssue[
       const line = `${at}.ingredientUsages.${u}`;
       refs.add("unit", usage.unitId, `${line}.unitId`);
       refs.add("ingredient", usage.ingredientId, `${line}.ingredientId`);
-      if (usage.foodNdb && !foodByNdb(usage.foodNdb))
-        issues.push({ path: `${line}.foodNdb`, message: "No such food" });
+      if (usage.foodNdb) foods.push({ ndb: usage.foodNdb, path: `${line}.foodNdb` });
       text(usage.preparation, `${line}.preparation`);
       text(usage.note, `${line}.note`);
     });
@@ -129,12 +133,12 @@ function referencesOf(body: RecipeBody): { refs: References; issues: FieldIssue[
   body.contributorIds.forEach((id, i) => {
     refs.add("contributor", id, `contributorIds.${i}`);
   });
-  return { refs, issues };
+  return { refs, issues, foods };
 }
 
 /** Checks the body against the database; throws 400 with every issue found. */
 async function checkRecipeBody(db: Db, site: Site, recipeId: string, body: RecipeBody) {
-  const { refs, issues } = referencesOf(body);
+  const { refs, issues, foods } = referencesOf(body);
   const sent = sentIds(body);
   const ids = [...sent.keys()];
   const taken = ids.length
@@ -145,9 +149,20 @@ async function checkRecipeBody(db: Db, site: Site, recipeId: string, body: Recip
           .where(and(inIdList(id, ids), ne(owner, recipeId))),
       )
     : [];
-  const checked = await refs.check(db, site.id, taken);
+  // The lines' own foods are looked up in the same batch (the last extra query).
+  const checked = await refs.check(db, site.id, [
+    ...taken,
+    foodRowsQuery(
+      db,
+      foods.map((f) => f.ndb),
+    ),
+  ]);
   issues.push(...checked.issues);
-  for (const rows of checked.extra as { id: string }[][]) {
+  const food = foodLookup(checked.extra.at(-1) as FoodRow[]);
+  for (const { ndb, path } of foods) {
+    if (!food(ndb)) issues.push({ path, message: "No such food" });
+  }
+  for (const rows of checked.extra.slice(0, -1) as { id: string }[][]) {
     for (const { id } of rows) {
       issues.push({ path: sent.get(id) ?? "", message: "Id already used by another recipe" });
     }

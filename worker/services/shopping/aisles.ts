@@ -1,4 +1,4 @@
-import { foodByNdb, platformFoodOf } from "../nutrition/foods";
+import { platformFoodOf, shippedFood } from "../nutrition/foods";
 
 /**
  * Aisles of the shopping list, from the USDA food group of the food the nutrition match gives
@@ -51,7 +51,7 @@ const ORDER: ReadonlyMap<string, number> = new Map(AISLES.map((a, i) => [a.key, 
 /** The aisle of a platform ingredient (by slug); "other" for anything else. */
 export function aisleOfIngredient(ingredient: { slug: string; siteId: string | null } | null) {
   if (!ingredient || ingredient.siteId !== null) return "other" satisfies AisleKey;
-  const group = foodByNdb(platformFoodOf(ingredient.slug))?.foodGroup;
+  const group = shippedFood(platformFoodOf(ingredient.slug))?.foodGroup;
   return (group && AISLE_OF_FOOD_GROUP[group]) || ("other" satisfies AisleKey);
 }
 
