@@ -26,6 +26,7 @@ import { nutritionView } from "../nutrition/label-view";
 import { liveSite } from "../sites/lookup";
 import { croppedImageView, termView } from "./cards";
 import { type FullRecipe, rightsOf, viewerRightsQueries } from "./entitlement";
+import { createPageReadMemory, isKeptFor, pageReadKey } from "./page-read-memory";
 import { moreRecipeRows } from "./related";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
 import { unitIdsIn } from "./unit-ids";
@@ -37,6 +38,32 @@ export type { FullRecipe };
 const SITE_SLUG = sql.placeholder("siteSlug");
 const RECIPE_SLUG = sql.placeholder("recipeSlug");
 const VIEWER_ID = sql.placeholder("viewerId");
+/** The request's time in milliseconds, for the comp check (entitlement.ts). */
+const NOW = sql.placeholder("now");
+
+/** The site's row the page reads: its id, the nutrition switch, and the content version. */
+const liveSiteRow = (db: Db) =>
+  db
+    .select({
+      id: sites.id,
+      nutritionHidden: sites.nutritionHidden,
+      contentVersion: sites.contentVersion,
+    })
+    .from(sites)
+    .where(liveSite(eq(sites.slug, SITE_SLUG)))
+    .limit(1);
+
+const siteIdOfSlug = (db: Db) =>
+  sql`(${db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(liveSite(eq(sites.slug, SITE_SLUG)))})`;
+
+const recipeIdOfSlug = (db: Db, siteId: SQL) =>
+  sql`(${db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, RECIPE_SLUG)))})`;
 
 /**
  * Everything a recipe page needs, keyed by the two slugs, in ONE D1 batch: the site's id,
@@ -48,14 +75,8 @@ const VIEWER_ID = sql.placeholder("viewerId");
  * earlier. The statements' SQL is built once (prepared-batch.ts).
  */
 const recipePageRead = preparedBatch((db) => {
-  const siteId = sql`(${db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(liveSite(eq(sites.slug, SITE_SLUG)))})`;
-  const recipeId = sql`(${db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .where(and(eq(recipes.siteId, siteId), eq(recipes.slug, RECIPE_SLUG)))})`;
+  const siteId = siteIdOfSlug(db);
+  const recipeId = recipeIdOfSlug(db, siteId);
   const ofRecipe = <T extends SQLiteColumn>(column: T) => eq(column, recipeId);
   // Pictures the parts name by id: equipment (its own or the line's override), contributors.
   const referencedImageIds = sql`select ${equipmentUsages.imageOverrideId} from ${equipmentUsages}
@@ -77,11 +98,7 @@ const recipePageRead = preparedBatch((db) => {
           .where(ofRecipe(recipeContributors.recipeId)),
       )}`;
   return [
-    db
-      .select({ id: sites.id, nutritionHidden: sites.nutritionHidden })
-      .from(sites)
-      .where(liveSite(eq(sites.slug, SITE_SLUG)))
-      .limit(1),
+    liveSiteRow(db),
     db
       .select()
       .from(recipes)
@@ -168,22 +185,64 @@ const recipePageRead = preparedBatch((db) => {
       ),
     db.select().from(recipeNutrition).where(ofRecipe(recipeNutrition.recipeId)),
     moreRecipeRows(db, siteId, recipeId),
-    ...viewerRightsQueries(db, siteId, VIEWER_ID, recipeId),
+    ...viewerRightsQueries(db, siteId, VIEWER_ID, recipeId, NOW),
   ] as const;
 });
 
-/** The recipe page's rows for these slugs and this viewer (null when anonymous). */
+/**
+ * The part of the page's read that differs between viewers, and the version of what they
+ * share: asked alone when this isolate keeps the recipe's content (page-read-memory.ts).
+ */
+const viewerRead = preparedBatch((db) => {
+  const siteId = siteIdOfSlug(db);
+  return [
+    liveSiteRow(db),
+    ...viewerRightsQueries(db, siteId, VIEWER_ID, recipeIdOfSlug(db, siteId), NOW),
+  ] as const;
+});
+
+/**
+ * The recipe page's rows for these slugs and this viewer (null when anonymous). A published
+ * recipe's content is the same for every viewer of one content version of its site, so the
+ * isolate keeps it (page-read-memory.ts) and the next view reads only the site's version and
+ * that viewer's rights; what they may see of the content is decided from those rights, per
+ * request, as before. A draft is never kept: editing one does not move the version.
+ */
 export async function readRecipePage(
   db: Db,
   slugs: { siteSlug: string; recipeSlug: string },
   userId: string | null,
 ) {
-  const [site, recipe, ...rest] = await recipePageRead(db, {
+  const values = {
     siteSlug: slugs.siteSlug,
     recipeSlug: slugs.recipeSlug,
     // Nobody's id for an anonymous viewer: the rights queries then match no row.
     viewerId: userId ?? "",
-  });
+    now: Date.now(),
+  };
+  const key = pageReadKey(slugs);
+  const kept = recipePageReads.get(key);
+  if (kept) {
+    const [site, membership, paid, gifted] = await viewerRead(db, values);
+    if (isKeptFor(kept, site[0])) {
+      return { ...kept.read, rights: rightsOf(membership, paid, gifted) };
+    }
+  }
+  const { site, rights, ...content } = await readWholePage(db, values);
+  if (site && content.recipe?.publishedAt) {
+    recipePageReads.remember(key, { siteId: site.id, version: site.contentVersion, read: content });
+  }
+  return { ...content, rights };
+}
+
+/** What a page's read shares between its viewers: everything but their rights. */
+type SharedPageRead = Omit<Awaited<ReturnType<typeof readWholePage>>, "site" | "rights">;
+
+/** This isolate's kept reads of published recipes (page-read-memory.ts). */
+const recipePageReads = createPageReadMemory<SharedPageRead>();
+
+async function readWholePage(db: Db, values: Record<string, unknown>) {
+  const [site, recipe, ...rest] = await recipePageRead(db, values);
   const [
     usageGroupRows,
     usageRows,
@@ -209,6 +268,7 @@ export async function readRecipePage(
     gifted,
   ] = rest;
   return {
+    site: site[0] ?? null,
     siteId: site[0]?.id ?? null,
     recipe: recipe[0] ?? null,
     parts: {
@@ -232,7 +292,7 @@ export async function readRecipePage(
   };
 }
 
-type RecipeParts = Awaited<ReturnType<typeof readRecipePage>>["parts"];
+type RecipeParts = Awaited<ReturnType<typeof readWholePage>>["parts"];
 
 /** The terms of one filter kind on the recipe, by title. */
 const termsOfRecipe = (db: Db, { link, terms }: TaxonomyTables, recipeId: SQL) =>

@@ -70,12 +70,16 @@ export const NO_RIGHTS: ViewerRights = { manager: false, paidSubscriber: false, 
 /**
  * The three lookups behind a viewer's rights, for a caller's batch. The site and recipe ids
  * may be subqueries (the recipe page keys everything on slugs); a user id of "" matches nobody.
+ * `now` decides whether a comp still runs: a prepared batch, whose SQL and values are built
+ * once per isolate, passes a placeholder filled with each request's time (milliseconds), or a
+ * comp that ran out after the isolate started would still count.
  */
 export function viewerRightsQueries(
   db: Db,
   siteId: string | SQL,
   userId: string | SQLWrapper,
   recipeId: string | SQL,
+  now: Date | SQLWrapper = new Date(),
 ) {
   return [
     db
@@ -96,7 +100,7 @@ export function viewerRightsQueries(
               inArray(siteSubscriptions.plan, PAID_PLANS),
               inArray(siteSubscriptions.status, ENTITLING_STATUSES),
             ),
-            gt(siteSubscriptions.compUntil, new Date()),
+            gt(siteSubscriptions.compUntil, now),
           ),
         ),
       )
