@@ -121,3 +121,17 @@ test("the demo owner's kitchen card opens the demo kitchen; the public site is t
   await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen/demo/recipes`);
   await expectNoSignInLinks(page);
 });
+
+test("on a kitchen page, the logo opens the platform's home before the page has discovered its links", async ({
+  page,
+}) => {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  // The kitchen is a server bundle of its own: "/" must be known from the page itself, not
+  // only once route discovery answers. Discovery is held here, as on a busy phone.
+  await page.route("**/__manifest?**", () => {});
+  await page.goto(`${E2E.platformUrl}/create`);
+  await expect(page.getByRole("heading", { level: 1, name: "Create a site" })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Recipe Platform" }).click();
+  await expect(page).toHaveURL(`${E2E.platformUrl}/`);
+  await expect(page.getByRole("heading", { level: 1, name: /Your recipes/ })).toBeVisible();
+});

@@ -33,6 +33,7 @@ import {
   securityHeaders,
   stripeOrigins,
 } from "../app/lib/security-headers";
+import { withSiteHome } from "../app/lib/server-bundles.server";
 import { readSessionToken } from "../app/lib/session.server";
 import { signInHop } from "../app/lib/sign-in-hop";
 import { isPlatformSubdomain, subdomainRedirect } from "../app/lib/subdomain-redirect";
@@ -97,7 +98,9 @@ function kitchen(): Promise<Handler> {
   kitchenHandler ??= import(
     // @ts-expect-error no type declarations for the generated build
     "../build/server/kitchen/index.js"
-  ).then((kitchenBuild) => createPagesHandler({ build: kitchenBuild, getLoadContext }));
+  ).then((kitchenBuild) =>
+    createPagesHandler({ build: withSiteHome(kitchenBuild, build), getLoadContext }),
+  );
   return kitchenHandler;
 }
 
