@@ -2,10 +2,15 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { KeptMarkupContext } from "./components/kept/KeptMarkup";
 import { NonceProvider } from "./lib/csp-nonce";
+import { createKeptMarkup } from "./lib/kept-markup.server";
 import { fillPagePolicy } from "./lib/page-policy";
 
 const ABORT_DELAY_MS = 5_000;
+
+/** Markup of the parts every viewer shares (a recipe's lists), made once in this isolate. */
+const keptMarkup = createKeptMarkup();
 
 export default async function handleRequest(
   request: Request,
@@ -24,12 +29,14 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce ?? ""}>
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={ABORT_DELAY_MS}
-        nonce={nonce}
-      />
+      <KeptMarkupContext.Provider value={keptMarkup}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY_MS}
+          nonce={nonce}
+        />
+      </KeptMarkupContext.Provider>
     </NonceProvider>,
     {
       // React's own inline scripts (completing streamed Suspense boundaries) carry it too.

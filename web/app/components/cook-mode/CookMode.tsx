@@ -1,3 +1,4 @@
+import type { IngredientUsageView, InstructionGroupView } from "@schema/api/public-read";
 import {
   type KeyboardEvent,
   useCallback,
@@ -7,7 +8,6 @@ import {
   useRef,
   useState,
 } from "react";
-import type { IngredientUsageView, InstructionGroupView } from "@schema/api/public-read";
 import { forgetPlace, readPlace, savePlace, startIndex } from "../../lib/cook-mode/cook-place";
 import { cookSteps } from "../../lib/cook-mode/step-ingredients";
 import { multiplierLabel } from "../../lib/recipe/servings";
@@ -15,14 +15,14 @@ import { ingredientLineText } from "../../lib/recipe-page/recipe-content";
 import { IngredientLine } from "../recipe/IngredientLine";
 import { ArrowIcon } from "../recipe/icons";
 import { StepTimer } from "../recipe/StepTimer";
+import { CloseIcon } from "../recipe/timer-icons";
 import type { RecipeView } from "../recipe/use-recipe-view";
 import type { StepTimer as StepTimerModel } from "../recipe/use-step-timer";
 import { RichText } from "../rich-text/RichText";
-import { CloseIcon } from "../recipe/timer-icons";
+import cookModeStyles from "./cook-mode.css?url";
 import { RunningTimer } from "./RunningTimer";
 import { useSwipe } from "./use-swipe";
 import { useWakeLock } from "./use-wake-lock";
-import cookModeStyles from "./cook-mode.css?url";
 
 export type CookModeProps = {
   recipeId: string;
@@ -261,8 +261,14 @@ export function CookMode({
               ) : null}
             </h3>
             <ul className="ingredient-list">
-              {step.ingredients.map((usage) => (
-                <IngredientLine key={usage.id} usage={usage} view={view} checkable />
+              {step.ingredients.map((usage, index) => (
+                <IngredientLine
+                  key={usage.id}
+                  id={`${progressId}-line-${index}`}
+                  usage={usage}
+                  view={view}
+                  checkable
+                />
               ))}
             </ul>
           </section>

@@ -9,7 +9,7 @@ import { useDisclosure } from "./use-disclosure";
  * open by default.
  */
 export function EquipmentStrip({ items }: { items: EquipmentUsageView[] }) {
-  const disclosure = useDisclosure(true);
+  const disclosure = useDisclosure("equipment-panel");
   if (items.length === 0) return null;
   return (
     <section className="equipment" aria-labelledby="equipment-heading">

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { IngredientUsageView } from "@schema/api/public-read";
 import { safeHref } from "../../lib/links";
 import { displayUsage } from "../../lib/recipe/convert";
@@ -6,6 +5,8 @@ import { RichTextInline } from "../rich-text/RichText";
 import type { RecipeView } from "./use-recipe-view";
 
 type Props = {
+  /** The checkbox's id, from the line's place in the list: not useId, as KeptMarkup says. */
+  id: string;
   usage: IngredientUsageView;
   view: RecipeView;
   /** Preview lines of a paywalled recipe: readable, but nothing to tick off. */
@@ -17,8 +18,7 @@ type Props = {
  * link), preparation and note. The whole line is the checkbox's label, so a tap anywhere on
  * it ticks it off; a ticked line fades to half opacity (docs/spec/visitor-experience.md §4).
  */
-export function IngredientLine({ usage, view, checkable }: Props) {
-  const id = useId();
+export function IngredientLine({ id, usage, view, checkable }: Props) {
   const { quantity, unit, ingredient } = displayUsage(usage, {
     multiplier: view.multiplier,
     system: view.preferences.measurementSystem,

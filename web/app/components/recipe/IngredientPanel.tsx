@@ -18,7 +18,7 @@ type Props = {
  * collapse on small screens only (on a wide screen the list sits beside the steps and has room).
  */
 export function IngredientPanel({ groups, count, view, checkable }: Props) {
-  const panel = useDisclosure(true);
+  const panel = useDisclosure("ingredients-panel");
   return (
     <section className="ingredient-panel" aria-labelledby="ingredients-heading">
       <h2 id="ingredients-heading" className="recipe-section-heading">
@@ -31,8 +31,14 @@ export function IngredientPanel({ groups, count, view, checkable }: Props) {
         </button>
       </h2>
       <div className="ingredient-panel__body" {...panel.panelProps}>
-        {groups.map((group) => (
-          <IngredientGroup key={group.id} group={group} view={view} checkable={checkable} />
+        {groups.map((group, position) => (
+          <IngredientGroup
+            key={group.id}
+            group={group}
+            position={position}
+            view={view}
+            checkable={checkable}
+          />
         ))}
       </div>
     </section>
@@ -41,14 +47,17 @@ export function IngredientPanel({ groups, count, view, checkable }: Props) {
 
 function IngredientGroup({
   group,
+  position,
   view,
   checkable,
 }: {
   group: IngredientUsageGroupView;
+  /** Where the group stands in the list: its ids come from it (short, and the same each render). */
+  position: number;
   view: RecipeView;
   checkable: boolean;
 }) {
-  const disclosure = useDisclosure(true);
+  const disclosure = useDisclosure(`ingredients-${position}`);
   const title = group.title?.trim();
   return (
     <div className="ingredient-group" data-collapsed={disclosure.open ? undefined : ""}>
@@ -74,8 +83,14 @@ function IngredientGroup({
           />
         ) : null}
         <ul className="ingredient-list">
-          {group.ingredientUsages.map((usage) => (
-            <IngredientLine key={usage.id} usage={usage} view={view} checkable={checkable} />
+          {group.ingredientUsages.map((usage, index) => (
+            <IngredientLine
+              key={usage.id}
+              id={`ingredient-${position}-${index}`}
+              usage={usage}
+              view={view}
+              checkable={checkable}
+            />
           ))}
         </ul>
       </div>

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from "react";
 import type {
   IngredientUsageView,
   InstructionGroupView,
   InstructionView,
 } from "@schema/api/public-read";
+import { lazy, Suspense } from "react";
 import { ingredientLineText, stepAnchor } from "../../lib/recipe-page/recipe-content";
 import { CookButton } from "../cook-mode/CookButton";
 import { RichText } from "../rich-text/RichText";
@@ -90,7 +90,8 @@ type GroupProps = Omit<Props, "groups" | "recipeId"> & {
 };
 
 function InstructionGroup({ group, start, usages, view, timer, recipeTitle }: GroupProps) {
-  const disclosure = useDisclosure(true);
+  // Named by its first step's number: unique on the page, and short.
+  const disclosure = useDisclosure(`steps-${start}`);
   const title = group.title?.trim();
   const steps = (
     <ol className="step-list" start={start}>

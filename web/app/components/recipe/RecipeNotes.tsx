@@ -9,7 +9,7 @@ import type { RecipeView } from "./use-recipe-view";
  * reader's units.
  */
 export function RecipeNotes({ note, view }: { note: RichTextDocument; view: RecipeView }) {
-  const disclosure = useDisclosure(true);
+  const disclosure = useDisclosure("notes-panel");
   return (
     <section className="recipe-notes" aria-labelledby="notes-heading">
       <h2 id="notes-heading" className="recipe-section-heading">

@@ -1,5 +1,6 @@
+import type { CurrentUser } from "@schema/api/identity";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 // Remix's own router underneath @remix-run/react: the page's links and hooks need one.
 import {
   createStaticHandler,
@@ -7,13 +8,15 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "@schema/api/identity";
+import { createKeptMarkup } from "../../lib/kept-markup.server";
 import { nutritionLabelHtml } from "../../lib/recipe-page/nutrition-label.server";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
+import { withVisibleContent } from "../../lib/recipe-page/recipe-content";
 import { sanitizeHtml } from "../../lib/recipe-page/sanitize-html";
-import { testNutrition, testRecipe } from "../../lib/recipe-page/test-recipe.fixture";
+import { step, testNutrition, testRecipe, text } from "../../lib/recipe-page/test-recipe.fixture";
 import type { RootData } from "../../lib/root-data";
 import type { SiteChrome } from "../../lib/site/site-chrome";
+import { type KeepMarkup, KeptMarkupContext } from "../kept/KeptMarkup";
 import { RecipePage } from "./RecipePage";
 
 /** The server render of the page: what a reader (and a crawler) gets before any script. */
@@ -37,7 +40,17 @@ const user = (free: boolean): CurrentUser =>
     isSubscribedToPaid: false,
   }) as CurrentUser;
 
-async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUser | null = null) {
+/**
+ * `keep`: the server's memory of kept markup (entry.server.tsx provides it); `hydratable`:
+ * React's string renderer, whose markup is what the browser hydrates (comments included).
+ */
+type RenderOptions = { keep?: KeepMarkup; hydratable?: boolean };
+
+async function render(
+  overrides: Partial<RecipePageData> = {},
+  viewer: CurrentUser | null = null,
+  { keep, hydratable = false }: RenderOptions = {},
+) {
   const data: RecipePageData = {
     recipe: testRecipe(),
     moreRecipes: [],
@@ -55,6 +68,8 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
     nutritionHtml: null,
     ...overrides,
   };
+  // As the loader sends it: only what the page shows.
+  data.recipe = withVisibleContent(data.recipe);
   const root: RootData = {
     site,
     user: viewer,
@@ -80,9 +95,9 @@ async function render(overrides: Partial<RecipePageData> = {}, viewer: CurrentUs
   );
   if (context instanceof Response) throw new Error("Unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    createElement(StaticRouterProvider, { router, context, hydrate: false }),
-  );
+  const page = createElement(StaticRouterProvider, { router, context, hydrate: false });
+  const tree = keep ? createElement(KeptMarkupContext.Provider, { value: keep }, page) : page;
+  return hydratable ? renderToString(tree) : renderToStaticMarkup(tree);
 }
 
 describe("RecipePage (server render)", () => {
@@ -212,5 +227,64 @@ describe("RecipePage (server render)", () => {
     );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("ingredients-heading");
+  });
+});
+
+describe("RecipePage's lists, rendered once and reused (KeptMarkup)", () => {
+  const metric = { measurementSystem: "metric", temperatureSystem: "celsius" } as const;
+  const locked = () =>
+    testRecipe({ access: { full: false, reason: "locked" }, instructionGroups: [], note: null });
+
+  it("makes exactly the markup the page makes inline, which is what the browser hydrates", async () => {
+    for (const [overrides, viewer] of [
+      [{}, null],
+      [{ preferences: metric, initialMultiplier: 2 }, user(false)],
+      [{ recipe: locked() }, null],
+    ] as const) {
+      const inline = await render(overrides, viewer, { hydratable: true });
+      const kept = await render(overrides, viewer, { keep: createKeptMarkup(), hydratable: true });
+      expect(kept).toBe(inline);
+      expect(kept).toContain('<div class="kept">');
+    }
+  });
+
+  it("renders each list once for equal input and reuses it for the next viewer", async () => {
+    const keep = createKeptMarkup();
+    const first = await render({}, null, { keep, hydratable: true });
+    const parts = keep.size();
+    expect(parts).toBe(3); // ingredients, instructions, notes
+    expect(await render({}, user(false), { keep, hydratable: true })).toContain(
+      first.slice(first.indexOf('<div class="kept">'), first.indexOf("recipe-print-source")),
+    );
+    expect(keep.size()).toBe(parts);
+  });
+
+  it("never gives a locked viewer the lists a reader with access got, nor old text after an edit", async () => {
+    const keep = createKeptMarkup();
+    const full = await render({}, user(false), { keep, hydratable: true });
+    expect(full).toContain("Mix the");
+    const preview = await render({ recipe: locked() }, null, { keep, hydratable: true });
+    expect(preview).toBe(await render({ recipe: locked() }, null, { hydratable: true }));
+    expect(preview).not.toContain("Mix the");
+    expect(preview).not.toContain("instructions-heading");
+
+    const edited = testRecipe({
+      instructionGroups: [
+        {
+          id: "ig1",
+          title: null,
+          note: null,
+          instructions: [step("s1", text([{ text: "Fold the dough gently." }]))],
+        },
+      ],
+    });
+    const after = await render({ recipe: edited }, user(false), { keep, hydratable: true });
+    expect(after).toContain("Fold the dough gently.");
+    expect(after).not.toContain("Mix the");
+  });
+
+  it("refuses props it could not key on", () => {
+    const keep = createKeptMarkup();
+    expect(() => keep("x", () => null, { lines: new WeakMap() })).toThrow(/plain data/);
   });
 });

@@ -1,14 +1,11 @@
 import type { CurrentUser } from "@schema/api/identity";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
-import {
-  usagesById,
-  visibleIngredientGroups,
-  visibleInstructionGroups,
-} from "../../lib/recipe-page/recipe-content";
+import { usagesById } from "../../lib/recipe-page/recipe-content";
 import type { SiteChrome } from "../../lib/site/site-chrome";
 import { GiftButton } from "../gifts/GiftButton";
-import { SubscribeBox } from "../subscribe/SubscribeBox";
+import { KeptMarkup } from "../kept/KeptMarkup";
 import { AddToListButton } from "../shopping/AddToListButton";
+import { SubscribeBox } from "../subscribe/SubscribeBox";
 import { BookmarkButton } from "./BookmarkButton";
 import { DeferredComments } from "./DeferredComments";
 import { EquipmentStrip } from "./EquipmentStrip";
@@ -36,8 +33,8 @@ type Props = { data: RecipePageData; site: SiteChrome; user: CurrentUser | null 
  */
 export function RecipePage({ data, site, user }: Props) {
   const { recipe } = data;
-  const ingredientGroups = visibleIngredientGroups(recipe.ingredientUsageGroups);
-  const instructionGroups = visibleInstructionGroups(recipe.instructionGroups);
+  // Only what the page shows: the loader left out hidden lines and empty steps.
+  const { ingredientUsageGroups: ingredientGroups, instructionGroups } = recipe;
   const view = useRecipeView({
     initialPreferences: data.preferences,
     accountPreferences: data.accountPreferences,
@@ -67,13 +64,19 @@ export function RecipePage({ data, site, user }: Props) {
       servingDescription={recipe.servingDescription}
     />
   );
+  // The lists are the same for every reader at one scale and choice of units: the server
+  // renders each once and reuses it (KeptMarkup); per-viewer parts stay outside them.
   const ingredients =
     ingredientGroups.length > 0 ? (
-      <IngredientPanel
-        groups={ingredientGroups}
-        count={recipe.ingredientUsageCount}
-        view={view}
-        checkable={!locked}
+      <KeptMarkup
+        part="ingredients"
+        component={IngredientPanel}
+        props={{
+          groups: ingredientGroups,
+          count: recipe.ingredientUsageCount,
+          view,
+          checkable: !locked,
+        }}
       />
     ) : null;
 
@@ -141,16 +144,26 @@ export function RecipePage({ data, site, user }: Props) {
                 ) : null}
               </div>
               {instructionGroups.length > 0 ? (
-                <InstructionList
-                  groups={instructionGroups}
-                  usages={usagesById(ingredientGroups)}
-                  view={view}
-                  recipeTitle={recipe.title}
-                  recipeId={recipe.id}
+                <KeptMarkup
+                  part="instructions"
+                  component={InstructionList}
+                  props={{
+                    groups: instructionGroups,
+                    usages: usagesById(ingredientGroups),
+                    view,
+                    recipeTitle: recipe.title,
+                    recipeId: recipe.id,
+                  }}
                 />
               ) : null}
             </div>
-            {recipe.note ? <RecipeNotes note={recipe.note} view={view} /> : null}
+            {recipe.note ? (
+              <KeptMarkup
+                part="notes"
+                component={RecipeNotes}
+                props={{ note: recipe.note, view }}
+              />
+            ) : null}
             {nutrition}
           </section>
         </>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
 import type { UnitView } from "@schema/api/public-read";
 import type { MeasurementNode } from "@schema/content/rich-text";
+import { useCallback, useEffect, useState } from "react";
 import { postJson } from "../../lib/interactions/api-client";
 import { displayMeasurement } from "../../lib/recipe/convert";
 import { DEFAULT_MULTIPLIER, type ServingMultiplier } from "../../lib/recipe/servings";
@@ -32,6 +32,11 @@ export type RecipeView = {
   selectStep: (instructionId: string) => void;
   /** A measurement in recipe text, scaled (unless told otherwise) and converted. */
   measurementText: (node: MeasurementNode, scaled?: boolean) => string;
+  /**
+   * The units measurementText converts with. Carried as data so that everything the view
+   * renders from is in it (KeptMarkup keys reused markup on it; the functions are skipped).
+   */
+  units: UnitView[];
 };
 
 export function useRecipeView({
@@ -114,5 +119,6 @@ export function useRecipeView({
     selectedStepId,
     selectStep: setSelectedStepId,
     measurementText,
+    units,
   };
 }

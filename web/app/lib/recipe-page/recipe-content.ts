@@ -42,6 +42,20 @@ export function visibleInstructionGroups(groups: InstructionGroupView[]): Instru
     .filter((group) => group.instructions.length > 0);
 }
 
+/**
+ * The recipe with only what its page shows (the loader sends this): the hidden lines and
+ * empty steps never travel, and the browser needs no code to leave them out.
+ */
+export function withVisibleContent<
+  R extends Pick<RecipeDetail, "ingredientUsageGroups" | "instructionGroups">,
+>(recipe: R): R {
+  return {
+    ...recipe,
+    ingredientUsageGroups: visibleIngredientGroups(recipe.ingredientUsageGroups),
+    instructionGroups: visibleInstructionGroups(recipe.instructionGroups),
+  };
+}
+
 export type LineOptions = { multiplier: number; system: MeasurementSystem };
 
 /** "1½ cups flour": the line's amount and name, scaled and converted. */

@@ -19,6 +19,7 @@ import {
   savedParts,
 } from "./preferences";
 import { freshRating } from "./rating.server";
+import { withVisibleContent } from "./recipe-content";
 import { parseRecipeQuery } from "./recipe-query";
 import { sanitizeHtml } from "./sanitize-html";
 
@@ -106,7 +107,7 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
 
   const payload: RecipePageData = {
     // The figures reach the page as its rendered label, nutritionHtml.
-    recipe: { ...recipe, nutrition: null },
+    recipe: { ...withVisibleContent(recipe), nutrition: null },
     moreRecipes,
     legacyHtml: legacyContent ? sanitizeHtml(legacyContent) : null,
     preferences: resolvePreferences(chosen, siteDefaults),
