@@ -77,3 +77,26 @@ test("after a paying reader's view, a free reader and a visitor still get the pr
     await context.close();
   }
 });
+
+test("a recipe's document carries its nutrition label and JSON-LD once, not again in its data", async ({
+  page,
+}) => {
+  const count = (text: string, word: string) => text.split(word).length - 1;
+  const errors = pageErrors(page);
+  const response = await page.goto(`${demo}/recipes/shakshuka`);
+  const html = (await response?.text()) ?? "";
+  const label = page.getByRole("table", { name: /^Nutrition facts/ });
+  await expect(label).toBeVisible();
+  // Every mention of the label's class is inside the label itself; the JSON-LD's nutrition once.
+  const labelHtml = await page.locator(".nutrition-slot").innerHTML();
+  expect(count(labelHtml, "nutrition-facts")).toBeGreaterThan(0);
+  expect(count(html, "nutrition-facts")).toBe(count(labelHtml, "nutrition-facts"));
+  expect(count(html, "NutritionInformation")).toBe(1);
+
+  // Hydrated over the server's content: scaling keeps the label and the JSON-LD whole.
+  await page.getByRole("radio", { name: /^2×/ }).check();
+  await expect(label).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? "")).toMatchObject({ "@type": "Recipe", name: "Shakshuka" });
+  expect(errors).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { KeptMarkupContext } from "./components/kept/KeptMarkup";
 import { NonceProvider } from "./lib/csp-nonce";
+import { DocumentMarkupContext } from "./lib/document-markup";
 import { createKeptMarkup } from "./lib/kept-markup.server";
 import { fillPagePolicy } from "./lib/page-policy";
 
@@ -30,12 +31,14 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce ?? ""}>
       <KeptMarkupContext.Provider value={keptMarkup}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY_MS}
-          nonce={nonce}
-        />
+        <DocumentMarkupContext.Provider value={loadContext.documentMarkup ?? null}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY_MS}
+            nonce={nonce}
+          />
+        </DocumentMarkupContext.Provider>
       </KeptMarkupContext.Provider>
     </NonceProvider>,
     {

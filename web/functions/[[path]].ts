@@ -79,9 +79,12 @@ const getLoadContext: Parameters<typeof createPagesFunctionHandler>[0]["getLoadC
   const resolved = resolvedHosts.get(request);
   const renderTiming = renderTimings.get(request);
   const pagePolicy = pagePolicies.get(request);
+  // A client-side visit asks for `….data`; anything else that renders is a document.
+  const document = !new URL(request.url).pathname.endsWith(".data");
   return {
     ...loadContext,
     ...(pagePolicy ? { pagePolicy } : {}),
+    ...(document ? { documentMarkup: new Map<string, string>() } : {}),
     ...(resolved
       ? { resolvedHost: resolved.host, publicDataVersion: resolved.publicDataVersion }
       : {}),

@@ -2,6 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { RecipePage } from "../components/recipe/RecipePage";
 import { CookbookBar } from "../components/site/CookbookBar";
+import { useDocumentMarkup } from "../lib/document-markup";
 import { KEEP_HEADER } from "../lib/offline/offline-rules";
 import { SOCIAL_IMAGE } from "../lib/recipe-page/image-url";
 import { loadRecipePage } from "../lib/recipe-page/recipe-page.server";
@@ -50,13 +51,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function RecipeRoute() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
+  const jsonLd = useDocumentMarkup("jsonLd", data.jsonLd);
   if (!root?.site) return null;
   return (
     <>
       <script
+        // A new element for another recipe: one hydrated with its server content keeps it.
+        key={data.recipe.id}
         type="application/ld+json"
         // JSON with < > & escaped (json-ld.ts serializeJsonLd), so it cannot end the script.
-        dangerouslySetInnerHTML={{ __html: data.jsonLd }}
+        dangerouslySetInnerHTML={{ __html: jsonLd ?? "" }}
+        suppressHydrationWarning
       />
       {root.site.layout === "cookbook" ? (
         <nav className="container cookbook-recipe-bar" aria-label="Book">

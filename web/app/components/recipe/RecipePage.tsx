@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@schema/api/identity";
+import { useDocumentMarkup } from "../../lib/document-markup";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import { usagesById } from "../../lib/recipe-page/recipe-content";
 import type { SiteChrome } from "../../lib/site/site-chrome";
@@ -82,13 +83,18 @@ export function RecipePage({ data, site, user }: Props) {
 
   // Markup from the loader (nutrition-label.server.ts, text escaped by React there): the
   // label has no script. data-scale picks the whole-recipe figures at the reader's scale.
-  const nutrition = data.nutritionHtml ? (
-    <div
-      className="nutrition-slot"
-      data-scale={view.multiplier}
-      dangerouslySetInnerHTML={{ __html: data.nutritionHtml }}
-    />
-  ) : null;
+  // A document carries it without repeating it in its data (lib/document-markup.ts).
+  const nutritionHtml = useDocumentMarkup("nutrition", data.nutritionHtml);
+  const nutrition =
+    nutritionHtml === null ? null : (
+      <div
+        key={recipe.id}
+        className="nutrition-slot"
+        data-scale={view.multiplier}
+        dangerouslySetInnerHTML={{ __html: nutritionHtml }}
+        suppressHydrationWarning
+      />
+    );
 
   return (
     <article className="recipe-page container">

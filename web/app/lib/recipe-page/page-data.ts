@@ -31,13 +31,16 @@ export type RecipePageData = {
   /** The 800×600 social image, absolute. */
   shareImageUrl: string | null;
   description: string;
-  /** schema.org Recipe, already escaped for a script element. */
+  /**
+   * schema.org Recipe, already escaped for a script element; DOCUMENT_MARKUP in a document's
+   * data (the document carries it: lib/document-markup.ts).
+   */
   jsonLd: string;
   /** Drafts and previews are for the creator, not for search engines. */
   noindex: boolean;
   /**
    * The nutrition label rendered on the server (nutrition-label.server.ts), its text escaped;
-   * null when the page shows none.
+   * null when the page shows none; DOCUMENT_MARKUP in a document's data.
    */
   nutritionHtml: string | null;
 };

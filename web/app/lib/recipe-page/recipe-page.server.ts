@@ -3,6 +3,7 @@ import type { RecipeDetail } from "@schema/api/public-read";
 import { callApi, segment, unexpectedApiResult } from "../api.server";
 import { parseCookies } from "../cookie";
 import { getViewer } from "../current-user.server";
+import { setAsideForDocument } from "../document-markup.server";
 import { getPublicSite, resolveHost } from "../host.server";
 import { KEEP_HEADER } from "../offline/offline-rules";
 import { cachedPublicRead } from "../public-data-cache.server";
@@ -118,19 +119,24 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
     origin,
     shareImageUrl: cover ? absoluteUrl(origin, imageUrl(cover, SOCIAL_IMAGE)) : null,
     description: metaDescription(recipe),
-    jsonLd: serializeJsonLd(
-      recipeJsonLd({
-        recipe,
-        pageUrl,
-        origin,
-        authorName: site.owner.displayName,
-        siteTitle: site.title,
-        // The page a crawler gets: the site's own units, whatever this visitor chose.
-        units: resolvePreferences({}, siteDefaults),
-      }),
+    // Both are markup the document carries: its hydration data does not repeat them.
+    jsonLd: setAsideForDocument(
+      args.context,
+      "jsonLd",
+      serializeJsonLd(
+        recipeJsonLd({
+          recipe,
+          pageUrl,
+          origin,
+          authorName: site.owner.displayName,
+          siteTitle: site.title,
+          // The page a crawler gets: the site's own units, whatever this visitor chose.
+          units: resolvePreferences({}, siteDefaults),
+        }),
+      ),
     ),
     noindex: preview || recipe.publishedAt === null,
-    nutritionHtml: nutritionLabelHtml(recipe),
+    nutritionHtml: setAsideForDocument(args.context, "nutrition", nutritionLabelHtml(recipe)),
   };
 
   // Signed in or previewing: what this viewer gets may be paid content. Anonymous pages
