@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { matchRoutes, type RouteObject } from "@remix-run/router";
+import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { MARKER, patchSource, routerFiles } from "./router-patch";
 
