@@ -1,0 +1,185 @@
+/**
+ * Where each table's rows live once sites have databases of their own
+ * (docs/decisions/0014-site-databases.md). Nothing routes by it yet: today every table is in
+ * the one database. It is the map the resolver and the move-site script are to follow, and
+ * placement.test.ts holds it to the schema: every table is placed, every site table leads to
+ * its site, and every foreign key that would point from one database into another is listed
+ * below with how it is kept.
+ */
+
+/**
+ * - platform: one person's or the whole platform's rows (accounts, the site directory, what
+ *   a reader keeps across sites, Stripe's platform side), in the platform database only.
+ * - site: a site's content and audience, in the database its site is mapped to.
+ * - catalogue: the platform's rows (site_id null) are reference data written into every
+ *   database by migrations and the seed; a site's own rows live in its database.
+ * - split: rows go by their site_id: a site's in its database, a person's (null) on the
+ *   platform (images: a site's media beside a person's avatar).
+ */
+export type Placement = "platform" | "site" | "catalogue" | "split";
+
+export const PLACEMENT: Record<string, Placement> = {
+  users: "platform",
+  auth_sessions: "platform",
+  api_tokens: "platform",
+  sites: "platform",
+  site_members: "platform",
+  custom_domains: "platform",
+  app_subscriptions: "platform",
+  processed_payment_events: "platform",
+  plan_offer_changes: "platform",
+  data_exports: "platform",
+  early_signups: "platform",
+  bookmarks: "platform",
+  shopping_list_lines: "platform",
+  shopping_list_requests: "platform",
+  shopping_list_sources: "platform",
+
+  units: "catalogue",
+  color_themes: "catalogue",
+  type_themes: "catalogue",
+  usda_foods: "catalogue",
+  ingredients: "catalogue",
+  equipment: "catalogue",
+  cuisines: "catalogue",
+  diets: "catalogue",
+  food_categories: "catalogue",
+  meals: "catalogue",
+  methods: "catalogue",
+  tags: "catalogue",
+
+  images: "split",
+
+  recipes: "site",
+  recipe_images: "site",
+  recipe_nutrition: "site",
+  recipe_contributors: "site",
+  recipe_cuisines: "site",
+  recipe_diets: "site",
+  recipe_food_categories: "site",
+  recipe_meals: "site",
+  recipe_methods: "site",
+  recipe_tags: "site",
+  ingredient_usage_groups: "site",
+  ingredient_usages: "site",
+  instruction_groups: "site",
+  instructions: "site",
+  instruction_images: "site",
+  equipment_usages: "site",
+  contributors: "site",
+  recipe_gifts: "site",
+  scheduled_publications: "site",
+  recipe_ratings: "site",
+  recipe_rating_totals: "site",
+  comments: "site",
+  comment_upvotes: "site",
+  collections: "site",
+  collection_recipes: "site",
+  collection_recipe_counts: "site",
+  site_recipe_counts: "site",
+  site_term_counts: "site",
+  site_comment_counts: "site",
+  site_subscription_counts: "site",
+  site_subscription_days: "site",
+  site_subscriptions: "site",
+  subscriber_actions: "site",
+  subscriber_imports: "site",
+  subscriber_import_rows: "site",
+  newsletter_sends: "site",
+  newsletter_deliveries: "site",
+  newsletter_suppressions: "site",
+  newsletter_confirmations: "site",
+  site_pages: "site",
+  events: "site",
+  links: "site",
+  header_links: "site",
+  social_links: "site",
+  product_links: "site",
+  featured_recipes: "site",
+  wordpress_imports: "site",
+  wordpress_import_items: "site",
+};
+
+/**
+ * How a foreign key that would cross from one database into another is kept. D1 enforces
+ * foreign keys, and one migration set gives every database every key, so each needs a
+ * decision before any site moves:
+ * - anchor: the site database keeps a copy of the directory row of each site it holds
+ *   (written when the site is created and by the move-site script; the platform's row stays
+ *   the one that is read). The key and its `on delete cascade` hang on that copy, so deleting
+ *   the copy deletes the site's rows in that database: the move-site script's last step.
+ * - plain id: the key is dropped (a table rebuild in a migration) and the column keeps the
+ *   id; what its cascade did becomes a step of the job that deletes the referenced row
+ *   (account deletion visits each site database, ADR 0014), and reads that join it ask the
+ *   other database with `where id in (...)`.
+ * - directory to site: the site directory names a site's own images (logo, icon, favicon,
+ *   featured image). Those settings move from `sites` into a site-database table of the
+ *   site's appearance, so the directory keeps only what routing and accounts need.
+ */
+export type Crossing = "anchor" | "plain id" | "directory to site";
+
+/** Every foreign key whose target row may sit in another database, as `table.column → target`. */
+export const CROSSINGS: Record<string, Crossing> = {
+  // A site's rows hang on its directory row.
+  "bookmarks.recipe_id → recipes": "plain id",
+  "collections.site_id → sites": "anchor",
+  "comments.site_id → sites": "anchor",
+  "contributors.site_id → sites": "anchor",
+  "cuisines.site_id → sites": "anchor",
+  "diets.site_id → sites": "anchor",
+  "equipment.site_id → sites": "anchor",
+  "events.site_id → sites": "anchor",
+  "featured_recipes.site_id → sites": "anchor",
+  "food_categories.site_id → sites": "anchor",
+  "header_links.site_id → sites": "anchor",
+  "images.site_id → sites": "anchor",
+  "ingredients.site_id → sites": "anchor",
+  "links.site_id → sites": "anchor",
+  "meals.site_id → sites": "anchor",
+  "methods.site_id → sites": "anchor",
+  "newsletter_confirmations.site_id → sites": "anchor",
+  "newsletter_sends.site_id → sites": "anchor",
+  "newsletter_suppressions.site_id → sites": "anchor",
+  "product_links.site_id → sites": "anchor",
+  "recipe_gifts.site_id → sites": "anchor",
+  "recipe_rating_totals.site_id → sites": "anchor",
+  "recipe_ratings.site_id → sites": "anchor",
+  "recipes.site_id → sites": "anchor",
+  "scheduled_publications.site_id → sites": "anchor",
+  "site_comment_counts.site_id → sites": "anchor",
+  "site_pages.site_id → sites": "anchor",
+  "site_recipe_counts.site_id → sites": "anchor",
+  "site_subscription_counts.site_id → sites": "anchor",
+  "site_subscription_days.site_id → sites": "anchor",
+  "site_subscriptions.site_id → sites": "anchor",
+  "site_term_counts.site_id → sites": "anchor",
+  "social_links.site_id → sites": "anchor",
+  "subscriber_actions.site_id → sites": "anchor",
+  "subscriber_imports.site_id → sites": "anchor",
+  "tags.site_id → sites": "anchor",
+  "wordpress_imports.site_id → sites": "anchor",
+
+  // People: a site's rows name accounts that live on the platform.
+  "comment_upvotes.user_id → users": "plain id",
+  "comments.hidden_by → users": "plain id",
+  "comments.user_id → users": "plain id",
+  "images.uploader_id → users": "plain id",
+  "newsletter_sends.created_by → users": "plain id",
+  "recipe_gifts.giver_user_id → users": "plain id",
+  "recipe_gifts.recipient_user_id → users": "plain id",
+  "recipe_ratings.user_id → users": "plain id",
+  "scheduled_publications.created_by → users": "plain id",
+  "site_subscriptions.user_id → users": "plain id",
+  "subscriber_actions.actor_user_id → users": "plain id",
+  "subscriber_imports.consent_by → users": "plain id",
+  "subscriber_imports.created_by → users": "plain id",
+  "wordpress_imports.created_by → users": "plain id",
+
+  // The directory's appearance settings name the site's own media.
+  "sites.favicon_id → images": "directory to site",
+  "sites.featured_image_id → images": "directory to site",
+  "sites.icon_id → images": "directory to site",
+  "sites.logo_id → images": "directory to site",
+  // A person's avatar is a platform image (images.site_id null), but the key cannot know it.
+  "users.avatar_image_id → images": "plain id",
+};
