@@ -102,84 +102,90 @@ export const PLACEMENT: Record<string, Placement> = {
 
 /**
  * How a foreign key that would cross from one database into another is kept. D1 enforces
- * foreign keys, and one migration set gives every database every key, so each needs a
- * decision before any site moves:
- * - anchor: the site database keeps a copy of the directory row of each site it holds
- *   (written when the site is created and by the move-site script; the platform's row stays
- *   the one that is read). The key and its `on delete cascade` hang on that copy, so deleting
- *   the copy deletes the site's rows in that database: the move-site script's last step.
- * - plain id: the key is dropped (a table rebuild in a migration) and the column keeps the
- *   id; what its cascade did becomes a step of the job that deletes the referenced row
- *   (account deletion visits each site database, ADR 0014), and reads that join it ask the
- *   other database with `where id in (...)`.
- * - directory to site: the site directory names a site's own images (logo, icon, favicon,
- *   featured image). Those settings move from `sites` into a site-database table of the
- *   site's appearance, so the directory keeps only what routing and accounts need.
+ * foreign keys in every query and migration, and one migration set gives every database
+ * every key, so each needs a decision before any site moves:
+ * - site anchor: the site database keeps a copy of the directory row of each site it holds,
+ *   written when the site is created and by the move-site script. The keys and their
+ *   `on delete cascade` hang on that copy, so deleting it deletes the site's rows there.
+ * - person anchor: the site database keeps a copy of the `users` row of each person with
+ *   rows in it (the owner, commenters, subscribers), without the avatar (a platform image).
+ *   The anchor a site row needs anyway (`sites.owner_id`) makes this the way for every key
+ *   to `users`: no table is rebuilt, account deletion deletes the person's anchor in each
+ *   site database and the cascades there run as they do today, and names and e-mails read
+ *   beside site rows need no second database. A change of name or e-mail goes to each
+ *   anchor through the outbox (ADR 0014).
+ * - appearance on the anchor: the directory's picture settings name the site's own images,
+ *   which live in the site database: the site database's copy of the row holds them and is
+ *   the one read for them; the platform's row keeps them empty.
+ * - plain id: the key is dropped by rebuilding its table (safe: no table refers to it), and
+ *   the column keeps the id.
  */
-export type Crossing = "anchor" | "plain id" | "directory to site";
+export type Crossing = "site anchor" | "person anchor" | "appearance on the anchor" | "plain id";
 
 /** Every foreign key whose target row may sit in another database, as `table.column → target`. */
 export const CROSSINGS: Record<string, Crossing> = {
-  // A site's rows hang on its directory row.
+  // A reader's bookmark names a recipe of any site.
   "bookmarks.recipe_id → recipes": "plain id",
-  "collections.site_id → sites": "anchor",
-  "comments.site_id → sites": "anchor",
-  "contributors.site_id → sites": "anchor",
-  "cuisines.site_id → sites": "anchor",
-  "diets.site_id → sites": "anchor",
-  "equipment.site_id → sites": "anchor",
-  "events.site_id → sites": "anchor",
-  "featured_recipes.site_id → sites": "anchor",
-  "food_categories.site_id → sites": "anchor",
-  "header_links.site_id → sites": "anchor",
-  "images.site_id → sites": "anchor",
-  "ingredients.site_id → sites": "anchor",
-  "links.site_id → sites": "anchor",
-  "meals.site_id → sites": "anchor",
-  "methods.site_id → sites": "anchor",
-  "newsletter_confirmations.site_id → sites": "anchor",
-  "newsletter_sends.site_id → sites": "anchor",
-  "newsletter_suppressions.site_id → sites": "anchor",
-  "product_links.site_id → sites": "anchor",
-  "recipe_gifts.site_id → sites": "anchor",
-  "recipe_rating_totals.site_id → sites": "anchor",
-  "recipe_ratings.site_id → sites": "anchor",
-  "recipes.site_id → sites": "anchor",
-  "scheduled_publications.site_id → sites": "anchor",
-  "site_comment_counts.site_id → sites": "anchor",
-  "site_pages.site_id → sites": "anchor",
-  "site_recipe_counts.site_id → sites": "anchor",
-  "site_subscription_counts.site_id → sites": "anchor",
-  "site_subscription_days.site_id → sites": "anchor",
-  "site_subscriptions.site_id → sites": "anchor",
-  "site_term_counts.site_id → sites": "anchor",
-  "social_links.site_id → sites": "anchor",
-  "subscriber_actions.site_id → sites": "anchor",
-  "subscriber_imports.site_id → sites": "anchor",
-  "tags.site_id → sites": "anchor",
-  "wordpress_imports.site_id → sites": "anchor",
+
+  // A site's rows hang on its directory row.
+  "collections.site_id → sites": "site anchor",
+  "comments.site_id → sites": "site anchor",
+  "contributors.site_id → sites": "site anchor",
+  "cuisines.site_id → sites": "site anchor",
+  "diets.site_id → sites": "site anchor",
+  "equipment.site_id → sites": "site anchor",
+  "events.site_id → sites": "site anchor",
+  "featured_recipes.site_id → sites": "site anchor",
+  "food_categories.site_id → sites": "site anchor",
+  "header_links.site_id → sites": "site anchor",
+  "images.site_id → sites": "site anchor",
+  "ingredients.site_id → sites": "site anchor",
+  "links.site_id → sites": "site anchor",
+  "meals.site_id → sites": "site anchor",
+  "methods.site_id → sites": "site anchor",
+  "newsletter_confirmations.site_id → sites": "site anchor",
+  "newsletter_sends.site_id → sites": "site anchor",
+  "newsletter_suppressions.site_id → sites": "site anchor",
+  "product_links.site_id → sites": "site anchor",
+  "recipe_gifts.site_id → sites": "site anchor",
+  "recipe_rating_totals.site_id → sites": "site anchor",
+  "recipe_ratings.site_id → sites": "site anchor",
+  "recipes.site_id → sites": "site anchor",
+  "scheduled_publications.site_id → sites": "site anchor",
+  "site_comment_counts.site_id → sites": "site anchor",
+  "site_pages.site_id → sites": "site anchor",
+  "site_recipe_counts.site_id → sites": "site anchor",
+  "site_subscription_counts.site_id → sites": "site anchor",
+  "site_subscription_days.site_id → sites": "site anchor",
+  "site_subscriptions.site_id → sites": "site anchor",
+  "site_term_counts.site_id → sites": "site anchor",
+  "social_links.site_id → sites": "site anchor",
+  "subscriber_actions.site_id → sites": "site anchor",
+  "subscriber_imports.site_id → sites": "site anchor",
+  "tags.site_id → sites": "site anchor",
+  "wordpress_imports.site_id → sites": "site anchor",
 
   // People: a site's rows name accounts that live on the platform.
-  "comment_upvotes.user_id → users": "plain id",
-  "comments.hidden_by → users": "plain id",
-  "comments.user_id → users": "plain id",
-  "images.uploader_id → users": "plain id",
-  "newsletter_sends.created_by → users": "plain id",
-  "recipe_gifts.giver_user_id → users": "plain id",
-  "recipe_gifts.recipient_user_id → users": "plain id",
-  "recipe_ratings.user_id → users": "plain id",
-  "scheduled_publications.created_by → users": "plain id",
-  "site_subscriptions.user_id → users": "plain id",
-  "subscriber_actions.actor_user_id → users": "plain id",
-  "subscriber_imports.consent_by → users": "plain id",
-  "subscriber_imports.created_by → users": "plain id",
-  "wordpress_imports.created_by → users": "plain id",
+  "comment_upvotes.user_id → users": "person anchor",
+  "comments.hidden_by → users": "person anchor",
+  "comments.user_id → users": "person anchor",
+  "images.uploader_id → users": "person anchor",
+  "newsletter_sends.created_by → users": "person anchor",
+  "recipe_gifts.giver_user_id → users": "person anchor",
+  "recipe_gifts.recipient_user_id → users": "person anchor",
+  "recipe_ratings.user_id → users": "person anchor",
+  "scheduled_publications.created_by → users": "person anchor",
+  "site_subscriptions.user_id → users": "person anchor",
+  "subscriber_actions.actor_user_id → users": "person anchor",
+  "subscriber_imports.consent_by → users": "person anchor",
+  "subscriber_imports.created_by → users": "person anchor",
+  "wordpress_imports.created_by → users": "person anchor",
 
   // The directory's appearance settings name the site's own media.
-  "sites.favicon_id → images": "directory to site",
-  "sites.featured_image_id → images": "directory to site",
-  "sites.icon_id → images": "directory to site",
-  "sites.logo_id → images": "directory to site",
-  // A person's avatar is a platform image (images.site_id null), but the key cannot know it.
-  "users.avatar_image_id → images": "plain id",
+  "sites.favicon_id → images": "appearance on the anchor",
+  "sites.featured_image_id → images": "appearance on the anchor",
+  "sites.icon_id → images": "appearance on the anchor",
+  "sites.logo_id → images": "appearance on the anchor",
+  // A person's avatar is a platform image (images.site_id null); their anchors leave it empty.
+  "users.avatar_image_id → images": "person anchor",
 };
