@@ -13,7 +13,7 @@ type Storage = Pick<Env, "DB" | "KV" | "MEDIA">;
 /** SQLite's and D1's own tables, and the migrations record, are not data to clear. */
 const KEPT = /^(sqlite_|_cf_|d1_migrations$)/;
 
-async function emptyDatabase(db: D1Database) {
+export async function emptyDatabase(db: D1Database) {
   const { results } = await db
     .prepare("select name, sql from sqlite_master where type = 'table'")
     .all<{ name: string; sql: string | null }>();

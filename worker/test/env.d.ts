@@ -9,6 +9,9 @@ declare global {
       TEST_STRIPE_URL: string;
       /** The local Cloudflare API (worker/test/local-cloudflare-setup.ts): its control endpoint. */
       TEST_CLOUDFLARE_URL: string;
+      /** Site databases for moving a site (worker/services/site-databases): tests only, so far. */
+      SITE_DB_1: D1Database;
+      SITE_DB_2: D1Database;
     }
   }
 }

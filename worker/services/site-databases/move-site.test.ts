@@ -1,0 +1,162 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { bookmarks } from "@schema/db/bookmarks";
+import { collectionRecipes, collections } from "@schema/db/collections";
+import { sites } from "@schema/db/sites";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyDatabase } from "../../test/empty-storage";
+import { db, makeSite, makeUser, unique } from "../../test/factories";
+import { makeCommentRow } from "../../test/manage-factories";
+import {
+  makeImage,
+  makeIngredient,
+  makeRecipe,
+  makeSubscriber,
+  makeTerm,
+  makeUnit,
+} from "../../test/recipe-factories";
+import { readCopyPlan } from "./copy-plan";
+import { checkCopy, copySite, countSiteRows, deleteSiteRows } from "./move-site";
+
+/**
+ * A site moved from the database it lives in today (DB) to a site database, then on to
+ * another: every row arrives, the copy is checked by counts and keys, and the source keeps
+ * nothing of it, while another site's rows stay where they were.
+ */
+
+const siteCounts = async (database: D1Database, siteId: string) =>
+  countSiteRows(database, await readCopyPlan(database), siteId);
+
+const rowOf = (database: D1Database, table: string, id: string) =>
+  database.prepare(`SELECT * FROM "${table}" WHERE "id" = ?`).bind(id).first();
+
+/** A site with a recipe and every kind of row around it. */
+async function furnishedSite() {
+  const site = await makeSite();
+  const picture = await makeImage(site.id);
+  await db().update(sites).set({ logoId: picture.id }).where(eq(sites.id, site.id));
+  const cuisine = await makeTerm("cuisines", "Home cooking", site.id);
+  const recipe = await makeRecipe({
+    siteId: site.id,
+    title: "Shakshuka",
+    ingredientGroups: [
+      {
+        lines: [{ ingredient: await makeIngredient("Eggs"), unit: await makeUnit(), quantity: 6 }],
+      },
+    ],
+    instructionGroups: [{ steps: [{ content: null, imageIds: [picture.id] }, "Simmer."] }],
+    terms: { cuisines: [cuisine.id] },
+    imageIds: [picture.id],
+  });
+  const comment = await makeCommentRow({ siteId: site.id, recipeId: recipe.id, text: "Lovely" });
+  await makeCommentRow({ siteId: site.id, recipeId: recipe.id, parentId: comment.id });
+  await makeSubscriber(site.id, "monthly");
+  const [collection] = await db()
+    .insert(collections)
+    .values({ siteId: site.id, slug: unique("c"), title: "Weeknights" })
+    .returning();
+  await db()
+    .insert(collectionRecipes)
+    .values({ collectionId: collection?.id as string, recipeId: recipe.id, position: 0 });
+  return { site, recipe, comment };
+}
+
+beforeAll(async () => {
+  for (const database of [env.SITE_DB_1, env.SITE_DB_2]) {
+    await applyD1Migrations(database, env.TEST_MIGRATIONS);
+    await emptyDatabase(database);
+  }
+});
+afterAll(async () => {
+  for (const database of [env.SITE_DB_1, env.SITE_DB_2]) await emptyDatabase(database);
+});
+
+describe("moving a site between databases", () => {
+  it("copies every row, checks the copy, and leaves nothing behind", async () => {
+    const { site, recipe, comment } = await furnishedSite();
+    const other = await furnishedSite();
+    const before = await siteCounts(env.DB, site.id);
+    const otherBefore = await siteCounts(env.DB, other.site.id);
+    expect(before).toMatchObject({
+      recipes: 1,
+      ingredient_usages: 1,
+      instructions: 2,
+      instruction_images: 1,
+      recipe_images: 1,
+      recipe_cuisines: 1,
+      cuisines: 1,
+      images: 1,
+      comments: 2,
+      site_subscriptions: 1,
+      collections: 1,
+      collection_recipes: 1,
+    });
+
+    const copied = await copySite(env.DB, env.SITE_DB_1, site.id);
+    expect(copied).toEqual(before);
+    expect(await checkCopy(env.DB, env.SITE_DB_1, site.id)).toEqual([]);
+    // The same bytes: the recipe and a comment read back as they were.
+    expect(await rowOf(env.SITE_DB_1, "recipes", recipe.id)).toEqual(
+      await rowOf(env.DB, "recipes", recipe.id),
+    );
+    expect(await rowOf(env.SITE_DB_1, "comments", comment.id)).toEqual(
+      await rowOf(env.DB, "comments", comment.id),
+    );
+    // The anchors: the site's directory row with its logo, its owner without an avatar.
+    expect(await rowOf(env.SITE_DB_1, "sites", site.id)).toEqual(
+      await rowOf(env.DB, "sites", site.id),
+    );
+    expect(await rowOf(env.SITE_DB_1, "users", site.ownerId)).toMatchObject({
+      id: site.ownerId,
+      avatar_image_id: null,
+    });
+    // Another site's rows did not come along.
+    expect(await rowOf(env.SITE_DB_1, "recipes", other.recipe.id)).toBeNull();
+
+    // Today's database keeps the directory row; the site's own rows go.
+    await deleteSiteRows(env.DB, site.id, { anchor: false });
+    expect(Object.values(await siteCounts(env.DB, site.id)).every((n) => n === 0)).toBe(true);
+    expect(await rowOf(env.DB, "sites", site.id)).not.toBeNull();
+    expect(await siteCounts(env.DB, other.site.id)).toEqual(otherBefore);
+
+    // From one site database to another: the source's anchor goes with the rest.
+    await copySite(env.SITE_DB_1, env.SITE_DB_2, site.id);
+    expect(await checkCopy(env.SITE_DB_1, env.SITE_DB_2, site.id)).toEqual([]);
+    await deleteSiteRows(env.SITE_DB_1, site.id, { anchor: true });
+    expect(await rowOf(env.SITE_DB_1, "sites", site.id)).toBeNull();
+    expect(Object.values(await siteCounts(env.SITE_DB_1, site.id)).every((n) => n === 0)).toBe(
+      true,
+    );
+    expect(await siteCounts(env.SITE_DB_2, site.id)).toEqual(before);
+  });
+
+  it("can be run again after a copy that stopped half way", async () => {
+    const { site } = await furnishedSite();
+    const before = await siteCounts(env.DB, site.id);
+    await copySite(env.DB, env.SITE_DB_1, site.id);
+    // A half-done earlier run: some rows gone from the target.
+    await env.SITE_DB_1.prepare(
+      `DELETE FROM "comments" WHERE "site_id" = ? AND "parent_id" IS NOT NULL`,
+    )
+      .bind(site.id)
+      .run();
+    expect(await checkCopy(env.DB, env.SITE_DB_1, site.id)).toEqual([
+      "comments: 2 in the source, 1 in the target",
+    ]);
+    expect(await copySite(env.DB, env.SITE_DB_1, site.id)).toEqual(before);
+    expect(await checkCopy(env.DB, env.SITE_DB_1, site.id)).toEqual([]);
+  });
+
+  it("refuses to delete a site's rows that a reader's bookmark still points at", async () => {
+    const { site, recipe } = await furnishedSite();
+    const reader = await makeUser();
+    await db()
+      .insert(bookmarks)
+      .values({ userId: reader.id, siteId: site.id, recipeId: recipe.id });
+    const before = await siteCounts(env.DB, site.id);
+    await expect(deleteSiteRows(env.DB, site.id, { anchor: false })).rejects.toThrow(
+      /1 bookmarks rows point at this site's recipes \(bookmarks\.recipe_id\)/,
+    );
+    expect(await siteCounts(env.DB, site.id)).toEqual(before);
+  });
+});

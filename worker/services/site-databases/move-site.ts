@@ -1,0 +1,229 @@
+import { type CopyPlan, quote, readCopyPlan } from "./copy-plan";
+
+/**
+ * Moving a site's rows from one D1 database to another (docs/decisions/0014-site-databases.md,
+ * "Moving a site"): copy, check, then delete from the source. Works on the D1 bindings
+ * themselves, column by column as SQLite stores them, so a copy is the same bytes.
+ *
+ * What the target gets, in this order: the platform's catalogue rows the site's rows point to
+ * (reference data every database has), the anchors (the site's directory row and the people
+ * its rows name, ADR 0014), then the site's tables, each after those its keys point to.
+ */
+
+/** D1 binds at most 100 values per statement. */
+const MAX_BOUND = 100;
+/** Statements per batch: one transaction each, small enough never to hold the writer long. */
+const STATEMENTS_PER_BATCH = 20;
+/** Rows read per query from the source. */
+const PAGE = 500;
+
+type Row = Record<string, unknown>;
+
+async function* rowsOf(
+  db: D1Database,
+  table: string,
+  columns: string[],
+  where: string,
+  binds: unknown[],
+) {
+  // In write order (rowid): a row that refers to another of its table (a reply) comes after it.
+  let after = -1;
+  for (;;) {
+    const { results } = await db
+      .prepare(
+        `SELECT _rowid_ AS "__rowid", ${columns.map(quote).join(", ")} FROM ${quote(table)} WHERE (${where}) AND _rowid_ > ? ORDER BY _rowid_ LIMIT ${PAGE}`,
+      )
+      .bind(...binds, after)
+      .all<Row>();
+    if (results.length === 0) return;
+    after = Number(results[results.length - 1]?.__rowid);
+    yield results.map(({ __rowid, ...row }) => row);
+    if (results.length < PAGE) return;
+  }
+}
+
+/** Writes rows in batches; keys are checked when each batch commits. */
+async function insertRows(
+  db: D1Database,
+  table: string,
+  columns: string[],
+  rows: Row[],
+  verb = "INSERT",
+) {
+  const perStatement = Math.max(1, Math.floor(MAX_BOUND / columns.length));
+  const statements: D1PreparedStatement[] = [];
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const placeholders = chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
+    statements.push(
+      db
+        .prepare(
+          `${verb} INTO ${quote(table)} (${columns.map(quote).join(", ")}) VALUES ${placeholders}`,
+        )
+        .bind(...chunk.flatMap((row) => columns.map((column) => row[column] ?? null))),
+    );
+  }
+  for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) {
+    await db.batch([
+      db.prepare("PRAGMA defer_foreign_keys = on"),
+      ...statements.slice(start, start + STATEMENTS_PER_BATCH),
+    ]);
+  }
+}
+
+const siteBinds = (siteId: string, times: number) => Array.from({ length: times }, () => siteId);
+
+/** The site's rows per table. */
+export async function countSiteRows(db: D1Database, plan: CopyPlan, siteId: string) {
+  const counts: Record<string, number> = {};
+  for (const table of plan.tables) {
+    const row = await db
+      .prepare(`SELECT count(*) AS n FROM ${quote(table.name)} WHERE ${table.where}`)
+      .bind(...siteBinds(siteId, table.binds))
+      .first<{ n: number }>();
+    counts[table.name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/** The people the site's rows name, and its owner: each needs an anchor in the target. */
+async function peopleOf(db: D1Database, plan: CopyPlan, siteId: string, ownerId: string) {
+  const people = new Set([ownerId]);
+  for (const table of plan.tables) {
+    for (const column of table.people) {
+      const { results } = await db
+        .prepare(
+          `SELECT DISTINCT ${quote(column)} AS id FROM ${quote(table.name)} WHERE (${table.where}) AND ${quote(column)} IS NOT NULL`,
+        )
+        .bind(...siteBinds(siteId, table.binds))
+        .all<{ id: string }>();
+      for (const { id } of results) people.add(id);
+    }
+  }
+  return [...people];
+}
+
+export type MoveCounts = Record<string, number>;
+
+/**
+ * Copies a site's rows into `target`, a site database. Run again after a failure, it first
+ * deletes what the failed run left there, so it can always be repeated.
+ */
+export async function copySite(source: D1Database, target: D1Database, siteId: string) {
+  const plan = await readCopyPlan(source);
+  const site = await source
+    .prepare(`SELECT * FROM "sites" WHERE "id" = ?`)
+    .bind(siteId)
+    .first<Row>();
+  if (!site) throw new Error(`No site ${siteId} in the source database`);
+
+  await deleteSiteRows(target, siteId, { anchor: true });
+
+  for (const catalogue of plan.catalogues) {
+    for await (const rows of rowsOf(
+      source,
+      catalogue.name,
+      catalogue.columns,
+      catalogue.where,
+      [],
+    )) {
+      await insertRows(target, catalogue.name, catalogue.columns, rows, "INSERT OR IGNORE");
+    }
+  }
+
+  // Anchors: a person's avatar is a platform image, so their anchor has none.
+  const people = await peopleOf(source, plan, siteId, String(site.owner_id));
+  for (let start = 0; start < people.length; start += MAX_BOUND) {
+    const ids = people.slice(start, start + MAX_BOUND);
+    const { results } = await source
+      .prepare(`SELECT * FROM "users" WHERE "id" IN (${ids.map(() => "?").join(", ")})`)
+      .bind(...ids)
+      .all<Row>();
+    const anchors = results.map((person) => ({ ...person, avatar_image_id: null }));
+    await insertRows(target, "users", plan.users.columns, anchors, "INSERT OR IGNORE");
+  }
+  // The site's pictures are its own images, copied below: set once they are there.
+  const withoutPictures = {
+    ...site,
+    ...Object.fromEntries(plan.sites.pictures.map((c) => [c, null])),
+  };
+  await insertRows(target, "sites", plan.sites.columns, [withoutPictures]);
+
+  for (const table of plan.tables) {
+    const binds = siteBinds(siteId, table.binds);
+    const verb = table.kept ? "INSERT OR REPLACE" : "INSERT";
+    for await (const rows of rowsOf(source, table.name, table.columns, table.where, binds)) {
+      await insertRows(target, table.name, table.columns, rows, verb);
+    }
+  }
+  if (plan.sites.pictures.length > 0) {
+    await target
+      .prepare(
+        `UPDATE "sites" SET ${plan.sites.pictures.map((c) => `${quote(c)} = ?`).join(", ")} WHERE "id" = ?`,
+      )
+      .bind(...plan.sites.pictures.map((c) => site[c] ?? null), siteId)
+      .run();
+  }
+  return countSiteRows(target, plan, siteId);
+}
+
+/**
+ * What differs between the site's rows in the two databases (row counts per table), and
+ * any row of the target whose key points nowhere. Empty when the copy is whole.
+ */
+export async function checkCopy(source: D1Database, target: D1Database, siteId: string) {
+  const plan = await readCopyPlan(source);
+  const [before, after] = await Promise.all([
+    countSiteRows(source, plan, siteId),
+    countSiteRows(target, plan, siteId),
+  ]);
+  const differences = Object.keys(before)
+    .filter((name) => before[name] !== after[name])
+    .map((name) => `${name}: ${before[name]} in the source, ${after[name]} in the target`);
+  const { results: broken } = await target.prepare("PRAGMA foreign_key_check").all<Row>();
+  return [
+    ...differences,
+    ...broken.map(
+      (row) => `${row.table} row ${row.rowid}: its key to ${row.parent} points nowhere`,
+    ),
+  ];
+}
+
+/**
+ * Deletes a site's rows from a database, each table before those its keys point to. With
+ * `anchor`, the site's directory row too (a site database's copy, never the platform's).
+ * Refuses while rows of the platform's tables in that database still point at the site's
+ * rows (a reader's bookmark of one of its recipes): their keys would delete them.
+ */
+export async function deleteSiteRows(
+  db: D1Database,
+  siteId: string,
+  { anchor }: { anchor: boolean },
+) {
+  const plan = await readCopyPlan(db);
+  for (const key of plan.platformKeys) {
+    const table = plan.tables.find((t) => t.name === key.table);
+    if (!table) continue;
+    const [from, column] = key.column.split(".") as [string, string];
+    const row = await db
+      .prepare(
+        `SELECT count(*) AS n FROM ${quote(from)} WHERE ${quote(column)} IN (SELECT ${quote(key.to)} FROM ${quote(table.name)} WHERE ${table.where})`,
+      )
+      .bind(...siteBinds(siteId, table.binds))
+      .first<{ n: number }>();
+    if ((row?.n ?? 0) > 0) {
+      throw new Error(
+        `${row?.n} ${from} rows point at this site's ${table.name} (${key.column}): its key must go first (ADR 0014)`,
+      );
+    }
+  }
+  const statements = [...plan.tables]
+    .reverse()
+    .map((table) =>
+      db
+        .prepare(`DELETE FROM ${quote(table.name)} WHERE ${table.where}`)
+        .bind(...siteBinds(siteId, table.binds)),
+    );
+  if (anchor) statements.push(db.prepare(`DELETE FROM "sites" WHERE "id" = ?`).bind(siteId));
+  await db.batch([db.prepare("PRAGMA defer_foreign_keys = on"), ...statements]);
+}
