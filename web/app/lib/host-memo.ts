@@ -1,3 +1,5 @@
+import { createBoundedMemory } from "./bounded-memory";
+
 /**
  * An isolate's short memory of which site a host serves, for anonymous page views
  * (functions/[[path]].ts). Without it every view, even one answered from the edge cache,
@@ -10,7 +12,7 @@
 /** How long an answer is reused, unless the HOST_MEMO_SECONDS variable says otherwise. */
 export const HOST_MEMO_SECONDS = 30;
 
-/** Hosts remembered at most; the oldest answer makes room (one isolate, many sites). */
+/** Hosts remembered at most; the least recently used answer makes room (one isolate, many sites). */
 const MAX_HOSTS = 1000;
 
 /** HOST_MEMO_SECONDS from the environment: a whole number of seconds, 0 turns it off. */
@@ -25,26 +27,13 @@ export type HostMemo<T> = {
   remember(host: string, value: T, seconds: number): void;
 };
 
-/** Answers by host, each until its own expiry; the oldest goes first when full. */
+/** Answers by host, each until its own expiry; the least recently used goes first when full. */
 export function createHostMemo<T>(now: () => number = Date.now): HostMemo<T> {
-  const entries = new Map<string, { value: T; expires: number }>();
+  const memory = createBoundedMemory<T>({ max: MAX_HOSTS, now });
   return {
-    get(host) {
-      const entry = entries.get(host);
-      if (!entry) return undefined;
-      if (entry.expires > now()) return entry.value;
-      entries.delete(host);
-      return undefined;
-    },
+    get: (host) => memory.get(host),
     remember(host, value, seconds) {
-      if (seconds <= 0) return;
-      // Map keeps insertion order: re-inserting keeps the oldest answer first in line.
-      entries.delete(host);
-      if (entries.size >= MAX_HOSTS) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(host, { value, expires: now() + seconds * 1000 });
+      if (seconds > 0) memory.set(host, value, now() + seconds * 1000);
     },
   };
 }

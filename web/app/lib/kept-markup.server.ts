@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { KeepMarkup } from "../components/kept/KeptMarkup";
+import { createBoundedMemory } from "./bounded-memory";
 
 /** Markups kept at most; the least recently used makes room (a page keeps two or three). */
 const MAX_KEPT = 120;
@@ -34,21 +35,12 @@ function keyOf(part: string, props: object): string {
  * render is not disturbed by the nested one.
  */
 export function createKeptMarkup(max = MAX_KEPT): KeepMarkup & { size(): number } {
-  const kept = new Map<string, string>();
+  const kept = createBoundedMemory<string>({ max });
   const keep = <P extends object>(part: string, component: ComponentType<P>, props: P) => {
     const key = keyOf(part, props);
     const markup = kept.get(key);
-    if (markup !== undefined) {
-      // Map keeps insertion order: re-inserting marks it as the most recently used.
-      kept.delete(key);
-      kept.set(key, markup);
-      return markup;
-    }
+    if (markup !== undefined) return markup;
     const made = renderToString(createElement(component, props));
-    if (kept.size >= max) {
-      const oldest = kept.keys().next();
-      if (!oldest.done) kept.delete(oldest.value);
-    }
     kept.set(key, made);
     return made;
   };

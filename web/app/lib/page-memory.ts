@@ -1,3 +1,4 @@
+import { createBoundedMemory } from "./bounded-memory";
 import { EDGE_TTL_SECONDS } from "./edge-cache";
 import { nonceOf } from "./security-headers";
 
@@ -117,37 +118,13 @@ export type PageMemory = {
 
 /** Pages by edge cache key, each until its edge copy ends; the least recently used go first. */
 export function createPageMemory(maxBytes = MAX_BYTES, now: () => number = Date.now): PageMemory {
-  const entries = new Map<string, StoredPage>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.length;
-  };
+  const memory = createBoundedMemory<StoredPage>({
+    max: maxBytes,
+    weigh: (page) => page.length,
+    now,
+  });
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        forget(key);
-        return undefined;
-      }
-      // Map keeps insertion order: re-inserting marks it the most recently used.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
-    },
-    remember(key, page) {
-      if (page.expires <= now() || page.length > maxBytes) return;
-      forget(key);
-      while (bytes + page.length > maxBytes) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        forget(oldest.value);
-      }
-      entries.set(key, page);
-      bytes += page.length;
-    },
+    get: (key) => memory.get(key),
+    remember: (key, page) => memory.set(key, page, page.expires),
   };
 }

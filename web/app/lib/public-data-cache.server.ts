@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ClientResponse } from "hono/client";
 import { type Api, type ApiAnswer, type ApiArgs, type ApiResult, callApi } from "./api.server";
+import { type BoundedMemory, createBoundedMemory } from "./bounded-memory";
 import { EDGE_TTL_SECONDS } from "./edge-cache";
 
 declare module "@remix-run/cloudflare" {
@@ -17,48 +18,32 @@ declare module "@remix-run/cloudflare" {
 /** Keys of cached API answers: never a URL anything can request. */
 const KEY_ORIGIN = "https://public-data.internal";
 
-/** Answers an isolate keeps in memory at most (a recipe is ~20 KB); the oldest makes room. */
+/** Answers an isolate keeps in memory at most (a recipe is ~20 KB); the least recently used makes room. */
 const MAX_REMEMBERED = 200;
 
 const edgeCache = (context: AppLoadContext) =>
   // The DOM lib's CacheStorage (web/tsconfig.json has both) lacks Workers' `default`.
   (context.cloudflare.caches as unknown as { default: Cache }).default;
 
-type Remembered = { text: string; expires: number };
-
 /**
  * What this isolate read of the edge cache, by key, until the edge copy ends: the same
  * answers, without a Cache API lookup per page. Held per Cache object (one per isolate in
  * Workers; one per test here).
  */
-const memories = new WeakMap<Cache, Map<string, Remembered>>();
+const memories = new WeakMap<Cache, BoundedMemory<string>>();
 
-function memoryOf(cache: Cache): Map<string, Remembered> {
+function memoryOf(cache: Cache): BoundedMemory<string> {
   let memory = memories.get(cache);
   if (!memory) {
-    memory = new Map();
+    memory = createBoundedMemory({ max: MAX_REMEMBERED });
     memories.set(cache, memory);
   }
   return memory;
 }
 
-function recall(memory: Map<string, Remembered>, key: string): string | undefined {
-  const entry = memory.get(key);
-  if (entry && entry.expires > Date.now()) return entry.text;
-  if (entry) memory.delete(key);
-  return undefined;
-}
-
 /** Kept until the edge copy, `ageSeconds` old already, ends. */
-function remember(memory: Map<string, Remembered>, key: string, text: string, ageSeconds: number) {
-  const expires = Date.now() + (EDGE_TTL_SECONDS - ageSeconds) * 1000;
-  if (expires <= Date.now()) return;
-  memory.delete(key);
-  if (memory.size >= MAX_REMEMBERED) {
-    const oldest = memory.keys().next();
-    if (!oldest.done) memory.delete(oldest.value);
-  }
-  memory.set(key, { text, expires });
+function remember(memory: BoundedMemory<string>, key: string, text: string, ageSeconds: number) {
+  memory.set(key, text, Date.now() + (EDGE_TTL_SECONDS - ageSeconds) * 1000);
 }
 
 const cachedAnswer = (text: string) =>
@@ -92,7 +77,7 @@ async function readThrough(
   const cache = edgeCache(args.context);
   const memory = memoryOf(cache);
   const key = `${KEY_ORIGIN}${path}${path.includes("?") ? "&" : "?"}__v=${encodeURIComponent(version)}`;
-  const remembered = recall(memory, key);
+  const remembered = memory.get(key);
   if (remembered !== undefined) return cachedAnswer(remembered);
   const hit = await cache.match(key);
   if (hit) {
