@@ -2,7 +2,7 @@
  * Where each table's rows live once sites have databases of their own
  * (docs/decisions/0014-site-databases.md). Nothing routes by it yet: today every table is in
  * the one database. It is the map the resolver and the move-site script are to follow, and
- * placement.test.ts holds it to the schema: every table is placed, every site table leads to
+ * schema/placement.test.ts holds it to the schema: every table is placed, every site table leads to
  * its site, and every foreign key that would point from one database into another is listed
  * below with how it is kept.
  */

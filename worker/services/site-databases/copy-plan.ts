@@ -81,7 +81,7 @@ export async function readCopyPlan(db: D1Database): Promise<CopyPlan> {
   };
 
   // How a copied table finds the site's rows, memoised: a table without `site_id` goes
-  // through a key to a copied table that finds them (placement.test.ts checks one exists).
+  // through a key to a copied table that finds them (schema/placement.test.ts checks one exists).
   const conditions = new Map<string, { where: string; binds: number } | null>();
   const condition = (
     name: string,

@@ -2,10 +2,10 @@
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { CROSSINGS, PLACEMENT, type Placement } from "./placement";
+import { CROSSINGS, PLACEMENT, type Placement } from "./db/placement";
 
 /** Every table the schema declares, by name, from every module of this folder. */
-const modules = import.meta.glob<Record<string, unknown>>("./*.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>("./db/*.ts", { eager: true });
 const tables = new Map<string, ReturnType<typeof getTableConfig>>();
 for (const exported of Object.values(modules)) {
   for (const value of Object.values(exported)) {
