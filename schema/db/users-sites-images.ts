@@ -102,6 +102,11 @@ export const sites = sqliteTable(
     /** Hides every recipe's nutrition label on the site; the labels are still computed. */
     nutritionHidden: bool("nutrition_hidden").notNull().default(false),
     /**
+     * The D1 binding that holds the site's rows (docs/decisions/0014-site-databases.md);
+     * null: the platform's own database, where every site is until one is moved.
+     */
+    database: text("database"),
+    /**
      * Recipes each paying reader may gift a month (worker/services/gifts); 0 turns gifting
      * off. The month is the calendar month in UTC.
      */

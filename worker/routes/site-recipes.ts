@@ -9,6 +9,7 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { siteDatabases } from "../lib/site-databases";
 import { answers } from "../openapi/describe";
 import { ratingSummary } from "../services/ratings/summary";
 import { cardOf } from "../services/recipes/cards";
@@ -47,10 +48,9 @@ export const siteRecipes = new Hono<AppEnv>()
     validate("query", recipeQuery),
     async (c) => {
       const { siteSlug, recipeSlug } = c.req.valid("param");
-      const db = c.var.db;
       // One batch for the whole page; who the viewer is only decides what is kept of it.
       const read = await readRecipePage(
-        db,
+        siteDatabases(c.env, c.var.db),
         { siteSlug, recipeSlug },
         c.var.session?.user.id ?? null,
       );
@@ -67,7 +67,7 @@ export const siteRecipes = new Hono<AppEnv>()
       const more = read.moreRows.map(cardOf);
       const access = recipeAccess(recipe.privacySetting, rights, preview);
       // Apart from the page's batch: it needs the recipe's id, and ratings change often.
-      const rating = await ratingSummary(db, recipe.id, viewer?.user.id ?? null);
+      const rating = await ratingSummary(read.home, recipe.id, viewer?.user.id ?? null);
       perViewerCache(c, c.var.session !== null);
       return c.json({
         recipe: { ...forViewer(full, access), rating },

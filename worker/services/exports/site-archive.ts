@@ -24,6 +24,7 @@ import {
 } from "../../../web/app/kitchen/sections/csv";
 import { recipeJsonLd } from "../../../web/app/lib/recipe-page/json-ld";
 import type { Db, Env } from "../../env";
+import { platformOnly } from "../../lib/site-databases";
 import { fullRecipe, readRecipePage } from "../recipes/detail";
 import { type Site, siteOrigin } from "../sites/lookup";
 import { subscriberView } from "../subscribers/kitchen-list";
@@ -154,7 +155,11 @@ async function writeRecipes(context: ArchiveContext, site: Site, origin: string)
   for await (const page of pages) {
     for (const { slug } of page) {
       // The recipe page's own read: the export is exactly what the page shows in full.
-      const read = await readRecipePage(db, { siteSlug: site.slug, recipeSlug: slug }, null);
+      const read = await readRecipePage(
+        platformOnly(db),
+        { siteSlug: site.slug, recipeSlug: slug },
+        null,
+      );
       if (!read.recipe) continue; // deleted while the export ran
       const recipe: RecipeDetail = {
         ...fullRecipe(read.recipe, read.parts),

@@ -17,6 +17,7 @@ import {
   yieldText,
 } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { Db, Env } from "../../env";
+import { platformOnly } from "../../lib/site-databases";
 import { fromName, type MailMessage } from "../mail/mailer";
 import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
 import { fullRecipe, readRecipePage } from "../recipes/detail";
@@ -83,7 +84,7 @@ export async function buildEditions(
     : await sendableRecipe(db, site.id, input.recipeId);
   const mailingAddress = requireMailingAddress(site);
   const [page, view, origin, owner] = await Promise.all([
-    readRecipePage(db, { siteSlug: site.slug, recipeSlug: row.slug }, null),
+    readRecipePage(platformOnly(db), { siteSlug: site.slug, recipeSlug: row.slug }, null),
     siteView(db, site),
     siteOrigin(db, env, site),
     db.select({ email: users.email }).from(users).where(eq(users.id, site.ownerId)).limit(1),

@@ -21,6 +21,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isVisibleUsage } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { Db } from "../../env";
 import { preparedBatch } from "../../lib/prepared-batch";
+import type { SiteDatabases } from "../../lib/site-databases";
 import { imageView } from "../media/image-view";
 import { nutritionView } from "../nutrition/label-view";
 import { liveSite } from "../sites/lookup";
@@ -41,13 +42,17 @@ const VIEWER_ID = sql.placeholder("viewerId");
 /** The request's time in milliseconds, for the comp check (entitlement.ts). */
 const NOW = sql.placeholder("now");
 
-/** The site's row the page reads: its id, the nutrition switch, and the content version. */
+/**
+ * The site's row the page reads: its id, the nutrition switch, the content version, and the
+ * database that holds its rows.
+ */
 const liveSiteRow = (db: Db) =>
   db
     .select({
       id: sites.id,
       nutritionHidden: sites.nutritionHidden,
       contentVersion: sites.contentVersion,
+      database: sites.database,
     })
     .from(sites)
     .where(liveSite(eq(sites.slug, SITE_SLUG)))
@@ -209,10 +214,11 @@ const viewerRead = preparedBatch((db) => {
  * request, as before. A draft is never kept: editing one does not move the version.
  */
 export async function readRecipePage(
-  db: Db,
+  databases: SiteDatabases,
   slugs: { siteSlug: string; recipeSlug: string },
   userId: string | null,
 ) {
+  const { platform } = databases;
   const values = {
     siteSlug: slugs.siteSlug,
     recipeSlug: slugs.recipeSlug,
@@ -223,20 +229,38 @@ export async function readRecipePage(
   const key = pageReadKey(slugs);
   const kept = recipePageReads.get(key);
   if (kept) {
-    const [site, membership, paid, gifted] = await viewerRead(db, values);
+    const [site, membership, paid, gifted] = await viewerRead(platform, values);
     if (isKeptFor(kept, site[0])) {
-      return { ...kept.read, rights: rightsOf(membership, paid, gifted) };
+      const home = databases.of(site[0]?.database ?? null);
+      // A moved site's subscriptions and gifts are in its database; its staff are the platform's.
+      const [, , homePaid, homeGifted] =
+        home === platform ? [site, membership, paid, gifted] : await viewerRead(home, values);
+      return { ...kept.read, home, rights: rightsOf(membership, homePaid, homeGifted) };
     }
   }
-  const { site, rights, ...content } = await readWholePage(db, values);
+  // Every site not yet moved is read in one batch, as before; a moved one in a second batch
+  // of its own database, where the directory row is its anchor copy (ADR 0014). What the
+  // platform's row says (the site, its settings, its staff) still comes from the platform.
+  const { site, viewer, ...platformRead } = await readWholePage(platform, values);
+  const home = databases.of(site?.database ?? null);
+  let content = platformRead;
+  let { paid, gifted } = viewer;
+  if (site && home !== platform) {
+    const { site: _anchor, viewer: there, ...homeRead } = await readWholePage(home, values);
+    content = {
+      ...homeRead,
+      parts: { ...homeRead.parts, siteNutritionHidden: site.nutritionHidden },
+    };
+    ({ paid, gifted } = there);
+  }
   if (site && content.recipe?.publishedAt) {
     recipePageReads.remember(key, { siteId: site.id, version: site.contentVersion, read: content });
   }
-  return { ...content, rights };
+  return { ...content, home, rights: rightsOf(viewer.membership, paid, gifted) };
 }
 
 /** What a page's read shares between its viewers: everything but their rights. */
-type SharedPageRead = Omit<Awaited<ReturnType<typeof readWholePage>>, "site" | "rights">;
+type SharedPageRead = Omit<Awaited<ReturnType<typeof readWholePage>>, "site" | "viewer">;
 
 /** This isolate's kept reads of published recipes (page-read-memory.ts). */
 const recipePageReads = createPageReadMemory<SharedPageRead>();
@@ -288,7 +312,8 @@ async function readWholePage(db: Db, values: Record<string, unknown>) {
       siteNutritionHidden: site[0]?.nutritionHidden ?? false,
     },
     moreRows,
-    rights: rightsOf(membership, paid, gifted),
+    /** The viewer's rows; the caller makes their rights of them (rightsOf). */
+    viewer: { membership, paid, gifted },
   };
 }
 

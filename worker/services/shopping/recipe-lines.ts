@@ -1,8 +1,9 @@
 import type { IngredientView } from "@schema/api/public-read";
-import { isVisibleUsage } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { MeasurementSystem } from "../../../web/app/lib/recipe/convert";
+import { isVisibleUsage } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import { platformOnly } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
 import { fullRecipe, readRecipePage } from "../recipes/detail";
 import { forViewer, NO_RIGHTS, recipeAccess, viewerOn } from "../recipes/entitlement";
@@ -29,7 +30,7 @@ export async function recipeLines(
   session: Session | null,
   add: RecipeToAdd,
 ): Promise<{ lines: Line[]; catalogue: Catalogue }> {
-  const read = await readRecipePage(db, add, session?.user.id ?? null);
+  const read = await readRecipePage(platformOnly(db), add, session?.user.id ?? null);
   if (!read.siteId) throw notFound("Site");
   const { recipe } = read;
   if (!recipe?.publishedAt || recipe.publishedAt.getTime() > Date.now()) throw notFound("Recipe");
