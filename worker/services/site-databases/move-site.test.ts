@@ -147,6 +147,15 @@ describe("moving a site between databases", () => {
     expect(await checkCopy(env.DB, env.SITE_DB_1, site.id)).toEqual([]);
   });
 
+  it("never copies into the platform's database, whose directory row it would replace", async () => {
+    const { site } = await furnishedSite();
+    await copySite(env.DB, env.SITE_DB_1, site.id);
+    await expect(copySite(env.SITE_DB_1, env.DB, site.id)).rejects.toThrow(
+      /it is the platform's database/,
+    );
+    expect(await rowOf(env.DB, "sites", site.id)).not.toBeNull();
+  });
+
   it("refuses to delete a site's rows that a reader's bookmark still points at", async () => {
     const { site, recipe } = await furnishedSite();
     const reader = await makeUser();

@@ -103,7 +103,15 @@ async function peopleOf(db: D1Database, plan: CopyPlan, siteId: string, ownerId:
   return [...people];
 }
 
-export type MoveCounts = Record<string, number>;
+/** Only the platform's database has sites' staff and people's sessions; a site database has none. */
+async function holdsPlatformRows(db: D1Database) {
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM "site_members") OR EXISTS (SELECT 1 FROM "auth_sessions") AS found`,
+    )
+    .first<{ found: number }>();
+  return row?.found === 1;
+}
 
 /**
  * Copies a site's rows into `target`, a site database. Run again after a failure, it first
@@ -116,6 +124,10 @@ export async function copySite(source: D1Database, target: D1Database, siteId: s
     .bind(siteId)
     .first<Row>();
   if (!site) throw new Error(`No site ${siteId} in the source database`);
+  // Preparing the target deletes the site's directory row there: never the platform's own.
+  if (await holdsPlatformRows(target)) {
+    throw new Error("The target holds memberships or sessions: it is the platform's database");
+  }
 
   await deleteSiteRows(target, siteId, { anchor: true });
 
