@@ -107,13 +107,13 @@ export const PLACEMENT: Record<string, Placement> = {
  * - site anchor: the site database keeps a copy of the directory row of each site it holds,
  *   written when the site is created and by the move-site script. The keys and their
  *   `on delete cascade` hang on that copy, so deleting it deletes the site's rows there.
- * - person anchor: the site database keeps a copy of the `users` row of each person with
- *   rows in it (the owner, commenters, subscribers), without the avatar (a platform image).
- *   The anchor a site row needs anyway (`sites.owner_id`) makes this the way for every key
- *   to `users`: no table is rebuilt, account deletion deletes the person's anchor in each
- *   site database and the cascades there run as they do today, and names and e-mails read
- *   beside site rows need no second database. A change of name or e-mail goes to each
- *   anchor through the outbox (ADR 0014).
+ * - person anchor: the site database keeps a row in `users` for each person with rows in it
+ *   (the owner, commenters, subscribers) holding their id and nothing personal (a placeholder
+ *   address; no name, no avatar). The site anchor needs one anyway (`sites.owner_id`), and it
+ *   serves every key to `users`: no table is rebuilt, account deletion deletes the person's
+ *   anchor in each site database and the cascades there run as they do today. Who a person
+ *   is (name, e-mail, avatar, a deleted account) is read from the platform by id, so nothing
+ *   needs keeping in step.
  * - appearance on the anchor: the directory's picture settings name the site's own images,
  *   which live in the site database: the site database's copy of the row holds them and is
  *   the one read for them; the platform's row keeps them empty.

@@ -30,7 +30,8 @@ export type CopyPlan = {
   catalogues: { name: string; columns: string[]; where: string }[];
   /** Keys from the platform's tables into the copied ones: rows that would be lost with them. */
   platformKeys: Key[];
-  users: { columns: string[] };
+  /** The columns a person's anchor must fill (SQLite skips a row missing one under OR IGNORE). */
+  users: { required: string[] };
   sites: { columns: string[]; pictures: string[] };
 };
 
@@ -39,6 +40,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 async function describeTable(db: D1Database, table: string) {
   const [columns, keys] = await db.batch<{
     name?: string;
+    notnull?: number;
     table?: string;
     from?: string;
     to?: string;
@@ -48,6 +50,9 @@ async function describeTable(db: D1Database, table: string) {
   ]);
   return {
     columns: (columns?.results ?? []).map((column) => String(column.name)),
+    required: (columns?.results ?? [])
+      .filter((column) => column.notnull === 1)
+      .map((column) => String(column.name)),
     keys: (keys?.results ?? []).map((key) => ({
       column: String(key.from),
       table: String(key.table),
@@ -169,7 +174,7 @@ export async function readCopyPlan(db: D1Database): Promise<CopyPlan> {
           .keys.filter((key) => copied.includes(key.table))
           .map((key) => ({ ...key, column: `${name}.${key.column}` })),
       ),
-    users: { columns: table("users").columns },
+    users: { required: ["id", ...table("users").required.filter((column) => column !== "id")] },
     sites: {
       columns: table("sites").columns,
       pictures: table("sites")

@@ -102,12 +102,14 @@ describe("moving a site between databases", () => {
     expect(await rowOf(env.SITE_DB_1, "comments", comment.id)).toEqual(
       await rowOf(env.DB, "comments", comment.id),
     );
-    // The anchors: the site's directory row with its logo, its owner without an avatar.
+    // The anchors: the site's directory row with its logo, and its owner's id, nothing personal.
     expect(await rowOf(env.SITE_DB_1, "sites", site.id)).toEqual(
       await rowOf(env.DB, "sites", site.id),
     );
     expect(await rowOf(env.SITE_DB_1, "users", site.ownerId)).toMatchObject({
       id: site.ownerId,
+      email: `${site.ownerId}@anchor.invalid`,
+      display_name: null,
       avatar_image_id: null,
     });
     // Another site's rows did not come along.

@@ -6,8 +6,9 @@ import { type CopyPlan, quote, readCopyPlan } from "./copy-plan";
  * themselves, column by column as SQLite stores them, so a copy is the same bytes.
  *
  * What the target gets, in this order: the platform's catalogue rows the site's rows point to
- * (reference data every database has), the anchors (the site's directory row and the people
- * its rows name, ADR 0014), then the site's tables, each after those its keys point to.
+ * (reference data every database has), the anchors (the site's directory row, and an id for
+ * each person its rows name, ADR 0014), then the site's tables, each after those its keys
+ * point to.
  */
 
 /** D1 binds at most 100 values per statement. */
@@ -143,16 +144,20 @@ export async function copySite(source: D1Database, target: D1Database, siteId: s
     }
   }
 
-  // Anchors: a person's avatar is a platform image, so their anchor has none.
+  // A person's anchor is their id and nothing personal: who they are is read from the
+  // platform (ADR 0014). The address is only there because the column must hold one.
   const people = await peopleOf(source, plan, siteId, String(site.owner_id));
+  const required = plan.users.required;
   for (let start = 0; start < people.length; start += MAX_BOUND) {
     const ids = people.slice(start, start + MAX_BOUND);
     const { results } = await source
-      .prepare(`SELECT * FROM "users" WHERE "id" IN (${ids.map(() => "?").join(", ")})`)
+      .prepare(
+        `SELECT ${required.map(quote).join(", ")} FROM "users" WHERE "id" IN (${ids.map(() => "?").join(", ")})`,
+      )
       .bind(...ids)
       .all<Row>();
-    const anchors = results.map((person) => ({ ...person, avatar_image_id: null }));
-    await insertRows(target, "users", plan.users.columns, anchors, "INSERT OR IGNORE");
+    const anchors = results.map((person) => ({ ...person, email: `${person.id}@anchor.invalid` }));
+    await insertRows(target, "users", required, anchors, "INSERT OR IGNORE");
   }
   // The site's pictures are its own images, copied below: set once they are there.
   const withoutPictures = {
