@@ -101,6 +101,8 @@ export class Walk {
   private readonly ledNowhere = new Map<string, number>();
   /** Destinations whose link led to another destination, and how many times. */
   private readonly ledElsewhere = new Map<string, number>();
+  /** Links that led to another destination on both tries. */
+  private readonly detours: string[] = [];
   private readonly linkChecks = new Map<string, Promise<void>>();
   private readonly watched = new WeakSet<Page>();
   private freeSlots = 2;
@@ -125,9 +127,14 @@ export class Walk {
     await Promise.all(this.linkChecks.values());
   }
 
-  /** Destinations of `required` this walk did not reach. */
+  /** Destinations of `required` this walk did not reach, with how their links went astray. */
   missing(required: string[]) {
-    return required.filter((key) => !this.reached.has(key));
+    return required
+      .filter((key) => !this.reached.has(key))
+      .map((key) => {
+        const detour = this.detours.find((line) => line.startsWith(`${key} led to`));
+        return detour ?? key;
+      });
   }
 
   /** WALK_DEBUG=1 prints each step, to see where a slow or stuck walk spends its time. */
@@ -300,6 +307,9 @@ export class Walk {
       const tries = (this.ledElsewhere.get(action.key) ?? 0) + 1;
       this.ledElsewhere.set(action.key, tries);
       if (tries < 2) this.attempted.delete(action.key);
+      // Said, so that a destination missed this way shows how (it is not a failure of its
+      // own: a redirect to a page reached already is how some links work).
+      else this.detours.push(`${action.key} led to ${key} (${page.url()}), twice`);
       this.log(`${action.key} led to ${key}`);
     }
     if (key && !this.reached.has(key)) return this.explore(page);
