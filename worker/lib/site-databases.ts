@@ -13,6 +13,9 @@ export type SiteDatabases = {
   of(binding: string | null): Db;
 };
 
+/** A site whose directory row names no database, or the platform's own, lives there. */
+const inPlatform = (binding: string | null) => binding === null || binding === "DB";
+
 /** One Drizzle per binding and isolate: it holds no request state. */
 const drizzles = new WeakMap<D1Database, Db>();
 
@@ -26,7 +29,7 @@ export function siteDatabases(env: object, platform: Db): SiteDatabases {
   return {
     platform,
     of(binding) {
-      if (binding === null || binding === "DB") return platform;
+      if (inPlatform(binding)) return platform;
       const d1: unknown = (env as Record<string, unknown>)[binding];
       // A configuration error, not a request's: the deploy lacks the binding a site names.
       if (!isD1(d1)) throw new Error(`sites.database names ${binding}: no such D1 binding`);
@@ -48,7 +51,7 @@ export function platformOnly(platform: Db): SiteDatabases {
   return {
     platform,
     of(binding) {
-      if (binding === null || binding === "DB") return platform;
+      if (inPlatform(binding)) return platform;
       throw new Error(`This path does not read sites in ${binding} yet`);
     },
   };

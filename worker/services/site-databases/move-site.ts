@@ -130,7 +130,7 @@ export async function copySite(source: D1Database, target: D1Database, siteId: s
     throw new Error("The target holds memberships or sessions: it is the platform's database");
   }
 
-  await deleteSiteRows(target, siteId, { anchor: true });
+  await deleteRows(target, plan, siteId, { anchor: true });
 
   for (const catalogue of plan.catalogues) {
     for await (const rows of rowsOf(
@@ -212,12 +212,17 @@ export async function checkCopy(source: D1Database, target: D1Database, siteId: 
  * Refuses while rows of the platform's tables in that database still point at the site's
  * rows (a reader's bookmark of one of its recipes): their keys would delete them.
  */
-export async function deleteSiteRows(
+export async function deleteSiteRows(db: D1Database, siteId: string, options: { anchor: boolean }) {
+  await deleteRows(db, await readCopyPlan(db), siteId, options);
+}
+
+/** deleteSiteRows with the plan already read (the copy reads it once for both). */
+async function deleteRows(
   db: D1Database,
+  plan: CopyPlan,
   siteId: string,
   { anchor }: { anchor: boolean },
 ) {
-  const plan = await readCopyPlan(db);
   for (const key of plan.platformKeys) {
     const table = plan.tables.find((t) => t.name === key.table);
     if (!table) continue;
