@@ -91,7 +91,10 @@ export type { Db } from "./lib/db";
 export type AppEnv = {
   Bindings: Env;
   Variables: {
+    /** The platform's database (ADR 0014): accounts, sessions, the site directory. */
     db: Db;
+    /** The platform's database and, by a site's directory row, the one holding its rows. */
+    databases: import("./lib/site-databases").SiteDatabases;
     /** The signed-in session, when a valid bearer token came with the request. */
     session: import("./services/identity/sessions").Session | null;
   };

@@ -25,7 +25,16 @@ const isD1 = (value: unknown): value is D1Database =>
   typeof (value as D1Database).prepare === "function" &&
   typeof (value as D1Database).batch === "function";
 
-export function siteDatabases(env: object, platform: Db): SiteDatabases {
+/**
+ * `wrap`, when given, wraps each binding before use (the capacity script's meter,
+ * lib/d1-meter.ts); its Drizzles are the request's own rather than the isolate's.
+ */
+export function siteDatabases(
+  env: object,
+  platform: Db,
+  wrap?: (binding: D1Database) => D1Database,
+): SiteDatabases {
+  const wrapped = new Map<string, Db>();
   return {
     platform,
     of(binding) {
@@ -33,6 +42,11 @@ export function siteDatabases(env: object, platform: Db): SiteDatabases {
       const d1: unknown = (env as Record<string, unknown>)[binding];
       // A configuration error, not a request's: the deploy lacks the binding a site names.
       if (!isD1(d1)) throw new Error(`sites.database names ${binding}: no such D1 binding`);
+      if (wrap) {
+        const db = wrapped.get(binding) ?? (drizzle(wrap(d1)) as Db);
+        wrapped.set(binding, db);
+        return db;
+      }
       let db = drizzles.get(d1);
       if (!db) {
         db = drizzle(d1) as Db;
@@ -44,7 +58,7 @@ export function siteDatabases(env: object, platform: Db): SiteDatabases {
 }
 
 /**
- * For the paths not yet routed by site (most of them, ADR 0014): the platform's database,
+ * For the paths not yet routed by site (ADR 0014 lists those that are): the platform's database,
  * and a refusal, rather than a silently empty answer, for a site that lives elsewhere.
  */
 export function platformOnly(platform: Db): SiteDatabases {
@@ -56,3 +70,21 @@ export function platformOnly(platform: Db): SiteDatabases {
     },
   };
 }
+
+/**
+ * One site's two databases in a request: `site` holds its rows, `platform` who people are,
+ * the site's staff and its directory row. The same Drizzle twice for a site not moved, which
+ * services use to keep such a site's reads in one batch.
+ */
+export type SiteDbs = { site: Db; platform: Db };
+
+export const siteDbsOf = (
+  databases: SiteDatabases,
+  site: { database: string | null },
+): SiteDbs => ({
+  site: databases.of(site.database),
+  platform: databases.platform,
+});
+
+/** Whether the site's rows are in the platform's database: every site until one is moved. */
+export const unmoved = (dbs: SiteDbs) => dbs.site === dbs.platform;

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Db } from "../env";
 import { notFound, unauthorized } from "../errors";
+import { type SiteDatabases, type SiteDbs, siteDbsOf } from "../lib/site-databases";
 import type { Session } from "../services/identity/sessions";
 import { liveSite, type Site } from "../services/sites/lookup";
 import { requireSession } from "./session";
@@ -11,7 +12,13 @@ import { requireSession } from "./session";
 export type SiteRole = "owner" | "manager";
 
 /** The site a manage call acts on and who acts: set by `manager` for the handler. */
-export type ManagerVariables = { site: Site; manager: Session; role: SiteRole };
+export type ManagerVariables = {
+  site: Site;
+  manager: Session;
+  role: SiteRole;
+  /** The site's database and the platform's (ADR 0014); c.var.db stays the platform's. */
+  dbs: SiteDbs;
+};
 export type ManagerEnv = {
   Bindings: AppEnv["Bindings"];
   Variables: AppEnv["Variables"] & ManagerVariables;
@@ -40,7 +47,7 @@ export async function findManagedSite(
  * stranger probing slugs learn nothing more than "not yours".
  */
 export async function requireManager(
-  c: { var: { db: Db; session: Session | null } },
+  c: { var: { db: Db; databases: SiteDatabases; session: Session | null } },
   where: { slug: string } | { id: string },
 ): Promise<ManagerVariables> {
   if (!c.var.session) throw unauthorized();
@@ -48,7 +55,12 @@ export async function requireManager(
   if (!found) throw notFound("Site");
   const session = requireSession(c, { siteId: found.site.id });
   if (!found.role) throw notFound("Site");
-  return { site: found.site, manager: session, role: found.role };
+  return {
+    site: found.site,
+    manager: session,
+    role: found.role,
+    dbs: siteDbsOf(c.var.databases, found.site),
+  };
 }
 
 /**
@@ -65,5 +77,6 @@ export const manager = createMiddleware<ManagerEnv>(async (c, next) => {
   c.set("site", access.site);
   c.set("manager", access.manager);
   c.set("role", access.role);
+  c.set("dbs", access.dbs);
   await next();
 });

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError, notFound, unauthorized } from "../errors";
 import { type D1Tally, meterD1 } from "../lib/d1-meter";
+import { siteDatabases } from "../lib/site-databases";
 import { looksLikeApiToken } from "../services/identity/api-tokens";
 import { findSession, needsTouch, type Session, touchSession } from "../services/identity/sessions";
 import { applyApiToken } from "./api-token";
@@ -13,11 +14,16 @@ import { applyApiToken } from "./api-token";
  */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   if (c.env.D1_METER !== "1") {
-    c.set("db", drizzle(c.env.DB));
+    const db = drizzle(c.env.DB);
+    c.set("db", db);
+    c.set("databases", siteDatabases(c.env, db));
     return next();
   }
   const tally: D1Tally = { queries: 0, rowsRead: 0 };
-  c.set("db", drizzle(meterD1(c.env.DB, tally)));
+  const meter = (binding: D1Database) => meterD1(binding, tally);
+  const db = drizzle(meter(c.env.DB));
+  c.set("db", db);
+  c.set("databases", siteDatabases(c.env, db, meter));
   await next();
   const heaviest = tally.heaviest ? ` heaviest=${tally.heaviest.rows}: ${tally.heaviest.sql}` : "";
   console.log(

@@ -2,21 +2,28 @@ import { slug } from "@schema/api/common";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { type SiteDbs, siteDbsOf } from "../lib/site-databases";
 import type { Session } from "../services/identity/sessions";
 import { viewerOn } from "../services/recipes/entitlement";
 import { getSiteBySlug, type Site } from "../services/sites/lookup";
 import { requireSession } from "./session";
 
+type SiteVariables = {
+  site: Site;
+  /** The site's database and the platform's (ADR 0014); c.var.db stays the platform's. */
+  dbs: SiteDbs;
+};
+
 /** The site a public /{siteSlug}/… call acts on and who asks: set for the handler. */
 export type SiteVisitorEnv = {
   Bindings: AppEnv["Bindings"];
-  Variables: AppEnv["Variables"] & { site: Site; viewer: Session | null };
+  Variables: AppEnv["Variables"] & SiteVariables & { viewer: Session | null };
 };
 
 /** The same, on calls that need a signed-in person. */
 export type SignedInVisitorEnv = {
   Bindings: AppEnv["Bindings"];
-  Variables: AppEnv["Variables"] & { site: Site; viewer: Session };
+  Variables: AppEnv["Variables"] & SiteVariables & { viewer: Session };
 };
 
 /** A site switch that, when off, makes the feature's calls answer 404 (as if absent). */
@@ -39,6 +46,7 @@ export const siteVisitor = (feature?: SiteFeature) =>
     const site = await getSiteBySlug(c.var.db, siteSlugOf(c));
     if (feature && !site[feature]) throw notFound();
     c.set("site", site);
+    c.set("dbs", siteDbsOf(c.var.databases, site));
     c.set("viewer", viewerOn(c.var.session, site.id));
     await next();
   });
@@ -54,6 +62,7 @@ export const signedInVisitor = (feature?: SiteFeature) =>
     const site = await getSiteBySlug(c.var.db, siteSlugOf(c));
     if (feature && !site[feature]) throw notFound();
     c.set("site", site);
+    c.set("dbs", siteDbsOf(c.var.databases, site));
     c.set("viewer", requireSession(c, { siteId: site.id }));
     await next();
   });

@@ -25,11 +25,11 @@ export const manageComments = new Hono<ManagerEnv>()
     manager,
     validate("query", hiddenCommentsQuery),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       const { recipeId } = c.req.valid("query");
-      if (recipeId) await getSiteRecipe(db, site.id, recipeId);
+      if (recipeId) await getSiteRecipe(dbs.site, site.id, recipeId);
       return c.json({
-        comments: await hiddenComments(db, site.id, recipeId ?? null, session.user.id),
+        comments: await hiddenComments(dbs, site.id, recipeId ?? null, session.user.id),
       });
     },
   )
@@ -43,9 +43,9 @@ export const manageComments = new Hono<ManagerEnv>()
     manager,
     validate("param", commentParam),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       const { commentId } = c.req.valid("param");
-      return c.json(await moderateComment(db, site, commentId, true, session.user.id));
+      return c.json(await moderateComment(dbs, site, commentId, true, session.user.id));
     },
   )
   .post(
@@ -58,8 +58,8 @@ export const manageComments = new Hono<ManagerEnv>()
     manager,
     validate("param", commentParam),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       const { commentId } = c.req.valid("param");
-      return c.json(await moderateComment(db, site, commentId, false, session.user.id));
+      return c.json(await moderateComment(dbs, site, commentId, false, session.user.id));
     },
   );

@@ -22,7 +22,7 @@ export const siteCollections = new Hono<AppEnv>()
     validate("param", siteSlugParam),
     async (c) => {
       const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-      const collections = await collectionCards(c.var.db, site.id);
+      const collections = await collectionCards(c.var.databases.of(site.database), site.id);
       sharedCache(c);
       return c.json({ collections } satisfies CollectionListResponse);
     },
@@ -34,7 +34,11 @@ export const siteCollections = new Hono<AppEnv>()
     async (c) => {
       const { siteSlug, collectionSlug } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
-      const collection = await collectionWithRecipes(c.var.db, site.id, collectionSlug);
+      const collection = await collectionWithRecipes(
+        c.var.databases.of(site.database),
+        site.id,
+        collectionSlug,
+      );
       if (!collection) throw notFound("Collection");
       sharedCache(c);
       return c.json({ collection } satisfies CollectionResponse);

@@ -38,8 +38,8 @@ export const siteComments = new Hono<SiteVisitorEnv>()
     commentsOn,
     validate("query", commentListQuery),
     async (c) => {
-      const { db, site, viewer } = c.var;
-      const list = await commentList(db, site, c.req.valid("query").recipeId, viewer);
+      const { dbs, site, viewer } = c.var;
+      const list = await commentList(dbs, site, c.req.valid("query").recipeId, viewer);
       // Personal (upvotedByMe, canManage) and changing with every post: never cached.
       c.header("Cache-Control", PERSONAL);
       return c.json(list satisfies CommentListResponse);
@@ -55,9 +55,9 @@ export const siteComments = new Hono<SiteVisitorEnv>()
     commenter,
     validate("json", createCommentBody),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "comment", { person: viewer.user.id, ip: clientIp(c) });
-      const list = await createComment(db, site, viewer, c.req.valid("json"));
+      const list = await createComment(dbs, site, viewer, c.req.valid("json"));
       return c.json(list satisfies CommentListResponse, 201);
     },
   )
@@ -71,8 +71,8 @@ export const siteComments = new Hono<SiteVisitorEnv>()
     commenter,
     validate("param", siteCommentParam),
     async (c) => {
-      const { db, site, viewer } = c.var;
-      const list = await deleteComment(db, site, viewer, c.req.valid("param").commentId);
+      const { dbs, site, viewer } = c.var;
+      const list = await deleteComment(dbs, site, viewer, c.req.valid("param").commentId);
       return c.json(list satisfies CommentListResponse);
     },
   )
@@ -86,9 +86,9 @@ export const siteComments = new Hono<SiteVisitorEnv>()
     commenter,
     validate("json", commentUpvoteBody),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "upvote", { person: viewer.user.id, ip: clientIp(c) });
-      const list = await setUpvote(db, site, viewer, c.req.valid("json").commentId, true);
+      const list = await setUpvote(dbs, site, viewer, c.req.valid("json").commentId, true);
       return c.json(list satisfies CommentListResponse);
     },
   )
@@ -102,9 +102,9 @@ export const siteComments = new Hono<SiteVisitorEnv>()
     commenter,
     validate("param", siteCommentParam),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "upvote", { person: viewer.user.id, ip: clientIp(c) });
-      const list = await setUpvote(db, site, viewer, c.req.valid("param").commentId, false);
+      const list = await setUpvote(dbs, site, viewer, c.req.valid("param").commentId, false);
       return c.json(list satisfies CommentListResponse);
     },
   );

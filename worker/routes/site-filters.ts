@@ -19,7 +19,7 @@ export const siteFilters = new Hono<AppEnv>().get(
   validate("param", siteSlugParam),
   async (c) => {
     const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
-    const filters = await filterGroups(c.var.db, site.id);
+    const filters = await filterGroups(c.var.databases.of(site.database), site.id);
     sharedCache(c);
     return c.json(filters);
   },

@@ -17,7 +17,7 @@ export const siteInfo = new Hono<AppEnv>().get(
   ),
   validate("param", siteSlugParam),
   async (c) => {
-    const site = await siteViewBySlug(c.var.db, c.req.valid("param").siteSlug);
+    const site = await siteViewBySlug(c.var.databases, c.req.valid("param").siteSlug);
     if (!site) throw notFound("Site");
     return c.json({ site });
   },

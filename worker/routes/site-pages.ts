@@ -22,7 +22,7 @@ export const sitePagesRead = new Hono<SiteVisitorEnv>()
     siteVisitor(),
     validate("param", sitePageParam),
     async (c) => {
-      const page = await readSitePage(c.var.db, c.var.site, c.req.valid("param").kind);
+      const page = await readSitePage(c.var.dbs.site, c.var.site, c.req.valid("param").kind);
       sharedCache(c);
       return c.json(page satisfies SitePageResponse);
     },

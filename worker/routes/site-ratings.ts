@@ -26,9 +26,9 @@ export const siteRatings = new Hono<SiteVisitorEnv>()
     siteVisitor(),
     validate("query", ratingQuery),
     async (c) => {
-      const { db, site, viewer } = c.var;
-      const recipe = await getPublishedRecipe(db, site.id, c.req.valid("query").recipeId);
-      const rating = await ratingSummary(db, recipe.id, viewer?.user.id ?? null);
+      const { dbs, site, viewer } = c.var;
+      const recipe = await getPublishedRecipe(dbs.site, site.id, c.req.valid("query").recipeId);
+      const rating = await ratingSummary(dbs.site, recipe.id, viewer?.user.id ?? null);
       // Read apart from the cached recipe so a page's stars are fresh: never kept here.
       c.header("Cache-Control", PERSONAL);
       return c.json({ rating } satisfies RatingResponse);
@@ -40,9 +40,9 @@ export const siteRatings = new Hono<SiteVisitorEnv>()
     signedInVisitor(),
     validate("json", rateBody),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "rating", { person: viewer.user.id, ip: clientIp(c) });
-      const rating = await rateRecipe(db, site, viewer, c.req.valid("json"));
+      const rating = await rateRecipe(dbs, site, viewer, c.req.valid("json"));
       return c.json({ rating } satisfies RatingResponse);
     },
   )
@@ -52,9 +52,9 @@ export const siteRatings = new Hono<SiteVisitorEnv>()
     signedInVisitor(),
     validate("param", myRatingParam),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "rating", { person: viewer.user.id, ip: clientIp(c) });
-      const rating = await removeRating(db, site, viewer, c.req.valid("param").recipeId);
+      const rating = await removeRating(dbs.site, site, viewer, c.req.valid("param").recipeId);
       return c.json({ rating } satisfies RatingResponse);
     },
   );

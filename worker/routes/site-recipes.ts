@@ -9,7 +9,6 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { siteDatabases } from "../lib/site-databases";
 import { answers } from "../openapi/describe";
 import { ratingSummary } from "../services/ratings/summary";
 import { cardOf } from "../services/recipes/cards";
@@ -31,7 +30,11 @@ export const siteRecipes = new Hono<AppEnv>()
     validate("param", siteSlugParam),
     validate("query", recipeListQuery),
     async (c) => {
-      const list = await listRecipes(c.var.db, c.req.valid("param").siteSlug, c.req.valid("query"));
+      const list = await listRecipes(
+        c.var.databases,
+        c.req.valid("param").siteSlug,
+        c.req.valid("query"),
+      );
       if (!list) throw notFound("Site");
       sharedCache(c);
       return c.json(list);
@@ -50,7 +53,7 @@ export const siteRecipes = new Hono<AppEnv>()
       const { siteSlug, recipeSlug } = c.req.valid("param");
       // One batch for the whole page; who the viewer is only decides what is kept of it.
       const read = await readRecipePage(
-        siteDatabases(c.env, c.var.db),
+        c.var.databases,
         { siteSlug, recipeSlug },
         c.var.session?.user.id ?? null,
       );

@@ -3,12 +3,15 @@ import { customDomains, siteMembers, sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "../app";
+import { siteDatabases } from "../lib/site-databases";
 import { createSession } from "../services/identity/sessions";
 import type { StoredMail } from "../services/mail/dev-mailbox";
 
 /** Test data factories: each test makes its own rows, with unique names. */
 
 export const db = () => drizzle(env.DB);
+/** The platform's database and the site databases its directory names (ADR 0014). */
+export const databases = () => siteDatabases(env, db());
 let counter = 0;
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;

@@ -2,7 +2,9 @@ import { type Comment, comments } from "@schema/db/comments";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
 import { notFound } from "../../errors";
-import { bumpContentVersion } from "../sites/content-version";
+import type { SiteDbs } from "../../lib/site-databases";
+import { ensurePersonAnchor } from "../site-databases/anchors";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { visibleCommentTree } from "./tree";
 
@@ -23,7 +25,7 @@ export async function getSiteComment(db: Db, siteId: string, id: string): Promis
  * for visitors at once, not when the cache ages out.
  */
 export async function setCommentHidden(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   comment: Comment,
   hidden: boolean,
@@ -31,26 +33,26 @@ export async function setCommentHidden(
 ) {
   // Hiding twice keeps the first moderation record.
   if (hidden === (comment.hiddenAt !== null)) return;
-  await db.batch([
-    db
+  if (hidden) await ensurePersonAnchor(dbs, managerId);
+  await changeWithNewVersion(dbs, site.id, [
+    dbs.site
       .update(comments)
       .set(
         hidden ? { hiddenAt: new Date(), hiddenBy: managerId } : { hiddenAt: null, hiddenBy: null },
       )
       .where(and(eq(comments.id, comment.id), eq(comments.siteId, site.id))),
-    bumpContentVersion(db, site.id),
   ]);
 }
 
 /** Hides or shows one comment; answers with the recipe's visible tree as the manager sees it. */
 export async function moderateComment(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   commentId: string,
   hidden: boolean,
   managerId: string,
 ) {
-  const comment = await getSiteComment(db, site.id, commentId);
-  await setCommentHidden(db, site, comment, hidden, managerId);
-  return { comments: await visibleCommentTree(db, site.id, comment.recipeId, managerId) };
+  const comment = await getSiteComment(dbs.site, site.id, commentId);
+  await setCommentHidden(dbs, site, comment, hidden, managerId);
+  return { comments: await visibleCommentTree(dbs, site.id, comment.recipeId, managerId) };
 }

@@ -6,6 +6,7 @@ import { recipeRatings } from "@schema/db/ratings";
 import { users } from "@schema/db/users";
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../env";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import { imageView } from "../media/image-view";
 import { importedAuthor } from "./imported-author";
@@ -16,21 +17,21 @@ import { importedAuthor } from "./imported-author";
  * Shared by the manage moderation calls; the public comment list can use it too.
  */
 
-/** Authors, avatars and upvotes of the given comments, in one batch. */
-async function commentDetails(db: Db, rows: readonly Comment[], viewerId: string | null) {
-  const ids = rows.map((row) => row.id);
-  // Imported comments (user_id null) have no account to read.
-  const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
-  // Authors and avatars are read apart: in a D1 batch, rows come back keyed by column
-  // name, so a join of two tables that both have `id` would mix them up.
-  const [authors, avatars, upvotes, mine, reviews] = await db.batch([
-    db.select().from(users).where(inIdList(users.id, userIds)),
-    db
+/** Who wrote the comments, with their avatars: people are the platform's (ADR 0014). */
+const authorQueries = (platform: Db, userIds: string[]) =>
+  [
+    platform.select().from(users).where(inIdList(users.id, userIds)),
+    platform
       .select()
       .from(images)
       .where(
         sql`${images.id} in (select ${users.avatarImageId} from ${users} where ${inIdList(users.id, userIds)})`,
       ),
+  ] as const;
+
+/** The comments' upvotes, the viewer's among them, and the stars of those that are reviews. */
+const countQueries = (db: Db, ids: string[], viewerId: string | null) =>
+  [
     db
       .select({ commentId: commentUpvotes.commentId, total: count() })
       .from(commentUpvotes)
@@ -46,7 +47,25 @@ async function commentDetails(db: Db, rows: readonly Comment[], viewerId: string
       .select({ commentId: recipeRatings.commentId, stars: recipeRatings.stars })
       .from(recipeRatings)
       .where(inIdList(recipeRatings.commentId, ids)),
-  ]);
+  ] as const;
+
+/**
+ * Authors, avatars and upvotes of the given comments: one batch for a site not moved, else
+ * one in each database at once.
+ */
+async function commentDetails(dbs: SiteDbs, rows: readonly Comment[], viewerId: string | null) {
+  const ids = rows.map((row) => row.id);
+  // Imported comments (user_id null) have no account to read.
+  const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  // Authors and avatars are read apart: in a D1 batch, rows come back keyed by column
+  // name, so a join of two tables that both have `id` would mix them up.
+  const people = authorQueries(dbs.platform, userIds);
+  const counts = countQueries(dbs.site, ids, viewerId);
+  const [authors, avatars, upvotes, mine, reviews] = unmoved(dbs)
+    ? await dbs.site.batch([...people, ...counts])
+    : await Promise.all([dbs.platform.batch(people), dbs.site.batch(counts)]).then(
+        ([who, what]) => [...who, ...what] as const,
+      );
   return {
     author: new Map(
       authors.map((user) => [
@@ -97,32 +116,31 @@ const recipeComments = (db: Db, siteId: string, recipeId: string) =>
   db
     .select()
     .from(comments)
-    .where(
-      and(
-        eq(comments.siteId, siteId),
-        eq(comments.recipeId, recipeId),
-        // A deleted account that chose to remove its comments: gone from every list at once.
-        // An imported comment has no account (`not in` would be null for it, not true).
-        sql`(${comments.userId} is null or ${comments.userId} not in (select ${users.id} from ${users}
-          where ${users.deletedAt} is not null and ${users.deletedComments} = 'remove'))`,
-      ),
-    )
+    .where(and(eq(comments.siteId, siteId), eq(comments.recipeId, recipeId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
+
+/** A deleted account that chose to remove its comments: gone from every list at once. */
+const removedWithAccount = (row: Comment, details: Details) => {
+  const author = row.userId ? details.author.get(row.userId)?.user : undefined;
+  return author?.deletedAt != null && author.deletedComments === "remove";
+};
 
 /** The recipe's visible comments, oldest first, replies under their parent. */
 export async function visibleCommentTree(
-  db: Db,
+  dbs: SiteDbs,
   siteId: string,
   recipeId: string,
   viewerId: string | null,
 ): Promise<CommentView[]> {
-  const rows = await recipeComments(db, siteId, recipeId);
-  const visible = rows.filter((row) => row.hiddenAt === null);
+  const rows = await recipeComments(dbs.site, siteId, recipeId);
+  const unhidden = rows.filter((row) => row.hiddenAt === null);
+  // Who wrote them is the platform's to say, so it is read before the tree is cut.
+  const details = await commentDetails(dbs, unhidden, viewerId);
+  const visible = unhidden.filter((row) => !removedWithAccount(row, details));
   const tops = visible.filter((row) => row.parentId === null);
   const shownTops = new Set(tops.map((row) => row.id));
   // A visible reply under a hidden parent stays hidden: it goes with its parent.
   const shown = visible.filter((row) => row.parentId === null || shownTops.has(row.parentId));
-  const details = await commentDetails(db, shown, viewerId);
   return tops.map((top) =>
     view(
       top,
@@ -141,12 +159,13 @@ export async function visibleCommentTree(
  * parent appears once, under the parent.
  */
 export async function hiddenComments(
-  db: Db,
+  dbs: SiteDbs,
   siteId: string,
   recipeId: string | null,
   viewerId: string,
   limit = 500,
 ): Promise<CommentView[]> {
+  const db = dbs.site;
   const hidden = await db
     .select()
     .from(comments)
@@ -169,7 +188,7 @@ export async function hiddenComments(
         .where(inIdList(comments.parentId, rootIds))
         .orderBy(asc(comments.createdAt), asc(comments.id))
     : [];
-  const details = await commentDetails(db, [...roots, ...replies], viewerId);
+  const details = await commentDetails(dbs, [...roots, ...replies], viewerId);
   return roots.map((root) =>
     view(
       root,

@@ -5,12 +5,14 @@ import { siteMembers } from "@schema/db/sites";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
 import { activeSubscription } from "../identity/users";
 import { rateableRecipe } from "../ratings/rules";
 import { ratingUpsert } from "../ratings/writes";
 import { getPublishedRecipe } from "../recipes/published";
-import { bumpContentVersion } from "../sites/content-version";
+import { ensurePersonAnchor } from "../site-databases/anchors";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { getSiteComment } from "./moderation";
 import { hiddenComments, visibleCommentTree } from "./tree";
@@ -39,8 +41,9 @@ async function refuseRepeat(db: Db, siteId: string, userId: string, content: unk
   }
 }
 
-async function isSiteManager(db: Db, siteId: string, userId: string) {
-  const [row] = await db
+/** Staff are the platform's (ADR 0014): pass its database. */
+async function isSiteManager(platform: Db, siteId: string, userId: string) {
+  const [row] = await platform
     .select({ role: siteMembers.role })
     .from(siteMembers)
     .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.userId, userId)))
@@ -48,12 +51,12 @@ async function isSiteManager(db: Db, siteId: string, userId: string) {
   return row !== undefined;
 }
 
-const managerOf = (db: Db, site: Site, viewer: Session | null) =>
-  viewer ? isSiteManager(db, site.id, viewer.user.id) : Promise.resolve(false);
+const managerOf = (platform: Db, site: Site, viewer: Session | null) =>
+  viewer ? isSiteManager(platform, site.id, viewer.user.id) : Promise.resolve(false);
 
 /** The list for a recipe already known to be this viewer's to read. */
 async function listFor(
-  db: Db,
+  dbs: SiteDbs,
   siteId: string,
   recipeId: string,
   viewer: Session | null,
@@ -61,8 +64,8 @@ async function listFor(
 ): Promise<CommentListResponse> {
   const viewerId = viewer?.user.id ?? null;
   const [visible, hidden] = await Promise.all([
-    visibleCommentTree(db, siteId, recipeId, viewerId),
-    canManage && viewerId ? hiddenComments(db, siteId, recipeId, viewerId) : [],
+    visibleCommentTree(dbs, siteId, recipeId, viewerId),
+    canManage && viewerId ? hiddenComments(dbs, siteId, recipeId, viewerId) : [],
   ]);
   return { comments: visible, canManage, hiddenComments: hidden };
 }
@@ -72,19 +75,19 @@ async function listFor(
  * their parent; managers also get the hidden ones. Drafts are the managers' alone.
  */
 export async function commentList(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   recipeId: string,
   viewer: Session | null,
 ): Promise<CommentListResponse> {
-  const canManage = await managerOf(db, site, viewer);
-  const [recipe] = await db
+  const canManage = await managerOf(dbs.platform, site, viewer);
+  const [recipe] = await dbs.site
     .select({ publishedAt: recipes.publishedAt })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), eq(recipes.siteId, site.id)))
     .limit(1);
   if (!recipe || (recipe.publishedAt === null && !canManage)) throw notFound("Recipe");
-  return listFor(db, site.id, recipeId, viewer, canManage);
+  return listFor(dbs, site.id, recipeId, viewer, canManage);
 }
 
 /**
@@ -112,14 +115,15 @@ const badParent = (message: string) =>
  * Replies go on top-level comments only.
  */
 export async function createComment(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   viewer: Session,
   input: CreateCommentInput,
 ): Promise<CommentListResponse> {
+  const db = dbs.site;
   const [recipe, canManage] = await Promise.all([
     getPublishedRecipe(db, site.id, input.recipeId),
-    isSiteManager(db, site.id, viewer.user.id),
+    isSiteManager(dbs.platform, site.id, viewer.user.id),
   ]);
   if (recipe.privacySetting !== "public" && !canManage) {
     const subscription = await activeSubscription(db, site.id, viewer.user.id);
@@ -139,8 +143,9 @@ export async function createComment(
     level = 2;
   }
   // Stars make the comment a review: the rating's rules (ratings/rules.ts) come first.
-  if (input.stars !== null) await rateableRecipe(db, site, viewer.user.id, recipe.id);
+  if (input.stars !== null) await rateableRecipe(dbs, site, viewer.user.id, recipe.id);
   await refuseRepeat(db, site.id, viewer.user.id, input.content);
+  await ensurePersonAnchor(dbs, viewer.user.id);
   const commentId = crypto.randomUUID();
   const insert = db.insert(comments).values({
     id: commentId,
@@ -164,7 +169,7 @@ export async function createComment(
       }),
     ]);
   }
-  return listFor(db, site.id, recipe.id, viewer, canManage);
+  return listFor(dbs, site.id, recipe.id, viewer, canManage);
 }
 
 /**
@@ -174,14 +179,15 @@ export async function createComment(
  * version, so the comment is gone from cached pages at once.
  */
 export async function deleteComment(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   viewer: Session,
   commentId: string,
 ): Promise<CommentListResponse> {
+  const db = dbs.site;
   const [comment, canManage] = await Promise.all([
     getSiteComment(db, site.id, commentId),
-    isSiteManager(db, site.id, viewer.user.id),
+    isSiteManager(dbs.platform, site.id, viewer.user.id),
   ]);
   if (comment.userId !== viewer.user.id && !canManage) throw notFound("Comment");
   const doomed = db
@@ -194,30 +200,31 @@ export async function deleteComment(
       ),
     );
   // Foreign keys would cascade these too; spelled out so the delete does not rely on them.
-  await db.batch([
+  await changeWithNewVersion(dbs, site.id, [
     db.delete(commentUpvotes).where(inArray(commentUpvotes.commentId, doomed)),
     db.delete(comments).where(and(eq(comments.siteId, site.id), eq(comments.parentId, comment.id))),
     db.delete(comments).where(and(eq(comments.siteId, site.id), eq(comments.id, comment.id))),
-    bumpContentVersion(db, site.id),
   ]);
-  return listFor(db, site.id, comment.recipeId, viewer, canManage);
+  return listFor(dbs, site.id, comment.recipeId, viewer, canManage);
 }
 
 /** POST {siteSlug}/comment-upvotes and DELETE …/{commentId}: idempotent either way. */
 export async function setUpvote(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   viewer: Session,
   commentId: string,
   upvoted: boolean,
 ): Promise<CommentListResponse> {
-  const canManage = await isSiteManager(db, site.id, viewer.user.id);
+  const db = dbs.site;
+  const canManage = await isSiteManager(dbs.platform, site.id, viewer.user.id);
   // Taking an upvote back needs only the comment to be this site's; giving one, that the
   // viewer can see it.
   const comment = upvoted
     ? await getVisibleComment(db, site, commentId, canManage)
     : await getSiteComment(db, site.id, commentId);
   if (upvoted) {
+    await ensurePersonAnchor(dbs, viewer.user.id);
     await db
       .insert(commentUpvotes)
       .values({ commentId: comment.id, userId: viewer.user.id })
@@ -229,5 +236,5 @@ export async function setUpvote(
         and(eq(commentUpvotes.commentId, comment.id), eq(commentUpvotes.userId, viewer.user.id)),
       );
   }
-  return listFor(db, site.id, comment.recipeId, viewer, canManage);
+  return listFor(dbs, site.id, comment.recipeId, viewer, canManage);
 }

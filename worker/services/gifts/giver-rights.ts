@@ -1,7 +1,7 @@
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../env";
-import { rightsOf, type ViewerRights, viewerRightsQueries } from "../recipes/entitlement";
+import { type ViewerRights, viewerRights } from "../recipes/entitlement";
 
 /** The paywall's rights of one account on one recipe (entitlement.ts decides, here as there). */
 export async function rightsOn(
@@ -10,10 +10,8 @@ export async function rightsOn(
   userId: string,
   recipeId: string,
 ): Promise<ViewerRights> {
-  const [membership, paid, gifted] = await db.batch(
-    viewerRightsQueries(db, siteId, userId, recipeId),
-  );
-  return rightsOf(membership, paid, gifted);
+  // Gifts are not routed by site yet (ADR 0014): their site is in the platform's database.
+  return viewerRights({ site: db, platform: db }, siteId, userId, recipeId);
 }
 
 /** Whether this account pays for (or was comped) a plan on the site: who may gift. */

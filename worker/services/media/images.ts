@@ -2,6 +2,7 @@ import type { imageBody } from "@schema/api/manage-uploads";
 import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
+import type { SiteDatabases } from "../../lib/site-databases";
 import { requireManager } from "../../middleware/manager";
 import type { Session } from "../identity/sessions";
 import type { ImageView } from "./image-view";
@@ -14,7 +15,10 @@ import { recordUploadedImage } from "./uploaded-image";
  * Registering the same key again answers the same image (a retried request is harmless).
  */
 export async function registerImage(
-  c: { var: { db: Db; session: Session | null }; env: Pick<Env, "MEDIA"> },
+  c: {
+    var: { db: Db; databases: SiteDatabases; session: Session | null };
+    env: Pick<Env, "MEDIA">;
+  },
   body: z.infer<typeof imageBody>,
 ): Promise<{ image: ImageView; created: boolean }> {
   const parsed = parseImageKey(body.key);

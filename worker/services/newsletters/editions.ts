@@ -85,7 +85,7 @@ export async function buildEditions(
   const mailingAddress = requireMailingAddress(site);
   const [page, view, origin, owner] = await Promise.all([
     readRecipePage(platformOnly(db), { siteSlug: site.slug, recipeSlug: row.slug }, null),
-    siteView(db, site),
+    siteView(platformOnly(db), site),
     siteOrigin(db, env, site),
     db.select({ email: users.email }).from(users).where(eq(users.id, site.ownerId)).limit(1),
   ]);

@@ -1,7 +1,7 @@
 import type { Recipe } from "@schema/db/recipes";
-import type { Db } from "../../env";
 import { ApiError } from "../../errors";
-import { recipeAccess, rightsOf, viewerRightsQueries } from "../recipes/entitlement";
+import type { SiteDbs } from "../../lib/site-databases";
+import { recipeAccess, viewerRights } from "../recipes/entitlement";
 import { getPublishedRecipe } from "../recipes/published";
 import type { Site } from "../sites/lookup";
 
@@ -14,16 +14,15 @@ export const LOCKED_MESSAGE =
  * 404), readable in full by them (else 403), and not their own site's (403).
  */
 export async function rateableRecipe(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   userId: string,
   recipeId: string,
 ): Promise<Recipe> {
-  const [recipe, [membership, paid, gifted]] = await Promise.all([
-    getPublishedRecipe(db, site.id, recipeId),
-    db.batch(viewerRightsQueries(db, site.id, userId, recipeId)),
+  const [recipe, rights] = await Promise.all([
+    getPublishedRecipe(dbs.site, site.id, recipeId),
+    viewerRights(dbs, site.id, userId, recipeId),
   ]);
-  const rights = rightsOf(membership, paid, gifted);
   if (rights.manager) throw new ApiError("forbidden", OWN_SITE_MESSAGE);
   if (!recipeAccess(recipe.privacySetting, rights, false).full) {
     throw new ApiError("forbidden", LOCKED_MESSAGE);

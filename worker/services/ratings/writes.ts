@@ -2,8 +2,10 @@ import type { RatingSummary } from "@schema/api/ratings";
 import { recipeRatings } from "@schema/db/ratings";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
+import type { SiteDbs } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
 import { getPublishedRecipe } from "../recipes/published";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import { rateableRecipe } from "./rules";
 import { ratingSummary } from "./summary";
@@ -42,19 +44,20 @@ export function ratingUpsert(db: Db, row: RatingRow) {
 
 /** PUT site/{siteSlug}/ratings: rates, or changes the stars; answers the new summary. */
 export async function rateRecipe(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   viewer: Session,
   input: { recipeId: string; stars: number },
 ): Promise<RatingSummary> {
-  const recipe = await rateableRecipe(db, site, viewer.user.id, input.recipeId);
-  await ratingUpsert(db, {
+  const recipe = await rateableRecipe(dbs, site, viewer.user.id, input.recipeId);
+  await ensurePersonAnchor(dbs, viewer.user.id);
+  await ratingUpsert(dbs.site, {
     siteId: site.id,
     recipeId: recipe.id,
     userId: viewer.user.id,
     stars: input.stars,
   });
-  return ratingSummary(db, recipe.id, viewer.user.id);
+  return ratingSummary(dbs.site, recipe.id, viewer.user.id);
 }
 
 /**

@@ -4,6 +4,7 @@ import { siteMembers } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, gt, inArray, isNotNull, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../env";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
 import { unitIdsIn } from "./unit-ids";
 
@@ -119,6 +120,27 @@ export function viewerRightsQueries(
       )
       .limit(1),
   ] as const;
+}
+
+/**
+ * One account's rights on one recipe, read where each part lives (ADR 0014): its staff
+ * role from the platform, its plan and gifts from the site's database; one batch for a site
+ * not moved.
+ */
+export async function viewerRights(
+  dbs: SiteDbs,
+  siteId: string,
+  userId: string,
+  recipeId: string,
+): Promise<ViewerRights> {
+  const [membership] = viewerRightsQueries(dbs.platform, siteId, userId, recipeId);
+  const [, paid, gifted] = viewerRightsQueries(dbs.site, siteId, userId, recipeId);
+  if (unmoved(dbs)) return rightsOf(...(await dbs.site.batch([membership, paid, gifted])));
+  const [[staff], [plan, gift]] = await Promise.all([
+    dbs.platform.batch([membership]),
+    dbs.site.batch([paid, gifted]),
+  ]);
+  return rightsOf(staff, plan, gift);
 }
 
 export const rightsOf = (

@@ -3,6 +3,7 @@ import { recipes } from "@schema/db/recipes";
 import { sites } from "@schema/db/sites";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
+import type { SiteDatabases } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import { minStarsCondition, topRatedPlan } from "../ratings/search";
 import { liveSite } from "../sites/lookup";
@@ -13,6 +14,7 @@ import {
   newestMatchPlan,
   rankedFilteredPlan,
   rankedMatchPlan,
+  runPlan,
   type SearchPlan,
 } from "./search-pages";
 import { filterKinds, taxonomyTables } from "./taxonomy-tables";
@@ -94,26 +96,31 @@ function filterConditions(params: RecipeListQuery): SQL[] {
  * GET site/{siteSlug}/recipes: the site's published recipes, searched, filtered and paged
  * (recipe-search-pages.ts plans the page, its cards and the total for each case). The
  * site's lookup and the page's statements go to D1 in one batch, one round trip; null
- * when there is no such site.
+ * when there is no such site. A site moved to a database of its own (ADR 0014) is found in
+ * that batch, and its page is read again there, by its id.
  */
 export async function listRecipes(
-  db: Db,
+  databases: SiteDatabases,
   siteSlug: string,
   params: RecipeListQuery,
 ): Promise<RecipeListResponse | null> {
   const { limit, offset } = params;
-  const siteId = siteIdBySlug(db, siteSlug);
-  const plan = searchPlan(db, siteId, params);
-  const [site, ...results] = await db.batch([
-    db
-      .select({ id: sites.id })
+  const { platform } = databases;
+  const plan = searchPlan(platform, siteIdBySlug(platform, siteSlug), params);
+  const [found, ...results] = await platform.batch([
+    platform
+      .select({ id: sites.id, database: sites.database })
       .from(sites)
       .where(liveSite(eq(sites.slug, siteSlug)))
       .limit(1),
     ...plan.statements,
   ]);
-  if (site.length === 0) return null;
-  return { ...plan.read(results), limit, offset };
+  const site = found[0];
+  if (!site) return null;
+  const home = databases.of(site.database);
+  if (home === platform) return { ...plan.read(results), limit, offset };
+  const page = await runPlan(home, searchPlan(home, sql`${site.id}`, params));
+  return { ...page, limit, offset };
 }
 
 /**

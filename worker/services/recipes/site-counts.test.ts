@@ -3,7 +3,7 @@ import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { sites } from "@schema/db/sites";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db, makeSite } from "../../test/factories";
+import { databases, db, makeSite } from "../../test/factories";
 import { daysAgo, makeRecipe } from "../../test/recipe-factories";
 import { listRecipes } from "./search";
 
@@ -59,16 +59,21 @@ describe("site_recipe_counts (the site_recipe_count_triggers migration)", () => 
       await makeRecipe({ siteId: site.id, publishedAt: daysAgo(day) });
     }
     await makeRecipe({ siteId: site.id, publishedAt: null });
-    const list = await listRecipes(db(), site.slug, { query: undefined, limit: 2, offset: 0 });
+    const list = await listRecipes(databases(), site.slug, {
+      query: undefined,
+      limit: 2,
+      offset: 0,
+    });
     expect(list?.total).toBe(5);
     expect(list?.recipes).toHaveLength(2);
     // Past the end, the total still holds.
     expect(
-      (await listRecipes(db(), site.slug, { query: undefined, limit: 2, offset: 10 }))?.total,
+      (await listRecipes(databases(), site.slug, { query: undefined, limit: 2, offset: 10 }))
+        ?.total,
     ).toBe(5);
     const quiet = await makeSite();
     expect(
-      await listRecipes(db(), quiet.slug, { query: undefined, limit: 2, offset: 0 }),
+      await listRecipes(databases(), quiet.slug, { query: undefined, limit: 2, offset: 0 }),
     ).toMatchObject({
       recipes: [],
       total: 0,

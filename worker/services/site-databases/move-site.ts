@@ -1,3 +1,4 @@
+import { anchorEmail } from "./anchors";
 import { type CopyPlan, quote, readCopyPlan } from "./copy-plan";
 
 /**
@@ -156,7 +157,7 @@ export async function copySite(source: D1Database, target: D1Database, siteId: s
       )
       .bind(...ids)
       .all<Row>();
-    const anchors = results.map((person) => ({ ...person, email: `${person.id}@anchor.invalid` }));
+    const anchors = results.map((person) => ({ ...person, email: anchorEmail(String(person.id)) }));
     await insertRows(target, "users", required, anchors, "INSERT OR IGNORE");
   }
   // The site's pictures are its own images, copied below: set once they are there.

@@ -14,6 +14,7 @@ import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
+import { platformOnly } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import type { SiteRole } from "../../middleware/manager";
 import { References } from "../recipes/references";
@@ -95,7 +96,7 @@ export async function manageSiteView(
   role: SiteRole,
 ): Promise<ManageSite> {
   const [view, settings, url] = await Promise.all([
-    siteView(db, site),
+    siteView(platformOnly(db), site),
     siteSettings(db, site),
     siteOrigin(db, env, site),
   ]);

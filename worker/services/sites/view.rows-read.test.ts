@@ -3,6 +3,7 @@ import { featuredRecipes } from "@schema/db/site-content";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
+import { siteDatabases } from "../../lib/site-databases";
 import { db, makeSite } from "../../test/factories";
 import { daysAgo, makeRecipe } from "../../test/recipe-factories";
 import { siteView, siteViewBySlug } from "./view";
@@ -23,8 +24,8 @@ describe("siteView rows read", () => {
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
       const metered = drizzle(meterD1(env.DB, tally));
-      const byId = await siteView(metered, site);
-      const bySlug = await siteViewBySlug(metered, site.slug);
+      const byId = await siteView(siteDatabases(env, metered), site);
+      const bySlug = await siteViewBySlug(siteDatabases(env, metered), site.slug);
       expect(byId.featuredRecipes.map((card) => card.id)).toEqual([picks.id]);
       expect(bySlug?.featuredRecipes.map((card) => card.id)).toEqual([picks.id]);
       return tally.rowsRead;

@@ -15,6 +15,7 @@ import { and, asc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
 import { preparedBatch } from "../../lib/prepared-batch";
+import type { SiteDatabases } from "../../lib/site-databases";
 import { eventTimes } from "../events/view";
 import { imageView } from "../media/image-view";
 import { offeredPlans } from "../payments/connect";
@@ -121,18 +122,45 @@ async function readSiteView(db: Db, by: { id: string } | { slug: string }) {
   return { site: siteRows[0] ?? null, rows };
 }
 
+/** The pictures a site database's copy of the directory row holds (ADR 0014). */
+const picturesOf = (site: Site) => ({
+  featuredImageId: site.featuredImageId,
+  logoId: site.logoId,
+  iconId: site.iconId,
+  faviconId: site.faviconId,
+});
+
+/**
+ * The view's rows where the site's rows are. A site not moved is read in the platform's one
+ * batch. A moved site is read again in its own database, by id: its lists, its pictures
+ * (named by the copy of its directory row there) and their images. Who its owner is, with
+ * their avatar, stays the platform's read, as do its settings.
+ */
+async function readRouted(databases: SiteDatabases, by: { id: string } | { slug: string }) {
+  const { platform } = databases;
+  const read = await readSiteView(platform, by);
+  const home = read.site && databases.of(read.site.database);
+  if (!read.site || !home || home === platform) return read;
+  const there = await readSiteView(home, { id: read.site.id });
+  if (!there.site) throw new Error(`Site ${read.site.id} is not in ${read.site.database}`);
+  const rows: SiteViewRows["rows"] = [...there.rows];
+  rows[0] = read.rows[0]; // the owner
+  rows[9] = [...there.rows[9], ...read.rows[9]]; // the images: the site's, and the avatar
+  return { site: { ...read.site, ...picturesOf(there.site) }, rows };
+}
+
 /**
  * The public read shape of a site (docs/spec/platform-and-kitchen.md §3 "Site (read)"): everything
- * the header, footer, theme and site pages need, in one D1 batch.
+ * the header, footer, theme and site pages need, in one D1 batch (two for a moved site).
  */
-export async function siteView(db: Db, site: Site) {
-  const { rows } = await readSiteView(db, { id: site.id });
-  return assembleSiteView(site, rows);
+export async function siteView(databases: SiteDatabases, site: Site) {
+  const read = await readRouted(databases, { id: site.id });
+  return assembleSiteView({ ...site, ...picturesOf(read.site ?? site) }, read.rows);
 }
 
 /** The same by the site's slug, the site row read in the same batch; null for no such site. */
-export async function siteViewBySlug(db: Db, slug: string) {
-  const { site, rows } = await readSiteView(db, { slug });
+export async function siteViewBySlug(databases: SiteDatabases, slug: string) {
+  const { site, rows } = await readRouted(databases, { slug });
   return site ? assembleSiteView(site, rows) : null;
 }
 

@@ -1,0 +1,241 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { recipeRatings } from "@schema/db/ratings";
+import { sitePages } from "@schema/db/site-pages";
+import { sites } from "@schema/db/sites";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anchorEmail } from "../services/site-databases/anchors";
+import { checkCopy, copySite, deleteSiteRows } from "../services/site-databases/move-site";
+import { emptyDatabase } from "../test/empty-storage";
+import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { makeCommentRow, makeImageRow } from "../test/manage-factories";
+import {
+  doc,
+  makeCollection,
+  makeManager,
+  makeRecipe,
+  makeSubscriber,
+  makeTerm,
+} from "../test/recipe-factories";
+
+/**
+ * The paths routed by site (ADR 0014): a site moved to a site database answers there exactly
+ * as it did before, for a visitor, a paying subscriber and its staff, while its rows are gone
+ * from the database it left; and what its visitors and staff write lands there.
+ */
+
+beforeAll(async () => {
+  await applyD1Migrations(env.SITE_DB_1, env.TEST_MIGRATIONS);
+  await emptyDatabase(env.SITE_DB_1);
+});
+afterAll(() => emptyDatabase(env.SITE_DB_1));
+
+async function move(siteId: string) {
+  await copySite(env.DB, env.SITE_DB_1, siteId);
+  expect(await checkCopy(env.DB, env.SITE_DB_1, siteId)).toEqual([]);
+  await deleteSiteRows(env.DB, siteId, { anchor: false });
+  // The switch, and a new content version so that kept reads of the old place let go.
+  await env.DB.prepare(
+    `UPDATE "sites" SET "database" = 'SITE_DB_1', "content_version" = "content_version" + 1 WHERE "id" = ?`,
+  )
+    .bind(siteId)
+    .run();
+}
+
+const countIn = async (binding: D1Database, table: string, siteId: string) => {
+  const row = await binding
+    .prepare(`SELECT count(*) AS n FROM "${table}" WHERE "site_id" = ?`)
+    .bind(siteId)
+    .first<{ n: number }>();
+  return row?.n;
+};
+
+const contentVersion = async (siteId: string) => {
+  const [row] = await db()
+    .select({ version: sites.contentVersion })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row?.version;
+};
+
+/** A site with something on every public page, and its three kinds of reader. */
+async function furnishedSite() {
+  const avatar = await makeImageRow(null);
+  const owner = await makeUser({ displayName: "Ada the Cook", avatarImageId: avatar.id });
+  const site = await makeSite({ ownerId: owner.id });
+  const logo = await makeImageRow(site.id);
+  await db().update(sites).set({ logoId: logo.id }).where(eq(sites.id, site.id));
+  const cuisine = await makeTerm("cuisines", "Basque");
+  const paywalled = await makeRecipe({
+    siteId: site.id,
+    title: "Members' stew",
+    privacySetting: "subscribers_only",
+    ingredientGroups: [{ lines: ["2 onions", "1 kg beef"] }],
+    instructionGroups: [{ steps: ["Brown the beef.", "Simmer for two hours."] }],
+  });
+  const open = await makeRecipe({
+    siteId: site.id,
+    title: "Marmitako toast",
+    terms: { cuisines: [cuisine.id] },
+  });
+  const collection = await makeCollection({ siteId: site.id, recipeIds: [open.id] });
+  await db()
+    .insert(sitePages)
+    .values({ siteId: site.id, kind: "terms", body: doc("Our own terms.") });
+  const reader = await makeSubscriber(site.id, "monthly");
+  const manager = await makeManager(site.id);
+  await db()
+    .insert(recipeRatings)
+    .values({ siteId: site.id, recipeId: open.id, userId: reader.id, stars: 4 });
+  const top = await makeCommentRow({ siteId: site.id, recipeId: open.id });
+  await makeCommentRow({ siteId: site.id, recipeId: open.id, parentId: top.id });
+  return { site, owner, paywalled, open, collection, reader, manager, cuisine };
+}
+
+type Furnished = Awaited<ReturnType<typeof furnishedSite>>;
+
+/** Every routed read, as each kind of viewer gets it; the content version aside. */
+async function readAll({ site, paywalled, open, collection, reader, manager }: Furnished) {
+  const viewers = {
+    visitor: undefined,
+    subscriber: await signedIn(reader.id, site.id),
+    manager: await signedIn(manager.id, site.id),
+  };
+  const paths = [
+    "/current-site",
+    "/recipes",
+    "/recipes?query=marmitako",
+    "/filters",
+    "/collections",
+    `/collections/${collection.slug}`,
+    "/site-pages/terms",
+    `/comments?recipeId=${open.id}`,
+    `/ratings?recipeId=${open.id}`,
+    `/recipes/${paywalled.slug}`,
+    `/recipes/${open.slug}`,
+  ];
+  const answers: Record<string, unknown> = {};
+  for (const [name, token] of Object.entries(viewers)) {
+    for (const path of paths) {
+      const res = await call("GET", `/site/${site.slug}${path}`, { token });
+      expect(res.status, `${name} ${path}`).toBe(200);
+      if (res.body.site) delete res.body.site.contentVersion;
+      answers[`${name} ${path}`] = res.body;
+    }
+  }
+  return answers;
+}
+
+// A copy reads the schema of 76 tables and writes a site table by table: some 20 s on a
+// busy two-core machine, past the 30 s hang guard (vitest.config.ts) now and then.
+describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
+  it("reads the same there, for every kind of viewer, and nothing of it stays behind", async () => {
+    const furnished = await furnishedSite();
+    const { site, paywalled, open } = furnished;
+    const before = await readAll(furnished);
+    // What the reads must show, so that an empty answer on both sides cannot pass.
+    expect(before[`visitor /recipes/${paywalled.slug}`]).toMatchObject({
+      recipe: { access: { full: false } },
+    });
+    expect(before[`subscriber /recipes/${paywalled.slug}`]).toMatchObject({
+      recipe: { access: { full: true } },
+    });
+    expect(before[`visitor /recipes/${open.slug}`]).toMatchObject({
+      recipe: { rating: { count: 1 } },
+    });
+    expect(before["visitor /current-site"]).toMatchObject({
+      site: { owner: { displayName: "Ada the Cook", avatar: { url: expect.any(String) } } },
+    });
+    expect(before["visitor /current-site"]).toMatchObject({
+      site: { logo: { url: expect.any(String) } },
+    });
+    expect(before["visitor /recipes?query=marmitako"]).toMatchObject({ total: 1 });
+    expect(before["visitor /filters"]).toMatchObject({
+      cuisines: [{ id: furnished.cuisine.id, recipeCount: 1 }],
+    });
+    expect(before[`visitor /comments?recipeId=${open.id}`]).toMatchObject({
+      comments: [
+        { user: { displayName: expect.stringMatching(/^Reader/) }, children: [{ level: 2 }] },
+      ],
+    });
+    expect(before["visitor /site-pages/terms"]).toMatchObject({ isDefault: false });
+
+    await move(site.id);
+    for (const table of ["recipes", "comments", "collections", "site_pages", "recipe_ratings"]) {
+      expect(await countIn(env.DB, table, site.id), table).toBe(0);
+      expect(await countIn(env.SITE_DB_1, table, site.id), table).toBeGreaterThan(0);
+    }
+    expect(await readAll(furnished)).toEqual(before);
+  });
+
+  it("takes its visitors' comments, upvotes and stars, and its staff's moderation, there", async () => {
+    const furnished = await furnishedSite();
+    const { site, open, paywalled, reader, manager } = furnished;
+    await move(site.id);
+    const subscriber = await signedIn(reader.id, site.id);
+    // A reader with no row on the site yet: the site database has never heard of them.
+    const newcomer = await makeUser({ displayName: "Cyd" });
+    const newcomerToken = await signedIn(newcomer.id, site.id);
+
+    const review = await call("POST", `/site/${site.slug}/comments`, {
+      token: subscriber,
+      json: { recipeId: paywalled.id, text: "Worth the wait.", stars: 5 },
+    });
+    expect(review.status).toBe(201);
+    const posted = await call("POST", `/site/${site.slug}/comments`, {
+      token: newcomerToken,
+      json: { recipeId: open.id, text: "Made it twice." },
+    });
+    expect(posted.status).toBe(201);
+    const mine = posted.body.comments.find(
+      (comment: { user: { id: string } | null }) => comment.user?.id === newcomer.id,
+    );
+    // Who wrote it is the platform's answer, not the anchor's.
+    expect(mine).toMatchObject({ user: { displayName: "Cyd" } });
+    const anchor = await env.SITE_DB_1.prepare(
+      `SELECT "email", "display_name" FROM "users" WHERE "id" = ?`,
+    )
+      .bind(newcomer.id)
+      .first();
+    expect(anchor).toEqual({ email: anchorEmail(newcomer.id), display_name: null });
+
+    const upvoted = await call("POST", `/site/${site.slug}/comment-upvotes`, {
+      token: newcomerToken,
+      json: { commentId: mine.id },
+    });
+    expect(upvoted.status).toBe(200);
+    const rated = await call("PUT", `/site/${site.slug}/ratings`, {
+      token: newcomerToken,
+      json: { recipeId: open.id, stars: 2 },
+    });
+    expect(rated.status).toBe(200);
+    expect(rated.body.rating).toMatchObject({ count: 2, average: 3, mine: 2 });
+
+    const version = await contentVersion(site.id);
+    const hidden = await call("POST", `/manage/${site.slug}/comments/${mine.id}/hide`, {
+      token: await signedIn(manager.id),
+    });
+    expect(hidden.status).toBe(200);
+    expect(await contentVersion(site.id)).toBe((version ?? 0) + 1);
+    const hiddenList = await call("GET", `/manage/${site.slug}/hidden-comments`, {
+      token: await signedIn(manager.id),
+    });
+    expect(hiddenList.body.comments).toMatchObject([
+      { id: mine.id, upvoteCount: 1, user: { displayName: "Cyd" } },
+    ]);
+    const removed = await call("DELETE", `/site/${site.slug}/comments/${mine.id}`, {
+      token: newcomerToken,
+    });
+    expect(removed.status).toBe(200);
+    expect(await contentVersion(site.id)).toBe((version ?? 0) + 2);
+
+    // All of it in the site's database; none in the platform's.
+    expect(await countIn(env.DB, "comments", site.id)).toBe(0);
+    expect(await countIn(env.DB, "recipe_ratings", site.id)).toBe(0);
+    expect(await countIn(env.SITE_DB_1, "recipe_ratings", site.id)).toBe(3);
+    const shown = await call("GET", `/site/${site.slug}/comments?recipeId=${paywalled.id}`, {
+      token: subscriber,
+    });
+    expect(shown.body.comments).toMatchObject([{ stars: 5, user: { id: reader.id } }]);
+  });
+});
