@@ -44,10 +44,10 @@ export const siteGifts = new Hono<SignedInVisitorEnv>()
     signedInVisitor(),
     validate("param", siteSlugParam),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       const now = (await apiClock(c.env))();
-      const paying = await payingReader(db, site.id, viewer.user.id);
-      const allowance = await giftAllowance(db, site, viewer.user.id, now, paying);
+      const paying = await payingReader(dbs, site.id, viewer.user.id);
+      const allowance = await giftAllowance(dbs.site, site, viewer.user.id, now, paying);
       return c.json({ allowance } satisfies GiftAllowanceResponse);
     },
   )
@@ -61,9 +61,9 @@ export const siteGifts = new Hono<SignedInVisitorEnv>()
     signedInVisitor(),
     validate("json", sendGiftBody),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       const clock = await apiClock(c.env);
-      const sent = await sendGift(db, c.env, site, viewer, c.req.valid("json"), clock);
+      const sent = await sendGift(dbs, c.env, site, viewer, c.req.valid("json"), clock);
       return c.json(sent satisfies SentGiftResponse, 201);
     },
   )
@@ -77,9 +77,9 @@ export const siteGifts = new Hono<SignedInVisitorEnv>()
     signedInVisitor(),
     validate("param", giftParam),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       const now = (await apiClock(c.env))();
-      const redeemed = await redeemGift(db, site, viewer, c.req.valid("param").token, now);
+      const redeemed = await redeemGift(dbs, site, viewer, c.req.valid("param").token, now);
       return c.json(redeemed satisfies GiftRedemptionResponse);
     },
   );
@@ -99,7 +99,7 @@ export const siteGiftLinks = new Hono<SiteVisitorEnv>().get(
   validate("param", giftParam),
   async (c) => {
     const now = (await apiClock(c.env))();
-    const link = await giftLink(c.var.db, c.var.site, c.req.valid("param").token, now);
+    const link = await giftLink(c.var.dbs, c.var.site, c.req.valid("param").token, now);
     c.header("Cache-Control", "private, no-store");
     c.header("X-Robots-Tag", "noindex");
     return c.json(link satisfies GiftLinkResponse);

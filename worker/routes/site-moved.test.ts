@@ -2,12 +2,20 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { recipeRatings } from "@schema/db/ratings";
 import { sitePages } from "@schema/db/site-pages";
 import { sites } from "@schema/db/sites";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anchorEmail } from "../services/site-databases/anchors";
 import { checkCopy, copySite, deleteSiteRows } from "../services/site-databases/move-site";
 import { emptyDatabase } from "../test/empty-storage";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import {
+  friendAddress,
+  friendSignedIn,
+  giftKitchen,
+  giftTokenFor,
+  sendGift,
+} from "../test/gift-helpers";
 import { makeCommentRow, makeImageRow } from "../test/manage-factories";
 import {
   doc,
@@ -237,5 +245,30 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
       token: subscriber,
     });
     expect(shown.body.comments).toMatchObject([{ stars: 5, user: { id: reader.id } }]);
+  });
+
+  it("gifts a recipe there: the allowance, the e-mail, the link's page and the friend's reading", async () => {
+    const { site, recipe, marker, giver, giverToken } = await giftKitchen({ giftsPerMonth: 2 });
+    await db().update(users).set({ displayName: "Dee" }).where(eq(users.id, giver.id));
+    await move(site.id);
+    const email = friendAddress();
+    const sent = await sendGift(site.slug, giverToken, { recipeId: recipe.id, email });
+    expect(sent.status).toBe(201);
+    expect(sent.body.allowance).toMatchObject({ used: 1, left: 1 });
+    const { token } = await giftTokenFor(email);
+    const link = await call("GET", `/site/${site.slug}/gifts/${token}`);
+    expect(link.body.gift).toMatchObject({ status: "open", giverName: "Dee" });
+    const friend = await friendSignedIn(site.id, email);
+    const redeemed = await call("POST", `/site/${site.slug}/gifts/${token}/redemption`, {
+      token: friend.token,
+    });
+    expect(redeemed.status).toBe(200);
+    const read = await call("GET", `/site/${site.slug}/recipes/${recipe.slug}`, {
+      token: friend.token,
+    });
+    expect(read.body.recipe.access.full).toBe(true);
+    expect(JSON.stringify(read.body)).toContain(marker);
+    expect(await countIn(env.DB, "recipe_gifts", site.id)).toBe(0);
+    expect(await countIn(env.SITE_DB_1, "recipe_gifts", site.id)).toBe(1);
   });
 });

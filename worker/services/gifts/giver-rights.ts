@@ -1,23 +1,12 @@
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../env";
-import { type ViewerRights, viewerRights } from "../recipes/entitlement";
-
-/** The paywall's rights of one account on one recipe (entitlement.ts decides, here as there). */
-export async function rightsOn(
-  db: Db,
-  siteId: string,
-  userId: string,
-  recipeId: string,
-): Promise<ViewerRights> {
-  // Gifts are not routed by site yet (ADR 0014): their site is in the platform's database.
-  return viewerRights({ site: db, platform: db }, siteId, userId, recipeId);
-}
+import type { SiteDbs } from "../../lib/site-databases";
+import { viewerRights } from "../recipes/entitlement";
 
 /** Whether this account pays for (or was comped) a plan on the site: who may gift. */
-export async function payingReader(db: Db, siteId: string, userId: string): Promise<boolean> {
+export async function payingReader(dbs: SiteDbs, siteId: string, userId: string): Promise<boolean> {
   // No recipe is asked about: "" matches no gift, and the other two rights are site-wide.
-  const rights = await rightsOn(db, siteId, userId, "");
+  const rights = await viewerRights(dbs, siteId, userId, "");
   return rights.paidSubscriber;
 }
 
@@ -26,18 +15,18 @@ export async function payingReader(db: Db, siteId: string, userId: string): Prom
  * there is one) can read the recipe already, through a plan, a seat or an earlier gift.
  */
 export async function canAlreadyRead(
-  db: Db,
+  dbs: SiteDbs,
   siteId: string,
   email: string,
   recipeId: string,
 ): Promise<boolean> {
-  const [account] = await db
+  const [account] = await dbs.platform
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   if (!account) return false;
-  const rights = await rightsOn(db, siteId, account.id, recipeId);
+  const rights = await viewerRights(dbs, siteId, account.id, recipeId);
   return rights.manager || rights.paidSubscriber || rights.gifted;
 }
 

@@ -6,9 +6,11 @@ import { users } from "@schema/db/users";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import { sha256 } from "../../lib/tokens";
 import type { Session } from "../identity/sessions";
 import { croppedImageView, publishedOn } from "../recipes/cards";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import { giverName } from "./giver-rights";
 
@@ -49,20 +51,21 @@ async function giftOfToken(db: Db, site: Site, token: string) {
 
 /** GET site/{siteSlug}/gifts/{token}: what the link's page shows before sign-in. */
 export async function giftLink(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   token: string,
   now: Date,
 ): Promise<GiftLinkResponse> {
-  const { gift, recipe } = await giftOfToken(db, site, token);
-  const [giver, cover] = await db.batch([
-    db
+  const { gift, recipe } = await giftOfToken(dbs.site, site, token);
+  // The giver is the platform's to name (ADR 0014), the cover the site's.
+  const [[giver], cover] = await Promise.all([
+    dbs.platform
       .select({ displayName: users.displayName, email: users.email })
       .from(users)
       // A deleted giver's gift still opens: "" matches nobody, and the page says "A reader".
       .where(eq(users.id, gift.giverUserId ?? ""))
       .limit(1),
-    db
+    dbs.site
       .select({ image: images, crop: recipeImages.crop })
       .from(recipeImages)
       .innerJoin(images, eq(images.id, recipeImages.imageId))
@@ -75,7 +78,7 @@ export async function giftLink(
     gift: {
       status: statusOf(gift, now),
       recipientEmail: gift.recipientEmail,
-      giverName: giver[0] ? giverName(giver[0]) : "A reader",
+      giverName: giver ? giverName(giver) : "A reader",
       message: gift.message,
       recipe: { slug: recipe.slug, title: recipe.title, image },
     },
@@ -88,13 +91,13 @@ export async function giftLink(
  * Opening it again is a no-op; anybody else is refused, whether or not it was opened.
  */
 export async function redeemGift(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   viewer: Session,
   token: string,
   now: Date,
 ): Promise<GiftRedemptionResponse> {
-  const { gift, recipe } = await giftOfToken(db, site, token);
+  const { gift, recipe } = await giftOfToken(dbs.site, site, token);
   const answer = { recipe: { slug: recipe.slug, title: recipe.title } };
   if (gift.recipientEmail !== viewer.user.email.toLowerCase()) {
     throw new ApiError("forbidden", REDEEM_TEXT.otherAddress);
@@ -104,7 +107,8 @@ export async function redeemGift(
     throw new ApiError("forbidden", REDEEM_TEXT.otherAddress);
   }
   if (statusOf(gift, now) === "expired") throw new ApiError("conflict", REDEEM_TEXT.expired);
-  await db
+  await ensurePersonAnchor(dbs, viewer.user.id);
+  await dbs.site
     .update(recipeGifts)
     .set({ recipientUserId: viewer.user.id, redeemedAt: now })
     .where(and(eq(recipeGifts.id, gift.id), isNull(recipeGifts.redeemedAt)));

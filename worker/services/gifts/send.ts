@@ -8,16 +8,19 @@ import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-ur
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { Clock } from "../../lib/clock";
+import type { SiteDbs } from "../../lib/site-databases";
 import { randomToken, sha256 } from "../../lib/tokens";
 import type { Session } from "../identity/sessions";
 import { GIFT_ATTEMPTS_PER_GIVER, GIFTS_PER_RECIPIENT, hit } from "../limits/kv-windows";
 import { giftEmail } from "../mail/gift-email";
 import { fromName, mailerFor } from "../mail/mailer";
 import { croppedImageView } from "../recipes/cards";
+import { viewerRights } from "../recipes/entitlement";
 import { getPublishedRecipe } from "../recipes/published";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import { type Site, siteOrigin } from "../sites/lookup";
 import { giftAllowance } from "./allowance";
-import { canAlreadyRead, giverName, rightsOn } from "./giver-rights";
+import { canAlreadyRead, giverName } from "./giver-rights";
 
 /** An unopened gift link works this long. */
 export const GIFT_LINK_DAYS = 30;
@@ -56,16 +59,17 @@ const conflict = (message: string, path?: string) =>
  * written, so a refused gift spends nothing; the row and the e-mail are the spending.
  */
 export async function sendGift(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   giver: Session,
   body: Body,
   clock: Clock,
 ): Promise<SentGiftResponse> {
+  const db = dbs.site;
   await hit(env.KV, GIFT_ATTEMPTS_PER_GIVER, `${site.id}:${giver.user.id}`);
   const recipe = await getPublishedRecipe(db, site.id, body.recipeId);
-  const rights = await rightsOn(db, site.id, giver.user.id, recipe.id);
+  const rights = await viewerRights(dbs, site.id, giver.user.id, recipe.id);
   // A lapsed or cancelled plan gives no new gifts; the ones already opened keep working.
   if (!rights.paidSubscriber) throw new ApiError("forbidden", GIFT_TEXT.notPaying);
   if (site.giftsPerMonth <= 0) throw new ApiError("forbidden", GIFT_TEXT.turnedOff);
@@ -74,7 +78,7 @@ export async function sendGift(
   const now = clock();
   const before = await giftAllowance(db, site, giver.user.id, now, true);
   if (before.left <= 0) throw conflict(GIFT_TEXT.spent);
-  if (await canAlreadyRead(db, site.id, body.email, recipe.id)) {
+  if (await canAlreadyRead(dbs, site.id, body.email, recipe.id)) {
     throw conflict(GIFT_TEXT.alreadyReads, "email");
   }
   const [pending] = await db
@@ -95,6 +99,7 @@ export async function sendGift(
 
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + GIFT_LINK_DAYS * 24 * 3600 * 1000);
+  await ensurePersonAnchor(dbs, giver.user.id);
   const [gift] = await db
     .insert(recipeGifts)
     .values({
@@ -109,7 +114,7 @@ export async function sendGift(
     })
     .returning();
   if (!gift) throw new Error("The gift row was not written");
-  const origin = await siteOrigin(db, env, site);
+  const origin = await siteOrigin(dbs.platform, env, site);
   const link = `${origin}/gift/${token}`;
   try {
     await mailerFor(env).send(
