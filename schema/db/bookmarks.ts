@@ -1,6 +1,5 @@
 import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
-import { recipeId } from "./recipes";
 import { siteId } from "./sites";
 import { users } from "./users";
 
@@ -15,7 +14,12 @@ export const bookmarks = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     siteId: siteId(),
-    recipeId: recipeId(),
+    /**
+     * The saved recipe, by id and without a key: the recipe may live in another database
+     * than the platform's, which keeps bookmarks (docs/decisions/0014-site-databases.md).
+     * Deleting a recipe deletes its bookmarks (worker/services/recipes/status.ts).
+     */
+    recipeId: text("recipe_id").notNull(),
     createdAt: createdAt(),
   },
   (t) => [

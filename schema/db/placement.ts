@@ -117,16 +117,15 @@ export const PLACEMENT: Record<string, Placement> = {
  * - appearance on the anchor: the directory's picture settings name the site's own images,
  *   which live in the site database: the site database's copy of the row holds them and is
  *   the one read for them; the platform's row keeps them empty.
- * - plain id: the key is dropped by rebuilding its table (safe: no table refers to it), and
- *   the column keeps the id.
+ *
+ * The one key that had to go is gone: `bookmarks.recipe_id` (a bookmark names a recipe of any
+ * site) is a plain id since migration 0046, which rebuilt the table (safe: no table refers
+ * to it).
  */
-export type Crossing = "site anchor" | "person anchor" | "appearance on the anchor" | "plain id";
+export type Crossing = "site anchor" | "person anchor" | "appearance on the anchor";
 
 /** Every foreign key whose target row may sit in another database, as `table.column → target`. */
 export const CROSSINGS: Record<string, Crossing> = {
-  // A reader's bookmark names a recipe of any site.
-  "bookmarks.recipe_id → recipes": "plain id",
-
   // A site's rows hang on its directory row.
   "collections.site_id → sites": "site anchor",
   "comments.site_id → sites": "site anchor",

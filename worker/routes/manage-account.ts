@@ -39,7 +39,7 @@ export const manageAccount = new Hono<AppEnv>()
     ),
     async (c) => {
       const session = requireSession(c, "platform");
-      const bookmarks = await accountBookmarks(c.var.db, c.env, session.user.id);
+      const bookmarks = await accountBookmarks(c.var.databases, c.env, session.user.id);
       return c.json({ bookmarks } satisfies AccountBookmarksResponse);
     },
   )

@@ -1,9 +1,10 @@
+import { bookmarks } from "@schema/db/bookmarks";
 import { ingredientUsages } from "@schema/db/recipe-ingredients";
 import { recipes } from "@schema/db/recipes";
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, signedIn } from "../test/factories";
+import { call, db, makeUser, signedIn } from "../test/factories";
 import {
   addManager,
   createRecipe,
@@ -311,11 +312,14 @@ describe("publish, unpublish and delete", () => {
     );
   });
 
-  it("DELETE removes the recipe with its parts; a published one moves the version", async () => {
+  it("DELETE removes the recipe with its parts and readers' bookmarks of it; a published one moves the version", async () => {
     const { site, token } = await makeKitchen();
     const cat = await makeRecipeCatalogue(site.id);
     const draft = await createRecipe(site.slug, token, fullRecipe(cat));
     const live = await publishedRecipe(site.slug, token);
+    const reader = await makeUser();
+    // A bookmark names its recipe by id alone (no key), so the delete must take it itself.
+    await db().insert(bookmarks).values({ userId: reader.id, siteId: site.id, recipeId: live.id });
     const before = await contentVersion(site.id);
 
     expect(
@@ -336,6 +340,7 @@ describe("publish, unpublish and delete", () => {
     ).toBe(204);
     expect(await contentVersion(site.id)).toBe((before ?? 0) + 1);
     expect((await call("GET", `/site/${site.slug}/recipes/${live.slug}`)).status).toBe(404);
+    expect(await db().select().from(bookmarks).where(eq(bookmarks.userId, reader.id))).toEqual([]);
   });
 
   it("a manager (not only the owner) and the owner's session on the site itself may work", async () => {

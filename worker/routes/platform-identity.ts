@@ -88,7 +88,7 @@ export const manageIdentity = new Hono<AppEnv>()
     validate("param", tokenParam),
     async (c) => {
       const record = await consumeMagicLink(c.env.KV, c.req.valid("param").token, null);
-      return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, null, record, userAgent(c)));
     },
   )
   .post(
@@ -104,7 +104,7 @@ export const manageIdentity = new Hono<AppEnv>()
       const { email, code } = c.req.valid("json");
       await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `platform:${email}`);
       const record = await consumeSignInCode(c.env.KV, email, code, null);
-      return c.json(await completeSignIn(c.var.db, null, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, null, record, userAgent(c)));
     },
   )
   .post(
@@ -119,7 +119,7 @@ export const manageIdentity = new Hono<AppEnv>()
   )
   .get("/current-user", answers(200, currentUserAnswer, "The signed-in person"), async (c) => {
     const current = requireSession(c, "any", { apiTokens: true });
-    return c.json(await currentUserResponse(c.var.db, current.user, null));
+    return c.json(await currentUserResponse(c.var.databases, current.user, null));
   })
   .put(
     "/current-user",
@@ -129,7 +129,7 @@ export const manageIdentity = new Hono<AppEnv>()
     async (c) => {
       const current = requireSession(c, "platform");
       const user = await updateProfile(c.var.db, current.user, c.req.valid("json"));
-      return c.json(await currentUserResponse(c.var.db, user, null));
+      return c.json(await currentUserResponse(c.var.databases, user, null));
     },
   )
   .post(

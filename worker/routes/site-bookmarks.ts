@@ -20,9 +20,9 @@ export const siteBookmarks = new Hono<SignedInVisitorEnv>()
     bookmarker,
     validate("json", bookmarkBody),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "bookmark", { person: viewer.user.id, ip: clientIp(c) });
-      const data = await addBookmark(db, site, viewer, c.req.valid("json").recipeId);
+      const data = await addBookmark(dbs, site, viewer, c.req.valid("json").recipeId);
       return c.json(data satisfies BookmarkResponse);
     },
   )
@@ -32,9 +32,9 @@ export const siteBookmarks = new Hono<SignedInVisitorEnv>()
     bookmarker,
     validate("param", bookmarkParam),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "bookmark", { person: viewer.user.id, ip: clientIp(c) });
-      const data = await removeBookmark(db, site, viewer, c.req.valid("param").recipeId);
+      const data = await removeBookmark(dbs, site, viewer, c.req.valid("param").recipeId);
       return c.json(data satisfies BookmarkResponse);
     },
   );

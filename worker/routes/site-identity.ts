@@ -76,7 +76,7 @@ export const siteIdentity = new Hono<AppEnv>()
       const { siteSlug, token } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
       const record = await consumeMagicLink(c.env.KV, token, site.id);
-      return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, site, record, userAgent(c)));
     },
   )
   .post(
@@ -93,7 +93,7 @@ export const siteIdentity = new Hono<AppEnv>()
       const { email, code } = c.req.valid("json");
       await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `${site.id}:${email}`);
       const record = await consumeSignInCode(c.env.KV, email, code, site.id);
-      return c.json(await completeSignIn(c.var.db, site, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, site, record, userAgent(c)));
     },
   )
   .get(
@@ -103,6 +103,6 @@ export const siteIdentity = new Hono<AppEnv>()
     async (c) => {
       const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
       const current = requireSession(c, { siteId: site.id });
-      return c.json(await currentUserResponse(c.var.db, current.user, site));
+      return c.json(await currentUserResponse(c.var.databases, current.user, site));
     },
   );

@@ -271,4 +271,34 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     expect(await countIn(env.DB, "recipe_gifts", site.id)).toBe(0);
     expect(await countIn(env.SITE_DB_1, "recipe_gifts", site.id)).toBe(1);
   });
+
+  it("keeps a reader's bookmarks of it in the account area, beside another site's", async () => {
+    const { site, open, paywalled, reader } = await furnishedSite();
+    const elsewhere = await makeSite();
+    const there = await makeRecipe({ siteId: elsewhere.id, title: "Not moved" });
+    await move(site.id);
+    const onSite = await signedIn(reader.id, site.id);
+    for (const recipe of [open, paywalled]) {
+      const saved = await call("POST", `/site/${site.slug}/bookmarks`, {
+        token: onSite,
+        json: { recipeId: recipe.id },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const unsaved = await call("DELETE", `/site/${site.slug}/bookmarks/${paywalled.id}`, {
+      token: onSite,
+    });
+    expect(unsaved.body.siteUserData.bookmarks).toEqual([open.id]);
+    await call("POST", `/site/${elsewhere.slug}/bookmarks`, {
+      token: await signedIn(reader.id, elsewhere.id),
+      json: { recipeId: there.id },
+    });
+    const me = await call("GET", `/site/${site.slug}/current-user`, { token: onSite });
+    expect(me.body.siteUserData).toEqual({ bookmarks: [open.id] });
+    expect(me.body.currentUser.currentSubscription).toMatchObject({ planType: "monthly" });
+    const account = await call("GET", "/manage/bookmarks", { token: await signedIn(reader.id) });
+    expect(
+      account.body.bookmarks.map((b: { recipe: { title: string } }) => b.recipe.title),
+    ).toEqual(["Not moved", "Marmitako toast"]);
+  });
 });

@@ -2,6 +2,7 @@ import type { BookmarkResponse } from "@schema/api/account";
 import { bookmarks } from "@schema/db/bookmarks";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../env";
+import type { SiteDbs } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
 import { getSiteRecipe } from "../recipes/kitchen-read";
 import { getPublishedRecipe } from "../recipes/published";
@@ -17,23 +18,26 @@ async function siteUserData(db: Db, siteId: string, userId: string): Promise<Boo
   return { siteUserData: { bookmarks: rows.map((row) => row.recipeId) } };
 }
 
-/** POST {siteSlug}/bookmarks: saves a published recipe of this site; saving twice is fine. */
-export async function addBookmark(db: Db, site: Site, viewer: Session, recipeId: string) {
-  const recipe = await getPublishedRecipe(db, site.id, recipeId);
-  await db
+/**
+ * POST {siteSlug}/bookmarks: saves a published recipe of this site; saving twice is fine.
+ * Bookmarks are the platform's (one reader's across every site), the recipe the site's.
+ */
+export async function addBookmark(dbs: SiteDbs, site: Site, viewer: Session, recipeId: string) {
+  const recipe = await getPublishedRecipe(dbs.site, site.id, recipeId);
+  await dbs.platform
     .insert(bookmarks)
     .values({ userId: viewer.user.id, siteId: site.id, recipeId: recipe.id })
     .onConflictDoNothing();
-  return siteUserData(db, site.id, viewer.user.id);
+  return siteUserData(dbs.platform, site.id, viewer.user.id);
 }
 
 /**
  * DELETE {siteSlug}/bookmarks/{recipeId}: any recipe of this site, published or not (a
  * recipe unpublished after it was saved can still be let go). Another site's id is 404.
  */
-export async function removeBookmark(db: Db, site: Site, viewer: Session, recipeId: string) {
-  const recipe = await getSiteRecipe(db, site.id, recipeId);
-  await db
+export async function removeBookmark(dbs: SiteDbs, site: Site, viewer: Session, recipeId: string) {
+  const recipe = await getSiteRecipe(dbs.site, site.id, recipeId);
+  await dbs.platform
     .delete(bookmarks)
     .where(
       and(
@@ -42,5 +46,5 @@ export async function removeBookmark(db: Db, site: Site, viewer: Session, recipe
         eq(bookmarks.recipeId, recipe.id),
       ),
     );
-  return siteUserData(db, site.id, viewer.user.id);
+  return siteUserData(dbs.platform, site.id, viewer.user.id);
 }

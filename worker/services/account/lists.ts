@@ -6,6 +6,8 @@ import { sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
+import type { SiteDatabases } from "../../lib/site-databases";
+import { inIdList } from "../../lib/sql-id-list";
 import { billed, cancelAtPeriodEnd, ownSubscription } from "../payments/reader-billing";
 import { cardColumns, cardExtras, cardOf } from "../recipes/cards";
 import { type Site, siteOrigin } from "../sites/lookup";
@@ -38,40 +40,48 @@ async function accountSites(db: Db, env: Hosts, rows: readonly Site[]) {
 /**
  * GET manage/bookmarks: saved recipes over every site, newest first. Recipes no longer
  * published are left out (the bookmark stays, and shows again if the recipe comes back).
+ * Bookmarks are the platform's and name recipes of any site by id (ADR 0014): the newest
+ * are read with their sites, then their cards from each database holding those sites, one
+ * query a database.
  */
 export async function accountBookmarks(
-  db: Db,
+  databases: SiteDatabases,
   env: Hosts,
   userId: string,
 ): Promise<AccountBookmark[]> {
-  const rows = await db
-    // Each row brings its card's cover and terms along.
-    .select({
-      card: { ...cardColumns, ...cardExtras },
-      site: sites,
-      bookmarkedAt: bookmarks.createdAt,
-    })
+  const saved = await databases.platform
+    .select({ recipeId: bookmarks.recipeId, bookmarkedAt: bookmarks.createdAt, site: sites })
     .from(bookmarks)
-    .innerJoin(recipes, eq(recipes.id, bookmarks.recipeId))
     .innerJoin(sites, eq(sites.id, bookmarks.siteId))
-    .where(
-      and(
-        eq(bookmarks.userId, userId),
-        eq(recipes.siteId, bookmarks.siteId),
-        isNotNull(recipes.publishedAt),
-      ),
-    )
+    .where(eq(bookmarks.userId, userId))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.recipeId))
     .limit(ACCOUNT_BOOKMARKS_LIMIT);
-  const siteViews = await accountSites(
-    db,
-    env,
-    rows.map((row) => row.site),
+  const idsByDatabase = new Map<Db, string[]>();
+  for (const row of saved) {
+    const db = databases.of(row.site.database);
+    idsByDatabase.set(db, [...(idsByDatabase.get(db) ?? []), row.recipeId]);
+  }
+  const cardRows = await Promise.all(
+    [...idsByDatabase].map(([db, ids]) =>
+      db
+        // Each row brings its card's cover and terms along.
+        .select({ ...cardColumns, ...cardExtras, siteId: recipes.siteId })
+        .from(recipes)
+        .where(and(inIdList(recipes.id, ids), isNotNull(recipes.publishedAt))),
+    ),
   );
-  return rows.flatMap((row) => {
+  const cards = new Map(cardRows.flat().map((row) => [row.id, row]));
+  const siteViews = await accountSites(
+    databases.platform,
+    env,
+    saved.map((row) => row.site),
+  );
+  return saved.flatMap((row) => {
+    const card = cards.get(row.recipeId);
     const site = siteViews.get(row.site.id);
-    return site
-      ? [{ site, recipe: cardOf(row.card), bookmarkedAt: row.bookmarkedAt.toISOString() }]
+    // A recipe is its site's: an id that turned up on another site is not this bookmark's.
+    return card && site && card.siteId === row.site.id
+      ? [{ site, recipe: cardOf(card), bookmarkedAt: row.bookmarkedAt.toISOString() }]
       : [];
   });
 }

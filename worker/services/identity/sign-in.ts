@@ -1,5 +1,6 @@
 import type { SignInConfirmResponse } from "@schema/api/identity";
 import type { Db, Env } from "../../env";
+import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
 import { restoreAccount } from "../deletion/account";
 import { hit, SIGN_IN_PER_EMAIL, signInPerIp } from "../limits/kv-windows";
 import { mailerFor } from "../mail/mailer";
@@ -66,19 +67,20 @@ export async function requestMagicLink(db: Db, env: Env, request: LinkRequest) {
 
 /** Turns a spent magic link into a session for the host it was minted for. */
 export async function completeSignIn(
-  db: Db,
+  databases: SiteDatabases,
   site: Site | null,
   record: MagicLinkRecord,
   userAgent: string | null,
 ): Promise<SignInConfirmResponse> {
+  const db = databases.platform;
   // Signing in within a deleted account's 30 days undoes the deletion.
   const user = await restoreAccount(db, await findOrCreateUser(db, record.email));
   if (site && record.subscribe && site.newslettersEnabled)
-    await ensureFreeSubscription(db, site, user);
+    await ensureFreeSubscription(siteDbsOf(databases, site), site, user);
   const authToken = await createSession(db, {
     userId: user.id,
     siteId: site?.id ?? null,
     userAgent,
   });
-  return { ...(await currentUserResponse(db, user, site)), authToken };
+  return { ...(await currentUserResponse(databases, user, site)), authToken };
 }

@@ -5,9 +5,11 @@ import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
+import type { SiteDatabases, SiteDbs } from "../../lib/site-databases";
 import { avatarView, requireOwnAvatar } from "../account/avatar";
 import { unitPreferencesOf } from "../account/unit-preferences";
 import { entitlesPaid } from "../recipes/entitlement";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import type { SessionUser } from "./sessions";
 
@@ -33,8 +35,9 @@ export async function activeSubscription(db: Db, siteId: string, userId: string)
 }
 
 /** Subscribes a user to a site's free plan (the sign-up newsletter box), keeping a paid plan. */
-export async function ensureFreeSubscription(db: Db, site: Site, user: SessionUser) {
-  await db
+export async function ensureFreeSubscription(dbs: SiteDbs, site: Site, user: SessionUser) {
+  await ensurePersonAnchor(dbs, user.id);
+  await dbs.site
     .insert(siteSubscriptions)
     .values({
       siteId: site.id,
@@ -52,11 +55,15 @@ export async function ensureFreeSubscription(db: Db, site: Site, user: SessionUs
  * on this site, and their bookmarks.
  */
 export async function currentUserResponse(
-  db: Db,
+  databases: SiteDatabases,
   user: SessionUser,
   site: Site | null,
 ): Promise<CurrentUserResponse> {
-  const subscription = site ? await activeSubscription(db, site.id, user.id) : null;
+  // The person and their bookmarks are the platform's, their plan the site's (ADR 0014).
+  const db = databases.platform;
+  const subscription = site
+    ? await activeSubscription(databases.of(site.database), site.id, user.id)
+    : null;
   const avatar = await avatarView(db, user.avatarImageId);
   const bookmarkRows = await db
     .select({ recipeId: bookmarks.recipeId })

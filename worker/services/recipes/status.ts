@@ -1,3 +1,4 @@
+import { bookmarks } from "@schema/db/bookmarks";
 import { type Recipe, recipes } from "@schema/db/recipes";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
@@ -25,9 +26,15 @@ export async function unpublishRecipe(db: Db, site: Site, recipe: Recipe) {
   ]);
 }
 
-/** Its lines, steps, comments, bookmarks and places in collections go with it (cascades). */
+/**
+ * Its lines, steps, comments and places in collections go with it (cascades), and readers'
+ * bookmarks of it, which name it by id alone (schema/db/bookmarks.ts).
+ */
 export async function deleteRecipe(db: Db, site: Site, recipe: Recipe) {
-  const remove = db.delete(recipes).where(ofSite(site, recipe));
-  if (recipe.publishedAt) await db.batch([remove, bumpContentVersion(db, site.id)]);
-  else await remove;
+  const remove = [
+    db.delete(recipes).where(ofSite(site, recipe)),
+    db.delete(bookmarks).where(eq(bookmarks.recipeId, recipe.id)),
+  ] as const;
+  if (recipe.publishedAt) await db.batch([...remove, bumpContentVersion(db, site.id)]);
+  else await db.batch(remove);
 }

@@ -6,8 +6,6 @@ import { PLACEMENT } from "@schema/db/placement";
  * table lives (schema/db/placement.ts).
  */
 
-/** A key from a platform table's column (`table.column`) to a copied table's column. */
-type Key = { column: string; table: string; to: string };
 export type CopiedTable = {
   name: string;
   /**
@@ -28,8 +26,6 @@ export type CopyPlan = {
   tables: CopiedTable[];
   /** Catalogues the copied rows point to: their platform rows are reference data everywhere. */
   catalogues: { name: string; columns: string[]; where: string }[];
-  /** Keys from the platform's tables into the copied ones: rows that would be lost with them. */
-  platformKeys: Key[];
   /** The columns a person's anchor must fill (SQLite skips a row missing one under OR IGNORE). */
   users: { required: string[] };
   sites: { columns: string[]; pictures: string[] };
@@ -167,13 +163,6 @@ export async function readCopyPlan(db: D1Database): Promise<CopyPlan> {
         where: table(name).columns.includes("site_id") ? `"site_id" IS NULL` : "1",
       })),
     // The directory's pictures are not among them: the site anchor holds those (ADR 0014).
-    platformKeys: Object.keys(PLACEMENT)
-      .filter((name) => PLACEMENT[name] === "platform" && name !== "sites")
-      .flatMap((name) =>
-        table(name)
-          .keys.filter((key) => copied.includes(key.table))
-          .map((key) => ({ ...key, column: `${name}.${key.column}` })),
-      ),
     users: { required: ["id", ...table("users").required.filter((column) => column !== "id")] },
     sites: {
       columns: table("sites").columns,
