@@ -4,6 +4,7 @@ import { sites } from "../../schema/db/sites";
 import { siteSubscriptions } from "../../schema/db/subscriptions";
 import { users } from "../../schema/db/users";
 import type { Db, Env } from "../../worker/env";
+import { siteDatabases, siteDbsOf } from "../../worker/lib/site-databases";
 import { PAID } from "../../worker/seed/content/users";
 import { createAccountLink, refreshAccount } from "../../worker/services/payments/connect";
 import { stripeClient } from "../../worker/services/payments/stripe-client";
@@ -80,5 +81,5 @@ export async function seedPayments(env: Env, stripeUrl: string, platformHost: st
     { stripeAccount: account },
   );
   // The API may not run yet to take the webhooks: the row is written here as they would.
-  await applySubscription(db, demo, subscription);
+  await applySubscription(siteDbsOf(siteDatabases(env, db), demo), demo, subscription);
 }

@@ -3,8 +3,9 @@ import { processedPaymentEvents } from "@schema/db/payments";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { siteDbsOf } from "../lib/site-databases";
 import { applySubscription } from "../services/payments/subscription-sync";
-import { call, db, makeUser, signedIn, unique } from "../test/factories";
+import { call, databases, db, makeUser, signedIn, unique } from "../test/factories";
 import { makeRecipe } from "../test/recipe-factories";
 import {
   accountEvents,
@@ -157,8 +158,9 @@ describe("Stripe events in the JOBS consumer", () => {
       stripeAccount: account,
     });
     const fresh = await siteRow(site.id);
-    await applySubscription(db(), fresh, late);
-    await applySubscription(db(), fresh, early);
+    const dbs = siteDbsOf(databases(), fresh);
+    await applySubscription(dbs, fresh, late);
+    await applySubscription(dbs, fresh, early);
     expect((await rowsOf(site.id, reader.id))[0]).toMatchObject({ status: "canceled" });
   });
 

@@ -2,6 +2,7 @@ import { processedPaymentEvents } from "@schema/db/payments";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db, Env } from "../env";
+import { siteDatabases } from "../lib/site-databases";
 import { applyStripeEvent } from "../services/payments/webhook-events";
 import type { StripeEventJob } from "./jobs";
 
@@ -21,7 +22,7 @@ export async function handleStripeEvent(job: StripeEventJob, env: Env) {
     .returning({ id: processedPaymentEvents.id });
   if (!claimed) return;
   try {
-    await applyStripeEvent(db, env, job);
+    await applyStripeEvent(siteDatabases(env, db), env, job);
   } catch (error) {
     await db.delete(processedPaymentEvents).where(eq(processedPaymentEvents.id, job.eventId));
     throw error;

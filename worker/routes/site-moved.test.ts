@@ -5,10 +5,11 @@ import { sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
 import { anchorEmail } from "../services/site-databases/anchors";
 import { checkCopy, copySite, deleteSiteRows } from "../services/site-databases/move-site";
 import { emptyDatabase } from "../test/empty-storage";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { call, db, latestMail, makeSite, makeUser, signedIn, unique } from "../test/factories";
 import {
   friendAddress,
   friendSignedIn,
@@ -25,6 +26,14 @@ import {
   makeSubscriber,
   makeTerm,
 } from "../test/recipe-factories";
+import {
+  accountEvents,
+  CARDS,
+  consume,
+  makePaidSite,
+  payCheckout,
+  siteRow,
+} from "../test/stripe-factories";
 
 /**
  * The paths routed by site (ADR 0014): a site moved to a site database answers there exactly
@@ -300,5 +309,64 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     expect(
       account.body.bookmarks.map((b: { recipe: { title: string } }) => b.recipe.title),
     ).toEqual(["Not moved", "Marmitako toast"]);
+  });
+
+  it("keeps its readers' plans there: free sign-ups, confirmed addresses, Checkout with Stripe's events, unsubscribes", async () => {
+    const { site } = await makePaidSite();
+    await move(site.id);
+    const account = (await siteRow(site.id)).stripeAccountId as string;
+
+    const newcomer = await makeUser();
+    const free = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token: await signedIn(newcomer.id, site.id),
+      json: { plan: "free" },
+    });
+    expect(free.body).toEqual({ subscription: { plan: "free", status: "active" } });
+
+    const address = `${unique("footer")}@example.com`;
+    const signup = await call("POST", `/site/${site.slug}/newsletter-signups`, {
+      json: { email: address },
+    });
+    expect(signup.status).toBe(202);
+    const confirmation = new URL((await latestMail(address)).link ?? "").pathname.split("/").pop();
+    const confirmed = await call("POST", `/site/${site.slug}/newsletter-confirmations`, {
+      json: { token: confirmation },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const reader = await makeUser();
+    const readerToken = await signedIn(reader.id, site.id);
+    const checkout = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token: readerToken,
+      json: { plan: "monthly" },
+    });
+    await payCheckout(checkout.body.checkout.url, reader.email, CARDS.ok);
+    await consume(...(await accountEvents(account)));
+    const me = await call("GET", `/site/${site.slug}/current-user`, { token: readerToken });
+    expect(me.body.currentUser.currentSubscription).toMatchObject({ planType: "monthly" });
+    const twice = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token: readerToken,
+      json: { plan: "monthly" },
+    });
+    expect(twice.status).toBe(409);
+
+    const rows = await env.SITE_DB_1.prepare(
+      `SELECT "id", "user_id" AS "userId", "plan", "newsletter_opt_in" AS "optIn" FROM "site_subscriptions" WHERE "site_id" = ?`,
+    )
+      .bind(site.id)
+      .all<{ id: string; userId: string; plan: string; optIn: number }>();
+    const paid = rows.results.find((row) => row.userId === reader.id);
+    expect(rows.results.map((row) => row.plan).sort()).toEqual(["free", "free", "monthly"]);
+    expect(await countIn(env.DB, "site_subscriptions", site.id)).toBe(0);
+
+    const token = await unsubscribeToken(env, site.id, paid?.id ?? "");
+    const off = await call("POST", `/site/${site.slug}/unsubscribe/${token}`);
+    expect(off.body).toEqual({ subscribed: false });
+    const after = await env.SITE_DB_1.prepare(
+      `SELECT "newsletter_opt_in" AS "optIn" FROM "site_subscriptions" WHERE "id" = ?`,
+    )
+      .bind(paid?.id)
+      .first<{ optIn: number }>();
+    expect(after?.optIn).toBe(0);
   });
 });

@@ -46,12 +46,12 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     newslettersOn,
     validate("json", subscribeBody),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       const body = c.req.valid("json");
       // A signed-out visitor is the address they gave (checkout included).
       const person = viewer?.user.id ?? `email:${body.email ?? ""}`;
       await enforceAbuseLimit(c.env, "subscription", { person, ip: clientIp(c) });
-      const outcome = await subscribe(db, c.env, {
+      const outcome = await subscribe(dbs, c.env, {
         site,
         viewer,
         body,
@@ -70,13 +70,13 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     newslettersOn,
     validate("json", newsletterSignupBody),
     async (c) => {
-      const { db, site, viewer } = c.var;
+      const { dbs, site, viewer } = c.var;
       const { email } = c.req.valid("json");
       await enforceAbuseLimit(c.env, "newsletterSignup", {
         person: `email:${email}`,
         ip: clientIp(c),
       });
-      const { confirmationRequired } = await newsletterSignup(db, c.env, {
+      const { confirmationRequired } = await newsletterSignup(dbs, c.env, {
         site,
         viewer,
         email,
@@ -91,12 +91,12 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     newslettersOn,
     validate("json", newsletterConfirmationBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
       // The link's secret is 256 random bits; the limit only stops a flood of guesses.
       const ip = clientIp(c);
       await enforceAbuseLimit(c.env, "newsletterSignup", { person: `confirm:${ip}`, ip });
       // Unknown, used, expired and other sites' links look alike.
-      if (!(await confirmSignup(db, site, c.req.valid("json").token))) {
+      if (!(await confirmSignup(dbs, site, c.req.valid("json").token))) {
         throw notFound("Confirmation link");
       }
       return c.json({ ok: true as const });
@@ -112,8 +112,13 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
     siteVisitor(),
     validate("param", checkoutSessionParam),
     async (c) => {
-      const { db, site } = c.var;
-      const found = await checkoutSession(db, c.env, site, c.req.valid("param").checkoutSessionId);
+      const { dbs, site } = c.var;
+      const found = await checkoutSession(
+        dbs.site,
+        c.env,
+        site,
+        c.req.valid("param").checkoutSessionId,
+      );
       // It names a person's e-mail: never kept by a shared cache.
       c.header("Cache-Control", PERSONAL);
       return c.json(found satisfies CheckoutSessionResponse);

@@ -29,7 +29,7 @@ export const siteUnsubscribe = new Hono<AppEnv>()
     async (c) => {
       const { siteSlug, token } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
-      const status = await unsubscribeStatus(c.var.db, c.env, site, token);
+      const status = await unsubscribeStatus(c.var.databases.of(site.database), c.env, site, token);
       return c.json(status satisfies UnsubscribeStatusResponse);
     },
   )
@@ -40,7 +40,13 @@ export const siteUnsubscribe = new Hono<AppEnv>()
     async (c) => {
       const { siteSlug, token } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
-      const result = await setNewsletterOptIn(c.var.db, c.env, site, token, false);
+      const result = await setNewsletterOptIn(
+        c.var.databases.of(site.database),
+        c.env,
+        site,
+        token,
+        false,
+      );
       return c.json(result satisfies UnsubscribeResponse);
     },
   )
@@ -51,7 +57,13 @@ export const siteUnsubscribe = new Hono<AppEnv>()
     async (c) => {
       const { siteSlug, token } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
-      const result = await setNewsletterOptIn(c.var.db, c.env, site, token, true);
+      const result = await setNewsletterOptIn(
+        c.var.databases.of(site.database),
+        c.env,
+        site,
+        token,
+        true,
+      );
       return c.json(result satisfies UnsubscribeResponse);
     },
   );

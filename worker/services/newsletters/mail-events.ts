@@ -1,5 +1,5 @@
-import { sites } from "@schema/db/sites";
 import { newsletterSends } from "@schema/db/newsletters";
+import { sites } from "@schema/db/sites";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../env";

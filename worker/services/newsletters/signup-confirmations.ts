@@ -1,6 +1,7 @@
 import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db, Env } from "../../env";
+import type { SiteDbs } from "../../lib/site-databases";
 import { randomToken, sha256 } from "../../lib/tokens";
 import type { Session } from "../identity/sessions";
 import { findOrCreateUser } from "../identity/users";
@@ -25,7 +26,8 @@ export const confirmationPath = (token: string) => `/confirm-subscription/${toke
  * Records the pending sign-up and mails its link. Asking again replaces the link and
  * restarts the 7 days (the earlier link stops working), so a lost e-mail can be re-sent.
  */
-export async function requestSignupConfirmation(db: Db, env: Env, site: Site, email: string) {
+export async function requestSignupConfirmation(dbs: SiteDbs, env: Env, site: Site, email: string) {
+  const db = dbs.site;
   const token = randomToken();
   const tokenHash = await sha256(token);
   const expiresAt = new Date(Date.now() + CONFIRMATION_DAYS * DAY_MS);
@@ -36,7 +38,7 @@ export async function requestSignupConfirmation(db: Db, env: Env, site: Site, em
       target: [newsletterConfirmations.siteId, newsletterConfirmations.email],
       set: { tokenHash, expiresAt, createdAt: new Date() },
     });
-  const link = `${await siteOrigin(db, env, site)}${confirmationPath(token)}`;
+  const link = `${await siteOrigin(dbs.platform, env, site)}${confirmationPath(token)}`;
   await mailerFor(env).send(
     confirmSignupEmail({ to: email, link, brand: site.title, expiresInDays: CONFIRMATION_DAYS }),
   );
@@ -48,9 +50,9 @@ export async function requestSignupConfirmation(db: Db, env: Env, site: Site, em
  * expired, unknown or other site's link. The address then gets an account if it has none
  * and the site's free plan with the newsletter on.
  */
-export async function confirmSignup(db: Db, site: Site, token: string): Promise<boolean> {
+export async function confirmSignup(dbs: SiteDbs, site: Site, token: string): Promise<boolean> {
   const tokenHash = await sha256(token);
-  const [claimed] = await db
+  const [claimed] = await dbs.site
     .delete(newsletterConfirmations)
     .where(
       and(
@@ -61,8 +63,8 @@ export async function confirmSignup(db: Db, site: Site, token: string): Promise<
     )
     .returning({ email: newsletterConfirmations.email });
   if (!claimed) return false;
-  const user = await findOrCreateUser(db, claimed.email);
-  await subscribeFree(db, site, user);
+  const user = await findOrCreateUser(dbs.platform, claimed.email);
+  await subscribeFree(dbs, site, user);
   return true;
 }
 
@@ -78,16 +80,16 @@ export async function sweepExpiredConfirmations(db: Db, now = new Date()) {
  * an account or a subscription, so the form tells nobody who is signed up.
  */
 export async function newsletterSignup(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   request: { site: Site; viewer: Session | null; email: string; clientIp: string },
 ): Promise<{ confirmationRequired: boolean }> {
   const { site, viewer, email } = request;
   await limitSubscribeByEmail(env, site, email, request.clientIp);
   if (viewer && viewer.user.email.toLowerCase() === email.toLowerCase()) {
-    await subscribeFree(db, site, viewer.user);
+    await subscribeFree(dbs, site, viewer.user);
     return { confirmationRequired: false };
   }
-  await requestSignupConfirmation(db, env, site, email);
+  await requestSignupConfirmation(dbs, env, site, email);
   return { confirmationRequired: true };
 }

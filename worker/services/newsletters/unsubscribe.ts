@@ -13,6 +13,7 @@ import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 type TokenEnv = Pick<Env, "ENVIRONMENT" | "UNSUBSCRIBE_SIGNING_KEY">;
 
+/** `db`: the site's database, which holds its subscriptions (ADR 0014). */
 async function subscriptionOf(db: Db, env: TokenEnv, site: Site, token: string) {
   const subscriptionId = await verifyUnsubscribeToken(env, site.id, token);
   if (!subscriptionId) throw notFound("Subscription");

@@ -2,6 +2,7 @@ import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptio
 import { colorThemes } from "@schema/db/themes";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
+import type { SiteDbs } from "../../lib/site-databases";
 import { type BillingEmail, billingEmail } from "../mail/billing-email";
 import { mailerFor } from "../mail/mailer";
 import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
@@ -34,15 +35,15 @@ async function brandOf(db: Db, env: Env, site: Site) {
   };
 }
 
-async function send(db: Db, env: Env, site: Site, row: SiteSubscription, mail: BillingEmail) {
-  await mailerFor(env).send(billingEmail(row.email, await brandOf(db, env, site), mail));
+async function send(dbs: SiteDbs, env: Env, site: Site, row: SiteSubscription, mail: BillingEmail) {
+  await mailerFor(env).send(billingEmail(row.email, await brandOf(dbs.platform, env, site), mail));
 }
 
 const accountPage = (env: Env) => `${platformOrigin(env)}/subscriptions`;
 
 /** A receipt for a paid invoice that charged something (a $0 trial invoice is no payment). */
 export async function mailReceipt(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
@@ -50,7 +51,7 @@ export async function mailReceipt(
 ) {
   if (invoice.status !== "paid" || invoice.amount_paid <= 0) return;
   const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
-  await send(db, env, site, row, {
+  await send(dbs, env, site, row, {
     kind: "receipt",
     amountCents: invoice.amount_paid,
     paidOn: new Date(paidAt * 1000),
@@ -61,14 +62,14 @@ export async function mailReceipt(
 
 /** A failed charge: the link opens the Billing Portal on the card form (after sign-in). */
 export async function mailPaymentFailed(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
   invoice: Stripe.Invoice,
 ) {
   if (invoice.status === "paid") return;
-  await send(db, env, site, row, {
+  await send(dbs, env, site, row, {
     kind: "payment-failed",
     amountCents: invoice.amount_due,
     updateCardUrl: `${accountPage(env)}?update-card=${encodeURIComponent(row.id)}`,
@@ -77,7 +78,7 @@ export async function mailPaymentFailed(
 
 /** The reminder before a yearly renewal; a plan set to cancel does not renew, so none. */
 export async function mailRenewalReminder(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
@@ -88,7 +89,7 @@ export async function mailRenewalReminder(
   if (item?.price.recurring?.interval !== "year") return;
   if (subscription.status !== "active" || subscription.cancel_at_period_end) return;
   if (subscription.cancel_at) return;
-  await send(db, env, site, row, {
+  await send(dbs, env, site, row, {
     kind: "renewal-reminder",
     amountCents,
     renewsOn: new Date(item.current_period_end * 1000),
@@ -104,7 +105,7 @@ export async function mailRenewalReminder(
  * (subscription-sync.ts), so cancelling again is told again.
  */
 export async function mailCancelled(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
@@ -112,7 +113,7 @@ export async function mailCancelled(
 ) {
   if (site.deletedAt || row.stripeSubscriptionId !== subscription.id) return;
   if (row.status === "canceled" || !row.cancelAt || row.cancellationMailedAt) return;
-  const [claimed] = await db
+  const [claimed] = await dbs.site
     .update(siteSubscriptions)
     .set({ cancellationMailedAt: new Date() })
     .where(
@@ -126,13 +127,13 @@ export async function mailCancelled(
     .returning({ cancelAt: siteSubscriptions.cancelAt });
   if (!claimed?.cancelAt) return;
   try {
-    await send(db, env, site, row, {
+    await send(dbs, env, site, row, {
       kind: "cancelled",
       endsOn: claimed.cancelAt,
       manageUrl: accountPage(env),
     });
   } catch (error) {
-    await db
+    await dbs.site
       .update(siteSubscriptions)
       .set({ cancellationMailedAt: null })
       .where(eq(siteSubscriptions.id, row.id));
@@ -142,7 +143,7 @@ export async function mailCancelled(
 
 /** The subscription has ended: sent when the row is closed by Stripe's final state. */
 export async function mailEnded(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
@@ -154,14 +155,14 @@ export async function mailEnded(
   // The row moved on to a newer subscription (a re-subscribe): this one's end is old news.
   if (row.stripeSubscriptionId !== subscription.id) return;
   const ended = subscription.ended_at ?? subscription.canceled_at;
-  await send(db, env, site, row, {
+  await send(dbs, env, site, row, {
     kind: "ended",
     endedOn: ended ? new Date(ended * 1000) : new Date(),
-    resubscribeUrl: `${await siteOrigin(db, env, site)}/subscribe`,
+    resubscribeUrl: `${await siteOrigin(dbs.platform, env, site)}/subscribe`,
   });
 }
 
 /** The site was deleted and the reader's paid plan cancelled with it (services/deletion). */
-export async function mailSiteClosed(db: Db, env: Env, site: Site, row: SiteSubscription) {
-  await send(db, env, site, row, { kind: "site-closed", endedOn: new Date() });
+export async function mailSiteClosed(dbs: SiteDbs, env: Env, site: Site, row: SiteSubscription) {
+  await send(dbs, env, site, row, { kind: "site-closed", endedOn: new Date() });
 }

@@ -3,6 +3,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import { unlocked } from "../platform-plan/features";
 import { paysForPlan } from "../recipes/entitlement";
 import { type Site, siteHosts, siteOrigin } from "../sites/lookup";
@@ -71,13 +72,15 @@ async function refuseSecondPaidPlan(db: Db, site: Site, userId: string) {
 
 /** POST {siteSlug}/subscriptions with a paid plan: the Checkout Session's URL. */
 export async function startCheckout(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   request: CheckoutRequest,
 ): Promise<SubscribeResponse> {
   const { site, plan, payer } = request;
   const { account, price } = priceFor(site, plan);
-  if (payer.userId) await refuseSecondPaidPlan(db, site, payer.userId);
+  // The reader's plan is the site's; its hosts and its promotion code the directory's.
+  if (payer.userId) await refuseSecondPaidPlan(dbs.site, site, payer.userId);
+  const db = dbs.platform;
   const hosts = await siteHosts(db, env, site);
   const origin = await siteOrigin(db, env, site);
   // Read back by the webhooks: which site and person the subscription belongs to.
@@ -123,6 +126,7 @@ const isMissing = (error: unknown) =>
  * this site's connected account only, so another site's session id is not found here.
  */
 export async function checkoutSession(
+  /** The site's database: the subscription the session opened is there. */
   db: Db,
   env: Env,
   site: Site,

@@ -2,6 +2,7 @@ import { sites } from "@schema/db/sites";
 import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, isNotNull, ne, notInArray } from "drizzle-orm";
 import type { Db, Env } from "../../env";
+import { platformOnly, siteDbsOf } from "../../lib/site-databases";
 import { endPlanOfDeletedSite } from "../platform-plan/app-subscriptions";
 import type { Site } from "../sites/lookup";
 import { mailSiteClosed } from "./billing-mail";
@@ -47,7 +48,7 @@ export async function cancelDeletedSiteSubscriptions(db: Db, env: Env, siteId: s
     await cancelPaidSubscriptionNow(db, env, site, row);
     // After the write: a failure here retries the message, which skips this row, so the
     // e-mail is at most once; losing one to an outage beats mailing a reader twice.
-    await mailSiteClosed(db, env, site, row);
+    await mailSiteClosed(siteDbsOf(platformOnly(db), site), env, site, row);
     cancelled++;
   }
   return { cancelled };
@@ -63,5 +64,6 @@ export async function cancelPaidSubscriptionNow(
   site: Site,
   row: SiteSubscription,
 ) {
-  await applySubscription(db, site, await cancelNow(env, billed({ row, site })));
+  const dbs = siteDbsOf(platformOnly(db), site);
+  await applySubscription(dbs, site, await cancelNow(env, billed({ row, site })));
 }

@@ -3,6 +3,7 @@ import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptio
 import { and, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import { platformOnly, siteDbsOf } from "../../lib/site-databases";
 import { platformOrigin, type Site } from "../sites/lookup";
 import { portalConfigurationOf } from "./portal-configuration";
 import { stripeClient } from "./stripe-client";
@@ -105,5 +106,5 @@ export async function cancelAtPeriodEnd(db: Db, env: BillingEnv, paid: PaidSubsc
     { cancel_at_period_end: true },
     { stripeAccount: site.stripeAccountId },
   );
-  await applySubscription(db, site, subscription);
+  await applySubscription(siteDbsOf(platformOnly(db), site), site, subscription);
 }

@@ -1,9 +1,10 @@
 import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../env";
+import type { SiteDbs } from "../../lib/site-databases";
 import { findOrCreateUser } from "../identity/users";
 import { statusEntitles } from "../recipes/entitlement";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import type { Stripe } from "./stripe-client";
 
@@ -80,17 +81,20 @@ export function mayReplace(
   return statusEntitles(next.status);
 }
 
-/** The person a subscription belongs to: its metadata, else the row that already holds it. */
-async function ownerOf(db: Db, site: Site, subscription: Stripe.Subscription) {
+/**
+ * The person a subscription belongs to: its metadata, else the row that already holds it.
+ * People are the platform's, the row the site's (ADR 0014).
+ */
+async function ownerOf(dbs: SiteDbs, site: Site, subscription: Stripe.Subscription) {
+  const person = (id: string) => dbs.platform.select().from(users).where(eq(users.id, id)).limit(1);
   const userId = subscription.metadata?.userId;
   if (userId) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await person(userId);
     if (user) return user;
   }
-  const [row] = await db
-    .select({ user: users })
+  const [row] = await dbs.site
+    .select({ userId: siteSubscriptions.userId })
     .from(siteSubscriptions)
-    .innerJoin(users, eq(users.id, siteSubscriptions.userId))
     .where(
       and(
         eq(siteSubscriptions.siteId, site.id),
@@ -98,10 +102,11 @@ async function ownerOf(db: Db, site: Site, subscription: Stripe.Subscription) {
       ),
     )
     .limit(1);
-  if (row) return row.user;
+  const [holder] = row ? await person(row.userId) : [];
+  if (holder) return holder;
   // Paid signed out: the account is made now, from the address the checkout was for.
   const email = subscription.metadata?.email;
-  return email ? findOrCreateUser(db, email.toLowerCase()) : null;
+  return email ? findOrCreateUser(dbs.platform, email.toLowerCase()) : null;
 }
 
 /**
@@ -109,14 +114,16 @@ async function ownerOf(db: Db, site: Site, subscription: Stripe.Subscription) {
  * afterwards, or null when the subscription is not one of this site's.
  */
 export async function applySubscription(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   subscription: Stripe.Subscription,
   checkoutSessionId?: string,
 ): Promise<SiteSubscription | null> {
   if (subscription.metadata?.siteId !== site.id) return null;
-  const user = await ownerOf(db, site, subscription);
+  const user = await ownerOf(dbs, site, subscription);
   if (!user) return null;
+  await ensurePersonAnchor(dbs, user.id);
+  const db = dbs.site;
   const fields = fieldsOf(subscription);
   const session = checkoutSessionId ? { stripeCheckoutSessionId: checkoutSessionId } : {};
   const [inserted] = await db

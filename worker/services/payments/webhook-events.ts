@@ -2,6 +2,7 @@ import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
+import { type SiteDatabases, type SiteDbs, siteDbsOf } from "../../lib/site-databases";
 import type { StripeEventJob } from "../../queues/jobs";
 import { requestMagicLink } from "../identity/sign-in";
 import { applyPlatformEvent } from "../platform-plan/sync";
@@ -23,24 +24,34 @@ import { applySubscription } from "./subscription-sync";
  * be stale by the time it is handled, is never applied.
  */
 
-type EventHandler = (db: Db, env: Env, job: StripeEventJob) => Promise<void>;
+type EventHandler = (databases: SiteDatabases, env: Env, job: StripeEventJob) => Promise<void>;
 
-/** The site whose connected account sent the event; null for anyone else's. */
-async function siteOfAccount(db: Db, account: string | null): Promise<Site | null> {
+/**
+ * The site whose connected account sent the event, with its two databases (the directory
+ * is the platform's, its readers' rows its own); null for anyone else's.
+ */
+async function siteOfAccount(
+  databases: SiteDatabases,
+  account: string | null,
+): Promise<{ site: Site; dbs: SiteDbs } | null> {
   if (!account) return null;
-  const [site] = await db.select().from(sites).where(eq(sites.stripeAccountId, account)).limit(1);
-  return site ?? null;
+  const [site] = await databases.platform
+    .select()
+    .from(sites)
+    .where(eq(sites.stripeAccountId, account))
+    .limit(1);
+  return site ? { site, dbs: siteDbsOf(databases, site) } : null;
 }
 
 async function syncSubscription(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   subscriptionId: string,
   checkoutSessionId?: string,
 ) {
   const subscription = await readSubscription(env, site, subscriptionId);
-  return applySubscription(db, site, subscription, checkoutSessionId);
+  return applySubscription(dbs, site, subscription, checkoutSessionId);
 }
 
 const readSubscription = (env: Env, site: Site, subscriptionId: string) =>
@@ -70,37 +81,41 @@ async function mailSignInLink(db: Db, env: Env, site: Site, email: string, event
   }
 }
 
-const checkoutCompleted: EventHandler = async (db, env, job) => {
-  const site = await siteOfAccount(db, job.account);
-  if (!site?.stripeAccountId) return;
+const checkoutCompleted: EventHandler = async (databases, env, job) => {
+  const found = await siteOfAccount(databases, job.account);
+  if (!found) return;
+  const { site, dbs } = found;
+  if (!site.stripeAccountId) return;
   const session = await stripeClient(env).checkout.sessions.retrieve(job.objectId, undefined, {
     stripeAccount: site.stripeAccountId,
   });
   const subscriptionId =
     typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
   if (session.mode !== "subscription" || !subscriptionId) return;
-  const row = await syncSubscription(db, env, site, subscriptionId, session.id);
+  const row = await syncSubscription(dbs, env, site, subscriptionId, session.id);
   if (row && !session.metadata?.userId) {
-    await mailSignInLink(db, env, site, row.email, job.eventId);
+    await mailSignInLink(dbs.platform, env, site, row.email, job.eventId);
   }
 };
 
 /** A change of plan, card or renewal; set to cancel, the reader gets the confirmation. */
-const subscriptionChanged: EventHandler = async (db, env, job) => {
-  const site = await siteOfAccount(db, job.account);
-  if (!site) return;
+const subscriptionChanged: EventHandler = async (databases, env, job) => {
+  const found = await siteOfAccount(databases, job.account);
+  if (!found) return;
+  const { site, dbs } = found;
   const subscription = await readSubscription(env, site, job.objectId);
-  const row = await applySubscription(db, site, subscription);
-  if (row) await mailCancelled(db, env, site, row, subscription);
+  const row = await applySubscription(dbs, site, subscription);
+  if (row) await mailCancelled(dbs, env, site, row, subscription);
 };
 
 /** The subscription ended: its row closes, and the reader gets the confirmation. */
-const subscriptionDeleted: EventHandler = async (db, env, job) => {
-  const site = await siteOfAccount(db, job.account);
-  if (!site) return;
+const subscriptionDeleted: EventHandler = async (databases, env, job) => {
+  const found = await siteOfAccount(databases, job.account);
+  if (!found) return;
+  const { site, dbs } = found;
   const subscription = await readSubscription(env, site, job.objectId);
-  const row = await applySubscription(db, site, subscription);
-  if (row) await mailEnded(db, env, site, row, subscription);
+  const row = await applySubscription(dbs, site, subscription);
+  if (row) await mailEnded(dbs, env, site, row, subscription);
 };
 
 /** An invoice's subscription (current API versions keep it under parent). */
@@ -109,19 +124,21 @@ const subscriptionOfInvoice = (invoice: Stripe.Invoice) => {
   return typeof ref === "string" ? ref : (ref?.id ?? null);
 };
 
-const invoiceChanged: EventHandler = async (db, env, job) => {
-  const site = await siteOfAccount(db, job.account);
-  if (!site?.stripeAccountId) return;
+const invoiceChanged: EventHandler = async (databases, env, job) => {
+  const found = await siteOfAccount(databases, job.account);
+  if (!found) return;
+  const { site, dbs } = found;
+  if (!site.stripeAccountId) return;
   const invoice = await stripeClient(env).invoices.retrieve(job.objectId, undefined, {
     stripeAccount: site.stripeAccountId,
   });
   const subscriptionId = subscriptionOfInvoice(invoice);
   if (!subscriptionId) return;
-  const row = await syncSubscription(db, env, site, subscriptionId);
+  const row = await syncSubscription(dbs, env, site, subscriptionId);
   if (!row || row.stripeSubscriptionId !== subscriptionId) return;
-  if (job.eventType === "invoice.paid") await mailReceipt(db, env, site, row, invoice);
+  if (job.eventType === "invoice.paid") await mailReceipt(dbs, env, site, row, invoice);
   if (job.eventType === "invoice.payment_failed") {
-    await mailPaymentFailed(db, env, site, row, invoice);
+    await mailPaymentFailed(dbs, env, site, row, invoice);
   }
 };
 
@@ -129,9 +146,11 @@ const invoiceChanged: EventHandler = async (db, env, job) => {
  * invoice.upcoming: a preview with no id of its own, so the event is re-read from Stripe
  * for its subscription, and the subscription for whether it still renews.
  */
-const invoiceUpcoming: EventHandler = async (db, env, job) => {
-  const site = await siteOfAccount(db, job.account);
-  if (!site?.stripeAccountId) return;
+const invoiceUpcoming: EventHandler = async (databases, env, job) => {
+  const found = await siteOfAccount(databases, job.account);
+  if (!found) return;
+  const { site, dbs } = found;
+  if (!site.stripeAccountId) return;
   const event = await stripeClient(env).events.retrieve(job.eventId, undefined, {
     stripeAccount: site.stripeAccountId,
   });
@@ -139,14 +158,14 @@ const invoiceUpcoming: EventHandler = async (db, env, job) => {
   const subscriptionId = subscriptionOfInvoice(preview);
   if (!subscriptionId) return;
   const subscription = await readSubscription(env, site, subscriptionId);
-  const row = await applySubscription(db, site, subscription);
+  const row = await applySubscription(dbs, site, subscription);
   if (!row || row.stripeSubscriptionId !== subscriptionId) return;
-  await mailRenewalReminder(db, env, site, row, subscription, preview.amount_due);
+  await mailRenewalReminder(dbs, env, site, row, subscription, preview.amount_due);
 };
 
-const accountUpdated: EventHandler = async (db, env, job) => {
+const accountUpdated: EventHandler = async (databases, env, job) => {
   const account = await stripeClient(env).accounts.retrieve(job.account ?? job.objectId);
-  await storeAccountState(db, account);
+  await storeAccountState(databases.platform, account);
 };
 
 const HANDLERS: Record<string, EventHandler> = {
@@ -161,7 +180,7 @@ const HANDLERS: Record<string, EventHandler> = {
 };
 
 /** Applies one event; events the product does not use are accepted and ignored. */
-export async function applyStripeEvent(db: Db, env: Env, job: StripeEventJob) {
-  await applyPlatformEvent(db, env, job);
-  await HANDLERS[job.eventType]?.(db, env, job);
+export async function applyStripeEvent(databases: SiteDatabases, env: Env, job: StripeEventJob) {
+  await applyPlatformEvent(databases.platform, env, job);
+  await HANDLERS[job.eventType]?.(databases, env, job);
 }

@@ -10,6 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
+import { platformOnly, siteDbsOf } from "../../lib/site-databases";
 import type { SessionUser } from "../identity/sessions";
 import { cancelNow, refundLastPayment } from "../payments/creator-billing";
 import { billed, cancelAtPeriodEnd } from "../payments/reader-billing";
@@ -72,7 +73,7 @@ async function act(
     return { action: "refund" as const, detail: `${USD.format(amountCents / 100)} refunded` };
   }
   if (body.when === "now") {
-    await applySubscription(db, site, await cancelNow(env, paid));
+    await applySubscription(siteDbsOf(platformOnly(db), site), site, await cancelNow(env, paid));
     return { action: "cancel_now" as const, detail: "Subscription cancelled now" };
   }
   await cancelAtPeriodEnd(db, env, paid);

@@ -9,12 +9,14 @@ import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptio
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Env } from "../../env";
+import type { Env } from "../../env";
 import { ApiError } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import type { Session, SessionUser } from "../identity/sessions";
 import { requestMagicLink } from "../identity/sign-in";
 import { hit, type Limit } from "../limits/kv-windows";
 import { priceFor, startCheckout } from "../payments/checkout";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import { type Site, siteHosts } from "../sites/lookup";
 
 /**
@@ -50,10 +52,12 @@ const stateOf = (row: SiteSubscription): SubscriptionState => ({
  * canceled or unfinished one becomes a current free one again.
  */
 export async function subscribeFree(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   user: Pick<SessionUser, "id" | "email">,
 ): Promise<SiteSubscription> {
+  const db = dbs.site;
+  await ensurePersonAnchor(dbs, user.id);
   const [inserted] = await db
     .insert(siteSubscriptions)
     .values({
@@ -115,11 +119,12 @@ export type SubscribeOutcome = { status: 200 | 201; body: SubscribeResponse };
  * an account and the subscription when the sign-up link it is mailed is used; the link
  * lands on nextLogin when that is one of the site's own addresses.
  */
-export async function subscribe(db: Db, env: Env, request: SubscribeRequest) {
+export async function subscribe(dbs: SiteDbs, env: Env, request: SubscribeRequest) {
   const { site, viewer, body } = request;
-  if (body.plan !== "free") return subscribePaid(db, env, request, body.plan);
+  const db = dbs.platform;
+  if (body.plan !== "free") return subscribePaid(dbs, env, request, body.plan);
   if (viewer) {
-    const row = await subscribeFree(db, site, viewer.user);
+    const row = await subscribeFree(dbs, site, viewer.user);
     return { status: 200, body: { subscription: stateOf(row) } } satisfies SubscribeOutcome;
   }
   const email = body.email;
@@ -166,17 +171,18 @@ export async function subscribe(db: Db, env: Env, request: SubscribeRequest) {
  * that already has an account must sign in first.
  */
 async function subscribePaid(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   request: SubscribeRequest,
   plan: "monthly" | "yearly",
 ): Promise<SubscribeOutcome> {
   const { site, viewer, body } = request;
+  const db = dbs.platform;
   priceFor(site, plan); // a plan the site does not sell is refused before anything else
   const checkout = { site, plan, nextPaid: body.nextPaid, back: body.return };
   if (viewer) {
     const payer = { email: viewer.user.email, userId: viewer.user.id };
-    return { status: 200, body: await startCheckout(db, env, { ...checkout, payer }) };
+    return { status: 200, body: await startCheckout(dbs, env, { ...checkout, payer }) };
   }
   const email = body.email;
   if (!email) {
@@ -194,5 +200,5 @@ async function subscribePaid(
     throw new ApiError("account_already_exists", "An account already exists for this email.");
   }
   const payer = { email, userId: null };
-  return { status: 200, body: await startCheckout(db, env, { ...checkout, payer }) };
+  return { status: 200, body: await startCheckout(dbs, env, { ...checkout, payer }) };
 }
