@@ -30,7 +30,7 @@ export const manageCollections = new Hono<ManagerEnv>()
       "The site's collections, recently updated first, with their recipe counts",
     ),
     manager,
-    async (c) => c.json(await listManageCollections(c.var.db, c.var.site.id)),
+    async (c) => c.json(await listManageCollections(c.var.dbs.site, c.var.site.id)),
   )
   .post(
     "/:siteSlug/collections",
@@ -38,8 +38,9 @@ export const manageCollections = new Hono<ManagerEnv>()
     manager,
     validate("json", createCollectionBody),
     async (c) => {
-      const { db, site } = c.var;
-      const id = await createCollection(db, site, c.req.valid("json"));
+      const { dbs, site } = c.var;
+      const db = dbs.site;
+      const id = await createCollection(dbs, site, c.req.valid("json"));
       return c.json({ collection: await manageCollection(db, site.id, id) }, 201);
     },
   )
@@ -54,7 +55,9 @@ export const manageCollections = new Hono<ManagerEnv>()
     validate("param", collectionParam),
     async (c) => {
       const { collectionId } = c.req.valid("param");
-      return c.json({ collection: await manageCollection(c.var.db, c.var.site.id, collectionId) });
+      return c.json({
+        collection: await manageCollection(c.var.dbs.site, c.var.site.id, collectionId),
+      });
     },
   )
   .put(
@@ -64,9 +67,10 @@ export const manageCollections = new Hono<ManagerEnv>()
     validate("param", collectionParam),
     validate("json", updateCollectionBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const collection = await getSiteCollection(db, site.id, c.req.valid("param").collectionId);
-      await updateCollection(db, site, collection, c.req.valid("json"));
+      await updateCollection(dbs, site, collection, c.req.valid("json"));
       return c.json({ collection: await manageCollection(db, site.id, collection.id) });
     },
   )
@@ -76,9 +80,10 @@ export const manageCollections = new Hono<ManagerEnv>()
     manager,
     validate("param", collectionParam),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const collection = await getSiteCollection(db, site.id, c.req.valid("param").collectionId);
-      await deleteCollection(db, site, collection);
+      await deleteCollection(dbs, site, collection);
       return c.body(null, 204);
     },
   );

@@ -22,7 +22,8 @@ export const manageContributors = new Hono<ManagerEnv>()
     "/:siteSlug/contributors",
     answers(200, manageContributorListResponse, "The people the site credits on its recipes"),
     manager,
-    async (c) => c.json({ contributors: await listSiteContributors(c.var.db, c.var.site.id) }),
+    async (c) =>
+      c.json({ contributors: await listSiteContributors(c.var.dbs.site, c.var.site.id) }),
   )
   .post(
     "/:siteSlug/contributors",
@@ -30,8 +31,9 @@ export const manageContributors = new Hono<ManagerEnv>()
     manager,
     validate("json", contributorBody),
     async (c) => {
-      const { db, site } = c.var;
-      const id = await createContributor(db, site, c.req.valid("json"));
+      const { dbs, site } = c.var;
+      const db = dbs.site;
+      const id = await createContributor(dbs, site, c.req.valid("json"));
       return c.json({ contributor: await manageContributor(db, site.id, id) }, 201);
     },
   )
@@ -43,7 +45,7 @@ export const manageContributors = new Hono<ManagerEnv>()
     async (c) =>
       c.json({
         contributor: await manageContributor(
-          c.var.db,
+          c.var.dbs.site,
           c.var.site.id,
           c.req.valid("param").contributorId,
         ),
@@ -56,9 +58,10 @@ export const manageContributors = new Hono<ManagerEnv>()
     validate("param", contributorParam),
     validate("json", contributorBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const found = await getSiteContributor(db, site.id, c.req.valid("param").contributorId);
-      await updateContributor(db, site, found, c.req.valid("json"));
+      await updateContributor(dbs, site, found, c.req.valid("json"));
       return c.json({ contributor: await manageContributor(db, site.id, found.id) });
     },
   )
@@ -68,9 +71,10 @@ export const manageContributors = new Hono<ManagerEnv>()
     manager,
     validate("param", contributorParam),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const found = await getSiteContributor(db, site.id, c.req.valid("param").contributorId);
-      await deleteContributor(db, site, found);
+      await deleteContributor(dbs, site, found);
       return c.body(null, 204);
     },
   );

@@ -19,7 +19,7 @@ export const manageEvents = new Hono<ManagerEnv>()
     "/:siteSlug/events",
     answers(200, manageEventListResponse, "The site's events: the next one first, then past ones"),
     manager,
-    async (c) => c.json({ events: await listSiteEvents(c.var.db, c.var.site.id) }),
+    async (c) => c.json({ events: await listSiteEvents(c.var.dbs.site, c.var.site.id) }),
   )
   .post(
     "/:siteSlug/events",
@@ -27,8 +27,9 @@ export const manageEvents = new Hono<ManagerEnv>()
     manager,
     validate("json", eventBody),
     async (c) => {
-      const { db, site } = c.var;
-      const id = await createEvent(db, site, c.req.valid("json"));
+      const { dbs, site } = c.var;
+      const db = dbs.site;
+      const id = await createEvent(dbs, site, c.req.valid("json"));
       return c.json({ event: await manageEvent(db, site.id, id) }, 201);
     },
   )
@@ -39,7 +40,7 @@ export const manageEvents = new Hono<ManagerEnv>()
     validate("param", eventParam),
     async (c) =>
       c.json({
-        event: await manageEvent(c.var.db, c.var.site.id, c.req.valid("param").eventId),
+        event: await manageEvent(c.var.dbs.site, c.var.site.id, c.req.valid("param").eventId),
       }),
   )
   .put(
@@ -49,9 +50,10 @@ export const manageEvents = new Hono<ManagerEnv>()
     validate("param", eventParam),
     validate("json", eventBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const event = await getSiteEvent(db, site.id, c.req.valid("param").eventId);
-      await updateEvent(db, site, event, c.req.valid("json"));
+      await updateEvent(dbs, site, event, c.req.valid("json"));
       return c.json({ event: await manageEvent(db, site.id, event.id) });
     },
   )
@@ -61,8 +63,9 @@ export const manageEvents = new Hono<ManagerEnv>()
     manager,
     validate("param", eventParam),
     async (c) => {
-      const { db, site } = c.var;
-      await deleteEvent(db, site, await getSiteEvent(db, site.id, c.req.valid("param").eventId));
+      const { dbs, site } = c.var;
+      const db = dbs.site;
+      await deleteEvent(dbs, site, await getSiteEvent(db, site.id, c.req.valid("param").eventId));
       return c.body(null, 204);
     },
   );

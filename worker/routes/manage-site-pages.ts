@@ -18,7 +18,7 @@ export const manageSitePages = new Hono<ManagerEnv>()
     manager,
     validate("param", sitePageParam),
     async (c) => {
-      const page = await readSitePage(c.var.db, c.var.site, c.req.valid("param").kind);
+      const page = await readSitePage(c.var.dbs.site, c.var.site, c.req.valid("param").kind);
       return c.json(page satisfies SitePageResponse);
     },
   )
@@ -30,7 +30,7 @@ export const manageSitePages = new Hono<ManagerEnv>()
     validate("json", sitePageBody),
     async (c) => {
       const { kind } = c.req.valid("param");
-      const page = await writeSitePage(c.var.db, c.var.site, kind, c.req.valid("json").body);
+      const page = await writeSitePage(c.var.dbs, c.var.site, kind, c.req.valid("json").body);
       return c.json(page satisfies SitePageResponse);
     },
   );

@@ -34,6 +34,7 @@ import {
   payCheckout,
   siteRow,
 } from "../test/stripe-factories";
+import { png, putBytes } from "../test/upload-helpers";
 
 /**
  * The paths routed by site (ADR 0014): a site moved to a site database answers there exactly
@@ -368,5 +369,85 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
       .bind(paid?.id)
       .first<{ optIn: number }>();
     expect(after?.optIn).toBe(0);
+  });
+
+  it("takes its kitchen's images, collections, events, contributors and pages there, each seen at once", async () => {
+    const { site, open } = await furnishedSite();
+    await move(site.id);
+    const manager = await makeManager(site.id);
+    const token = await signedIn(manager.id);
+    const issued = await call("POST", "/manage/image-upload-urls", {
+      token,
+      json: { key: `sites/${site.id}/`, contentType: "image/png" },
+    });
+    await putBytes(issued.body.uploadUrl, png(512), "image/png");
+    const image = await call("POST", "/manage/images", {
+      token,
+      json: { key: issued.body.key, width: 800, height: 600, lqip: "data:image/png;base64,AAAA" },
+    });
+    expect(image.status).toBe(201);
+    const imageId = image.body.image.id;
+
+    let version = await contentVersion(site.id);
+    const movedOn = async () => {
+      const now = await contentVersion(site.id);
+      expect(now).toBeGreaterThan(version ?? 0);
+      version = now;
+    };
+    const collection = await call("POST", `/manage/${site.slug}/collections`, {
+      token,
+      json: { slug: "weeknights", title: "Weeknights", imageId, recipeIds: [open.id] },
+    });
+    expect(collection.status).toBe(201);
+    await movedOn();
+    const event = await call("POST", `/manage/${site.slug}/events`, {
+      token,
+      json: {
+        title: "Supper club",
+        date: "2031-12-05T18:30",
+        timeZone: "Europe/Paris",
+        location: "Paris",
+        description: doc("Six courses."),
+        imageId,
+      },
+    });
+    expect(event.status).toBe(201);
+    await movedOn();
+    const contributor = await call("POST", `/manage/${site.slug}/contributors`, {
+      token,
+      json: { name: "Eli", imageId },
+    });
+    expect(contributor.status).toBe(201);
+    await movedOn();
+    const terms = await call("PUT", `/manage/${site.slug}/site-pages/privacy`, {
+      token,
+      json: { body: doc("Kept private.") },
+    });
+    expect(terms.status).toBe(200);
+    await movedOn();
+
+    const shown = await call("GET", `/site/${site.slug}/collections/weeknights`);
+    expect(shown.body.collection).toMatchObject({
+      title: "Weeknights",
+      image: { id: imageId },
+      recipes: [{ id: open.id }],
+    });
+    const view = await call("GET", `/site/${site.slug}/current-site`);
+    expect(view.body.site.events).toMatchObject([{ title: "Supper club", image: { id: imageId } }]);
+    const privacy = await call("GET", `/site/${site.slug}/site-pages/privacy`);
+    expect(privacy.body).toMatchObject({ isDefault: false });
+    for (const table of ["images", "collections", "events", "contributors", "site_pages"]) {
+      expect(await countIn(env.DB, table, site.id), table).toBe(0);
+    }
+    const removed = await call(
+      "DELETE",
+      `/manage/${site.slug}/collections/${collection.body.collection.id}`,
+      {
+        token,
+      },
+    );
+    expect(removed.status).toBe(204);
+    await movedOn();
+    expect((await call("GET", `/site/${site.slug}/collections/weeknights`)).status).toBe(404);
   });
 });

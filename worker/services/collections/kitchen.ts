@@ -13,11 +13,12 @@ import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
+import type { SiteDbs } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import { imageView } from "../media/image-view";
 import { cardColumns, recipeCards } from "../recipes/cards";
 import { References } from "../recipes/references";
-import { bumpContentVersion } from "../sites/content-version";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 
 /** The kitchen's collections: hand-picked, ordered lists of the site's recipes. */
@@ -117,11 +118,14 @@ const slugTaken = () =>
     { path: "slug", message: "Another collection on this site uses this slug" },
   ]);
 
-async function runCollectionBatch(db: Db, statements: BatchItem<"sqlite">[]) {
-  const [first, ...rest] = statements;
-  if (!first) return;
+/** A collection's change with the site's content version moved (content-version.ts). */
+async function runCollectionBatch(
+  dbs: SiteDbs,
+  siteId: string,
+  statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+) {
   try {
-    await db.batch([first, ...rest]);
+    await changeWithNewVersion(dbs, siteId, statements);
   } catch (error) {
     if (isUniqueViolation(error, "collections.site_id, collections.slug")) throw slugTaken();
     throw error;
@@ -131,10 +135,11 @@ async function runCollectionBatch(db: Db, statements: BatchItem<"sqlite">[]) {
 const linkRows = (collectionId: string, recipeIds: string[]) =>
   recipeIds.map((recipeId, position) => ({ collectionId, recipeId, position }));
 
-export async function createCollection(db: Db, site: Site, body: CreateCollectionBody) {
+export async function createCollection(dbs: SiteDbs, site: Site, body: CreateCollectionBody) {
+  const db = dbs.site;
   await checkCollectionBody(db, site.id, body);
   const id = crypto.randomUUID();
-  await runCollectionBatch(db, [
+  await runCollectionBatch(dbs, site.id, [
     db.insert(collections).values({
       id,
       siteId: site.id,
@@ -145,18 +150,18 @@ export async function createCollection(db: Db, site: Site, body: CreateCollectio
       videoId: body.videoId ?? null,
     }),
     ...insertChunks(db, collectionRecipes, linkRows(id, body.recipeIds ?? [])),
-    bumpContentVersion(db, site.id),
   ]);
   return id;
 }
 
 /** Absent fields stay as they are; recipeIds, when given, replaces the list and its order. */
 export async function updateCollection(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   collection: Collection,
   body: UpdateCollectionBody,
 ) {
+  const db = dbs.site;
   await checkCollectionBody(db, site.id, body);
   const { recipeIds, ...fields } = body;
   const relinks: BatchItem<"sqlite">[] = recipeIds
@@ -165,22 +170,21 @@ export async function updateCollection(
         ...insertChunks(db, collectionRecipes, linkRows(collection.id, recipeIds)),
       ]
     : [];
-  await runCollectionBatch(db, [
-    ...relinks,
+  await runCollectionBatch(dbs, site.id, [
     // Written even when only the list changed, so updatedAt tells the kitchen what moved.
     db
       .update(collections)
       .set({ ...fields, updatedAt: new Date() })
       .where(and(eq(collections.id, collection.id), eq(collections.siteId, site.id))),
-    bumpContentVersion(db, site.id),
+    ...relinks,
   ]);
 }
 
-export async function deleteCollection(db: Db, site: Site, collection: Collection) {
-  await db.batch([
+export async function deleteCollection(dbs: SiteDbs, site: Site, collection: Collection) {
+  const db = dbs.site;
+  await changeWithNewVersion(dbs, site.id, [
     db
       .delete(collections)
       .where(and(eq(collections.id, collection.id), eq(collections.siteId, site.id))),
-    bumpContentVersion(db, site.id),
   ]);
 }

@@ -4,9 +4,10 @@ import { images } from "@schema/db/images";
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import { imageView } from "../media/image-view";
 import { References } from "../recipes/references";
-import { bumpContentVersion } from "../sites/content-version";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 
 /** The kitchen's contributors of one site: every call takes the site first and filters by it. */
@@ -79,7 +80,8 @@ async function contributorColumns(db: Db, siteId: string, body: ContributorBody)
 }
 
 /** A new contributor goes last in the site's order. */
-export async function createContributor(db: Db, site: Site, body: ContributorBody) {
+export async function createContributor(dbs: SiteDbs, site: Site, body: ContributorBody) {
+  const db = dbs.site;
   const [held] = await db
     .select({ n: count(), last: max(contributors.position) })
     .from(contributors)
@@ -92,38 +94,37 @@ export async function createContributor(db: Db, site: Site, body: ContributorBod
   }
   const id = crypto.randomUUID();
   const columns = await contributorColumns(db, site.id, body);
-  await db.batch([
+  await changeWithNewVersion(dbs, site.id, [
     db
       .insert(contributors)
       .values({ id, siteId: site.id, ...columns, position: (held?.last ?? -1) + 1 }),
-    bumpContentVersion(db, site.id),
   ]);
   return id;
 }
 
 /** Absent `links` stays as it was; the other fields are replaced. */
 export async function updateContributor(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   contributor: Contributor,
   body: ContributorBody,
 ) {
+  const db = dbs.site;
   const { links, ...columns } = await contributorColumns(db, site.id, body);
-  await db.batch([
+  await changeWithNewVersion(dbs, site.id, [
     db
       .update(contributors)
       .set(body.links ? { ...columns, links } : columns)
       .where(and(eq(contributors.id, contributor.id), eq(contributors.siteId, site.id))),
-    bumpContentVersion(db, site.id),
   ]);
 }
 
 /** Recipes that credited them simply stop doing so (the join rows cascade). */
-export async function deleteContributor(db: Db, site: Site, contributor: Contributor) {
-  await db.batch([
+export async function deleteContributor(dbs: SiteDbs, site: Site, contributor: Contributor) {
+  const db = dbs.site;
+  await changeWithNewVersion(dbs, site.id, [
     db
       .delete(contributors)
       .where(and(eq(contributors.id, contributor.id), eq(contributors.siteId, site.id))),
-    bumpContentVersion(db, site.id),
   ]);
 }

@@ -5,9 +5,10 @@ import { events, type SiteEvent as StoredEvent } from "@schema/db/site-content";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import { imageView } from "../media/image-view";
 import { References } from "../recipes/references";
-import { bumpContentVersion } from "../sites/content-version";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { attendanceOf, eventTimes } from "./view";
 
@@ -99,7 +100,8 @@ async function eventColumns(db: Db, siteId: string, body: EventBody) {
   };
 }
 
-export async function createEvent(db: Db, site: Site, body: EventBody): Promise<string> {
+export async function createEvent(dbs: SiteDbs, site: Site, body: EventBody): Promise<string> {
+  const db = dbs.site;
   const [held] = await db.select({ n: count() }).from(events).where(eq(events.siteId, site.id));
   if ((held?.n ?? 0) >= MAX_EVENTS_PER_SITE) {
     throw new ApiError(
@@ -109,27 +111,26 @@ export async function createEvent(db: Db, site: Site, body: EventBody): Promise<
   }
   const id = crypto.randomUUID();
   const columns = await eventColumns(db, site.id, body);
-  await db.batch([
+  await changeWithNewVersion(dbs, site.id, [
     db.insert(events).values({ id, siteId: site.id, ...columns }),
-    bumpContentVersion(db, site.id),
   ]);
   return id;
 }
 
-export async function updateEvent(db: Db, site: Site, event: StoredEvent, body: EventBody) {
+export async function updateEvent(dbs: SiteDbs, site: Site, event: StoredEvent, body: EventBody) {
+  const db = dbs.site;
   const columns = await eventColumns(db, site.id, body);
-  await db.batch([
+  await changeWithNewVersion(dbs, site.id, [
     db
       .update(events)
       .set(columns)
       .where(and(eq(events.id, event.id), eq(events.siteId, site.id))),
-    bumpContentVersion(db, site.id),
   ]);
 }
 
-export async function deleteEvent(db: Db, site: Site, event: StoredEvent) {
-  await db.batch([
+export async function deleteEvent(dbs: SiteDbs, site: Site, event: StoredEvent) {
+  const db = dbs.site;
+  await changeWithNewVersion(dbs, site.id, [
     db.delete(events).where(and(eq(events.id, event.id), eq(events.siteId, site.id))),
-    bumpContentVersion(db, site.id),
   ]);
 }

@@ -5,6 +5,7 @@ import { notFound } from "../../errors";
 import type { SiteDatabases } from "../../lib/site-databases";
 import { requireManager } from "../../middleware/manager";
 import type { Session } from "../identity/sessions";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { ImageView } from "./image-view";
 import { parseImageKey } from "./upload-signing";
 import { recordUploadedImage } from "./uploaded-image";
@@ -24,8 +25,10 @@ export async function registerImage(
   const parsed = parseImageKey(body.key);
   // A key we never issue names no site the caller runs: the same 404 as someone else's.
   if (!parsed) throw notFound("Upload");
-  const { site, manager } = await requireManager(c, { id: parsed.siteId });
-  return recordUploadedImage(c.var.db, c.env.MEDIA, body, {
+  const { site, manager, dbs } = await requireManager(c, { id: parsed.siteId });
+  // A site's media is its own database's (ADR 0014); the uploader is named there too.
+  await ensurePersonAnchor(dbs, manager.user.id);
+  return recordUploadedImage(dbs.site, c.env.MEDIA, body, {
     siteId: site.id,
     uploaderId: manager.user.id,
     contentType: parsed.contentType,

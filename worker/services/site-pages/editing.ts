@@ -4,7 +4,8 @@ import type { RichText } from "@schema/content/rich-text";
 import { sitePages } from "@schema/db/site-pages";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
-import { bumpContentVersion } from "../sites/content-version";
+import type { SiteDbs } from "../../lib/site-databases";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { defaultPrivacy } from "./default-privacy";
 import { defaultTerms } from "./default-terms";
@@ -40,20 +41,20 @@ export async function readSitePage(
  * copies of the page give way to the new text (docs/architecture.md §6).
  */
 export async function writeSitePage(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   kind: SitePageKind,
   body: RichText,
 ): Promise<SitePageResponse> {
+  const db = dbs.site;
   // Emptied terms or privacy go back to the platform's default: a site always has them.
   if (DEFAULT_TEXT[kind] && body.children.length === 0) {
-    await db.batch([
+    await changeWithNewVersion(dbs, site.id, [
       db.delete(sitePages).where(and(eq(sitePages.siteId, site.id), eq(sitePages.kind, kind))),
-      bumpContentVersion(db, site.id),
     ]);
     return readSitePage(db, site, kind);
   }
-  await db.batch([
+  await changeWithNewVersion(dbs, site.id, [
     db
       .insert(sitePages)
       .values({ siteId: site.id, kind, body })
@@ -61,7 +62,6 @@ export async function writeSitePage(
         target: [sitePages.siteId, sitePages.kind],
         set: { body, updatedAt: new Date() },
       }),
-    bumpContentVersion(db, site.id),
   ]);
   return { kind, body, isDefault: false };
 }
