@@ -15,5 +15,5 @@ export const manageCommentList = new Hono<ManagerEnv>().get(
   answers(200, commentListResponse, "A page of the site's comments, newest first, with counts"),
   manager,
   validate("query", commentListQuery),
-  async (c) => c.json(await listModerationComments(c.var.db, c.var.site.id, c.req.valid("query"))),
+  async (c) => c.json(await listModerationComments(c.var.dbs, c.var.site.id, c.req.valid("query"))),
 );

@@ -16,12 +16,12 @@ export const manageOverview = new Hono<ManagerEnv>().get(
   answers(200, manageOverviewResponse, "The kitchen's overview: counts, activity and revenue"),
   manager,
   async (c) => {
-    const { db, site } = c.var;
+    const { dbs, site } = c.var;
     const fee = Number(c.env.PLATFORM_FEE_PERCENT);
     const [overview, revenue, gifts] = await Promise.all([
-      siteOverview(db, site.id),
-      siteRevenue(db, site.id, fee),
-      giftStats(db, site.id),
+      siteOverview(dbs, site.id),
+      siteRevenue(dbs.site, site.id, fee),
+      giftStats(dbs.site, site.id),
     ]);
     return c.json({ ...overview, revenue, gifts });
   },

@@ -34,7 +34,8 @@ export const manageRecipes = new Hono<ManagerEnv>()
     ),
     manager,
     validate("query", recipeListQuery),
-    async (c) => c.json(await listManageRecipes(c.var.db, c.var.site.id, c.req.valid("query"))),
+    async (c) =>
+      c.json(await listManageRecipes(c.var.dbs.site, c.var.site.id, c.req.valid("query"))),
   )
   .post(
     "/:siteSlug/recipes",
@@ -53,7 +54,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
     "/:siteSlug/published-recipes",
     answers(200, publishedRecipesResponse, "Every published recipe of the site, for pickers"),
     manager,
-    async (c) => c.json(await publishedRecipes(c.var.db, c.var.site.id)),
+    async (c) => c.json(await publishedRecipes(c.var.dbs.site, c.var.site.id)),
   )
   .get(
     "/:siteSlug/recipes/:recipeId",
@@ -62,7 +63,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
     validate("param", recipeParam),
     async (c) => {
       const { recipeId } = c.req.valid("param");
-      return c.json({ recipe: await manageRecipe(c.var.db, c.var.site.id, recipeId) });
+      return c.json({ recipe: await manageRecipe(c.var.dbs.site, c.var.site.id, recipeId) });
     },
   )
   .put(

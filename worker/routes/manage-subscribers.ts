@@ -28,7 +28,7 @@ export const manageSubscribers = new Hono<ManagerEnv>()
     ),
     manager,
     validate("query", subscriberListQuery),
-    async (c) => c.json(await listSubscribers(c.var.db, c.var.site.id, c.req.valid("query"))),
+    async (c) => c.json(await listSubscribers(c.var.dbs.site, c.var.site.id, c.req.valid("query"))),
   )
   .post(
     "/:siteSlug/subscribers/:subscriptionId/actions",

@@ -450,4 +450,37 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     await movedOn();
     expect((await call("GET", `/site/${site.slug}/collections/weeknights`)).status).toBe(404);
   });
+
+  it("shows its kitchen the same: overview, recipes, a recipe, subscribers and comments", async () => {
+    const furnished = await furnishedSite();
+    const { site, open } = furnished;
+    const token = await signedIn(furnished.manager.id);
+    const paths = [
+      "/overview",
+      "/recipes",
+      "/published-recipes",
+      `/recipes/${open.id}`,
+      "/subscribers",
+      "/comments",
+    ];
+    const read = async () => {
+      const answers: Record<string, unknown> = {};
+      for (const path of paths) {
+        const res = await call("GET", `/manage/${site.slug}${path}`, { token });
+        expect(res.status, path).toBe(200);
+        answers[path] = res.body;
+      }
+      return answers;
+    };
+    const before = await read();
+    expect(before["/comments"]).toMatchObject({
+      comments: [
+        { user: { displayName: expect.stringMatching(/^Reader/) } },
+        { user: { displayName: expect.stringMatching(/^Reader/) } },
+      ],
+    });
+    expect(before["/overview"]).toMatchObject({ recipes: { published: 2 } });
+    await move(site.id);
+    expect(await read()).toEqual(before);
+  });
 });

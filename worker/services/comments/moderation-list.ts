@@ -11,6 +11,8 @@ import { users } from "@schema/db/users";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
+import { inIdList } from "../../lib/sql-id-list";
 
 /**
  * The site's comments as flat rows for moderation (and the overview's latest comments).
@@ -73,6 +75,29 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
 
 type ModerationRow = Awaited<ReturnType<typeof moderationRows>>[number];
 
+/**
+ * Who wrote the rows, from the platform (ADR 0014): a moved site's database names its
+ * people by anchors, which hold no name. A site not moved has them from its own join.
+ */
+export async function withAuthorNames(
+  dbs: SiteDbs,
+  rows: ModerationRow[],
+): Promise<ModerationRow[]> {
+  if (unmoved(dbs)) return rows;
+  const ids = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  const people = ids.length
+    ? await dbs.platform
+        .select({ id: users.id, displayName: users.displayName })
+        .from(users)
+        .where(inIdList(users.id, ids))
+    : [];
+  const names = new Map(people.map((person) => [person.id, person.displayName]));
+  return rows.map((row) => ({
+    ...row,
+    displayName: row.userId ? (names.get(row.userId) ?? null) : row.displayName,
+  }));
+}
+
 export function moderationComment(row: ModerationRow): ModerationComment {
   const hiddenVia = row.hiddenAt ? "itself" : row.parentHiddenAt ? "parent" : null;
   return {
@@ -114,10 +139,11 @@ export function commentCounts(db: Db, siteId: string) {
 
 /** GET manage/{siteSlug}/comments */
 export async function listModerationComments(
-  db: Db,
+  dbs: SiteDbs,
   siteId: string,
   query: CommentListQuery,
 ): Promise<CommentListResponse> {
+  const db = dbs.site;
   const { limit, offset, status } = query;
   const where = and(statusFilter(status), query.reviews === "low" ? lowReview : undefined);
   const [rows, [counted], [matching]] = await db.batch([
@@ -133,5 +159,6 @@ export async function listModerationComments(
   const hidden = counted?.hidden ?? 0;
   const counts = { all, hidden, visible: all - hidden, lowReviews: counted?.lowReviews ?? 0 };
   const total = matching?.total ?? 0;
-  return { comments: rows.map(moderationComment), total, limit, offset, counts };
+  const named = await withAuthorNames(dbs, rows);
+  return { comments: named.map(moderationComment), total, limit, offset, counts };
 }

@@ -11,8 +11,8 @@ import { siteCommentCounts } from "@schema/db/site-comment-counts";
 import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { Db } from "../../env";
-import { moderationComment, moderationRows } from "../comments/moderation-list";
+import type { SiteDbs } from "../../lib/site-databases";
+import { moderationComment, moderationRows, withAuthorNames } from "../comments/moderation-list";
 import { averageOf } from "../ratings/summary";
 import { currentPerPlan, planCounts, subscriptionWeeks } from "../subscribers/counts";
 
@@ -45,10 +45,11 @@ const excerpt = (text: string) =>
 
 /** GET manage/{siteSlug}/overview: every number and list of the page, in one D1 batch. */
 export async function siteOverview(
-  db: Db,
+  dbs: SiteDbs,
   siteId: string,
   now = new Date(),
 ): Promise<Omit<ManageOverviewResponse, "revenue" | "gifts">> {
+  const db = dbs.site;
   const { start, end } = overviewWindow(now);
   const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest, [rated]] =
     await db.batch([
@@ -119,7 +120,7 @@ export async function siteOverview(
     comments: {
       visible: allComments - hiddenComments,
       hidden: hiddenComments,
-      latest: latestComments.map((row) => {
+      latest: (await withAuthorNames(dbs, latestComments)).map((row) => {
         const comment = moderationComment(row);
         return {
           id: comment.id,
