@@ -3,6 +3,7 @@ import "@schema/zod-jitless";
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "./app";
 import type { Db, Env } from "./env";
+import { everySiteDatabase, siteDatabases } from "./lib/site-databases";
 import { consumeJobs } from "./queues/consume";
 import type { Job } from "./queues/jobs";
 import { customHostnamesFor } from "./services/custom-hostnames/cloudflare";
@@ -23,23 +24,28 @@ export default {
   queue: consumeJobs,
   async scheduled(controller, env) {
     const db = drizzle(env.DB) as Db;
+    const now = new Date(controller.scheduledTime);
+    // Sweeps of site tables run in every database holding sites (ADR 0014).
+    const inEverySiteDatabase = async (task: (siteDb: Db) => Promise<unknown>) => {
+      await Promise.all((await everySiteDatabase(siteDatabases(env, db))).map(task));
+    };
     // Every minute (wrangler.toml). One task failing must not keep the others from running;
     // the failure is still thrown, so the invocation shows as failed in the logs.
     const results = await Promise.allSettled([
       publishDueRecipes(db, env),
       requeueStalledSends(db, env),
-      sweepExpiredConfirmations(db),
+      inEverySiteDatabase((siteDb) => sweepExpiredConfirmations(siteDb)),
       // Finished sends' per-recipient rows, once no retry or webhook can need them.
-      pruneDeliveryHistory(db, new Date(controller.scheduledTime)),
+      inEverySiteDatabase((siteDb) => pruneDeliveryHistory(siteDb, now)),
       requeueStalledSubscriberImports(db, env),
       // Custom domains wait for DNS and certificates: checked again until active.
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
       // Export archives leave R2 when their download link expires.
       purgeExpiredExports(db, env),
       // Deleted sites whose 30-day undo window has ended: media, then data, for good.
-      purgeDeletedSites(db, env, new Date(controller.scheduledTime)),
+      purgeDeletedSites(db, env, now),
       // Deleted accounts whose 30 days have ended: removed, or kept as "Deleted user".
-      purgeDeletedAccounts(db, env, new Date(controller.scheduledTime)),
+      purgeDeletedAccounts(db, env, now),
       // Recipes saved before labels began get theirs, 100 a minute until none is left.
       backfillLabels(db, 2),
     ]);

@@ -1,3 +1,5 @@
+import { sites } from "@schema/db/sites";
+import { isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "./db";
 
@@ -88,3 +90,15 @@ export const siteDbsOf = (
 
 /** Whether the site's rows are in the platform's database: every site until one is moved. */
 export const unmoved = (dbs: SiteDbs) => dbs.site === dbs.platform;
+
+/**
+ * Every database that holds sites' rows: the platform's, and each one the directory names.
+ * For the cron's sweeps of site tables, which must reach every site wherever it lives.
+ */
+export async function everySiteDatabase(databases: SiteDatabases): Promise<Db[]> {
+  const named = await databases.platform
+    .selectDistinct({ database: sites.database })
+    .from(sites)
+    .where(isNotNull(sites.database));
+  return [...new Set([databases.platform, ...named.map((row) => databases.of(row.database))])];
+}

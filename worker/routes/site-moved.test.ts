@@ -1,10 +1,13 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
 import { recipeRatings } from "@schema/db/ratings";
 import { sitePages } from "@schema/db/site-pages";
 import { sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import worker from "../index";
 import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
 import { anchorEmail } from "../services/site-databases/anchors";
 import { checkCopy, copySite, deleteSiteRows } from "../services/site-databases/move-site";
@@ -482,5 +485,23 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     expect(before["/overview"]).toMatchObject({ recipes: { published: 2 } });
     await move(site.id);
     expect(await read()).toEqual(before);
+  });
+
+  it("is reached by the cron's sweeps of site tables", async () => {
+    const { site } = await furnishedSite();
+    await move(site.id);
+    const there = drizzle(env.SITE_DB_1);
+    const pending = (expiresAt: Date) => ({
+      siteId: site.id,
+      email: `${unique("pending")}@example.com`,
+      tokenHash: unique("hash"),
+      expiresAt,
+    });
+    await there
+      .insert(newsletterConfirmations)
+      .values([pending(new Date(Date.now() - 60_000)), pending(new Date(Date.now() + 3_600_000))]);
+    const controller = { scheduledTime: Date.now(), cron: "* * * * *", noRetry: () => {} };
+    await worker.scheduled(controller as ScheduledController, env);
+    expect(await countIn(env.SITE_DB_1, "newsletter_confirmations", site.id)).toBe(1);
   });
 });
