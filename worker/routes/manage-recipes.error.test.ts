@@ -317,7 +317,7 @@ describe("a failed save loses nothing and leaves nothing half-written", () => {
       description: null,
     });
     const existing = await getSiteRecipe(db(), site.id, live.id);
-    const statements = recipeSaveStatements(
+    const { statements } = recipeSaveStatements(
       db(),
       site,
       live.id,

@@ -43,8 +43,9 @@ export const manageRecipes = new Hono<ManagerEnv>()
     manager,
     validate("json", recipeBody),
     async (c) => {
-      const { db, site } = c.var;
-      const id = await saveRecipe(db, site, crypto.randomUUID(), c.req.valid("json"), {
+      const { dbs, site } = c.var;
+      const db = dbs.site;
+      const id = await saveRecipe(dbs, site, crypto.randomUUID(), c.req.valid("json"), {
         kind: "create",
       });
       return c.json({ recipe: await manageRecipe(db, site.id, id) }, 201);
@@ -73,9 +74,10 @@ export const manageRecipes = new Hono<ManagerEnv>()
     validate("param", recipeParam),
     validate("json", recipeBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      await saveRecipe(db, site, existing.id, c.req.valid("json"), { kind: "update", existing });
+      await saveRecipe(dbs, site, existing.id, c.req.valid("json"), { kind: "update", existing });
       return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
     },
   )
@@ -85,9 +87,10 @@ export const manageRecipes = new Hono<ManagerEnv>()
     manager,
     validate("param", recipeParam),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      await deleteRecipe(db, site, existing);
+      await deleteRecipe(dbs, site, existing);
       return c.body(null, 204);
     },
   )
@@ -102,20 +105,22 @@ export const manageRecipes = new Hono<ManagerEnv>()
     validate("param", recipeParam),
     validate("json", publishRecipeBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
       const { newsletter, ...body } = c.req.valid("json");
       // A newsletter that cannot go out stops the publish before anything is saved.
       const idempotencyKey = newsletter ? idempotencyKeyOf(c.req.header("Idempotency-Key")) : null;
       if (newsletter) requireMailingAddress(site);
-      await saveRecipe(db, site, existing.id, body, {
+      await saveRecipe(dbs, site, existing.id, body, {
         kind: "publish",
         existing,
         newsletterNote: newsletter?.note ?? null,
         now: new Date(),
       });
       const send = newsletter
-        ? await createSend(db, c.env, site, {
+        ? // Newsletters are not routed by site yet (ADR 0014): the platform's database.
+          await createSend(c.var.db, c.env, site, {
             recipeId: existing.id,
             note: newsletter.note,
             createdBy: c.var.manager.user.id,
@@ -134,9 +139,10 @@ export const manageRecipes = new Hono<ManagerEnv>()
     manager,
     validate("param", recipeParam),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
+      const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      await unpublishRecipe(db, site, existing);
+      await unpublishRecipe(dbs, site, existing);
       return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
     },
   );

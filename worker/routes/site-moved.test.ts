@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { bookmarks } from "@schema/db/bookmarks";
 import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
 import { recipeRatings } from "@schema/db/ratings";
 import { sitePages } from "@schema/db/site-pages";
@@ -20,7 +21,17 @@ import {
   giftTokenFor,
   sendGift,
 } from "../test/gift-helpers";
-import { makeCommentRow, makeImageRow } from "../test/manage-factories";
+import {
+  createRecipe,
+  fullRecipe,
+  makeCommentRow,
+  makeEquipmentRow,
+  makeImageRow,
+  makeIngredientRow,
+  makeRecipeCatalogue,
+  makeTermRow,
+  makeUnitRow,
+} from "../test/manage-factories";
 import {
   doc,
   makeCollection,
@@ -503,5 +514,57 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     const controller = { scheduledTime: Date.now(), cron: "* * * * *", noRetry: () => {} };
     await worker.scheduled(controller as ScheduledController, env);
     expect(await countIn(env.SITE_DB_1, "newsletter_confirmations", site.id)).toBe(1);
+  });
+
+  it("writes its recipes there: platform catalogue rows are copied over on first use", async () => {
+    const { site } = await furnishedSite();
+    const siteOwn = await makeRecipeCatalogue(site.id);
+    await move(site.id);
+    // The platform's rows made after the move: the site database has never had them.
+    const catalogue = {
+      ...siteOwn,
+      unit: await makeUnitRow(),
+      flour: await makeIngredientRow(null, unique("Rye flour")),
+      pan: await makeEquipmentRow(),
+      tag: await makeTermRow("tags"),
+    };
+    const manager = await makeManager(site.id);
+    const token = await signedIn(manager.id);
+    const body = fullRecipe(catalogue);
+    const created = await createRecipe(site.slug, token, body);
+    let version = await contentVersion(site.id);
+    const published = await call("POST", `/manage/${site.slug}/recipes/${created.id}/publish`, {
+      token,
+      json: body,
+    });
+    expect(published.status).toBe(200);
+    expect(await contentVersion(site.id)).toBe((version ?? 0) + 1);
+    version = await contentVersion(site.id);
+    const page = await call("GET", `/site/${site.slug}/recipes/${created.slug}`);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).toContain(catalogue.flour.title);
+    const editor = await call("GET", `/manage/${site.slug}/recipes/${created.id}`, { token });
+    expect(editor.body.recipe).toMatchObject({ title: body.title });
+    // The platform's rows it named are in the site database now, as they are on the platform.
+    const copied = await env.SITE_DB_1.prepare(`SELECT "title" FROM "ingredients" WHERE "id" = ?`)
+      .bind(catalogue.flour.id)
+      .first();
+    expect(copied).toEqual({ title: catalogue.flour.title });
+    expect(await countIn(env.DB, "recipes", site.id)).toBe(0);
+
+    const reader = await makeUser();
+    await call("POST", `/site/${site.slug}/bookmarks`, {
+      token: await signedIn(reader.id, site.id),
+      json: { recipeId: created.id },
+    });
+    const unpublished = await call("POST", `/manage/${site.slug}/recipes/${created.id}/unpublish`, {
+      token,
+    });
+    expect(unpublished.status).toBe(200);
+    expect(await contentVersion(site.id)).toBe((version ?? 0) + 1);
+    expect((await call("GET", `/site/${site.slug}/recipes/${created.slug}`)).status).toBe(404);
+    const removed = await call("DELETE", `/manage/${site.slug}/recipes/${created.id}`, { token });
+    expect(removed.status).toBe(204);
+    expect(await db().select().from(bookmarks).where(eq(bookmarks.userId, reader.id))).toEqual([]);
   });
 });

@@ -3,8 +3,7 @@ import { customDomains, siteMembers, sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "../app";
-import type { Db } from "../env";
-import { type SiteDbs, siteDatabases } from "../lib/site-databases";
+import { siteDatabases } from "../lib/site-databases";
 import { createSession } from "../services/identity/sessions";
 import type { StoredMail } from "../services/mail/dev-mailbox";
 
@@ -13,8 +12,6 @@ import type { StoredMail } from "../services/mail/dev-mailbox";
 export const db = () => drizzle(env.DB);
 /** The platform's database and the site databases its directory names (ADR 0014). */
 export const databases = () => siteDatabases(env, db());
-/** A site's two databases when both are one (a site not moved), e.g. a metered Drizzle. */
-export const oneDatabase = (database: Db): SiteDbs => ({ site: database, platform: database });
 let counter = 0;
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;

@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
-import { db, makeSite, oneDatabase } from "../../test/factories";
+import { unmovedDbs } from "../../lib/site-databases";
+import { db, makeSite } from "../../test/factories";
 import { makeCommentRow } from "../../test/manage-factories";
 import { makeRecipe } from "../../test/recipe-factories";
 import { siteOverview } from "../sites/overview";
@@ -126,7 +127,7 @@ describe("site_comment_counts (the site_comment_count_triggers migration)", () =
     };
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
-      const overview = await siteOverview(oneDatabase(drizzle(meterD1(env.DB, tally))), site.id);
+      const overview = await siteOverview(unmovedDbs(drizzle(meterD1(env.DB, tally))), site.id);
       expect(overview.comments.visible + overview.comments.hidden).toBe(made);
       return tally.rowsRead;
     };

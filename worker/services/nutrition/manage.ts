@@ -9,6 +9,7 @@ import { recipes } from "@schema/db/recipes";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
 import { ApiError, type FieldIssue, notFound } from "../../errors";
+import { unmovedDbs } from "../../lib/site-databases";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
@@ -90,7 +91,8 @@ export async function previewNutrition(
   });
   if (issues.length) throw new ApiError("bad_request", "Some fields are not valid", issues);
   const label = await computeRecipeLabel(
-    db,
+    // The preview is not routed by site yet (ADR 0014): its site is in the platform's.
+    unmovedDbs(db),
     body.lines.map((line) => ({ ...line, id: line.key })),
     body.yieldServings,
   );

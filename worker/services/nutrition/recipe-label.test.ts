@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
 import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { reference } from "@schema/reference/index";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { unmovedDbs } from "../../lib/site-databases";
 import { call, db } from "../../test/factories";
 import {
   createRecipe,
-  makeKitchen,
   makeIngredientRow,
+  makeKitchen,
   minimalRecipe,
 } from "../../test/manage-factories";
 import { loadReferenceCatalogues } from "../../test/reference-catalogues";
@@ -116,7 +117,7 @@ describe("a recipe's nutrition label is stored when it is saved", () => {
       ...line(i + 1, i % 2 ? "cup" : "gram", slug),
     }));
     const start = performance.now();
-    await recipeNutritionStatement(db(), crypto.randomUUID(), lines, 4);
+    await recipeNutritionStatement(unmovedDbs(db()), crypto.randomUUID(), lines, 4);
     // Wall time, including the catalogue read; the arithmetic alone is far below it.
     expect(performance.now() - start).toBeLessThan(50);
   });

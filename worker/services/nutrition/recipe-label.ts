@@ -8,6 +8,7 @@ import {
 import { units } from "@schema/db/units";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../env";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import { computeNutrition, type NutritionLabel, type NutritionLine } from "./compute";
 import { foodLookup, foodRowsQuery } from "./foods";
@@ -94,34 +95,44 @@ export function nutritionUpsert(
  * ingredients are the site's to use.
  */
 export async function computeRecipeLabel(
-  db: Db,
+  dbs: SiteDbs,
   lines: readonly LabelledLine[],
   servings: number | null | undefined,
 ): Promise<NutritionLabel> {
+  const db = dbs.site;
   const ingredientIds = [
     ...new Set(lines.flatMap((l) => (l.ingredientId ? [l.ingredientId] : []))),
   ];
   const lineFoods = [...new Set(lines.flatMap((l) => (l.foodNdb ? [l.foodNdb] : [])))];
-  const [ingredientRows, unitRows, foodRows] = await db.batch([
-    db
-      .select({
-        id: ingredients.id,
-        slug: ingredients.slug,
-        siteId: ingredients.siteId,
-        title: ingredients.title,
-        gramsPerLiter: ingredients.gramsPerLiter,
-        foodNdb: ingredients.foodNdb,
-      })
-      .from(ingredients)
-      .where(inIdList(ingredients.id, ingredientIds)),
-    db.select().from(units),
-    foodRowsQuery(
-      db,
-      sql`select value from json_each(${JSON.stringify(lineFoods)})
-        union select ${ingredients.foodNdb} from ${ingredients}
-        where ${inIdList(ingredients.id, ingredientIds)} and ${ingredients.foodNdb} is not null`,
-    ),
-  ]);
+  const ingredientQuery = db
+    .select({
+      id: ingredients.id,
+      slug: ingredients.slug,
+      siteId: ingredients.siteId,
+      title: ingredients.title,
+      gramsPerLiter: ingredients.gramsPerLiter,
+      foodNdb: ingredients.foodNdb,
+    })
+    .from(ingredients)
+    .where(inIdList(ingredients.id, ingredientIds));
+  const unitQuery = db.select().from(units);
+  // The foods are the platform's (ADR 0014): in the same batch for a site not moved; for a
+  // moved one, asked of the platform once its ingredients have named theirs.
+  const [ingredientRows, unitRows, foodRows] = unmoved(dbs)
+    ? await db.batch([
+        ingredientQuery,
+        unitQuery,
+        foodRowsQuery(
+          db,
+          sql`select value from json_each(${JSON.stringify(lineFoods)})
+            union select ${ingredients.foodNdb} from ${ingredients}
+            where ${inIdList(ingredients.id, ingredientIds)} and ${ingredients.foodNdb} is not null`,
+        ),
+      ])
+    : await db.batch([ingredientQuery, unitQuery]).then(async ([named, all]) => {
+        const ndbs = [...lineFoods, ...named.flatMap((i) => (i.foodNdb ? [i.foodNdb] : []))];
+        return [named, all, await foodRowsQuery(dbs.platform, [...new Set(ndbs)])] as const;
+      });
   const unitsById = new Map<string, LineUnit>(unitRows.map((u) => [u.id, u]));
   const unitsBySlug = new Map<string, LineUnit>(unitRows.map((u) => [u.slug, u]));
   return computeNutrition(
@@ -138,12 +149,12 @@ export async function computeRecipeLabel(
  * awaited, that is run, on the spot.
  */
 export async function recipeNutritionStatement(
-  db: Db,
+  dbs: SiteDbs,
   recipeId: string,
   lines: readonly LabelledLine[],
   servings: number | null | undefined,
   choices?: NutritionChoices,
 ) {
-  const label = await computeRecipeLabel(db, lines, servings);
-  return { statement: nutritionUpsert(db, recipeId, label, new Date(), choices), label };
+  const label = await computeRecipeLabel(dbs, lines, servings);
+  return { statement: nutritionUpsert(dbs.site, recipeId, label, new Date(), choices), label };
 }

@@ -5,7 +5,8 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
-import { db, makeSite, oneDatabase } from "../../test/factories";
+import { unmovedDbs } from "../../lib/site-databases";
+import { db, makeSite } from "../../test/factories";
 import { daysAgo, makeRecipe } from "../../test/recipe-factories";
 import { siteOverview } from "../sites/overview";
 import { listManageRecipes } from "./kitchen-list";
@@ -57,18 +58,18 @@ describe("site_recipe_counts.drafts (the site_draft_count_triggers migration)", 
     await db().delete(recipes).where(eq(recipes.id, soup.id));
     expect(await drafts(site.id)).toEqual({ counter: 0, real: 0 });
     expect((await list(site.id)).total).toBe(1);
-    expect((await siteOverview(oneDatabase(db()), site.id)).recipes).toEqual({
+    expect((await siteOverview(unmovedDbs(db()), site.id)).recipes).toEqual({
       published: 1,
       draft: 0,
     });
-    expect((await siteOverview(oneDatabase(db()), other.id)).recipes).toEqual({
+    expect((await siteOverview(unmovedDbs(db()), other.id)).recipes).toEqual({
       published: 0,
       draft: 1,
     });
     // A site with no recipe yet has no row: its counts are 0.
     const quiet = await makeSite();
     expect((await list(quiet.id)).total).toBe(0);
-    expect((await siteOverview(oneDatabase(db()), quiet.id)).recipes).toEqual({
+    expect((await siteOverview(unmovedDbs(db()), quiet.id)).recipes).toEqual({
       published: 0,
       draft: 0,
     });
@@ -99,7 +100,7 @@ describe("site_recipe_counts.drafts (the site_draft_count_triggers migration)", 
         });
         expect(page.recipes).toHaveLength(10);
       }
-      const overview = await siteOverview(oneDatabase(metered), site.id);
+      const overview = await siteOverview(unmovedDbs(metered), site.id);
       expect(overview.recipes.published + overview.recipes.draft).toBe(made);
       return tally.rowsRead;
     };

@@ -11,6 +11,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
 import type { FieldIssue } from "../../errors";
+import { insertChunks } from "../../lib/d1-batches";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 
 /**
@@ -103,6 +105,23 @@ const lookups = {
 
 export type ReferenceKind = keyof typeof lookups;
 
+/**
+ * The catalogues a moved site's rows may name platform rows of. Their platform rows are
+ * reference data (ADR 0014): a site database holds those its rows name, copied from the
+ * platform's on first use, so that its keys hold there.
+ */
+const platformCatalogues: Partial<Record<ReferenceKind, Catalogue>> = {
+  unit: units as unknown as Catalogue,
+  ingredient: ingredients,
+  equipment,
+  tag: tags,
+  method: methods,
+  foodCategory: foodCategories,
+  meal: meals,
+  cuisine: cuisines,
+  diet: diets,
+};
+
 /** Collects (kind, id, path) while a body is walked, then checks them all at once. */
 export class References {
   private readonly wanted = new Map<ReferenceKind, Map<string, string[]>>();
@@ -112,6 +131,29 @@ export class References {
     const byId = this.wanted.get(kind) ?? new Map<string, string[]>();
     byId.set(id, [...(byId.get(id) ?? []), path]);
     this.wanted.set(kind, byId);
+  }
+
+  /**
+   * For a moved site: the platform's catalogue rows among the ids, copied into the site's
+   * database where it lacks them, before `check` reads there. Rows of the site's own, or of
+   * another site, are never copied: only platform rows (no site) are reference data.
+   */
+  async adoptPlatformRows(dbs: SiteDbs): Promise<void> {
+    if (unmoved(dbs)) return;
+    const copies: BatchItem<"sqlite">[] = [];
+    for (const [kind, byId] of this.wanted) {
+      const table = platformCatalogues[kind];
+      if (!table) continue;
+      // Units have no site column: every unit is the platform's.
+      const platformRow = kind === "unit" ? undefined : isNull(table.siteId);
+      const rows = await dbs.platform
+        .select()
+        .from(table as SQLiteTable)
+        .where(and(inIdList(table.id, [...byId.keys()]), platformRow));
+      copies.push(...insertChunks(dbs.site, table as SQLiteTable, rows, true));
+    }
+    const [first, ...rest] = copies;
+    if (first) await dbs.site.batch([first, ...rest]);
   }
 
   /**

@@ -1,8 +1,8 @@
 import { bookmarks } from "@schema/db/bookmarks";
 import { type Recipe, recipes } from "@schema/db/recipes";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../env";
-import { bumpContentVersion } from "../sites/content-version";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 
 /**
@@ -18,11 +18,10 @@ const ofSite = (site: Site, recipe: Recipe) =>
  * Back to draft. The publish date goes with it: keeping the first one across an unpublish
  * would need a column of its own (a first_published_at; the data model has none yet).
  */
-export async function unpublishRecipe(db: Db, site: Site, recipe: Recipe) {
+export async function unpublishRecipe(dbs: SiteDbs, site: Site, recipe: Recipe) {
   if (!recipe.publishedAt) return;
-  await db.batch([
-    db.update(recipes).set({ publishedAt: null }).where(ofSite(site, recipe)),
-    bumpContentVersion(db, site.id),
+  await changeWithNewVersion(dbs, site.id, [
+    dbs.site.update(recipes).set({ publishedAt: null }).where(ofSite(site, recipe)),
   ]);
 }
 
@@ -30,11 +29,15 @@ export async function unpublishRecipe(db: Db, site: Site, recipe: Recipe) {
  * Its lines, steps, comments and places in collections go with it (cascades), and readers'
  * bookmarks of it, which name it by id alone (schema/db/bookmarks.ts).
  */
-export async function deleteRecipe(db: Db, site: Site, recipe: Recipe) {
-  const remove = [
-    db.delete(recipes).where(ofSite(site, recipe)),
-    db.delete(bookmarks).where(eq(bookmarks.recipeId, recipe.id)),
-  ] as const;
-  if (recipe.publishedAt) await db.batch([...remove, bumpContentVersion(db, site.id)]);
-  else await db.batch(remove);
+export async function deleteRecipe(dbs: SiteDbs, site: Site, recipe: Recipe) {
+  const remove = dbs.site.delete(recipes).where(ofSite(site, recipe));
+  // Bookmarks are the platform's: for a moved site, let go of after the recipe is gone (a
+  // failure between leaves a bookmark of nothing, which no list shows).
+  const unsave = dbs.platform.delete(bookmarks).where(eq(bookmarks.recipeId, recipe.id));
+  if (recipe.publishedAt) {
+    await changeWithNewVersion(dbs, site.id, unmoved(dbs) ? [remove, unsave] : [remove]);
+  } else {
+    await (unmoved(dbs) ? dbs.site.batch([remove, unsave]) : remove);
+  }
+  if (!unmoved(dbs)) await unsave;
 }

@@ -17,10 +17,11 @@ import type { Db } from "../../env";
 import { ApiError, type FieldIssue, issuesFromZod } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import { type FoodRow, foodLookup, foodRowsQuery } from "../nutrition/foods";
 import { recipeNutritionStatement } from "../nutrition/recipe-label";
-import { bumpContentVersion } from "../sites/content-version";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { References } from "./references";
 import { richTextRefs } from "./rich-text-refs";
@@ -137,8 +138,10 @@ function referencesOf(body: RecipeBody): {
 }
 
 /** Checks the body against the database; throws 400 with every issue found. */
-async function checkRecipeBody(db: Db, site: Site, recipeId: string, body: RecipeBody) {
+async function checkRecipeBody(dbs: SiteDbs, site: Site, recipeId: string, body: RecipeBody) {
+  const db = dbs.site;
   const { refs, issues, foods } = referencesOf(body);
+  await refs.adoptPlatformRows(dbs);
   const sent = sentIds(body);
   const ids = [...sent.keys()];
   const taken = ids.length
@@ -149,20 +152,20 @@ async function checkRecipeBody(db: Db, site: Site, recipeId: string, body: Recip
           .where(and(inIdList(id, ids), ne(owner, recipeId))),
       )
     : [];
-  // The lines' own foods are looked up in the same batch (the last extra query).
-  const checked = await refs.check(db, site.id, [
-    ...taken,
-    foodRowsQuery(
-      db,
-      foods.map((f) => f.ndb),
-    ),
+  // The lines' own foods are the platform's (ADR 0014): for a site not moved, looked up in
+  // the same batch (the last extra query); for a moved one, asked of the platform beside it.
+  const ndbs = foods.map((f) => f.ndb);
+  const [checked, platformFoods] = await Promise.all([
+    refs.check(db, site.id, [...taken, ...(unmoved(dbs) ? [foodRowsQuery(db, ndbs)] : [])]),
+    unmoved(dbs) ? null : foodRowsQuery(dbs.platform, ndbs),
   ]);
   issues.push(...checked.issues);
-  const food = foodLookup(checked.extra.at(-1) as FoodRow[]);
+  const food = foodLookup(platformFoods ?? (checked.extra.at(-1) as FoodRow[]));
+  const takenRows = platformFoods ? checked.extra : checked.extra.slice(0, -1);
   for (const { ndb, path } of foods) {
     if (!food(ndb)) issues.push({ path, message: "No such food" });
   }
-  for (const rows of checked.extra.slice(0, -1) as { id: string }[][]) {
+  for (const rows of takenRows as { id: string }[][]) {
     for (const { id } of rows) {
       issues.push({ path: sent.get(id) ?? "", message: "Id already used by another recipe" });
     }
@@ -206,12 +209,15 @@ export function recipeSaveStatements(
   recipeId: string,
   rows: RecipeRows,
   mode: SaveRecipe,
-): Statement[] {
+): { statements: Statement[]; visible: boolean } {
   if (mode.kind === "create") {
-    return [
-      db.insert(recipes).values({ ...rows.recipe, id: recipeId, siteId: site.id }),
-      ...childInserts(db, rows),
-    ];
+    return {
+      statements: [
+        db.insert(recipes).values({ ...rows.recipe, id: recipeId, siteId: site.id }),
+        ...childInserts(db, rows),
+      ],
+      visible: false,
+    };
   }
   const publishing =
     mode.kind === "publish"
@@ -221,16 +227,16 @@ export function recipeSaveStatements(
           newsletterNote: mode.newsletterNote,
         }
       : {};
-  // A published recipe's page changes with every save, so the cache key must move too.
+  // A published recipe's page changes with every save, so the cache key must move too
+  // (the caller moves it with the statements: content-version.ts).
   const visible = mode.kind === "publish" || mode.existing.publishedAt !== null;
-  return [
+  const statements = [
     ...childDeletes(db, recipeId),
     ...childInserts(db, rows),
     db
       .update(recipes)
       .set({ ...rows.recipe, ...publishing })
       .where(and(eq(recipes.id, recipeId), eq(recipes.siteId, site.id))),
-    ...(visible ? [bumpContentVersion(db, site.id)] : []),
     // Publishing by hand supersedes a pending schedule: left behind, the row would come
     // back to life (and publish again at its time) if the recipe were unpublished.
     ...(mode.kind === "publish"
@@ -246,6 +252,7 @@ export function recipeSaveStatements(
         ]
       : []),
   ];
+  return { statements, visible };
 }
 
 /** The figures the author gave, without the empty ones. */
@@ -264,7 +271,7 @@ export const slugTaken = () =>
 
 /** Checks and writes a recipe; returns its id. */
 export async function saveRecipe(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   recipeId: string,
   body: RecipeBody,
@@ -279,13 +286,15 @@ export async function saveRecipe(
       issuesFromZod({ issues: unpublishable }),
     );
   }
-  const titles = await checkRecipeBody(db, site, recipeId, body);
+  const db = dbs.site;
+  const titles = await checkRecipeBody(dbs, site, recipeId, body);
   const rows = recipeRows(recipeId, body, titles);
-  const [first, ...rest] = recipeSaveStatements(db, site, recipeId, rows, mode);
+  const { statements, visible } = recipeSaveStatements(db, site, recipeId, rows, mode);
+  const [first, ...rest] = statements;
   if (!first) throw new Error("A recipe save has no statements");
   // The label is stored with the recipe, in the same transaction, so no page computes it.
   const { statement: nutrition } = await recipeNutritionStatement(
-    db,
+    dbs,
     recipeId,
     rows.ingredientUsages,
     rows.recipe.yieldServings,
@@ -298,7 +307,9 @@ export async function saveRecipe(
     },
   );
   try {
-    await db.batch([first, ...rest, nutrition]);
+    const save: [Statement, ...Statement[]] = [first, ...rest, nutrition];
+    if (visible) await changeWithNewVersion(dbs, site.id, save);
+    else await db.batch(save);
   } catch (error) {
     if (isUniqueViolation(error, "recipes.site_id, recipes.slug")) throw slugTaken();
     throw error;

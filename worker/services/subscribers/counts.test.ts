@@ -7,7 +7,8 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
-import { db, makeSite, oneDatabase } from "../../test/factories";
+import { unmovedDbs } from "../../lib/site-databases";
+import { db, makeSite } from "../../test/factories";
 import { makeSubscriberRow } from "../../test/manage-factories";
 import { siteRevenue } from "../payments/revenue";
 import { overviewWindow, siteOverview, weeklyCounts } from "../sites/overview";
@@ -177,7 +178,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
         offset: 0,
       });
       expect(monthly.total).toBe(made / 3 + made);
-      const overview = await siteOverview(oneDatabase(metered), site.id);
+      const overview = await siteOverview(unmovedDbs(metered), site.id);
       expect(overview.subscribers.counts.total).toBe(made);
       const revenue = await siteRevenue(metered, site.id, 10);
       expect(revenue).toMatchObject({ payingSubscribers: (made * 2) / 3, cancelledPaid: 0 });
@@ -215,7 +216,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
         [...perWeek].map(([bucket, total]) => ({ bucket, total })),
       );
       const newPaid = inWindow.filter((row) => row.plan !== "free").length;
-      const overview = await siteOverview(oneDatabase(db()), site.id);
+      const overview = await siteOverview(unmovedDbs(db()), site.id);
       const revenue = await siteRevenue(db(), site.id, 10);
       expect({ weeks: overview.subscribers.weekly, newPaid: revenue.newPaid }).toEqual({
         weeks,
@@ -236,7 +237,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
       const metered = drizzle(meterD1(env.DB, tally));
-      await siteOverview(oneDatabase(metered), site.id);
+      await siteOverview(unmovedDbs(metered), site.id);
       await siteRevenue(metered, site.id, 10);
       return tally.rowsRead;
     };
