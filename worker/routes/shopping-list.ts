@@ -10,8 +10,8 @@ import {
   type ShoppingListResponse,
 } from "@schema/api/shopping-list";
 import { Hono } from "hono";
-import { describeRoute } from "hono-openapi";
 import { createMiddleware } from "hono/factory";
+import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../env";
 import { requireSession } from "../middleware/session";
 import { answers, sessionOnly } from "../openapi/describe";
@@ -57,7 +57,7 @@ export const shoppingList = new Hono<AppEnv>()
     validate("json", addRecipeBody),
     async (c) => {
       const session = requireSession(c, "any");
-      const list = await addRecipe(c.var.db, session, c.req.valid("json"));
+      const list = await addRecipe(c.var.databases, session, c.req.valid("json"));
       return c.json(list satisfies ShoppingListResponse);
     },
   )
@@ -135,7 +135,7 @@ export const shoppingList = new Hono<AppEnv>()
         person: session?.user.id ?? `ip:${clientIp(c)}`,
         ip: clientIp(c),
       });
-      const list = await browserRecipe(c.var.db, session, c.req.valid("json"));
+      const list = await browserRecipe(c.var.databases, session, c.req.valid("json"));
       return c.json(list satisfies ShoppingListResponse);
     },
   );

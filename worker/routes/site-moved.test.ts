@@ -40,6 +40,7 @@ import {
   makeSubscriber,
   makeTerm,
 } from "../test/recipe-factories";
+import { addRecipe, lineNamed, shoppingCatalogue } from "../test/shopping-helpers";
 import {
   accountEvents,
   CARDS,
@@ -566,5 +567,32 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     const removed = await call("DELETE", `/manage/${site.slug}/recipes/${created.id}`, { token });
     expect(removed.status).toBe(204);
     expect(await db().select().from(bookmarks).where(eq(bookmarks.userId, reader.id))).toEqual([]);
+  });
+
+  it("adds its recipes to a reader's one shopping list, merged with another site's", async () => {
+    const cat = await shoppingCatalogue();
+    const [moved, stayed] = [await makeSite(), await makeSite()];
+    const pancakes = await makeRecipe({
+      siteId: moved.id,
+      title: "Pancakes",
+      ingredientGroups: [{ lines: [{ ingredient: cat.flour, unit: cat.cup, quantity: 1 }] }],
+    });
+    const crepes = await makeRecipe({
+      siteId: stayed.id,
+      title: "Crêpes",
+      ingredientGroups: [{ lines: [{ ingredient: cat.flour, unit: cat.tablespoon, quantity: 4 }] }],
+    });
+    await move(moved.id);
+    const token = await signedIn((await makeUser()).id);
+    expect(
+      (await addRecipe(token, { siteSlug: moved.slug, recipeSlug: pancakes.slug })).status,
+    ).toBe(200);
+    const both = await addRecipe(token, { siteSlug: stayed.slug, recipeSlug: crepes.slug });
+    const flour = lineNamed(both.body.lines, "all-purpose flour");
+    expect([flour.amount, flour.unit]).toEqual(["1¼", "cups"]);
+    expect(flour.sources.map((s: { recipeTitle: string }) => s.recipeTitle)).toEqual([
+      "Pancakes",
+      "Crêpes",
+    ]);
   });
 });

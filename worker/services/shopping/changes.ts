@@ -1,5 +1,6 @@
 import type { ShoppingListLine, ShoppingListResponse } from "@schema/api/shopping-list";
 import type { Db } from "../../env";
+import type { SiteDatabases } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
 import { aisleName } from "./aisles";
 import {
@@ -25,13 +26,14 @@ const ingredientIdsOf = (lines: readonly Line[]) =>
 
 /** A recipe's ingredients at a scale and in a system, merged into the person's list. */
 export async function addRecipe(
-  db: Db,
+  databases: SiteDatabases,
   session: Session,
   add: RecipeToAdd & { requestId: string },
 ): Promise<ShoppingListResponse> {
+  const db = databases.platform;
   const userId = session.user.id;
   const [recipe, before] = await Promise.all([
-    recipeLines(db, session, add),
+    recipeLines(databases, session, add),
     readLines(db, userId),
   ]);
   const catalogue = joinCatalogues(
@@ -122,11 +124,12 @@ export async function mergeBrowserList(
 
 /** A recipe merged into a signed-out browser's list: nothing is stored. */
 export async function browserRecipe(
-  db: Db,
+  databases: SiteDatabases,
   session: Session | null,
   body: RecipeToAdd & { lines: readonly ShoppingListLine[] },
 ): Promise<ShoppingListResponse> {
-  const recipe = await recipeLines(db, session, body);
+  const db = databases.platform;
+  const recipe = await recipeLines(databases, session, body);
   const before = body.lines.map((line) => ({ ...line, aisleName: aisleName(line.aisle) }));
   const catalogue = joinCatalogues(
     await catalogueFor(db, ingredientIdsOf(before)),

@@ -1,9 +1,8 @@
 import type { IngredientView } from "@schema/api/public-read";
 import type { MeasurementSystem } from "../../../web/app/lib/recipe/convert";
 import { isVisibleUsage } from "../../../web/app/lib/recipe-page/recipe-content";
-import type { Db } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import { platformOnly } from "../../lib/site-databases";
+import type { SiteDatabases } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
 import { fullRecipe, readRecipePage } from "../recipes/detail";
 import { forViewer, NO_RIGHTS, recipeAccess, viewerOn } from "../recipes/entitlement";
@@ -26,11 +25,12 @@ export type RecipeToAdd = {
  * Drafts and unknown recipes are 404, as on the page.
  */
 export async function recipeLines(
-  db: Db,
+  databases: SiteDatabases,
   session: Session | null,
   add: RecipeToAdd,
 ): Promise<{ lines: Line[]; catalogue: Catalogue }> {
-  const read = await readRecipePage(platformOnly(db), add, session?.user.id ?? null);
+  // Wherever the recipe's site lives: the list is the platform's, its recipes any site's.
+  const read = await readRecipePage(databases, add, session?.user.id ?? null);
   if (!read.siteId) throw notFound("Site");
   const { recipe } = read;
   if (!recipe?.publishedAt || recipe.publishedAt.getTime() > Date.now()) throw notFound("Recipe");
