@@ -49,7 +49,7 @@ export const manageAccount = new Hono<AppEnv>()
     answers(200, accountSubscriptionsResponse, "The person's subscriptions, one per site"),
     async (c) => {
       const session = requireSession(c, "platform");
-      const subscriptions = await accountSubscriptions(c.var.db, c.env, session.user.id);
+      const subscriptions = await accountSubscriptions(c.var.databases, c.env, session.user.id);
       return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
     },
   )
@@ -71,7 +71,7 @@ export const manageAccount = new Hono<AppEnv>()
       const session = requireSession(c, "platform");
       const { subscriptionId } = c.req.valid("json");
       await cancelSubscription(c.var.db, c.env, session.user.id, subscriptionId);
-      const subscriptions = await accountSubscriptions(c.var.db, c.env, session.user.id);
+      const subscriptions = await accountSubscriptions(c.var.databases, c.env, session.user.id);
       return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
     },
   )

@@ -6,7 +6,7 @@ import { sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
-import type { SiteDatabases } from "../../lib/site-databases";
+import { everySiteDatabase, type SiteDatabases } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import { billed, cancelAtPeriodEnd, ownSubscription } from "../payments/reader-billing";
 import { cardColumns, cardExtras, cardOf } from "../recipes/cards";
@@ -86,20 +86,47 @@ export async function accountBookmarks(
   });
 }
 
-/** GET manage/subscriptions: every site the person subscribed to, canceled ones too, newest first. */
+/**
+ * GET manage/subscriptions: every site the person subscribed to, canceled ones too, newest
+ * first. Subscriptions are each site's (ADR 0014): every database holding sites is asked,
+ * one query each, and the sites come from the platform's directory. A row counts only from
+ * the database its site's directory row names.
+ */
 export async function accountSubscriptions(
-  db: Db,
+  databases: SiteDatabases,
   env: Hosts,
   userId: string,
 ): Promise<AccountSubscription[]> {
-  const rows = await db
-    .select({ subscription: siteSubscriptions, site: sites })
-    .from(siteSubscriptions)
-    .innerJoin(sites, eq(sites.id, siteSubscriptions.siteId))
-    .where(eq(siteSubscriptions.userId, userId))
-    .orderBy(desc(siteSubscriptions.createdAt), desc(siteSubscriptions.id));
+  const found = await Promise.all(
+    (await everySiteDatabase(databases)).map(async (db) => ({
+      db,
+      rows: await db.select().from(siteSubscriptions).where(eq(siteSubscriptions.userId, userId)),
+    })),
+  );
+  const siteIds = [...new Set(found.flatMap(({ rows }) => rows.map((row) => row.siteId)))];
+  const siteRows = siteIds.length
+    ? await databases.platform.select().from(sites).where(inIdList(sites.id, siteIds))
+    : [];
+  const siteOf = new Map(siteRows.map((site) => [site.id, site]));
+  const rows = found
+    .flatMap(({ db, rows: held }) =>
+      held.flatMap((subscription) => {
+        const site = siteOf.get(subscription.siteId);
+        return site && databases.of(site.database) === db ? [{ subscription, site }] : [];
+      }),
+    )
+    .sort(
+      (a, b) =>
+        b.subscription.createdAt.getTime() - a.subscription.createdAt.getTime() ||
+        // As SQLite orders text: by code unit, not by locale.
+        (b.subscription.id > a.subscription.id
+          ? 1
+          : b.subscription.id < a.subscription.id
+            ? -1
+            : 0),
+    );
   const siteViews = await accountSites(
-    db,
+    databases.platform,
     env,
     rows.map((row) => row.site),
   );
