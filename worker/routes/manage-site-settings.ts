@@ -21,8 +21,8 @@ export const manageSiteSettings = new Hono<ManagerEnv>()
     ),
     manager,
     async (c) => {
-      const { db, site, role } = c.var;
-      return c.json({ site: await manageSiteView(db, c.env, site, role) });
+      const { databases, site, role } = c.var;
+      return c.json({ site: await manageSiteView(databases, c.env, site, role) });
     },
   )
   .put(
@@ -31,8 +31,8 @@ export const manageSiteSettings = new Hono<ManagerEnv>()
     manager,
     validate("json", siteSettingsBody),
     async (c) => {
-      const { db, site, role } = c.var;
-      const saved = await updateSiteSettings(db, site, c.req.valid("json"));
-      return c.json({ site: await manageSiteView(db, c.env, saved, role) });
+      const { databases, dbs, site, role } = c.var;
+      const saved = await updateSiteSettings(dbs, site, c.req.valid("json"));
+      return c.json({ site: await manageSiteView(databases, c.env, saved, role) });
     },
   );

@@ -625,4 +625,48 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
       [elsewhere.slug, "free"],
     ]);
   });
+
+  it("saves its settings: the directory's on the platform, its lists and pictures in its own", async () => {
+    const { site, open } = await furnishedSite();
+    const logo = await makeImageRow(site.id);
+    await move(site.id);
+    const token = await signedIn(site.ownerId);
+    const version = await contentVersion(site.id);
+    const saved = await call("PUT", `/manage/${site.slug}/sites`, {
+      token,
+      json: {
+        title: "Renamed kitchen",
+        slug: site.slug,
+        logoId: logo.id,
+        headerLinks: [{ label: "About", href: "/about" }],
+        featuredRecipeIds: [open.id],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.site).toMatchObject({
+      title: "Renamed kitchen",
+      logo: { id: logo.id },
+      settings: { logoId: logo.id, featuredRecipeIds: [open.id] },
+      headerLinks: [{ label: "About", href: "/about" }],
+    });
+    expect(await contentVersion(site.id)).toBe((version ?? 0) + 1);
+    const visitor = await call("GET", `/site/${site.slug}/current-site`);
+    expect(visitor.body.site).toMatchObject({
+      title: "Renamed kitchen",
+      logo: { id: logo.id },
+      featuredRecipes: [{ id: open.id }],
+    });
+    const [directory] = await db().select().from(sites).where(eq(sites.id, site.id));
+    expect([directory?.title, directory?.logoId]).toEqual(["Renamed kitchen", null]);
+    const taken = await call("PUT", `/manage/${site.slug}/sites`, {
+      token,
+      json: { title: "Mine now", slug: (await makeSite()).slug, headerLinks: [] },
+    });
+    expect(taken.status).toBe(409);
+    const unchanged = await call("GET", `/manage/${site.slug}/current-site`, { token });
+    expect(unchanged.body.site).toMatchObject({
+      title: "Renamed kitchen",
+      headerLinks: [{ label: "About", href: "/about" }],
+    });
+  });
 });

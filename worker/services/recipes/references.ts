@@ -120,6 +120,8 @@ const platformCatalogues: Partial<Record<ReferenceKind, Catalogue>> = {
   meal: meals,
   cuisine: cuisines,
   diet: diets,
+  colorTheme: colorThemes as unknown as Catalogue,
+  typeTheme: typeThemes as unknown as Catalogue,
 };
 
 /** Collects (kind, id, path) while a body is walked, then checks them all at once. */
@@ -144,8 +146,8 @@ export class References {
     for (const [kind, byId] of this.wanted) {
       const table = platformCatalogues[kind];
       if (!table) continue;
-      // Units have no site column: every unit is the platform's.
-      const platformRow = kind === "unit" ? undefined : isNull(table.siteId);
+      // Units and themes have no site column: every one is the platform's.
+      const platformRow = table.siteId ? isNull(table.siteId) : undefined;
       const rows = await dbs.platform
         .select()
         .from(table as SQLiteTable)

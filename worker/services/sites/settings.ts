@@ -14,16 +14,26 @@ import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
-import { platformOnly } from "../../lib/site-databases";
+import { type SiteDatabases, type SiteDbs, siteDbsOf, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import type { SiteRole } from "../../middleware/manager";
 import { References } from "../recipes/references";
+import { bumpContentVersion } from "./content-version";
 import { type Site, siteOrigin } from "./lookup";
 import { siteView } from "./view";
 
+/** The directory's picture settings, which a moved site's anchor holds (ADR 0014). */
+const PICTURES = {
+  featuredImageId: sites.featuredImageId,
+  logoId: sites.logoId,
+  iconId: sites.iconId,
+  faviconId: sites.faviconId,
+};
+
 /** The settings form's view of a site: every field of the write shape, as stored. */
-export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
-  const [social, header, products, pageLinks, featured] = await db.batch([
+export async function siteSettings(dbs: SiteDbs, site: Site): Promise<SiteSettings> {
+  const db = dbs.site;
+  const [social, header, products, pageLinks, featured, [home]] = await db.batch([
     db
       .select()
       .from(socialLinks)
@@ -45,7 +55,10 @@ export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
       .from(featuredRecipes)
       .where(eq(featuredRecipes.siteId, site.id))
       .orderBy(asc(featuredRecipes.position)),
+    // The pictures, from the row of the site's own database (a moved site's anchor holds them).
+    db.select(PICTURES).from(sites).where(eq(sites.id, site.id)),
   ]);
+  const pictures = home ?? site;
   return {
     title: site.title,
     slug: site.slug,
@@ -55,10 +68,10 @@ export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
     about: site.about,
     aboutShort: site.aboutShort,
     aboutHeading: site.aboutHeading,
-    featuredImageId: site.featuredImageId,
-    logoId: site.logoId,
-    iconId: site.iconId,
-    faviconId: site.faviconId,
+    featuredImageId: pictures.featuredImageId,
+    logoId: pictures.logoId,
+    iconId: pictures.iconId,
+    faviconId: pictures.faviconId,
     colorThemeId: site.colorThemeId,
     typeThemeId: site.typeThemeId,
     cssOverrides: site.cssOverrides,
@@ -90,21 +103,22 @@ export async function siteSettings(db: Db, site: Site): Promise<SiteSettings> {
 
 /** The manager's view of the site: what visitors get, plus role, address and settings. */
 export async function manageSiteView(
-  db: Db,
+  databases: SiteDatabases,
   env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">,
   site: Site,
   role: SiteRole,
 ): Promise<ManageSite> {
   const [view, settings, url] = await Promise.all([
-    siteView(platformOnly(db), site),
-    siteSettings(db, site),
-    siteOrigin(db, env, site),
+    siteView(databases, site),
+    siteSettings(siteDbsOf(databases, site), site),
+    siteOrigin(databases.platform, env, site),
   ]);
   return { ...view, url, role, settings };
 }
 
 /** Images, themes and featured recipes named by the body must be the site's to use. */
-async function checkSettings(db: Db, site: Site, body: SiteSettingsBody) {
+async function checkSettings(dbs: SiteDbs, site: Site, body: SiteSettingsBody) {
+  const db = dbs.site;
   const refs = new References();
   for (const field of ["featuredImageId", "logoId", "iconId", "faviconId"] as const) {
     refs.add("image", body[field], field);
@@ -114,6 +128,7 @@ async function checkSettings(db: Db, site: Site, body: SiteSettingsBody) {
   });
   refs.add("colorTheme", body.colorThemeId, "colorThemeId");
   refs.add("typeTheme", body.typeThemeId, "typeThemeId");
+  await refs.adoptPlatformRows(dbs);
   const featured = body.featuredRecipeIds ?? [];
   const { issues, extra } = await refs.check(
     db,
@@ -162,16 +177,17 @@ const positioned = <T>(siteId: string, list: T[] | undefined) =>
   list?.map((item, position) => ({ ...item, siteId, position }));
 
 /**
- * Saves the settings: the lists replaced and the site row updated in ONE batch. The site
- * row comes last, so a slug another site took meanwhile fails the whole batch and the
- * lists already replaced in it roll back too. The content version moves in that same row.
+ * Saves the settings: the site row updated and the lists replaced in ONE batch, so a slug
+ * another site took meanwhile fails the whole batch and no list is replaced. The content
+ * version moves in that same row. A moved site's save is updateMovedSite's.
  */
 export async function updateSiteSettings(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   body: SiteSettingsBody,
 ): Promise<Site> {
-  await checkSettings(db, site, body);
+  const db = dbs.site;
+  await checkSettings(dbs, site, body);
   const {
     socialMediaLinks,
     headerLinks: header,
@@ -180,7 +196,7 @@ export async function updateSiteSettings(
     featuredRecipeIds,
     ...fields
   } = body;
-  const statements: BatchItem<"sqlite">[] = [
+  const lists: BatchItem<"sqlite">[] = [
     ...replaceList(db, socialLinks, site.id, positioned(site.id, socialMediaLinks)),
     ...replaceList(db, headerLinks, site.id, positioned(site.id, header)),
     ...replaceList(
@@ -211,17 +227,18 @@ export async function updateSiteSettings(
       site.id,
       featuredRecipeIds?.map((recipeId, position) => ({ siteId: site.id, recipeId, position })),
     ),
-    db
-      .update(sites)
-      .set({ ...fields, contentVersion: sql`${sites.contentVersion} + 1` })
-      .where(eq(sites.id, site.id))
-      .returning(),
   ];
-  const [first, ...rest] = statements;
-  if (!first) return site;
   try {
-    const results = await db.batch([first, ...rest]);
-    return (results.at(-1) as Site[])[0] ?? site;
+    if (!unmoved(dbs)) return await updateMovedSite(dbs, site, fields, lists);
+    const [saved] = await db.batch([
+      db
+        .update(sites)
+        .set({ ...fields, contentVersion: sql`${sites.contentVersion} + 1` })
+        .where(eq(sites.id, site.id))
+        .returning(),
+      ...lists,
+    ]);
+    return saved[0] ?? site;
   } catch (error) {
     if (isUniqueViolation(error, "sites.slug")) {
       throw new ApiError("conflict", "That address is taken", [
@@ -230,4 +247,38 @@ export async function updateSiteSettings(
     }
     throw error;
   }
+}
+
+type SiteFields = Omit<
+  SiteSettingsBody,
+  "socialMediaLinks" | "headerLinks" | "productLinks" | "links" | "featuredRecipeIds"
+>;
+
+/**
+ * A moved site's settings (ADR 0014): its directory row on the platform, its lists and its
+ * pictures (on its anchor) in its own database. The directory row goes first, so a slug
+ * another site took stops the save before anything else is written; the content version
+ * moves last, once both are, so no cached page pairs the new version with old lists.
+ */
+async function updateMovedSite(
+  dbs: SiteDbs,
+  site: Site,
+  fields: SiteFields,
+  lists: BatchItem<"sqlite">[],
+): Promise<Site> {
+  const { featuredImageId, logoId, iconId, faviconId, ...directory } = fields;
+  const pictures = Object.fromEntries(
+    Object.entries({ featuredImageId, logoId, iconId, faviconId }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  if (Object.keys(directory).length > 0) {
+    await dbs.platform.update(sites).set(directory).where(eq(sites.id, site.id));
+  }
+  const anchor = dbs.site.update(sites).set(pictures).where(eq(sites.id, site.id));
+  const [first, ...rest] = Object.keys(pictures).length > 0 ? [anchor, ...lists] : lists;
+  if (first) await dbs.site.batch([first, ...rest]);
+  const [saved] = await bumpContentVersion(dbs.platform, site.id).returning();
+  const [held] = await dbs.site.select(PICTURES).from(sites).where(eq(sites.id, site.id));
+  return { ...(saved ?? site), ...held };
 }
