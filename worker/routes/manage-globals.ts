@@ -13,5 +13,5 @@ export const manageGlobals = new Hono<ManagerEnv>().get(
     "Every catalogue the kitchen's editors pick from: the platform's and the site's own",
   ),
   manager,
-  async (c) => c.json(await globalCatalogues(c.var.db, c.var.site.id)),
+  async (c) => c.json(await globalCatalogues(c.var.dbs, c.var.site.id)),
 );

@@ -472,6 +472,7 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     const { site, open } = furnished;
     const token = await signedIn(furnished.manager.id);
     const paths = [
+      "/globals",
       "/overview",
       "/recipes",
       "/published-recipes",
@@ -668,5 +669,17 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
       title: "Renamed kitchen",
       headerLinks: [{ label: "About", href: "/about" }],
     });
+  });
+
+  it("offers its kitchen the platform's catalogue as it stands, beside the site's own rows", async () => {
+    const { site } = await furnishedSite();
+    const own = await makeIngredientRow(site.id, unique("House salt"));
+    await move(site.id);
+    const added = await makeIngredientRow(null, unique("Sumac"));
+    const globals = await call("GET", `/manage/${site.slug}/globals`, {
+      token: await signedIn(site.ownerId),
+    });
+    const ids = globals.body.ingredients.map((row: { id: string }) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([own.id, added.id]));
   });
 });

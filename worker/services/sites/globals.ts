@@ -8,6 +8,7 @@ import { units } from "@schema/db/units";
 import { fontFamilies } from "@schema/reference/type-themes";
 import { asc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../env";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { unitView } from "../recipes/unit-views";
 
 type Catalogue = typeof tags;
@@ -20,22 +21,9 @@ const terms = (db: Db, table: Catalogue, siteId: string) =>
     .where(or(isNull(table.siteId), eq(table.siteId, siteId)))
     .orderBy(asc(table.title));
 
-/** GET manage/{siteSlug}/globals: every catalogue the recipe and settings editors pick from. */
-export async function globalCatalogues(db: Db, siteId: string): Promise<ManageGlobalsResponse> {
-  const [
-    unitRows,
-    ingredientRows,
-    equipmentRows,
-    tagRows,
-    methodRows,
-    categoryRows,
-    mealRows,
-    cuisineRows,
-    dietRows,
-    colorRows,
-    typeRows,
-    contributorRows,
-  ] = await db.batch([
+/** Every catalogue's rows the site may pick, in one batch of one database. */
+const readCatalogues = (db: Db, siteId: string) =>
+  db.batch([
     db.select().from(units).orderBy(asc(units.kind), asc(units.title)),
     db
       .select()
@@ -62,6 +50,67 @@ export async function globalCatalogues(db: Db, siteId: string): Promise<ManageGl
       .where(eq(contributors.siteId, siteId))
       .orderBy(asc(contributors.position), asc(contributors.name)),
   ]);
+
+type Catalogues = Awaited<ReturnType<typeof readCatalogues>>;
+
+/** Ordered by title as SQLite orders text: by code unit, not by locale. */
+const byTitle = (a: { title: string }, b: { title: string }) =>
+  a.title < b.title ? -1 : a.title > b.title ? 1 : 0;
+
+/** The platform's rows from its own database, the site's from the site's, in one order. */
+const platformAndOwn = <T extends { title: string; siteId: string | null }>(
+  platform: readonly T[],
+  own: readonly T[],
+) =>
+  [
+    ...platform.filter((row) => row.siteId === null),
+    ...own.filter((row) => row.siteId !== null),
+  ].sort(byTitle);
+
+/**
+ * A moved site's catalogues (ADR 0014): the platform's rows as the platform holds them now
+ * (its site database has copies only of those it used), the site's own from its database.
+ */
+async function movedCatalogues(dbs: SiteDbs, siteId: string): Promise<Catalogues> {
+  const [platform, own] = await Promise.all([
+    readCatalogues(dbs.platform, siteId),
+    readCatalogues(dbs.site, siteId),
+  ]);
+  return [
+    platform[0],
+    platformAndOwn(platform[1], own[1]),
+    platformAndOwn(platform[2], own[2]),
+    platformAndOwn(platform[3], own[3]),
+    platformAndOwn(platform[4], own[4]),
+    platformAndOwn(platform[5], own[5]),
+    platformAndOwn(platform[6], own[6]),
+    platformAndOwn(platform[7], own[7]),
+    platformAndOwn(platform[8], own[8]),
+    platform[9],
+    platform[10],
+    own[11],
+  ];
+}
+
+/** GET manage/{siteSlug}/globals: every catalogue the recipe and settings editors pick from. */
+export async function globalCatalogues(
+  dbs: SiteDbs,
+  siteId: string,
+): Promise<ManageGlobalsResponse> {
+  const [
+    unitRows,
+    ingredientRows,
+    equipmentRows,
+    tagRows,
+    methodRows,
+    categoryRows,
+    mealRows,
+    cuisineRows,
+    dietRows,
+    colorRows,
+    typeRows,
+    contributorRows,
+  ] = unmoved(dbs) ? await readCatalogues(dbs.site, siteId) : await movedCatalogues(dbs, siteId);
   return {
     units: unitRows.map(unitView),
     ingredients: ingredientRows.map((row) => ({
