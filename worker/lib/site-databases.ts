@@ -88,12 +88,6 @@ export const siteDbsOf = (
   platform: databases.platform,
 });
 
-/**
- * A site's two databases when it has not moved: the platform's as both. For the paths not
- * routed yet, which read one database, and for tests that meter one.
- */
-export const unmovedDbs = (db: Db): SiteDbs => ({ site: db, platform: db });
-
 /** Whether the site's rows are in the platform's database: every site until one is moved. */
 export const unmoved = (dbs: SiteDbs) => dbs.site === dbs.platform;
 

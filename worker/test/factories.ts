@@ -3,7 +3,8 @@ import { customDomains, siteMembers, sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "../app";
-import { siteDatabases } from "../lib/site-databases";
+import type { Db } from "../env";
+import { type SiteDbs, siteDatabases } from "../lib/site-databases";
 import { createSession } from "../services/identity/sessions";
 import type { StoredMail } from "../services/mail/dev-mailbox";
 
@@ -12,6 +13,8 @@ import type { StoredMail } from "../services/mail/dev-mailbox";
 export const db = () => drizzle(env.DB);
 /** The platform's database and the site databases its directory names (ADR 0014). */
 export const databases = () => siteDatabases(env, db());
+/** A site's two databases when it has not moved: one Drizzle as both (a metered one, say). */
+export const unmovedDbs = (database: Db): SiteDbs => ({ site: database, platform: database });
 let counter = 0;
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;

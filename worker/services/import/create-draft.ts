@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { nextSlug, SLUG_MAX, trimSlug } from "../../../web/app/kitchen/shared/slug";
 import type { Db } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
-import { unmovedDbs } from "../../lib/site-databases";
+import { platformOnly, siteDbsOf } from "../../lib/site-databases";
 import { saveRecipe } from "../recipes/write";
 import type { Site } from "../sites/lookup";
 import { type CopyEnv, copyImages } from "./copy-images";
@@ -45,8 +45,8 @@ export async function createImportedDraft(
   const slug = await freeSlug(db, site.id, checked.data.slug);
   const id = recipeId;
   await saveRecipe(
-    // Imports are not routed by site yet (ADR 0014): their site is in the platform's.
-    unmovedDbs(db),
+    // Imports are not routed by site yet (ADR 0014): a moved site is refused here.
+    siteDbsOf(platformOnly(db), site),
     site,
     id,
     { ...checked.data, slug, images: images.map((image) => ({ id: image.id, crop: null })) },

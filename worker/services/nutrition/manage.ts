@@ -9,7 +9,7 @@ import { recipes } from "@schema/db/recipes";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
 import { ApiError, type FieldIssue, notFound } from "../../errors";
-import { unmovedDbs } from "../../lib/site-databases";
+import { platformOnly, siteDbsOf } from "../../lib/site-databases";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
@@ -91,8 +91,8 @@ export async function previewNutrition(
   });
   if (issues.length) throw new ApiError("bad_request", "Some fields are not valid", issues);
   const label = await computeRecipeLabel(
-    // The preview is not routed by site yet (ADR 0014): its site is in the platform's.
-    unmovedDbs(db),
+    // The preview is not routed by site yet (ADR 0014): a moved site is refused here.
+    siteDbsOf(platformOnly(db), site),
     body.lines.map((line) => ({ ...line, id: line.key })),
     body.yieldServings,
   );

@@ -2,8 +2,7 @@ import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { reference } from "@schema/reference/index";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { unmovedDbs } from "../../lib/site-databases";
-import { call, db } from "../../test/factories";
+import { call, db, unmovedDbs } from "../../test/factories";
 import {
   createRecipe,
   makeIngredientRow,
