@@ -14,7 +14,16 @@ import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
 import { anchorEmail } from "../services/site-databases/anchors";
 import { checkCopy, copySite, deleteSiteRows } from "../services/site-databases/move-site";
 import { emptyDatabase } from "../test/empty-storage";
-import { call, db, latestMail, makeSite, makeUser, signedIn, unique } from "../test/factories";
+import {
+  call,
+  db,
+  latestMail,
+  makeSite,
+  makeUser,
+  signedIn,
+  tokenFromLink,
+  unique,
+} from "../test/factories";
 import {
   friendAddress,
   friendSignedIn,
@@ -341,15 +350,25 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     expect(free.body).toEqual({ subscription: { plan: "free", status: "active" } });
 
     const address = `${unique("footer")}@example.com`;
-    const signup = await call("POST", `/site/${site.slug}/newsletter-signups`, {
+    const footer = await call("POST", `/site/${site.slug}/newsletter-signups`, {
       json: { email: address },
     });
-    expect(signup.status).toBe(202);
+    expect(footer.status).toBe(202);
     const confirmation = new URL((await latestMail(address)).link ?? "").pathname.split("/").pop();
     const confirmed = await call("POST", `/site/${site.slug}/newsletter-confirmations`, {
       json: { token: confirmation },
     });
     expect(confirmed.status).toBe(200);
+
+    // Signed out with a new address: the account and its plan come with the sign-up link.
+    const joiner = `${unique("joiner")}@example.com`;
+    const signup = await call("POST", `/site/${site.slug}/subscriptions`, {
+      json: { email: joiner, plan: "free" },
+    });
+    expect(signup.status).toBe(201);
+    const link = new URL((await latestMail(joiner)).link ?? "");
+    const joined = await call("POST", `/site/${site.slug}/sign-in/${tokenFromLink(link.href)}`);
+    expect(joined.body.currentUser.currentSubscription).toMatchObject({ planType: "free" });
 
     const reader = await makeUser();
     const readerToken = await signedIn(reader.id, site.id);
@@ -373,7 +392,7 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
       .bind(site.id)
       .all<{ id: string; userId: string; plan: string; optIn: number }>();
     const paid = rows.results.find((row) => row.userId === reader.id);
-    expect(rows.results.map((row) => row.plan).sort()).toEqual(["free", "free", "monthly"]);
+    expect(rows.results.map((row) => row.plan).sort()).toEqual(["free", "free", "free", "monthly"]);
     expect(await countIn(env.DB, "site_subscriptions", site.id)).toBe(0);
 
     const token = await unsubscribeToken(env, site.id, paid?.id ?? "");
