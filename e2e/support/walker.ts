@@ -277,7 +277,20 @@ export class Walk {
         away = 0;
         offer = await this.offer(page);
         action = this.nextAction(offer);
-        if (!action) return 0;
+        if (!action) {
+          // The page offered something new before the walk left it, and now offers
+          // nothing: twice a walk left the settings (or recipes) page here without its
+          // export (or import) link, most likely reading the DOM of the page it came back
+          // from, as React draws a page brought back by history in a transition. Before
+          // leaving the page as done, it is read once more from a reload, which adds no
+          // history entry of its own.
+          this.log(`nothing new on ${here} after back: reading it again from a reload`);
+          await page.reload();
+          await this.settle(page);
+          offer = await this.offer(page);
+          action = this.nextAction(offer);
+          if (!action) return 0;
+        }
       }
       this.attempted.add(action.key);
       this.log(`on ${here}: ${action.kind} to ${action.key}`);
