@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/site/constants";
 import { FILTER_GROUPS, recipeIndexHref, type SelectedFilters } from "../../lib/site/filters";
@@ -34,6 +34,18 @@ export function RecipeSearchBox({ search, selected }: Props) {
     },
     [],
   );
+
+  // A result clicked while a search waits for its pause: the reader is leaving the index,
+  // and the search must not fire after and pull them back to it.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== "idle" && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (leaving && timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
+  }, [leaving]);
 
   const go = (value: string, replace: boolean) => {
     if (timer.current) clearTimeout(timer.current);
