@@ -23,6 +23,38 @@ test("search narrows the index and an unknown word says so", async ({ page }) =>
   await expect(page.getByText("No recipes found for this search")).toBeVisible();
 });
 
+test("a result clicked before the search's pause ends opens the recipe, not the search", async ({
+  page,
+}) => {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto(`${demo}/recipes`);
+  await page.waitForFunction(() => "__remixRouter" in window);
+  // The recipe's data is held until the pause has ended, so the waiting search would fire
+  // while the click's navigation is still under way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/recipes/${RECIPE}\\.data`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("searchbox", { name: "Search recipes" }).fill("shrimp");
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Garlic Butter Shrimp Linguine/ })
+    .first()
+    .click();
+  await page.clock.runFor(1_000);
+  release();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Garlic Butter Shrimp Linguine" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/recipes/${RECIPE}$`));
+});
+
 test("the Filters dialog filters by a meal and counts the selection", async ({ page }) => {
   await page.goto(`${demo}/recipes`);
   // A link to ?filters=open without JavaScript; with it, the link opens the dialog in place.

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/site/constants";
 import { FILTER_GROUPS, recipeIndexHref, type SelectedFilters } from "../../lib/site/filters";
@@ -35,17 +35,20 @@ export function RecipeSearchBox({ search, selected }: Props) {
     [],
   );
 
-  // A result clicked while a search waits for its pause: the reader is leaving the index,
-  // and the search must not fire after and pull them back to it.
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const leaving = navigation.state !== "idle" && navigation.location.pathname !== pathname;
+  // A link followed while a search waits for its pause (a result, a chip, the header): the
+  // reader is leaving this search, and it must not fire after and pull them back. Read at
+  // the click itself: the router's navigation state reaches React only on a later render,
+  // which a busy phone can run after the pause has ended.
   useEffect(() => {
-    if (leaving && timer.current) {
-      clearTimeout(timer.current);
-      timer.current = null;
-    }
-  }, [leaving]);
+    const onClick = (event: MouseEvent) => {
+      if (timer.current && event.target instanceof Element && event.target.closest("a[href]")) {
+        clearTimeout(timer.current);
+        timer.current = null;
+      }
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
 
   const go = (value: string, replace: boolean) => {
     if (timer.current) clearTimeout(timer.current);
