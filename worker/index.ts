@@ -26,14 +26,15 @@ export default {
     const db = drizzle(env.DB) as Db;
     const now = new Date(controller.scheduledTime);
     // Sweeps of site tables run in every database holding sites (ADR 0014).
+    const databases = siteDatabases(env, db);
     const inEverySiteDatabase = async (task: (siteDb: Db) => Promise<unknown>) => {
-      await Promise.all((await everySiteDatabase(siteDatabases(env, db))).map(task));
+      await Promise.all((await everySiteDatabase(databases)).map(task));
     };
     // Every minute (wrangler.toml). One task failing must not keep the others from running;
     // the failure is still thrown, so the invocation shows as failed in the logs.
     const results = await Promise.allSettled([
-      publishDueRecipes(db, env),
-      requeueStalledSends(db, env),
+      publishDueRecipes(databases, env),
+      inEverySiteDatabase((siteDb) => requeueStalledSends(siteDb, env)),
       inEverySiteDatabase((siteDb) => sweepExpiredConfirmations(siteDb)),
       // Finished sends' per-recipient rows, once no retry or webhook can need them.
       inEverySiteDatabase((siteDb) => pruneDeliveryHistory(siteDb, now)),

@@ -1,5 +1,5 @@
 import { sites } from "@schema/db/sites";
-import { isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "./db";
 
@@ -101,4 +101,16 @@ export async function everySiteDatabase(databases: SiteDatabases): Promise<Db[]>
     .from(sites)
     .where(isNotNull(sites.database));
   return [...new Set([databases.platform, ...named.map((row) => databases.of(row.database))])];
+}
+
+/**
+ * A site named by id (a queue job, a provider's webhook), with its two databases: its
+ * directory row from the platform, then the pair for its rows. Null for no such site.
+ */
+export async function siteWithDbs(
+  databases: SiteDatabases,
+  siteId: string,
+): Promise<{ site: typeof sites.$inferSelect; dbs: SiteDbs } | null> {
+  const [site] = await databases.platform.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  return site ? { site, dbs: siteDbsOf(databases, site) } : null;
 }

@@ -12,9 +12,20 @@ export type Job =
   // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
   | { type: "site-subscriptions-cancel"; siteId: string }
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
-  | { type: "newsletter-fanout"; sendId: string; after: string | null }
+  | ({ type: "newsletter-fanout"; sendId: string; after: string | null } & NewsletterSite)
   // One provider batch of a newsletter: the deliveries with subscription ids in (after, through].
-  | { type: "newsletter-chunk"; sendId: string; after: string | null; through: string };
+  | ({
+      type: "newsletter-chunk";
+      sendId: string;
+      after: string | null;
+      through: string;
+    } & NewsletterSite);
+
+/**
+ * The site whose database holds the send (ADR 0014). Absent only from messages queued
+ * before sites could move, whose sends are all in the platform's database.
+ */
+type NewsletterSite = { siteId?: string };
 
 /**
  * A verified Stripe webhook event (worker/routes/webhooks-stripe.ts). Only ids travel: the

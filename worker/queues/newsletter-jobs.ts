@@ -1,5 +1,9 @@
+import { newsletterSends } from "@schema/db/newsletters";
+import { sites } from "@schema/db/sites";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db, Env } from "../env";
+import { siteDatabases, siteDbsOf, siteWithDbs } from "../lib/site-databases";
 import { type Mailer, mailerFor } from "../services/mail/mailer";
 import { ChunkBusy, deliverChunk, failChunk, LEASE_MS } from "../services/newsletters/deliver";
 import { fanOut } from "../services/newsletters/fanout";
@@ -23,18 +27,38 @@ export const isNewsletterJob = (job: Job): job is NewsletterJob =>
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(15 * 4 ** Math.max(0, attempts - 1), 900);
 
-const database = (env: Env) => drizzle(env.DB) as Db;
+/**
+ * The send's site and the databases holding it (ADR 0014); null when the site is gone, and
+ * its sends with it. A message without a site predates moving sites: the platform's.
+ */
+async function sendSite(job: NewsletterJob, env: Env) {
+  const platform = drizzle(env.DB) as Db;
+  const databases = siteDatabases(env, platform);
+  const site = job.siteId
+    ? (await siteWithDbs(databases, job.siteId))?.site
+    : (
+        await platform
+          .select({ site: sites })
+          .from(newsletterSends)
+          .innerJoin(sites, eq(sites.id, newsletterSends.siteId))
+          .where(eq(newsletterSends.id, job.sendId))
+          .limit(1)
+      )[0]?.site;
+  return site ? { site, databases, dbs: siteDbsOf(databases, site) } : null;
+}
 
 async function run(job: NewsletterJob, env: Env, mailer: Mailer) {
-  const db = database(env);
-  if (job.type === "newsletter-fanout") await fanOut(db, env, job);
-  else await deliverChunk(db, env, mailer, job);
+  const found = await sendSite(job, env);
+  if (!found) return;
+  if (job.type === "newsletter-fanout") await fanOut(found.dbs.site, env, job);
+  else await deliverChunk(found, env, mailer, job);
 }
 
 async function giveUp(job: NewsletterJob, env: Env, reason: string) {
-  const db = database(env);
-  if (job.type === "newsletter-fanout") await markSendFailed(db, job.sendId);
-  else await failChunk(db, job, reason);
+  const found = await sendSite(job, env);
+  if (!found) return;
+  if (job.type === "newsletter-fanout") await markSendFailed(found.dbs.site, job.sendId);
+  else await failChunk(found.dbs.site, job, reason);
 }
 
 export async function consumeNewsletterMessage(

@@ -42,6 +42,6 @@ export const mailWebhooks = new Hono<AppEnv>().post(
     if (!parsed.success) {
       throw new ApiError("bad_request", "Not a mail event", issuesFromZod(parsed.error));
     }
-    return c.json({ result: await applyMailEvent(c.var.db, parsed.data) });
+    return c.json({ result: await applyMailEvent(c.var.databases, parsed.data) });
   },
 );

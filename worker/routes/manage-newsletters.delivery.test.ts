@@ -197,6 +197,11 @@ describe("newsletter delivery under failure", () => {
     expect(await requeueStalledSends(db(), queue.env, new Date())).toBe(0);
     const later = new Date(Date.now() + 11 * 60 * 1000);
     await requeueStalledSends(db(), queue.env, later);
-    expect(queue.jobs).toContainEqual({ type: "newsletter-fanout", sendId, after: null });
+    expect(queue.jobs).toContainEqual({
+      type: "newsletter-fanout",
+      sendId,
+      siteId: kitchen.site.id,
+      after: null,
+    });
   });
 });

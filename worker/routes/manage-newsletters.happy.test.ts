@@ -50,7 +50,7 @@ describe("newsletter sends", () => {
       sentAt: null,
     });
     expect(queue.jobs).toEqual([
-      { type: "newsletter-fanout", sendId: res.body.send.id, after: null },
+      { type: "newsletter-fanout", sendId: res.body.send.id, siteId: site.id, after: null },
     ]);
 
     const mailer = new RecordingMailer();

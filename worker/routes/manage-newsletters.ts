@@ -39,7 +39,7 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     manager,
     validate("query", newsletterSendListQuery),
     async (c) => {
-      const sends = await listSends(c.var.db, c.var.site.id, c.req.valid("query").recipeId);
+      const sends = await listSends(c.var.dbs.site, c.var.site.id, c.req.valid("query").recipeId);
       return c.json({ sends: sends.map(sendView) } satisfies NewsletterSendListResponse);
     },
   )
@@ -53,10 +53,10 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     manager,
     validate("json", newsletterSendBody),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
       const body = c.req.valid("json");
-      const send = await createSend(db, c.env, site, {
+      const send = await createSend(dbs, c.env, site, {
         recipeId: body.recipeId,
         note: body.note,
         createdBy: session.user.id,
@@ -74,9 +74,9 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     ),
     manager,
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
       return c.json({
-        count: await audienceCount(db, site.id),
+        count: await audienceCount(dbs.site, site.id),
         mailingAddress: site.mailingAddress?.trim() || null,
       } satisfies NewsletterAudienceResponse);
     },
@@ -87,8 +87,8 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     manager,
     validate("json", newsletterPreviewBody),
     async (c) => {
-      const { db, site } = c.var;
-      const preview = await newsletterPreview(db, c.env, site, c.req.valid("json"));
+      const { databases, site } = c.var;
+      const preview = await newsletterPreview(databases, c.env, site, c.req.valid("json"));
       return c.json(preview satisfies NewsletterPreviewResponse);
     },
   )
@@ -102,8 +102,14 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     manager,
     validate("json", newsletterTestSendBody),
     async (c) => {
-      const { db, site, manager: session } = c.var;
-      const sentTo = await sendTestNewsletter(db, c.env, site, session.user, c.req.valid("json"));
+      const { databases, site, manager: session } = c.var;
+      const sentTo = await sendTestNewsletter(
+        databases,
+        c.env,
+        site,
+        session.user,
+        c.req.valid("json"),
+      );
       return c.json({ sentTo } satisfies NewsletterTestSendResponse, 202);
     },
   )
@@ -117,6 +123,6 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     manager,
     async (c) =>
       c.json({
-        suppressions: await listSuppressions(c.var.db, c.var.site.id),
+        suppressions: await listSuppressions(c.var.dbs.site, c.var.site.id),
       } satisfies SuppressionListResponse),
   );

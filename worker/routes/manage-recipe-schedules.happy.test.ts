@@ -4,7 +4,7 @@ import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { publishDueRecipes, SCHEDULE_CLAIM_LEASE_MS } from "../services/recipes/schedule";
-import { call, db } from "../test/factories";
+import { call, databases, db } from "../test/factories";
 import { createRecipe, minimalRecipe } from "../test/manage-factories";
 import { makeNewsletterKitchen, recordingQueue } from "../test/newsletter-helpers";
 import { makeRecipe } from "../test/recipe-factories";
@@ -72,14 +72,14 @@ describe("scheduling a recipe", () => {
     const queue = recordingQueue();
 
     // Not yet due: nothing happens.
-    await publishDueRecipes(db(), queue.env, new Date(at.getTime() - 1000));
+    await publishDueRecipes(databases(), queue.env, new Date(at.getTime() - 1000));
     expect(await publishedAtOf(draft.id)).toBeNull();
 
     // Two runs at the same minute (a retried invocation): one publish, one send.
     const runAt = new Date(at.getTime() + 5000);
     const [first, second] = await Promise.all([
-      publishDueRecipes(db(), queue.env, runAt),
-      publishDueRecipes(db(), queue.env, runAt),
+      publishDueRecipes(databases(), queue.env, runAt),
+      publishDueRecipes(databases(), queue.env, runAt),
     ]);
     expect(first.published + second.published).toBe(1);
     expect(await publishedAtOf(draft.id)).toEqual(at);
@@ -96,7 +96,7 @@ describe("scheduling a recipe", () => {
       .where(eq(scheduledPublications.recipeId, draft.id));
     expect(left).toEqual([]);
     // A later run finds nothing more to do.
-    expect((await publishDueRecipes(db(), queue.env, inMinutes(10))).published).toBe(0);
+    expect((await publishDueRecipes(databases(), queue.env, inMinutes(10))).published).toBe(0);
   });
 
   it("a run that died after its claim is finished by a later run once, after the lease", async () => {
@@ -114,12 +114,12 @@ describe("scheduling a recipe", () => {
       .where(eq(scheduledPublications.recipeId, draft.id));
     const queue = recordingQueue();
     // Within the lease, the claim holds.
-    await publishDueRecipes(db(), queue.env, new Date(claimedAt.getTime() + MINUTE));
+    await publishDueRecipes(databases(), queue.env, new Date(claimedAt.getTime() + MINUTE));
     expect(await publishedAtOf(draft.id)).toBeNull();
     const after = new Date(claimedAt.getTime() + SCHEDULE_CLAIM_LEASE_MS + 1000);
-    await publishDueRecipes(db(), queue.env, after);
+    await publishDueRecipes(databases(), queue.env, after);
     await publishDueRecipes(
-      db(),
+      databases(),
       queue.env,
       new Date(after.getTime() + SCHEDULE_CLAIM_LEASE_MS * 2),
     );
@@ -152,7 +152,7 @@ describe("scheduling a recipe", () => {
     await call("POST", `/manage/${site.slug}/recipes/${draft.id}/unpublish`, { token });
     const list = await call("GET", `/manage/${site.slug}/scheduled-recipes`, { token });
     expect(list.body.scheduled).toEqual([]);
-    await publishDueRecipes(db(), recordingQueue().env, inMinutes(31));
+    await publishDueRecipes(databases(), recordingQueue().env, inMinutes(31));
     expect(await publishedAtOf(draft.id)).toBeNull();
     // Nothing left to cancel either.
     expect((await call("DELETE", path, { token })).status).toBe(404);

@@ -19,7 +19,7 @@ export const manageRecipeSchedules = new Hono<ManagerEnv>()
     manager,
     async (c) =>
       c.json({
-        scheduled: await scheduledRecipes(c.var.db, c.var.site.id),
+        scheduled: await scheduledRecipes(c.var.dbs.site, c.var.site.id),
       } satisfies ScheduledRecipesResponse),
   )
   .put(
@@ -29,11 +29,11 @@ export const manageRecipeSchedules = new Hono<ManagerEnv>()
     validate("param", recipeParam),
     validate("json", recipeScheduleBody),
     async (c) => {
-      const { db, site } = c.var;
-      const recipe = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      await scheduleRecipe(db, site, recipe, c.req.valid("json"), c.var.manager.user.id);
+      const { dbs, site } = c.var;
+      const recipe = await getSiteRecipe(dbs.site, site.id, c.req.valid("param").recipeId);
+      await scheduleRecipe(dbs, site, recipe, c.req.valid("json"), c.var.manager.user.id);
       return c.json({
-        scheduled: await scheduledRecipes(db, site.id),
+        scheduled: await scheduledRecipes(dbs.site, site.id),
       } satisfies ScheduledRecipesResponse);
     },
   )
@@ -47,10 +47,10 @@ export const manageRecipeSchedules = new Hono<ManagerEnv>()
     manager,
     validate("param", recipeParam),
     async (c) => {
-      const { db, site } = c.var;
-      await cancelSchedule(db, site, c.req.valid("param").recipeId);
+      const db = c.var.dbs.site;
+      await cancelSchedule(db, c.var.site, c.req.valid("param").recipeId);
       return c.json({
-        scheduled: await scheduledRecipes(db, site.id),
+        scheduled: await scheduledRecipes(db, c.var.site.id),
       } satisfies ScheduledRecipesResponse);
     },
   );

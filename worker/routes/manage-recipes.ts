@@ -119,8 +119,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
         now: new Date(),
       });
       const send = newsletter
-        ? // Newsletters are not routed by site yet (ADR 0014): the platform's database.
-          await createSend(c.var.db, c.env, site, {
+        ? await createSend(dbs, c.env, site, {
             recipeId: existing.id,
             note: newsletter.note,
             createdBy: c.var.manager.user.id,

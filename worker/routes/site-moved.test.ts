@@ -1,4 +1,4 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { bookmarks } from "@schema/db/bookmarks";
 import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
 import { recipeRatings } from "@schema/db/ratings";
@@ -8,12 +8,10 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import worker from "../index";
 import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
 import { anchorEmail } from "../services/site-databases/anchors";
-import { checkCopy, copySite, deleteSiteRows } from "../services/site-databases/move-site";
-import { emptyDatabase } from "../test/empty-storage";
 import {
   call,
   db,
@@ -42,6 +40,7 @@ import {
   makeTermRow,
   makeUnitRow,
 } from "../test/manage-factories";
+import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-sites";
 import {
   doc,
   makeCollection,
@@ -67,39 +66,7 @@ import { png, putBytes } from "../test/upload-helpers";
  * from the database it left; and what its visitors and staff write lands there.
  */
 
-beforeAll(async () => {
-  await applyD1Migrations(env.SITE_DB_1, env.TEST_MIGRATIONS);
-  await emptyDatabase(env.SITE_DB_1);
-});
-afterAll(() => emptyDatabase(env.SITE_DB_1));
-
-async function move(siteId: string) {
-  await copySite(env.DB, env.SITE_DB_1, siteId);
-  expect(await checkCopy(env.DB, env.SITE_DB_1, siteId)).toEqual([]);
-  await deleteSiteRows(env.DB, siteId, { anchor: false });
-  // The switch, and a new content version so that kept reads of the old place let go.
-  await env.DB.prepare(
-    `UPDATE "sites" SET "database" = 'SITE_DB_1', "content_version" = "content_version" + 1 WHERE "id" = ?`,
-  )
-    .bind(siteId)
-    .run();
-}
-
-const countIn = async (binding: D1Database, table: string, siteId: string) => {
-  const row = await binding
-    .prepare(`SELECT count(*) AS n FROM "${table}" WHERE "site_id" = ?`)
-    .bind(siteId)
-    .first<{ n: number }>();
-  return row?.n;
-};
-
-const contentVersion = async (siteId: string) => {
-  const [row] = await db()
-    .select({ version: sites.contentVersion })
-    .from(sites)
-    .where(eq(sites.id, siteId));
-  return row?.version;
-};
+withSiteDatabase();
 
 /** A site with something on every public page, and its three kinds of reader. */
 async function furnishedSite() {

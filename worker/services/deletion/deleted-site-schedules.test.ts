@@ -1,7 +1,7 @@
 import { recipes } from "@schema/db/recipes";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db } from "../../test/factories";
+import { call, databases, db } from "../../test/factories";
 import { makeNewsletterKitchen, recordingQueue } from "../../test/newsletter-helpers";
 import { makeRecipe } from "../../test/recipe-factories";
 import { publishDueRecipes } from "../recipes/schedule";
@@ -28,12 +28,12 @@ describe("scheduled publishing of a deleted site", () => {
 
     const queue = recordingQueue();
     const later = new Date(at.getTime() + 60_000);
-    expect(await publishDueRecipes(db(), queue.env, later)).toEqual({ published: 0 });
+    expect(await publishDueRecipes(databases(), queue.env, later)).toEqual({ published: 0 });
     expect(await publishedAtOf(draft.id)).toBeNull();
     expect(queue.jobs).toEqual([]);
 
     await call("POST", `/manage/deleted-sites/${site.slug}/restore`, { token });
-    expect(await publishDueRecipes(db(), queue.env, later)).toEqual({ published: 1 });
+    expect(await publishDueRecipes(databases(), queue.env, later)).toEqual({ published: 1 });
     expect(await publishedAtOf(draft.id)).not.toBeNull();
   });
 });

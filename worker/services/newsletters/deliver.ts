@@ -1,7 +1,9 @@
 import { newsletterDeliveries, newsletterSends } from "@schema/db/newsletters";
-import { sites } from "@schema/db/sites";
+import { siteMembers } from "@schema/db/sites";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
+import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
+import { inIdList } from "../../lib/sql-id-list";
 import { sha256 } from "../../lib/tokens";
 import type { Job } from "../../queues/jobs";
 import type { Mailer } from "../mail/mailer";
@@ -42,35 +44,41 @@ const EDITIONS_TTL_MS = 5 * 60_000;
 const editionsCache = new Map<string, { at: number; editions: Promise<Editions> }>();
 
 function editionsFor(
-  db: Db,
+  databases: SiteDatabases,
   env: Env,
   site: Site,
   send: { id: string; recipeId: string; note: string | null },
 ) {
   const cached = editionsCache.get(send.id);
   if (cached && Date.now() - cached.at < EDITIONS_TTL_MS) return cached.editions;
-  const editions = buildEditions(db, env, site, { recipeId: send.recipeId, note: send.note });
+  const editions = buildEditions(databases, env, site, {
+    recipeId: send.recipeId,
+    note: send.note,
+  });
   editions.catch(() => editionsCache.delete(send.id));
   if (editionsCache.size > 20) editionsCache.clear();
   editionsCache.set(send.id, { at: Date.now(), editions });
   return editions;
 }
 
+/**
+ * `databases` and the send's site (from the platform's directory); the send, its delivery
+ * rows and its readers' subscriptions are in the site's database, its staff on the platform.
+ */
 export async function deliverChunk(
-  db: Db,
+  { databases, site }: { databases: SiteDatabases; site: Site },
   env: Env,
   mailer: Mailer,
   job: ChunkJob,
   now = Date.now(),
 ) {
-  const [row] = await db
-    .select({ send: newsletterSends, site: sites })
+  const { site: db, platform } = siteDbsOf(databases, site);
+  const [send] = await db
+    .select()
     .from(newsletterSends)
-    .innerJoin(sites, eq(sites.id, newsletterSends.siteId))
-    .where(eq(newsletterSends.id, job.sendId))
+    .where(and(eq(newsletterSends.id, job.sendId), eq(newsletterSends.siteId, site.id)))
     .limit(1);
-  if (!row || row.send.status === "sent" || row.send.status === "failed") return;
-  const { send, site } = row;
+  if (!send || send.status === "sent" || send.status === "failed") return;
 
   const claimed = await db
     .update(newsletterDeliveries)
@@ -111,21 +119,37 @@ export async function deliverChunk(
   // and their plan (or a manager's role) decides which edition they get.
   const readers = await db.all<{
     id: string;
+    user_id: string;
     plan: string;
     status: string;
     opt_in: number;
-    role: string | null;
     suppressed: number;
     gifted: number;
-  }>(sql`select s.id, s.plan, s.status, s.newsletter_opt_in as opt_in, m.role,
+  }>(sql`select s.id, s.user_id, s.plan, s.status, s.newsletter_opt_in as opt_in,
       exists (select 1 from newsletter_suppressions x
         where x.site_id = s.site_id and x.email = s.email) as suppressed,
       exists (select 1 from recipe_gifts g
         where g.site_id = s.site_id and g.recipe_id = ${send.recipeId ?? ""}
           and g.recipient_user_id = s.user_id and g.redeemed_at is not null) as gifted
     from site_subscriptions s
-    left join site_members m on m.site_id = s.site_id and m.user_id = s.user_id
     where s.site_id = ${site.id} and s.id in ${idList(claimed.map((d) => d.subscriptionKey))}`);
+  // The site's staff are the platform's rows: a manager gets the full edition.
+  const staff = new Set(
+    (
+      await platform
+        .select({ userId: siteMembers.userId })
+        .from(siteMembers)
+        .where(
+          and(
+            eq(siteMembers.siteId, site.id),
+            inIdList(
+              siteMembers.userId,
+              readers.map((reader) => reader.user_id),
+            ),
+          ),
+        )
+    ).map((member) => member.userId),
+  );
   const byId = new Map(readers.map((reader) => [reader.id, reader]));
   const statuses: readonly string[] = AUDIENCE_STATUSES;
   const isReader = (reader: (typeof readers)[number] | undefined) =>
@@ -152,13 +176,16 @@ export async function deliverChunk(
 
   if (recipients.length) {
     if (!send.recipeId) throw new Error(`The recipe of send ${send.id} was deleted`);
-    const editions = await editionsFor(db, env, site, { ...send, recipeId: send.recipeId });
+    const editions = await editionsFor(databases, env, site, {
+      ...send,
+      recipeId: send.recipeId,
+    });
     const privacy = editions.privacySetting;
     const messages = await Promise.all(
       recipients.map(async (delivery) => {
         const reader = byId.get(delivery.subscriptionKey);
         const rights = {
-          manager: Boolean(reader?.role),
+          manager: reader ? staff.has(reader.user_id) : false,
           paidSubscriber: reader ? isEntitlingSubscription(reader.plan, reader.status) : false,
           // A reader given this very recipe gets the full edition of its newsletter.
           gifted: reader?.gifted === 1,

@@ -16,8 +16,8 @@ import {
   visibleInstructionGroups,
   yieldText,
 } from "../../../web/app/lib/recipe-page/recipe-content";
-import type { Db, Env } from "../../env";
-import { platformOnly } from "../../lib/site-databases";
+import type { Env } from "../../env";
+import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
 import { fromName, type MailMessage } from "../mail/mailer";
 import { NewsletterEmail, type NewsletterEmailProps } from "../mail/newsletter-email";
 import { fullRecipe, readRecipePage } from "../recipes/detail";
@@ -73,21 +73,23 @@ type Input = {
   draftOk?: boolean;
 };
 
+/** `databases`: the recipe and the site's look from its own, its owner from the platform's. */
 export async function buildEditions(
-  db: Db,
+  databases: SiteDatabases,
   env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL" | "MAIL_FROM">,
   site: Site,
   input: Input,
 ): Promise<Editions> {
+  const { site: db, platform } = siteDbsOf(databases, site);
   const row = input.draftOk
     ? await getSiteRecipe(db, site.id, input.recipeId)
     : await sendableRecipe(db, site.id, input.recipeId);
   const mailingAddress = requireMailingAddress(site);
   const [page, view, origin, owner] = await Promise.all([
-    readRecipePage(platformOnly(db), { siteSlug: site.slug, recipeSlug: row.slug }, null),
-    siteView(platformOnly(db), site),
-    siteOrigin(db, env, site),
-    db.select({ email: users.email }).from(users).where(eq(users.id, site.ownerId)).limit(1),
+    readRecipePage(databases, { siteSlug: site.slug, recipeSlug: row.slug }, null),
+    siteView(databases, site),
+    siteOrigin(platform, env, site),
+    platform.select({ email: users.email }).from(users).where(eq(users.id, site.ownerId)).limit(1),
   ]);
   if (!page.recipe) throw new Error(`Recipe ${row.id} vanished while building its newsletter`);
   const full = fullRecipe(page.recipe, page.parts);

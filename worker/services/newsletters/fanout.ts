@@ -7,7 +7,7 @@ import { AUDIENCE_STATUSES } from "./audience";
 import { addChanges, atomically, finishIfDone, markSending, statement } from "./progress";
 
 /**
- * A send's fan-out (the "newsletter-fanout" job): the audience, paged by subscription id
+ * A send's fan-out (the "newsletter-fanout" job), in the site's database: the audience, paged by subscription id
  * (keyset paging on site_subscriptions_site_keyset_idx), becomes delivery rows with one
  * INSERT … SELECT per page, and each page becomes chunk jobs of one provider batch each.
  * Everything here may run twice: rows are unique per send and recipient (ON CONFLICT DO
@@ -95,7 +95,7 @@ export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Pr
         insertPage(db, send, after, through),
         addChanges(db, send.id, "recipient_count"),
       ]);
-      jobs.push(...chunkJobs(send.id, after, ids));
+      jobs.push(...chunkJobs(send, after, ids));
       after = through;
     }
     complete = ids.length < PAGE_SIZE;
@@ -112,17 +112,25 @@ export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Pr
       .where(eq(newsletterSends.id, send.id));
     await finishIfDone(db, send.id);
   } else {
-    await env.JOBS.send({ type: "newsletter-fanout", sendId: send.id, after });
+    await env.JOBS.send({ type: "newsletter-fanout", sendId: send.id, siteId: send.siteId, after });
   }
 }
 
 /** One chunk job per provider batch: subscription ids in (after, through]. */
-function chunkJobs(sendId: string, after: string | null, ids: string[]) {
+function chunkJobs(send: { id: string; siteId: string }, after: string | null, ids: string[]) {
   const jobs: { body: Job }[] = [];
   let from = after;
   for (let start = 0; start < ids.length; start += MAX_BATCH_MESSAGES) {
     const through = ids[Math.min(start + MAX_BATCH_MESSAGES, ids.length) - 1] as string;
-    jobs.push({ body: { type: "newsletter-chunk", sendId, after: from, through } });
+    jobs.push({
+      body: {
+        type: "newsletter-chunk",
+        sendId: send.id,
+        siteId: send.siteId,
+        after: from,
+        through,
+      },
+    });
     from = through;
   }
   return jobs;

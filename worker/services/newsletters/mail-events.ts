@@ -1,8 +1,8 @@
 import { newsletterSends } from "@schema/db/newsletters";
-import { sites } from "@schema/db/sites";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../env";
+import { type SiteDatabases, siteWithDbs } from "../../lib/site-databases";
 import { suppress } from "./suppressions";
 
 /**
@@ -41,12 +41,18 @@ const REASONS: Record<string, "bounce" | "complaint"> = {
   "email.complained": "complaint",
 };
 
-export async function applyMailEvent(db: Db, event: MailEvent): Promise<"applied" | "ignored"> {
+export async function applyMailEvent(
+  databases: SiteDatabases,
+  event: MailEvent,
+): Promise<"applied" | "ignored"> {
   const reason = REASONS[event.type];
   const siteId = event.data?.tags?.site;
   if (!reason || !siteId) return "ignored";
-  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
-  if (!site) return "ignored";
+  const found = await siteWithDbs(databases, siteId);
+  if (!found) return "ignored";
+  // The suppression list and the send are the site's rows, in its database.
+  const { site } = found;
+  const db = found.dbs.site;
   const to = event.data?.to;
   const addresses = (Array.isArray(to) ? to : to ? [to] : [])
     .map((address) => address.trim().toLowerCase())

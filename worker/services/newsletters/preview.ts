@@ -1,4 +1,5 @@
-import type { Db, Env } from "../../env";
+import type { Env } from "../../env";
+import type { SiteDatabases } from "../../lib/site-databases";
 import { hit, NEWSLETTER_TEST_SENDS_PER_USER } from "../limits/kv-windows";
 import { mailerFor } from "../mail/mailer";
 import type { Site } from "../sites/lookup";
@@ -15,8 +16,13 @@ type PreviewInput = { recipeId: string; note: string | null; audience: "paid" | 
 const PREVIEW_TOKEN = "preview";
 export const TEST_SUBJECT_PREFIX = "[Test] ";
 
-export async function newsletterPreview(db: Db, env: Env, site: Site, input: PreviewInput) {
-  const editions = await buildEditions(db, env, site, { ...input, draftOk: true });
+export async function newsletterPreview(
+  databases: SiteDatabases,
+  env: Env,
+  site: Site,
+  input: PreviewInput,
+) {
+  const editions = await buildEditions(databases, env, site, { ...input, draftOk: true });
   const message = messageFor(editions, {
     to: "",
     unsubscribeToken: PREVIEW_TOKEN,
@@ -26,13 +32,13 @@ export async function newsletterPreview(db: Db, env: Env, site: Site, input: Pre
 }
 
 export async function sendTestNewsletter(
-  db: Db,
+  databases: SiteDatabases,
   env: Env,
   site: Site,
   user: { id: string; email: string },
   input: { recipeId: string; note: string | null },
 ): Promise<string> {
-  const editions = await buildEditions(db, env, site, { ...input, draftOk: true });
+  const editions = await buildEditions(databases, env, site, { ...input, draftOk: true });
   await hit(env.KV, NEWSLETTER_TEST_SENDS_PER_USER, user.id);
   // A manager may read every recipe of the site, so the test is the full edition.
   const message = messageFor(

@@ -4,8 +4,10 @@ import type { Recipe } from "@schema/db/recipes";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import { hit, NEWSLETTER_SENDS_PER_SITE } from "../limits/kv-windows";
 import { getSiteRecipe } from "../recipes/kitchen-read";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 
 /** A repeated POST with the same Idempotency-Key within this window returns the first send. */
@@ -57,15 +59,17 @@ type NewSend = {
  * Creates a send and queues its fan-out; answers at once. With an idempotency key, a
  * second call within 24 hours returns the first send (a double click or a client retry),
  * and the unique index on (site, key) settles two racing calls. An older send keeps its
- * record but gives its key up, so the key may start a new send.
+ * record but gives its key up, so the key may start a new send. The send is the site's
+ * row, in its database; its author's anchor is made there first (ADR 0014).
  */
 export async function createSend(
-  db: Db,
+  dbs: SiteDbs,
   env: Pick<Env, "JOBS" | "KV">,
   site: Site,
   input: NewSend,
   now = new Date(),
 ): Promise<NewsletterSend> {
+  const db = dbs.site;
   await sendableRecipe(db, site.id, input.recipeId);
   requireMailingAddress(site);
   const { idempotencyKey } = input;
@@ -83,6 +87,7 @@ export async function createSend(
   }
   // Counted after the idempotency check: repeating a request is not sending again.
   await hit(env.KV, NEWSLETTER_SENDS_PER_SITE, site.id, now.getTime());
+  await ensurePersonAnchor(dbs, input.createdBy);
   const [created] = await db
     .insert(newsletterSends)
     .values({
@@ -101,7 +106,12 @@ export async function createSend(
     if (!winner) throw new Error("Newsletter send was neither created nor found");
     return winner;
   }
-  await env.JOBS.send({ type: "newsletter-fanout", sendId: created.id, after: null });
+  await env.JOBS.send({
+    type: "newsletter-fanout",
+    sendId: created.id,
+    siteId: site.id,
+    after: null,
+  });
   return created;
 }
 
@@ -131,12 +141,13 @@ export async function listSends(db: Db, siteId: string, recipeId?: string) {
 
 /**
  * Sends whose fan-out never started (the queue refused the message) or stalled: the cron
- * queues their fan-out again. Fan-out is idempotent, so an extra message costs nothing.
+ * queues their fan-out again, in each database holding sites. Fan-out is idempotent, so an
+ * extra message costs nothing.
  */
 export async function requeueStalledSends(db: Db, env: Pick<Env, "JOBS">, now = new Date()) {
   const cutoff = new Date(now.getTime() - 10 * 60 * 1000);
   const stalled = await db
-    .select({ id: newsletterSends.id })
+    .select({ id: newsletterSends.id, siteId: newsletterSends.siteId })
     .from(newsletterSends)
     .where(
       and(
@@ -150,7 +161,12 @@ export async function requeueStalledSends(db: Db, env: Pick<Env, "JOBS">, now = 
   if (!stalled.length) return 0;
   await env.JOBS.sendBatch(
     stalled.map((send) => ({
-      body: { type: "newsletter-fanout" as const, sendId: send.id, after: null },
+      body: {
+        type: "newsletter-fanout" as const,
+        sendId: send.id,
+        siteId: send.siteId,
+        after: null,
+      },
     })),
   );
   return stalled.length;

@@ -10,8 +10,15 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import {
+  everySiteDatabase,
+  type SiteDatabases,
+  type SiteDbs,
+  siteWithDbs,
+} from "../../lib/site-databases";
 import { createSend, requireMailingAddress } from "../newsletters/sends";
-import { bumpContentVersion } from "../sites/content-version";
+import { ensurePersonAnchor } from "../site-databases/anchors";
+import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 
 /**
@@ -30,9 +37,12 @@ const DUE_PER_RUN = 50;
 const invalid = (path: string, message: string) =>
   new ApiError("bad_request", "Some fields are not valid", [{ path, message }]);
 
-/** Sets (or changes) when a draft publishes; a published recipe cannot be scheduled. */
+/**
+ * Sets (or changes) when a draft publishes; a published recipe cannot be scheduled. The
+ * schedule is the site's row, its author's anchor made there first (ADR 0014).
+ */
 export async function scheduleRecipe(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   recipe: Recipe,
   body: z.output<typeof recipeScheduleBody>,
@@ -59,7 +69,8 @@ export async function scheduleRecipe(
     claimedAt: null,
     attempts: 0,
   };
-  await db
+  await ensurePersonAnchor(dbs, createdBy);
+  await dbs.site
     .insert(scheduledPublications)
     .values({ siteId: site.id, recipeId: recipe.id, ...values })
     .onConflictDoUpdate({ target: scheduledPublications.recipeId, set: values });
@@ -97,7 +108,8 @@ const claimable = (now: Date) =>
   and(
     lte(scheduledPublications.publishAt, now),
     lt(scheduledPublications.attempts, SCHEDULE_MAX_ATTEMPTS),
-    // A deleted site publishes nothing and mails nobody while its undo window runs.
+    // A deleted site publishes nothing and mails nobody while its undo window runs (its
+    // directory row says so; a moved site's is checked again on the platform's, below).
     sql`${scheduledPublications.siteId} not in (select ${sites.id} from ${sites} where ${sites.deletedAt} is not null)`,
     or(
       isNull(scheduledPublications.claimedAt),
@@ -106,16 +118,29 @@ const claimable = (now: Date) =>
   );
 
 /**
- * The cron's work: every due schedule is claimed by a conditional UPDATE (only one run
- * can win it), published, e-mailed if asked, and deleted. Each step may be repeated
- * safely: publishing touches only a draft, and the newsletter carries an idempotency key
- * made from the schedule, so a run retried after dying midway publishes and sends once.
+ * The cron's work, in every database holding sites: every due schedule is claimed by a
+ * conditional UPDATE (only one run can win it), published, e-mailed if asked, and deleted.
+ * Each step may be repeated safely: publishing touches only a draft, and the newsletter
+ * carries an idempotency key made from the schedule, so a run retried after dying midway
+ * publishes and sends once.
  */
 export async function publishDueRecipes(
-  db: Db,
+  databases: SiteDatabases,
   env: Pick<Env, "JOBS" | "KV">,
   now = new Date(),
 ): Promise<{ published: number }> {
+  const counts = await Promise.all(
+    (await everySiteDatabase(databases)).map((db) => publishDueIn(databases, db, env, now)),
+  );
+  return { published: counts.reduce((sum, count) => sum + count, 0) };
+}
+
+async function publishDueIn(
+  databases: SiteDatabases,
+  db: Db,
+  env: Pick<Env, "JOBS" | "KV">,
+  now: Date,
+): Promise<number> {
   const due = await db
     .select({ id: scheduledPublications.id })
     .from(scheduledPublications)
@@ -131,9 +156,20 @@ export async function publishDueRecipes(
       .returning();
     if (!claimed) continue; // another run has it
     try {
-      const [site] = await db.select().from(sites).where(eq(sites.id, claimed.siteId)).limit(1);
-      if (!site) continue;
-      const [made] = await db.batch([
+      const found = await siteWithDbs(databases, claimed.siteId);
+      // The row of a site now held elsewhere is a leftover of its move: that database's run
+      // publishes it.
+      if (!found || found.dbs.site !== db) continue;
+      const { site, dbs } = found;
+      if (site.deletedAt) {
+        // Deleted since its anchor here was written: wait, unclaimed, like the filter above.
+        await db
+          .update(scheduledPublications)
+          .set({ claimedAt: null, attempts: claimed.attempts - 1 })
+          .where(eq(scheduledPublications.id, claimed.id));
+        continue;
+      }
+      const [made] = await changeWithNewVersion(dbs, site.id, [
         db
           .update(recipes)
           .set({
@@ -148,7 +184,6 @@ export async function publishDueRecipes(
             ),
           )
           .returning({ id: recipes.id }),
-        bumpContentVersion(db, site.id),
       ]);
       if (made.length > 0) published++;
       // Published some other way before its time (the kitchen's Publish): nothing is due.
@@ -156,7 +191,7 @@ export async function publishDueRecipes(
       const publishedElsewhere = made.length === 0 && claimed.attempts === 1;
       if (claimed.sendNewsletter && !publishedElsewhere) {
         await createSend(
-          db,
+          dbs,
           env,
           site,
           {
@@ -178,5 +213,5 @@ export async function publishDueRecipes(
       console.error(`Scheduled publish ${claimed.id} failed`, error);
     }
   }
-  return { published };
+  return published;
 }

@@ -1,6 +1,6 @@
 import { sites } from "@schema/db/sites";
 import { eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Db } from "../../env";
 import { type SiteDbs, unmoved } from "../../lib/site-databases";
 
@@ -20,17 +20,17 @@ export const bumpContentVersion = (db: Db, siteId: string) =>
  * batch, as above. A moved site keeps its rows in its own database and its version in the
  * platform's directory row (ADR 0014), so the change is written first and the version
  * after: a failure between them leaves a change that cached pages show at the next move of
- * the version, never a version moved for a change that was not made.
+ * the version, never a version moved for a change that was not made. Answers the change's
+ * results, as its batch would.
  */
-export async function changeWithNewVersion(
-  dbs: SiteDbs,
-  siteId: string,
-  change: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
-) {
+export async function changeWithNewVersion<
+  T extends [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+>(dbs: SiteDbs, siteId: string, change: T): Promise<BatchResponse<T>> {
   if (unmoved(dbs)) {
-    await dbs.site.batch([...change, bumpContentVersion(dbs.platform, siteId)]);
-    return;
+    const results = await dbs.site.batch([...change, bumpContentVersion(dbs.platform, siteId)]);
+    return results.slice(0, change.length) as BatchResponse<T>;
   }
-  await dbs.site.batch(change);
+  const results = await dbs.site.batch(change);
   await bumpContentVersion(dbs.platform, siteId);
+  return results;
 }
