@@ -44,9 +44,9 @@ export default {
       // Export archives leave R2 when their download link expires.
       purgeExpiredExports(db, env),
       // Deleted sites whose 30-day undo window has ended: media, then data, for good.
-      purgeDeletedSites(db, env, now),
+      purgeDeletedSites(databases, env, now),
       // Deleted accounts whose 30 days have ended: removed, or kept as "Deleted user".
-      purgeDeletedAccounts(db, env, now),
+      purgeDeletedAccounts(databases, env, now),
       // Recipes saved before labels began get theirs, 100 a minute until none is left.
       backfillLabels(db, 2),
     ]);

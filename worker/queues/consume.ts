@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
+import { siteDatabases } from "../lib/site-databases";
 import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
@@ -70,7 +71,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
     case "subscriber-import":
       return runSubscriberImportJob(env, drizzle(env.DB), job);
     case "site-subscriptions-cancel":
-      await cancelDeletedSiteSubscriptions(drizzle(env.DB), env, job.siteId);
+      await cancelDeletedSiteSubscriptions(siteDatabases(env, drizzle(env.DB)), env, job.siteId);
       return;
   }
 }

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { purgeDeletedAccounts } from "../services/deletion/account";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
-import { call, db, latestMail, tokenFromLink } from "../test/factories";
+import { call, databases, db, latestMail, tokenFromLink } from "../test/factories";
 import { doc, makeKitchen, publishedRecipe } from "../test/manage-factories";
 
 /**
@@ -71,10 +71,10 @@ describe("deleting an account", () => {
     ]);
 
     // Inside the window the cron leaves it; after, the person is gone but the comment stays.
-    await purgeDeletedAccounts(db(), env, new Date(purgeAt - 60_000));
+    await purgeDeletedAccounts(databases(), env, new Date(purgeAt - 60_000));
     expect((await userRow(reader.id))?.email).toBe(reader.email);
-    await purgeDeletedAccounts(db(), env, new Date(purgeAt + 60_000));
-    await purgeDeletedAccounts(db(), env, new Date(purgeAt + 120_000));
+    await purgeDeletedAccounts(databases(), env, new Date(purgeAt + 60_000));
+    await purgeDeletedAccounts(databases(), env, new Date(purgeAt + 120_000));
     const tombstone = await userRow(reader.id);
     expect(tombstone?.email).toBe(`deleted-${reader.id}@deleted.invalid`);
     expect(tombstone?.displayName).toBeNull();
@@ -124,7 +124,7 @@ describe("deleting an account", () => {
       json: { confirm: "delete", comments: "remove" },
     });
     const purgeAt = Date.parse(again.body.deletedAccount.purgeAt);
-    await purgeDeletedAccounts(db(), env, new Date(purgeAt + 60_000));
+    await purgeDeletedAccounts(databases(), env, new Date(purgeAt + 60_000));
     expect(await userRow(reader.id)).toBeUndefined();
     expect(await db().select().from(comments).where(eq(comments.userId, reader.id))).toEqual([]);
   });

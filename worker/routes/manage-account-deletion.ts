@@ -24,7 +24,7 @@ export const manageAccountDeletion = new Hono<AppEnv>().post(
   validate("json", deleteAccountBody),
   async (c) => {
     const session = requireSession(c, "platform");
-    const deleted = await deleteAccount(c.var.db, c.env, session.user, c.req.valid("json"));
+    const deleted = await deleteAccount(c.var.databases, c.env, session.user, c.req.valid("json"));
     return c.json({ deletedAccount: deleted });
   },
 );

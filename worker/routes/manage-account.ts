@@ -70,7 +70,7 @@ export const manageAccount = new Hono<AppEnv>()
     async (c) => {
       const session = requireSession(c, "platform");
       const { subscriptionId } = c.req.valid("json");
-      await cancelSubscription(c.var.db, c.env, session.user.id, subscriptionId);
+      await cancelSubscription(c.var.databases, c.env, session.user.id, subscriptionId);
       const subscriptions = await accountSubscriptions(c.var.databases, c.env, session.user.id);
       return c.json({ subscriptions } satisfies AccountSubscriptionsResponse);
     },
@@ -91,7 +91,7 @@ export const manageAccount = new Hono<AppEnv>()
     async (c) => {
       const session = requireSession(c, "platform");
       const { subscriptionId, flow } = c.req.valid("json");
-      const found = await ownSubscription(c.var.db, session.user.id, subscriptionId);
+      const found = await ownSubscription(c.var.databases, session.user.id, subscriptionId);
       const portal = await readerPortalSession(c.var.db, c.env, billed(found), {
         updateCard: flow === "payment_method_update",
       });

@@ -7,7 +7,7 @@ import worker from "../index";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
 import { cloudflareHostnames } from "../test/cloudflare-helpers";
-import { call, db, unique } from "../test/factories";
+import { call, databases, db, unique } from "../test/factories";
 import { makeKitchen, publishedRecipe } from "../test/manage-factories";
 import { appSubscriptionRow } from "../test/platform-plan-factories";
 import { accountEvents, consume, stripe } from "../test/stripe-factories";
@@ -72,8 +72,8 @@ describe("deleting a site", () => {
 
     // The JOBS message cancels the paid plan in Stripe and tells the reader, once, however
     // often it is delivered.
-    await cancelDeletedSiteSubscriptions(db(), env, site.id);
-    await cancelDeletedSiteSubscriptions(db(), env, site.id);
+    await cancelDeletedSiteSubscriptions(databases(), env, site.id);
+    await cancelDeletedSiteSubscriptions(databases(), env, site.id);
     const stripeSub = await stripeSubscriptionOf(account, row.stripeSubscriptionId as string);
     expect(stripeSub.status).toBe("canceled");
     const [after] = await db()

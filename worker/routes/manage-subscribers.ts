@@ -41,7 +41,7 @@ export const manageSubscribers = new Hono<ManagerEnv>()
       if (!session) throw new Error("manager middleware let a signed-out request through");
       const { subscriptionId } = c.req.valid("param");
       const result = await applySubscriberAction(
-        c.var.db,
+        c.var.dbs,
         c.env,
         c.var.site,
         session.user,

@@ -163,16 +163,16 @@ export async function accountSubscriptions(
  * then. Cancelling twice is fine; another person's subscription is 404.
  */
 export async function cancelSubscription(
-  db: Db,
+  databases: SiteDatabases,
   env: BillingEnv,
   userId: string,
   subscriptionId: string,
 ) {
-  const found = await ownSubscription(db, userId, subscriptionId);
-  const { row } = found;
+  const found = await ownSubscription(databases, userId, subscriptionId);
+  const { row, dbs } = found;
   if (row.status === "canceled") return;
-  if (row.plan !== "free") return cancelAtPeriodEnd(db, env, billed(found));
-  await db
+  if (row.plan !== "free") return cancelAtPeriodEnd(dbs, env, billed(found));
+  await dbs.site
     .update(siteSubscriptions)
     .set({ status: "canceled", canceledAt: new Date() })
     .where(and(eq(siteSubscriptions.id, row.id), eq(siteSubscriptions.userId, userId)));

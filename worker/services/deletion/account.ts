@@ -8,6 +8,8 @@ import { authSessions, users } from "@schema/db/users";
 import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
+import { everySiteDatabase, type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
+import { inIdList } from "../../lib/sql-id-list";
 import type { SessionUser } from "../identity/sessions";
 import { cancelPaidSubscriptionNow } from "../payments/closing";
 import { purgeDate } from "./site";
@@ -36,36 +38,53 @@ function confirmed(user: SessionUser, confirm: string) {
   return typed === "delete" || typed === user.email.toLowerCase();
 }
 
-/** Cancels every subscription still running: paid ones now in Stripe, free ones here. */
-async function cancelSubscriptionsOf(db: Db, env: Env, userId: string, now: Date) {
-  const running = await db
-    .select({ row: siteSubscriptions, site: sites })
-    .from(siteSubscriptions)
-    .innerJoin(sites, eq(sites.id, siteSubscriptions.siteId))
-    .where(
-      and(eq(siteSubscriptions.userId, userId), notInArray(siteSubscriptions.status, [...ENDED])),
+/**
+ * Cancels every subscription still running, in every database holding sites: paid ones
+ * now in Stripe, free ones here. Each site comes from the platform's directory.
+ */
+async function cancelSubscriptionsOf(
+  databases: SiteDatabases,
+  env: Env,
+  userId: string,
+  now: Date,
+) {
+  const stillRunning = and(
+    eq(siteSubscriptions.userId, userId),
+    notInArray(siteSubscriptions.status, [...ENDED]),
+  );
+  for (const db of await everySiteDatabase(databases)) {
+    const running = await db.select().from(siteSubscriptions).where(stillRunning);
+    const billedRows = running.filter(
+      (row) => row.plan !== "free" && row.stripeSubscriptionId && row.stripeCustomerId,
     );
-  for (const { row, site } of running) {
-    if (
-      row.plan !== "free" &&
-      row.stripeSubscriptionId &&
-      row.stripeCustomerId &&
-      site.stripeAccountId
-    ) {
-      await cancelPaidSubscriptionNow(db, env, site, row);
+    const siteRows = billedRows.length
+      ? await databases.platform
+          .select()
+          .from(sites)
+          .where(
+            inIdList(
+              sites.id,
+              billedRows.map((row) => row.siteId),
+            ),
+          )
+      : [];
+    const siteOf = new Map(siteRows.map((site) => [site.id, site]));
+    for (const row of billedRows) {
+      const site = siteOf.get(row.siteId);
+      if (site?.stripeAccountId && databases.of(site.database) === db) {
+        await cancelPaidSubscriptionNow(siteDbsOf(databases, site), env, site, row);
+      }
     }
+    // Free plans, and any paid row Stripe never billed: closed here (newsletters stop).
+    await db
+      .update(siteSubscriptions)
+      .set({ status: "canceled", canceledAt: now })
+      .where(stillRunning);
   }
-  // Free plans, and any paid row Stripe never billed: closed here (newsletters stop).
-  await db
-    .update(siteSubscriptions)
-    .set({ status: "canceled", canceledAt: now })
-    .where(
-      and(eq(siteSubscriptions.userId, userId), notInArray(siteSubscriptions.status, [...ENDED])),
-    );
 }
 
 export async function deleteAccount(
-  db: Db,
+  databases: SiteDatabases,
   env: Env,
   user: SessionUser,
   body: DeleteAccountBody,
@@ -75,6 +94,7 @@ export async function deleteAccount(
     const message = 'Type your e-mail address or "delete" to confirm';
     throw new ApiError("bad_request", message, [{ path: "confirm", message }]);
   }
+  const db = databases.platform;
   const [owned] = await db
     .select({ deletedAt: sites.deletedAt, purgeAt: sites.purgeAt })
     .from(sites)
@@ -89,7 +109,7 @@ export async function deleteAccount(
       : "You own a recipe site. Delete it in your kitchen first, then delete your account.";
     throw new ApiError("conflict", message);
   }
-  await cancelSubscriptionsOf(db, env, user.id, now);
+  await cancelSubscriptionsOf(databases, env, user.id, now);
   const purgeAt = purgeDate(now);
   await db.batch([
     db
@@ -126,18 +146,25 @@ const ACCOUNTS_PER_RUN = 20;
  * with it (ON DELETE CASCADE) comments, upvotes, bookmarks, subscriptions and sessions.
  * "Keep": the row stays only as the author of the comments, emptied of everything that
  * named the person (a placeholder address, so the real one can sign up afresh). Avatars
- * are removed from R2 either way. Rerunning finds nothing left to do.
+ * are removed from R2 either way. Each site database is done first (the person's anchor
+ * there, ADR 0014), the platform's last, so a run that dies halfway leaves the account due
+ * and the next run finishes. Rerunning finds nothing left to do.
  */
-export async function purgeDeletedAccounts(db: Db, env: Env, now = new Date()) {
+export async function purgeDeletedAccounts(databases: SiteDatabases, env: Env, now = new Date()) {
+  const db = databases.platform;
   const due = await db
     .select()
     .from(users)
     .where(and(isNotNull(users.deletedAt), lte(users.purgeAt, now)))
     .limit(ACCOUNTS_PER_RUN);
+  const siteDatabasesElsewhere = (await everySiteDatabase(databases)).filter(
+    (siteDb) => siteDb !== db,
+  );
   for (const user of due) {
     // The last chance for a paid plan the deletion could not cancel (Stripe was down).
-    await cancelSubscriptionsOf(db, env, user.id, now);
+    await cancelSubscriptionsOf(databases, env, user.id, now);
     await purgeMediaPrefix(env.MEDIA, `users/${user.id}/`);
+    for (const siteDb of siteDatabasesElsewhere) await purgeAnchor(siteDb, user);
     // substr rather than LIKE: D1 refuses LIKE patterns over 50 bytes.
     const prefix = `users/${user.id}/`;
     const avatars = db
@@ -150,8 +177,7 @@ export async function purgeDeletedAccounts(db: Db, env: Env, now = new Date()) {
     await db.batch([
       avatars,
       db.delete(bookmarks).where(eq(bookmarks.userId, user.id)),
-      db.delete(commentUpvotes).where(eq(commentUpvotes.userId, user.id)),
-      db.delete(siteSubscriptions).where(eq(siteSubscriptions.userId, user.id)),
+      ...keptAuthorsRows(db, user.id),
       db.delete(authSessions).where(eq(authSessions.userId, user.id)),
       db
         .update(users)
@@ -171,4 +197,24 @@ export async function purgeDeletedAccounts(db: Db, env: Env, now = new Date()) {
     ]);
   }
   return { purged: due.length };
+}
+
+/** What goes of a person kept as a comments' author: their upvotes and subscriptions. */
+const keptAuthorsRows = (db: Db, userId: string) =>
+  [
+    db.delete(commentUpvotes).where(eq(commentUpvotes.userId, userId)),
+    db.delete(siteSubscriptions).where(eq(siteSubscriptions.userId, userId)),
+  ] as const;
+
+/**
+ * The person in a site database: their anchor holds no name or address, so "remove"
+ * deletes it (its cascades take their rows, as the platform's row does) and "keep" leaves
+ * it as their comments' author, without their upvotes and subscriptions.
+ */
+async function purgeAnchor(siteDb: Db, user: { id: string; deletedComments: string | null }) {
+  if (user.deletedComments === "remove") {
+    await siteDb.delete(users).where(eq(users.id, user.id));
+    return;
+  }
+  await siteDb.batch(keptAuthorsRows(siteDb, user.id));
 }

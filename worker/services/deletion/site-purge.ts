@@ -1,6 +1,7 @@
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import type { Db, Env } from "../../env";
+import type { Env } from "../../env";
+import type { SiteDatabases } from "../../lib/site-databases";
 import { cancelDeletedSiteSubscriptions } from "../payments/closing";
 import { sitesDueForPurge } from "./site";
 
@@ -26,15 +27,20 @@ export async function purgeMediaPrefix(bucket: R2Bucket, prefix: string) {
  * The cron's hard delete (worker/index.ts): for each site whose undo window has ended,
  * any paid subscription still running is cancelled (the deletion's JOBS message may have
  * failed for good), its pictures are removed from R2 under `sites/{id}/`, and then its row,
- * which takes every product row with it (ON DELETE CASCADE). R2 goes first: a run that dies
- * halfway leaves the row, so the next run finds the site and finishes. Rerunning is safe.
+ * which takes every product row with it (ON DELETE CASCADE): in a site database its anchor
+ * first (ADR 0014), then the platform's directory row. R2 goes first: a run that dies
+ * halfway leaves the directory row, so the next run finds the site and finishes. Rerunning
+ * is safe.
  */
-export async function purgeDeletedSites(db: Db, env: Env, now = new Date()) {
+export async function purgeDeletedSites(databases: SiteDatabases, env: Env, now = new Date()) {
+  const db = databases.platform;
   const due = await sitesDueForPurge(db, now, SITES_PER_RUN);
   const purged: string[] = [];
   for (const site of due) {
-    await cancelDeletedSiteSubscriptions(db, env, site.id);
+    await cancelDeletedSiteSubscriptions(databases, env, site.id);
     await purgeMediaPrefix(env.MEDIA, `sites/${site.id}/`);
+    const siteDb = databases.of(site.database);
+    if (siteDb !== db) await siteDb.delete(sites).where(eq(sites.id, site.id));
     await db.delete(sites).where(eq(sites.id, site.id));
     purged.push(site.id);
   }

@@ -1,8 +1,7 @@
-import { sites } from "@schema/db/sites";
 import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, isNotNull, ne, notInArray } from "drizzle-orm";
-import type { Db, Env } from "../../env";
-import { platformOnly, siteDbsOf } from "../../lib/site-databases";
+import type { Env } from "../../env";
+import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
 import { endPlanOfDeletedSite } from "../platform-plan/app-subscriptions";
 import type { Site } from "../sites/lookup";
 import { mailSiteClosed } from "./billing-mail";
@@ -26,12 +25,17 @@ const ENDED = ["canceled", "incomplete_expired"] as const;
  * A site restored before the message runs keeps its subscriptions. The creator's own platform
  * plan ends with the period they paid for (platform-plan/app-subscriptions.ts).
  */
-export async function cancelDeletedSiteSubscriptions(db: Db, env: Env, siteId: string) {
-  const [site] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
-  if (!site?.deletedAt) return { cancelled: 0 };
-  await endPlanOfDeletedSite(db, env, site);
+export async function cancelDeletedSiteSubscriptions(
+  databases: SiteDatabases,
+  env: Env,
+  siteId: string,
+) {
+  const found = await siteWithDbs(databases, siteId);
+  if (!found?.site.deletedAt) return { cancelled: 0 };
+  const { site, dbs } = found;
+  await endPlanOfDeletedSite(dbs.platform, env, site);
   if (!site.stripeAccountId) return { cancelled: 0 };
-  const running = await db
+  const running = await dbs.site
     .select()
     .from(siteSubscriptions)
     .where(
@@ -45,10 +49,10 @@ export async function cancelDeletedSiteSubscriptions(db: Db, env: Env, siteId: s
     );
   let cancelled = 0;
   for (const row of running) {
-    await cancelPaidSubscriptionNow(db, env, site, row);
+    await cancelPaidSubscriptionNow(dbs, env, site, row);
     // After the write: a failure here retries the message, which skips this row, so the
     // e-mail is at most once; losing one to an outage beats mailing a reader twice.
-    await mailSiteClosed(siteDbsOf(platformOnly(db), site), env, site, row);
+    await mailSiteClosed(dbs, env, site, row);
     cancelled++;
   }
   return { cancelled };
@@ -59,11 +63,10 @@ export async function cancelDeletedSiteSubscriptions(db: Db, env: Env, siteId: s
  * account), the row taking Stripe's answer. The caller has checked the row is billed there.
  */
 export async function cancelPaidSubscriptionNow(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
 ) {
-  const dbs = siteDbsOf(platformOnly(db), site);
   await applySubscription(dbs, site, await cancelNow(env, billed({ row, site })));
 }

@@ -1,9 +1,13 @@
-import { sites } from "@schema/db/sites";
 import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
-import { platformOnly, siteDbsOf } from "../../lib/site-databases";
+import {
+  everySiteDatabase,
+  type SiteDatabases,
+  type SiteDbs,
+  siteWithDbs,
+} from "../../lib/site-databases";
 import { platformOrigin, type Site } from "../sites/lookup";
 import { portalConfigurationOf } from "./portal-configuration";
 import { stripeClient } from "./stripe-client";
@@ -31,16 +35,36 @@ export type PaidSubscription = {
   site: Site & { stripeAccountId: string };
 };
 
-/** The caller's subscription with its site, or 404. */
-export async function ownSubscription(db: Db, userId: string, subscriptionId: string) {
-  const [found] = await db
-    .select({ row: siteSubscriptions, site: sites })
-    .from(siteSubscriptions)
-    .innerJoin(sites, eq(sites.id, siteSubscriptions.siteId))
-    .where(and(eq(siteSubscriptions.id, subscriptionId), eq(siteSubscriptions.userId, userId)))
-    .limit(1);
-  if (!found) throw notFound("Subscription");
-  return found;
+/**
+ * The caller's subscription with its site and the site's databases, or 404. The row is in
+ * the database of a site the caller names only by the subscription's id, so each database
+ * holding sites is asked (ADR 0014); the one its site's directory row names is the answer.
+ */
+export async function ownSubscription(
+  databases: SiteDatabases,
+  userId: string,
+  subscriptionId: string,
+): Promise<{ row: SiteSubscription; site: Site; dbs: SiteDbs }> {
+  const held = await Promise.all(
+    (await everySiteDatabase(databases)).map(async (db) => ({
+      db,
+      row: (
+        await db
+          .select()
+          .from(siteSubscriptions)
+          .where(
+            and(eq(siteSubscriptions.id, subscriptionId), eq(siteSubscriptions.userId, userId)),
+          )
+          .limit(1)
+      )[0],
+    })),
+  );
+  for (const { db, row } of held) {
+    if (!row) continue;
+    const found = await siteWithDbs(databases, row.siteId);
+    if (found && found.dbs.site === db) return { row, ...found };
+  }
+  throw notFound("Subscription");
 }
 
 /** A subscription Stripe bills, or 400 for one that has no billing (free, or never paid). */
@@ -98,7 +122,7 @@ export async function readerPortalSession(
  * changes nothing. The row is updated from Stripe's answer at once, so the page can say
  * until when; the webhook that follows writes the same state.
  */
-export async function cancelAtPeriodEnd(db: Db, env: BillingEnv, paid: PaidSubscription) {
+export async function cancelAtPeriodEnd(dbs: SiteDbs, env: BillingEnv, paid: PaidSubscription) {
   const { row, site } = paid;
   if (row.status === "canceled" || row.cancelAt) return;
   const subscription = await stripeClient(env).subscriptions.update(
@@ -106,5 +130,5 @@ export async function cancelAtPeriodEnd(db: Db, env: BillingEnv, paid: PaidSubsc
     { cancel_at_period_end: true },
     { stripeAccount: site.stripeAccountId },
   );
-  await applySubscription(siteDbsOf(platformOnly(db), site), site, subscription);
+  await applySubscription(dbs, site, subscription);
 }

@@ -10,11 +10,12 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
-import { platformOnly, siteDbsOf } from "../../lib/site-databases";
+import type { SiteDbs } from "../../lib/site-databases";
 import type { SessionUser } from "../identity/sessions";
 import { cancelNow, refundLastPayment } from "../payments/creator-billing";
 import { billed, cancelAtPeriodEnd } from "../payments/reader-billing";
 import { applySubscription } from "../payments/subscription-sync";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import { lastActionsOf, subscriberView } from "./kitchen-list";
 
@@ -59,24 +60,24 @@ async function comp(db: Db, row: SiteSubscription, days: number) {
 }
 
 async function act(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
   body: SubscriberActionBody,
 ) {
   if (body.action === "comp")
-    return { action: "comp" as const, detail: await comp(db, row, body.days) };
+    return { action: "comp" as const, detail: await comp(dbs.site, row, body.days) };
   const paid = billed({ row, site });
   if (body.action === "refund") {
     const { amountCents } = await refundLastPayment(env, paid);
     return { action: "refund" as const, detail: `${USD.format(amountCents / 100)} refunded` };
   }
   if (body.when === "now") {
-    await applySubscription(siteDbsOf(platformOnly(db), site), site, await cancelNow(env, paid));
+    await applySubscription(dbs, site, await cancelNow(env, paid));
     return { action: "cancel_now" as const, detail: "Subscription cancelled now" };
   }
-  await cancelAtPeriodEnd(db, env, paid);
+  await cancelAtPeriodEnd(dbs, env, paid);
   const end = row.currentPeriodEnd ? ` on ${DAY.format(row.currentPeriodEnd)}` : "";
   return {
     action: "cancel_at_period_end" as const,
@@ -84,16 +85,19 @@ async function act(
   };
 }
 
+/** The subscription and its log are the site's rows; the actor's anchor is made there first. */
 export async function applySubscriberAction(
-  db: Db,
+  dbs: SiteDbs,
   env: Env,
   site: Site,
   actor: SessionUser,
   subscriptionId: string,
   body: SubscriberActionBody,
 ): Promise<SubscriberActionResponse> {
+  const db = dbs.site;
   const row = await siteSubscription(db, site, subscriptionId);
-  const done = await act(db, env, site, row, body);
+  const done = await act(dbs, env, site, row, body);
+  await ensurePersonAnchor(dbs, actor.id);
   await db.insert(subscriberActions).values({
     siteId: site.id,
     subscriptionId: row.id,
