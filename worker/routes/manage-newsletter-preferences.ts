@@ -29,7 +29,7 @@ export const manageNewsletterPreferences = new Hono<AppEnv>()
     ),
     async (c) => {
       const session = requireSession(c, "platform");
-      const preferences = await newsletterPreferences(c.var.db, c.env, session.user.id);
+      const preferences = await newsletterPreferences(c.var.databases, c.env, session.user.id);
       return c.json({ preferences } satisfies NewsletterPreferencesResponse);
     },
   )
@@ -52,12 +52,12 @@ export const manageNewsletterPreferences = new Hono<AppEnv>()
       const session = requireSession(c, "platform");
       const { subscriptionId } = c.req.valid("param");
       await setNewsletterPreference(
-        c.var.db,
+        c.var.databases,
         session.user.id,
         subscriptionId,
         c.req.valid("json").newsletterOn,
       );
-      const preferences = await newsletterPreferences(c.var.db, c.env, session.user.id);
+      const preferences = await newsletterPreferences(c.var.databases, c.env, session.user.id);
       return c.json({ preferences } satisfies NewsletterPreferencesResponse);
     },
   );

@@ -9,7 +9,7 @@ import { purgeDeletedAccounts } from "../services/deletion/account";
 import { purgeDeletedSites } from "../services/deletion/site-purge";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
-import { call, databases, makeUser, signedIn } from "../test/factories";
+import { call, databases, db, makeSite, makeUser, signedIn } from "../test/factories";
 import { doc, publishedRecipe } from "../test/manage-factories";
 import { countIn, move, withSiteDatabase } from "../test/moved-sites";
 
@@ -83,6 +83,45 @@ describe("a moved site's plans and endings", { timeout: 120_000 }, () => {
       json: { subscriptionId: row.id },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it("lists its newsletter beside another site's in the account area, and turns it off there", async () => {
+    const moved = await makeSite({ newslettersEnabled: true, title: "A moved kitchen" });
+    const stayed = await makeSite({ newslettersEnabled: true, title: "B stayed kitchen" });
+    const reader = await makeUser();
+    for (const site of [moved, stayed]) {
+      await db().insert(siteSubscriptions).values({
+        siteId: site.id,
+        userId: reader.id,
+        email: reader.email,
+        plan: "free",
+        status: "active",
+        priceAmountCents: 0,
+      });
+    }
+    await move(moved.id);
+    const token = await signedIn(reader.id);
+    const listed = await call("GET", "/manage/newsletter-preferences", { token });
+    expect(
+      listed.body.preferences.map((p: { site: { slug: string }; newsletterOn: boolean }) => [
+        p.site.slug,
+        p.newsletterOn,
+      ]),
+    ).toEqual([
+      [moved.slug, true],
+      [stayed.slug, true],
+    ]);
+    const movedId = listed.body.preferences[0].subscriptionId as string;
+    const saved = await call("PUT", `/manage/newsletter-preferences/${movedId}`, {
+      token,
+      json: { newsletterOn: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.preferences[0]).toMatchObject({
+      subscriptionId: movedId,
+      newsletterOn: false,
+    });
+    expect((await subscriptionThere(movedId))?.newsletterOptIn).toBe(false);
   });
 
   it("ends a deleted account's plan there and purges its rows as the person chose", async () => {
