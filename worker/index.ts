@@ -48,7 +48,7 @@ export default {
       // Deleted accounts whose 30 days have ended: removed, or kept as "Deleted user".
       purgeDeletedAccounts(databases, env, now),
       // Recipes saved before labels began get theirs, 100 a minute until none is left.
-      backfillLabels(db, 2),
+      inEverySiteDatabase((siteDb) => backfillLabels({ site: siteDb, platform: db }, 2)),
     ]);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

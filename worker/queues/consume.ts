@@ -65,7 +65,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
     case "stripe-event":
       return handleStripeEvent(job, env);
     case "wordpress-import-recipe":
-      return runWordpressImportJob(env, drizzle(env.DB), job);
+      return runWordpressImportJob(env, siteDatabases(env, drizzle(env.DB)), job);
     case "data-export":
       return runExportJob(env, drizzle(env.DB), job);
     case "subscriber-import":

@@ -46,6 +46,8 @@ export type WordpressImportJob = {
   type: "wordpress-import-recipe";
   importId: string;
   position: number;
+  /** The site whose database holds the import (absent from messages queued before sites could move). */
+  siteId?: string;
 };
 
 /** Writes one export's archive to R2 (worker/services/exports/run-export.ts). */

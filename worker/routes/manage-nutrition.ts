@@ -46,7 +46,7 @@ export const manageNutrition = new Hono<ManagerEnv>()
     async (c) => {
       const { ingredientId } = c.req.valid("param");
       const { foodNdb } = c.req.valid("json");
-      return c.json(await setIngredientFood(c.var.db, c.var.site, ingredientId, foodNdb));
+      return c.json(await setIngredientFood(c.var.dbs, c.var.site, ingredientId, foodNdb));
     },
   )
   .post(
@@ -58,5 +58,5 @@ export const manageNutrition = new Hono<ManagerEnv>()
     ),
     manager,
     validate("json", nutritionPreviewBody),
-    async (c) => c.json(await previewNutrition(c.var.db, c.var.site, c.req.valid("json"))),
+    async (c) => c.json(await previewNutrition(c.var.dbs, c.var.site, c.req.valid("json"))),
   );

@@ -52,7 +52,9 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
       const session = site ? null : requireSession(c, "platform");
       const person = (session ?? c.var.session)?.user.id ?? "";
       await enforceAbuseLimit(c.env, "recipeParse", { person, ip: clientIp(c) });
-      const result = await parseRecipe(c.var.db, site, body, { transport: transportFor(c.env) });
+      const result = await parseRecipe(c.var.databases, site, body, {
+        transport: transportFor(c.env),
+      });
       return c.json(result);
     },
   )
@@ -67,10 +69,10 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
     manager,
     validate("json", importDraftBody),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       const result = await createImportedDraft(
         c.env,
-        db,
+        dbs,
         site,
         session.user.id,
         c.req.valid("json"),
@@ -85,10 +87,10 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
     manager,
     validate("json", wordpressImportBody),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       const view = await startWordpressImport(
         c.env,
-        db,
+        dbs,
         site,
         session.user.id,
         c.req.valid("json"),
@@ -104,7 +106,7 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
     async (c) =>
       c.json({
         import: await wordpressImportProgress(
-          c.var.db,
+          c.var.dbs.site,
           c.var.site.id,
           c.req.valid("param").importId,
         ),

@@ -8,7 +8,7 @@ import { recipes } from "@schema/db/recipes";
 import { runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { download, exportJob, readArchive, siteExports } from "../test/export-helpers";
-import { call, db, makeUser } from "../test/factories";
+import { call, databases, db, makeUser } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
@@ -28,8 +28,8 @@ async function importOnce(siteSlug: string, token: string): Promise<WordpressImp
   for (const item of view.items) {
     const job = { type: "wordpress-import-recipe" as const, importId: view.id, position: 0 };
     job.position = item.position;
-    await runWordpressImportJob(env, db(), job);
-    await runWordpressImportJob(env, db(), job);
+    await runWordpressImportJob(env, databases(), job);
+    await runWordpressImportJob(env, databases(), job);
   }
   const done = await call("GET", `/manage/${siteSlug}/wordpress-imports/${view.id}`, { token });
   return done.body.import;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import type { WordpressImportView } from "@schema/api/recipe-import";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runWordpressImportJob } from "../services/import/wordpress";
-import { call, db } from "../test/factories";
+import { call, databases } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 
@@ -38,8 +38,8 @@ describe("manage/{siteSlug}/wordpress-imports", () => {
         importId: view.id,
         position: item.position,
       };
-      await runWordpressImportJob(env, db(), job);
-      await runWordpressImportJob(env, db(), job);
+      await runWordpressImportJob(env, databases(), job);
+      await runWordpressImportJob(env, databases(), job);
     }
     const done = await progress(site.slug, token, view.id);
     expect(done.done).toBe(true);

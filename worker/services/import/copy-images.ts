@@ -2,10 +2,12 @@ import { imageContentType, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
 import type { ImportWarning } from "@schema/api/recipe-import";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
 import type { ImageView } from "../media/image-view";
 import { looksLike } from "../media/sniff";
 import { newImageKey } from "../media/upload-signing";
 import { recordUploadedImage } from "../media/uploaded-image";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import { type FetchOptions, fetchGuarded } from "./page-fetcher";
 
@@ -18,7 +20,7 @@ export type CopyEnv = Pick<Env, "MEDIA" | "IMAGES">;
 
 export async function copyImages(
   env: CopyEnv,
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   uploaderId: string,
   urls: string[],
@@ -26,9 +28,11 @@ export async function copyImages(
 ): Promise<{ images: ImageView[]; warnings: ImportWarning[] }> {
   const images: ImageView[] = [];
   const warnings: ImportWarning[] = [];
+  // A site's media is its own database's (ADR 0014); the uploader is named there too.
+  if (urls.length) await ensurePersonAnchor(dbs, uploaderId);
   for (const url of urls) {
     try {
-      images.push(await copyImage(env, db, site, uploaderId, url, fetchOptions));
+      images.push(await copyImage(env, dbs.site, site, uploaderId, url, fetchOptions));
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : "it could not be read";
       warnings.push({ message: `The picture ${url} was not copied: ${reason}` });

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { nextSlug, SLUG_MAX, trimSlug } from "../../../web/app/kitchen/shared/slug";
 import type { Db } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
-import { platformOnly, siteDbsOf } from "../../lib/site-databases";
+import type { SiteDbs } from "../../lib/site-databases";
 import { saveRecipe } from "../recipes/write";
 import type { Site } from "../sites/lookup";
 import { type CopyEnv, copyImages } from "./copy-images";
@@ -18,7 +18,7 @@ import type { FetchOptions } from "./page-fetcher";
  */
 export async function createImportedDraft(
   env: CopyEnv,
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   uploaderId: string,
   body: ImportDraftBody,
@@ -26,6 +26,7 @@ export async function createImportedDraft(
   /** A job passes an id of its own, so two deliveries of it cannot make two recipes. */
   recipeId: string = crypto.randomUUID(),
 ): Promise<ImportDraftResponse> {
+  const db = dbs.site;
   const { imageUrls, ...draft } = body.draft;
   const sourceUrl = importedFrom(draft.legacyRecipeData);
   if (sourceUrl) {
@@ -41,12 +42,18 @@ export async function createImportedDraft(
       issuesFromZod(checked.error).map((issue) => ({ ...issue, path: `draft.${issue.path}` })),
     );
   }
-  const { images, warnings } = await copyImages(env, db, site, uploaderId, imageUrls, fetchOptions);
+  const { images, warnings } = await copyImages(
+    env,
+    dbs,
+    site,
+    uploaderId,
+    imageUrls,
+    fetchOptions,
+  );
   const slug = await freeSlug(db, site.id, checked.data.slug);
   const id = recipeId;
   await saveRecipe(
-    // Imports are not routed by site yet (ADR 0014): a moved site is refused here.
-    siteDbsOf(platformOnly(db), site),
+    dbs,
     site,
     id,
     { ...checked.data, slug, images: images.map((image) => ({ id: image.id, crop: null })) },

@@ -1,18 +1,19 @@
 import type { WordpressImportView } from "@schema/api/recipe-import";
 import { wordpressImportItems, wordpressImports } from "@schema/db/recipe-imports";
-import { sites } from "@schema/db/sites";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
 import type { WordpressImportJob } from "../../queues/jobs";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import { buildDraft } from "./build-draft";
 import { createImportedDraft, findImported } from "./create-draft";
 import { importedCommentColumns, importedCommentsSummary } from "./imported-comments-summary";
 import { transportFor } from "./page-fetcher";
-import { importItemComments } from "./wordpress-comments";
 import { loadContext } from "./parse-recipe";
 import type { SourceRecipe } from "./source-recipe";
+import { importItemComments } from "./wordpress-comments";
 import { readWxr } from "./wxr";
 
 /**
@@ -23,11 +24,12 @@ import { readWxr } from "./wxr";
  */
 export async function startWordpressImport(
   env: Pick<Env, "JOBS">,
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   userId: string,
   upload: { xml: string; fileName?: string | null },
 ): Promise<WordpressImportView> {
+  const db = dbs.site;
   const recipes = readWxr(upload.xml);
   if (!recipes.length) {
     throw new ApiError(
@@ -40,6 +42,8 @@ export async function startWordpressImport(
   const earlier = await Promise.all(
     recipes.map((recipe) => findImported(db, site.id, recipe.sourceUrl)),
   );
+  // The import is the site's row; whoever started it is named in its database (ADR 0014).
+  await ensurePersonAnchor(dbs, userId);
   await db.batch([
     db.insert(wordpressImports).values({
       id: importId,
@@ -66,7 +70,7 @@ export async function startWordpressImport(
     // A recipe imported before still gets a message when its export brings comments.
     .filter((position) => !earlier[position] || recipes[position]?.comments.length)
     .map((position) => ({
-      body: { type: "wordpress-import-recipe", importId, position } as const,
+      body: { type: "wordpress-import-recipe", importId, position, siteId: site.id } as const,
     }));
   for (let start = 0; start < jobs.length; start += 100) {
     await env.JOBS.sendBatch(jobs.slice(start, start + 100));
@@ -74,20 +78,43 @@ export async function startWordpressImport(
   return wordpressImportProgress(db, site.id, importId);
 }
 
+/**
+ * The import's site and its databases: named by the message, or (a message queued before
+ * sites could move) found through the import's row on the platform.
+ */
+async function importSite(databases: SiteDatabases, job: WordpressImportJob) {
+  if (job.siteId) return siteWithDbs(databases, job.siteId);
+  const [row] = await databases.platform
+    .select({ siteId: wordpressImports.siteId })
+    .from(wordpressImports)
+    .where(eq(wordpressImports.id, job.importId))
+    .limit(1);
+  return row ? siteWithDbs(databases, row.siteId) : null;
+}
+
 /** One recipe of an export becomes a draft; a redelivered message finds its item done. */
-export async function runWordpressImportJob(env: Env, db: Db, job: WordpressImportJob) {
-  const [row] = await db
-    .select({ item: wordpressImportItems, upload: wordpressImports, site: sites })
+export async function runWordpressImportJob(
+  env: Env,
+  databases: SiteDatabases,
+  job: WordpressImportJob,
+) {
+  const found = await importSite(databases, job);
+  if (!found) return;
+  const { site, dbs } = found;
+  const db = dbs.site;
+  const [held] = await db
+    .select({ item: wordpressImportItems, upload: wordpressImports })
     .from(wordpressImportItems)
     .innerJoin(wordpressImports, eq(wordpressImports.id, wordpressImportItems.importId))
-    .innerJoin(sites, eq(sites.id, wordpressImports.siteId))
     .where(
       and(
         eq(wordpressImportItems.importId, job.importId),
         eq(wordpressImportItems.position, job.position),
+        eq(wordpressImports.siteId, site.id),
       ),
     )
     .limit(1);
+  const row = held ? { ...held, site } : undefined;
   if (row && row.item.status !== "queued") await importItemComments(db, row.site.id, row.item);
   if (row?.item.status !== "queued") return;
   const where = and(
@@ -97,14 +124,14 @@ export async function runWordpressImportJob(env: Env, db: Db, job: WordpressImpo
   const recipeId = await jobRecipeId(job);
   let imported: string | null = null;
   try {
-    const context = await loadContext(db, row.site);
+    const context = await loadContext(databases, row.site);
     const parsed = buildDraft(row.item.source as SourceRecipe, {
       ...context,
       sourceUrl: row.item.sourceUrl,
     });
     const result = await createImportedDraft(
       env,
-      db,
+      dbs,
       row.site,
       row.upload.createdBy,
       { draft: parsed.draft },

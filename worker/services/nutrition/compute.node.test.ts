@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { ingredients } from "@schema/reference/ingredients";
 import { units } from "@schema/reference/units";
+import { describe, expect, it } from "vitest";
 import { computeNutrition, type NutritionLine } from "./compute";
 import { type LineUnit, lineQuantity } from "./grams";
 import { ingredientFoods } from "./ingredient-foods";

@@ -7,9 +7,8 @@ import { ingredients } from "@schema/db/ingredients";
 import { ingredientUsages } from "@schema/db/recipe-ingredients";
 import { recipes } from "@schema/db/recipes";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../env";
 import { ApiError, type FieldIssue, notFound } from "../../errors";
-import { platformOnly, siteDbsOf } from "../../lib/site-databases";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
@@ -26,12 +25,13 @@ const unknownFood = (path: string): FieldIssue => ({ path, message: "No such foo
  * ingredients and other sites' are 404: their match is not this site's to change.
  */
 export async function setIngredientFood(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   ingredientId: string,
   foodNdb: string | null,
 ): Promise<IngredientFoodResponse> {
-  const food = foodNdb ? (await foodsByNdb(db, [foodNdb]))(foodNdb) : null;
+  const db = dbs.site;
+  const food = foodNdb ? (await foodsByNdb(dbs.platform, [foodNdb]))(foodNdb) : null;
   if (foodNdb && !food)
     throw new ApiError("bad_request", "Some fields are not valid", [unknownFood("foodNdb")]);
   const [updated] = await db
@@ -46,11 +46,12 @@ export async function setIngredientFood(
     .innerJoin(recipes, eq(recipes.id, ingredientUsages.recipeId))
     .where(and(eq(ingredientUsages.ingredientId, ingredientId), eq(recipes.siteId, site.id)));
   await recomputeLabels(
-    db,
+    dbs,
     using.map((r) => r.id),
   );
-  // A published page shows the label: its cached copy must not outlive the new one.
-  if (using.some((r) => r.publishedAt !== null)) await bumpContentVersion(db, site.id);
+  // A published page shows the label: its cached copy must not outlive the new one. The
+  // version moves after the labels are written, in the platform's directory.
+  if (using.some((r) => r.publishedAt !== null)) await bumpContentVersion(dbs.platform, site.id);
   return {
     ingredient: {
       id: updated.id,
@@ -67,32 +68,33 @@ export async function setIngredientFood(
  * site's to use (400 with the line's path otherwise, as a save answers).
  */
 export async function previewNutrition(
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   body: NutritionPreviewBody,
 ): Promise<NutritionPreviewResponse> {
+  const db = dbs.site;
   const refs = new References();
   const issues: FieldIssue[] = [];
   body.lines.forEach((line, i) => {
     refs.add("ingredient", line.ingredientId, `lines.${i}.ingredientId`);
     refs.add("unit", line.unitId, `lines.${i}.unitId`);
   });
-  // The lines' own foods ride in the references' batch.
-  const checked = await refs.check(db, site.id, [
-    foodRowsQuery(
-      db,
-      body.lines.flatMap((line) => (line.foodNdb ? [line.foodNdb] : [])),
-    ),
-  ]);
+  // A moved site's database gets copies of the platform's catalogue rows the lines name, as
+  // a save would make (reference data, not the site's own: nothing of the site is stored).
+  await refs.adoptPlatformRows(dbs);
+  // The lines' own foods ride in the references' batch, or come from the platform's.
+  const ndbs = body.lines.flatMap((line) => (line.foodNdb ? [line.foodNdb] : []));
+  const checked = await refs.check(db, site.id, unmoved(dbs) ? [foodRowsQuery(db, ndbs)] : []);
   issues.push(...checked.issues);
-  const food = foodLookup(checked.extra[0] as FoodRow[]);
+  const food = foodLookup(
+    unmoved(dbs) ? (checked.extra[0] as FoodRow[]) : await foodRowsQuery(dbs.platform, ndbs),
+  );
   body.lines.forEach((line, i) => {
     if (line.foodNdb && !food(line.foodNdb)) issues.push(unknownFood(`lines.${i}.foodNdb`));
   });
   if (issues.length) throw new ApiError("bad_request", "Some fields are not valid", issues);
   const label = await computeRecipeLabel(
-    // The preview is not routed by site yet (ADR 0014): a moved site is refused here.
-    siteDbsOf(platformOnly(db), site),
+    dbs,
     body.lines.map((line) => ({ ...line, id: line.key })),
     body.yieldServings,
   );

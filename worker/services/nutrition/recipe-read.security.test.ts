@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { reference } from "@schema/reference/index";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, signedIn } from "../../test/factories";
 import { makeKitchen, minimalRecipe, publishedRecipe } from "../../test/manage-factories";
 import { makeSubscriber } from "../../test/recipe-factories";

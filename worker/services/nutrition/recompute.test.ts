@@ -1,7 +1,7 @@
 import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "../../test/factories";
+import { db, unmovedDbs } from "../../test/factories";
 import { createRecipe, makeKitchen, minimalRecipe } from "../../test/manage-factories";
 import { gramsLine, refId } from "../../test/nutrition-helpers";
 import { loadReferenceCatalogues } from "../../test/reference-catalogues";
@@ -29,13 +29,13 @@ describe("backfilling labels of recipes saved before labels began", () => {
     const keptBefore = await rowOf(kept.id);
 
     // Other test files' recipes may share the database: at least ours is labelled.
-    expect(await backfillLabels(db(), 1)).toBeGreaterThanOrEqual(1);
-    await backfillLabels(db());
+    expect(await backfillLabels(unmovedDbs(db()), 1)).toBeGreaterThanOrEqual(1);
+    await backfillLabels(unmovedDbs(db()));
     const label = (await rowOf(old.id))?.label;
     expect(label?.whole.calories).toBeCloseTo(728, 0);
     expect(label?.perServing?.calories).toBeCloseTo(364, 0);
     expect((await rowOf(kept.id))?.computedAt).toEqual(keptBefore?.computedAt);
 
-    expect(await backfillLabels(db())).toBe(0);
+    expect(await backfillLabels(unmovedDbs(db()))).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { recipes } from "@schema/db/recipes";
 import { units } from "@schema/db/units";
 import { asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../env";
+import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import { computeNutrition } from "./compute";
 import { foodLookup, foodRowsQuery } from "./foods";
@@ -17,13 +17,15 @@ const RECIPES_PER_ROUND = 50;
 /**
  * Recomputes and stores the labels of these recipes from their stored lines, as their save
  * would: when an ingredient's match changes, and for recipes saved before labels began.
- * The creator's own figures and hide switch stay as they are.
+ * The creator's own figures and hide switch stay as they are. The recipes are in the site's
+ * database, the USDA foods in the platform's (ADR 0014): one batch for a site not moved.
  */
-export async function recomputeLabels(db: Db, recipeIds: readonly string[]): Promise<number> {
+export async function recomputeLabels(dbs: SiteDbs, recipeIds: readonly string[]): Promise<number> {
+  const db = dbs.site;
   let done = 0;
   for (let start = 0; start < recipeIds.length; start += RECIPES_PER_ROUND) {
     const ids = recipeIds.slice(start, start + RECIPES_PER_ROUND);
-    const [recipeRows, lineRows, ingredientRows, unitRows, foodRows] = await db.batch([
+    const reads = [
       db
         .select({ id: recipes.id, yieldServings: recipes.yieldServings })
         .from(recipes)
@@ -46,16 +48,26 @@ export async function recomputeLabels(db: Db, recipeIds: readonly string[]): Pro
         .innerJoin(ingredientUsages, eq(ingredientUsages.ingredientId, ingredients.id))
         .where(inIdList(ingredientUsages.recipeId, ids)),
       db.select().from(units),
-      // The foods the lines name themselves and their site ingredients' matches.
-      foodRowsQuery(
-        db,
-        sql`select ${ingredientUsages.foodNdb} from ${ingredientUsages}
-          where ${inIdList(ingredientUsages.recipeId, ids)} and ${ingredientUsages.foodNdb} is not null
-          union select ${ingredients.foodNdb} from ${ingredients}
-          inner join ${ingredientUsages} on ${ingredientUsages.ingredientId} = ${ingredients.id}
-          where ${inIdList(ingredientUsages.recipeId, ids)} and ${ingredients.foodNdb} is not null`,
-      ),
-    ]);
+    ] as const;
+    const [recipeRows, lineRows, ingredientRows, unitRows, foodRows] = unmoved(dbs)
+      ? await db.batch([
+          ...reads,
+          // The foods the lines name themselves and their site ingredients' matches.
+          foodRowsQuery(
+            db,
+            sql`select ${ingredientUsages.foodNdb} from ${ingredientUsages}
+              where ${inIdList(ingredientUsages.recipeId, ids)} and ${ingredientUsages.foodNdb} is not null
+              union select ${ingredients.foodNdb} from ${ingredients}
+              inner join ${ingredientUsages} on ${ingredientUsages.ingredientId} = ${ingredients.id}
+              where ${inIdList(ingredientUsages.recipeId, ids)} and ${ingredients.foodNdb} is not null`,
+          ),
+        ])
+      : await db.batch(reads).then(async (rows) => {
+          const ndbs = [...rows[1], ...rows[2]].flatMap((row) =>
+            row.foodNdb ? [row.foodNdb] : [],
+          );
+          return [...rows, await foodRowsQuery(dbs.platform, [...new Set(ndbs)])] as const;
+        });
     if (!recipeRows.length) continue;
     const foods = foodLookup(foodRows);
     const unitsById = new Map<string, LineUnit>(unitRows.map((u) => [u.id, u]));
@@ -84,7 +96,11 @@ export async function recomputeLabels(db: Db, recipeIds: readonly string[]): Pro
  * carries on). Idempotent: a recipe labelled once is not picked again, so once all are
  * labelled a call costs one indexed query.
  */
-export async function backfillLabels(db: Db, rounds = Number.POSITIVE_INFINITY): Promise<number> {
+export async function backfillLabels(
+  dbs: SiteDbs,
+  rounds = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  const db = dbs.site;
   let total = 0;
   for (let round = 0; round < rounds; round++) {
     const missing = await db
@@ -95,7 +111,7 @@ export async function backfillLabels(db: Db, rounds = Number.POSITIVE_INFINITY):
       .limit(RECIPES_PER_ROUND);
     if (!missing.length) return total;
     total += await recomputeLabels(
-      db,
+      dbs,
       missing.map((r) => r.id),
     );
   }
