@@ -60,20 +60,6 @@ export function siteDatabases(
 }
 
 /**
- * For the paths not yet routed by site (ADR 0014 lists those that are): the platform's database,
- * and a refusal, rather than a silently empty answer, for a site that lives elsewhere.
- */
-export function platformOnly(platform: Db): SiteDatabases {
-  return {
-    platform,
-    of(binding) {
-      if (inPlatform(binding)) return platform;
-      throw new Error(`This path does not read sites in ${binding} yet`);
-    },
-  };
-}
-
-/**
  * One site's two databases in a request: `site` holds its rows, `platform` who people are,
  * the site's staff and its directory row. The same Drizzle twice for a site not moved, which
  * services use to keep such a site's reads in one batch.

@@ -40,7 +40,7 @@ import { runExportJob } from "../services/exports/run-export";
 import { svixSignature } from "../services/mail/webhook-signature";
 import { makePaidReader } from "../test/billing-factories";
 import { download, exportJob } from "../test/export-helpers";
-import { call, db, latestMail, makeSite, makeUser, signedIn, unique } from "../test/factories";
+import { call, databases, latestMail, makeSite, makeUser, signedIn, unique } from "../test/factories";
 import { doc, makeCommentRow, makeKitchen } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { ensureCatalog } from "../test/platform-plan-factories";
@@ -223,7 +223,7 @@ describe("documented answers: the site, its pages and its domains", () => {
     const queue = recordingQueue();
     const at = `/manage/${site.slug}/exports`;
     expectAnswer(dataExportResponse, await call("POST", at, { token }, queue.env), 202);
-    await runExportJob(env, db(), exportJob(queue.jobs));
+    await runExportJob(env, databases(), exportJob(queue.jobs));
     const done = await call("GET", at, { token });
     expectAnswer(dataExportListResponse, done);
     const [archive] = done.body.exports;

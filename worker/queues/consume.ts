@@ -67,7 +67,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
     case "wordpress-import-recipe":
       return runWordpressImportJob(env, siteDatabases(env, drizzle(env.DB)), job);
     case "data-export":
-      return runExportJob(env, drizzle(env.DB), job);
+      return runExportJob(env, siteDatabases(env, drizzle(env.DB)), job);
     case "subscriber-import":
       return runSubscriberImportJob(env, drizzle(env.DB), job);
     case "site-subscriptions-cancel":

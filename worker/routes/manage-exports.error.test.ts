@@ -13,7 +13,7 @@ import {
 import { purgeExpiredExports } from "../services/exports/requests";
 import { runExportJob } from "../services/exports/run-export";
 import { download, exportJob, siteExports } from "../test/export-helpers";
-import { call, db } from "../test/factories";
+import { call, databases, db } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 
@@ -23,7 +23,7 @@ async function finishedExport() {
   const queue = recordingQueue();
   await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
   const job = exportJob(queue.jobs);
-  await runExportJob(env, db(), job);
+  await runExportJob(env, databases(), job);
   const [listed] = await siteExports(site.slug, token);
   if (!listed?.downloadUrl) throw new Error("no download link");
   return { site, token, exportId: job.exportId, link: new URL(listed.downloadUrl) };
@@ -111,7 +111,7 @@ describe("exports/{exportId}/download: a signed link, or nothing", () => {
     const [failed] = await siteExports(site.slug, token);
     expect(failed).toMatchObject({ id: job.exportId, state: "failed", downloadUrl: null });
     // A late redelivery leaves a failed export alone.
-    await runExportJob(env, db(), job);
+    await runExportJob(env, databases(), job);
     expect((await siteExports(site.slug, token))[0]?.state).toBe("failed");
     const again = await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
     expect(again.status).toBe(202);

@@ -15,7 +15,7 @@ import {
   readArchive,
   siteExports,
 } from "../test/export-helpers";
-import { call, db, latestMail, makeUser, signedIn } from "../test/factories";
+import { call, databases, db, latestMail, makeUser, signedIn } from "../test/factories";
 import {
   addManager,
   makeCommentRow,
@@ -106,7 +106,7 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
     expect(again.body.export.id).toBe(job.exportId);
     expect(queue.jobs).toHaveLength(1);
 
-    await runExportJob(env, db(), job);
+    await runExportJob(env, databases(), job);
 
     const [listed] = await siteExports(site.slug, token);
     expect(listed).toMatchObject({
@@ -202,8 +202,8 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
     const job = exportJob(queue.jobs);
 
     // Two deliveries at once (only one may claim the row), then a late third one.
-    await Promise.all([runExportJob(env, db(), job), runExportJob(env, db(), job)]);
-    await runExportJob(env, db(), job);
+    await Promise.all([runExportJob(env, databases(), job), runExportJob(env, databases(), job)]);
+    await runExportJob(env, databases(), job);
 
     const [row] = await db().select().from(dataExports).where(eq(dataExports.id, job.exportId));
     expect(row).toMatchObject({
@@ -234,7 +234,7 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
       .set({ state: "running", attempt: 1, uploadId: stale.uploadId })
       .where(eq(dataExports.id, job.exportId));
 
-    await runExportJob(env, db(), job);
+    await runExportJob(env, databases(), job);
 
     const [row] = await db().select().from(dataExports).where(eq(dataExports.id, job.exportId));
     expect(row).toMatchObject({ state: "done", attempt: 2, uploadId: null });
@@ -260,7 +260,7 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
       queue.env,
     );
     expect(started.status).toBe(202);
-    await runExportJob(env, db(), exportJob(queue.jobs));
+    await runExportJob(env, databases(), exportJob(queue.jobs));
     expect((await latestMail(manager.user.email, "export")).link).toContain(started.body.export.id);
   });
 });
@@ -300,7 +300,7 @@ describe("manage/account-exports: a reader's own data", () => {
     const started = await call("POST", "/manage/account-exports", { token }, queue.env);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(started.body.export).toMatchObject({ kind: "account", state: "queued" });
-    await runExportJob(env, db(), exportJob(queue.jobs));
+    await runExportJob(env, databases(), exportJob(queue.jobs));
 
     const listed = await call("GET", "/manage/account-exports", { token });
     expect(listed.body.exports[0]).toMatchObject({

@@ -151,7 +151,7 @@ describe("a WordPress import's comments and ratings", () => {
     const queue = recordingQueue();
     const started = await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
     expect(started.status).toBe(202);
-    await runExportJob(env, db(), exportJob(queue.jobs));
+    await runExportJob(env, databases(), exportJob(queue.jobs));
     const [listed] = await siteExports(site.slug, token);
     expect(listed?.counts?.comments).toBe(5);
     const file = await download(listed?.downloadUrl as string);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runExportJob } from "../services/exports/run-export";
 import { download, exportJob, readArchive } from "../test/export-helpers";
-import { call, db, latestMail, signedIn } from "../test/factories";
+import { call, databases, db, latestMail, signedIn } from "../test/factories";
 import {
   friendAddress,
   friendSignedIn,
@@ -217,7 +217,7 @@ describe("site gifts: happy paths", () => {
       const queue = recordingQueue();
       const platformToken = await signedIn(user.id);
       await call("POST", "/manage/account-exports", { token: platformToken }, queue.env);
-      await runExportJob(env, db(), exportJob(queue.jobs));
+      await runExportJob(env, databases(), exportJob(queue.jobs));
       const mail = await latestMail(user.email, "export");
       const archive = readArchive((await download(mail.link as string)).bytes);
       expect(archive.json("gifts.json")).toEqual([

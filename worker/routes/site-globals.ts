@@ -33,7 +33,7 @@ export const siteGlobals = new Hono<AppEnv>()
     "/site-recipes",
     answers(200, siteRecipesResponse, "Every published recipe of every site, for sitemaps"),
     async (c) => {
-      const siteRecipes = await siteRecipeEntries(c.var.db);
+      const siteRecipes = await siteRecipeEntries(c.var.databases);
       sharedCache(c);
       return c.json({ siteRecipes } satisfies SiteRecipesResponse);
     },
@@ -42,7 +42,7 @@ export const siteGlobals = new Hono<AppEnv>()
     "/site-collections",
     answers(200, siteCollectionsResponse, "Every collection of every site, for sitemaps"),
     async (c) => {
-      const siteCollections = await siteCollectionEntries(c.var.db);
+      const siteCollections = await siteCollectionEntries(c.var.databases);
       sharedCache(c);
       return c.json({ siteCollections } satisfies SiteCollectionsResponse);
     },

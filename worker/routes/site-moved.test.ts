@@ -178,6 +178,26 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     expect(await readAll(furnished)).toEqual(before);
   });
 
+  it("lists its recipes and collections for sitemaps beside another site's", async () => {
+    const { site, open, collection } = await furnishedSite();
+    const stayed = await makeSite();
+    const there = await makeRecipe({ siteId: stayed.id, title: "Left behind" });
+    await move(site.id);
+    const recipes = await call("GET", "/site/site-recipes");
+    const mine = (slug: string) =>
+      recipes.body.siteRecipes.filter((entry: { siteSlug: string }) => entry.siteSlug === slug);
+    // The subscriber-only recipe is published too: sitemaps list every published page.
+    expect(mine(site.slug).map((entry: { recipeSlug: string }) => entry.recipeSlug)).toContain(
+      open.slug,
+    );
+    expect(mine(stayed.slug)).toMatchObject([{ recipeSlug: there.slug }]);
+    const collections = await call("GET", "/site/site-collections");
+    expect(collections.body.siteCollections).toContainEqual({
+      siteSlug: site.slug,
+      collectionSlug: collection.slug,
+    });
+  });
+
   it("takes its visitors' comments, upvotes and stars, and its staff's moderation, there", async () => {
     const furnished = await furnishedSite();
     const { site, open, paywalled, reader, manager } = furnished;

@@ -7,7 +7,10 @@ import { sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, asc, eq, gt, or } from "drizzle-orm";
+import type { Db } from "../../env";
 import { notFound } from "../../errors";
+import { everySiteDatabase } from "../../lib/site-databases";
+import { inIdList } from "../../lib/sql-id-list";
 import { jsonArray } from "./archive-writer";
 import { imageFileName, pagesById } from "./paging";
 import { type ArchiveContext, json } from "./site-archive";
@@ -25,126 +28,185 @@ gifts.json           recipes you gifted (to whom, opened or not) and recipes gif
 avatar.*             your profile picture, if you uploaded one
 `;
 
-/** One reader's own data into the archive (the account area's "Download my data"). */
+/**
+ * One reader's own data into the archive (the account area's "Download my data"). The
+ * account and bookmarks are the platform's; comments, subscriptions and gifts are sites'
+ * rows, read from every database holding sites (ADR 0014), each site named from the
+ * platform's directory.
+ */
 export async function writeAccountArchive(context: ArchiveContext, userId: string) {
-  const { db, env, writer, counts } = context;
+  const { db, databases, env, writer, counts } = context;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("User");
   await writer.addText("README.txt", README(user.email));
   const { staffRole: _staff, avatarImageId, ...account } = user;
   await writer.addText("account.json", json(account));
+  const siteDbs = await everySiteDatabase(databases);
+  const named = siteNames(db);
 
   const bookmarkPages = pagesById(async (after, size) => {
     const rows = await db
       .select({
         id: bookmarks.recipeId,
+        siteId: bookmarks.siteId,
         site: sites.slug,
         siteTitle: sites.title,
-        recipe: recipes.slug,
-        recipeTitle: recipes.title,
+        database: sites.database,
         savedAt: bookmarks.createdAt,
       })
       .from(bookmarks)
-      .innerJoin(recipes, eq(recipes.id, bookmarks.recipeId))
       .innerJoin(sites, eq(sites.id, bookmarks.siteId))
       .where(and(eq(bookmarks.userId, userId), gt(bookmarks.recipeId, after)))
       .orderBy(asc(bookmarks.recipeId))
       .limit(size);
-    counts.bookmarks += rows.length;
-    return rows;
+    // The recipes from the database each site names, one query a database.
+    const titles = new Map<string, { slug: string; title: string }>();
+    for (const database of new Set(rows.map((row) => row.database))) {
+      const ids = rows.filter((row) => row.database === database).map((row) => row.id);
+      const found = await databases
+        .of(database)
+        .select({ id: recipes.id, slug: recipes.slug, title: recipes.title })
+        .from(recipes)
+        .where(inIdList(recipes.id, ids));
+      for (const recipe of found) titles.set(recipe.id, recipe);
+    }
+    return rows.map(({ database: _db, siteId: _site, ...row }) => ({
+      ...row,
+      recipe: titles.get(row.id),
+    }));
   }, PAGE);
+  async function* bookmarkRows() {
+    for await (const page of bookmarkPages) {
+      // A bookmark of a recipe since deleted is left out, as a join on recipes would.
+      const kept = page.flatMap(({ id: recipeId, site, siteTitle, recipe, savedAt }) =>
+        recipe
+          ? [{ recipeId, site, siteTitle, recipe: recipe.slug, recipeTitle: recipe.title, savedAt }]
+          : [],
+      );
+      counts.bookmarks += kept.length;
+      yield kept;
+    }
+  }
+  await writer.addText("bookmarks.json", jsonArray(bookmarkRows()));
+  await context.progress();
+
+  const commentPages = inEach(siteDbs, (siteDb) =>
+    pagesById(async (after, size) => {
+      const rows = await siteDb
+        .select({
+          id: comments.id,
+          siteId: comments.siteId,
+          recipe: recipes.slug,
+          recipeTitle: recipes.title,
+          parentId: comments.parentId,
+          content: comments.content,
+          hiddenAt: comments.hiddenAt,
+          createdAt: comments.createdAt,
+          updatedAt: comments.updatedAt,
+        })
+        .from(comments)
+        .innerJoin(recipes, eq(recipes.id, comments.recipeId))
+        .where(and(eq(comments.userId, userId), gt(comments.id, after)))
+        .orderBy(asc(comments.id))
+        .limit(size);
+      counts.comments += rows.length;
+      return rows;
+    }, PAGE),
+  );
   await writer.addText(
-    "bookmarks.json",
-    jsonArray(mapPages(bookmarkPages, ({ id: recipeId, ...row }) => ({ recipeId, ...row }))),
+    "comments.json",
+    jsonArray(
+      withSites(named, commentPages, ({ siteId: _site, ...row }, site) => ({
+        id: row.id,
+        site: site.slug,
+        recipe: row.recipe,
+        recipeTitle: row.recipeTitle,
+        parentId: row.parentId,
+        content: row.content,
+        hiddenAt: row.hiddenAt,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      })),
+    ),
   );
   await context.progress();
 
-  const commentPages = pagesById(async (after, size) => {
-    const rows = await db
-      .select({
-        id: comments.id,
-        site: sites.slug,
-        recipe: recipes.slug,
-        recipeTitle: recipes.title,
-        parentId: comments.parentId,
-        content: comments.content,
-        hiddenAt: comments.hiddenAt,
-        createdAt: comments.createdAt,
-        updatedAt: comments.updatedAt,
-      })
-      .from(comments)
-      .innerJoin(recipes, eq(recipes.id, comments.recipeId))
-      .innerJoin(sites, eq(sites.id, comments.siteId))
-      .where(and(eq(comments.userId, userId), gt(comments.id, after)))
-      .orderBy(asc(comments.id))
-      .limit(size);
-    counts.comments += rows.length;
-    return rows;
-  }, PAGE);
-  await writer.addText("comments.json", jsonArray(commentPages));
-  await context.progress();
-
-  const subscriptionPages = pagesById(async (after, size) => {
-    const rows = await db
-      .select({
-        id: siteSubscriptions.id,
-        site: sites.slug,
-        siteTitle: sites.title,
-        email: siteSubscriptions.email,
-        plan: siteSubscriptions.plan,
-        status: siteSubscriptions.status,
-        priceAmountCents: siteSubscriptions.priceAmountCents,
-        cadence: siteSubscriptions.cadence,
-        newsletterOptIn: siteSubscriptions.newsletterOptIn,
-        currentPeriodEnd: siteSubscriptions.currentPeriodEnd,
-        cancelAt: siteSubscriptions.cancelAt,
-        canceledAt: siteSubscriptions.canceledAt,
-        compUntil: siteSubscriptions.compUntil,
-        createdAt: siteSubscriptions.createdAt,
-      })
-      .from(siteSubscriptions)
-      .innerJoin(sites, eq(sites.id, siteSubscriptions.siteId))
-      .where(and(eq(siteSubscriptions.userId, userId), gt(siteSubscriptions.id, after)))
-      .orderBy(asc(siteSubscriptions.id))
-      .limit(size);
-    counts.subscriptions += rows.length;
-    return rows;
-  }, PAGE);
-  await writer.addText("subscriptions.json", jsonArray(subscriptionPages));
+  const subscriptionPages = inEach(siteDbs, (siteDb) =>
+    pagesById(async (after, size) => {
+      const rows = await siteDb
+        .select()
+        .from(siteSubscriptions)
+        .where(and(eq(siteSubscriptions.userId, userId), gt(siteSubscriptions.id, after)))
+        .orderBy(asc(siteSubscriptions.id))
+        .limit(size);
+      counts.subscriptions += rows.length;
+      return rows;
+    }, PAGE),
+  );
+  await writer.addText(
+    "subscriptions.json",
+    jsonArray(
+      withSites(named, subscriptionPages, (row, site) => ({
+        id: row.id,
+        site: site.slug,
+        siteTitle: site.title,
+        email: row.email,
+        plan: row.plan,
+        status: row.status,
+        priceAmountCents: row.priceAmountCents,
+        cadence: row.cadence,
+        newsletterOptIn: row.newsletterOptIn,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAt: row.cancelAt,
+        canceledAt: row.canceledAt,
+        compUntil: row.compUntil,
+        createdAt: row.createdAt,
+      })),
+    ),
+  );
 
   // Titles and addresses only: a recipe's text is the site's, not the reader's data.
-  const giftPages = pagesById(async (after, size) => {
-    const rows = await db
-      .select({
-        id: recipeGifts.id,
-        site: sites.slug,
-        recipe: recipes.slug,
-        recipeTitle: recipes.title,
-        giverUserId: recipeGifts.giverUserId,
-        recipientEmail: recipeGifts.recipientEmail,
-        message: recipeGifts.message,
-        sentAt: recipeGifts.createdAt,
-        openedAt: recipeGifts.redeemedAt,
-      })
-      .from(recipeGifts)
-      .innerJoin(recipes, eq(recipes.id, recipeGifts.recipeId))
-      .innerJoin(sites, eq(sites.id, recipeGifts.siteId))
-      .where(
-        and(
-          or(eq(recipeGifts.giverUserId, userId), eq(recipeGifts.recipientUserId, userId)),
-          gt(recipeGifts.id, after),
-        ),
-      )
-      .orderBy(asc(recipeGifts.id))
-      .limit(size);
-    return rows;
-  }, PAGE);
+  const giftPages = inEach(siteDbs, (siteDb) =>
+    pagesById(
+      (after, size) =>
+        siteDb
+          .select({
+            id: recipeGifts.id,
+            siteId: recipeGifts.siteId,
+            recipe: recipes.slug,
+            recipeTitle: recipes.title,
+            giverUserId: recipeGifts.giverUserId,
+            recipientEmail: recipeGifts.recipientEmail,
+            message: recipeGifts.message,
+            sentAt: recipeGifts.createdAt,
+            openedAt: recipeGifts.redeemedAt,
+          })
+          .from(recipeGifts)
+          .innerJoin(recipes, eq(recipes.id, recipeGifts.recipeId))
+          .where(
+            and(
+              or(eq(recipeGifts.giverUserId, userId), eq(recipeGifts.recipientUserId, userId)),
+              gt(recipeGifts.id, after),
+            ),
+          )
+          .orderBy(asc(recipeGifts.id))
+          .limit(size),
+      PAGE,
+    ),
+  );
   await writer.addText(
     "gifts.json",
     jsonArray(
-      mapPages(giftPages, ({ giverUserId, ...row }) => ({
+      withSites(named, giftPages, ({ giverUserId, siteId: _site, ...row }, site) => ({
         direction: giverUserId === userId ? "given" : "received",
-        ...row,
+        id: row.id,
+        site: site.slug,
+        recipe: row.recipe,
+        recipeTitle: row.recipeTitle,
+        recipientEmail: row.recipientEmail,
+        message: row.message,
+        sentAt: row.sentAt,
+        openedAt: row.openedAt,
       })),
     ),
   );
@@ -161,6 +223,40 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
   await context.progress();
 }
 
-async function* mapPages<T, U>(pages: AsyncIterable<T[]>, map: (row: T) => U) {
-  for await (const page of pages) yield page.map(map);
+/** The pages of each database in turn. */
+async function* inEach<T>(databases: readonly Db[], pages: (db: Db) => AsyncIterable<T[]>) {
+  for (const db of databases) yield* pages(db);
+}
+
+type SiteName = { slug: string; title: string };
+
+/** Sites' slugs and titles from the platform's directory, each asked once per archive. */
+function siteNames(platform: Db) {
+  const known = new Map<string, SiteName>();
+  return async (ids: readonly string[]) => {
+    const missing = [...new Set(ids)].filter((id) => !known.has(id));
+    if (missing.length) {
+      const rows = await platform
+        .select({ id: sites.id, slug: sites.slug, title: sites.title })
+        .from(sites)
+        .where(inIdList(sites.id, missing));
+      for (const { id, ...site } of rows) known.set(id, site);
+    }
+    return known;
+  };
+}
+
+/** Each row with its site's name; a row whose site is gone is left out, as a join would. */
+async function* withSites<T extends { siteId: string }, U>(
+  named: ReturnType<typeof siteNames>,
+  pages: AsyncIterable<T[]>,
+  map: (row: T, site: SiteName) => U,
+) {
+  for await (const page of pages) {
+    const known = await named(page.map((row) => row.siteId));
+    yield page.flatMap((row) => {
+      const site = known.get(row.siteId);
+      return site ? [map(row, site)] : [];
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Env } from "../../env";
+import type { SiteDatabases } from "../../lib/site-databases";
 import type { DataExportJob } from "../../queues/jobs";
 import { mailerFor } from "../mail/mailer";
 import { writeAccountArchive } from "./account-archive";
@@ -39,7 +40,8 @@ export const exportObjectKey = (exportId: string, attempt: number) =>
  * A failure throws, and the queue's retry is the next attempt; after the last one the
  * dead-letter consumer marks the export failed (failExport).
  */
-export async function runExportJob(env: Env, db: Db, job: DataExportJob) {
+export async function runExportJob(env: Env, databases: SiteDatabases, job: DataExportJob) {
+  const db = databases.platform;
   const [row] = await db.select().from(dataExports).where(eq(dataExports.id, job.exportId));
   if (!row || row.state === "failed") return;
   if (row.state === "done") {
@@ -92,7 +94,7 @@ export async function runExportJob(env: Env, db: Db, job: DataExportJob) {
   };
   let completed = false;
   try {
-    const context = { db, env, writer, counts, progress };
+    const context = { db, databases, env, writer, counts, progress };
     if (site) await writeSiteArchive(context, site);
     else await writeAccountArchive(context, row.userId);
     const { bytes } = await writer.finish();

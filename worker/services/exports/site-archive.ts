@@ -13,10 +13,10 @@ import {
   socialLinks,
 } from "@schema/db/site-content";
 import { sitePages } from "@schema/db/site-pages";
-import { customDomains } from "@schema/db/sites";
+import { customDomains, sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import {
   csvRow,
   SUBSCRIBER_CSV_HEADER,
@@ -24,7 +24,8 @@ import {
 } from "../../../web/app/kitchen/sections/csv";
 import { recipeJsonLd } from "../../../web/app/lib/recipe-page/json-ld";
 import type { Db, Env } from "../../env";
-import { platformOnly } from "../../lib/site-databases";
+import type { SiteDatabases } from "../../lib/site-databases";
+import { inIdList } from "../../lib/sql-id-list";
 import { fullRecipe, readRecipePage } from "../recipes/detail";
 import { type Site, siteOrigin } from "../sites/lookup";
 import { subscriberView } from "../subscribers/kitchen-list";
@@ -36,7 +37,10 @@ const PAGE = 500;
 const RECIPE_PAGE = 25;
 
 export type ArchiveContext = {
+  /** The platform's database: the export's own row, accounts and the site directory. */
   db: Db;
+  /** Where sites' rows are (ADR 0014). */
+  databases: SiteDatabases;
   env: Env;
   writer: ArchiveWriter;
   counts: DataExportCounts;
@@ -62,16 +66,21 @@ images/                 the uploaded images as they were uploaded
 export async function writeSiteArchive(context: ArchiveContext, site: Site) {
   const { db, env, writer } = context;
   const origin = await siteOrigin(db, env, site);
+  // The site's rows come from the database its directory row names.
+  const there = { ...context, site: context.databases.of(site.database) };
   await writer.addText("README.txt", README(site, origin));
-  await writeSettings(context, site);
-  await writeRecipes(context, site, origin);
-  await writeCollections(context, site);
-  await writeComments(context, site);
-  await writeSubscribers(context, site);
-  await writeImages(context, site);
+  await writeSettings(there, site);
+  await writeRecipes(there, site, origin);
+  await writeCollections(there, site);
+  await writeComments(there, site);
+  await writeSubscribers(there, site);
+  await writeImages(there, site);
 }
 
-async function writeSettings({ db, writer }: ArchiveContext, site: Site) {
+/** An archive's context with the database holding the site's rows. */
+type SiteContext = ArchiveContext & { site: Db };
+
+async function writeSettings({ db, site: siteDb, writer }: SiteContext, site: Site) {
   // Stripe's internal ids and cache bookkeeping are the platform's, not the creator's.
   const {
     stripeAccountId: _account,
@@ -80,8 +89,9 @@ async function writeSettings({ db, writer }: ArchiveContext, site: Site) {
     stripeYearlyPriceId: _yearly,
     stripePortalConfigurationId: _portal,
     contentVersion: _version,
+    database: _database,
     ...settings
-  } = site;
+  } = { ...site, ...(siteDb === db ? {} : await anchorPictures(siteDb, site.id)) };
   const domains = await db
     .select({ hostname: customDomains.hostname, status: customDomains.status })
     .from(customDomains)
@@ -89,26 +99,26 @@ async function writeSettings({ db, writer }: ArchiveContext, site: Site) {
   await writer.addText("site/settings.json", json({ ...settings, customDomains: domains }));
 
   const [pages, linkRows, headerRows, socialRows, productRows, eventRows, featured] =
-    await db.batch([
-      db.select().from(sitePages).where(eq(sitePages.siteId, site.id)),
-      db.select().from(links).where(eq(links.siteId, site.id)).orderBy(asc(links.position)),
-      db
+    await siteDb.batch([
+      siteDb.select().from(sitePages).where(eq(sitePages.siteId, site.id)),
+      siteDb.select().from(links).where(eq(links.siteId, site.id)).orderBy(asc(links.position)),
+      siteDb
         .select()
         .from(headerLinks)
         .where(eq(headerLinks.siteId, site.id))
         .orderBy(asc(headerLinks.position)),
-      db
+      siteDb
         .select()
         .from(socialLinks)
         .where(eq(socialLinks.siteId, site.id))
         .orderBy(asc(socialLinks.position)),
-      db
+      siteDb
         .select()
         .from(productLinks)
         .where(eq(productLinks.siteId, site.id))
         .orderBy(asc(productLinks.position)),
-      db.select().from(events).where(eq(events.siteId, site.id)).orderBy(asc(events.date)),
-      db
+      siteDb.select().from(events).where(eq(events.siteId, site.id)).orderBy(asc(events.date)),
+      siteDb
         .select({ recipeId: featuredRecipes.recipeId, slug: recipes.slug })
         .from(featuredRecipes)
         .innerJoin(recipes, eq(recipes.id, featuredRecipes.recipeId))
@@ -132,8 +142,8 @@ async function writeSettings({ db, writer }: ArchiveContext, site: Site) {
   );
 }
 
-async function writeRecipes(context: ArchiveContext, site: Site, origin: string) {
-  const { db, writer, counts } = context;
+async function writeRecipes(context: SiteContext, site: Site, origin: string) {
+  const { db, databases, site: siteDb, writer, counts } = context;
   const [owner] = await db
     .select({ displayName: users.displayName })
     .from(users)
@@ -144,7 +154,7 @@ async function writeRecipes(context: ArchiveContext, site: Site, origin: string)
   };
   const pages = pagesById(
     (after, size) =>
-      db
+      siteDb
         .select({ id: recipes.id, slug: recipes.slug })
         .from(recipes)
         .where(and(eq(recipes.siteId, site.id), gt(recipes.id, after)))
@@ -155,11 +165,7 @@ async function writeRecipes(context: ArchiveContext, site: Site, origin: string)
   for await (const page of pages) {
     for (const { slug } of page) {
       // The recipe page's own read: the export is exactly what the page shows in full.
-      const read = await readRecipePage(
-        platformOnly(db),
-        { siteSlug: site.slug, recipeSlug: slug },
-        null,
-      );
+      const read = await readRecipePage(databases, { siteSlug: site.slug, recipeSlug: slug }, null);
       if (!read.recipe) continue; // deleted while the export ran
       const recipe: RecipeDetail = {
         ...fullRecipe(read.recipe, read.parts),
@@ -189,8 +195,8 @@ async function writeRecipes(context: ArchiveContext, site: Site, origin: string)
   }
 }
 
-async function writeCollections(context: ArchiveContext, site: Site) {
-  const { db, writer, counts } = context;
+async function writeCollections(context: SiteContext, site: Site) {
+  const { site: db, writer, counts } = context;
   const pages = pagesById(async (after, size) => {
     const rows = await db
       .select()
@@ -227,21 +233,17 @@ async function writeCollections(context: ArchiveContext, site: Site) {
   await context.progress();
 }
 
-async function writeComments(context: ArchiveContext, site: Site) {
-  const { db, writer, counts } = context;
+async function writeComments(context: SiteContext, site: Site) {
+  const { db, site: siteDb, writer, counts } = context;
   const pages = pagesById(async (after, size) => {
-    const rows = await db
+    const rows = await siteDb
       .select({
         id: comments.id,
         recipeId: comments.recipeId,
         recipeSlug: recipes.slug,
         parentId: comments.parentId,
-        // An imported comment has no account: its name is the export's.
-        authorName: sql<
-          string | null
-        >`coalesce(${users.displayName}, ${comments.importedAuthorName})`,
-        authorHandle: users.handle,
-        imported: sql<boolean>`${comments.userId} is null`.mapWith(Boolean),
+        userId: comments.userId,
+        importedAuthorName: comments.importedAuthorName,
         content: comments.content,
         hiddenAt: comments.hiddenAt,
         createdAt: comments.createdAt,
@@ -249,19 +251,45 @@ async function writeComments(context: ArchiveContext, site: Site) {
       })
       .from(comments)
       .innerJoin(recipes, eq(recipes.id, comments.recipeId))
-      .leftJoin(users, eq(users.id, comments.userId))
       .where(and(eq(comments.siteId, site.id), gt(comments.id, after)))
       .orderBy(asc(comments.id))
       .limit(size);
+    // Who wrote them is the platform's (ADR 0014), asked once a page.
+    const authorIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+    const authors = new Map(
+      (authorIds.length
+        ? await db
+            .select({ id: users.id, displayName: users.displayName, handle: users.handle })
+            .from(users)
+            .where(inIdList(users.id, authorIds))
+        : []
+      ).map((author) => [author.id, author]),
+    );
     counts.comments += rows.length;
-    return rows;
+    return rows.map(({ userId, importedAuthorName, ...row }) => {
+      const author = userId ? authors.get(userId) : undefined;
+      return {
+        id: row.id,
+        recipeId: row.recipeId,
+        recipeSlug: row.recipeSlug,
+        parentId: row.parentId,
+        // An imported comment has no account: its name is the export's.
+        authorName: author?.displayName ?? importedAuthorName,
+        authorHandle: author?.handle ?? null,
+        imported: userId === null,
+        content: row.content,
+        hiddenAt: row.hiddenAt,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      };
+    });
   }, PAGE);
   await writer.addText("comments.json", jsonArray(pages));
   await context.progress();
 }
 
-async function writeSubscribers(context: ArchiveContext, site: Site) {
-  const { db, writer, counts } = context;
+async function writeSubscribers(context: SiteContext, site: Site) {
+  const { site: db, writer, counts } = context;
   const pages = pagesById(
     (after, size) =>
       db
@@ -284,8 +312,8 @@ async function writeSubscribers(context: ArchiveContext, site: Site) {
   await context.progress();
 }
 
-async function writeImages(context: ArchiveContext, site: Site) {
-  const { db, env, writer, counts } = context;
+async function writeImages(context: SiteContext, site: Site) {
+  const { site: db, env, writer, counts } = context;
   const readImages = (after: string, size: number) =>
     db
       .select()
@@ -317,6 +345,20 @@ async function writeImages(context: ArchiveContext, site: Site) {
     }
   };
   await writer.addText("images.json", jsonArray(index()));
+}
+
+/** A moved site's pictures: its directory row names none, the copy in its database does. */
+async function anchorPictures(siteDb: Db, siteId: string) {
+  const [anchor] = await siteDb
+    .select({
+      featuredImageId: sites.featuredImageId,
+      logoId: sites.logoId,
+      iconId: sites.iconId,
+      faviconId: sites.faviconId,
+    })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return anchor ?? {};
 }
 
 export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
