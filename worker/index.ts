@@ -38,7 +38,7 @@ export default {
       inEverySiteDatabase((siteDb) => sweepExpiredConfirmations(siteDb)),
       // Finished sends' per-recipient rows, once no retry or webhook can need them.
       inEverySiteDatabase((siteDb) => pruneDeliveryHistory(siteDb, now)),
-      requeueStalledSubscriberImports(db, env),
+      inEverySiteDatabase((siteDb) => requeueStalledSubscriberImports(siteDb, env)),
       // Custom domains wait for DNS and certificates: checked again until active.
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
       // Export archives leave R2 when their download link expires.

@@ -69,7 +69,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
     case "data-export":
       return runExportJob(env, siteDatabases(env, drizzle(env.DB)), job);
     case "subscriber-import":
-      return runSubscriberImportJob(env, drizzle(env.DB), job);
+      return runSubscriberImportJob(env, siteDatabases(env, drizzle(env.DB)), job);
     case "site-subscriptions-cancel":
       await cancelDeletedSiteSubscriptions(siteDatabases(env, drizzle(env.DB)), env, job.siteId);
       return;

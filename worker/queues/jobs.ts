@@ -63,4 +63,6 @@ export type SubscriberImportJob = {
   importId: string;
   phase: "read" | "import";
   cursor: number;
+  /** The site whose database holds the import (absent from messages queued before sites could move). */
+  siteId?: string;
 };

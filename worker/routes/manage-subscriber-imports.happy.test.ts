@@ -266,7 +266,7 @@ describe("subscriber imports: a lost message", () => {
       Date.now() + SUBSCRIBER_IMPORT_STALL_MS + 1000,
     );
     expect(queue.jobs).toEqual([
-      { type: "subscriber-import", phase: "import", importId: preview.id, cursor: 0 },
+      { type: "subscriber-import", phase: "import", importId: preview.id, siteId: site.id, cursor: 0 },
     ]);
     await queue.drain({ twice: true });
     const done = await call("GET", `/manage/${site.slug}/subscriber-imports/${preview.id}`, {

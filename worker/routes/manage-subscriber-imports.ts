@@ -57,14 +57,14 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
     manager,
     validate("json", subscriberImportBody),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       await enforceAbuseLimit(c.env, "subscriberImport", {
         person: session.user.id,
         ip: clientIp(c),
       });
       const { view, created } = await createImport(
         c.env,
-        db,
+        dbs,
         site,
         session.user.id,
         c.req.valid("json"),
@@ -76,7 +76,7 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
     "/:siteSlug/subscriber-imports",
     answers(200, subscriberImportListResponse, "The site's recent imports, newest first"),
     manager,
-    async (c) => c.json({ imports: await recentSubscriberImports(c.var.db, c.var.site.id) }),
+    async (c) => c.json({ imports: await recentSubscriberImports(c.var.dbs.site, c.var.site.id) }),
   )
   .get(
     "/:siteSlug/subscriber-imports/:importId",
@@ -84,9 +84,9 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
     manager,
     validate("param", subscriberImportParam),
     async (c) => {
-      const { db, site } = c.var;
-      const row = await requireImport(db, site.id, c.req.valid("param").importId);
-      return c.json({ import: await subscriberImportView(db, row) });
+      const { dbs, site } = c.var;
+      const row = await requireImport(dbs.site, site.id, c.req.valid("param").importId);
+      return c.json({ import: await subscriberImportView(dbs.site, row) });
     },
   )
   .get(
@@ -96,9 +96,9 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
     validate("param", subscriberImportParam),
     validate("query", subscriberImportRowsQuery),
     async (c) => {
-      const { db, site } = c.var;
-      const row = await requireImport(db, site.id, c.req.valid("param").importId);
-      return c.json(await subscriberImportRowsPage(db, row, c.req.valid("query")));
+      const { dbs, site } = c.var;
+      const row = await requireImport(dbs.site, site.id, c.req.valid("param").importId);
+      return c.json(await subscriberImportRowsPage(dbs.site, row, c.req.valid("query")));
     },
   )
   .put(
@@ -108,10 +108,10 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
     validate("param", subscriberImportParam),
     validate("json", subscriberImportMappingBody),
     async (c) => {
-      const { db, site } = c.var;
+      const { dbs, site } = c.var;
       const view = await remapImport(
         c.env,
-        db,
+        dbs.site,
         site,
         c.req.valid("param").importId,
         c.req.valid("json"),
@@ -126,10 +126,10 @@ export const manageSubscriberImports = new Hono<ManagerEnv>()
     validate("param", subscriberImportParam),
     validate("json", subscriberImportStartBody),
     async (c) => {
-      const { db, site, manager: session } = c.var;
+      const { dbs, site, manager: session } = c.var;
       const view = await startImport(
         c.env,
-        db,
+        dbs,
         site,
         c.req.valid("param").importId,
         session.user.id,

@@ -1,13 +1,15 @@
 import { env } from "cloudflare:test";
 import type { WordpressImportView } from "@schema/api/recipe-import";
 import { recipeNutrition } from "@schema/db/recipe-nutrition";
+import { siteSubscriptions } from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WordpressImportJob } from "../queues/jobs";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { backfillLabels } from "../services/nutrition/recompute";
-import { call, databases, db } from "../test/factories";
+import { call, databases, db, makeUser } from "../test/factories";
 import {
   createRecipe,
   makeIngredientRow,
@@ -18,10 +20,11 @@ import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-s
 import { recordingQueue } from "../test/newsletter-helpers";
 import { gramsLine, refId } from "../test/nutrition-helpers";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
+import { importQueue, previewImport } from "../test/subscriber-import-helpers";
 
 /**
  * A moved site's kitchen tools (ADR 0014): importing a recipe from a page and a WordPress
- * export, and nutrition (an ingredient's food, the live label, the cron's backfill), with the
+ * export, importing subscribers, and nutrition (an ingredient's food, the live label, the cron's backfill), with the
  * site's rows in its own database and the platform's catalogue and USDA foods in the
  * platform's.
  */
@@ -101,6 +104,53 @@ describe("a moved site's imports and nutrition", { timeout: 120_000 }, () => {
     ]);
     expect(await countIn(env.SITE_DB_1, "recipes", site.id)).toBe(2);
     expect(await countIn(env.DB, "wordpress_imports", site.id)).toBe(0);
+  });
+
+  it("imports a subscriber list there: accounts on the platform, subscriptions in its database", async () => {
+    const { site, token } = await makeKitchen();
+    const known = await makeUser();
+    const subscribed = await makeUser();
+    await db().insert(siteSubscriptions).values({
+      siteId: site.id,
+      userId: subscribed.id,
+      email: subscribed.email,
+      plan: "free",
+      status: "active",
+      priceAmountCents: 0,
+    });
+    await move(site.id);
+    const fresh = `fresh-${crypto.randomUUID()}@example.net`;
+    const queue = importQueue();
+    const preview = await previewImport(
+      site.slug,
+      token,
+      `email\n${fresh}\n${known.email}\n${subscribed.email}\n`,
+      queue,
+    );
+    expect(preview.counts).toMatchObject({ new: 2, already_subscribed: 1 });
+    const started = await call(
+      "POST",
+      `/manage/${site.slug}/subscriber-imports/${preview.id}/start`,
+      { token, json: { consent: true } },
+      queue.env,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    await queue.drain({ twice: true });
+    const done = await call("GET", `/manage/${site.slug}/subscriber-imports/${preview.id}`, {
+      token,
+    });
+    expect(done.body.import).toMatchObject({ status: "done", counts: { imported: 2 } });
+    const accounts = await db().select({ id: users.id }).from(users).where(eq(users.email, fresh));
+    expect(accounts).toHaveLength(1);
+    const there = await siteDb()
+      .select({ userId: siteSubscriptions.userId })
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.siteId, site.id));
+    expect(there.map((row) => row.userId).sort()).toEqual(
+      [accounts[0]?.id, known.id, subscribed.id].sort(),
+    );
+    expect(await countIn(env.DB, "site_subscriptions", site.id)).toBe(0);
+    expect(await countIn(env.DB, "subscriber_imports", site.id)).toBe(0);
   });
 
   it("matches its own ingredient to a food, previews a label and backfills one there", async () => {

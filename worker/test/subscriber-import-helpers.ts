@@ -3,7 +3,7 @@ import type { SubscriberImportView } from "@schema/api/subscriber-imports";
 import { expect } from "vitest";
 import { app } from "../app";
 import { runSubscriberImportJob } from "../queues/subscriber-import";
-import { call, db } from "./factories";
+import { call, databases } from "./factories";
 import { recordingQueue } from "./newsletter-helpers";
 
 /** A subscriber export of the fixtures (import-fixtures/pages/exports.test/subscribers/). */
@@ -49,9 +49,9 @@ export function importQueue() {
     while (queue.jobs.length) {
       const job = queue.jobs.shift();
       if (job?.type !== "subscriber-import") continue;
-      await runSubscriberImportJob(queue.env, db(), job);
+      await runSubscriberImportJob(queue.env, databases(), job);
       // A redelivery: the same message again, after the first did its work.
-      if (options.twice) await runSubscriberImportJob(queue.env, db(), job);
+      if (options.twice) await runSubscriberImportJob(queue.env, databases(), job);
       ran++;
     }
     return ran;

@@ -12,6 +12,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import type { SiteDbs } from "../../lib/site-databases";
+import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import { detectFormat } from "./formats";
 import { readHeader } from "./header";
@@ -45,11 +47,12 @@ export async function requireImport(db: Db, siteId: string, importId: string) {
  */
 export async function createImport(
   env: Pick<Env, "MEDIA" | "JOBS">,
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   userId: string,
   body: z.output<typeof subscriberImportBody>,
 ): Promise<{ view: SubscriberImportView; created: boolean }> {
+  const db = dbs.site;
   // Another site's key, or one we never issued, is as unknown as a missing one.
   if (parseSubscriberCsvKey(body.key)?.siteId !== site.id) throw notFound("Upload");
   const [earlier] = await db
@@ -64,6 +67,8 @@ export async function createImport(
   const header = await readHeader(env.MEDIA, body.key);
   if (!header) throw badFile("This file has no header row: is it a CSV export?");
   const { source, mapping } = detectFormat(header.columns);
+  // The import is the site's row; who made it is named in its database (ADR 0014).
+  await ensurePersonAnchor(dbs, userId);
   const [created] = await db
     .insert(subscriberImports)
     .values({
@@ -95,11 +100,15 @@ export async function createImport(
   return { view: await subscriberImportView(db, created), created: true };
 }
 
-const sendRead = (env: Pick<Env, "JOBS">, row: Pick<SubscriberImport, "id" | "readBytes">) =>
+const sendRead = (
+  env: Pick<Env, "JOBS">,
+  row: Pick<SubscriberImport, "id" | "siteId" | "readBytes">,
+) =>
   env.JOBS.send({
     type: "subscriber-import",
     phase: "read",
     importId: row.id,
+    siteId: row.siteId,
     cursor: row.readBytes,
   });
 
@@ -150,12 +159,14 @@ export async function remapImport(
  */
 export async function startImport(
   env: Pick<Env, "JOBS">,
-  db: Db,
+  dbs: SiteDbs,
   site: Site,
   importId: string,
   userId: string,
 ) {
+  const db = dbs.site;
   const row = await requireImport(db, site.id, importId);
+  await ensurePersonAnchor(dbs, userId);
   const [started] = await db
     .update(subscriberImports)
     .set({ status: "importing", consentBy: userId, consentAt: new Date(), importedThrough: 0 })
@@ -166,6 +177,7 @@ export async function startImport(
       type: "subscriber-import",
       phase: "import",
       importId: row.id,
+      siteId: site.id,
       cursor: 0,
     });
     return subscriberImportView(db, started);

@@ -1,7 +1,9 @@
 import { subscriberImports } from "@schema/db/subscriber-imports";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db, Env } from "../../env";
+import type { Env } from "../../env";
+import type { SiteDbs } from "../../lib/site-databases";
 import type { SubscriberImportJob } from "../../queues/jobs";
+import { accountsByEmail } from "./accounts";
 import { type CsvRecord, CsvRecordReader, isBlankRecord } from "./csv-records";
 import { type ImportedPerson, personReader } from "./formats";
 import { statement } from "./raw-statements";
@@ -65,9 +67,10 @@ async function readRecords(
 
 export async function runSubscriberReadPass(
   env: Pick<Env, "MEDIA" | "JOBS">,
-  db: Db,
+  dbs: SiteDbs,
   job: SubscriberImportJob,
 ) {
+  const db = dbs.site;
   const [row] = await db
     .select()
     .from(subscriberImports)
@@ -104,6 +107,16 @@ export async function runSubscriberReadPass(
     };
   });
 
+  // Who already has an account: the platform's, asked once a batch.
+  const accounts = await accountsByEmail(
+    dbs.platform,
+    people.flatMap((found) => (found.email ? [found.email] : [])),
+  );
+  const checked = people.map((found) => ({
+    ...found,
+    user: found.email ? (accounts.get(found.email) ?? null) : null,
+  }));
+
   const next = job.cursor + read.bytes;
   const finished = read.atEnd || next >= row.fileBytes;
   const [, moved] = await db.$client.batch([
@@ -131,13 +144,13 @@ export async function runSubscriberReadPass(
               where s.site_id = ${row.siteId} and s.email = j.value ->> 'email'
             ) then 'suppressed'
             when exists (
-              select 1 from users u cross join site_subscriptions s on s.user_id = u.id
-              where s.site_id = ${row.siteId} and u.email = j.value ->> 'email'
+              select 1 from site_subscriptions s
+              where s.site_id = ${row.siteId} and s.user_id = j.value ->> 'user'
                 and s.status in ${sql.raw(CURRENT)}
             ) then 'already_subscribed'
             else 'new'
           end as outcome
-        from json_each(${JSON.stringify(people)}) j
+        from json_each(${JSON.stringify(checked)}) j
       ) p
     `,
     ),

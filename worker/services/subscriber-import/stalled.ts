@@ -10,7 +10,7 @@ export const SUBSCRIBER_IMPORT_STALL_MS = 2 * 60 * 1000;
  * The cron's watch over subscriber imports: each batch sends the next batch's message after
  * its D1 write, so a failure between the two (or a message the queue gave up on) would
  * leave an import stuck. Such an import gets its message again at its stored cursor; the
- * cursor guard makes an extra message harmless.
+ * cursor guard makes an extra message harmless. Run on each database holding sites.
  */
 export async function requeueStalledSubscriberImports(
   db: Db,
@@ -31,11 +31,18 @@ export async function requeueStalledSubscriberImports(
   const jobs: { body: SubscriberImportJob }[] = stalled.map((row) => ({
     body:
       row.status === "reading"
-        ? { type: "subscriber-import", phase: "read", importId: row.id, cursor: row.readBytes }
+        ? {
+            type: "subscriber-import",
+            phase: "read",
+            importId: row.id,
+            siteId: row.siteId,
+            cursor: row.readBytes,
+          }
         : {
             type: "subscriber-import",
             phase: "import",
             importId: row.id,
+            siteId: row.siteId,
             cursor: row.importedThrough,
           },
   }));
