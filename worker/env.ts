@@ -7,6 +7,11 @@ export type Env = {
   [binding in AbuseLimitBinding]: RateLimit;
 } & {
   DB: D1Database;
+  /**
+   * The D1 binding new sites' rows go to (ADR 0014): a site database, or unset (or "DB") for
+   * the platform's own. Other site databases are bindings named by sites.database.
+   */
+  NEW_SITES_DATABASE?: string;
   KV: KVNamespace;
   MEDIA: R2Bucket;
   /** Resizes uploaded images for /media (sharp through miniflare locally). */

@@ -51,7 +51,7 @@ export const manageSites = new Hono<AppEnv>()
     validate("json", createSiteBody),
     async (c) => {
       const current = requireSession(c, "platform");
-      const site = await createSite(c.var.db, current.user.id, c.req.valid("json"));
+      const site = await createSite(c.var.databases, c.env, current.user.id, c.req.valid("json"));
       const url = await siteOrigin(c.var.db, c.env, site);
       return c.json(
         { site: { id: site.id, slug: site.slug, title: site.title, role: "owner" as const, url } },

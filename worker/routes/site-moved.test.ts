@@ -39,6 +39,8 @@ import {
   makeRecipeCatalogue,
   makeTermRow,
   makeUnitRow,
+  minimalRecipe,
+  publishedRecipe,
 } from "../test/manage-factories";
 import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-sites";
 import {
@@ -687,5 +689,40 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     });
     const ids = globals.body.ingredients.map((row: { id: string }) => row.id);
     expect(ids).toEqual(expect.arrayContaining([own.id, added.id]));
+  });
+
+  it("makes a new site in the database NEW_SITES_DATABASE names, and a slug given up there is free again", async () => {
+    const owner = await makeUser();
+    const token = await signedIn(owner.id);
+    const there = { ...env, NEW_SITES_DATABASE: "SITE_DB_1" };
+    const slug = unique("fresh");
+    const made = await call(
+      "POST",
+      "/manage/sites",
+      { token, json: { title: "Fresh", slug } },
+      there,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const [directory] = await db().select().from(sites).where(eq(sites.id, made.body.site.id));
+    expect(directory?.database).toBe("SITE_DB_1");
+    const recipe = await publishedRecipe(slug, token, minimalRecipe({ title: "First loaf" }));
+    const page = await call("GET", `/site/${slug}/recipes/${recipe.slug}`);
+    expect(page.body.recipe).toMatchObject({ title: "First loaf" });
+    expect(await countIn(env.SITE_DB_1, "recipes", made.body.site.id)).toBe(1);
+    expect(await countIn(env.DB, "recipes", made.body.site.id)).toBe(0);
+
+    // Renamed, its old address goes to another new site of the same database.
+    const renamed = await call("PUT", `/manage/${slug}/sites`, {
+      token,
+      json: { title: "Fresh", slug: `${slug}-old`, headerLinks: [] },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const again = await call(
+      "POST",
+      "/manage/sites",
+      { token, json: { title: "New", slug } },
+      there,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
   });
 });

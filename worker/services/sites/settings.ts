@@ -275,8 +275,11 @@ async function updateMovedSite(
   if (Object.keys(directory).length > 0) {
     await dbs.platform.update(sites).set(directory).where(eq(sites.id, site.id));
   }
-  const anchor = dbs.site.update(sites).set(pictures).where(eq(sites.id, site.id));
-  const [first, ...rest] = Object.keys(pictures).length > 0 ? [anchor, ...lists] : lists;
+  // The copy keeps the directory's fields in step too: a slug given up here must be free
+  // for a new site's copy in the same database (sites.slug is unique there as well).
+  const copy = { ...directory, ...pictures };
+  const anchor = dbs.site.update(sites).set(copy).where(eq(sites.id, site.id));
+  const [first, ...rest] = Object.keys(copy).length > 0 ? [anchor, ...lists] : lists;
   if (first) await dbs.site.batch([first, ...rest]);
   const [saved] = await bumpContentVersion(dbs.platform, site.id).returning();
   const [held] = await dbs.site.select(PICTURES).from(sites).where(eq(sites.id, site.id));
