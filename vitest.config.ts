@@ -61,9 +61,6 @@ async function workerProject(project: WorkerProject): Promise<TestProjectInlineC
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          // Two more databases beside DB, for moving a site between databases
-          // (worker/services/site-databases). Empty until a test migrates them.
-          d1Databases: ["SITE_DB_1", "SITE_DB_2"],
           bindings: {
             ENVIRONMENT: "test",
             TEST_MIGRATIONS: project.migrations,

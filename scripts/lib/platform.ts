@@ -152,17 +152,23 @@ export function wranglerEnv(options: Pick<PlatformOptions, "registryDir">): Node
   };
 }
 
+/** Every D1 binding of wrangler.toml: the platform's database and the site databases. */
+export const D1_BINDINGS = ["DB", "SITE_DB_1", "SITE_DB_2"] as const;
+
+/** One migration set, applied to every database (ADR 0014). */
 export async function applyMigrations(
   options: Pick<PlatformOptions, "stateDir" | "registryDir" | "quiet">,
 ) {
   mkdirSync(options.stateDir, { recursive: true });
-  await run(
-    [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", options.stateDir],
-    {
-      env: wranglerEnv(options),
-      quiet: options.quiet,
-    },
-  );
+  for (const binding of D1_BINDINGS) {
+    await run(
+      [wrangler, "d1", "migrations", "apply", binding, "--local", "--persist-to", options.stateDir],
+      {
+        env: wranglerEnv(options),
+        quiet: options.quiet,
+      },
+    );
+  }
 }
 
 export async function buildWeb(quiet = false) {
@@ -293,6 +299,9 @@ async function spawnApi(
       ...(options.cloudflare
         ? ["--var", `CLOUDFLARE_API_BASE_URL:${options.cloudflare.baseURL}`]
         : []),
+      // New sites go to a site database, as the seeded ones are (worker/seed/site-databases.ts).
+      "--var",
+      "NEW_SITES_DATABASE:SITE_DB_2",
       ...vars,
       // Active custom domains are served by the local web app on its port (worker/env.ts).
       "--var",

@@ -4,6 +4,7 @@ import { reference } from "../../schema/reference/index";
 import type { Env } from "../../worker/env";
 import { demoSeed } from "../../worker/seed/content/index";
 import { isSeeded, loadSeed } from "../../worker/seed/load";
+import { spreadSeedSites } from "../../worker/seed/site-databases";
 import { loadFoodTable } from "../../worker/services/nutrition/food-table";
 import { root, wranglerEnv } from "./platform";
 import { seedPayments } from "./seed-payments";
@@ -35,6 +36,8 @@ export async function seedLocal(
     if (options.stripeUrl) {
       await seedPayments(proxy.env, options.stripeUrl, options.platformHost ?? "localhost:8788");
     }
+    // Last: every row of a seeded site is written by now, and moves with it.
+    await spreadSeedSites(proxy.env);
     return { seeded: true as const, summary, foods };
   } finally {
     await proxy.dispose();

@@ -1,8 +1,8 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
-import { checkCopy, copySite, deleteSiteRows } from "../services/site-databases/move-site";
+import { afterAll, beforeAll } from "vitest";
+import { moveSite } from "../services/site-databases/move-site";
 import { emptyDatabase } from "./empty-storage";
 import { db } from "./factories";
 
@@ -20,17 +20,8 @@ export function withSiteDatabase() {
   afterAll(() => emptyDatabase(env.SITE_DB_1));
 }
 
-export async function move(siteId: string) {
-  await copySite(env.DB, env.SITE_DB_1, siteId);
-  expect(await checkCopy(env.DB, env.SITE_DB_1, siteId)).toEqual([]);
-  await deleteSiteRows(env.DB, siteId, { anchor: false });
-  // The switch, and a new content version so that kept reads of the old place let go.
-  await env.DB.prepare(
-    `UPDATE "sites" SET "database" = 'SITE_DB_1', "content_version" = "content_version" + 1 WHERE "id" = ?`,
-  )
-    .bind(siteId)
-    .run();
-}
+/** The site moved to SITE_DB_1 as the move script moves it (copy, check, switch, delete). */
+export const move = (siteId: string) => moveSite(env, siteId, "SITE_DB_1");
 
 /** A site's rows of a table in one database. */
 export const countIn = async (binding: D1Database, table: string, siteId: string) => {

@@ -235,3 +235,44 @@ async function deleteRows(
   if (anchor) statements.push(db.prepare(`DELETE FROM "sites" WHERE "id" = ?`).bind(siteId));
   await db.batch([db.prepare("PRAGMA defer_foreign_keys = on"), ...statements]);
 }
+
+const isD1 = (value: unknown): value is D1Database =>
+  typeof value === "object" && value !== null && typeof (value as D1Database).batch === "function";
+
+/**
+ * The whole move (ADR 0014, "Moving a site"): copy the site's rows into the site database
+ * `to`, check the copy, switch the directory's row to it (moving the content version on, so
+ * cached pages and the isolates' memos of the old place let go), then delete the rows from
+ * the database it left. `bindings` holds the D1 bindings by name: the worker's env, or a
+ * script's platform proxy. A failure before the switch leaves the source as it was, and the
+ * move can be run again; after it, the leftovers in the source are no one's and the delete
+ * can be run again.
+ */
+export async function moveSite(bindings: object, siteId: string, to: string) {
+  const named = (name: string) => {
+    const binding: unknown = (bindings as Record<string, unknown>)[name];
+    if (!isD1(binding)) throw new Error(`No D1 binding ${name}`);
+    return binding;
+  };
+  const platform = named("DB");
+  const site = await platform
+    .prepare(`SELECT "database" FROM "sites" WHERE "id" = ?`)
+    .bind(siteId)
+    .first<{ database: string | null }>();
+  if (!site) throw new Error(`No site ${siteId}`);
+  const from = site.database ?? "DB";
+  if (from === to) return;
+  const source = named(from);
+  const target = named(to);
+  await copySite(source, target, siteId);
+  const problems = await checkCopy(source, target, siteId);
+  if (problems.length) throw new Error(`The copy of ${siteId} differs:\n${problems.join("\n")}`);
+  await platform
+    .prepare(
+      `UPDATE "sites" SET "database" = ?, "content_version" = "content_version" + 1 WHERE "id" = ?`,
+    )
+    .bind(to, siteId)
+    .run();
+  // The platform keeps the directory row; a site database loses its copy too.
+  await deleteSiteRows(source, siteId, { anchor: source !== platform });
+}
