@@ -8,7 +8,7 @@ import path from "node:path";
 import { applyMigrations, root, startStripe } from "./lib/platform";
 import { seedLocal } from "./lib/seed";
 
-const stateDir = path.join(root, ".wrangler/state");
+const stateDir = process.env.STATE_DIR ?? path.join(root, ".wrangler/state");
 await applyMigrations({ stateDir, quiet: true });
 const stripe = await startStripe({
   stateDir,
