@@ -8,6 +8,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { everySiteDatabase, type SiteDatabases } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
+import { byCodeUnit } from "../../lib/text-order";
 import { billed, cancelAtPeriodEnd, ownSubscription } from "../payments/reader-billing";
 import { cardColumns, cardExtras, cardOf } from "../recipes/cards";
 import { type Site, siteOrigin } from "../sites/lookup";
@@ -118,12 +119,7 @@ export async function accountSubscriptions(
     .sort(
       (a, b) =>
         b.subscription.createdAt.getTime() - a.subscription.createdAt.getTime() ||
-        // As SQLite orders text: by code unit, not by locale.
-        (b.subscription.id > a.subscription.id
-          ? 1
-          : b.subscription.id < a.subscription.id
-            ? -1
-            : 0),
+        byCodeUnit(b.subscription.id, a.subscription.id),
     );
   const siteViews = await accountSites(
     databases.platform,

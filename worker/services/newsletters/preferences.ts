@@ -6,6 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Env } from "../../env";
 import { everySiteDatabase, type SiteDatabases } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
+import { byCodeUnit } from "../../lib/text-order";
 import { ownSubscription } from "../payments/reader-billing";
 import { siteOrigin } from "../sites/lookup";
 import { AUDIENCE_STATUSES } from "./audience";
@@ -86,9 +87,6 @@ export async function newsletterPreferences(
     })),
   );
 }
-
-/** As SQLite orders text: by code unit, not by locale. */
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Turns one of the person's own subscriptions' e-mails on or off; anyone else's is 404. */
 export async function setNewsletterPreference(

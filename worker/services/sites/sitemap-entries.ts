@@ -5,6 +5,7 @@ import { sites } from "@schema/db/sites";
 import { isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../env";
 import { everySiteDatabase, type SiteDatabases } from "../../lib/site-databases";
+import { byCodeUnit } from "../../lib/text-order";
 
 /**
  * Every site's pages, for sitemaps and prerendering. The pages are sites' rows, in every
@@ -39,9 +40,6 @@ async function fromEverySite<T extends { siteId: string }>(
     }),
   );
 }
-
-/** As SQLite orders text: by code unit, not by locale. */
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** GET site/site-recipes: every published recipe page of every site (sitemaps, prerendering). */
 export async function siteRecipeEntries(
