@@ -411,6 +411,9 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     });
     expect(image.status).toBe(201);
     const imageId = image.body.image.id;
+    // Registered there, its bytes may not be swapped through the same link.
+    const swapped = await putBytes(issued.body.uploadUrl, png(640), "image/png");
+    expect(swapped.status).toBe(409);
 
     let version = await contentVersion(site.id);
     const movedOn = async () => {

@@ -29,6 +29,6 @@ export const uploads = new Hono<AppEnv>().put(
     const target = parseImageKey(key) ?? parseAvatarKey(key);
     if (!target) throw new ApiError("forbidden", "This upload link is not valid");
 
-    return c.json(await storeImageUpload(c.var.db, c.env, key, target, c.req.raw));
+    return c.json(await storeImageUpload(c.var.databases, c.env, key, target, c.req.raw));
   },
 );

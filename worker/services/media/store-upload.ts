@@ -1,8 +1,9 @@
 import { type ImageContentType, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
 import { images } from "@schema/db/images";
 import { eq } from "drizzle-orm";
-import type { Db, Env } from "../../env";
+import type { Env } from "../../env";
 import { ApiError } from "../../errors";
+import { type SiteDatabases, siteWithDbs } from "../../lib/site-databases";
 import { looksLike } from "./sniff";
 
 /** Whose picture a signed upload key names, and the one type its link takes. */
@@ -17,10 +18,11 @@ const tooLarge = () =>
 /**
  * The bytes of a site's image or a person's avatar, put in R2 under `key` once the request
  * has shown it sends the signed type, within the size limit, and bytes that look like that
- * type. The signature was checked by the caller.
+ * type. The signature was checked by the caller. A site's images are its own database's
+ * rows, an avatar the platform's (ADR 0014).
  */
 export async function storeImageUpload(
-  db: Db,
+  databases: SiteDatabases,
   env: Pick<Env, "MEDIA">,
   key: string,
   target: ImageUploadTarget,
@@ -41,6 +43,8 @@ export async function storeImageUpload(
     throw new ApiError("bad_request", `The file is not a ${target.contentType} image`);
   }
   // Once registered, an image's bytes are cached forever: the link may not swap them.
+  const site = "siteId" in target ? await siteWithDbs(databases, target.siteId) : null;
+  const db = site?.dbs.site ?? databases.platform;
   const [registered] = await db
     .select({ id: images.id })
     .from(images)
