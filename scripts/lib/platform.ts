@@ -155,6 +155,13 @@ export function wranglerEnv(options: Pick<PlatformOptions, "registryDir">): Node
 /** Every D1 binding of wrangler.toml: the platform's database and the site databases. */
 export const D1_BINDINGS = ["DB", "SITE_DB_1", "SITE_DB_2"] as const;
 
+/**
+ * Where sites made locally go (NEW_SITES_DATABASE): a site database, as the seeded sites
+ * are moved to (worker/seed/site-databases.ts). The worker tests leave it unset: their sites
+ * are made in the platform's database.
+ */
+export const LOCAL_NEW_SITES_DATABASE = "SITE_DB_2";
+
 /** One migration set, applied to every database (ADR 0014). */
 export async function applyMigrations(
   options: Pick<PlatformOptions, "stateDir" | "registryDir" | "quiet">,
@@ -299,9 +306,8 @@ async function spawnApi(
       ...(options.cloudflare
         ? ["--var", `CLOUDFLARE_API_BASE_URL:${options.cloudflare.baseURL}`]
         : []),
-      // New sites go to a site database, as the seeded ones are (worker/seed/site-databases.ts).
       "--var",
-      "NEW_SITES_DATABASE:SITE_DB_2",
+      `NEW_SITES_DATABASE:${LOCAL_NEW_SITES_DATABASE}`,
       ...vars,
       // Active custom domains are served by the local web app on its port (worker/env.ts).
       "--var",

@@ -1,21 +1,22 @@
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 // wrangler's own Miniflare: the version wrangler dev runs, taking the options
 // unstable_getMiniflareWorkerOptions gives (the top-level miniflare package is another one).
 import {
+  convertV4MiniflareOptions,
   Log,
   LogLevel,
   Miniflare,
   type V4MiniflareOptions,
-  convertV4MiniflareOptions,
 } from "../../node_modules/wrangler/node_modules/miniflare/dist/src/index.js";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { nextCronRun, parseCrons } from "./cron-schedule";
 import {
+  buildWeb,
+  LOCAL_NEW_SITES_DATABASE,
   type LocalCloudflare,
   type LocalStripe,
   type Platform,
-  buildWeb,
   portInUse,
   root,
   run,
@@ -103,6 +104,7 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
       IMPORT_FIXTURE_ORIGIN: fixtures.origin,
       // Active custom domains are served by the local web app on its port (worker/env.ts).
       LOCAL_CUSTOM_DOMAIN_PORT: String(options.webPort),
+      NEW_SITES_DATABASE: LOCAL_NEW_SITES_DATABASE,
       ...(options.cloudflare ? { CLOUDFLARE_API_BASE_URL: options.cloudflare.baseURL } : {}),
       ...options.vars,
     },
