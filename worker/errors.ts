@@ -18,11 +18,12 @@ export const errorCode = z.enum([
   "recipe_not_published",
   "payload_too_large",
   "rate_limited",
+  "site_moving",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 
-const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -33,6 +34,7 @@ const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500>
   recipe_not_published: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  site_moving: 503,
   internal: 500,
 };
 
@@ -45,7 +47,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
-    /** Seconds, sent as Retry-After with rate_limited. */
+    /** Seconds, sent as Retry-After (rate_limited, site_moving). */
     readonly retryAfter?: number,
   ) {
     super(message);

@@ -107,6 +107,11 @@ export const sites = sqliteTable(
      */
     database: text("database"),
     /**
+     * Set while the move script copies the site to another database: its writes answer 503
+     * with Retry-After until the directory row is switched (worker/lib/site-moving.ts).
+     */
+    movingSince: timestamp("moving_since"),
+    /**
      * Recipes each paying reader may gift a month (worker/services/gifts); 0 turns gifting
      * off. The month is the calendar month in UTC.
      */

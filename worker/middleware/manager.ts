@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, Db } from "../env";
 import { notFound, unauthorized } from "../errors";
 import { type SiteDatabases, type SiteDbs, siteDbsOf } from "../lib/site-databases";
+import { refuseWriteWhileMoving } from "../lib/site-moving";
 import type { Session } from "../services/identity/sessions";
 import { liveSite, type Site } from "../services/sites/lookup";
 import { requireSession } from "./session";
@@ -74,6 +75,7 @@ export const manager = createMiddleware<ManagerEnv>(async (c, next) => {
   if (!c.var.session) throw unauthorized();
   if (!parsed.success) throw notFound("Site");
   const access = await requireManager(c, { slug: parsed.data });
+  refuseWriteWhileMoving(c.req.method, access.site);
   c.set("site", access.site);
   c.set("manager", access.manager);
   c.set("role", access.role);

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { type SiteDbs, siteDbsOf } from "../lib/site-databases";
+import { refuseWriteWhileMoving } from "../lib/site-moving";
 import type { Session } from "../services/identity/sessions";
 import { viewerOn } from "../services/recipes/entitlement";
 import { getSiteBySlug, type Site } from "../services/sites/lookup";
@@ -45,6 +46,7 @@ export const siteVisitor = (feature?: SiteFeature) =>
   createMiddleware<SiteVisitorEnv>(async (c, next) => {
     const site = await getSiteBySlug(c.var.db, siteSlugOf(c));
     if (feature && !site[feature]) throw notFound();
+    refuseWriteWhileMoving(c.req.method, site);
     c.set("site", site);
     c.set("dbs", siteDbsOf(c.var.databases, site));
     c.set("viewer", viewerOn(c.var.session, site.id));
@@ -64,5 +66,6 @@ export const signedInVisitor = (feature?: SiteFeature) =>
     c.set("site", site);
     c.set("dbs", siteDbsOf(c.var.databases, site));
     c.set("viewer", requireSession(c, { siteId: site.id }));
+    refuseWriteWhileMoving(c.req.method, site);
     await next();
   });

@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
 import { siteDatabases } from "../lib/site-databases";
+import { SITE_MOVING_RETRY_SECONDS, SiteMoving } from "../lib/site-moving";
 import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
@@ -42,6 +43,12 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, ctx: Execu
       await handle(message.body, env, ctx);
       message.ack();
     } catch (error) {
+      if (error instanceof SiteMoving) {
+        // The site's rows are being copied: wait for the move, longer each time, so the
+        // queue's few retries span a long copy (1, 2, 4, 8 and 16 minutes).
+        message.retry({ delaySeconds: SITE_MOVING_RETRY_SECONDS * 2 ** (message.attempts - 1) });
+        continue;
+      }
       console.error(`JOBS: ${message.body.type} failed (attempt ${message.attempts})`, error);
       message.retry();
     }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db, Env } from "../env";
 import { siteDatabases, siteDbsOf, siteWithDbs } from "../lib/site-databases";
+import { refuseWorkWhileMoving, SITE_MOVING_RETRY_SECONDS, SiteMoving } from "../lib/site-moving";
 import { type Mailer, mailerFor } from "../services/mail/mailer";
 import { ChunkBusy, deliverChunk, failChunk, LEASE_MS } from "../services/newsletters/deliver";
 import { fanOut } from "../services/newsletters/fanout";
@@ -50,6 +51,7 @@ async function sendSite(job: NewsletterJob, env: Env) {
 async function run(job: NewsletterJob, env: Env, mailer: Mailer) {
   const found = await sendSite(job, env);
   if (!found) return;
+  refuseWorkWhileMoving(found.site);
   if (job.type === "newsletter-fanout") await fanOut(found.dbs.site, env, job);
   else await deliverChunk(found, env, mailer, job);
 }
@@ -73,6 +75,11 @@ export async function consumeNewsletterMessage(
     if (error instanceof ChunkBusy) {
       // Not a failure: another consumer is on it. Look again when its lease is over.
       message.retry({ delaySeconds: LEASE_MS / 1000 });
+      return;
+    }
+    if (error instanceof SiteMoving) {
+      // Not a failure either: the site's rows are being copied. Look again after the move.
+      message.retry({ delaySeconds: SITE_MOVING_RETRY_SECONDS });
       return;
     }
     console.error(`JOBS: ${message.body.type} failed (attempt ${message.attempts})`, error);

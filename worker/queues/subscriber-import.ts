@@ -2,6 +2,7 @@ import { subscriberImports } from "@schema/db/subscriber-imports";
 import { eq } from "drizzle-orm";
 import type { Env } from "../env";
 import { type SiteDatabases, siteWithDbs } from "../lib/site-databases";
+import { refuseWorkWhileMoving } from "../lib/site-moving";
 import { runSubscriberImportPass } from "../services/subscriber-import/import-pass";
 import { runSubscriberReadPass } from "../services/subscriber-import/read-pass";
 import type { SubscriberImportJob } from "./jobs";
@@ -27,6 +28,7 @@ export async function runSubscriberImportJob(
     )[0]?.siteId;
   const found = siteId ? await siteWithDbs(databases, siteId) : null;
   if (!found) return;
+  refuseWorkWhileMoving(found.site);
   return job.phase === "read"
     ? runSubscriberReadPass(env, found.dbs, job)
     : runSubscriberImportPass(env, found.dbs, job);

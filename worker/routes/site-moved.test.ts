@@ -728,4 +728,36 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     );
     expect(again.status, JSON.stringify(again.body)).toBe(201);
   });
+
+  it("takes no writes while its rows are copied, reads go on, and the move's switch lets writes in again", async () => {
+    const { site, open, reader } = await furnishedSite();
+    const token = await signedIn(reader.id, site.id);
+    const owner = await signedIn(site.ownerId);
+    // Half-way through a move, as moveSite marks it from the start of the copy.
+    await db().update(sites).set({ movingSince: new Date() }).where(eq(sites.id, site.id));
+    expect((await call("GET", `/site/${site.slug}/recipes/${open.slug}`)).status).toBe(200);
+    const refused = await call("POST", `/site/${site.slug}/comments`, {
+      token,
+      json: { recipeId: open.id, text: "During the move." },
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toBe("site_moving");
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect((await call("GET", `/manage/${site.slug}/recipes`, { token: owner })).status).toBe(200);
+    const kitchen = await call("POST", `/manage/${site.slug}/collections`, {
+      token: owner,
+      json: { slug: "moving", title: "Moving", recipeIds: [] },
+    });
+    expect(kitchen.status).toBe(503);
+    await db().update(sites).set({ movingSince: null }).where(eq(sites.id, site.id));
+
+    await move(site.id);
+    const [directory] = await db().select().from(sites).where(eq(sites.id, site.id));
+    expect(directory?.movingSince).toBeNull();
+    const after = await call("POST", `/site/${site.slug}/comments`, {
+      token,
+      json: { recipeId: open.id, text: "After the move." },
+    });
+    expect(after.status).toBe(201);
+  });
 });

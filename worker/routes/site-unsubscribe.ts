@@ -6,6 +6,7 @@ import {
 } from "@schema/api/newsletters";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { refuseWriteWhileMoving } from "../lib/site-moving";
 import { answers } from "../openapi/describe";
 import { setNewsletterOptIn, unsubscribeStatus } from "../services/newsletters/unsubscribe";
 import { getSiteBySlug } from "../services/sites/lookup";
@@ -40,6 +41,7 @@ export const siteUnsubscribe = new Hono<AppEnv>()
     async (c) => {
       const { siteSlug, token } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
+      refuseWriteWhileMoving(c.req.method, site);
       const result = await setNewsletterOptIn(
         c.var.databases.of(site.database),
         c.env,
@@ -57,6 +59,7 @@ export const siteUnsubscribe = new Hono<AppEnv>()
     async (c) => {
       const { siteSlug, token } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
+      refuseWriteWhileMoving(c.req.method, site);
       const result = await setNewsletterOptIn(
         c.var.databases.of(site.database),
         c.env,

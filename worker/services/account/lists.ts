@@ -7,6 +7,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { everySiteDatabase, type SiteDatabases } from "../../lib/site-databases";
+import { refuseWriteWhileMoving } from "../../lib/site-moving";
 import { inIdList } from "../../lib/sql-id-list";
 import { byCodeUnit } from "../../lib/text-order";
 import { billed, cancelAtPeriodEnd, ownSubscription } from "../payments/reader-billing";
@@ -165,6 +166,7 @@ export async function cancelSubscription(
   subscriptionId: string,
 ) {
   const found = await ownSubscription(databases, userId, subscriptionId);
+  refuseWriteWhileMoving("POST", found.site);
   const { row, dbs } = found;
   if (row.status === "canceled") return;
   if (row.plan !== "free") return cancelAtPeriodEnd(dbs, env, billed(found));

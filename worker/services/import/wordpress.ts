@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
+import { refuseWorkWhileMoving } from "../../lib/site-moving";
 import type { WordpressImportJob } from "../../queues/jobs";
 import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
@@ -100,6 +101,7 @@ export async function runWordpressImportJob(
 ) {
   const found = await importSite(databases, job);
   if (!found) return;
+  refuseWorkWhileMoving(found.site);
   const { site, dbs } = found;
   const db = dbs.site;
   const [held] = await db

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import type { SiteDatabases } from "../../lib/site-databases";
+import { refuseWriteWhileMoving } from "../../lib/site-moving";
 import { requireManager } from "../../middleware/manager";
 import type { Session } from "../identity/sessions";
 import { ensurePersonAnchor } from "../site-databases/anchors";
@@ -26,6 +27,7 @@ export async function registerImage(
   // A key we never issue names no site the caller runs: the same 404 as someone else's.
   if (!parsed) throw notFound("Upload");
   const { site, manager, dbs } = await requireManager(c, { id: parsed.siteId });
+  refuseWriteWhileMoving("POST", site);
   // A site's media is its own database's (ADR 0014); the uploader is named there too.
   await ensurePersonAnchor(dbs, manager.user.id);
   return recordUploadedImage(dbs.site, c.env.MEDIA, body, {

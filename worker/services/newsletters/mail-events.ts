@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../env";
 import { type SiteDatabases, siteWithDbs } from "../../lib/site-databases";
+import { refuseWriteWhileMoving } from "../../lib/site-moving";
 import { suppress } from "./suppressions";
 
 /**
@@ -50,6 +51,8 @@ export async function applyMailEvent(
   if (!reason || !siteId) return "ignored";
   const found = await siteWithDbs(databases, siteId);
   if (!found) return "ignored";
+  // A 503 while the site moves: the provider delivers the event again later.
+  refuseWriteWhileMoving("POST", found.site);
   // The suppression list and the send are the site's rows, in its database.
   const { site } = found;
   const db = found.dbs.site;

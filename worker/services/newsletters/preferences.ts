@@ -5,6 +5,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Env } from "../../env";
 import { everySiteDatabase, type SiteDatabases } from "../../lib/site-databases";
+import { refuseWriteWhileMoving } from "../../lib/site-moving";
 import { inIdList } from "../../lib/sql-id-list";
 import { byCodeUnit } from "../../lib/text-order";
 import { ownSubscription } from "../payments/reader-billing";
@@ -95,7 +96,8 @@ export async function setNewsletterPreference(
   subscriptionId: string,
   newsletterOn: boolean,
 ) {
-  const { row, dbs } = await ownSubscription(databases, userId, subscriptionId);
+  const { row, site, dbs } = await ownSubscription(databases, userId, subscriptionId);
+  refuseWriteWhileMoving("PUT", site);
   await dbs.site
     .update(siteSubscriptions)
     .set({ newsletterOptIn: newsletterOn })

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { type SiteDatabases, type SiteDbs, siteDbsOf } from "../../lib/site-databases";
+import { refuseWorkWhileMoving } from "../../lib/site-moving";
 import type { StripeEventJob } from "../../queues/jobs";
 import { requestMagicLink } from "../identity/sign-in";
 import { applyPlatformEvent } from "../platform-plan/sync";
@@ -40,7 +41,9 @@ async function siteOfAccount(
     .from(sites)
     .where(eq(sites.stripeAccountId, account))
     .limit(1);
-  return site ? { site, dbs: siteDbsOf(databases, site) } : null;
+  if (!site) return null;
+  refuseWorkWhileMoving(site);
+  return { site, dbs: siteDbsOf(databases, site) };
 }
 
 async function syncSubscription(

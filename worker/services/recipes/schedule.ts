@@ -161,8 +161,8 @@ async function publishDueIn(
       // publishes it.
       if (!found || found.dbs.site !== db) continue;
       const { site, dbs } = found;
-      if (site.deletedAt) {
-        // Deleted since its anchor here was written: wait, unclaimed, like the filter above.
+      if (site.deletedAt || site.movingSince) {
+        // Deleted since its anchor here was written, or being moved: wait, unclaimed.
         await db
           .update(scheduledPublications)
           .set({ claimedAt: null, attempts: claimed.attempts - 1 })

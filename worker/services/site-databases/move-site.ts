@@ -164,6 +164,8 @@ export async function copySite(source: D1Database, target: D1Database, siteId: s
   const withoutPictures = {
     ...site,
     ...Object.fromEntries(plan.sites.pictures.map((c) => [c, null])),
+    // The directory's own bookkeeping: the copy is never read for it.
+    moving_since: null,
   };
   await insertRows(target, "sites", plan.sites.columns, [withoutPictures]);
 
@@ -243,7 +245,10 @@ const isD1 = (value: unknown): value is D1Database =>
  * The whole move (ADR 0014, "Moving a site"): copy the site's rows into the site database
  * `to`, check the copy, switch the directory's row to it (moving the content version on, so
  * cached pages and the isolates' memos of the old place let go), then delete the rows from
- * the database it left. `bindings` holds the D1 bindings by name: the worker's env, or a
+ * the database it left. The site takes no writes from the start of the copy to the switch
+ * (`sites.moving_since`: 503 with Retry-After, queue work retried); requests already under
+ * way when it starts are not waited for, so the script runs with the platform stopped
+ * until it does. `bindings` holds the D1 bindings by name: the worker's env, or a
  * script's platform proxy. A failure before the switch leaves the source as it was, and the
  * move can be run again; after it, the leftovers in the source are no one's and the delete
  * can be run again.
@@ -264,12 +269,26 @@ export async function moveSite(bindings: object, siteId: string, to: string) {
   if (from === to) return;
   const source = named(from);
   const target = named(to);
-  await copySite(source, target, siteId);
-  const problems = await checkCopy(source, target, siteId);
-  if (problems.length) throw new Error(`The copy of ${siteId} differs:\n${problems.join("\n")}`);
+  // Read-only from here to the switch (worker/lib/site-moving.ts): a write in the source
+  // after its table was copied would be lost with the source's rows.
+  await platform
+    .prepare(`UPDATE "sites" SET "moving_since" = ? WHERE "id" = ?`)
+    .bind(Date.now(), siteId)
+    .run();
+  try {
+    await copySite(source, target, siteId);
+    const problems = await checkCopy(source, target, siteId);
+    if (problems.length) throw new Error(`The copy of ${siteId} differs:\n${problems.join("\n")}`);
+  } catch (error) {
+    await platform
+      .prepare(`UPDATE "sites" SET "moving_since" = NULL WHERE "id" = ?`)
+      .bind(siteId)
+      .run();
+    throw error;
+  }
   await platform
     .prepare(
-      `UPDATE "sites" SET "database" = ?, "content_version" = "content_version" + 1 WHERE "id" = ?`,
+      `UPDATE "sites" SET "database" = ?, "moving_since" = NULL, "content_version" = "content_version" + 1 WHERE "id" = ?`,
     )
     .bind(to, siteId)
     .run();
