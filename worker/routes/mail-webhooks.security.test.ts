@@ -4,27 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { svixSignature } from "../services/mail/webhook-signature";
 import { call, db, makeSite } from "../test/factories";
+import { deliverMailEvent } from "../test/mail-webhook-helpers";
 
 const secret = env.MAIL_WEBHOOK_SECRET as string;
-
-async function deliver(
-  body: string,
-  options: { secret?: string; timestamp?: number; id?: string; signature?: string } = {},
-) {
-  const id = options.id ?? `msg_${crypto.randomUUID()}`;
-  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-  const signature =
-    options.signature ?? (await svixSignature(options.secret ?? secret, id, timestamp, body));
-  return call("POST", "/webhooks/mail", {
-    body,
-    headers: {
-      "Content-Type": "application/json",
-      "svix-id": id,
-      "svix-timestamp": String(timestamp),
-      "svix-signature": signature,
-    },
-  });
-}
 
 const bounce = (siteId: string, to: string, type = "email.bounced", sendId?: string) =>
   JSON.stringify({
@@ -50,14 +32,14 @@ async function suppression(siteId: string, email: string) {
 describe("mail webhook", () => {
   it("a signed bounce suppresses the address for its site; a complaint too, twice is once", async () => {
     const site = await makeSite();
-    const res = await deliver(bounce(site.id, "Gone@Example.com"));
+    const res = await deliverMailEvent(bounce(site.id, "Gone@Example.com"));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ result: "applied" });
     expect(await suppression(site.id, "gone@example.com")).toMatchObject({ reason: "bounce" });
 
     const complaint = bounce(site.id, "angry@example.com", "email.complained");
-    expect((await deliver(complaint)).status).toBe(200);
-    expect((await deliver(complaint)).status).toBe(200);
+    expect((await deliverMailEvent(complaint)).status).toBe(200);
+    expect((await deliverMailEvent(complaint)).status).toBe(200);
     expect(await suppression(site.id, "angry@example.com")).toMatchObject({ reason: "complaint" });
   });
 
@@ -74,35 +56,39 @@ describe("mail webhook", () => {
       return { bounced: row?.bouncedCount, complained: row?.complainedCount };
     };
     const bounced = bounce(site.id, "gone@example.com", "email.bounced", sendId);
-    await deliver(bounced);
-    await deliver(bounced);
-    await deliver(bounce(site.id, "angry@example.com", "email.complained", sendId));
+    await deliverMailEvent(bounced);
+    await deliverMailEvent(bounced);
+    await deliverMailEvent(bounce(site.id, "angry@example.com", "email.complained", sendId));
     expect(await counts()).toEqual({ bounced: 1, complained: 1 });
     // The same address complaining later is a complaint too; complaining twice is once.
-    await deliver(bounce(site.id, "gone@example.com", "email.complained", sendId));
-    await deliver(bounce(site.id, "gone@example.com", "email.complained", sendId));
+    await deliverMailEvent(bounce(site.id, "gone@example.com", "email.complained", sendId));
+    await deliverMailEvent(bounce(site.id, "gone@example.com", "email.complained", sendId));
     expect(await counts()).toEqual({ bounced: 1, complained: 2 });
     // Another site's event naming this send suppresses for that site and counts nothing here.
-    await deliver(bounce(other.id, "someone@example.com", "email.bounced", sendId));
+    await deliverMailEvent(bounce(other.id, "someone@example.com", "email.bounced", sendId));
     expect(await counts()).toEqual({ bounced: 1, complained: 2 });
   });
 
   it("refuses a wrong signature, a signature made with another secret and a stale timestamp", async () => {
     const site = await makeSite();
     const body = bounce(site.id, "victim@example.com");
-    const wrong = await deliver(body, {
+    const wrong = await deliverMailEvent(body, {
       signature: "v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
     });
     expect(wrong.status).toBe(401);
-    const otherSecret = await deliver(body, { secret: `whsec_${btoa("some-other-secret")}` });
+    const otherSecret = await deliverMailEvent(body, {
+      secret: `whsec_${btoa("some-other-secret")}`,
+    });
     expect(otherSecret.status).toBe(401);
-    const stale = await deliver(body, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
+    const stale = await deliverMailEvent(body, {
+      timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
+    });
     expect(stale.status).toBe(401);
     // A body changed after signing fails too.
     const id = "msg_fixed";
     const timestamp = Math.floor(Date.now() / 1000);
     const signature = await svixSignature(secret, id, timestamp, body);
-    const tampered = await deliver(bounce(site.id, "someone-else@example.com"), {
+    const tampered = await deliverMailEvent(bounce(site.id, "someone-else@example.com"), {
       id,
       timestamp,
       signature,
@@ -115,9 +101,9 @@ describe("mail webhook", () => {
   it("missing headers are 401 and a signed non-event is 400, never 500", async () => {
     const bare = await call("POST", "/webhooks/mail", { body: "{}" });
     expect(bare.status).toBe(401);
-    const notJson = await deliver("not json");
+    const notJson = await deliverMailEvent("not json");
     expect(notJson.status).toBe(400);
-    const ignored = await deliver(JSON.stringify({ type: "email.delivered", data: {} }));
+    const ignored = await deliverMailEvent(JSON.stringify({ type: "email.delivered", data: {} }));
     expect(ignored.body).toEqual({ result: "ignored" });
   });
 });

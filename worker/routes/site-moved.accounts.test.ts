@@ -9,9 +9,10 @@ import { purgeDeletedAccounts } from "../services/deletion/account";
 import { purgeDeletedSites } from "../services/deletion/site-purge";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
-import { call, databases, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { call, databases, makeSite, makeUser, signedIn } from "../test/factories";
 import { doc, publishedRecipe } from "../test/manage-factories";
 import { countIn, move, withSiteDatabase } from "../test/moved-sites";
+import { makeFreePlan } from "../test/recipe-factories";
 
 /**
  * A moved site's readers and staff (ADR 0014) manage plans, and accounts and sites end,
@@ -90,14 +91,7 @@ describe("a moved site's plans and endings", { timeout: 120_000 }, () => {
     const stayed = await makeSite({ newslettersEnabled: true, title: "B stayed kitchen" });
     const reader = await makeUser();
     for (const site of [moved, stayed]) {
-      await db().insert(siteSubscriptions).values({
-        siteId: site.id,
-        userId: reader.id,
-        email: reader.email,
-        plan: "free",
-        status: "active",
-        priceAmountCents: 0,
-      });
+      await makeFreePlan(site.id, reader);
     }
     await move(moved.id);
     const token = await signedIn(reader.id);

@@ -2,7 +2,6 @@ import { env } from "cloudflare:test";
 import { bookmarks } from "@schema/db/bookmarks";
 import { comments } from "@schema/db/comments";
 import { sites } from "@schema/db/sites";
-import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -12,7 +11,7 @@ import { call, databases, db, latestMail, makeUser, signedIn } from "../test/fac
 import { doc, makeImageRow, makeKitchen } from "../test/manage-factories";
 import { move, withSiteDatabase } from "../test/moved-sites";
 import { recordingQueue } from "../test/newsletter-helpers";
-import { makeRecipe } from "../test/recipe-factories";
+import { makeFreePlan, makeRecipe } from "../test/recipe-factories";
 
 /**
  * Exports of a moved site and of its readers (ADR 0014): the site's archive is read from its
@@ -40,14 +39,7 @@ describe("a moved site's exports", { timeout: 120_000 }, () => {
     await db().update(sites).set({ logoId: logo.id }).where(eq(sites.id, site.id));
     const recipe = await makeRecipe({ siteId: site.id, title: "Exported soup" });
     const reader = await makeUser({ displayName: "Rita Reader" });
-    await db().insert(siteSubscriptions).values({
-      siteId: site.id,
-      userId: reader.id,
-      email: reader.email,
-      plan: "free",
-      status: "active",
-      priceAmountCents: 0,
-    });
+    await makeFreePlan(site.id, reader);
     await db()
       .insert(comments)
       .values({ siteId: site.id, recipeId: recipe.id, userId: reader.id, content: doc("Good") });

@@ -19,6 +19,7 @@ import {
 import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-sites";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { gramsLine, refId } from "../test/nutrition-helpers";
+import { makeFreePlan } from "../test/recipe-factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 import { importQueue, previewImport } from "../test/subscriber-import-helpers";
 
@@ -110,14 +111,7 @@ describe("a moved site's imports and nutrition", { timeout: 120_000 }, () => {
     const { site, token } = await makeKitchen();
     const known = await makeUser();
     const subscribed = await makeUser();
-    await db().insert(siteSubscriptions).values({
-      siteId: site.id,
-      userId: subscribed.id,
-      email: subscribed.email,
-      plan: "free",
-      status: "active",
-      priceAmountCents: 0,
-    });
+    await makeFreePlan(site.id, subscribed);
     await move(site.id);
     const fresh = `fresh-${crypto.randomUUID()}@example.net`;
     const queue = importQueue();

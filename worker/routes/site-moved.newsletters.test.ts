@@ -1,13 +1,12 @@
 import { env } from "cloudflare:test";
 import { recipes } from "@schema/db/recipes";
-import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
-import { svixSignature } from "../services/mail/webhook-signature";
 import { requeueStalledSends } from "../services/newsletters/sends";
 import { publishDueRecipes } from "../services/recipes/schedule";
-import { call, databases, db } from "../test/factories";
+import { call, databases } from "../test/factories";
+import { deliverMailEvent } from "../test/mail-webhook-helpers";
 import { createRecipe, minimalRecipe } from "../test/manage-factories";
 import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-sites";
 import {
@@ -16,7 +15,7 @@ import {
   RecordingMailer,
   recordingQueue,
 } from "../test/newsletter-helpers";
-import { makeManager, makeSubscriber } from "../test/recipe-factories";
+import { makeFreePlan, makeManager, makeSubscriber } from "../test/recipe-factories";
 
 /**
  * Newsletters of a site moved to a site database (ADR 0014): the send, its deliveries, the
@@ -28,24 +27,14 @@ withSiteDatabase();
 
 const siteDb = () => drizzle(env.SITE_DB_1);
 
-async function mailEvent(siteId: string, sendId: string, to: string) {
-  const body = JSON.stringify({
-    type: "email.bounced",
-    created_at: new Date().toISOString(),
-    data: { email_id: crypto.randomUUID(), to: [to], tags: { site: siteId, send: sendId } },
-  });
-  const id = `msg_${crypto.randomUUID()}`;
-  const timestamp = Math.floor(Date.now() / 1000);
-  return call("POST", "/webhooks/mail", {
-    body,
-    headers: {
-      "Content-Type": "application/json",
-      "svix-id": id,
-      "svix-timestamp": String(timestamp),
-      "svix-signature": await svixSignature(env.MAIL_WEBHOOK_SECRET as string, id, timestamp, body),
-    },
-  });
-}
+const bounce = (siteId: string, sendId: string, to: string) =>
+  deliverMailEvent(
+    JSON.stringify({
+      type: "email.bounced",
+      created_at: new Date().toISOString(),
+      data: { email_id: crypto.randomUUID(), to: [to], tags: { site: siteId, send: sendId } },
+    }),
+  );
 
 describe("a moved site's newsletters", { timeout: 120_000 }, () => {
   it("previews, sends to its readers with the right edition, and counts a bounce there", async () => {
@@ -53,14 +42,7 @@ describe("a moved site's newsletters", { timeout: 120_000 }, () => {
     const paid = await makeSubscriber(site.id, "monthly");
     const free = await makeSubscriber(site.id, "free");
     const manager = await makeManager(site.id);
-    await db().insert(siteSubscriptions).values({
-      siteId: site.id,
-      userId: manager.id,
-      email: manager.email,
-      plan: "free",
-      status: "active",
-      priceAmountCents: 0,
-    });
+    await makeFreePlan(site.id, manager);
     await move(site.id);
 
     const preview = (audience: "paid" | "free") =>
@@ -95,7 +77,7 @@ describe("a moved site's newsletters", { timeout: 120_000 }, () => {
     expect(await countIn(env.SITE_DB_1, "newsletter_sends", site.id)).toBe(1);
     expect(await countIn(env.DB, "newsletter_sends", site.id)).toBe(0);
 
-    expect((await mailEvent(site.id, sendId, free.email)).body).toEqual({ result: "applied" });
+    expect((await bounce(site.id, sendId, free.email)).body).toEqual({ result: "applied" });
     const sends = await call("GET", `/manage/${site.slug}/newsletter-sends`, { token });
     expect(sends.body.sends).toMatchObject([
       { id: sendId, status: "sent", sentCount: 3, bouncedCount: 1 },

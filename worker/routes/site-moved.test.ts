@@ -4,7 +4,6 @@ import { newsletterConfirmations } from "@schema/db/newsletter-confirmations";
 import { recipeRatings } from "@schema/db/ratings";
 import { sitePages } from "@schema/db/site-pages";
 import { sites } from "@schema/db/sites";
-import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
@@ -46,6 +45,7 @@ import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-s
 import {
   doc,
   makeCollection,
+  makeFreePlan,
   makeManager,
   makeRecipe,
   makeSubscriber,
@@ -612,17 +612,7 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
   it("lists a reader's plan on it in the account area, beside another site's", async () => {
     const { site, reader } = await furnishedSite();
     const elsewhere = await makeSite();
-    await db()
-      .insert(siteSubscriptions)
-      .values({
-        siteId: elsewhere.id,
-        userId: reader.id,
-        email: reader.email,
-        plan: "free",
-        status: "active",
-        priceAmountCents: 0,
-        createdAt: new Date(Date.now() - 86_400_000),
-      });
+    await makeFreePlan(elsewhere.id, reader, new Date(Date.now() - 86_400_000));
     await move(site.id);
     const account = await call("GET", "/manage/subscriptions", {
       token: await signedIn(reader.id),

@@ -324,6 +324,25 @@ export async function makeSubscriber(
   return user;
 }
 
+/** A free plan on a site for someone who has an account already. */
+export async function makeFreePlan(
+  siteId: string,
+  user: { id: string; email: string },
+  createdAt?: Date,
+) {
+  await db()
+    .insert(siteSubscriptions)
+    .values({
+      siteId,
+      userId: user.id,
+      email: user.email,
+      plan: "free",
+      status: "active",
+      priceAmountCents: 0,
+      ...(createdAt ? { createdAt } : {}),
+    });
+}
+
 /** A user who manages the site without owning it. */
 export async function makeManager(siteId: string) {
   const user = await makeUser();

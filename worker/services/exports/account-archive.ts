@@ -116,7 +116,7 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
   await writer.addText(
     "comments.json",
     jsonArray(
-      withSites(named, commentPages, ({ siteId: _site, ...row }, site) => ({
+      withSites(named, commentPages, (row, site) => ({
         id: row.id,
         site: site.slug,
         recipe: row.recipe,
@@ -197,7 +197,7 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
   await writer.addText(
     "gifts.json",
     jsonArray(
-      withSites(named, giftPages, ({ giverUserId, siteId: _site, ...row }, site) => ({
+      withSites(named, giftPages, ({ giverUserId, ...row }, site) => ({
         direction: giverUserId === userId ? "given" : "received",
         id: row.id,
         site: site.slug,
