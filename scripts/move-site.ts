@@ -1,8 +1,10 @@
 /**
  * npm run db:move-site -- <site slug> <D1 binding>: moves one site's rows to another site
  * database of the local state (.wrangler/state, or STATE_DIR), as docs/decisions/0014-site-databases.md
- * "Moving a site" says: copy, check, switch the directory's row, delete from the source.
- * Run it while the platform is stopped: nothing else may write the site meanwhile.
+ * "Moving a site" says: mark the site read-only, wait a minute for writes already under way,
+ * copy, check, switch the directory's row, delete from the source. Stop `npm start` first:
+ * its runtime holds the same local state files open. (The mark and the wait are for a move
+ * beside a running platform, which `moveSite` allows wherever the bindings are reachable.)
  *
  *   npm run db:move-site -- demo SITE_DB_2
  */

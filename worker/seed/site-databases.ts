@@ -11,12 +11,15 @@ export const SEED_SITE_DATABASES: Readonly<Record<string, string>> = {
   second: "SITE_DB_2",
 };
 
-/** Moves each seeded site to its database with the move script's own steps. */
+/**
+ * Moves each seeded site to its database with the move script's own steps; nothing else
+ * runs while the seed does, so nothing is waited for.
+ */
 export async function spreadSeedSites(bindings: { DB: D1Database }) {
   for (const [slug, binding] of Object.entries(SEED_SITE_DATABASES)) {
     const site = await bindings.DB.prepare(`SELECT "id" FROM "sites" WHERE "slug" = ?`)
       .bind(slug)
       .first<{ id: string }>();
-    if (site) await moveSite(bindings, site.id, binding);
+    if (site) await moveSite(bindings, site.id, binding, { drainMs: 0 });
   }
 }

@@ -242,18 +242,32 @@ const isD1 = (value: unknown): value is D1Database =>
   typeof value === "object" && value !== null && typeof (value as D1Database).batch === "function";
 
 /**
+ * How long a move waits between marking the site read-only and copying it: the writes
+ * begun before the mark end within it. A request's writes are a few D1 statements, each
+ * bounded at 30 s by D1; the longest queue step, a newsletter chunk, holds its lease for a
+ * minute (newsletters/deliver.ts LEASE_MS, which move-site.test.ts holds this to) and is
+ * taken for dead after it. Nothing needs it where nothing else runs: the seed, the tests.
+ */
+export const MOVE_DRAIN_MS = 60_000;
+
+/**
  * The whole move (ADR 0014, "Moving a site"): copy the site's rows into the site database
  * `to`, check the copy, switch the directory's row to it (moving the content version on, so
  * cached pages and the isolates' memos of the old place let go), then delete the rows from
- * the database it left. The site takes no writes from the start of the copy to the switch
- * (`sites.moving_since`: 503 with Retry-After, queue work retried); requests already under
- * way when it starts are not waited for, so the script runs with the platform stopped
- * until it does. `bindings` holds the D1 bindings by name: the worker's env, or a
- * script's platform proxy. A failure before the switch leaves the source as it was, and the
+ * the database it left. The site takes no writes from the mark to the switch
+ * (`sites.moving_since`: 503 with Retry-After, queue work retried), and the copy starts
+ * `drainMs` after the mark: a request or a queue step that read the site's row just before
+ * it may still be writing (MOVE_DRAIN_MS). `bindings` holds the D1 bindings by name: the
+ * worker's env, or a script's platform proxy. A failure before the switch leaves the source as it was, and the
  * move can be run again; after it, the leftovers in the source are no one's and the delete
  * can be run again.
  */
-export async function moveSite(bindings: object, siteId: string, to: string) {
+export async function moveSite(
+  bindings: object,
+  siteId: string,
+  to: string,
+  { drainMs = MOVE_DRAIN_MS }: { drainMs?: number } = {},
+) {
   const named = (name: string) => {
     const binding: unknown = (bindings as Record<string, unknown>)[name];
     if (!isD1(binding)) throw new Error(`No D1 binding ${name}`);
@@ -276,6 +290,7 @@ export async function moveSite(bindings: object, siteId: string, to: string) {
     .bind(Date.now(), siteId)
     .run();
   try {
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await copySite(source, target, siteId);
     const problems = await checkCopy(source, target, siteId);
     if (problems.length) throw new Error(`The copy of ${siteId} differs:\n${problems.join("\n")}`);
