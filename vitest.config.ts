@@ -64,6 +64,9 @@ async function workerProject(project: WorkerProject): Promise<TestProjectInlineC
           bindings: {
             ENVIRONMENT: "test",
             TEST_MIGRATIONS: project.migrations,
+            // Sites made through the API go to a site database, as locally (ADR 0014);
+            // the factories spread theirs over both (worker/test/factories.ts).
+            NEW_SITES_DATABASE: "SITE_DB_2",
             STRIPE_API_HOST: "127.0.0.1",
             STRIPE_API_PORT: String(stripePort),
             STRIPE_API_PROTOCOL: "http",

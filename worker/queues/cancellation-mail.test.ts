@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StoredMail } from "../services/mail/dev-mailbox";
 import { makePaidReader, subscriptionRow } from "../test/billing-factories";
-import { call, db } from "../test/factories";
+import { call, siteDb } from "../test/factories";
 import { accountEvents, signature, stripe } from "../test/stripe-factories";
 import type { Job, StripeEventJob } from "./jobs";
 import { handleStripeEvent } from "./stripe-event";
@@ -117,7 +117,7 @@ describe("the cancellation e-mail", () => {
 
     await press("renew");
     await run(await deliver(account, ["customer.subscription.updated"]));
-    const [renewed] = await db()
+    const [renewed] = await (await siteDb(row.siteId))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, row.id));

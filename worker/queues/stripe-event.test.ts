@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { siteDbsOf } from "../lib/site-databases";
 import { applySubscription } from "../services/payments/subscription-sync";
-import { call, databases, db, makeUser, signedIn, unique } from "../test/factories";
+import { call, databases, db, makeUser, signedIn, siteDb, unique } from "../test/factories";
 import { makeRecipe } from "../test/recipe-factories";
 import {
   accountEvents,
@@ -26,7 +26,7 @@ import { handleStripeEvent } from "./stripe-event";
  */
 
 async function rowsOf(siteId: string, userId: string) {
-  return db()
+  return (await siteDb(siteId))
     .select()
     .from(siteSubscriptions)
     .where(and(eq(siteSubscriptions.siteId, siteId), eq(siteSubscriptions.userId, userId)));
@@ -138,7 +138,9 @@ describe("Stripe events in the JOBS consumer", () => {
     ]);
     expect(life).toHaveLength(4);
     for (const order of permutations(life)) {
-      await db().delete(siteSubscriptions).where(eq(siteSubscriptions.siteId, site.id));
+      await (await siteDb(site.id))
+        .delete(siteSubscriptions)
+        .where(eq(siteSubscriptions.siteId, site.id));
       for (const event of life) {
         await db().delete(processedPaymentEvents).where(eq(processedPaymentEvents.id, event.id));
       }

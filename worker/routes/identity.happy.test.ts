@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { sha256 } from "../lib/tokens";
 import {
   call,
-  db,
   latestMail,
   makeSite,
   makeUser,
   signedIn,
+  siteDb,
   tokenFromLink,
   unique,
 } from "../test/factories";
@@ -186,7 +186,7 @@ describe("sign-in on a creator site", () => {
       isSubscribedToPaid: false,
       currentSubscription: { planType: "free", priceAmountCents: 0, cadence: null },
     });
-    const rows = await db()
+    const rows = await (await siteDb(site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.siteId, site.id));

@@ -3,7 +3,7 @@ import { newsletterSends, newsletterSuppressions } from "@schema/db/newsletters"
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { svixSignature } from "../services/mail/webhook-signature";
-import { call, db, makeSite } from "../test/factories";
+import { call, makeSite, siteDb } from "../test/factories";
 import { deliverMailEvent } from "../test/mail-webhook-helpers";
 
 const secret = env.MAIL_WEBHOOK_SECRET as string;
@@ -22,7 +22,7 @@ const bounce = (siteId: string, to: string, type = "email.bounced", sendId?: str
   });
 
 async function suppression(siteId: string, email: string) {
-  const [row] = await db()
+  const [row] = await (await siteDb(siteId))
     .select()
     .from(newsletterSuppressions)
     .where(and(eq(newsletterSuppressions.siteId, siteId), eq(newsletterSuppressions.email, email)));
@@ -45,14 +45,16 @@ describe("mail webhook", () => {
 
   it("counts a bounce and a complaint on the send that mailed them, once each, and only for its own site", async () => {
     const site = await makeSite();
-    const other = await makeSite();
-    const [send] = await db()
+    // In the same database, so an event of its naming this send could reach the send's row.
+    const other = await makeSite({ database: site.database });
+    const own = await siteDb(site.id);
+    const [send] = await own
       .insert(newsletterSends)
       .values({ siteId: site.id, status: "sent", sentAt: new Date() })
       .returning();
     const sendId = send?.id as string;
     const counts = async () => {
-      const [row] = await db().select().from(newsletterSends).where(eq(newsletterSends.id, sendId));
+      const [row] = await own.select().from(newsletterSends).where(eq(newsletterSends.id, sendId));
       return { bounced: row?.bouncedCount, complained: row?.complainedCount };
     };
     const bounced = bounce(site.id, "gone@example.com", "email.bounced", sendId);

@@ -6,7 +6,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { purgeDeletedAccounts } from "../services/deletion/account";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
-import { call, databases, db, latestMail, tokenFromLink } from "../test/factories";
+import {
+  anchorPerson,
+  call,
+  databases,
+  db,
+  latestMail,
+  rowsInEveryDb,
+  siteDb,
+  tokenFromLink,
+} from "../test/factories";
 import { doc, makeKitchen, publishedRecipe } from "../test/manage-factories";
 
 /**
@@ -18,7 +27,9 @@ import { doc, makeKitchen, publishedRecipe } from "../test/manage-factories";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function commentOn(siteId: string, recipeId: string, userId: string, text: string) {
-  const [row] = await db()
+  const own = await siteDb(siteId);
+  await anchorPerson(own, userId);
+  const [row] = await own
     .insert(comments)
     .values({ siteId, recipeId, userId, content: doc(text) })
     .returning();
@@ -81,10 +92,10 @@ describe("deleting an account", () => {
     // Nothing of the person's choices outlives the account, their units included.
     expect(tombstone?.measurementSystem).toBeNull();
     expect(tombstone?.temperatureSystem).toBeNull();
-    expect(
-      await db().select().from(siteSubscriptions).where(eq(siteSubscriptions.userId, reader.id)),
-    ).toEqual([]);
-    expect(await db().select().from(comments).where(eq(comments.id, comment.id))).toHaveLength(1);
+    expect(await rowsInEveryDb(siteSubscriptions, eq(siteSubscriptions.userId, reader.id))).toEqual(
+      [],
+    );
+    expect(await rowsInEveryDb(comments, eq(comments.id, comment.id))).toHaveLength(1);
     expect(await commentAuthors(kitchen.site.slug, recipe.id)).toEqual([
       expect.objectContaining({ displayName: "Deleted user" }),
     ]);
@@ -126,6 +137,6 @@ describe("deleting an account", () => {
     const purgeAt = Date.parse(again.body.deletedAccount.purgeAt);
     await purgeDeletedAccounts(databases(), env, new Date(purgeAt + 60_000));
     expect(await userRow(reader.id)).toBeUndefined();
-    expect(await db().select().from(comments).where(eq(comments.userId, reader.id))).toEqual([]);
+    expect(await rowsInEveryDb(comments, eq(comments.userId, reader.id))).toEqual([]);
   });
 });

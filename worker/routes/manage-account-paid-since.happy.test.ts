@@ -2,7 +2,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { stripeSubscriptionOf, subscriptionRow } from "../test/billing-factories";
-import { call, db, makeUser, signedIn } from "../test/factories";
+import { call, makeUser, signedIn, siteDb } from "../test/factories";
 import {
   accountEvents,
   CARDS,
@@ -31,7 +31,7 @@ describe("account area: when a paid plan began", () => {
     });
     expect(free.status).toBeLessThan(300);
     const followedAt = new Date(Date.now() - 16 * DAY_MS);
-    await db()
+    await (await siteDb(kitchen.site.id))
       .update(siteSubscriptions)
       .set({ createdAt: followedAt })
       .where(

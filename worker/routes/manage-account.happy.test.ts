@@ -2,7 +2,16 @@ import { bookmarks } from "@schema/db/bookmarks";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeCustomDomain, makeSite, makeUser, signedIn } from "../test/factories";
+import {
+  anchorPerson,
+  call,
+  db,
+  makeCustomDomain,
+  makeSite,
+  makeUser,
+  signedIn,
+  siteDb,
+} from "../test/factories";
 import { makeImage, makeRecipe, makeTerm } from "../test/recipe-factories";
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
@@ -69,7 +78,11 @@ describe("account area: subscriptions", () => {
   it("lists subscriptions over every site and cancels a free one", async () => {
     const [news, premium] = [await makeSite(), await makeSite()];
     const user = await makeUser();
-    const [free] = await db()
+    const newsDb = await siteDb(news.id);
+    const premiumDb = await siteDb(premium.id);
+    await anchorPerson(newsDb, user.id);
+    await anchorPerson(premiumDb, user.id);
+    const [free] = await newsDb
       .insert(siteSubscriptions)
       .values({
         siteId: news.id,
@@ -81,7 +94,7 @@ describe("account area: subscriptions", () => {
       })
       .returning();
     const periodEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-    await db().insert(siteSubscriptions).values({
+    await premiumDb.insert(siteSubscriptions).values({
       siteId: premium.id,
       userId: user.id,
       email: user.email,
@@ -136,7 +149,7 @@ describe("account area: subscriptions", () => {
     expect(canceled.status).toBe(200);
     const row = canceled.body.subscriptions.find((s: { id: string }) => s.id === free?.id);
     expect(row.status).toBe("canceled");
-    const [stored] = await db()
+    const [stored] = await newsDb
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, free?.id ?? ""));

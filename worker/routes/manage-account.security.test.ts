@@ -2,7 +2,7 @@ import { bookmarks } from "@schema/db/bookmarks";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { call, db, makeSite, makeUser, signedIn, siteDb } from "../test/factories";
 import { makeSubscriberRow } from "../test/manage-factories";
 import { makeRecipe } from "../test/recipe-factories";
 
@@ -56,7 +56,7 @@ describe("account area: one person's data only", () => {
       json: { subscriptionId: theirs.id },
     });
     expect(res.status).toBe(404);
-    const [row] = await db()
+    const [row] = await (await siteDb(site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, theirs.id));
@@ -76,7 +76,7 @@ describe("account area: one person's data only", () => {
       error: "bad_request",
       message: "This subscription has no billing to manage",
     });
-    const [row] = await db()
+    const [row] = await (await siteDb(site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, paid.id));

@@ -2,7 +2,7 @@ import { commentUpvotes } from "@schema/db/comments";
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeUser, signedIn } from "../test/factories";
+import { call, db, makeUser, signedIn, siteDb } from "../test/factories";
 import { makeCommentRow, makeKitchen, publishedRecipe } from "../test/manage-factories";
 
 const contentVersion = async (siteId: string) =>
@@ -26,7 +26,10 @@ async function thread() {
 describe("manage comments: happy paths", () => {
   it("hiding a comment hides its replies; unhiding brings them back; each moves the version", async () => {
     const { site, token, owner, recipe, a, a1, b } = await thread();
-    await db().insert(commentUpvotes).values({ commentId: b.id, userId: owner.id });
+    // The owner's anchor is in the site's database already (makeSite).
+    await (await siteDb(site.id))
+      .insert(commentUpvotes)
+      .values({ commentId: b.id, userId: owner.id });
     const version = await contentVersion(site.id);
 
     const hid = await call("POST", `/manage/${site.slug}/comments/${a.id}/hide`, { token });

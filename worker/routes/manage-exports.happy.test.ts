@@ -15,7 +15,16 @@ import {
   readArchive,
   siteExports,
 } from "../test/export-helpers";
-import { call, databases, db, latestMail, makeUser, signedIn } from "../test/factories";
+import {
+  anchorPerson,
+  call,
+  databases,
+  db,
+  latestMail,
+  makeUser,
+  signedIn,
+  siteDb,
+} from "../test/factories";
 import {
   addManager,
   makeCommentRow,
@@ -284,8 +293,12 @@ describe("manage/account-exports: a reader's own data", () => {
         json: { recipeId: recipe.id },
       });
     }
+    // The rows below name the reader in each site's database: their anchor there first.
+    const firstDb = await siteDb(first.site.id);
+    await anchorPerson(firstDb, reader.id);
+    await anchorPerson(await siteDb(second.site.id), reader.id);
     const mine = await makeCommentRow({ siteId: first.site.id, recipeId: soup.id, text: "Yum" });
-    await db().update(comments).set({ userId: reader.id }).where(eq(comments.id, mine.id));
+    await firstDb.update(comments).set({ userId: reader.id }).where(eq(comments.id, mine.id));
     await makeCommentRow({ siteId: first.site.id, recipeId: soup.id, text: "Not hers" });
     await makeSubscriberRow(first.site.id, "free", { userId: reader.id, email: reader.email });
     await makeSubscriberRow(second.site.id, "monthly", { userId: reader.id, email: reader.email });

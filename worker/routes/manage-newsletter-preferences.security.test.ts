@@ -1,15 +1,12 @@
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { call, makeSite, makeUser, rowsInEveryDb, signedIn } from "../test/factories";
 import { makeSubscriber } from "../test/recipe-factories";
 
 const optInOf = async (userId: string) => {
-  const [row] = await db()
-    .select({ on: siteSubscriptions.newsletterOptIn, id: siteSubscriptions.id })
-    .from(siteSubscriptions)
-    .where(eq(siteSubscriptions.userId, userId));
-  return row;
+  const [row] = await rowsInEveryDb(siteSubscriptions, eq(siteSubscriptions.userId, userId));
+  return row && { on: row.newsletterOptIn, id: row.id };
 };
 
 describe("reader e-mail preferences belong to the reader", () => {

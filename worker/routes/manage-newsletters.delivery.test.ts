@@ -5,7 +5,7 @@ import type { Job } from "../queues/jobs";
 import { NEWSLETTER_MAX_ATTEMPTS } from "../queues/newsletter-jobs";
 import type { MailMessage } from "../services/mail/mailer";
 import { requeueStalledSends } from "../services/newsletters/sends";
-import { call, db } from "../test/factories";
+import { call, siteDb } from "../test/factories";
 import {
   deliveryRows,
   drain,
@@ -162,7 +162,7 @@ describe("newsletter delivery under failure", () => {
     const { queue, sendId } = await startSend(kitchen);
     const chunks = await fanOutOnly(queue);
     expect((await sendRow(sendId))?.recipientCount).toBe(2);
-    await db()
+    await (await siteDb(kitchen.site.id))
       .update(siteSubscriptions)
       .set({ newsletterOptIn: false })
       .where(eq(siteSubscriptions.userId, leaving.id));
@@ -194,9 +194,11 @@ describe("newsletter delivery under failure", () => {
     const kitchen = await makeNewsletterKitchen();
     const { queue, sendId } = await startSend(kitchen);
     queue.jobs.length = 0;
-    expect(await requeueStalledSends(db(), queue.env, new Date())).toBe(0);
+    // The cron sweeps every database holding sites; this send's is the site's.
+    const own = await siteDb(kitchen.site.id);
+    expect(await requeueStalledSends(own, queue.env, new Date())).toBe(0);
     const later = new Date(Date.now() + 11 * 60 * 1000);
-    await requeueStalledSends(db(), queue.env, later);
+    await requeueStalledSends(own, queue.env, later);
     expect(queue.jobs).toContainEqual({
       type: "newsletter-fanout",
       sendId,

@@ -1,6 +1,6 @@
 import { recipeGifts } from "@schema/db/recipe-gifts";
 import { describe, expect, it } from "vitest";
-import { call, db } from "../test/factories";
+import { call, siteDb } from "../test/factories";
 import {
   drain,
   makeNewsletterKitchen,
@@ -33,18 +33,16 @@ describe("newsletters to a gift recipient", () => {
     const { site, recipe } = kitchen;
     const friend = await makeSubscriber(site.id, "free");
     const giver = await makeSubscriber(site.id, "monthly");
-    await db()
-      .insert(recipeGifts)
-      .values({
-        siteId: site.id,
-        recipeId: recipe.id,
-        giverUserId: giver.id,
-        recipientEmail: friend.email,
-        tokenHash: crypto.randomUUID(),
-        expiresAt: new Date(Date.now() + 86_400_000),
-        recipientUserId: friend.id,
-        redeemedAt: new Date(),
-      });
+    await (await siteDb(site.id)).insert(recipeGifts).values({
+      siteId: site.id,
+      recipeId: recipe.id,
+      giverUserId: giver.id,
+      recipientEmail: friend.email,
+      tokenHash: crypto.randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      recipientUserId: friend.id,
+      redeemedAt: new Date(),
+    });
     const other = await makeRecipe({
       siteId: site.id,
       privacySetting: "subscribers_only",

@@ -2,7 +2,7 @@ import { newsletterSuppressions } from "@schema/db/newsletters";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db } from "../test/factories";
+import { call, siteDb } from "../test/factories";
 import {
   deliveryRows,
   drain,
@@ -21,11 +21,12 @@ describe("newsletter sends", () => {
     const optedOut = await makeSubscriber(site.id, "free");
     const suppressed = await makeSubscriber(site.id, "yearly");
     await makeSubscriber(site.id, "monthly", "canceled");
-    await db()
+    const own = await siteDb(site.id);
+    await own
       .update(siteSubscriptions)
       .set({ newsletterOptIn: false })
       .where(eq(siteSubscriptions.userId, optedOut.id));
-    await db()
+    await own
       .insert(newsletterSuppressions)
       .values({ siteId: site.id, email: suppressed.email, reason: "bounce" });
 
@@ -228,7 +229,7 @@ describe("newsletter sends", () => {
 
   it("lists the suppression list and saves the mailing address in the settings", async () => {
     const { site, token } = await makeNewsletterKitchen();
-    await db()
+    await (await siteDb(site.id))
       .insert(newsletterSuppressions)
       .values({ siteId: site.id, email: "gone@example.com", reason: "complaint" });
     const list = await call("GET", `/manage/${site.slug}/suppressions`, { token });

@@ -3,7 +3,7 @@ import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectDocumented } from "../test/documented-answers";
-import { call, db } from "../test/factories";
+import { call, db, siteDb } from "../test/factories";
 import {
   createRecipe,
   makeIngredientRow,
@@ -17,9 +17,15 @@ import { loadFoods } from "../test/usda-foods";
 
 beforeAll(loadReferenceCatalogues);
 
-const storedLabel = async (recipeId: string) =>
-  (await db().select().from(recipeNutrition).where(eq(recipeNutrition.recipeId, recipeId)))[0]
-    ?.label;
+const storedLabel = async (siteId: string, recipeId: string) =>
+  (
+    await (
+      await siteDb(siteId)
+    )
+      .select()
+      .from(recipeNutrition)
+      .where(eq(recipeNutrition.recipeId, recipeId))
+  )[0]?.label;
 const contentVersion = async (siteId: string) =>
   (await db().select().from(sites).where(eq(sites.id, siteId)))[0]?.contentVersion;
 
@@ -53,7 +59,7 @@ describe("PUT manage/{siteSlug}/ingredients/{ingredientId}/food", () => {
     });
     const draft = await createRecipe(site.slug, token, body);
     const live = await publishedRecipe(site.slug, token, { ...body, slug: "live-one" });
-    expect((await storedLabel(draft.id))?.coverage.uncounted[0]?.reason).toBe("no-food");
+    expect((await storedLabel(site.id, draft.id))?.coverage.uncounted[0]?.reason).toBe("no-food");
     const before = await contentVersion(site.id);
 
     const res = await call("PUT", `/manage/${site.slug}/ingredients/${own.id}/food`, {
@@ -71,7 +77,7 @@ describe("PUT manage/{siteSlug}/ingredients/{ingredientId}/food", () => {
     });
     await expectDocumented("PUT", "/manage/:siteSlug/ingredients/:ingredientId/food", res);
     for (const id of [draft.id, live.id]) {
-      const label = await storedLabel(id);
+      const label = await storedLabel(site.id, id);
       // 100 g of salted butter at 717 kcal per 100 g
       expect(label?.whole.calories).toBeCloseTo(717, 0);
       expect(label?.perServing?.calories).toBeCloseTo(358.5, 1);
@@ -85,7 +91,7 @@ describe("PUT manage/{siteSlug}/ingredients/{ingredientId}/food", () => {
       json: { foodNdb: null },
     });
     expect(cleared.body.ingredient.food).toBeNull();
-    expect((await storedLabel(draft.id))?.coverage.countedLines).toBe(0);
+    expect((await storedLabel(site.id, draft.id))?.coverage.countedLines).toBe(0);
   });
 });
 
@@ -240,7 +246,7 @@ describe("SR26 foods the catalogue does not map, once the seed step has loaded t
     });
     expect(matched.status).toBe(200);
     expect(matched.body.ingredient.food).toEqual(tempeh);
-    const label = await storedLabel(recipe.id);
+    const label = await storedLabel(site.id, recipe.id);
     // 1 cup = 166 g at 193 kcal per 100 g, 18.54 g protein
     expect(label?.whole.calories).toBeCloseTo(320.38, 1);
     expect(label?.whole.protein).toBeCloseTo(30.78, 1);
@@ -251,7 +257,7 @@ describe("SR26 foods the catalogue does not map, once the seed step has loaded t
       json: { ...body, yieldServings: 4 },
     });
     expect(saved.status).toBe(200);
-    expect((await storedLabel(recipe.id))?.perServing?.calories).toBeCloseTo(80.1, 1);
+    expect((await storedLabel(site.id, recipe.id))?.perServing?.calories).toBeCloseTo(80.1, 1);
   });
 
   it("count a line that names one itself, on the save and in the preview", async () => {
@@ -279,7 +285,7 @@ describe("SR26 foods the catalogue does not map, once the seed step has loaded t
       minimalRecipe({ yieldServings: 1, ingredientUsageGroups: [{ ingredientUsages: lines }] }),
     );
     // 330 g of jackfruit (313.5 kcal) and 100 g of flour (364 kcal)
-    expect((await storedLabel(recipe.id))?.whole.calories).toBeCloseTo(677.5, 1);
+    expect((await storedLabel(site.id, recipe.id))?.whole.calories).toBeCloseTo(677.5, 1);
   });
 
   it("weigh counted lines by the table's household measures: a size unit, and a bare number as one medium", async () => {

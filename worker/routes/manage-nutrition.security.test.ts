@@ -2,7 +2,7 @@ import { ingredients } from "@schema/db/ingredients";
 import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, makeUser, signedIn } from "../test/factories";
+import { call, makeUser, signedIn, siteDb } from "../test/factories";
 import {
   addManager,
   createRecipe,
@@ -15,8 +15,10 @@ import { loadReferenceCatalogues } from "../test/reference-catalogues";
 
 beforeAll(loadReferenceCatalogues);
 
-const foodOf = async (id: string) =>
-  (await db().select().from(ingredients).where(eq(ingredients.id, id)))[0]?.foodNdb;
+/** A site's own ingredient's food, in the site's database. */
+const foodOf = async (siteId: string, id: string) =>
+  (await (await siteDb(siteId)).select().from(ingredients).where(eq(ingredients.id, id)))[0]
+    ?.foodNdb;
 
 describe("manage nutrition calls: who may call", () => {
   it("signed out is 401 on every call, even with a bad body", async () => {
@@ -51,7 +53,7 @@ describe("manage nutrition calls: who may call", () => {
       });
       expect(preview.status).toBe(404);
     }
-    expect(await foodOf(own.id)).toBeNull();
+    expect(await foodOf(site.id, own.id)).toBeNull();
   });
 
   it("another site's ingredient, or a platform one, is 404 on the match change through one's own site", async () => {
@@ -66,7 +68,7 @@ describe("manage nutrition calls: who may call", () => {
       });
       expect(res.status).toBe(404);
     }
-    expect(await foodOf(theirs.id)).toBeNull();
+    expect(await foodOf(site.id, theirs.id)).toBeNull();
   });
 
   it("the match change recomputes only the site's own recipes, and a preview may not use another site's ingredient", async () => {
@@ -84,7 +86,12 @@ describe("manage nutrition calls: who may call", () => {
     });
     expect(res.body.recomputedRecipes).toBe(1);
     const label = (
-      await db().select().from(recipeNutrition).where(eq(recipeNutrition.recipeId, mine.id))
+      await (
+        await siteDb(site.id)
+      )
+        .select()
+        .from(recipeNutrition)
+        .where(eq(recipeNutrition.recipeId, mine.id))
     )[0]?.label;
     expect(label?.coverage.countedLines).toBe(1);
 

@@ -4,7 +4,7 @@ import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { publishDueRecipes, SCHEDULE_CLAIM_LEASE_MS } from "../services/recipes/schedule";
-import { call, databases, db } from "../test/factories";
+import { call, databases, siteDb } from "../test/factories";
 import { createRecipe, minimalRecipe } from "../test/manage-factories";
 import { makeNewsletterKitchen, recordingQueue } from "../test/newsletter-helpers";
 import { makeRecipe } from "../test/recipe-factories";
@@ -24,8 +24,9 @@ async function draftKitchen() {
   return { ...kitchen, draft };
 }
 
-const publishedAtOf = async (id: string) =>
-  (await db().select().from(recipes).where(eq(recipes.id, id)))[0]?.publishedAt ?? null;
+const publishedAtOf = async (siteId: string, id: string) =>
+  (await (await siteDb(siteId)).select().from(recipes).where(eq(recipes.id, id)))[0]?.publishedAt ??
+  null;
 
 describe("scheduling a recipe", () => {
   it("schedules, lists, changes and cancels", async () => {
@@ -59,7 +60,7 @@ describe("scheduling a recipe", () => {
     expect(cancel.status).toBe(200);
     expect(cancel.body.scheduled).toEqual([]);
     expect((await call("DELETE", path, { token })).status).toBe(404);
-    expect(await publishedAtOf(draft.id)).toBeNull();
+    expect(await publishedAtOf(site.id, draft.id)).toBeNull();
   });
 
   it("the cron publishes a due recipe and e-mails it once, even when the run is retried", async () => {
@@ -73,7 +74,7 @@ describe("scheduling a recipe", () => {
 
     // Not yet due: nothing happens.
     await publishDueRecipes(databases(), queue.env, new Date(at.getTime() - 1000));
-    expect(await publishedAtOf(draft.id)).toBeNull();
+    expect(await publishedAtOf(site.id, draft.id)).toBeNull();
 
     // Two runs at the same minute (a retried invocation): one publish, one send.
     const runAt = new Date(at.getTime() + 5000);
@@ -82,15 +83,15 @@ describe("scheduling a recipe", () => {
       publishDueRecipes(databases(), queue.env, runAt),
     ]);
     expect(first.published + second.published).toBe(1);
-    expect(await publishedAtOf(draft.id)).toEqual(at);
-    const sends = await db()
+    expect(await publishedAtOf(site.id, draft.id)).toEqual(at);
+    const sends = await (await siteDb(site.id))
       .select()
       .from(newsletterSends)
       .where(eq(newsletterSends.recipeId, draft.id));
     expect(sends).toHaveLength(1);
     expect(sends[0]?.note).toBe("Fresh");
     expect(queue.jobs.filter((job) => job.type === "newsletter-fanout")).toHaveLength(1);
-    const left = await db()
+    const left = await (await siteDb(site.id))
       .select()
       .from(scheduledPublications)
       .where(eq(scheduledPublications.recipeId, draft.id));
@@ -108,14 +109,14 @@ describe("scheduling a recipe", () => {
     });
     // The dead run: it claimed the row, published and sent, but never deleted the row.
     const claimedAt = new Date(at.getTime() + 1000);
-    await db()
+    await (await siteDb(site.id))
       .update(scheduledPublications)
       .set({ claimedAt, attempts: 1 })
       .where(eq(scheduledPublications.recipeId, draft.id));
     const queue = recordingQueue();
     // Within the lease, the claim holds.
     await publishDueRecipes(databases(), queue.env, new Date(claimedAt.getTime() + MINUTE));
-    expect(await publishedAtOf(draft.id)).toBeNull();
+    expect(await publishedAtOf(site.id, draft.id)).toBeNull();
     const after = new Date(claimedAt.getTime() + SCHEDULE_CLAIM_LEASE_MS + 1000);
     await publishDueRecipes(databases(), queue.env, after);
     await publishDueRecipes(
@@ -123,8 +124,8 @@ describe("scheduling a recipe", () => {
       queue.env,
       new Date(after.getTime() + SCHEDULE_CLAIM_LEASE_MS * 2),
     );
-    expect(await publishedAtOf(draft.id)).toEqual(at);
-    const sends = await db()
+    expect(await publishedAtOf(site.id, draft.id)).toEqual(at);
+    const sends = await (await siteDb(site.id))
       .select()
       .from(newsletterSends)
       .where(eq(newsletterSends.recipeId, draft.id));
@@ -143,7 +144,7 @@ describe("scheduling a recipe", () => {
       json: minimalRecipe({ title: "Plum cake", slug: draft.slug }),
     });
     expect(publish.status).toBe(200);
-    const left = await db()
+    const left = await (await siteDb(site.id))
       .select()
       .from(scheduledPublications)
       .where(eq(scheduledPublications.recipeId, draft.id));
@@ -153,7 +154,7 @@ describe("scheduling a recipe", () => {
     const list = await call("GET", `/manage/${site.slug}/scheduled-recipes`, { token });
     expect(list.body.scheduled).toEqual([]);
     await publishDueRecipes(databases(), recordingQueue().env, inMinutes(31));
-    expect(await publishedAtOf(draft.id)).toBeNull();
+    expect(await publishedAtOf(site.id, draft.id)).toBeNull();
     // Nothing left to cancel either.
     expect((await call("DELETE", path, { token })).status).toBe(404);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getSiteRecipe } from "../services/recipes/kitchen-read";
 import { recipeRows } from "../services/recipes/rows";
 import { recipeSaveStatements } from "../services/recipes/write";
-import { call, db } from "../test/factories";
+import { call, siteDb } from "../test/factories";
 import {
   createRecipe,
   doc,
@@ -316,9 +316,10 @@ describe("a failed save loses nothing and leaves nothing half-written", () => {
       instructionGroups: [],
       description: null,
     });
-    const existing = await getSiteRecipe(db(), site.id, live.id);
+    const own = await siteDb(site.id);
+    const existing = await getSiteRecipe(own, site.id, live.id);
     const { statements } = recipeSaveStatements(
-      db(),
+      own,
       site,
       live.id,
       recipeRows(live.id, parsed, new Map()),
@@ -326,7 +327,7 @@ describe("a failed save loses nothing and leaves nothing half-written", () => {
     );
     const [first, ...rest] = statements;
     if (!first) throw new Error("no statements");
-    await expect(db().batch([first, ...rest])).rejects.toThrow(/FOREIGN KEY/);
+    await expect(own.batch([first, ...rest])).rejects.toThrow(/FOREIGN KEY/);
 
     const after = await call("GET", `/manage/${site.slug}/recipes/${live.id}`, { token });
     expect(after.body.recipe).toEqual(before.body.recipe);

@@ -4,7 +4,7 @@ import { recipes } from "@schema/db/recipes";
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeUser, signedIn } from "../test/factories";
+import { call, db, makeUser, signedIn, siteDb } from "../test/factories";
 import {
   addManager,
   createRecipe,
@@ -21,8 +21,8 @@ import { makeImage, makeRecipe, makeTerm } from "../test/recipe-factories";
 const contentVersion = async (siteId: string) =>
   (await db().select().from(sites).where(eq(sites.id, siteId)))[0]?.contentVersion;
 
-const storedRecipe = async (id: string) =>
-  (await db().select().from(recipes).where(eq(recipes.id, id)))[0];
+const storedRecipe = async (siteId: string, id: string) =>
+  (await (await siteDb(siteId)).select().from(recipes).where(eq(recipes.id, id)))[0];
 
 describe("POST and GET manage/{siteSlug}/recipes/{recipeId}", () => {
   it("creates a draft from the smallest body", async () => {
@@ -94,7 +94,7 @@ describe("POST and GET manage/{siteSlug}/recipes/{recipeId}", () => {
     expect(read.body.recipe.equipmentUsages).toEqual([]);
     expect(read.body.recipe.instructionGroups).toHaveLength(1);
     // The old lines are gone from D1, not only from the answer.
-    const lines = await db()
+    const lines = await (await siteDb(site.id))
       .select()
       .from(ingredientUsages)
       .where(eq(ingredientUsages.recipeId, id));
@@ -126,7 +126,7 @@ describe("POST and GET manage/{siteSlug}/recipes/{recipeId}", () => {
     const cat = await makeRecipeCatalogue(site.id);
     const body = fullRecipe(cat);
     const { id } = await createRecipe(site.slug, token, body);
-    const saved = await storedRecipe(id);
+    const saved = await storedRecipe(site.id, id);
     expect(saved?.searchDescription).toContain("A loaf worth the wait");
     expect(saved?.searchIngredients).toContain(cat.flour.title);
     expect(saved?.searchIngredients).toContain("Flaky salt");
@@ -148,7 +148,7 @@ describe("POST and GET manage/{siteSlug}/recipes/{recipeId}", () => {
       },
     });
     expect(put.status).toBe(200);
-    const updated = await storedRecipe(id);
+    const updated = await storedRecipe(site.id, id);
     expect(updated?.searchIngredients).toBe("Caraway");
     expect((await search("levain")).body.total).toBe(0);
     expect((await search("caraway")).body.total).toBe(1);
@@ -289,7 +289,7 @@ describe("publish, unpublish and delete", () => {
     expect(res.body.recipe).toMatchObject({ status: "draft", publishedAt: null });
     expect(await contentVersion(site.id)).toBe((before ?? 0) + 1);
     expect((await call("GET", `/site/${site.slug}/recipes/${recipe.slug}`)).status).toBe(404);
-    expect((await storedRecipe(recipe.id))?.publishedAt).toBeNull();
+    expect((await storedRecipe(site.id, recipe.id))?.publishedAt).toBeNull();
   });
 
   it("saving a published recipe moves the version; saving a draft does not", async () => {
@@ -329,7 +329,7 @@ describe("publish, unpublish and delete", () => {
     expect((await call("GET", `/manage/${site.slug}/recipes/${draft.id}`, { token })).status).toBe(
       404,
     );
-    const lines = await db()
+    const lines = await (await siteDb(site.id))
       .select()
       .from(ingredientUsages)
       .where(eq(ingredientUsages.recipeId, draft.id));

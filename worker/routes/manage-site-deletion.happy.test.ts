@@ -7,7 +7,7 @@ import worker from "../index";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
 import { cloudflareHostnames } from "../test/cloudflare-helpers";
-import { call, databases, db, unique } from "../test/factories";
+import { call, databases, db, siteDb, unique } from "../test/factories";
 import { makeKitchen, publishedRecipe } from "../test/manage-factories";
 import { appSubscriptionRow } from "../test/platform-plan-factories";
 import { accountEvents, consume, stripe } from "../test/stripe-factories";
@@ -76,7 +76,7 @@ describe("deleting a site", () => {
     await cancelDeletedSiteSubscriptions(databases(), env, site.id);
     const stripeSub = await stripeSubscriptionOf(account, row.stripeSubscriptionId as string);
     expect(stripeSub.status).toBe("canceled");
-    const [after] = await db()
+    const [after] = await (await siteDb(site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, row.id));

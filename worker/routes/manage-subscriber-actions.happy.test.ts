@@ -2,7 +2,7 @@ import { subscriberActions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makePaidReader, subscriptionRow } from "../test/billing-factories";
-import { call, db, signedIn } from "../test/factories";
+import { call, signedIn, siteDb } from "../test/factories";
 import { makeKitchen, makeSubscriberRow } from "../test/manage-factories";
 import { makeRecipe } from "../test/recipe-factories";
 import { makePaidSite, stripe } from "../test/stripe-factories";
@@ -47,7 +47,7 @@ describe("subscriber actions", () => {
     expect(Date.parse(more.body.subscriber.compUntil) - until).toBe(10 * 24 * 3600 * 1000);
     const list = await call("GET", `/manage/${site.slug}/subscribers`, { token });
     expect(list.body.subscribers[0].lastAction.detail).toMatch(/^10 days/);
-    const log = await db()
+    const log = await (await siteDb(site.id))
       .select()
       .from(subscriberActions)
       .where(eq(subscriberActions.subscriptionId, free.id));

@@ -1,7 +1,7 @@
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, signedIn } from "../test/factories";
+import { call, signedIn, siteDb } from "../test/factories";
 import { makeKitchen, makeSubscriberRow } from "../test/manage-factories";
 
 const comp = { action: "comp", days: 30, confirm: true };
@@ -18,7 +18,8 @@ describe("subscriber actions: only the site's managers, only its subscribers", (
 
   it("another site's owner is 404, and so is this site's owner naming another site's subscriber", async () => {
     const mine = await makeKitchen();
-    const theirs = await makeKitchen();
+    // In the same database, so naming the subscriber from there could reach the row.
+    const theirs = await makeKitchen({ database: mine.site.database });
     const free = await makeSubscriberRow(mine.site.id, "free");
     const foreignOwner = await call(
       "POST",
@@ -32,7 +33,7 @@ describe("subscriber actions: only the site's managers, only its subscribers", (
       { token: theirs.token, json: comp },
     );
     expect(crossSite.status).toBe(404);
-    const [row] = await db()
+    const [row] = await (await siteDb(mine.site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, free.id));

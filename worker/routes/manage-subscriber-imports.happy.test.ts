@@ -9,7 +9,7 @@ import {
   requeueStalledSubscriberImports,
   SUBSCRIBER_IMPORT_STALL_MS,
 } from "../services/subscriber-import/stalled";
-import { call, db, makeUser } from "../test/factories";
+import { anchorPerson, call, db, makeUser, siteDb } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import {
   fixtureCsv,
@@ -18,13 +18,15 @@ import {
   runImport,
 } from "../test/subscriber-import-helpers";
 
+/** The subscription of the platform's account with this address, in the site's database. */
 async function subscriptionOf(siteId: string, email: string) {
-  const [row] = await db()
-    .select({ subscription: siteSubscriptions })
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return null;
+  const [row] = await (await siteDb(siteId))
+    .select()
     .from(siteSubscriptions)
-    .innerJoin(users, eq(users.id, siteSubscriptions.userId))
-    .where(and(eq(siteSubscriptions.siteId, siteId), eq(users.email, email)));
-  return row?.subscription ?? null;
+    .where(and(eq(siteSubscriptions.siteId, siteId), eq(siteSubscriptions.userId, user.id)));
+  return row ?? null;
 }
 
 const givenOf = (rows: { given: string }[] | undefined) => (rows ?? []).map((row) => row.given);
@@ -37,14 +39,16 @@ describe("subscriber imports: each export format", () => {
       const [row] = await db().select().from(users).where(eq(users.email, "existing@example.net"));
       return row as NonNullable<typeof row>;
     });
-    await db().insert(siteSubscriptions).values({
+    const own = await siteDb(site.id);
+    await anchorPerson(own, existing.id);
+    await own.insert(siteSubscriptions).values({
       siteId: site.id,
       userId: existing.id,
       email: existing.email,
       plan: "free",
       status: "active",
     });
-    await db()
+    await own
       .insert(newsletterSuppressions)
       .values({ siteId: site.id, email: "bounced@example.net", reason: "bounce" });
 
@@ -87,7 +91,7 @@ describe("subscriber imports: each export format", () => {
         newsletterOptIn: true,
       });
     }
-    const [{ subscriptions } = { subscriptions: 0 }] = await db()
+    const [{ subscriptions } = { subscriptions: 0 }] = await own
       .select({ subscriptions: count() })
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.siteId, site.id));
@@ -137,7 +141,7 @@ describe("subscriber imports: each export format", () => {
       "existing@example.net",
     ]);
     // The file of addresses is deleted once imported.
-    const [row] = await db()
+    const [row] = await own
       .select()
       .from(subscriberImports)
       .where(eq(subscriberImports.id, preview.id));
@@ -206,7 +210,9 @@ describe("subscriber imports: people the platform knows", () => {
     const { site, token } = await makeKitchen();
     const lapsed = await makeUser();
     const account = await makeUser();
-    await db().insert(siteSubscriptions).values({
+    const own = await siteDb(site.id);
+    await anchorPerson(own, lapsed.id);
+    await own.insert(siteSubscriptions).values({
       siteId: site.id,
       userId: lapsed.id,
       email: lapsed.email,
@@ -258,15 +264,23 @@ describe("subscriber imports: a lost message", () => {
     );
     // The start's message is lost; a fresh import is left alone, a quiet one is sent again.
     queue.jobs.length = 0;
-    await requeueStalledSubscriberImports(db(), queue.env);
+    // The cron runs it on each database holding sites: this site's is its own.
+    const own = await siteDb(site.id);
+    await requeueStalledSubscriberImports(own, queue.env);
     expect(queue.jobs).toEqual([]);
     await requeueStalledSubscriberImports(
-      db(),
+      own,
       queue.env,
       Date.now() + SUBSCRIBER_IMPORT_STALL_MS + 1000,
     );
     expect(queue.jobs).toEqual([
-      { type: "subscriber-import", phase: "import", importId: preview.id, siteId: site.id, cursor: 0 },
+      {
+        type: "subscriber-import",
+        phase: "import",
+        importId: preview.id,
+        siteId: site.id,
+        cursor: 0,
+      },
     ]);
     await queue.drain({ twice: true });
     const done = await call("GET", `/manage/${site.slug}/subscriber-imports/${preview.id}`, {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { subscriberImports } from "@schema/db/subscriber-imports";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeUser, signedIn } from "../test/factories";
+import { call, makeUser, signedIn, siteDb } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { previewImport, putCsv, uploadCsv } from "../test/subscriber-import-helpers";
 
@@ -55,7 +55,7 @@ describe("subscriber imports: only the site's managers, only its imports", () =>
       json: { consent: true },
     });
     expect(started.status).toBe(404);
-    const [row] = await db()
+    const [row] = await (await siteDb(mine.site.id))
       .select()
       .from(subscriberImports)
       .where(eq(subscriberImports.id, preview.id));

@@ -2,7 +2,7 @@ import { images } from "@schema/db/images";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeApiToken } from "../test/api-token-factories";
-import { call, db, makeSite } from "../test/factories";
+import { call, makeSite, siteDb } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { png, putBytes } from "../test/upload-helpers";
 
@@ -25,7 +25,7 @@ describe("image uploads with a personal API token", () => {
       json: { key, width: 800, height: 600 },
     });
     expect(registered.status).toBe(201);
-    const [row] = await db().select().from(images).where(eq(images.key, key));
+    const [row] = await (await siteDb(site.id)).select().from(images).where(eq(images.key, key));
     expect(row).toMatchObject({ siteId: site.id, uploaderId: owner.id, bytes: 512 });
   });
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
 import { signUpload } from "../services/media/upload-signing";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { call, makeSite, makeUser, rowsInEveryDb, signedIn, siteDb } from "../test/factories";
 import { makeKitchen, minimalRecipe } from "../test/manage-factories";
 import { png, putBytes } from "../test/upload-helpers";
 
@@ -60,7 +60,10 @@ describe("image uploads: the whole flow", () => {
       height: 1200,
       lqip,
     });
-    const [row] = await db().select().from(images).where(eq(images.key, issued.key));
+    const [row] = await (await siteDb(site.id))
+      .select()
+      .from(images)
+      .where(eq(images.key, issued.key));
     expect(row).toMatchObject({
       siteId: site.id,
       uploaderId: owner.id,
@@ -290,6 +293,6 @@ describe("image uploads: who may", () => {
         })
       ).status,
     ).toBe(404);
-    expect(await db().select().from(images).where(eq(images.key, issued.key))).toEqual([]);
+    expect(await rowsInEveryDb(images, eq(images.key, issued.key))).toEqual([]);
   });
 });

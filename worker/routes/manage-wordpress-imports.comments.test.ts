@@ -1,24 +1,28 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
 import type { CommentListResponse, CommentView } from "@schema/api/comments";
 import type { ModerationComment } from "@schema/api/manage-comment-list";
 import type { WordpressImportView } from "@schema/api/recipe-import";
 import { recipeRatings } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { download, exportJob, readArchive, siteExports } from "../test/export-helpers";
-import { call, databases, db, makeUser } from "../test/factories";
+import { call, databases, makeUser, siteDb } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
-import { env } from "cloudflare:test";
 
 const exportXml = async () =>
   (await fetch("https://exports.test/lemon-cake-comments.wordpress.xml")).text();
 
 /** Starts an import of the export and runs every message it sent twice (a redelivery). */
-async function importOnce(siteSlug: string, token: string): Promise<WordpressImportView> {
+async function importOnce(
+  site: { id: string; slug: string },
+  token: string,
+): Promise<WordpressImportView> {
+  const siteSlug = site.slug;
   const started = await call("POST", `/manage/${siteSlug}/wordpress-imports`, {
     token,
     json: { xml: await exportXml() },
@@ -26,8 +30,13 @@ async function importOnce(siteSlug: string, token: string): Promise<WordpressImp
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const view = started.body.import as WordpressImportView;
   for (const item of view.items) {
-    const job = { type: "wordpress-import-recipe" as const, importId: view.id, position: 0 };
-    job.position = item.position;
+    // As startWordpressImport sends it: the site's id names the database of the import.
+    const job = {
+      type: "wordpress-import-recipe" as const,
+      importId: view.id,
+      position: item.position,
+      siteId: site.id,
+    };
     await runWordpressImportJob(env, databases(), job);
     await runWordpressImportJob(env, databases(), job);
   }
@@ -35,8 +44,11 @@ async function importOnce(siteSlug: string, token: string): Promise<WordpressImp
   return done.body.import;
 }
 
-const publish = (recipeId: string) =>
-  db().update(recipes).set({ publishedAt: new Date() }).where(eq(recipes.id, recipeId));
+const publish = async (siteId: string, recipeId: string) =>
+  (await siteDb(siteId))
+    .update(recipes)
+    .set({ publishedAt: new Date() })
+    .where(eq(recipes.id, recipeId));
 
 const names = (list: CommentView[]) =>
   list.map((c) => [c.user.displayName, c.stars, c.children.map((r) => r.user.displayName)]);
@@ -48,7 +60,7 @@ describe("a WordPress import's comments and ratings", () => {
     // A deleted account whose comments went must not hide the imported ones (no account).
     await makeUser({ deletedAt: new Date(), deletedComments: "remove" });
     const { site, token } = await makeKitchen({ commentsEnabled: true });
-    const first = await importOnce(site.slug, token);
+    const first = await importOnce(site, token);
     expect(first.done).toBe(true);
     expect(first.items.map((item) => [item.status, item.comments, item.ratings])).toEqual([
       ["created", 5, 3],
@@ -56,7 +68,7 @@ describe("a WordPress import's comments and ratings", () => {
     expect([first.comments, first.ratings]).toEqual([5, 3]);
 
     // The same export again: the recipe was imported before and nothing more comes across.
-    const second = await importOnce(site.slug, token);
+    const second = await importOnce(site, token);
     expect(second.items.map((item) => [item.status, item.comments, item.ratings])).toEqual([
       ["skipped", 0, 0],
     ]);
@@ -64,12 +76,13 @@ describe("a WordPress import's comments and ratings", () => {
 
     const recipeId = first.items[0]?.recipeId as string;
     expect(second.items[0]?.recipeId).toBe(recipeId);
-    await publish(recipeId);
-    const [recipe] = await db().select().from(recipes).where(eq(recipes.id, recipeId));
+    await publish(site.id, recipeId);
+    const own = await siteDb(site.id);
+    const [recipe] = await own.select().from(recipes).where(eq(recipes.id, recipeId));
     const read = await call("GET", `/site/${site.slug}/recipes/${recipe?.slug}`);
     // (5 + 4 + 2) / 3, each a review; nobody here gave them, so none is the viewer's.
     expect(read.body.recipe.rating).toEqual({ average: 3.7, count: 3, reviewCount: 3, mine: null });
-    const ratings = await db()
+    const ratings = await own
       .select()
       .from(recipeRatings)
       .where(eq(recipeRatings.recipeId, recipeId));
@@ -123,8 +136,8 @@ describe("a WordPress import's comments and ratings", () => {
   it("each site keeps its own: the same export into another site is that site's alone", async () => {
     const a = await makeKitchen({ commentsEnabled: true });
     const b = await makeKitchen({ commentsEnabled: true });
-    const intoA = await importOnce(a.site.slug, a.token);
-    const intoB = await importOnce(b.site.slug, b.token);
+    const intoA = await importOnce(a.site, a.token);
+    const intoB = await importOnce(b.site, b.token);
     expect([intoA.comments, intoA.ratings, intoB.comments, intoB.ratings]).toEqual([5, 3, 5, 3]);
     const aRecipe = intoA.items[0]?.recipeId as string;
     // Another site's owner neither sees nor moderates them.
@@ -147,7 +160,7 @@ describe("a WordPress import's comments and ratings", () => {
 
   it("the site's export holds the imported comments under their authors' names", async () => {
     const { site, token } = await makeKitchen({ commentsEnabled: true });
-    await importOnce(site.slug, token);
+    await importOnce(site, token);
     const queue = recordingQueue();
     const started = await call("POST", `/manage/${site.slug}/exports`, { token }, queue.env);
     expect(started.status).toBe(202);

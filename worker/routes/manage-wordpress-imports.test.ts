@@ -33,10 +33,12 @@ describe("manage/{siteSlug}/wordpress-imports", () => {
     ]);
     // Each message run twice, as a redelivery would: one draft per recipe all the same.
     for (const item of view.items) {
+      // As startWordpressImport sends it: the site's id names the database of the import.
       const job = {
         type: "wordpress-import-recipe" as const,
         importId: view.id,
         position: item.position,
+        siteId: site.id,
       };
       await runWordpressImportJob(env, databases(), job);
       await runWordpressImportJob(env, databases(), job);

@@ -4,7 +4,7 @@ import { featuredRecipes } from "@schema/db/site-content";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../lib/d1-meter";
 import { MORE_RECIPES_CANDIDATES } from "../services/recipes/related";
-import { call, db, makeSite } from "../test/factories";
+import { call, makeSite, siteDb } from "../test/factories";
 import { makeCommentRow, makeKitchen, makeSubscriberRow } from "../test/manage-factories";
 import { daysAgo, makeCollection, makeRecipe, makeTerm } from "../test/recipe-factories";
 
@@ -19,6 +19,17 @@ import { daysAgo, makeCollection, makeRecipe, makeTerm } from "../test/recipe-fa
  * index was seen reading one more in a full run); one that read per recipe, comment or
  * subscriber would read 40 or more rows more.
  */
+/**
+ * The bindings with every database metered into one tally: a site's rows are read in its
+ * site database, who people are and the directory in the platform's (ADR 0014).
+ */
+const metered = (tally: D1Tally) => ({
+  ...env,
+  DB: meterD1(env.DB, tally),
+  SITE_DB_1: meterD1(env.SITE_DB_1, tally),
+  SITE_DB_2: meterD1(env.SITE_DB_2, tally),
+});
+
 function expectBounded(before: Record<string, number>, after: Record<string, number>) {
   for (const [page, rows] of Object.entries(before)) {
     expect((after[page] ?? 0) - rows, page).toBeLessThan(5);
@@ -32,9 +43,8 @@ describe("pages' rows read", () => {
     const cuisine = await makeTerm("cuisines", "House", site.id);
     const terms = { tags: tags.map((tag) => tag.id), cuisines: [cuisine.id] };
     const recipe = await makeRecipe({ siteId: site.id, slug: "the-one", terms });
-    await db()
-      .insert(featuredRecipes)
-      .values({ siteId: site.id, recipeId: recipe.id, position: 0 });
+    const own = await siteDb(site.id);
+    await own.insert(featuredRecipes).values({ siteId: site.id, recipeId: recipe.id, position: 0 });
     const lists = [
       await makeCollection({ siteId: site.id }),
       await makeCollection({ siteId: site.id }),
@@ -54,7 +64,7 @@ describe("pages' rows read", () => {
       // The same collections with longer lists.
       for (const list of lists) {
         for (const recipeId of ids) {
-          await db()
+          await own
             .insert(collectionRecipes)
             .values({ collectionId: list.id, recipeId, position: made });
         }
@@ -71,7 +81,7 @@ describe("pages' rows read", () => {
       const read: Record<string, number> = {};
       for (const page of pages) {
         const tally: D1Tally = { queries: 0, rowsRead: 0 };
-        const res = await call("GET", page, {}, { ...env, DB: meterD1(env.DB, tally) });
+        const res = await call("GET", page, {}, metered(tally));
         expect(res.status).toBe(200);
         read[page] = tally.rowsRead;
       }
@@ -115,7 +125,7 @@ describe("pages' rows read", () => {
       const read: Record<string, number> = {};
       for (const page of pages) {
         const tally: D1Tally = { queries: 0, rowsRead: 0 };
-        const res = await call("GET", page, { token }, { ...env, DB: meterD1(env.DB, tally) });
+        const res = await call("GET", page, { token }, metered(tally));
         expect(res.status).toBe(200);
         read[page] = tally.rowsRead;
       }

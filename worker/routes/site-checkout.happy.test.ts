@@ -2,7 +2,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, latestMail, makeUser, signedIn, unique } from "../test/factories";
+import { call, db, latestMail, makeUser, signedIn, siteDb, unique } from "../test/factories";
 import { makeSubscriberRow } from "../test/manage-factories";
 import {
   accountEvents,
@@ -14,7 +14,7 @@ import {
 } from "../test/stripe-factories";
 
 async function rowOf(siteId: string, userId: string) {
-  const [row] = await db()
+  const [row] = await (await siteDb(siteId))
     .select()
     .from(siteSubscriptions)
     .where(and(eq(siteSubscriptions.siteId, siteId), eq(siteSubscriptions.userId, userId)));

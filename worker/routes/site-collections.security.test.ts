@@ -20,7 +20,9 @@ describe("site collections only ever show this site's published recipes", () => 
   });
 
   it("a collection holding another site's recipe never returns or counts it", async () => {
-    const [mine, theirs] = [await makeSite(), await makeSite()];
+    // Both sites in one database: only there can a list's row name the other's recipe.
+    const mine = await makeSite();
+    const theirs = await makeSite({ database: mine.database });
     const own = await makeRecipe({ siteId: mine.id });
     const foreign = await makeRecipe({ siteId: theirs.id, title: unique("Foreign") });
     const collection = await makeCollection({ siteId: mine.id, recipeIds: [foreign.id, own.id] });

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from "@schema/api/comments";
 import { comments } from "@schema/db/comments";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { anchorPerson, call, makeSite, makeUser, signedIn, siteDb } from "../test/factories";
 import { makeCommentRow } from "../test/manage-factories";
 import { doc, makeRecipe } from "../test/recipe-factories";
 
@@ -123,15 +123,15 @@ describe("site comments: the same words twice", () => {
   it("the same words again after a minute are a new comment", async () => {
     const { recipe, site } = await setup();
     const author = await makeUser();
-    await db()
-      .insert(comments)
-      .values({
-        siteId: site.id,
-        recipeId: recipe.id,
-        userId: author.id,
-        content: doc("Again"),
-        createdAt: new Date(Date.now() - 61_000),
-      });
+    const own = await siteDb(site.id);
+    await anchorPerson(own, author.id);
+    await own.insert(comments).values({
+      siteId: site.id,
+      recipeId: recipe.id,
+      userId: author.id,
+      content: doc("Again"),
+      createdAt: new Date(Date.now() - 61_000),
+    });
     const res = await call("POST", `/site/${site.slug}/comments`, {
       token: await signedIn(author.id, site.id),
       json: { recipeId: recipe.id, content: doc("Again") },

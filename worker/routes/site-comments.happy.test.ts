@@ -2,7 +2,7 @@ import { comments, commentUpvotes } from "@schema/db/comments";
 import { sites } from "@schema/db/sites";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { anchorPerson, call, db, makeSite, makeUser, signedIn, siteDb } from "../test/factories";
 import { makeCommentRow } from "../test/manage-factories";
 import { doc, makeManager, makeRecipe, makeSubscriber } from "../test/recipe-factories";
 
@@ -50,7 +50,9 @@ describe("site comments: reading", () => {
   it("marks the signed-in viewer's upvotes", async () => {
     const { site, recipe, first, second } = await recipeWithThread();
     const reader = await makeUser();
-    await db().insert(commentUpvotes).values({ commentId: second.id, userId: reader.id });
+    const own = await siteDb(site.id);
+    await anchorPerson(own, reader.id);
+    await own.insert(commentUpvotes).values({ commentId: second.id, userId: reader.id });
     const token = await signedIn(reader.id, site.id);
     const res = await call("GET", `/site/${site.slug}/comments?recipeId=${recipe.id}`, { token });
     const byId = new Map(res.body.comments.map((c: { id: string }) => [c.id, c]));
@@ -62,7 +64,10 @@ describe("site comments: reading", () => {
 
   it("a manager sees canManage and the hidden comments, with the replies hidden with them", async () => {
     const { site, recipe, first, reply, second } = await recipeWithThread();
-    await db().update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, first.id));
+    await (await siteDb(site.id))
+      .update(comments)
+      .set({ hiddenAt: new Date() })
+      .where(eq(comments.id, first.id));
     const manager = await makeManager(site.id);
     const token = await signedIn(manager.id);
     const res = await call("GET", `/site/${site.slug}/comments?recipeId=${recipe.id}`, { token });
@@ -160,7 +165,10 @@ describe("site comments: writing", () => {
       },
     });
     expect(asDocument.status).toBe(201);
-    const rows = await db().select().from(comments).where(eq(comments.recipeId, recipe.id));
+    const rows = await (await siteDb(site.id))
+      .select()
+      .from(comments)
+      .where(eq(comments.recipeId, recipe.id));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       // Exactly paragraphs of bare text leaves: no links, headings or marks survive.
@@ -181,20 +189,22 @@ describe("site comments: writing", () => {
     const mine = posted.body.comments[0].id as string;
     const reply = await makeCommentRow({ siteId: site.id, recipeId: recipe.id, parentId: mine });
     const other = await makeCommentRow({ siteId: site.id, recipeId: recipe.id });
-    await db().insert(commentUpvotes).values({ commentId: reply.id, userId: author.id });
+    // The author's anchor came with their comment.
+    const own = await siteDb(site.id);
+    await own.insert(commentUpvotes).values({ commentId: reply.id, userId: author.id });
     const version = (await db().select().from(sites).where(eq(sites.id, site.id)))[0]
       ?.contentVersion;
 
     const res = await call("DELETE", `/site/${site.slug}/comments/${mine}`, { token });
     expect(res.status).toBe(200);
     expect(ids(res.body.comments)).toEqual([other.id]);
-    const left = await db()
+    const left = await own
       .select()
       .from(comments)
       .where(inArray(comments.id, [mine, reply.id]));
     expect(left).toEqual([]);
     expect(
-      await db().select().from(commentUpvotes).where(eq(commentUpvotes.commentId, reply.id)),
+      await own.select().from(commentUpvotes).where(eq(commentUpvotes.commentId, reply.id)),
     ).toEqual([]);
     // Like hiding, deleting moves the content version so cached pages drop it at once.
     const after = (await db().select().from(sites).where(eq(sites.id, site.id)))[0];
@@ -230,7 +240,7 @@ describe("site comments: writing", () => {
     expect(removed.status).toBe(200);
     expect(find(removed.body)).toMatchObject({ upvoteCount: 0, upvotedByMe: false });
     expect((await down()).status).toBe(200);
-    const rows = await db()
+    const rows = await (await siteDb(site.id))
       .select()
       .from(commentUpvotes)
       .where(and(eq(commentUpvotes.commentId, second.id), eq(commentUpvotes.userId, reader.id)));

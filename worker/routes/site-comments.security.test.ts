@@ -1,7 +1,7 @@
 import { comments } from "@schema/db/comments";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { call, makeSite, makeUser, signedIn, siteDb } from "../test/factories";
 import { makeCommentRow } from "../test/manage-factories";
 import { makeRecipe, makeSubscriber } from "../test/recipe-factories";
 
@@ -64,7 +64,9 @@ describe("site comments: other people's and other sites' things", () => {
     const token = await signedIn((await makeUser()).id, site.id);
     const res = await call("DELETE", `/site/${site.slug}/comments/${comment.id}`, { token });
     expect(res.status).toBe(404);
-    expect(await db().select().from(comments).where(eq(comments.id, comment.id))).toHaveLength(1);
+    expect(
+      await (await siteDb(site.id)).select().from(comments).where(eq(comments.id, comment.id)),
+    ).toHaveLength(1);
   });
 
   it("another site's recipe and comment ids are 404 through this site", async () => {
@@ -89,7 +91,10 @@ describe("site comments: other people's and other sites' things", () => {
     );
     expect(managerDelete.status).toBe(404);
     expect(
-      await db().select().from(comments).where(eq(comments.id, theirs.comment.id)),
+      await (await siteDb(theirs.site.id))
+        .select()
+        .from(comments)
+        .where(eq(comments.id, theirs.comment.id)),
     ).toHaveLength(1);
   });
 });
@@ -123,7 +128,10 @@ describe("site comments: moderation", () => {
 
   it("a hidden comment cannot be upvoted or replied to by visitors (404)", async () => {
     const { site, recipe, comment } = await siteWithComment();
-    await db().update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, comment.id));
+    await (await siteDb(site.id))
+      .update(comments)
+      .set({ hiddenAt: new Date() })
+      .where(eq(comments.id, comment.id));
     const token = await signedIn((await makeUser()).id, site.id);
     const up = await call("POST", `/site/${site.slug}/comment-upvotes`, {
       token,

@@ -3,7 +3,14 @@ import { images } from "@schema/db/images";
 import { socialLinks } from "@schema/db/site-content";
 import { colorThemes } from "@schema/db/themes";
 import { describe, expect, it } from "vitest";
-import { call, db, makeCustomDomain, makeSite, unique } from "../test/factories";
+import {
+  call,
+  insertInEveryDb,
+  makeCustomDomain,
+  makeSite,
+  siteDb,
+  unique,
+} from "../test/factories";
 
 describe("GET /site/site-slugs", () => {
   it("lists every site's slug", async () => {
@@ -60,34 +67,35 @@ describe("GET /hosts/{host}", () => {
 
 describe("GET /site/{siteSlug}/current-site", () => {
   it("returns the public settings, theme and links, never another site's", async () => {
-    const [theme] = await db()
-      .insert(colorThemes)
-      .values({
-        slug: unique("theme"),
-        title: "Sage",
-        colorText: "#1f2a1f",
-        colorAccent: "#2f6b3a",
-        colorSubdued: "#5d6b5d",
-        colorOverlay: "#00000066",
-        colorBackground: "#fbfaf6",
-        colorPanel: "#f0eee6",
-        colorEmphasis: "#a33b20",
-        colorOutline: "#d6d3c7",
-      })
-      .returning();
+    // A platform catalogue row, in every database as the seed writes them.
+    const theme = await insertInEveryDb(colorThemes, {
+      slug: unique("theme"),
+      title: "Sage",
+      colorText: "#1f2a1f",
+      colorAccent: "#2f6b3a",
+      colorSubdued: "#5d6b5d",
+      colorOverlay: "#00000066",
+      colorBackground: "#fbfaf6",
+      colorPanel: "#f0eee6",
+      colorEmphasis: "#a33b20",
+      colorOutline: "#d6d3c7",
+    });
     const site = await makeSite({
-      colorThemeId: theme?.id,
+      colorThemeId: theme.id,
       aboutShort: "Weeknight food",
       themeAccentColor: "#1d4ed8",
       themeStyle: "bold",
     });
     const other = await makeSite();
-    await db()
+    await (await siteDb(site.id)).insert(socialLinks).values({
+      siteId: site.id,
+      platform: "instagram",
+      url: "https://instagram.com/a",
+      position: 0,
+    });
+    await (await siteDb(other.id))
       .insert(socialLinks)
-      .values([
-        { siteId: site.id, platform: "instagram", url: "https://instagram.com/a", position: 0 },
-        { siteId: other.id, platform: "tiktok", url: "https://tiktok.com/@b", position: 0 },
-      ]);
+      .values({ siteId: other.id, platform: "tiktok", url: "https://tiktok.com/@b", position: 0 });
 
     const res = await call("GET", `/site/${site.slug}/current-site`);
     expect(res.status).toBe(200);
@@ -119,7 +127,7 @@ describe("GET /media/{key}", () => {
     await env.MEDIA.put(key, "<svg xmlns='http://www.w3.org/2000/svg'/>", {
       httpMetadata: { contentType: "image/svg+xml" },
     });
-    await db()
+    await (await siteDb(site.id))
       .insert(images)
       .values({ siteId: site.id, key, contentType: "image/svg+xml", width: 1, height: 1 });
     const res = await call("GET", `/media/${key}`);

@@ -2,7 +2,7 @@ import { recipeGifts } from "@schema/db/recipe-gifts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GIFT_TEXT } from "../services/gifts/send";
-import { call, db, signedIn } from "../test/factories";
+import { call, signedIn, siteDb } from "../test/factories";
 import {
   friendAddress,
   friendSignedIn,
@@ -118,7 +118,7 @@ describe("site gifts: bad input and refusals", () => {
     const { site, recipe, giverToken } = await giftKitchen();
     const email = friendAddress();
     const sent = await sendGift(site.slug, giverToken, { recipeId: recipe.id, email });
-    await db()
+    await (await siteDb(site.id))
       .update(recipeGifts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(recipeGifts.id, sent.body.gift.id));

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runExportJob } from "../services/exports/run-export";
 import { download, exportJob, readArchive } from "../test/export-helpers";
-import { call, databases, db, latestMail, signedIn } from "../test/factories";
+import { call, databases, latestMail, signedIn, siteDb } from "../test/factories";
 import {
   friendAddress,
   friendSignedIn,
@@ -139,7 +139,7 @@ describe("site gifts: happy paths", () => {
       });
     }
     // The second friend later takes a paid plan (as the webhooks would record it).
-    await db()
+    await (await siteDb(site.id))
       .update(siteSubscriptions)
       .set({ plan: "monthly", status: "active", paidSince: new Date(Date.now() + 1000) })
       .where(eq(siteSubscriptions.email, paid));
@@ -183,7 +183,7 @@ describe("site gifts: happy paths", () => {
     const { token } = await giftTokenFor(email);
     const friend = await friendSignedIn(site.id, email);
     await call("POST", `/site/${site.slug}/gifts/${token}/redemption`, { token: friend.token });
-    await db()
+    await (await siteDb(site.id))
       .update(siteSubscriptions)
       .set({ status: "canceled" })
       .where(eq(siteSubscriptions.userId, giver.id));

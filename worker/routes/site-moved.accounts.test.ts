@@ -11,7 +11,7 @@ import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
 import { call, databases, makeSite, makeUser, signedIn } from "../test/factories";
 import { doc, publishedRecipe } from "../test/manage-factories";
-import { countIn, move, withSiteDatabase } from "../test/moved-sites";
+import { countIn, move, withSitesOnPlatform } from "../test/moved-sites";
 import { makeFreePlan } from "../test/recipe-factories";
 
 /**
@@ -21,7 +21,7 @@ import { makeFreePlan } from "../test/recipe-factories";
  * purges of accounts and sites.
  */
 
-withSiteDatabase();
+withSitesOnPlatform();
 
 const siteDb = () => drizzle(env.SITE_DB_1);
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { runExportJob } from "../services/exports/run-export";
 import { download, exportJob, readArchive } from "../test/export-helpers";
 import { call, databases, db, latestMail, makeUser, signedIn } from "../test/factories";
 import { doc, makeImageRow, makeKitchen } from "../test/manage-factories";
-import { move, withSiteDatabase } from "../test/moved-sites";
+import { move, withSitesOnPlatform } from "../test/moved-sites";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { makeFreePlan, makeRecipe } from "../test/recipe-factories";
 
@@ -19,7 +19,7 @@ import { makeFreePlan, makeRecipe } from "../test/recipe-factories";
  * comments, subscriptions and bookmarks from every database.
  */
 
-withSiteDatabase();
+withSitesOnPlatform();
 
 async function archiveOf(path: string, token: string, email: string, subject: string) {
   const queue = recordingQueue();

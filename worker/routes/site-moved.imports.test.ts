@@ -16,7 +16,7 @@ import {
   makeKitchen,
   minimalRecipe,
 } from "../test/manage-factories";
-import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-sites";
+import { contentVersion, countIn, move, withSitesOnPlatform } from "../test/moved-sites";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { gramsLine, refId } from "../test/nutrition-helpers";
 import { makeFreePlan } from "../test/recipe-factories";
@@ -30,7 +30,7 @@ import { importQueue, previewImport } from "../test/subscriber-import-helpers";
  * platform's.
  */
 
-withSiteDatabase();
+withSitesOnPlatform();
 beforeAll(loadReferenceCatalogues);
 
 const siteDb = () => drizzle(env.SITE_DB_1);

@@ -8,7 +8,7 @@ import { publishDueRecipes } from "../services/recipes/schedule";
 import { call, databases } from "../test/factories";
 import { deliverMailEvent } from "../test/mail-webhook-helpers";
 import { createRecipe, minimalRecipe } from "../test/manage-factories";
-import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-sites";
+import { contentVersion, countIn, move, withSitesOnPlatform } from "../test/moved-sites";
 import {
   drain,
   makeNewsletterKitchen,
@@ -23,7 +23,7 @@ import { makeFreePlan, makeManager, makeSubscriber } from "../test/recipe-factor
  * readers' accounts stay on the platform. What readers get is what they got before the move.
  */
 
-withSiteDatabase();
+withSitesOnPlatform();
 
 const siteDb = () => drizzle(env.SITE_DB_1);
 

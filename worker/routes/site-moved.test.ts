@@ -41,7 +41,7 @@ import {
   minimalRecipe,
   publishedRecipe,
 } from "../test/manage-factories";
-import { contentVersion, countIn, move, withSiteDatabase } from "../test/moved-sites";
+import { contentVersion, countIn, move, withSitesOnPlatform } from "../test/moved-sites";
 import {
   doc,
   makeCollection,
@@ -68,7 +68,7 @@ import { png, putBytes } from "../test/upload-helpers";
  * from the database it left; and what its visitors and staff write lands there.
  */
 
-withSiteDatabase();
+withSitesOnPlatform();
 
 /** A site with something on every public page, and its three kinds of reader. */
 async function furnishedSite() {

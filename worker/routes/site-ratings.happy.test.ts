@@ -3,7 +3,7 @@ import { sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
+import { call, db, makeSite, makeUser, signedIn, siteDb } from "../test/factories";
 import { makeKitchen } from "../test/manage-factories";
 import { doc, makeRecipe, makeSubscriber } from "../test/recipe-factories";
 
@@ -136,13 +136,16 @@ describe("site ratings: happy", () => {
     const [gone, kept] = [await reader(site.id), await reader(site.id)];
     await rate(site.slug, gone.token, recipe.id, 1);
     await rate(site.slug, kept.token, recipe.id, 5);
-    // The purge's two outcomes (services/deletion): the row goes, or stays emptied.
+    // The purge's two outcomes (services/deletion): the row goes, or stays emptied; in the
+    // site's database the person's anchor goes with it, or stays as the comments' author.
+    const own = await siteDb(site.id);
+    await own.delete(users).where(eq(users.id, gone.user.id));
     await db().delete(users).where(eq(users.id, gone.user.id));
     await db()
       .update(users)
       .set({ displayName: null, deletedComments: "keep" })
       .where(eq(users.id, kept.user.id));
-    const [totals] = await db()
+    const [totals] = await own
       .select()
       .from(recipeRatingTotals)
       .where(eq(recipeRatingTotals.recipeId, recipe.id));

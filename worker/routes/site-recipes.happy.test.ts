@@ -1,7 +1,7 @@
 import { recipes } from "@schema/db/recipes";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite } from "../test/factories";
+import { call, makeSite, siteDb } from "../test/factories";
 import {
   daysAgo,
   doc,
@@ -244,8 +244,9 @@ describe("searching recipes", () => {
     const site = await makeSite();
     const recipe = await makeRecipe({ siteId: site.id, title: "Quince paste", publishedAt: null });
     const search = async (order: string) => slugsOf(await list(site.slug, `?query=quince${order}`));
+    const own = await siteDb(site.id);
     const setPublished = (publishedAt: Date | null) =>
-      db().update(recipes).set({ publishedAt }).where(eq(recipes.id, recipe.id));
+      own.update(recipes).set({ publishedAt }).where(eq(recipes.id, recipe.id));
 
     await setPublished(daysAgo(1));
     expect(await search("")).toEqual([recipe.slug]);
@@ -257,7 +258,9 @@ describe("searching recipes", () => {
 
   it("counts the site's published recipes, without words or filters, as they change", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    // In the same database: a recipe moves between sites there, with an update.
+    const other = await makeSite({ database: site.database });
+    const own = await siteDb(site.id);
     const kept = await makeRecipe({ siteId: site.id, title: "Kept", publishedAt: daysAgo(2) });
     const moved = await makeRecipe({ siteId: site.id, title: "Moved", publishedAt: daysAgo(1) });
     const draft = await makeRecipe({ siteId: site.id, title: "Draft", publishedAt: null });
@@ -268,13 +271,13 @@ describe("searching recipes", () => {
     };
     expect(await listed()).toEqual({ total: 2, first: moved.slug });
 
-    await db()
+    await own
       .update(recipes)
       .set({ publishedAt: daysAgo(0) })
       .where(eq(recipes.id, draft.id));
     expect(await listed()).toEqual({ total: 3, first: draft.slug });
-    await db().update(recipes).set({ siteId: other.id }).where(eq(recipes.id, moved.id));
-    await db().update(recipes).set({ publishedAt: null }).where(eq(recipes.id, draft.id));
+    await own.update(recipes).set({ siteId: other.id }).where(eq(recipes.id, moved.id));
+    await own.update(recipes).set({ publishedAt: null }).where(eq(recipes.id, draft.id));
     expect(await listed()).toEqual({ total: 1, first: kept.slug });
     expect((await list(other.slug, "?limit=1")).total).toBe(2);
   });

@@ -4,7 +4,7 @@ import { sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn, unique } from "../test/factories";
+import { call, db, makeSite, makeUser, signedIn, siteDb, unique } from "../test/factories";
 import { doc, makeRecipe, makeSubscriber } from "../test/recipe-factories";
 
 /**
@@ -33,6 +33,7 @@ const read = async (path: string, token?: string) => {
   return { text: JSON.stringify(res.body), recipe: res.body.recipe };
 };
 
+/** The version is the directory's, on the platform, as an edit's change moves it (ADR 0014). */
 const bumpVersion = (siteId: string) =>
   db()
     .update(sites)
@@ -71,7 +72,7 @@ describe("a recipe's content kept between views", () => {
     const subscriber = await makeSubscriber(premium.site.id, "monthly");
     const token = await signedIn(subscriber.id, premium.site.id);
     expect((await read(premium.path, token)).recipe.access.full).toBe(true);
-    await db()
+    await (await siteDb(premium.site.id))
       .update(siteSubscriptions)
       .set({ status: "canceled" })
       .where(eq(siteSubscriptions.userId, subscriber.id));
@@ -83,8 +84,9 @@ describe("a recipe's content kept between views", () => {
   it("a comp that has run out no longer opens the recipe, however long the isolate has run", async () => {
     const premium = await premiumRecipe();
     const reader = await makeSubscriber(premium.site.id, "free");
+    const own = await siteDb(premium.site.id);
     const comp = (until: number) =>
-      db()
+      own
         .update(siteSubscriptions)
         .set({ compUntil: new Date(until) })
         .where(
@@ -113,8 +115,9 @@ describe("a recipe's content kept between views", () => {
       premium.site.id,
     );
     await read(premium.path, token);
+    const own = await siteDb(premium.site.id);
     const setNote = (text: string) =>
-      db()
+      own
         .update(recipes)
         .set({ note: doc(text) })
         .where(eq(recipes.id, premium.recipe.id));
@@ -128,12 +131,13 @@ describe("a recipe's content kept between views", () => {
 
   it("keeps nothing of a draft: a manager's preview always reads it afresh", async () => {
     const premium = await premiumRecipe();
-    await db().update(recipes).set({ publishedAt: null }).where(eq(recipes.id, premium.recipe.id));
+    const own = await siteDb(premium.site.id);
+    await own.update(recipes).set({ publishedAt: null }).where(eq(recipes.id, premium.recipe.id));
     await bumpVersion(premium.site.id);
     const owner = await signedIn(premium.site.ownerId, null);
     const preview = `${premium.path}?preview=true`;
     expect((await read(preview, owner)).recipe.note).toEqual(doc(`Rest it ${premium.marker}`));
-    await db()
+    await own
       .update(recipes)
       .set({ note: doc("Draft edit") })
       .where(eq(recipes.id, premium.recipe.id));

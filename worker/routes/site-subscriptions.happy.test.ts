@@ -13,6 +13,7 @@ import {
   makeSite,
   makeUser,
   signedIn,
+  siteDb,
   tokenFromLink,
   unique,
 } from "../test/factories";
@@ -20,13 +21,15 @@ import { makeSubscriberRow } from "../test/manage-factories";
 
 const newEmail = () => `${unique("reader")}@example.com`;
 
+/** The subscription of the account with this address: who it is from the platform, the row from the site's database. */
 async function subscriptionOf(siteId: string, email: string) {
-  const [row] = await db()
-    .select({ subscription: siteSubscriptions })
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return undefined;
+  const [row] = await (await siteDb(siteId))
+    .select()
     .from(siteSubscriptions)
-    .innerJoin(users, eq(users.id, siteSubscriptions.userId))
-    .where(and(eq(siteSubscriptions.siteId, siteId), eq(users.email, email)));
-  return row?.subscription;
+    .where(and(eq(siteSubscriptions.siteId, siteId), eq(siteSubscriptions.userId, user.id)));
+  return row;
 }
 
 describe("subscribe: free plan, signed out", () => {
@@ -138,7 +141,7 @@ describe("subscribe: free plan, signed in", () => {
       json: { plan: "free" },
     });
     expect(res.body.subscription).toEqual({ plan: "free", status: "active" });
-    const [after] = await db()
+    const [after] = await (await siteDb(site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, row.id));
@@ -171,7 +174,7 @@ describe("newsletter sign-ups (double opt-in)", () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, confirmationRequired: true });
     expect(await subscriptionOf(site.id, email)).toBeUndefined();
-    expect(await audienceCount(db(), site.id)).toBe(0);
+    expect(await audienceCount(await siteDb(site.id), site.id)).toBe(0);
 
     const mail = await latestMail(email);
     expect(mail.subject).toBe(`Confirm your subscription to ${site.title}`);
@@ -187,7 +190,7 @@ describe("newsletter sign-ups (double opt-in)", () => {
       status: "active",
       newsletterOptIn: true,
     });
-    expect(await audienceCount(db(), site.id)).toBe(1);
+    expect(await audienceCount(await siteDb(site.id), site.id)).toBe(1);
     const again = await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json });
     expect(again.status).toBe(404);
   });
@@ -208,7 +211,8 @@ describe("newsletter sign-ups (double opt-in)", () => {
     const site = await makeSite();
     const email = newEmail();
     await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email } });
-    const [pending] = await db()
+    const own = await siteDb(site.id);
+    const [pending] = await own
       .select()
       .from(newsletterConfirmations)
       .where(eq(newsletterConfirmations.email, email));
@@ -216,7 +220,7 @@ describe("newsletter sign-ups (double opt-in)", () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
-    await db()
+    await own
       .update(newsletterConfirmations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(newsletterConfirmations.email, email));
@@ -224,8 +228,9 @@ describe("newsletter sign-ups (double opt-in)", () => {
     const late = await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json });
     expect(late.status).toBe(404);
     expect(await subscriptionOf(site.id, email)).toBeUndefined();
-    await sweepExpiredConfirmations(db());
-    const left = await db()
+    // The cron sweeps every database holding sites; this sign-up's is the site's.
+    await sweepExpiredConfirmations(own);
+    const left = await own
       .select()
       .from(newsletterConfirmations)
       .where(eq(newsletterConfirmations.email, email));
@@ -243,7 +248,7 @@ describe("newsletter sign-ups (double opt-in)", () => {
     expect(
       (await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json })).status,
     ).toBe(200);
-    const [after] = await db()
+    const [after] = await (await siteDb(site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, row.id));

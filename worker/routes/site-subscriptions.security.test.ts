@@ -1,7 +1,15 @@
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite, makeUser, signedIn, unique } from "../test/factories";
+import {
+  call,
+  makeSite,
+  makeUser,
+  rowsInEveryDb,
+  signedIn,
+  siteDb,
+  unique,
+} from "../test/factories";
 import { makeSubscriberRow } from "../test/manage-factories";
 
 const newEmail = () => `${unique("reader")}@example.com`;
@@ -20,10 +28,7 @@ describe("subscribe: accounts are not created twice nor taken over", () => {
       error: "account_already_exists",
       message: "An account already exists for this email.",
     });
-    const rows = await db()
-      .select()
-      .from(siteSubscriptions)
-      .where(eq(siteSubscriptions.userId, user.id));
+    const rows = await rowsInEveryDb(siteSubscriptions, eq(siteSubscriptions.userId, user.id));
     expect(rows).toEqual([]);
     expect(await mailsTo(user.email)).toEqual([]);
   });
@@ -38,10 +43,7 @@ describe("subscribe: accounts are not created twice nor taken over", () => {
     });
     // Read as a signed-out visitor whose address has an account.
     expect(res.status).toBe(409);
-    const rows = await db()
-      .select()
-      .from(siteSubscriptions)
-      .where(eq(siteSubscriptions.userId, user.id));
+    const rows = await rowsInEveryDb(siteSubscriptions, eq(siteSubscriptions.userId, user.id));
     expect(rows).toEqual([]);
   });
 });
@@ -84,7 +86,7 @@ describe("newsletter sign-ups tell nobody who has an account", () => {
     const same = { status: 202, body: { ok: true, confirmationRequired: true } };
     expect(answers).toEqual([same, same, same]);
     // Nobody was subscribed by somebody else typing their address.
-    const rows = await db()
+    const rows = await (await siteDb(site.id))
       .select()
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.siteId, site.id));
@@ -105,7 +107,8 @@ describe("newsletter sign-ups tell nobody who has an account", () => {
 describe("confirmation links", () => {
   it("another site's, a tampered and a made-up link subscribe nobody (404)", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    // In the same database, so the other site's call could reach the pending sign-up.
+    const other = await makeSite({ database: site.database });
     const email = newEmail();
     await call("POST", `/site/${site.slug}/newsletter-signups`, { json: { email } });
     const mails = (await mailsTo(email)) as { link: string }[];
@@ -121,10 +124,7 @@ describe("confirmation links", () => {
       });
       expect(res.status).toBe(404);
     }
-    const rows = await db()
-      .select()
-      .from(siteSubscriptions)
-      .where(eq(siteSubscriptions.email, email));
+    const rows = await rowsInEveryDb(siteSubscriptions, eq(siteSubscriptions.email, email));
     expect(rows).toEqual([]);
     // The right link on the right site still works afterwards.
     const ok = await call("POST", `/site/${site.slug}/newsletter-confirmations`, {
@@ -145,7 +145,9 @@ describe("confirmation links", () => {
 
 describe("checkout sessions belong to their site", () => {
   it("another site's checkout session id is 404 here", async () => {
-    const [mine, theirs] = [await makeSite(), await makeSite()];
+    const mine = await makeSite();
+    // In the same database, so looking the session up from here could reach its row.
+    const theirs = await makeSite({ database: mine.database });
     const sessionId = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
     await makeSubscriberRow(theirs.id, "yearly", { stripeCheckoutSessionId: sessionId });
     const res = await call("GET", `/site/${mine.slug}/checkout-sessions/${sessionId}`);

@@ -3,14 +3,11 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
-import { call, db, makeSite } from "../test/factories";
+import { call, makeSite, rowsInEveryDb } from "../test/factories";
 import { makeSubscriber } from "../test/recipe-factories";
 
 async function subscriptionOf(userId: string) {
-  const [row] = await db()
-    .select()
-    .from(siteSubscriptions)
-    .where(eq(siteSubscriptions.userId, userId));
+  const [row] = await rowsInEveryDb(siteSubscriptions, eq(siteSubscriptions.userId, userId));
   if (!row) throw new Error("no subscription");
   return row;
 }
@@ -57,7 +54,8 @@ describe("one-click unsubscribe", () => {
 
   it("a tampered token, another site's token and a made-up one are 404 and change nothing", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    // In the same database, so the other site's calls could reach the subscription's row.
+    const other = await makeSite({ database: site.database });
     const reader = await makeSubscriber(site.id, "free");
     const subscription = await subscriptionOf(reader.id);
     const token = await unsubscribeToken(env, site.id, subscription.id);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq } from "drizzle-orm";
-import { call, db, makeUser, signedIn } from "./factories";
+import { call, makeUser, signedIn, siteDb } from "./factories";
 import {
   accountEvents,
   CARDS,
@@ -15,7 +15,7 @@ import {
 /** Test helpers for readers' billing: a paid reader, the emulator clock, the portal page. */
 
 export async function subscriptionRow(siteId: string, userId: string) {
-  const [row] = await db()
+  const [row] = await (await siteDb(siteId))
     .select()
     .from(siteSubscriptions)
     .where(and(eq(siteSubscriptions.siteId, siteId), eq(siteSubscriptions.userId, userId)));

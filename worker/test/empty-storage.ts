@@ -1,14 +1,14 @@
 import type { Env } from "../env";
 
 /**
- * Empties the database, KV and R2 between test files. The worker projects reuse one
+ * Empties the databases, KV and R2 between test files. The worker projects reuse one
  * workerd runtime for many test files (vitest.config.ts: starting a runtime per file cost
  * about five seconds a file), so each file clears what the files before it left, keeping
  * the schema and the applied-migrations table. (The rows a migration inserts, 0019's
  * informal units, are catalogue rows the test factories load again with the rest.)
  */
 
-type Storage = Pick<Env, "DB" | "KV" | "MEDIA">;
+type Storage = Pick<Env, "DB" | "KV" | "MEDIA"> & { SITE_DB_1: D1Database; SITE_DB_2: D1Database };
 
 /** SQLite's and D1's own tables, and the migrations record, are not data to clear. */
 const KEPT = /^(sqlite_|_cf_|d1_migrations$)/;
@@ -53,5 +53,11 @@ async function emptyBucket(bucket: R2Bucket) {
 }
 
 export async function emptyStorage(env: Storage) {
-  await Promise.all([emptyDatabase(env.DB), emptyKv(env.KV), emptyBucket(env.MEDIA)]);
+  await Promise.all([
+    emptyDatabase(env.DB),
+    emptyDatabase(env.SITE_DB_1),
+    emptyDatabase(env.SITE_DB_2),
+    emptyKv(env.KV),
+    emptyBucket(env.MEDIA),
+  ]);
 }

@@ -1,20 +1,130 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { customDomains, siteMembers, sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
+import { eq, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { app } from "../app";
 import type { Db } from "../env";
 import { type SiteDbs, siteDatabases } from "../lib/site-databases";
 import { createSession } from "../services/identity/sessions";
 import type { StoredMail } from "../services/mail/dev-mailbox";
+import { anchorEmail } from "../services/site-databases/anchors";
 
-/** Test data factories: each test makes its own rows, with unique names. */
+/**
+ * Test data factories: each test makes its own rows, with unique names.
+ *
+ * The tests run on the platform's layout (ADR 0014): a platform database (`db()`: people,
+ * the site directory, what spans sites) and two site databases. `makeSite` puts each new
+ * site on one of them in turn, so every test meets sites in both and none in the platform's
+ * unless it asks (`database: null`). A site's rows are written and read through
+ * `siteDb(siteId)`; the platform's catalogue rows go into every database, as the seed and
+ * the migrations put them.
+ */
 
-export const db = () => drizzle(env.DB);
+/** The platform's database: one Drizzle, so a site's `siteDb` is it when it lives there. */
+let platformDb: Db | undefined;
+export const db = (): Db => {
+  platformDb ??= drizzle(env.DB) as Db;
+  return platformDb;
+};
 /** The platform's database and the site databases its directory names (ADR 0014). */
 export const databases = () => siteDatabases(env, db());
 /** A site's two databases when it has not moved: one Drizzle as both (a metered one, say). */
 export const unmovedDbs = (database: Db): SiteDbs => ({ site: database, platform: database });
+
+/** The site databases of wrangler.toml, which `makeSite` fills in turn. */
+export const SITE_DATABASES = ["SITE_DB_1", "SITE_DB_2"] as const;
+let sitesMade = 0;
+/**
+ * Where `makeSite` puts a site that names no database: the site databases in turn, or the
+ * platform's, for the tests of moving a site out of it (worker/test/moved-sites.ts).
+ */
+let newSitesOnPlatform = false;
+export function placeNewSites(where: "in turn" | "on the platform") {
+  newSitesOnPlatform = where === "on the platform";
+}
+
+/** The database holding a site's rows, as its directory row names it now. */
+export async function siteDb(siteId: string): Promise<Db> {
+  const [row] = await db()
+    .select({ database: sites.database })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  if (!row) throw new Error(`No site ${siteId}`);
+  return databases().of(row.database);
+}
+
+/** The D1 binding holding a site's rows, for a test that meters its reads (lib/d1-meter.ts). */
+export const siteBinding = (site: { database: string | null }): D1Database =>
+  site.database
+    ? ((env as unknown as Record<string, D1Database>)[site.database] ?? env.DB)
+    : env.DB;
+
+/** A site's pair of databases, as a service given `c.var.dbs` gets them. */
+export const siteDbs = async (siteId: string): Promise<SiteDbs> => ({
+  site: await siteDb(siteId),
+  platform: db(),
+});
+
+/** Every database: the platform's and the site databases. */
+export const everyDb = (): Db[] => [db(), ...SITE_DATABASES.map((name) => databases().of(name))];
+
+/**
+ * A platform catalogue row (a unit, an ingredient, a theme: site_id null) written into
+ * every database with the same id, as the seed writes the catalogues. Returns the row.
+ */
+export async function insertInEveryDb<T extends SQLiteTable>(
+  table: T,
+  values: T["$inferInsert"],
+): Promise<T["$inferSelect"]> {
+  const [row] = (await db().insert(table).values(values).returning()) as T["$inferSelect"][];
+  if (!row) throw new Error("catalogue insert returned nothing");
+  const [, ...others] = everyDb();
+  for (const other of others) await other.insert(table).values(row);
+  return row;
+}
+
+/**
+ * The rows of a table that `where` picks, from every database: for a row a test knows by id
+ * alone (a send, a gift) whose site's database it does not name.
+ */
+export async function rowsInEveryDb<T extends SQLiteTable>(
+  table: T,
+  where: SQL | undefined,
+): Promise<T["$inferSelect"][]> {
+  const found = await Promise.all(
+    everyDb().map((database) =>
+      database
+        .select()
+        .from(table as SQLiteTable)
+        .where(where),
+    ),
+  );
+  return found.flat() as T["$inferSelect"][];
+}
+
+/**
+ * A change to a site's directory row, and to its anchor's copy in its database, as the
+ * kitchen's settings save keeps them in step (ADR 0014).
+ */
+export async function updateSite(siteId: string, values: Partial<typeof sites.$inferInsert>) {
+  const own = await siteDb(siteId);
+  await db().update(sites).set(values).where(eq(sites.id, siteId));
+  if (own !== db()) await own.update(sites).set(values).where(eq(sites.id, siteId));
+}
+
+/**
+ * A person's anchor in a site's database (ADR 0014), before a factory writes a row of the
+ * site that names them: what a service's `ensurePersonAnchor` does before its write.
+ */
+export async function anchorPerson(database: Db, userId: string) {
+  await database
+    .insert(users)
+    .values({ id: userId, email: anchorEmail(userId) })
+    .onConflictDoNothing();
+}
+
 let counter = 0;
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -28,9 +138,20 @@ export async function makeUser(overrides: Partial<typeof users.$inferInsert> = {
   return user;
 }
 
+/**
+ * A site, its owner its member. Its rows go to the next site database in turn, or to the
+ * one `database` names (null: the platform's, as every site was before ADR 0014); a site
+ * database gets the site's anchor and its owner's, as `createSite` writes them.
+ */
 export async function makeSite(overrides: Partial<typeof sites.$inferInsert> = {}) {
   const owner = overrides.ownerId ? null : await makeUser();
   const slug = overrides.slug ?? unique("site");
+  const database =
+    overrides.database !== undefined
+      ? overrides.database
+      : newSitesOnPlatform
+        ? null
+        : SITE_DATABASES[sitesMade++ % SITE_DATABASES.length];
   const [site] = await db()
     .insert(sites)
     .values({
@@ -38,10 +159,16 @@ export async function makeSite(overrides: Partial<typeof sites.$inferInsert> = {
       title: `Site ${slug}`,
       ownerId: owner?.id ?? (overrides.ownerId as string),
       ...overrides,
+      database,
     })
     .returning();
   if (!site) throw new Error("makeSite failed");
   await db().insert(siteMembers).values({ siteId: site.id, userId: site.ownerId, role: "owner" });
+  const own = databases().of(site.database);
+  if (own !== db()) {
+    await anchorPerson(own, site.ownerId);
+    await own.insert(sites).values(site);
+  }
   return site;
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { recipeGifts } from "@schema/db/recipe-gifts";
 import { eq } from "drizzle-orm";
-import { call, db, latestMail, makeSite, makeUser, signedIn, unique } from "./factories";
+import { call, latestMail, makeSite, makeUser, rowsInEveryDb, signedIn, unique } from "./factories";
 import { makeRecipe, makeSubscriber } from "./recipe-factories";
 
 /**
@@ -58,7 +58,7 @@ export async function setApiClock(at: Date | null) {
 }
 
 export async function giftRow(id: string) {
-  const [row] = await db().select().from(recipeGifts).where(eq(recipeGifts.id, id));
+  const [row] = await rowsInEveryDb(recipeGifts, eq(recipeGifts.id, id));
   return row;
 }
 

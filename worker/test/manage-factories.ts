@@ -10,9 +10,17 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { cuisines, diets, foodCategories, meals, methods, tags } from "@schema/db/taxonomies";
 import { colorThemes, typeThemes } from "@schema/db/themes";
 import { units } from "@schema/db/units";
-import { call, db, makeSite, makeUser, signedIn, unique } from "./factories";
+import { anchorPerson, call, db, makeSite, makeUser, signedIn, siteDb, unique } from "./factories";
 
-/** Test data for the manage (kitchen) calls: a site with its owner signed in, catalogues, bodies. */
+/**
+ * Test data for the manage (kitchen) calls: a site with its owner signed in, catalogues,
+ * bodies. A site's rows go to its database; the platform's catalogue rows to the platform's
+ * only, so a save that names one copies it into the site's database as it must in
+ * production for a row the platform gained after the site moved (References).
+ */
+
+/** Where a catalogue row of a site (or, null, of the platform) is written. */
+const catalogueDb = (siteId: string | null) => (siteId === null ? db() : siteDb(siteId));
 
 /** A site and its owner, signed in on the platform (the kitchen's session). */
 export async function makeKitchen(overrides: Parameters<typeof makeSite>[0] = {}) {
@@ -45,7 +53,7 @@ export async function makeUnitRow() {
 
 /** An ingredient of the platform catalogue, or of one site's when siteId is given. */
 export async function makeIngredientRow(siteId: string | null = null, title = unique("Flour")) {
-  const [row] = await db()
+  const [row] = await (await catalogueDb(siteId))
     .insert(ingredients)
     .values({ siteId, slug: unique("ingredient"), title })
     .returning();
@@ -54,7 +62,7 @@ export async function makeIngredientRow(siteId: string | null = null, title = un
 }
 
 export async function makeEquipmentRow(siteId: string | null = null) {
-  const [row] = await db()
+  const [row] = await (await catalogueDb(siteId))
     .insert(equipment)
     .values({ siteId, slug: unique("equipment"), title: unique("Pan") })
     .returning();
@@ -65,7 +73,7 @@ export async function makeEquipmentRow(siteId: string | null = null) {
 const termTables = { tags, methods, foodCategories, meals, cuisines, diets };
 
 export async function makeTermRow(kind: keyof typeof termTables, siteId: string | null = null) {
-  const [row] = await db()
+  const [row] = await (await catalogueDb(siteId))
     .insert(termTables[kind])
     .values({ siteId, slug: unique(kind), title: unique(kind) })
     .returning();
@@ -75,7 +83,7 @@ export async function makeTermRow(kind: keyof typeof termTables, siteId: string 
 
 /** An images row (no bytes in R2: enough for reference checks and read shapes). */
 export async function makeImageRow(siteId: string | null) {
-  const [row] = await db()
+  const [row] = await (await catalogueDb(siteId))
     .insert(images)
     .values({
       siteId,
@@ -91,7 +99,7 @@ export async function makeImageRow(siteId: string | null) {
 }
 
 export async function makeContributorRow(siteId: string) {
-  const [row] = await db()
+  const [row] = await (await siteDb(siteId))
     .insert(contributors)
     .values({ siteId, name: unique("Contributor") })
     .returning();
@@ -373,7 +381,9 @@ export async function makeCommentRow(input: {
   createdAt?: Date;
 }) {
   const user = await makeUser({ displayName: unique("Reader") });
-  const [row] = await db()
+  const own = await siteDb(input.siteId);
+  await anchorPerson(own, user.id);
+  const [row] = await own
     .insert(comments)
     .values({
       siteId: input.siteId,
@@ -396,7 +406,9 @@ export async function makeSubscriberRow(
   overrides: Partial<typeof siteSubscriptions.$inferInsert> = {},
 ) {
   const user = await makeUser();
-  const [row] = await db()
+  const own = await siteDb(siteId);
+  await anchorPerson(own, overrides.userId ?? user.id);
+  const [row] = await own
     .insert(siteSubscriptions)
     .values({
       siteId,

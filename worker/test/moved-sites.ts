@@ -1,27 +1,30 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { moveSite } from "../services/site-databases/move-site";
-import { emptyDatabase } from "./empty-storage";
-import { db } from "./factories";
+import { db, placeNewSites } from "./factories";
 
 /**
- * Tests of a site moved to a site database (ADR 0014): `SITE_DB_1` migrated and emptied
- * around the file's tests, and the move itself (copy, check, delete, switch).
+ * Tests of a site moved from the platform's database to a site database (ADR 0014), and the
+ * move itself (copy, check, delete, switch).
  */
 
-/** Call at the top of a test file that moves sites. */
-export function withSiteDatabase() {
-  beforeAll(async () => {
-    await applyD1Migrations(env.SITE_DB_1, env.TEST_MIGRATIONS);
-    await emptyDatabase(env.SITE_DB_1);
-  });
-  afterAll(() => emptyDatabase(env.SITE_DB_1));
+/**
+ * Call at the top of a test file that moves sites out of the platform's database, where
+ * every site lived before ADR 0014 and production's sites live until moved: the file's
+ * sites are made there, not in the site databases the other tests use.
+ */
+export function withSitesOnPlatform() {
+  beforeAll(() => placeNewSites("on the platform"));
+  afterAll(() => placeNewSites("in turn"));
 }
 
-/** The site moved to SITE_DB_1 as the move script moves it (copy, check, switch, delete). */
-export const move = (siteId: string) => moveSite(env, siteId, "SITE_DB_1");
+/**
+ * The site moved to SITE_DB_1 as the move script moves it (copy, check, switch, delete),
+ * without the wait for writes begun before the mark: a test's writes are awaited.
+ */
+export const move = (siteId: string) => moveSite(env, siteId, "SITE_DB_1", { drainMs: 0 });
 
 /** A site's rows of a table in one database. */
 export const countIn = async (binding: D1Database, table: string, siteId: string) => {

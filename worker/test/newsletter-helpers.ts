@@ -1,11 +1,10 @@
 import { env } from "cloudflare:test";
 import { newsletterDeliveries, newsletterSends } from "@schema/db/newsletters";
-import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import type { Job } from "../queues/jobs";
 import { consumeNewsletterMessage, isNewsletterJob } from "../queues/newsletter-jobs";
 import type { Mailer, MailMessage } from "../services/mail/mailer";
-import { db } from "./factories";
+import { rowsInEveryDb, updateSite } from "./factories";
 import { makeKitchen } from "./manage-factories";
 import { makeRecipe } from "./recipe-factories";
 
@@ -89,14 +88,14 @@ export async function makeNewsletterKitchen(
 }
 
 export async function sendRow(id: string) {
-  const [row] = await db().select().from(newsletterSends).where(eq(newsletterSends.id, id));
+  const [row] = await rowsInEveryDb(newsletterSends, eq(newsletterSends.id, id));
   return row;
 }
 
 export async function deliveryRows(sendId: string) {
-  return db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, sendId));
+  return rowsInEveryDb(newsletterDeliveries, eq(newsletterDeliveries.sendId, sendId));
 }
 
 export async function setMailingAddress(siteId: string, mailingAddress: string | null) {
-  await db().update(sites).set({ mailingAddress }).where(eq(sites.id, siteId));
+  await updateSite(siteId, { mailingAddress });
 }

@@ -15,9 +15,12 @@ import { siteMembers } from "@schema/db/sites";
 import { type SubscriptionStatus, siteSubscriptions } from "@schema/db/subscriptions";
 import { type Unit, units } from "@schema/db/units";
 import { taxonomyTables } from "../services/recipes/taxonomy-tables";
-import { db, makeUser, unique } from "./factories";
+import { anchorPerson, db, insertInEveryDb, makeUser, siteDb, unique } from "./factories";
 
-/** Recipe-side test data: recipes with all their parts, catalogues, collections, plans. */
+/**
+ * Recipe-side test data: recipes with all their parts, catalogues, collections, plans. A
+ * site's rows go to its database (`siteDb`); the platform's catalogue rows to every one.
+ */
 
 /** Rich text, one paragraph per argument: plain text, or text mixed with inline nodes. */
 export function doc(...paragraphs: (string | (string | InlineNode)[])[]): RichText {
@@ -46,28 +49,18 @@ const asRichText = (value: string | RichText | undefined | null) =>
 
 export async function makeUnit(overrides: Partial<typeof units.$inferInsert> = {}): Promise<Unit> {
   const slug = overrides.slug ?? unique("unit");
-  const [unit] = await db()
-    .insert(units)
-    .values({
-      slug,
-      title: slug,
-      pluralTitle: `${slug}s`,
-      kind: "volume",
-      system: "us",
-      ...overrides,
-    })
-    .returning();
-  if (!unit) throw new Error("makeUnit failed");
-  return unit;
+  return insertInEveryDb(units, {
+    slug,
+    title: slug,
+    pluralTitle: `${slug}s`,
+    kind: "volume",
+    system: "us",
+    ...overrides,
+  });
 }
 
 export async function makeIngredient(title = unique("ingredient")): Promise<Ingredient> {
-  const [ingredient] = await db()
-    .insert(ingredients)
-    .values({ slug: unique("ing"), title })
-    .returning();
-  if (!ingredient) throw new Error("makeIngredient failed");
-  return ingredient;
+  return insertInEveryDb(ingredients, { slug: unique("ing"), title });
 }
 
 /** A filter term (cuisine, meal, …), platform-wide unless a site is given. */
@@ -77,16 +70,17 @@ export async function makeTerm(
   siteId: string | null = null,
 ) {
   const { terms } = taxonomyTables[kind];
-  const [term] = await db()
-    .insert(terms)
-    .values({ siteId, slug: unique(kind), title })
-    .returning();
+  const values = { siteId, slug: unique(kind), title };
+  if (siteId === null) return insertInEveryDb(terms, values);
+  const [term] = await (await siteDb(siteId)).insert(terms).values(values).returning();
   if (!term) throw new Error("makeTerm failed");
   return term;
 }
 
+/** A site's picture in its database, or (no site) a person's on the platform. */
 export async function makeImage(siteId: string | null = null) {
-  const [image] = await db()
+  const database = siteId === null ? db() : await siteDb(siteId);
+  const [image] = await database
     .insert(images)
     .values({
       siteId,
@@ -141,6 +135,7 @@ export type RecipeInput = {
  * writers fill them (plain description, ingredient titles, keywords), so search works.
  */
 export async function makeRecipe(input: RecipeInput) {
+  const own = await siteDb(input.siteId);
   const id = crypto.randomUUID();
   const title = input.title ?? unique("Recipe");
   const description = asRichText(input.description);
@@ -154,15 +149,13 @@ export async function makeRecipe(input: RecipeInput) {
   for (const [groupIndex, group] of (input.ingredientGroups ?? []).entries()) {
     const groupId = crypto.randomUUID();
     statements.push(
-      db()
-        .insert(ingredientUsageGroups)
-        .values({
-          id: groupId,
-          recipeId: id,
-          position: groupIndex,
-          title: group.title ?? null,
-          note: group.note ?? null,
-        }),
+      own.insert(ingredientUsageGroups).values({
+        id: groupId,
+        recipeId: id,
+        position: groupIndex,
+        title: group.title ?? null,
+        note: group.note ?? null,
+      }),
     );
     for (const [position, raw] of group.lines.entries()) {
       const line = typeof raw === "string" ? { title: raw } : raw;
@@ -171,20 +164,18 @@ export async function makeRecipe(input: RecipeInput) {
       if (line.title) searchIngredients.add(line.title);
       if (line.ingredient) searchIngredients.add(line.ingredient.title);
       statements.push(
-        db()
-          .insert(ingredientUsages)
-          .values({
-            id: usageId,
-            recipeId: id,
-            groupId,
-            position,
-            quantityMin: line.quantity ?? null,
-            unitId: line.unit?.id ?? null,
-            ingredientId: line.ingredient?.id ?? null,
-            ingredientTitleOverride: line.title ?? null,
-            preparation: line.preparation ?? null,
-            note: line.note ?? null,
-          }),
+        own.insert(ingredientUsages).values({
+          id: usageId,
+          recipeId: id,
+          groupId,
+          position,
+          quantityMin: line.quantity ?? null,
+          unitId: line.unit?.id ?? null,
+          ingredientId: line.ingredient?.id ?? null,
+          ingredientTitleOverride: line.title ?? null,
+          preparation: line.preparation ?? null,
+          note: line.note ?? null,
+        }),
       );
     }
   }
@@ -192,36 +183,32 @@ export async function makeRecipe(input: RecipeInput) {
   for (const [groupIndex, group] of (input.instructionGroups ?? []).entries()) {
     const groupId = crypto.randomUUID();
     statements.push(
-      db()
-        .insert(instructionGroups)
-        .values({
-          id: groupId,
-          recipeId: id,
-          position: groupIndex,
-          title: group.title ?? null,
-          note: group.note ?? null,
-        }),
+      own.insert(instructionGroups).values({
+        id: groupId,
+        recipeId: id,
+        position: groupIndex,
+        title: group.title ?? null,
+        note: group.note ?? null,
+      }),
     );
     for (const [position, raw] of group.steps.entries()) {
       const step = typeof raw === "string" ? { content: paragraphsFromText(raw) } : raw;
       const stepId = crypto.randomUUID();
       instructionIds.push(stepId);
       statements.push(
-        db()
-          .insert(instructions)
-          .values({
-            id: stepId,
-            recipeId: id,
-            groupId,
-            position,
-            content: step.content ?? null,
-            note: step.note ?? null,
-            timerMinutes: step.timerMinutes ?? null,
-          }),
+        own.insert(instructions).values({
+          id: stepId,
+          recipeId: id,
+          groupId,
+          position,
+          content: step.content ?? null,
+          note: step.note ?? null,
+          timerMinutes: step.timerMinutes ?? null,
+        }),
       );
       for (const [imagePosition, imageId] of (step.imageIds ?? []).entries()) {
         statements.push(
-          db()
+          own
             .insert(instructionImages)
             .values({ instructionId: stepId, imageId, position: imagePosition }),
         );
@@ -232,15 +219,15 @@ export async function makeRecipe(input: RecipeInput) {
   for (const [kind, ids] of Object.entries(input.terms ?? {}) as [RecipeFilterKind, string[]][]) {
     const { link } = taxonomyTables[kind];
     for (const taxonomyId of ids) {
-      statements.push(db().insert(link).values({ recipeId: id, taxonomyId }));
+      statements.push(own.insert(link).values({ recipeId: id, taxonomyId }));
     }
   }
 
   for (const [position, imageId] of (input.imageIds ?? []).entries()) {
-    statements.push(db().insert(recipeImages).values({ recipeId: id, imageId, position }));
+    statements.push(own.insert(recipeImages).values({ recipeId: id, imageId, position }));
   }
 
-  const [recipe] = await db()
+  const [recipe] = await own
     .insert(recipes)
     .values({
       id,
@@ -261,7 +248,7 @@ export async function makeRecipe(input: RecipeInput) {
     .returning();
   if (!recipe) throw new Error("makeRecipe failed");
   const [first, ...rest] = statements;
-  if (first) await db().batch([first, ...rest]);
+  if (first) await own.batch([first, ...rest]);
   return { ...recipe, usageIds, instructionIds };
 }
 
@@ -276,7 +263,8 @@ export async function makeCollection(input: {
   imageId?: string;
   createdAt?: Date;
 }) {
-  const [collection] = await db()
+  const own = await siteDb(input.siteId);
+  const [collection] = await own
     .insert(collections)
     .values({
       siteId: input.siteId,
@@ -290,15 +278,13 @@ export async function makeCollection(input: {
   if (!collection) throw new Error("makeCollection failed");
   const recipeIds = input.recipeIds ?? [];
   if (recipeIds.length) {
-    await db()
-      .insert(collectionRecipes)
-      .values(
-        recipeIds.map((recipeId, position) => ({
-          collectionId: collection.id,
-          recipeId,
-          position,
-        })),
-      );
+    await own.insert(collectionRecipes).values(
+      recipeIds.map((recipeId, position) => ({
+        collectionId: collection.id,
+        recipeId,
+        position,
+      })),
+    );
   }
   return collection;
 }
@@ -310,17 +296,17 @@ export async function makeSubscriber(
   status: SubscriptionStatus = "active",
 ) {
   const user = await makeUser();
-  await db()
-    .insert(siteSubscriptions)
-    .values({
-      siteId,
-      userId: user.id,
-      email: user.email,
-      plan,
-      status,
-      priceAmountCents: plan === "free" ? 0 : 500,
-      cadence: plan === "monthly" ? "month" : plan === "yearly" ? "year" : null,
-    });
+  const own = await siteDb(siteId);
+  await anchorPerson(own, user.id);
+  await own.insert(siteSubscriptions).values({
+    siteId,
+    userId: user.id,
+    email: user.email,
+    plan,
+    status,
+    priceAmountCents: plan === "free" ? 0 : 500,
+    cadence: plan === "monthly" ? "month" : plan === "yearly" ? "year" : null,
+  });
   return user;
 }
 
@@ -330,17 +316,17 @@ export async function makeFreePlan(
   user: { id: string; email: string },
   createdAt?: Date,
 ) {
-  await db()
-    .insert(siteSubscriptions)
-    .values({
-      siteId,
-      userId: user.id,
-      email: user.email,
-      plan: "free",
-      status: "active",
-      priceAmountCents: 0,
-      ...(createdAt ? { createdAt } : {}),
-    });
+  const own = await siteDb(siteId);
+  await anchorPerson(own, user.id);
+  await own.insert(siteSubscriptions).values({
+    siteId,
+    userId: user.id,
+    email: user.email,
+    plan: "free",
+    status: "active",
+    priceAmountCents: 0,
+    ...(createdAt ? { createdAt } : {}),
+  });
 }
 
 /** A user who manages the site without owning it. */

@@ -11,13 +11,10 @@ import { planReference, taxonomyTables } from "../seed/load-reference";
 
 /**
  * The platform catalogues (units, ingredients, equipment, taxonomies) as the seed writes
- * them, for tests that read recipes against the real lists (recipe import). Once per file:
+ * them into every database, for tests that read recipes against the real lists (recipe import). Once per file:
  * every test file has its own storage.
  */
 export async function loadReferenceCatalogues() {
-  const db = drizzle(env.DB);
-  const plan = new SeedPlan();
-  planReference(plan, reference);
   const order = [
     units,
     ingredients,
@@ -26,5 +23,11 @@ export async function loadReferenceCatalogues() {
     colorThemes,
     typeThemes,
   ];
-  await runInBatches(db, plan.statements(db, order));
+  // Into every database, as the seed writes them (ADR 0014: catalogues are copied).
+  for (const binding of [env.DB, env.SITE_DB_1, env.SITE_DB_2]) {
+    const db = drizzle(binding);
+    const plan = new SeedPlan();
+    planReference(plan, reference);
+    await runInBatches(db, plan.statements(db, order));
+  }
 }

@@ -36,6 +36,21 @@ export async function completeOnboarding(linkUrl: string) {
 }
 
 /**
+ * The Plans page read until it shows the account able to charge, as a creator back from
+ * onboarding reloads it: each read re-reads the account from Stripe, and one that cannot
+ * reach Stripe (the local one, busy on a loaded machine) shows the state it had before.
+ */
+async function chargesEnabled(siteSlug: string, token: string) {
+  let last: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const plans = await call("GET", `/manage/${siteSlug}/plan-prices`, { token });
+    if (plans.status === 200 && plans.body.stripe.chargesEnabled) return;
+    last = { status: plans.status, body: plans.body };
+  }
+  throw new Error(`The account never showed charges enabled: ${JSON.stringify(last)}`);
+}
+
+/**
  * A kitchen whose site is connected to Stripe (onboarded, charges enabled) with monthly
  * and yearly prices, and paid subscriptions on: a site readers can pay.
  */
@@ -52,8 +67,11 @@ export async function makePaidSite(
   const link = await call("POST", `/manage/${site.slug}/stripe-account-links`, { token });
   if (link.status !== 201) throw new Error(`Account link: ${link.status}`);
   await completeOnboarding(link.body.url);
-  await call("GET", `/manage/${site.slug}/plan-prices`, { token });
-  await call("PUT", `/manage/${site.slug}/plan-prices`, { token, json: prices });
+  await chargesEnabled(site.slug, token);
+  const priced = await call("PUT", `/manage/${site.slug}/plan-prices`, { token, json: prices });
+  if (priced.status !== 200) {
+    throw new Error(`Setting prices: ${priced.status} ${JSON.stringify(priced.body)}`);
+  }
   const on = await call("PUT", `/manage/${site.slug}/paid-subscriptions`, {
     token,
     json: { enabled: true },

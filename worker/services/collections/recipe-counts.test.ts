@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { collectionRecipes, collections } from "@schema/db/collections";
 import { recipes } from "@schema/db/recipes";
 import { sites } from "@schema/db/sites";
@@ -6,14 +5,15 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
-import { db, makeSite } from "../../test/factories";
+import { db, makeSite, siteBinding, siteDb } from "../../test/factories";
 import { daysAgo, makeCollection, makeRecipe } from "../../test/recipe-factories";
 import { collectionCards } from "./public";
 
 /** Each collection's card count beside the count made from its rows, as it was before. */
 async function expectCounted(siteId: string) {
-  const cards = await collectionCards(db(), siteId);
-  const real = await db()
+  const own = await siteDb(siteId);
+  const cards = await collectionCards(own, siteId);
+  const real = await own
     .select({ id: collections.id, n: count(recipes.id) })
     .from(collections)
     .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id))
@@ -32,13 +32,14 @@ async function expectCounted(siteId: string) {
   return byId;
 }
 
-const setPublished = (id: string, publishedAt: Date | null) =>
-  db().update(recipes).set({ publishedAt }).where(eq(recipes.id, id));
-
 describe("collection_recipe_counts (the collection_recipe_count_triggers migration)", () => {
   it("follow the list's changes, publishing, unpublishing, deletion and moves", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    // In the same database: recipes and collections move between sites there, by updates.
+    const other = await makeSite({ database: site.database });
+    const own = await siteDb(site.id);
+    const setPublished = (id: string, publishedAt: Date | null) =>
+      own.update(recipes).set({ publishedAt }).where(eq(recipes.id, id));
     const soup = await makeRecipe({ siteId: site.id });
     const stew = await makeRecipe({ siteId: site.id });
     const draft = await makeRecipe({ siteId: site.id, publishedAt: null });
@@ -59,40 +60,43 @@ describe("collection_recipe_counts (the collection_recipe_count_triggers migrati
     expect(await expectCounted(site.id)).toEqual({ [mains.id]: 3, [empty.id]: 0 });
 
     // A saved list: rows replaced, reordered, moved to another collection.
-    await db().delete(collectionRecipes).where(eq(collectionRecipes.recipeId, stew.id));
-    await db()
+    await own.delete(collectionRecipes).where(eq(collectionRecipes.recipeId, stew.id));
+    await own
       .insert(collectionRecipes)
       .values({ collectionId: empty.id, recipeId: stew.id, position: 0 });
-    await db()
+    await own
       .update(collectionRecipes)
       .set({ position: 9 })
       .where(eq(collectionRecipes.recipeId, soup.id));
-    await db()
+    await own
       .update(collectionRecipes)
       .set({ collectionId: empty.id })
       .where(eq(collectionRecipes.recipeId, draft.id));
     expect(await expectCounted(site.id)).toEqual({ [mains.id]: 1, [empty.id]: 2 });
 
     // A recipe moved to the other site stops counting here; the foreign one moved in counts.
-    await db().update(recipes).set({ siteId: other.id }).where(eq(recipes.id, soup.id));
-    await db().update(recipes).set({ siteId: site.id }).where(eq(recipes.id, foreign.id));
+    await own.update(recipes).set({ siteId: other.id }).where(eq(recipes.id, soup.id));
+    await own.update(recipes).set({ siteId: site.id }).where(eq(recipes.id, foreign.id));
     expect(await expectCounted(site.id)).toEqual({ [mains.id]: 1, [empty.id]: 2 });
 
     // Deletion of a published recipe, then of a draft.
-    await db().delete(recipes).where(eq(recipes.id, stew.id));
+    await own.delete(recipes).where(eq(recipes.id, stew.id));
     await setPublished(draft.id, null);
-    await db().delete(recipes).where(eq(recipes.id, draft.id));
+    await own.delete(recipes).where(eq(recipes.id, draft.id));
     expect(await expectCounted(site.id)).toEqual({ [mains.id]: 1, [empty.id]: 0 });
 
     // A collection moved to the other site counts that site's recipes in it.
-    await db().update(collections).set({ siteId: other.id }).where(eq(collections.id, mains.id));
+    await own.update(collections).set({ siteId: other.id }).where(eq(collections.id, mains.id));
     expect(await expectCounted(other.id)).toEqual({ [mains.id]: 1 });
+    // Its anchor first, whose cascades take its rows there, then its directory row.
+    await own.delete(sites).where(eq(sites.id, other.id));
     await db().delete(sites).where(eq(sites.id, other.id));
     expect(await expectCounted(site.id)).toEqual({ [empty.id]: 0 });
   });
 
   it("keep the site's collections reading as many rows on a site twice the size", async () => {
     const site = await makeSite();
+    const own = await siteDb(site.id);
     const lists = [
       await makeCollection({ siteId: site.id }),
       await makeCollection({ siteId: site.id }),
@@ -102,7 +106,7 @@ describe("collection_recipe_counts (the collection_recipe_count_triggers migrati
       for (let i = 0; i < n; i++) {
         made += 1;
         const recipe = await makeRecipe({ siteId: site.id, publishedAt: daysAgo(made) });
-        await db()
+        await own
           .insert(collectionRecipes)
           .values(
             lists.map((list) => ({ collectionId: list.id, recipeId: recipe.id, position: made })),
@@ -111,7 +115,7 @@ describe("collection_recipe_counts (the collection_recipe_count_triggers migrati
     };
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
-      const cards = await collectionCards(drizzle(meterD1(env.DB, tally)), site.id);
+      const cards = await collectionCards(drizzle(meterD1(siteBinding(site), tally)), site.id);
       expect(cards.map((card) => card.recipeCount)).toEqual([made, made]);
       return tally.rowsRead;
     };

@@ -1,15 +1,16 @@
 import { recipes } from "@schema/db/recipes";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, databases, db } from "../../test/factories";
+import { call, databases, siteDb } from "../../test/factories";
 import { makeNewsletterKitchen, recordingQueue } from "../../test/newsletter-helpers";
 import { makeRecipe } from "../../test/recipe-factories";
 import { publishDueRecipes } from "../recipes/schedule";
 
 /** A deleted site publishes nothing and mails nobody from its schedule; restored, it does. */
 
-const publishedAtOf = async (id: string) =>
-  (await db().select().from(recipes).where(eq(recipes.id, id)))[0]?.publishedAt ?? null;
+const publishedAtOf = async (siteId: string, id: string) =>
+  (await (await siteDb(siteId)).select().from(recipes).where(eq(recipes.id, id)))[0]?.publishedAt ??
+  null;
 
 describe("scheduled publishing of a deleted site", () => {
   it("waits while the site is deleted and goes ahead once it is restored", async () => {
@@ -29,11 +30,11 @@ describe("scheduled publishing of a deleted site", () => {
     const queue = recordingQueue();
     const later = new Date(at.getTime() + 60_000);
     expect(await publishDueRecipes(databases(), queue.env, later)).toEqual({ published: 0 });
-    expect(await publishedAtOf(draft.id)).toBeNull();
+    expect(await publishedAtOf(site.id, draft.id)).toBeNull();
     expect(queue.jobs).toEqual([]);
 
     await call("POST", `/manage/deleted-sites/${site.slug}/restore`, { token });
     expect(await publishDueRecipes(databases(), queue.env, later)).toEqual({ published: 1 });
-    expect(await publishedAtOf(draft.id)).not.toBeNull();
+    expect(await publishedAtOf(site.id, draft.id)).not.toBeNull();
   });
 });

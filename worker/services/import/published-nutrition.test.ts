@@ -1,7 +1,7 @@
 import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db } from "../../test/factories";
+import { call, siteDb } from "../../test/factories";
 import { makeKitchen } from "../../test/manage-factories";
 import { loadReferenceCatalogues } from "../../test/reference-catalogues";
 import { figureOf } from "./published-nutrition";
@@ -73,7 +73,10 @@ describe("a source page's published nutrition", () => {
       source: "imported",
       perServing: { calories: 410, fat: 12, sodium: 300, protein: 9.5 },
     });
-    const [row] = await db().select().from(recipeNutrition).where(eq(recipeNutrition.recipeId, id));
+    const [row] = await (await siteDb(site.id))
+      .select()
+      .from(recipeNutrition)
+      .where(eq(recipeNutrition.recipeId, id));
     expect(row?.authorSource).toBe("imported");
     // Ours: 200 g of flour at 364 kcal per 100 g, and the butter, over 2 servings.
     expect(row?.label.perServing?.calories).toBeGreaterThan(364);

@@ -2,7 +2,7 @@ import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { reference } from "@schema/reference/index";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, unmovedDbs } from "../../test/factories";
+import { call, db, siteDb, unmovedDbs } from "../../test/factories";
 import {
   createRecipe,
   makeIngredientRow,
@@ -29,9 +29,15 @@ const line = (qty: number | null, unit: string | null, ingredient: string) => ({
   ingredientId: ingredientId(ingredient),
 });
 
-const storedLabel = async (recipeId: string) =>
-  (await db().select().from(recipeNutrition).where(eq(recipeNutrition.recipeId, recipeId)))[0]
-    ?.label;
+const storedLabel = async (siteId: string, recipeId: string) =>
+  (
+    await (
+      await siteDb(siteId)
+    )
+      .select()
+      .from(recipeNutrition)
+      .where(eq(recipeNutrition.recipeId, recipeId))
+  )[0]?.label;
 
 beforeAll(loadReferenceCatalogues);
 
@@ -51,7 +57,7 @@ describe("a recipe's nutrition label is stored when it is saved", () => {
       ],
     });
     const recipe = await createRecipe(site.slug, token, body);
-    const label = await storedLabel(recipe.id);
+    const label = await storedLabel(site.id, recipe.id);
     // 400 g flour at 364 kcal + 4 × 50 g egg at 143 kcal, per 100 g
     expect(label?.whole.calories).toBeCloseTo(1456 + 286, 0);
     expect(label?.perServing?.calories).toBeCloseTo((1456 + 286) / 4, 0);
@@ -71,7 +77,7 @@ describe("a recipe's nutrition label is stored when it is saved", () => {
       json: changed,
     });
     expect(res.status).toBe(200);
-    const updated = await storedLabel(recipe.id);
+    const updated = await storedLabel(site.id, recipe.id);
     expect(updated?.whole.calories).toBeCloseTo(728, 0);
     expect(updated?.perServing?.calories).toBeCloseTo(364, 0);
   });
@@ -93,7 +99,7 @@ describe("a recipe's nutrition label is stored when it is saved", () => {
         ],
       }),
     );
-    const label = await storedLabel(recipe.id);
+    const label = await storedLabel(site.id, recipe.id);
     expect(label?.perServing).toBeNull();
     expect(label?.coverage.uncounted).toEqual([
       { usageId: expect.any(String), name: "grandma's spice mix", reason: "no-food" },
@@ -104,7 +110,7 @@ describe("a recipe's nutrition label is stored when it is saved", () => {
   it("stores an empty label for a recipe with no lines", async () => {
     const { site, token } = await makeKitchen();
     const recipe = await createRecipe(site.slug, token);
-    expect((await storedLabel(recipe.id))?.coverage.totalLines).toBe(0);
+    expect((await storedLabel(site.id, recipe.id))?.coverage.totalLines).toBe(0);
   });
 
   it("labels a 20-line recipe in well under 50 ms", async () => {

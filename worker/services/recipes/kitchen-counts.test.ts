@@ -5,34 +5,36 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
-import { db, makeSite, unmovedDbs } from "../../test/factories";
+import { makeSite, siteBinding, siteDb, siteDbs } from "../../test/factories";
 import { daysAgo, makeRecipe } from "../../test/recipe-factories";
 import { siteOverview } from "../sites/overview";
 import { listManageRecipes } from "./kitchen-list";
 
 /** The kept draft count beside a real count of the site's drafts. */
 async function drafts(siteId: string) {
-  const [row] = await db()
+  const own = await siteDb(siteId);
+  const [row] = await own
     .select({ drafts: siteRecipeCounts.drafts })
     .from(siteRecipeCounts)
     .where(eq(siteRecipeCounts.siteId, siteId));
-  const [real] = await db()
+  const [real] = await own
     .select({ n: count() })
     .from(recipes)
     .where(and(eq(recipes.siteId, siteId), isNull(recipes.publishedAt)));
   return { counter: row?.drafts ?? null, real: real?.n ?? 0 };
 }
 
-const list = (siteId: string, status?: "draft" | "published") =>
-  listManageRecipes(db(), siteId, { status, sort: "updated", limit: 2, offset: 0 });
-
-const setPublished = (id: string, publishedAt: Date | null) =>
-  db().update(recipes).set({ publishedAt }).where(eq(recipes.id, id));
+const list = async (siteId: string, status?: "draft" | "published") =>
+  listManageRecipes(await siteDb(siteId), siteId, { status, sort: "updated", limit: 2, offset: 0 });
 
 describe("site_recipe_counts.drafts (the site_draft_count_triggers migration)", () => {
   it("follows new drafts, publishing, unpublishing, deletion and a move to another site", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    // In the same database: a recipe moves between sites there, by an update.
+    const other = await makeSite({ database: site.database });
+    const own = await siteDb(site.id);
+    const setPublished = (id: string, publishedAt: Date | null) =>
+      own.update(recipes).set({ publishedAt }).where(eq(recipes.id, id));
     const soup = await makeRecipe({ siteId: site.id, publishedAt: null });
     const stew = await makeRecipe({ siteId: site.id, publishedAt: null });
     await makeRecipe({ siteId: site.id });
@@ -49,26 +51,26 @@ describe("site_recipe_counts.drafts (the site_draft_count_triggers migration)", 
     await setPublished(soup.id, null);
     expect(await drafts(site.id)).toEqual({ counter: 2, real: 2 });
 
-    await db().update(recipes).set({ siteId: other.id }).where(eq(recipes.id, stew.id));
+    await own.update(recipes).set({ siteId: other.id }).where(eq(recipes.id, stew.id));
     expect(await drafts(site.id)).toEqual({ counter: 1, real: 1 });
     expect(await drafts(other.id)).toEqual({ counter: 1, real: 1 });
     expect((await list(other.id)).total).toBe(1);
 
-    await db().delete(recipes).where(eq(recipes.id, soup.id));
+    await own.delete(recipes).where(eq(recipes.id, soup.id));
     expect(await drafts(site.id)).toEqual({ counter: 0, real: 0 });
     expect((await list(site.id)).total).toBe(1);
-    expect((await siteOverview(unmovedDbs(db()), site.id)).recipes).toEqual({
+    expect((await siteOverview(await siteDbs(site.id), site.id)).recipes).toEqual({
       published: 1,
       draft: 0,
     });
-    expect((await siteOverview(unmovedDbs(db()), other.id)).recipes).toEqual({
+    expect((await siteOverview(await siteDbs(other.id), other.id)).recipes).toEqual({
       published: 0,
       draft: 1,
     });
     // A site with no recipe yet has no row: its counts are 0.
     const quiet = await makeSite();
     expect((await list(quiet.id)).total).toBe(0);
-    expect((await siteOverview(unmovedDbs(db()), quiet.id)).recipes).toEqual({
+    expect((await siteOverview(await siteDbs(quiet.id), quiet.id)).recipes).toEqual({
       published: 0,
       draft: 0,
     });
@@ -89,7 +91,9 @@ describe("site_recipe_counts.drafts (the site_draft_count_triggers migration)", 
     };
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
-      const metered = drizzle(meterD1(env.DB, tally));
+      // The site's rows in its database, who people are on the platform: one tally.
+      const metered = drizzle(meterD1(siteBinding(site), tally));
+      const platform = drizzle(meterD1(env.DB, tally));
       for (const status of [undefined, "draft", "published"] as const) {
         const page = await listManageRecipes(metered, site.id, {
           status,
@@ -99,7 +103,7 @@ describe("site_recipe_counts.drafts (the site_draft_count_triggers migration)", 
         });
         expect(page.recipes).toHaveLength(10);
       }
-      const overview = await siteOverview(unmovedDbs(metered), site.id);
+      const overview = await siteOverview({ site: metered, platform }, site.id);
       expect(overview.recipes.published + overview.recipes.draft).toBe(made);
       return tally.rowsRead;
     };

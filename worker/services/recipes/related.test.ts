@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
-import { makeSite } from "../../test/factories";
+import { makeSite, siteBinding } from "../../test/factories";
 import { makeRecipe } from "../../test/recipe-factories";
 import { MORE_RECIPES, MORE_RECIPES_CANDIDATES, moreRecipeRows } from "./related";
 
@@ -23,7 +22,7 @@ describe("moreRecipeRows", () => {
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
       const rows = await moreRecipeRows(
-        drizzle(meterD1(env.DB, tally)),
+        drizzle(meterD1(siteBinding(site), tally)),
         sql`${site.id}`,
         sql`${recipe.id}`,
       );

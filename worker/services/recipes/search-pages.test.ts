@@ -2,7 +2,7 @@ import { recipes } from "@schema/db/recipes";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inIdList } from "../../lib/sql-id-list";
-import { db, makeSite } from "../../test/factories";
+import { makeSite, siteDb } from "../../test/factories";
 import { daysAgo, makeRecipe, makeTerm } from "../../test/recipe-factories";
 import { publishedOnSiteMatch, siteIdBySlug } from "./search";
 import { newestMatchPlan, rankedFilteredPlan, rankedMatchPlan, runPlan } from "./search-pages";
@@ -13,7 +13,9 @@ const slugs = (page: { recipes: { slug: string }[] }) => page.recipes.map((card)
 describe("newestMatchPage", () => {
   it("walks the index or sorts the few, with the same pages and totals either way", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    const own = await siteDb(site.id);
+    // In the same database, where its recipes could slip into this site's pages.
+    const other = await makeSite({ database: site.database });
     const made = [];
     for (let day = 0; day < 7; day++) {
       made.push(
@@ -30,7 +32,7 @@ describe("newestMatchPage", () => {
     await makeRecipe({ siteId: other.id, title: "Fig elsewhere" });
     await makeRecipe({ siteId: site.id, title: "Plum tart", publishedAt: daysAgo(3) });
     const newestFirst = [...made, ...tied].map((recipe) => recipe.slug);
-    const siteId = siteIdBySlug(db(), site.slug);
+    const siteId = siteIdBySlug(own, site.slug);
     const match = publishedOnSiteMatch(siteId, '"fi"*');
 
     for (const { limit, offset } of [
@@ -44,8 +46,8 @@ describe("newestMatchPage", () => {
       // walkAbove 0: always walk the index; 10,000: always sort the matches.
       for (const walkAbove of [0, 10_000]) {
         const page = await runPlan(
-          db(),
-          newestMatchPlan(db(), siteId, match, { limit, offset }, walkAbove),
+          own,
+          newestMatchPlan(own, siteId, match, { limit, offset }, walkAbove),
         );
         expect(slugs(page), `${walkAbove} ${limit}@${offset}`).toEqual(expected);
         expect(page.total).toBe(9);
@@ -55,12 +57,13 @@ describe("newestMatchPage", () => {
 
   it("has an empty page and a zero total for words no recipe has", async () => {
     const site = await makeSite();
+    const own = await siteDb(site.id);
     await makeRecipe({ siteId: site.id, title: "Pear cake" });
-    const siteId = siteIdBySlug(db(), site.slug);
+    const siteId = siteIdBySlug(own, site.slug);
     const match = publishedOnSiteMatch(siteId, '"quokka"*');
     for (const walkAbove of [0, 10_000]) {
-      const plan = newestMatchPlan(db(), siteId, match, { limit: 24, offset: 0 }, walkAbove);
-      expect(await runPlan(db(), plan)).toEqual({
+      const plan = newestMatchPlan(own, siteId, match, { limit: 24, offset: 0 }, walkAbove);
+      expect(await runPlan(own, plan)).toEqual({
         recipes: [],
         total: 0,
       });
@@ -71,7 +74,9 @@ describe("newestMatchPage", () => {
 describe("rankedMatchPlan", () => {
   it("ranks in one statement, ties by rowid, with the total on every page and past the end", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    const own = await siteDb(site.id);
+    // In the same database, where its recipes could slip into this site's pages.
+    const other = await makeSite({ database: site.database });
     // Same words, same lengths: equal bm25 scores, so insertion order (rowid) decides.
     const tied = [];
     for (let i = 0; i < 5; i++) {
@@ -81,9 +86,9 @@ describe("rankedMatchPlan", () => {
     await makeRecipe({ siteId: site.id, title: "Quince draft", publishedAt: null });
     await makeRecipe({ siteId: other.id, title: "Quince elsewhere" });
     const ranked = [best, ...tied].map((recipe) => recipe.slug);
-    const match = publishedOnSiteMatch(siteIdBySlug(db(), site.slug), '"quin"*');
+    const match = publishedOnSiteMatch(siteIdBySlug(own, site.slug), '"quin"*');
 
-    const plan = (limit: number, offset: number) => rankedMatchPlan(db(), match, { limit, offset });
+    const plan = (limit: number, offset: number) => rankedMatchPlan(own, match, { limit, offset });
     expect(plan(24, 0).statements).toHaveLength(1);
     for (const [limit, offset] of [
       [24, 0],
@@ -93,7 +98,7 @@ describe("rankedMatchPlan", () => {
       [2, 6],
       [2, 40],
     ] as const) {
-      const page = await runPlan(db(), plan(limit, offset));
+      const page = await runPlan(own, plan(limit, offset));
       expect(slugs(page), `${limit}@${offset}`).toEqual(ranked.slice(offset, offset + limit));
       expect(page.total, `${limit}@${offset}`).toBe(6);
     }
@@ -103,6 +108,7 @@ describe("rankedMatchPlan", () => {
 describe("rankedFilteredPlan", () => {
   it("ranks what passes the filters in one statement: ties newest first, then by id", async () => {
     const site = await makeSite();
+    const own = await siteDb(site.id);
     const thai = await makeTerm("cuisines", "Thai", site.id);
     const cuisine = { cuisines: [thai.id] };
     const best = await makeRecipe({
@@ -137,7 +143,7 @@ describe("rankedFilteredPlan", () => {
     await makeRecipe({ siteId: site.id, title: "Curry draft", publishedAt: null, terms: cuisine });
     const ranked = [best, newer, ...tied].map((recipe) => recipe.slug);
 
-    const siteId = siteIdBySlug(db(), site.slug);
+    const siteId = siteIdBySlug(own, site.slug);
     const match = publishedOnSiteMatch(siteId, '"curr"*');
     const { link } = taxonomyTables.cuisines;
     const thaiOnly = sql`${recipes.id} in (select ${link.recipeId} from ${link} where ${inIdList(link.taxonomyId, [thai.id])})`;
@@ -147,9 +153,9 @@ describe("rankedFilteredPlan", () => {
       [2, 2],
       [2, 30],
     ] as const) {
-      const plan = rankedFilteredPlan(db(), siteId, match, [thaiOnly], { limit, offset });
+      const plan = rankedFilteredPlan(own, siteId, match, [thaiOnly], { limit, offset });
       expect(plan.statements).toHaveLength(1);
-      const page = await runPlan(db(), plan);
+      const page = await runPlan(own, plan);
       expect(slugs(page), `${limit}@${offset}`).toEqual(ranked.slice(offset, offset + limit));
       expect(page.total, `${limit}@${offset}`).toBe(4);
     }

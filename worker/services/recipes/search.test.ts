@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db, makeSite } from "../../test/factories";
+import { db, makeSite, siteDb } from "../../test/factories";
 import { makeRecipe } from "../../test/recipe-factories";
 import {
   contentMatch,
@@ -58,11 +58,13 @@ describe("match scoping", () => {
   it("names the site by slug inside the statement, and a missing site matches nothing", async () => {
     const site = await makeSite();
     await makeRecipe({ siteId: site.id, title: "Soup of the day" });
-    expect(await built(siteIdBySlug(db(), site.slug))).toBe(await built(site.id));
+    // The site's database, where its anchor names it by slug beside its recipes (ADR 0014).
+    const own = await siteDb(site.id);
+    expect(await built(siteIdBySlug(own, site.slug))).toBe(await built(site.id));
     const matches = async (slug: string) =>
       (
-        await db().all<{ rowid: number }>(
-          sql`select rowid from recipe_search where recipe_search match ${publishedOnSiteMatch(siteIdBySlug(db(), slug), '"soup"*')}`,
+        await own.all<{ rowid: number }>(
+          sql`select rowid from recipe_search where recipe_search match ${publishedOnSiteMatch(siteIdBySlug(own, slug), '"soup"*')}`,
         )
       ).length;
     expect(await matches(site.slug)).toBe(1);

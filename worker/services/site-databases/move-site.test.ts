@@ -1,12 +1,12 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { bookmarks } from "@schema/db/bookmarks";
 import { collectionRecipes, collections } from "@schema/db/collections";
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyDatabase } from "../../test/empty-storage";
+import { describe, expect, it, vi } from "vitest";
 import { db, makeSite, makeUser, unique } from "../../test/factories";
 import { makeCommentRow } from "../../test/manage-factories";
+import { withSitesOnPlatform } from "../../test/moved-sites";
 import {
   makeImage,
   makeIngredient,
@@ -15,8 +15,16 @@ import {
   makeTerm,
   makeUnit,
 } from "../../test/recipe-factories";
+import { LEASE_MS } from "../newsletters/deliver";
 import { readCopyPlan } from "./copy-plan";
-import { checkCopy, copySite, countSiteRows, deleteSiteRows } from "./move-site";
+import {
+  checkCopy,
+  copySite,
+  countSiteRows,
+  deleteSiteRows,
+  MOVE_DRAIN_MS,
+  moveSite,
+} from "./move-site";
 
 /**
  * A site moved from the database it lives in today (DB) to a site database, then on to
@@ -61,15 +69,7 @@ async function furnishedSite() {
   return { site, recipe, comment };
 }
 
-beforeAll(async () => {
-  for (const database of [env.SITE_DB_1, env.SITE_DB_2]) {
-    await applyD1Migrations(database, env.TEST_MIGRATIONS);
-    await emptyDatabase(database);
-  }
-});
-afterAll(async () => {
-  for (const database of [env.SITE_DB_1, env.SITE_DB_2]) await emptyDatabase(database);
-});
+withSitesOnPlatform();
 
 // A copy reads the schema of 76 tables and writes a site table by table: some 20 s on a
 // busy two-core machine, past the 30 s hang guard (vitest.config.ts) now and then.
@@ -171,5 +171,26 @@ describe("moving a site between databases", { timeout: 120_000 }, () => {
     expect(await rowOf(env.DB, "recipes", recipe.id)).toBeNull();
     const kept = await db().select().from(bookmarks).where(eq(bookmarks.userId, reader.id));
     expect(kept).toMatchObject([{ siteId: site.id, recipeId: recipe.id }]);
+  });
+
+  it("lets a write begun before the read-only mark finish before it copies", async () => {
+    // The lease after which a newsletter chunk is taken for dead: the longest queue step.
+    expect(MOVE_DRAIN_MS).toBeGreaterThanOrEqual(LEASE_MS);
+    const { site, recipe } = await furnishedSite();
+    const moving = moveSite(env, site.id, "SITE_DB_1", { drainMs: 3_000 });
+    await vi.waitFor(
+      async () => expect((await rowOf(env.DB, "sites", site.id))?.moving_since).not.toBeNull(),
+      { timeout: 10_000, interval: 5 },
+    );
+    // A request that read the site's row just before the mark, writing now: a new reader's
+    // comment, whose person anchor the copy's first step would already have passed.
+    const late = await makeCommentRow({ siteId: site.id, recipeId: recipe.id, text: "Late" });
+    await moving;
+    expect(await rowOf(env.SITE_DB_1, "comments", late.id)).toMatchObject({ id: late.id });
+    expect(await rowOf(env.SITE_DB_1, "users", late.userId as string)).not.toBeNull();
+    expect(await rowOf(env.DB, "sites", site.id)).toMatchObject({
+      database: "SITE_DB_1",
+      moving_since: null,
+    });
   });
 });

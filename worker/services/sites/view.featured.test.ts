@@ -1,6 +1,6 @@
 import { featuredRecipes } from "@schema/db/site-content";
 import { describe, expect, it } from "vitest";
-import { call, db, makeSite } from "../../test/factories";
+import { call, makeSite, siteDb } from "../../test/factories";
 import { makeImage, makeRecipe } from "../../test/recipe-factories";
 
 describe("current-site featuredRecipes", () => {
@@ -10,19 +10,18 @@ describe("current-site featuredRecipes", () => {
     for (let i = 0; i < 7; i++) {
       picks.push(await makeRecipe({ siteId: site.id, publishedAt: i === 1 ? null : new Date() }));
     }
-    const other = await makeSite();
+    // In the same database: only there can a pick name another site's recipe.
+    const other = await makeSite({ database: site.database });
     const foreign = await makeRecipe({ siteId: other.id });
     // Featured in reverse of creation; one pick is a draft, one another site's recipe.
-    await db()
-      .insert(featuredRecipes)
-      .values([
-        ...picks.map((recipe, index) => ({
-          siteId: site.id,
-          recipeId: recipe.id,
-          position: picks.length - index,
-        })),
-        { siteId: site.id, recipeId: foreign.id, position: 0 },
-      ]);
+    await (await siteDb(site.id)).insert(featuredRecipes).values([
+      ...picks.map((recipe, index) => ({
+        siteId: site.id,
+        recipeId: recipe.id,
+        position: picks.length - index,
+      })),
+      { siteId: site.id, recipeId: foreign.id, position: 0 },
+    ]);
 
     const res = await call("GET", `/site/${site.slug}/current-site`);
     expect(res.status).toBe(200);
@@ -37,7 +36,7 @@ describe("current-site featuredRecipes", () => {
     const site = await makeSite();
     const cover = await makeImage(site.id);
     const recipe = await makeRecipe({ siteId: site.id, imageIds: [cover.id] });
-    await db()
+    await (await siteDb(site.id))
       .insert(featuredRecipes)
       .values({ siteId: site.id, recipeId: recipe.id, position: 0 });
     const res = await call("GET", `/site/${site.slug}/current-site`);

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
 import { siteDatabases } from "../../lib/site-databases";
-import { db, makeSite } from "../../test/factories";
+import { makeSite, siteDb } from "../../test/factories";
 import { daysAgo, makeRecipe } from "../../test/recipe-factories";
 import { siteView, siteViewBySlug } from "./view";
 
@@ -20,12 +20,16 @@ describe("siteView rows read", () => {
     };
     await grow(5);
     const picks = await makeRecipe({ siteId: site.id });
-    await db().insert(featuredRecipes).values({ siteId: site.id, recipeId: picks.id, position: 0 });
+    await (await siteDb(site.id))
+      .insert(featuredRecipes)
+      .values({ siteId: site.id, recipeId: picks.id, position: 0 });
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
-      const metered = drizzle(meterD1(env.DB, tally));
-      const byId = await siteView(siteDatabases(env, metered), site);
-      const bySlug = await siteViewBySlug(siteDatabases(env, metered), site.slug);
+      // The platform's reads and the site database's, in one tally (ADR 0014).
+      const meter = (binding: D1Database) => meterD1(binding, tally);
+      const metered = drizzle(meter(env.DB));
+      const byId = await siteView(siteDatabases(env, metered, meter), site);
+      const bySlug = await siteViewBySlug(siteDatabases(env, metered, meter), site.slug);
       expect(byId.featuredRecipes.map((card) => card.id)).toEqual([picks.id]);
       expect(bySlug?.featuredRecipes.map((card) => card.id)).toEqual([picks.id]);
       return tally.rowsRead;

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { siteSubscriptionCounts } from "@schema/db/site-subscription-counts";
 import { sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
@@ -7,7 +6,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { type D1Tally, meterD1 } from "../../lib/d1-meter";
-import { db, makeSite, unmovedDbs } from "../../test/factories";
+import { db, makeSite, siteBinding, siteDb } from "../../test/factories";
 import { makeSubscriberRow } from "../../test/manage-factories";
 import { siteRevenue } from "../payments/revenue";
 import { overviewWindow, siteOverview, weeklyCounts } from "../sites/overview";
@@ -18,14 +17,15 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** The kept counts beside the same numbers counted from the subscriptions themselves. */
 async function counted(siteId: string) {
-  const [all] = await keptTotal(db(), siteId);
-  const [monthly] = await keptTotal(db(), siteId, "monthly");
+  const own = await siteDb(siteId);
+  const [all] = await keptTotal(own, siteId);
+  const [monthly] = await keptTotal(own, siteId, "monthly");
   const kept = {
-    current: planCounts(await currentPerPlan(db(), siteId)),
+    current: planCounts(await currentPerPlan(own, siteId)),
     all: all?.total,
     monthly: monthly?.total,
   };
-  const real = await db()
+  const real = await own
     .select({ plan: siteSubscriptions.plan, total: count() })
     .from(siteSubscriptions)
     .where(
@@ -35,11 +35,11 @@ async function counted(siteId: string) {
       ),
     )
     .groupBy(siteSubscriptions.plan);
-  const [realAll] = await db()
+  const [realAll] = await own
     .select({ total: count() })
     .from(siteSubscriptions)
     .where(eq(siteSubscriptions.siteId, siteId));
-  const [realMonthly] = await db()
+  const [realMonthly] = await own
     .select({ total: count() })
     .from(siteSubscriptions)
     .where(and(eq(siteSubscriptions.siteId, siteId), eq(siteSubscriptions.plan, "monthly")));
@@ -54,7 +54,9 @@ async function counted(siteId: string) {
 describe("site_subscription_counts (the site_subscription_count_triggers migration)", () => {
   it("follow subscribing, cancelling, plan changes, deletion and an account's deletion", async () => {
     const site = await makeSite();
-    const other = await makeSite();
+    // In the same database: a row moves between the two below, as one database's triggers see.
+    const other = await makeSite({ database: site.database });
+    const own = await siteDb(site.id);
     const ann = await makeSubscriberRow(site.id, "free");
     const bob = await makeSubscriberRow(site.id, "monthly");
     const cy = await makeSubscriberRow(site.id, "yearly", { status: "trialing" });
@@ -66,7 +68,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     });
 
     const set = (id: string, values: Partial<typeof siteSubscriptions.$inferInsert>) =>
-      db().update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
+      own.update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
     // A failing card still counts; a cancellation does not, but stays in the list's total.
     await set(bob.id, { status: "past_due" });
     expect((await counted(site.id)).current).toMatchObject({ monthly: 1, total: 3 });
@@ -83,8 +85,10 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     await set(cy.id, { siteId: other.id });
     expect((await counted(other.id)).current).toMatchObject({ free: 1, yearly: 1, total: 2 });
 
-    // A subscription deleted, and one going with its reader's account.
-    await db().delete(siteSubscriptions).where(eq(siteSubscriptions.id, bob.id));
+    // A subscription deleted, and one going with its reader's account: the account's purge
+    // deletes the person's anchor in each site database, whose cascade takes the row.
+    await own.delete(siteSubscriptions).where(eq(siteSubscriptions.id, bob.id));
+    await own.delete(users).where(eq(users.id, ann.userId));
     await db().delete(users).where(eq(users.id, ann.userId));
     expect(await counted(site.id)).toEqual({
       current: { free: 0, monthly: 0, yearly: 0, total: 0 },
@@ -92,9 +96,12 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
       monthly: 0,
     });
 
+    // A site's purge: its anchor in its database (whose cascades take its rows), then its
+    // directory row.
+    await own.delete(sites).where(eq(sites.id, other.id));
     await db().delete(sites).where(eq(sites.id, other.id));
     expect(
-      await db()
+      await own
         .select()
         .from(siteSubscriptionCounts)
         .where(eq(siteSubscriptionCounts.siteId, other.id)),
@@ -103,8 +110,9 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
 
   it("keep the Overview's paying subscribers and MRR through price, cadence and plan changes", async () => {
     const site = await makeSite();
+    const own = await siteDb(site.id);
     const mrrFromRows = async () => {
-      const rows = await db()
+      const rows = await own
         .select()
         .from(siteSubscriptions)
         .where(
@@ -119,7 +127,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
           sum + (row.cadence === "year" ? row.priceAmountCents / 12 : row.priceAmountCents),
         0,
       );
-      const revenue = await siteRevenue(db(), site.id, 10);
+      const revenue = await siteRevenue(own, site.id, 10);
       expect(revenue).toMatchObject({ payingSubscribers: rows.length, mrrCents: Math.round(mrr) });
       return revenue;
     };
@@ -129,7 +137,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     expect(await mrrFromRows()).toMatchObject({ payingSubscribers: 2, mrrCents: 1200 });
 
     const set = (id: string, values: Partial<typeof siteSubscriptions.$inferInsert>) =>
-      db().update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
+      own.update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
     await set(monthly.id, { priceAmountCents: 900 });
     expect(await mrrFromRows()).toMatchObject({ mrrCents: 1400 });
     // Monthly to yearly at a new price, then back to free.
@@ -162,7 +170,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     };
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
-      const metered = drizzle(meterD1(env.DB, tally));
+      const metered = drizzle(meterD1(siteBinding(site), tally));
       const list = await listSubscribers(metered, site.id, {
         query: undefined,
         limit: 20,
@@ -177,7 +185,7 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
         offset: 0,
       });
       expect(monthly.total).toBe(made / 3 + made);
-      const overview = await siteOverview(unmovedDbs(metered), site.id);
+      const overview = await siteOverview({ site: metered, platform: db() }, site.id);
       expect(overview.subscribers.counts.total).toBe(made);
       const revenue = await siteRevenue(metered, site.id, 10);
       expect(revenue).toMatchObject({ payingSubscribers: (made * 2) / 3, cancelledPaid: 0 });
@@ -195,10 +203,11 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
 
   it("keep the Overview's weeks and paid starts, and read a row per day and plan of them", async () => {
     const site = await makeSite();
+    const own = await siteDb(site.id);
     const days = [0, 1, 6, 7, 30, 83, 84, 90];
     const rowsFromRows = async () => {
       const { start, end } = overviewWindow(new Date());
-      const rows = await db()
+      const rows = await own
         .select()
         .from(siteSubscriptions)
         .where(eq(siteSubscriptions.siteId, site.id));
@@ -215,8 +224,8 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
         [...perWeek].map(([bucket, total]) => ({ bucket, total })),
       );
       const newPaid = inWindow.filter((row) => row.plan !== "free").length;
-      const overview = await siteOverview(unmovedDbs(db()), site.id);
-      const revenue = await siteRevenue(db(), site.id, 10);
+      const overview = await siteOverview({ site: own, platform: db() }, site.id);
+      const revenue = await siteRevenue(own, site.id, 10);
       expect({ weeks: overview.subscribers.weekly, newPaid: revenue.newPaid }).toEqual({
         weeks,
         newPaid,
@@ -235,8 +244,8 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
     };
     const rowsRead = async () => {
       const tally: D1Tally = { queries: 0, rowsRead: 0 };
-      const metered = drizzle(meterD1(env.DB, tally));
-      await siteOverview(unmovedDbs(metered), site.id);
+      const metered = drizzle(meterD1(siteBinding(site), tally));
+      await siteOverview({ site: metered, platform: db() }, site.id);
       await siteRevenue(metered, site.id, 10);
       return tally.rowsRead;
     };
@@ -252,13 +261,11 @@ describe("site_subscription_counts (the site_subscription_count_triggers migrati
 
     // A plan change, a start moved to another day, deletion.
     const set = (id: string, values: Partial<typeof siteSubscriptions.$inferInsert>) =>
-      db().update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
+      own.update(siteSubscriptions).set(values).where(eq(siteSubscriptions.id, id));
     await set(made[1]?.id ?? "", { plan: "yearly", cadence: "year" });
     await set(made[2]?.id ?? "", { createdAt: new Date(Date.now() - 50 * 86_400_000) });
     await set(made[3]?.id ?? "", { createdAt: new Date(Date.now() - 200 * 86_400_000) });
-    await db()
-      .delete(siteSubscriptions)
-      .where(eq(siteSubscriptions.id, made[4]?.id ?? ""));
+    await own.delete(siteSubscriptions).where(eq(siteSubscriptions.id, made[4]?.id ?? ""));
     await rowsFromRows();
   });
 });
