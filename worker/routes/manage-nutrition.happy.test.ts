@@ -1,9 +1,8 @@
-import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { sites } from "@schema/db/sites";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectDocumented } from "../test/documented-answers";
-import { call, db, siteDb } from "../test/factories";
+import { call, db } from "../test/factories";
 import {
   createRecipe,
   makeIngredientRow,
@@ -11,21 +10,14 @@ import {
   minimalRecipe,
   publishedRecipe,
 } from "../test/manage-factories";
-import { gramsLine, refId } from "../test/nutrition-helpers";
+import { gramsLine, nutritionRowOf, refId } from "../test/nutrition-helpers";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 import { loadFoods } from "../test/usda-foods";
 
 beforeAll(loadReferenceCatalogues);
 
 const storedLabel = async (siteId: string, recipeId: string) =>
-  (
-    await (
-      await siteDb(siteId)
-    )
-      .select()
-      .from(recipeNutrition)
-      .where(eq(recipeNutrition.recipeId, recipeId))
-  )[0]?.label;
+  (await nutritionRowOf(siteId, recipeId))?.label;
 const contentVersion = async (siteId: string) =>
   (await db().select().from(sites).where(eq(sites.id, siteId)))[0]?.contentVersion;
 

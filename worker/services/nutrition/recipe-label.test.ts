@@ -1,14 +1,13 @@
-import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { reference } from "@schema/reference/index";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, siteDb, unmovedDbs } from "../../test/factories";
+import { call, db, unmovedDbs } from "../../test/factories";
 import {
   createRecipe,
   makeIngredientRow,
   makeKitchen,
   minimalRecipe,
 } from "../../test/manage-factories";
+import { nutritionRowOf } from "../../test/nutrition-helpers";
 import { loadReferenceCatalogues } from "../../test/reference-catalogues";
 import { recipeNutritionStatement } from "./recipe-label";
 
@@ -30,14 +29,7 @@ const line = (qty: number | null, unit: string | null, ingredient: string) => ({
 });
 
 const storedLabel = async (siteId: string, recipeId: string) =>
-  (
-    await (
-      await siteDb(siteId)
-    )
-      .select()
-      .from(recipeNutrition)
-      .where(eq(recipeNutrition.recipeId, recipeId))
-  )[0]?.label;
+  (await nutritionRowOf(siteId, recipeId))?.label;
 
 beforeAll(loadReferenceCatalogues);
 

@@ -1,23 +1,15 @@
 import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteDb, siteDbs } from "../../test/factories";
+import { siteDbs } from "../../test/factories";
 import { createRecipe, makeKitchen, minimalRecipe } from "../../test/manage-factories";
-import { gramsLine, refId } from "../../test/nutrition-helpers";
+import { gramsLine, nutritionRowOf, refId } from "../../test/nutrition-helpers";
 import { loadReferenceCatalogues } from "../../test/reference-catalogues";
 import { backfillLabels } from "./recompute";
 
 beforeAll(loadReferenceCatalogues);
 
-const rowOf = async (siteId: string, recipeId: string) =>
-  (
-    await (
-      await siteDb(siteId)
-    )
-      .select()
-      .from(recipeNutrition)
-      .where(eq(recipeNutrition.recipeId, recipeId))
-  )[0];
+const rowOf = nutritionRowOf;
 
 describe("backfilling labels of recipes saved before labels began", () => {
   it("labels every recipe without one, keeps the others, and does nothing on a rerun", async () => {
