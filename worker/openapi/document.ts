@@ -63,7 +63,9 @@ function finishOperation(path: string, operation: Operation) {
     responses["403"] ??= errorRef("An API token that may not do this (read-only on a write)");
   }
   if (path.includes("{")) responses["404"] ??= errorRef("Not found, or not yours");
-  responses.default = errorRef("Any other failure (409, 413, 429 with Retry-After, …)");
+  responses.default = errorRef(
+    "Any other failure (409, 413, 429 with Retry-After, 503 site_moving with Retry-After, …)",
+  );
   operation.responses = responses;
 }
 
@@ -75,7 +77,8 @@ const info: OpenAPIV3_1.InfoObject = {
     "",
     "Errors always answer `{ error, message, issues? }` (the `Error` schema): 400 with field",
     "issues for bad input, 401 signed out, 403 refused to an API token, 404 for unknown or",
-    "foreign resources (a malformed id too), 409, 413, 429 with `Retry-After`.",
+    "foreign resources (a malformed id too), 409, 413, 429 with `Retry-After`; a site's writes",
+    "answer 503 `site_moving` with `Retry-After` for the minutes its rows move to another database.",
     "",
     "Third-party clients authenticate with a personal API token (`Authorization: Bearer rcp_…`),",
     "created in the account area: scoped to some or all of the sites its owner manages and to",

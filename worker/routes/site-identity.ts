@@ -13,17 +13,37 @@ import {
 } from "@schema/api/identity";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { refuseWriteWhileMoving } from "../lib/site-moving";
 import { requireSession } from "../middleware/session";
 import { answers } from "../openapi/describe";
-import { consumeMagicLink, consumeSignInCode } from "../services/identity/magic-links";
+import {
+  consumeMagicLink,
+  consumeSignInCode,
+  linkSubscribes,
+} from "../services/identity/magic-links";
 import { completeSignIn } from "../services/identity/sign-in";
 import { currentUserResponse } from "../services/identity/users";
 import { CODE_ATTEMPTS_PER_EMAIL, hit } from "../services/limits/kv-windows";
-import { getSiteBySlug } from "../services/sites/lookup";
+import { getSiteBySlug, type Site } from "../services/sites/lookup";
 import { validate } from "../validate";
 import { mailSignInLink, userAgent } from "./sign-in-link";
 
 const siteTokenParam = siteSlugParam.extend(tokenParam.shape);
+
+/**
+ * Signing in writes only the platform's rows and goes on while a site moves databases; a
+ * sign-up that subscribes writes the site's too, so it answers 503 (Retry-After) before its
+ * link or code is spent, and works once the move is done (lib/site-moving.ts).
+ */
+async function refuseSubscribingWhileMoving(
+  kv: KVNamespace,
+  site: Site,
+  by: { token: string } | { email: string },
+) {
+  if (site.movingSince && (await linkSubscribes(kv, site.id, by))) {
+    refuseWriteWhileMoving("POST", site);
+  }
+}
 
 /** Identity on a creator site: /api/v1/site/{siteSlug}/… */
 export const siteIdentity = new Hono<AppEnv>()
@@ -75,6 +95,7 @@ export const siteIdentity = new Hono<AppEnv>()
     async (c) => {
       const { siteSlug, token } = c.req.valid("param");
       const site = await getSiteBySlug(c.var.db, siteSlug);
+      await refuseSubscribingWhileMoving(c.env.KV, site, { token });
       const record = await consumeMagicLink(c.env.KV, token, site.id);
       return c.json(await completeSignIn(c.var.databases, site, record, userAgent(c)));
     },
@@ -92,6 +113,7 @@ export const siteIdentity = new Hono<AppEnv>()
       const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
       const { email, code } = c.req.valid("json");
       await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `${site.id}:${email}`);
+      await refuseSubscribingWhileMoving(c.env.KV, site, { email });
       const record = await consumeSignInCode(c.env.KV, email, code, site.id);
       return c.json(await completeSignIn(c.var.databases, site, record, userAgent(c)));
     },

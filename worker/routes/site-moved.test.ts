@@ -750,4 +750,45 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     });
     expect(after.status).toBe(201);
   });
+
+  it("signs readers in while it moves, and turns a subscribing sign-up away until the move is done, link and code unspent", async () => {
+    const site = await makeSite({ newslettersEnabled: true });
+    const signUp = async () => {
+      const email = `${unique("moving")}@example.com`;
+      await call("POST", `/site/${site.slug}/sign-up`, { json: { email, subscribe: true } });
+      return { email, mail: await latestMail(email) };
+    };
+    const byLink = await signUp();
+    const byCode = await signUp();
+    const reader = await makeUser();
+    await call("POST", `/site/${site.slug}/sign-in`, { json: { email: reader.email } });
+    const signIn = await latestMail(reader.email);
+    const confirmLink = (link: string | undefined) =>
+      call("POST", `/site/${site.slug}/sign-in/${tokenFromLink(link ?? "")}`);
+    const confirmCode = (email: string, code: string | undefined) =>
+      call("POST", `/site/${site.slug}/sign-in-codes`, { json: { email, code } });
+
+    await db().update(sites).set({ movingSince: new Date() }).where(eq(sites.id, site.id));
+    expect((await confirmLink(signIn.link)).status).toBe(200);
+    for (const refused of [
+      await confirmLink(byLink.mail.link),
+      await confirmCode(byCode.email, byCode.mail.code),
+    ]) {
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toBe("site_moving");
+      expect(refused.headers.get("Retry-After")).toBe("60");
+    }
+
+    await move(site.id);
+    const joined = [
+      await confirmLink(byLink.mail.link),
+      await confirmCode(byCode.email, byCode.mail.code),
+    ];
+    for (const answer of joined) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.currentUser).toMatchObject({ isSubscribedToFree: true });
+    }
+    expect(await countIn(env.SITE_DB_1, "site_subscriptions", site.id)).toBe(2);
+    expect(await countIn(env.DB, "site_subscriptions", site.id)).toBe(0);
+  });
 });

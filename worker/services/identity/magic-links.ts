@@ -55,6 +55,24 @@ export async function issueMagicLink(
   return { token, code };
 }
 
+/**
+ * Whether a link (by its token) or the latest code for an address asks to subscribe the
+ * person, read without spending either: a sign-up on a site that is moving databases is
+ * turned away before its link is used, so the same link works once the move is done.
+ */
+export async function linkSubscribes(
+  kv: KVNamespace,
+  siteId: string,
+  by: { token: string } | { email: string },
+): Promise<boolean> {
+  let tokenHash: string | undefined;
+  if ("token" in by) tokenHash = await sha256(by.token);
+  else tokenHash = (await kv.get<CodeRecord>(await codeKey(siteId, by.email), "json"))?.tokenHash;
+  if (!tokenHash) return false;
+  const record = await kv.get<MagicLinkRecord>(linkKey(tokenHash), "json");
+  return record?.siteId === siteId && record.subscribe;
+}
+
 /** Spends a link token for the given host scope, or throws 401. */
 export async function consumeMagicLink(
   kv: KVNamespace,
