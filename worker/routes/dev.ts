@@ -1,5 +1,8 @@
 import { devMailResponse, devMailSendSummary } from "@schema/api/answers/dev-mail";
+import { siteSlugParam } from "@schema/api/common";
 import type { DevMailResponse, DevMailSendSummary } from "@schema/api/dev-mail";
+import { sites } from "@schema/db/sites";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, isDevelopment } from "../env";
@@ -8,6 +11,7 @@ import { apiClock, setDevClock } from "../lib/clock";
 import { answers, answersNothing } from "../openapi/describe";
 import { devTxtKey } from "../services/domains/dns-txt-resolver";
 import { DevMailbox, MAX_PAGE } from "../services/mail/dev-mailbox";
+import { getSiteBySlug } from "../services/sites/lookup";
 import { validate } from "../validate";
 
 const devTxtBody = z.object({
@@ -16,6 +20,7 @@ const devTxtBody = z.object({
 });
 
 const devClockBody = z.object({ at: z.iso.datetime().nullable() });
+const devMovingBody = z.object({ moving: z.boolean() });
 const devClockResponse = z.object({ now: z.iso.datetime() });
 
 const mailQuery = z.object({
@@ -59,6 +64,21 @@ export const dev = new Hono<AppEnv>()
       await setDevClock(c.env, at === null ? null : new Date(at));
       const now = (await apiClock(c.env))();
       return c.json({ now: now.toISOString() });
+    },
+  )
+  // Marks a site read-only as a move between databases does from its start to its switch
+  // (services/site-databases/move-site.ts), for browser tests of what its readers and its
+  // creator meet meanwhile; the local move itself runs with the platform stopped.
+  .put(
+    "/sites/:siteSlug/moving",
+    answersNothing("The site's writes now answer 503 site_moving, or again go through"),
+    validate("param", siteSlugParam),
+    validate("json", devMovingBody),
+    async (c) => {
+      const site = await getSiteBySlug(c.var.db, c.req.valid("param").siteSlug);
+      const movingSince = c.req.valid("json").moving ? new Date() : null;
+      await c.var.db.update(sites).set({ movingSince }).where(eq(sites.id, site.id));
+      return c.body(null, 204);
     },
   )
   // Plays the DNS provider for custom-domain checks (KvTxtResolver): browser tests publish

@@ -751,6 +751,28 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     expect(after.status).toBe(201);
   });
 
+  it("is marked moving and back by the development route the browser tests use, nowhere else", async () => {
+    const { site, open, reader } = await furnishedSite();
+    const token = await signedIn(reader.id, site.id);
+    const comment = () =>
+      call("POST", `/site/${site.slug}/comments`, {
+        token,
+        json: { recipeId: open.id, text: unique("Moving") },
+      });
+    const mark = (moving: unknown, bindings = env) =>
+      call("PUT", `/dev/sites/${site.slug}/moving`, { json: { moving } }, bindings);
+    expect((await mark(true)).status).toBe(204);
+    expect((await comment()).status).toBe(503);
+    expect((await mark(false)).status).toBe(204);
+    expect((await comment()).status).toBe(201);
+    expect((await mark("yes")).status).toBe(400);
+    expect(
+      (await call("PUT", "/dev/sites/no-such-site/moving", { json: { moving: true } })).status,
+    ).toBe(404);
+    expect((await mark(true, { ...env, ENVIRONMENT: "production" })).status).toBe(404);
+    expect((await comment()).status).toBe(201);
+  });
+
   it("signs readers in while it moves, and turns a subscribing sign-up away until the move is done, link and code unspent", async () => {
     const site = await makeSite({ newslettersEnabled: true });
     const signUp = async () => {

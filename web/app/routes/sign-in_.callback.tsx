@@ -43,9 +43,14 @@ export async function action(args: ActionFunctionArgs) {
           }),
     );
     if (result.ok) return signedInRedirect(args.request, result.body.authToken, next);
+    // The site is moving databases and this sign-up subscribes: the link is unspent and
+    // works again in a minute (docs/decisions/0014-site-databases.md, "Moving a site").
+    if (result.body?.error === "site_moving") {
+      return data({ expired: false as const, retry: result.body.message, token, next }, 503);
+    }
     console.error(`Magic link confirmation failed: ${result.status} ${result.body?.error ?? ""}`);
   }
-  return data({ expired: true as const, next }, 401);
+  return data({ expired: true as const, retry: null, token: "", next }, 401);
 }
 
 const FORM_ID = "confirm-sign-in";
@@ -55,9 +60,12 @@ const FORM_ID = "confirm-sign-in";
 const AUTO_SUBMIT = `(function(){var f=document.getElementById("${FORM_ID}");if(!f)return;f.addEventListener("submit",function(){f.setAttribute("data-pending","")});if(f.requestSubmit){f.requestSubmit()}else{f.setAttribute("data-pending","");f.submit()}})();`;
 
 export default function SignInCallback() {
-  const { token, next } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const result = useActionData<typeof action>();
+  // The form posts to the bare path: after a "try again later" the token is the action's.
+  const token = result?.token || loaded.token;
+  const next = result?.next ?? loaded.next;
 
   if (!token || result?.expired) {
     return (
@@ -68,7 +76,7 @@ export default function SignInCallback() {
             Enter the email address associated with your account, and we'll send a new magic link to
             your inbox.
           </p>
-          <AuthEmailForm mode="sign-in" action="/sign-in" next={result?.next ?? next} />
+          <AuthEmailForm mode="sign-in" action="/sign-in" next={next} />
         </div>
       </div>
     );
@@ -82,18 +90,25 @@ export default function SignInCallback() {
         <form id={FORM_ID} method="post" action={CALLBACK_PATH} className="stack confirm-form">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="next" value={next} />
-          <p>Confirm to finish signing in.</p>
+          {result?.retry ? (
+            <p role="alert">{result.retry}</p>
+          ) : (
+            <p>Confirm to finish signing in.</p>
+          )}
           <button type="submit" className="button button--primary button--block">
             <span className="confirm-form__idle">Confirm sign in</span>
             <span className="confirm-form__pending">Signing In...</span>
           </button>
         </form>
-        {/* The CSP nonce is the server's; browsers hide it from the hydrating DOM. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: AUTO_SUBMIT }}
-        />
+        {/* The CSP nonce is the server's; browsers hide it from the hydrating DOM. Not
+            again after a "try again later": the reader retries with the button. */}
+        {result?.retry ? null : (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: AUTO_SUBMIT }}
+          />
+        )}
       </div>
     </div>
   );
