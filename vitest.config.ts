@@ -5,13 +5,14 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 import { handleFixture } from "./import-fixtures/handler";
 
 /**
- * Three projects:
+ * Four projects:
  *  - worker: the API's integration tests inside workerd, with local D1/KV/R2/Queues from
  *    wrangler.toml, isolated storage per test file and the real migrations applied.
  *    Pure worker modules (seed data, markup) run here too: they are workerd code.
  *  - worker-clock: the worker tests that move the local Stripe's clock (a month, a year).
  *    That clock is the whole emulator's, so they get a local Stripe of their own: moved
  *    under the other files' feet it would expire their Checkout sessions mid-test.
+ *  - worker-platform: the main paths again, with the sites in the platform's database.
  *  - unit: pure shared and web modules (conversion, fractions, rich text) in plain Node.
  * Browser end-to-end tests are Playwright's (e2e/), not vitest's.
  *
@@ -46,11 +47,29 @@ const CLOCK_TESTS = [
   "worker/routes/manage-billing.happy.test.ts",
 ];
 
+/**
+ * The main paths run again with every site in the platform's database (worker-platform):
+ * where production's sites live until they are moved (ADR 0014), with its shortcuts for a
+ * site whose rows sit beside the platform's. The rest of the suite runs the split layout,
+ * the stricter of the two: a query that wrongly assumes one database fails there.
+ */
+const PLATFORM_LAYOUT_TESTS = [
+  "worker/test/layout.test.ts",
+  "worker/routes/site-recipes.happy.test.ts",
+  "worker/routes/site-comments.happy.test.ts",
+  "worker/routes/site-subscriptions.happy.test.ts",
+  "worker/routes/manage-recipes.happy.test.ts",
+  "worker/routes/manage-newsletters.happy.test.ts",
+  "worker/routes/manage-account.happy.test.ts",
+];
+
 type WorkerProject = {
   name: string;
   include: string[];
   exclude: string[];
   migrations: Awaited<ReturnType<typeof readD1Migrations>>;
+  /** Where sites go: the site databases (the default), or the platform's. */
+  sitesOnPlatform?: boolean;
 };
 
 async function workerProject(project: WorkerProject): Promise<TestProjectInlineConfiguration> {
@@ -66,7 +85,8 @@ async function workerProject(project: WorkerProject): Promise<TestProjectInlineC
             TEST_MIGRATIONS: project.migrations,
             // Sites made through the API go to a site database, as locally (ADR 0014);
             // the factories spread theirs over both (worker/test/factories.ts).
-            NEW_SITES_DATABASE: "SITE_DB_2",
+            NEW_SITES_DATABASE: project.sitesOnPlatform ? "DB" : "SITE_DB_2",
+            TEST_SITES_ON_PLATFORM: project.sitesOnPlatform ? "1" : "0",
             STRIPE_API_HOST: "127.0.0.1",
             STRIPE_API_PORT: String(stripePort),
             STRIPE_API_PROTOCOL: "http",
@@ -158,6 +178,13 @@ export default defineConfig(async () => {
           // *.node.test.ts need Node (e.g. code-generating validators workerd forbids).
           exclude: ["worker/**/*.node.test.ts", ...CLOCK_TESTS],
           migrations,
+        }),
+        await workerProject({
+          name: "worker-platform",
+          include: PLATFORM_LAYOUT_TESTS,
+          exclude: [],
+          migrations,
+          sitesOnPlatform: true,
         }),
         await workerProject({
           name: "worker-clock",

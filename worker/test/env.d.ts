@@ -9,9 +9,14 @@ declare global {
       TEST_STRIPE_URL: string;
       /** The local Cloudflare API (worker/test/local-cloudflare-setup.ts): its control endpoint. */
       TEST_CLOUDFLARE_URL: string;
-      /** Site databases for moving a site (worker/services/site-databases): tests only, so far. */
+      /** The site databases (wrangler.toml), which the factories fill in turn. */
       SITE_DB_1: D1Database;
       SITE_DB_2: D1Database;
+      /**
+       * "1" in the worker-platform project (vitest.config.ts): the factories make sites in the
+       * platform's database, where production's sites live until they are moved.
+       */
+      TEST_SITES_ON_PLATFORM?: string;
     }
   }
 }

@@ -38,11 +38,13 @@ export const SITE_DATABASES = ["SITE_DB_1", "SITE_DB_2"] as const;
 let sitesMade = 0;
 /**
  * Where `makeSite` puts a site that names no database: the site databases in turn, or the
- * platform's, for the tests of moving a site out of it (worker/test/moved-sites.ts).
+ * platform's, for the tests of moving a site out of it (worker/test/moved-sites.ts) and for
+ * the worker-platform project's run of the main paths on production's layout of today.
  */
-let newSitesOnPlatform = false;
-export function placeNewSites(where: "in turn" | "on the platform") {
-  newSitesOnPlatform = where === "on the platform";
+const projectPlacesOnPlatform = () => env.TEST_SITES_ON_PLATFORM === "1";
+let newSitesOnPlatform: boolean | undefined;
+export function placeNewSites(where: "on the platform" | "as the project says") {
+  newSitesOnPlatform = where === "on the platform" ? true : undefined;
 }
 
 /** The database holding a site's rows, as its directory row names it now. */
@@ -149,7 +151,7 @@ export async function makeSite(overrides: Partial<typeof sites.$inferInsert> = {
   const database =
     overrides.database !== undefined
       ? overrides.database
-      : newSitesOnPlatform
+      : (newSitesOnPlatform ?? projectPlacesOnPlatform())
         ? null
         : SITE_DATABASES[sitesMade++ % SITE_DATABASES.length];
   const [site] = await db()

@@ -17,7 +17,7 @@ import { db, placeNewSites } from "./factories";
  */
 export function withSitesOnPlatform() {
   beforeAll(() => placeNewSites("on the platform"));
-  afterAll(() => placeNewSites("in turn"));
+  afterAll(() => placeNewSites("as the project says"));
 }
 
 /**
