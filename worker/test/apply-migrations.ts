@@ -1,10 +1,10 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { emptyStorage } from "./empty-storage";
+import { emptyStorage, everyD1 } from "./empty-storage";
 
 // Every test file starts from the real schema (the same migrations production runs, in the
 // platform's database and both site databases: one migration set, ADR 0014) and from empty
 // storage: the worker projects reuse one runtime for many files (vitest.config.ts).
-for (const database of [env.DB, env.SITE_DB_1, env.SITE_DB_2]) {
+for (const database of everyD1(env)) {
   await applyD1Migrations(database, env.TEST_MIGRATIONS);
 }
 await emptyStorage(env);

@@ -8,7 +8,11 @@ import type { Env } from "../env";
  * informal units, are catalogue rows the test factories load again with the rest.)
  */
 
-type Storage = Pick<Env, "DB" | "KV" | "MEDIA"> & { SITE_DB_1: D1Database; SITE_DB_2: D1Database };
+type Databases = Pick<Env, "DB"> & { SITE_DB_1: D1Database; SITE_DB_2: D1Database };
+type Storage = Databases & Pick<Env, "KV" | "MEDIA">;
+
+/** The platform's database and the two site databases (wrangler.toml, ADR 0014). */
+export const everyD1 = (env: Databases) => [env.DB, env.SITE_DB_1, env.SITE_DB_2];
 
 /** SQLite's and D1's own tables, and the migrations record, are not data to clear. */
 const KEPT = /^(sqlite_|_cf_|d1_migrations$)/;
@@ -53,11 +57,5 @@ async function emptyBucket(bucket: R2Bucket) {
 }
 
 export async function emptyStorage(env: Storage) {
-  await Promise.all([
-    emptyDatabase(env.DB),
-    emptyDatabase(env.SITE_DB_1),
-    emptyDatabase(env.SITE_DB_2),
-    emptyKv(env.KV),
-    emptyBucket(env.MEDIA),
-  ]);
+  await Promise.all([...everyD1(env).map(emptyDatabase), emptyKv(env.KV), emptyBucket(env.MEDIA)]);
 }

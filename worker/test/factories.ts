@@ -58,10 +58,12 @@ export async function siteDb(siteId: string): Promise<Db> {
 }
 
 /** The D1 binding holding a site's rows, for a test that meters its reads (lib/d1-meter.ts). */
-export const siteBinding = (site: { database: string | null }): D1Database =>
-  site.database
-    ? ((env as unknown as Record<string, D1Database>)[site.database] ?? env.DB)
-    : env.DB;
+export function siteBinding(site: { database: string | null }): D1Database {
+  if (site.database === null || site.database === "DB") return env.DB;
+  const binding = env[site.database as (typeof SITE_DATABASES)[number]];
+  if (!binding) throw new Error(`No D1 binding ${site.database}`);
+  return binding;
+}
 
 /** A site's pair of databases, as a service given `c.var.dbs` gets them. */
 export const siteDbs = async (siteId: string): Promise<SiteDbs> => ({
@@ -141,7 +143,7 @@ export async function makeUser(overrides: Partial<typeof users.$inferInsert> = {
 }
 
 /**
- * A site, its owner its member. Its rows go to the next site database in turn, or to the
+ * A site, with its owner as its member. Its rows go to the next site database in turn, or to the
  * one `database` names (null: the platform's, as every site was before ADR 0014); a site
  * database gets the site's anchor and its owner's, as `createSite` writes them.
  */

@@ -8,6 +8,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { runInBatches } from "../lib/d1-batches";
 import { SeedPlan } from "../seed/load-plan";
 import { planReference, taxonomyTables } from "../seed/load-reference";
+import { everyD1 } from "./empty-storage";
 
 /**
  * The platform catalogues (units, ingredients, equipment, taxonomies) as the seed writes
@@ -24,7 +25,7 @@ export async function loadReferenceCatalogues() {
     typeThemes,
   ];
   // Into every database, as the seed writes them (ADR 0014: catalogues are copied).
-  for (const binding of [env.DB, env.SITE_DB_1, env.SITE_DB_2]) {
+  for (const binding of everyD1(env)) {
     const db = drizzle(binding);
     const plan = new SeedPlan();
     planReference(plan, reference);
