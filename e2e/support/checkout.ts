@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** Stripe's test cards (the local Stripe honours them as Stripe does). */
 export const TEST_CARDS = {
@@ -17,18 +18,16 @@ export async function payOnCheckout(page: Page, card: string) {
 }
 
 /**
- * Chooses a plan on /subscribe and continues to Stripe. The plan is React state: a choice
- * made before hydration is reset, so choose until the button follows it.
+ * Chooses a plan on /subscribe and continues to Stripe. A pick that lands while React
+ * hydrates the radios can be put back, so pick until it holds on the hydrated page.
  */
 export async function continueToPayment(page: Page, plan: "Monthly" | "Yearly") {
   const main = page.getByRole("main");
-  const submit = main.getByRole("button", { name: "Continue to payment" });
+  const radio = main.getByRole("radio", { name: new RegExp(`^${plan}`) });
   await expect(async () => {
-    await main.getByRole("radio", { name: new RegExp(`^${plan}`) }).check();
-    await expect(main.getByRole("radio", { name: new RegExp(`^${plan}`) })).toBeChecked({
-      timeout: 1000,
-    });
-    await expect(submit).toBeEnabled({ timeout: 1000 });
+    await radio.check();
+    await waitForHydration(page);
+    await expect(radio).toBeChecked({ timeout: 1000 });
   }).toPass();
-  await submit.click();
+  await main.getByRole("button", { name: "Continue to payment" }).click();
 }

@@ -39,8 +39,9 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
     await expect(page).toHaveURL(`${demo}/subscribe?email=${encodeURIComponent(boxEmail)}`);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(boxEmail);
     await expect(page.getByRole("group", { name: "Choose your subscription" })).toBeVisible();
-    // The plan is React state: a choice made before the page hydrates is reset, so choose
-    // until the button follows it (its label is 'Continue to payment' for the paid default).
+    // The box is a plain GET, so this page may still be hydrating. A pick made before the
+    // script runs is kept; one that lands while React hydrates the radios can be put back
+    // (the button then still agrees with the radio shown), so pick until the button follows.
     const main = page.getByRole("main");
     const submit = main.getByRole("button", { name: "Subscribe", exact: true });
     await expect(async () => {

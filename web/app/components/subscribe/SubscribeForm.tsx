@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
 import type { CurrentUser, PlanType } from "@schema/api/identity";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { isValidEmail } from "../../lib/email";
 import {
   currentPlan,
   defaultPlan,
   type PlanOption,
+  pickedPlan,
   showsPlanChooser,
   subscribeButtonLabel,
 } from "../../lib/interactions/plans";
@@ -41,6 +42,9 @@ export function SubscribeForm({ options, user, defaultEmail, submittedPlan, erro
   const emailId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // True only for the render that hydrates the server's form (not a mount after a move).
+  const hydrating = useRef(!hydrated);
   const current = currentPlan(user);
   const chooser = showsPlanChooser(options);
   const [plan, setPlan] = useState<PlanType | null>(submittedPlan ?? defaultPlan(options, current));
@@ -63,6 +67,17 @@ export function SubscribeForm({ options, user, defaultEmail, submittedPlan, erro
     if (!user && input.current) setEmail(input.current.value);
   }, [user]);
 
+  // A radio picked before or while the page hydrated is still the one shown, but it never
+  // reached the state (React reads the server's choice, and the next render would put that
+  // back). Take the shown one, or the button would say one plan while the form posts another.
+  useEffect(() => {
+    if (!hydrating.current) return;
+    hydrating.current = false;
+    const shown = form.current?.querySelector<HTMLInputElement>('input[name="plan"]:checked');
+    const picked = pickedPlan(shown?.value, options, current);
+    if (picked) setPlan(picked);
+  }, [options, current]);
+
   // From the post until the next page has loaded: a redirect (success, checkout) rather
   // than the reload of this page that follows an error.
   const loading =
@@ -79,6 +94,7 @@ export function SubscribeForm({ options, user, defaultEmail, submittedPlan, erro
 
   return (
     <Form
+      ref={form}
       method="post"
       action="/subscribe"
       noValidate

@@ -3,6 +3,7 @@ import {
   currentPlan,
   defaultPlan,
   paidPlansEnabled,
+  pickedPlan,
   planOptions,
   planPriceText,
   showsPlanChooser,
@@ -60,6 +61,22 @@ describe("default plan", () => {
     expect(currentPlan(null)).toBeNull();
     expect(currentPlan({ isSubscribed: false, currentSubscription: sub })).toBeNull();
     expect(currentPlan({ isSubscribed: true, currentSubscription: sub })).toBe("free");
+  });
+});
+
+describe("a plan picked before hydration", () => {
+  const options = planOptions(site(true, 500, 5000));
+
+  it("is kept when it is offered and not the visitor's own", () => {
+    expect(pickedPlan("free", options, null)).toBe("free");
+    expect(pickedPlan("yearly", options, "monthly")).toBe("yearly");
+  });
+
+  it("is dropped when it is not offered, is the current plan, or is nothing", () => {
+    expect(pickedPlan("yearly", planOptions(site(true, 500, null)), null)).toBeNull();
+    expect(pickedPlan("monthly", options, "monthly")).toBeNull();
+    expect(pickedPlan("gold", options, null)).toBeNull();
+    expect(pickedPlan(undefined, options, null)).toBeNull();
   });
 });
 

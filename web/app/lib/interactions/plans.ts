@@ -68,6 +68,19 @@ export function defaultPlan(
   return selectable[0] ?? null;
 }
 
+/**
+ * The plan a visitor picked before the form could follow them (before or during hydration),
+ * when it is one they may choose: offered, and not the plan they already have.
+ */
+export function pickedPlan(
+  picked: string | null | undefined,
+  options: readonly PlanOption[],
+  current: PlanType | null,
+): PlanType | null {
+  const option = options.find((o) => o.plan === picked);
+  return option && option.plan !== current ? option.plan : null;
+}
+
 export const isPaidPlan = (plan: PlanType | null) => plan === "monthly" || plan === "yearly";
 
 /**
