@@ -1,3 +1,4 @@
+import { pinHostname } from "../support/custom-domain";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
@@ -20,6 +21,12 @@ test("adding a domain shows Cloudflare's records and statuses; removing it delet
   const domain = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: hostname }) });
+  await expect(domain).toBeVisible();
+  // The platform's cron asks Cloudflare about pending domains every minute, and the local
+  // Cloudflare turns a hostname active when asked: hold it pending, and check it now.
+  await pinHostname(hostname, { status: "pending", ssl_status: "pending_validation" });
+  await domain.getByRole("button", { name: `Check now ${hostname}` }).click();
+  await expect(domain.getByRole("status")).not.toBeEmpty();
   await expect(
     domain.getByText("Address: pending. HTTPS certificate: pending validation."),
   ).toBeVisible();
