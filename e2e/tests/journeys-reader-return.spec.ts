@@ -96,6 +96,12 @@ test("on a 390 px screen the site header is one row signed out and signed in; th
   expect((await account.boundingBox())?.width).toBeLessThan(400);
   await page.keyboard.press("Escape");
   await expect(account).toBeHidden();
+  await expect(header.getByRole("button", { name: "Account" })).toBeFocused();
+  // A press elsewhere on the page closes it too.
+  await header.getByRole("button", { name: "Account" }).click();
+  await expect(account.getByRole("button", { name: /^Subscriptions/ })).toBeVisible();
+  await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+  await expect(account).toBeHidden();
 });
 
 test("the platform's and kitchen's footers offer sign-in only when signed out", async ({

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type RefObject, useEffect, useRef } from "react";
 import type { CurrentUser } from "@schema/api/identity";
+import { type RefObject, useEffect, useRef } from "react";
 import { ACCOUNT_SECTIONS } from "../lib/account";
+import { listenForDismiss } from "../lib/dismiss";
 import { forgetAccountCopy } from "../lib/shopping/browser-store";
 
 export type AccountMenuPanelProps = {
@@ -44,20 +45,10 @@ export function AccountMenuPanel(props: AccountMenuPanelProps) {
 
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose(true);
-    };
-    const outside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("focusin", outside);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("focusin", outside);
-    };
+    return listenForDismiss({
+      close: onClose,
+      inside: (target) => Boolean(root.current?.contains(target)),
+    });
   }, [open, root, onClose]);
 
   return (

@@ -1,3 +1,5 @@
+import { listenForDismiss } from "../../lib/dismiss";
+
 /**
  * What the share menu does once open, beyond the native <details>: Escape closes it (focus
  * back on its button), and so do a click outside the panel and focus leaving the menu. Its
@@ -5,31 +7,19 @@
  * page. Returns the detach function.
  */
 export function attachShareMenu(element: HTMLDetailsElement): () => void {
-  const close = (returnFocus: boolean) => {
-    element.open = false;
-    if (returnFocus) element.querySelector("summary")?.focus();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === "Escape") close(true);
-  };
-  const onPointer = (event: PointerEvent) => {
-    // Outside the panel: elsewhere on the page, or the sheet's backdrop (the details box).
-    const target = event.target as Node;
-    const panel = element.querySelector(".share-menu__panel");
-    const summary = element.querySelector("summary");
-    if (!panel?.contains(target) && !summary?.contains(target)) close(false);
-  };
-  const onFocus = (event: FocusEvent) => {
-    if (!element.contains(event.target as Node)) close(false);
-  };
-  document.addEventListener("keydown", onKey);
-  document.addEventListener("pointerdown", onPointer);
-  document.addEventListener("focusin", onFocus);
-  return () => {
-    document.removeEventListener("keydown", onKey);
-    document.removeEventListener("pointerdown", onPointer);
-    document.removeEventListener("focusin", onFocus);
-  };
+  return listenForDismiss({
+    close: (refocus) => {
+      element.open = false;
+      if (refocus) element.querySelector("summary")?.focus();
+    },
+    inside: (target) => element.contains(target),
+    // On a phone the details box is the sheet's backdrop: a press there is outside.
+    pressInside: (target) =>
+      Boolean(
+        element.querySelector(".share-menu__panel")?.contains(target) ||
+          element.querySelector("summary")?.contains(target),
+      ),
+  });
 }
 
 /**
