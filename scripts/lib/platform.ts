@@ -162,7 +162,6 @@ export const D1_BINDINGS = ["DB", "SITE_DB_1", "SITE_DB_2"] as const;
  */
 export const LOCAL_NEW_SITES_DATABASE = "SITE_DB_2";
 
-/** One migration set, applied to every database (ADR 0014). */
 /**
  * Every database's migrations (one set for all: ADR 0014), the three at once: one after the
  * other they took 97 s on a fresh state and 9 s up to date on a 2-core machine, at once 57 s
