@@ -200,8 +200,10 @@ async function signedInView(
   ) => Promise<BesideResult>,
   vs: (label: string, figures: BesideResult, concurrency: number) => void,
 ) {
-  const db = (await platform.mf.getD1Database("DB", "recipe-api")) as unknown as D1Database;
-  const reader = await signedInPaidReader(db);
+  const reader = await signedInPaidReader(
+    async (binding) =>
+      (await platform.mf.getD1Database(binding, "recipe-api")) as unknown as D1Database,
+  );
   const page = `${platform.siteUrl("demo")}/recipes/${reader.slug}`;
   const headers = { Cookie: reader.cookie };
   const paywalled = (html: string) => html.includes('class="paywall"');

@@ -105,7 +105,8 @@ try {
   const reader =
     mode === "signed-in"
       ? await signedInPaidReader(
-          (await platform.mf.getD1Database("DB", "recipe-api")) as unknown as D1Database,
+          async (binding) =>
+            (await platform.mf.getD1Database(binding, "recipe-api")) as unknown as D1Database,
         )
       : null;
   const headers: Record<string, string> = reader ? { Cookie: reader.cookie } : {};
