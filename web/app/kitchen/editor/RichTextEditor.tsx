@@ -7,10 +7,11 @@ import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
-import { CLEAR_HISTORY_COMMAND, type EditorState, type EditorThemeClasses } from "lexical";
-import { useEffect, useId, useMemo, useRef } from "react";
 import type { UnitView } from "@schema/api/public-read";
 import type { RichText } from "@schema/content/rich-text";
+import { CLEAR_HISTORY_COMMAND, type EditorState, type EditorThemeClasses } from "lexical";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { EditorToolbar } from "./EditorToolbar";
 import { type EditorLabels, EditorLabelsContext } from "./editor-labels";
 import { editorNodes } from "./editor-nodes";
@@ -63,6 +64,7 @@ export function RichTextEditor({
   placeholder,
 }: RichTextEditorProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const labelId = `${id}-label`;
   const contentId = `${id}-content`;
 
@@ -100,7 +102,10 @@ export function RichTextEditor({
           <div className="rte__surface">
             <RichTextPlugin
               contentEditable={
-                placeholder ? (
+                // Lexical decides on its placeholder before it has read `value` on the
+                // server and after on the client, so a filled field would draw one on the
+                // server only, and the page would fail to hydrate: it waits for hydration.
+                placeholder && hydrated ? (
                   <ContentEditable
                     id={contentId}
                     className="rte__content"
