@@ -8,7 +8,7 @@ import {
   useNavigate,
   useNavigation,
 } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { RecipeRow } from "../kitchen/recipes/RecipeRow";
 import { loadRecipeList } from "../kitchen/recipes/recipe-list.server";
@@ -22,6 +22,7 @@ import {
 import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
 import { pageTitle } from "../lib/root-data";
 import { useHydrated } from "../lib/use-hydrated";
+import { usePendingSearch } from "../lib/use-pending-search";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Recipes");
 
@@ -38,13 +39,13 @@ export default function RecipeList() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [search, setSearch] = useState(query.q);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const pending = usePendingSearch(SEARCH_DEBOUNCE_MS);
 
   // Back/forward or a link changed the address: the field follows it.
   useEffect(() => setSearch(query.q), [query.q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = (next: Partial<RecipeListQuery>) => {
+    pending.cancel();
     const merged: RecipeListQuery = { ...query, q: search, page: 1, ...next };
     // Typing replaces the history entry: Back leaves the list, not one letter at a time.
     navigate(`${location.pathname}${pageSearch(merged)}`, {
@@ -55,8 +56,7 @@ export default function RecipeList() {
 
   const onSearch = (value: string) => {
     setSearch(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => go({ q: value }), SEARCH_DEBOUNCE_MS);
+    pending.schedule(() => go({ q: value }));
   };
 
   const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));

@@ -1,7 +1,8 @@
 import { useNavigate } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/site/constants";
 import { FILTER_GROUPS, recipeIndexHref, type SelectedFilters } from "../../lib/site/filters";
+import { usePendingSearch } from "../../lib/use-pending-search";
 import { SearchIcon } from "./icons";
 
 type Props = {
@@ -20,39 +21,15 @@ export function RecipeSearchBox({ search, selected }: Props) {
   const inputId = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(search);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = usePendingSearch(SEARCH_DEBOUNCE_MS);
 
   // Another control changed the search (a chip, Clear, Back): show what the page shows.
   useEffect(() => {
-    if (timer.current === null)
-      setText((current) => (current.trim() === search ? current : search));
-  }, [search]);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  // A link followed while a search waits for its pause (a result, a chip, the header): the
-  // reader is leaving this search, and it must not fire after and pull them back. Read at
-  // the click itself: the router's navigation state reaches React only on a later render,
-  // which a busy phone can run after the pause has ended.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (timer.current && event.target instanceof Element && event.target.closest("a[href]")) {
-        clearTimeout(timer.current);
-        timer.current = null;
-      }
-    };
-    document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, []);
+    if (!pending.waiting) setText((current) => (current.trim() === search ? current : search));
+  }, [search, pending]);
 
   const go = (value: string, replace: boolean) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
+    pending.cancel();
     const trimmed = value.trim();
     if (trimmed === search && replace) return; // only spaces changed: same search
     navigate(recipeIndexHref({ search: trimmed, selected, page: 1 }), {
@@ -63,8 +40,7 @@ export function RecipeSearchBox({ search, selected }: Props) {
 
   const onChange = (value: string) => {
     setText(value);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => go(value, true), SEARCH_DEBOUNCE_MS);
+    pending.schedule(() => go(value, true));
   };
 
   const onSubmit = (event: FormEvent) => {
