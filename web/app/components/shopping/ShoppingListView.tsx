@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
 import type { ShoppingListLine } from "@schema/api/shopping-list";
+import { useId, useState } from "react";
 import { newRequestId } from "../../lib/shopping/browser-store";
 import { byAisle, type ListChange, lineText, listAsText } from "../../lib/shopping/list-ops";
 import { useShoppingList } from "./use-shopping-list";
@@ -127,16 +127,40 @@ function AddLineForm({ onAdd }: { onAdd: (change: ListChange) => void }) {
         (form.elements.namedItem("amount") as HTMLInputElement | null)?.focus();
       }}
     >
-      <label htmlFor={`${id}-amount`}>Amount</label>
-      <input id={`${id}-amount`} name="amount" maxLength={40} inputMode="decimal" />
-      <label htmlFor={`${id}-unit`}>Unit</label>
-      <input id={`${id}-unit`} name="unit" maxLength={40} />
-      <label htmlFor={`${id}-name`}>Item</label>
-      <input id={`${id}-name`} name="name" maxLength={200} required />
-      <button type="submit" className="button">
+      <LineFields id={id} />
+      <button type="submit" className="button button--primary">
         Add
       </button>
     </form>
+  );
+}
+
+/**
+ * A line's amount, unit and item, each label above its field, so the three stay paired when
+ * a phone wraps them (amount and unit share a row there, the item takes the next).
+ */
+function LineFields({ id, line }: { id: string; line?: ShoppingListLine }) {
+  return (
+    <>
+      <span className="field shopping-list__field shopping-list__field--amount">
+        <label htmlFor={`${id}-amount`}>Amount</label>
+        <input
+          id={`${id}-amount`}
+          name="amount"
+          defaultValue={line?.amount}
+          maxLength={40}
+          inputMode="decimal"
+        />
+      </span>
+      <span className="field shopping-list__field shopping-list__field--unit">
+        <label htmlFor={`${id}-unit`}>Unit</label>
+        <input id={`${id}-unit`} name="unit" defaultValue={line?.unit} maxLength={40} />
+      </span>
+      <span className="field shopping-list__field shopping-list__field--name">
+        <label htmlFor={`${id}-name`}>Item</label>
+        <input id={`${id}-name`} name="name" defaultValue={line?.name} maxLength={200} required />
+      </span>
+    </>
   );
 }
 
@@ -172,13 +196,8 @@ function ListLine({
             setEditing(false);
           }}
         >
-          <label htmlFor={`${id}-amount`}>Amount</label>
-          <input id={`${id}-amount`} name="amount" defaultValue={line.amount} maxLength={40} />
-          <label htmlFor={`${id}-unit`}>Unit</label>
-          <input id={`${id}-unit`} name="unit" defaultValue={line.unit} maxLength={40} />
-          <label htmlFor={`${id}-name`}>Item</label>
-          <input id={`${id}-name`} name="name" defaultValue={line.name} maxLength={200} required />
-          <button type="submit" className="button">
+          <LineFields id={id} line={line} />
+          <button type="submit" className="button button--primary">
             Save
           </button>
           <button
@@ -218,7 +237,7 @@ function ListLine({
       <span className="shopping-list__actions">
         <button
           type="button"
-          className="button button--text"
+          className="button button--secondary"
           aria-label={`Edit ${text}`}
           onClick={() => setEditing(true)}
         >
@@ -226,7 +245,7 @@ function ListLine({
         </button>
         <button
           type="button"
-          className="button button--text"
+          className="button button--secondary"
           aria-label={`Remove ${text}`}
           onClick={() => onChange({ op: "remove", lineId: line.id })}
         >
