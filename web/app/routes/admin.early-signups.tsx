@@ -28,26 +28,30 @@ export default function EarlySignups() {
         {earlySignups.length} sign-up{earlySignups.length === 1 ? "" : "s"}, {confirmed} confirmed.
       </p>
       {earlySignups.length ? (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Site name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Signed up</th>
-            </tr>
-          </thead>
-          <tbody>
-            {earlySignups.map((row) => (
-              <tr key={row.id}>
-                <td>{row.email}</td>
-                <td>{row.siteName ?? "—"}</td>
-                <td>{row.confirmed ? `Confirmed ${day(row.confirmedAt ?? "")}` : "Unconfirmed"}</td>
-                <td>{day(row.createdAt)}</td>
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Site name</th>
+                <th scope="col">Status</th>
+                <th scope="col">Signed up</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {earlySignups.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.email}</td>
+                  <td>{row.siteName ?? "—"}</td>
+                  <td>
+                    {row.confirmed ? `Confirmed ${day(row.confirmedAt ?? "")}` : "Unconfirmed"}
+                  </td>
+                  <td>{day(row.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p>No sign-ups yet.</p>
       )}

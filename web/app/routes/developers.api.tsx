@@ -98,29 +98,31 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
       {operation.summary ? <p>{operation.summary}</p> : null}
       <p className="subdued">Who may call: {operation.access}</p>
       {operation.parameters.length ? (
-        <table className="data-table">
-          <caption>Parameters</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">In</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map((parameter) => (
-              <tr key={`${parameter.in}-${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                </td>
-                <td>{parameter.in}</td>
-                <td>{parameter.type}</td>
-                <td>{parameter.required ? "yes" : "no"}</td>
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption>Parameters</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">In</th>
+                <th scope="col">Type</th>
+                <th scope="col">Required</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {operation.parameters.map((parameter) => (
+                <tr key={`${parameter.in}-${parameter.name}`}>
+                  <td>
+                    <code>{parameter.name}</code>
+                  </td>
+                  <td>{parameter.in}</td>
+                  <td>{parameter.type}</td>
+                  <td>{parameter.required ? "yes" : "no"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {operation.body ? (
         <details>
@@ -128,36 +130,38 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
           <pre>{operation.body}</pre>
         </details>
       ) : null}
-      <table className="data-table">
-        <caption>Answers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Body</th>
-          </tr>
-        </thead>
-        <tbody>
-          {operation.responses.map((response) => (
-            <tr key={response.status}>
-              <td>{response.status}</td>
-              <td>{response.description}</td>
-              <td>
-                {response.schema === null ? (
-                  "—"
-                ) : response.schema.startsWith("{") ? (
-                  <details>
-                    <summary>JSON</summary>
-                    <pre>{response.schema}</pre>
-                  </details>
-                ) : (
-                  <code>{response.schema}</code>
-                )}
-              </td>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>Answers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Meaning</th>
+              <th scope="col">Body</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {operation.responses.map((response) => (
+              <tr key={response.status}>
+                <td>{response.status}</td>
+                <td>{response.description}</td>
+                <td>
+                  {response.schema === null ? (
+                    "—"
+                  ) : response.schema.startsWith("{") ? (
+                    <details>
+                      <summary>JSON</summary>
+                      <pre>{response.schema}</pre>
+                    </details>
+                  ) : (
+                    <code>{response.schema}</code>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </article>
   );
 }

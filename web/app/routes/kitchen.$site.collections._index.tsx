@@ -5,8 +5,8 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
 import { createCollectionBody } from "@schema/api/manage-collections";
+import { useState } from "react";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedText } from "../kitchen/sections/NamedFields";
@@ -89,31 +89,33 @@ export default function CollectionList() {
           No collections yet. A collection is a hand-picked, ordered list of your recipes.
         </p>
       ) : (
-        <table className="section-table">
-          <caption className="visually-hidden">Your collections</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Recipes</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {collections.map((collection) => (
-              <tr key={collection.id}>
-                <th scope="row">
-                  <Link to={kitchenPath(siteSlug, "collections", `/${collection.id}`)}>
-                    {collection.title}
-                  </Link>
-                </th>
-                <td>{recipeCountText(collection.recipeCount)}</td>
-                <td>
-                  <time dateTime={collection.updatedAt}>{formatDay(collection.updatedAt)}</time>
-                </td>
+        <div className="table-scroll">
+          <table className="section-table">
+            <caption className="visually-hidden">Your collections</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Recipes</th>
+                <th scope="col">Updated</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {collections.map((collection) => (
+                <tr key={collection.id}>
+                  <th scope="row">
+                    <Link to={kitchenPath(siteSlug, "collections", `/${collection.id}`)}>
+                      {collection.title}
+                    </Link>
+                  </th>
+                  <td>{recipeCountText(collection.recipeCount)}</td>
+                  <td>
+                    <time dateTime={collection.updatedAt}>{formatDay(collection.updatedAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <section aria-labelledby="new-collection" className="ksection">

@@ -15,47 +15,49 @@ const whereText = (event: ManageEvent) =>
 /** A table of events with their time as written, where, and Edit and Delete. */
 export function EventList({ siteSlug, caption, events, deleteIntent }: Props) {
   return (
-    <table className="section-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Event</th>
-          <th scope="col">When</th>
-          <th scope="col">Where</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <tr key={event.id}>
-            <th scope="row">
-              <Link to={kitchenPath(siteSlug, "events", `/${event.id}`)}>{event.title}</Link>
+    <div className="table-scroll">
+      <table className="section-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">When</th>
+            <th scope="col">Where</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
             </th>
-            <td>
-              <time dateTime={event.startsAt}>{whenText(event)}</time>
-            </td>
-            <td>{whereText(event)}</td>
-            <td>
-              <ConfirmButton
-                small
-                intent={deleteIntent}
-                fields={{ eventId: event.id, title: event.title }}
-                label={
-                  <>
-                    Delete<span className="visually-hidden"> {event.title}</span>
-                  </>
-                }
-                title={`Delete “${event.title}”?`}
-                confirmLabel="Delete event"
-              >
-                <p>It leaves your site's Events page at once.</p>
-              </ConfirmButton>
-            </td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <th scope="row">
+                <Link to={kitchenPath(siteSlug, "events", `/${event.id}`)}>{event.title}</Link>
+              </th>
+              <td>
+                <time dateTime={event.startsAt}>{whenText(event)}</time>
+              </td>
+              <td>{whereText(event)}</td>
+              <td>
+                <ConfirmButton
+                  small
+                  intent={deleteIntent}
+                  fields={{ eventId: event.id, title: event.title }}
+                  label={
+                    <>
+                      Delete<span className="visually-hidden"> {event.title}</span>
+                    </>
+                  }
+                  title={`Delete “${event.title}”?`}
+                  confirmLabel="Delete event"
+                >
+                  <p>It leaves your site's Events page at once.</p>
+                </ConfirmButton>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,8 +1,5 @@
+import type { FoodSearchResponse, NutritionPreviewResponse } from "@schema/api/answers/nutrition";
 import { memo, useEffect, useId, useState } from "react";
-import type {
-  FoodSearchResponse,
-  NutritionPreviewResponse,
-} from "@schema/api/answers/nutrition";
 import { getJson, postJson } from "../../lib/interactions/api-client";
 import { useRecipeEditor } from "../recipes/editor-context";
 import type { SetForm } from "../recipes/form-update";
@@ -154,49 +151,51 @@ export const NutritionSection = memo(function NutritionSection({
         </p>
       ) : null}
       {label ? (
-        <table className="knutrition__breakdown">
-          <caption>
-            Lines counted: {label.coverage.countedLines} of {label.coverage.totalLines}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Counted as</th>
-              <th scope="col">Grams</th>
-              <th scope="col">Calories</th>
-              <th scope="col">
-                <span className="visually-hidden">Food</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview?.lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{lineName(line.key)}</th>
-                <td>
-                  {line.food.description}
-                  {line.implausible ? (
-                    <strong className="field__error"> Check the amount: over 20 kg</strong>
-                  ) : null}
-                </td>
-                <td>{round(line.grams, 1)}</td>
-                <td>{round(line.calories)}</td>
-                <td>{chooserFor(line.key, lineName(line.key))}</td>
+        <div className="table-scroll">
+          <table className="knutrition__breakdown">
+            <caption>
+              Lines counted: {label.coverage.countedLines} of {label.coverage.totalLines}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Counted as</th>
+                <th scope="col">Grams</th>
+                <th scope="col">Calories</th>
+                <th scope="col">
+                  <span className="visually-hidden">Food</span>
+                </th>
               </tr>
-            ))}
-            {label.coverage.uncounted.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{line.name || lineName(line.key)}</th>
-                <td colSpan={3}>Not counted: {UNCOUNTED_REASON[line.reason]}</td>
-                <td>
-                  {line.reason === "no-quantity"
-                    ? null
-                    : chooserFor(line.key, line.name || lineName(line.key))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {preview?.lines.map((line) => (
+                <tr key={line.key}>
+                  <th scope="row">{lineName(line.key)}</th>
+                  <td>
+                    {line.food.description}
+                    {line.implausible ? (
+                      <strong className="field__error"> Check the amount: over 20 kg</strong>
+                    ) : null}
+                  </td>
+                  <td>{round(line.grams, 1)}</td>
+                  <td>{round(line.calories)}</td>
+                  <td>{chooserFor(line.key, lineName(line.key))}</td>
+                </tr>
+              ))}
+              {label.coverage.uncounted.map((line) => (
+                <tr key={line.key}>
+                  <th scope="row">{line.name || lineName(line.key)}</th>
+                  <td colSpan={3}>Not counted: {UNCOUNTED_REASON[line.reason]}</td>
+                  <td>
+                    {line.reason === "no-quantity"
+                      ? null
+                      : chooserFor(line.key, line.name || lineName(line.key))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
 
       <CheckboxField
