@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
@@ -42,6 +42,33 @@ async function openListFromMenu(page: Page) {
   await waitForHydration(page);
 }
 
+/** Where `locator` is drawn; it must be. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not drawn`);
+  return found;
+}
+
+/**
+ * On a phone a line stays one row (its box, its text, then Edit and Remove beside them), and
+ * each of the add form's labels sits above its own field.
+ */
+async function expectPhoneLayout(page: Page, line: Locator) {
+  const check = await box(line.getByRole("checkbox"));
+  const text = await box(line.locator("label"));
+  const edit = await box(line.getByRole("button", { name: /^Edit/ }));
+  expect(text.x).toBeGreaterThanOrEqual(check.x + check.width);
+  expect(edit.x).toBeGreaterThanOrEqual(text.x + text.width);
+  expect(edit.y).toBeLessThan(check.y + check.height);
+  const form = page.getByRole("form", { name: "Add an item" });
+  for (const name of ["Amount", "Unit", "Item"]) {
+    const label = await box(form.locator("label", { hasText: name }));
+    const field = await box(form.getByLabel(name, { exact: true }));
+    expect(label.y + label.height, `${name}'s label above its field`).toBeLessThanOrEqual(field.y);
+    expect(Math.abs(label.x - field.x), `${name}'s label over its field`).toBeLessThan(2);
+  }
+}
+
 test("recipes from two sites go on one list that survives signing in on each", async ({ page }) => {
   test.setTimeout(180_000);
   const demo = E2E.siteUrl("demo");
@@ -60,6 +87,7 @@ test("recipes from two sites go on one list that survives signing in on each", a
   await expect(flour.getByText("6¼ cups all-purpose flour")).toBeVisible();
   await expect(flour).toContainText("Brown Butter Chocolate Chip Cookies (2¼ cups)");
   await expect(flour).toContainText("All-Butter Croissants (4 cups)");
+  await expectPhoneLayout(page, flour);
 
   // Check off, remove, add by hand: each reaches the account (a reload shows it).
   await flour.getByRole("checkbox").check();
