@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 export type PendingSearch = {
   /** Runs `search` once typing has paused for the delay; a newer call replaces a waiting one. */
@@ -17,23 +17,24 @@ export type PendingSearch = {
  * later render, which a busy phone can run after the pause has ended.
  */
 export function usePendingSearch(delayMs: number): PendingSearch {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // One object for the component's life, holding its own timer: nothing here renders.
   const [pending] = useState<PendingSearch>(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
     const cancel = () => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
     };
     return {
       schedule(search) {
         cancel();
-        timer.current = setTimeout(() => {
-          timer.current = null;
+        timer = setTimeout(() => {
+          timer = null;
           search();
         }, delayMs);
       },
       cancel,
       get waiting() {
-        return timer.current !== null;
+        return timer !== null;
       },
     };
   });
