@@ -143,4 +143,37 @@ describe("a recipe's content kept between views", () => {
       .where(eq(recipes.id, premium.recipe.id));
     expect((await read(preview, owner)).recipe.note).toEqual(doc("Draft edit"));
   });
+
+  it("reads the ratings afresh on every view, each viewer seeing only their own stars", async () => {
+    const site = await makeSite();
+    const recipe = await makeRecipe({ siteId: site.id, publishedAt: new Date() });
+    const path = `/site/${site.slug}/recipes/${recipe.slug}`;
+    const rater = async (stars: number) => {
+      const user = await makeUser();
+      const token = await signedIn(user.id, site.id);
+      const res = await call("PUT", `/site/${site.slug}/ratings`, {
+        token,
+        json: { recipeId: recipe.id, stars },
+      });
+      expect(res.status).toBe(200);
+      return { user, token };
+    };
+    const alice = await rater(4);
+    const bob = await rater(2);
+    expect((await read(path)).recipe.rating).toEqual({
+      average: 3,
+      count: 2,
+      reviewCount: 0,
+      mine: null,
+    });
+    // The content is kept now; the stars are still each viewer's own.
+    expect((await read(path, alice.token)).recipe.rating.mine).toBe(4);
+    expect((await read(path, bob.token)).recipe.rating.mine).toBe(2);
+    // Alice signed in on another site is nobody here: her stars are not shown to that session.
+    const elsewhere = await signedIn(alice.user.id, (await makeSite()).id);
+    expect((await read(path, elsewhere)).recipe.rating).toMatchObject({ count: 2, mine: null });
+    // A new rating moves no content version, and shows at the next view all the same.
+    await rater(5);
+    expect((await read(path)).recipe.rating).toMatchObject({ average: 3.7, count: 3 });
+  });
 });

@@ -10,7 +10,6 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { answers } from "../openapi/describe";
-import { ratingSummary } from "../services/ratings/summary";
 import { cardOf } from "../services/recipes/cards";
 import { fullRecipe, readRecipePage } from "../services/recipes/detail";
 import { forViewer, NO_RIGHTS, recipeAccess, viewerOn } from "../services/recipes/entitlement";
@@ -69,8 +68,9 @@ export const siteRecipes = new Hono<AppEnv>()
       const full = fullRecipe(recipe, read.parts);
       const more = read.moreRows.map(cardOf);
       const access = recipeAccess(recipe.privacySetting, rights, preview);
-      // Apart from the page's batch: it needs the recipe's id, and ratings change often.
-      const rating = await ratingSummary(read.home, recipe.id, viewer?.user.id ?? null);
+      // Read in the page's batch, with the session's stars: like its rights, they are
+      // nobody's when the session is another site's.
+      const rating = viewer ? read.rating : { ...read.rating, mine: null };
       perViewerCache(c, c.var.session !== null);
       return c.json({
         recipe: { ...forViewer(full, access), rating },

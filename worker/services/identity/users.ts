@@ -60,19 +60,20 @@ export async function currentUserResponse(
   site: Site | null,
 ): Promise<CurrentUserResponse> {
   // The person and their bookmarks are the platform's, their plan the site's (ADR 0014).
+  // The three reads are independent: asked at once, the answer waits for the slowest only.
   const db = databases.platform;
-  const subscription = site
-    ? await activeSubscription(databases.of(site.database), site.id, user.id)
-    : null;
-  const avatar = await avatarView(db, user.avatarImageId);
-  const bookmarkRows = await db
-    .select({ recipeId: bookmarks.recipeId })
-    .from(bookmarks)
-    .where(
-      site
-        ? and(eq(bookmarks.userId, user.id), eq(bookmarks.siteId, site.id))
-        : eq(bookmarks.userId, user.id),
-    );
+  const [subscription, avatar, bookmarkRows] = await Promise.all([
+    site ? activeSubscription(databases.of(site.database), site.id, user.id) : null,
+    avatarView(db, user.avatarImageId),
+    db
+      .select({ recipeId: bookmarks.recipeId })
+      .from(bookmarks)
+      .where(
+        site
+          ? and(eq(bookmarks.userId, user.id), eq(bookmarks.siteId, site.id))
+          : eq(bookmarks.userId, user.id),
+      ),
+  ]);
   const currentSubscription: CurrentSubscription | null = subscription
     ? {
         planType: subscription.plan,

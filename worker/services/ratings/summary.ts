@@ -1,13 +1,13 @@
 import type { CardRating, RatingSummary } from "@schema/api/ratings";
 import { recipeRatings, recipeRatingTotals } from "@schema/db/ratings";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 
 /** The average the page shows: one decimal, from the kept count and sum. */
 export const averageOf = (count: number, sum: number): number | null =>
   count > 0 ? Math.round((sum / count) * 10) / 10 : null;
 
-const totalsOf = (db: Db, recipeId: string) =>
+const totalsOf = (db: Db, recipeId: string | SQL) =>
   db
     .select({
       count: recipeRatingTotals.ratingCount,
@@ -17,11 +17,35 @@ const totalsOf = (db: Db, recipeId: string) =>
     .from(recipeRatingTotals)
     .where(eq(recipeRatingTotals.recipeId, recipeId));
 
-const starsOf = (db: Db, recipeId: string, userId: string) =>
+const starsOf = (db: Db, recipeId: string | SQL, userId: string | SQLWrapper) =>
   db
     .select({ stars: recipeRatings.stars })
     .from(recipeRatings)
     .where(and(eq(recipeRatings.recipeId, recipeId), eq(recipeRatings.userId, userId)));
+
+/**
+ * The two reads of a recipe's summary, for a batch of the caller's: its totals and the
+ * viewer's own stars. The recipe page's read carries them (recipes/detail.ts), so a page
+ * view spends no round trip of its own on them.
+ */
+export const ratingQueries = (db: Db, recipeId: string | SQL, userId: string | SQLWrapper) =>
+  [totalsOf(db, recipeId), starsOf(db, recipeId, userId)] as const;
+
+type RatingRows = readonly [
+  totals: readonly { count: number; sum: number; reviews: number }[],
+  mine: readonly { stars: number }[],
+];
+
+/** The summary of ratingQueries' rows. */
+export function ratingOf([totals, mine]: RatingRows): RatingSummary {
+  const count = totals[0]?.count ?? 0;
+  return {
+    average: averageOf(count, totals[0]?.sum ?? 0),
+    count,
+    reviewCount: totals[0]?.reviews ?? 0,
+    mine: mine[0]?.stars ?? null,
+  };
+}
 
 /** The recipe's summary as `viewerId` sees it (mine: their stars), in one round trip. */
 export async function ratingSummary(
@@ -30,17 +54,7 @@ export async function ratingSummary(
   viewerId: string | null,
 ): Promise<RatingSummary> {
   // Nobody's id for an anonymous viewer: the lookup then matches no row.
-  const [totals, mine] = await db.batch([
-    totalsOf(db, recipeId),
-    starsOf(db, recipeId, viewerId ?? ""),
-  ]);
-  const count = totals[0]?.count ?? 0;
-  return {
-    average: averageOf(count, totals[0]?.sum ?? 0),
-    count,
-    reviewCount: totals[0]?.reviews ?? 0,
-    mine: mine[0]?.stars ?? null,
-  };
+  return ratingOf(await db.batch(ratingQueries(db, recipeId, viewerId ?? "")));
 }
 
 /**

@@ -24,6 +24,7 @@ import { preparedBatch } from "../../lib/prepared-batch";
 import type { SiteDatabases } from "../../lib/site-databases";
 import { imageView } from "../media/image-view";
 import { nutritionView } from "../nutrition/label-view";
+import { ratingOf, ratingQueries } from "../ratings/summary";
 import { liveSite } from "../sites/lookup";
 import { croppedImageView, termView } from "./cards";
 import { type FullRecipe, rightsOf, viewerRightsQueries } from "./entitlement";
@@ -191,6 +192,7 @@ const recipePageRead = preparedBatch((db) => {
     db.select().from(recipeNutrition).where(ofRecipe(recipeNutrition.recipeId)),
     moreRecipeRows(db, siteId, recipeId),
     ...viewerRightsQueries(db, siteId, VIEWER_ID, recipeId, NOW),
+    ...ratingQueries(db, recipeId, VIEWER_ID),
   ] as const;
 });
 
@@ -200,9 +202,12 @@ const recipePageRead = preparedBatch((db) => {
  */
 const viewerRead = preparedBatch((db) => {
   const siteId = siteIdOfSlug(db);
+  const recipeId = recipeIdOfSlug(db, siteId);
   return [
     liveSiteRow(db),
-    ...viewerRightsQueries(db, siteId, VIEWER_ID, recipeIdOfSlug(db, siteId), NOW),
+    ...viewerRightsQueries(db, siteId, VIEWER_ID, recipeId, NOW),
+    // Ratings change often and are the viewer's in part: read with the rights, never kept.
+    ...ratingQueries(db, recipeId, VIEWER_ID),
   ] as const;
 });
 
@@ -229,13 +234,21 @@ export async function readRecipePage(
   const key = pageReadKey(slugs);
   const kept = recipePageReads.get(key);
   if (kept) {
-    const [site, membership, paid, gifted] = await viewerRead(platform, values);
+    const [site, membership, paid, gifted, ...rating] = await viewerRead(platform, values);
     if (isKeptFor(kept, site[0])) {
       const home = databases.of(site[0]?.database ?? null);
-      // A moved site's subscriptions and gifts are in its database; its staff are the platform's.
-      const [, , homePaid, homeGifted] =
-        home === platform ? [site, membership, paid, gifted] : await viewerRead(home, values);
-      return { ...kept.read, home, rights: rightsOf(membership, homePaid, homeGifted) };
+      // A moved site's subscriptions, gifts and ratings are in its database; its staff are
+      // the platform's.
+      const [, , homePaid, homeGifted, ...homeRating] =
+        home === platform
+          ? [site, membership, paid, gifted, ...rating]
+          : await viewerRead(home, values);
+      return {
+        ...kept.read,
+        home,
+        rights: rightsOf(membership, homePaid, homeGifted),
+        rating: ratingOf(homeRating),
+      };
     }
   }
   // Every site not yet moved is read in one batch, as before; a moved one in a second batch
@@ -244,19 +257,25 @@ export async function readRecipePage(
   const { site, viewer, ...platformRead } = await readWholePage(platform, values);
   const home = databases.of(site?.database ?? null);
   let content = platformRead;
-  let { paid, gifted } = viewer;
+  let { paid, gifted, rating } = viewer;
   if (site && home !== platform) {
     const { site: _anchor, viewer: there, ...homeRead } = await readWholePage(home, values);
     content = {
       ...homeRead,
       parts: { ...homeRead.parts, siteNutritionHidden: site.nutritionHidden },
     };
-    ({ paid, gifted } = there);
+    ({ paid, gifted, rating } = there);
   }
   if (site && content.recipe?.publishedAt) {
     recipePageReads.remember(key, { siteId: site.id, version: site.contentVersion, read: content });
   }
-  return { ...content, home, rights: rightsOf(viewer.membership, paid, gifted) };
+  return {
+    ...content,
+    home,
+    rights: rightsOf(viewer.membership, paid, gifted),
+    /** The recipe's ratings, `mine` being the stars of the id asked with. */
+    rating: ratingOf(rating),
+  };
 }
 
 /** What a page's read shares between its viewers: everything but their rights. */
@@ -290,6 +309,8 @@ async function readWholePage(db: Db, values: Record<string, unknown>) {
     membership,
     paid,
     gifted,
+    ratingTotals,
+    ratingMine,
   ] = rest;
   return {
     site: site[0] ?? null,
@@ -312,8 +333,8 @@ async function readWholePage(db: Db, values: Record<string, unknown>) {
       siteNutritionHidden: site[0]?.nutritionHidden ?? false,
     },
     moreRows,
-    /** The viewer's rows; the caller makes their rights of them (rightsOf). */
-    viewer: { membership, paid, gifted },
+    /** The viewer's rows; readRecipePage makes their rights and the rating of them. */
+    viewer: { membership, paid, gifted, rating: [ratingTotals, ratingMine] as const },
   };
 }
 
