@@ -51,3 +51,43 @@ test("the kitchen and the account area fit a phone's width", async ({ page }) =>
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Shakshuka");
   expect(await sidewaysPan(page), "the recipe editor pans sideways").toBe(0);
 });
+
+test("the recipe editor keeps one row of actions in view on a phone, the rest behind More", async ({
+  page,
+}) => {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/demo/recipes");
+  await page.getByLabel("Search recipes").fill("Shakshuka");
+  await page.getByRole("link", { name: "Edit Shakshuka", exact: true }).first().click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Shakshuka");
+
+  const update = page.getByRole("button", { name: "Update", exact: true });
+  const more = page.getByRole("button", { name: "More actions" });
+  const remove = page.getByRole("button", { name: "Delete", exact: true });
+  await expect(remove).toBeHidden();
+
+  // Far down the form, the save line and the actions are still there, in one short row at
+  // the top, and the recipe's name has scrolled away with the page.
+  await page.getByRole("group", { name: "Nutrition" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { level: 1, name: "Shakshuka" })).not.toBeInViewport();
+  const row = page.locator(".recipe-editor__actions");
+  await expect(row.getByRole("status")).toHaveText("Saved");
+  const box = await row.boundingBox();
+  expect(box?.y, "the actions stick to the top").toBe(0);
+  expect(box?.height, "one row of actions (it was 123 px)").toBeLessThanOrEqual(64);
+  await expect(update).toBeInViewport();
+
+  // More shows the other actions there, and they work from it.
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Preview (opens in a new tab)" })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "View on site (opens in a new tab)" })).toBeVisible();
+  await remove.click();
+  const dialog = page.getByRole("dialog", { name: "Delete “Shakshuka”?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await more.click();
+  await expect(remove).toBeHidden();
+});

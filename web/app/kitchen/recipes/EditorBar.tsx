@@ -1,5 +1,5 @@
-import { type MouseEvent, useState } from "react";
 import type { ManageRecipe } from "@schema/api/manage-recipes";
+import { type MouseEvent, useId, useState } from "react";
 import { PublishNewsletterOption } from "../newsletters/PublishNewsletterOption";
 import type { NewsletterPanel } from "../newsletters/use-newsletter-panel";
 import { OFFLINE_FAILURE } from "../shared/action-result";
@@ -34,7 +34,9 @@ type Open = "publish" | "unpublish" | "delete" | null;
 
 /**
  * The editor's sticky bar: the recipe's name and status, whether it is saved, and what to do
- * with it (Preview, Publish / Update / Unpublish, Delete).
+ * with it (Preview, Publish / Update / Unpublish, Delete). On a phone only the save line and
+ * the actions stay on screen, in one row: the name scrolls away with the page, and the
+ * actions besides Publish or Update sit behind "More" (kitchen.css, .recipe-editor__bar).
  */
 export function EditorBar({
   recipe,
@@ -58,6 +60,8 @@ export function EditorBar({
   const [publishKey, setPublishKey] = useState(() => crypto.randomUUID());
   const status = useJsonAction<RecipeActionResult>();
   const name = title.trim() || "Untitled recipe";
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
 
   const close = () => {
     setOpen(null);
@@ -149,50 +153,61 @@ export function EditorBar({
         {recipe.privacySetting === "subscribers_only" ? (
           <span className="status-badge status-badge--subscribers">Subscribers</span>
         ) : null}
+      </div>
+      <div className="kpage-header__actions recipe-editor__actions">
         <SaveStatus
           state={save.state}
           autosave={!published}
           detail={save.general}
           onRetry={() => void onSaveNow()}
         />
-      </div>
-      <div className="kpage-header__actions">
-        <button
-          type="submit"
-          form={PREVIEW_FORM_ID}
-          className="button button--secondary"
-          onClick={preview}
-        >
-          Preview<span className="visually-hidden"> (opens in a new tab)</span>
-        </button>
+        <div className="recipe-editor__more" id={moreId} data-open={moreOpen || undefined}>
+          <button
+            type="submit"
+            form={PREVIEW_FORM_ID}
+            className="button button--secondary"
+            onClick={preview}
+          >
+            Preview<span className="visually-hidden"> (opens in a new tab)</span>
+          </button>
+          {published ? (
+            <>
+              <a
+                className="button button--secondary"
+                href={`${siteUrl}/recipes/${encodeURIComponent(recipe.slug)}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                View on site<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setOpen("unpublish")}
+              >
+                Unpublish
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setOpen("delete")}
+          >
+            Delete
+          </button>
+        </div>
         {published ? (
-          <>
-            <a
-              className="button button--secondary"
-              href={`${siteUrl}/recipes/${encodeURIComponent(recipe.slug)}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              View on site<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setOpen("unpublish")}
-            >
-              Unpublish
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              aria-disabled={!save.dirty}
-              onClick={() => {
-                if (save.dirty) void onSaveNow();
-              }}
-            >
-              Update
-            </button>
-          </>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={!save.dirty}
+            onClick={() => {
+              if (save.dirty) void onSaveNow();
+            }}
+          >
+            Update
+          </button>
         ) : (
           <button
             type="button"
@@ -202,12 +217,15 @@ export function EditorBar({
             Publish
           </button>
         )}
+        {/* Shown on a phone only; elsewhere the actions it holds are always in view. */}
         <button
           type="button"
-          className="button button--secondary"
-          onClick={() => setOpen("delete")}
+          className="button button--secondary recipe-editor__more-toggle"
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          onClick={() => setMoreOpen((shown) => !shown)}
         >
-          Delete
+          More<span className="visually-hidden"> actions</span>
         </button>
       </div>
 
