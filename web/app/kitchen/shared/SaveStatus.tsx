@@ -15,11 +15,16 @@ type Props = {
  * hear each change without losing their place.
  */
 export function SaveStatus({ state, autosave, detail, onRetry }: Props) {
+  const { text, hint } = saveStatusText(state, autosave);
   return (
     <div className="save-status" data-state={state}>
       <span role="status" className="save-status__text">
         <span className="save-status__dot" aria-hidden="true" />
-        {saveStatusText(state, autosave)}
+        {/* One flex item for the words, so they wrap together beside the dot. */}
+        <span>
+          {text}
+          {hint ? <span className="save-status__hint">{hint}</span> : null}
+        </span>
         {state === "error" && detail ? (
           <span className="save-status__detail">: {detail}</span>
         ) : null}

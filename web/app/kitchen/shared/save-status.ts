@@ -8,17 +8,23 @@
  */
 export type SaveState = "saved" | "unsaved" | "saving" | "invalid" | "error";
 
-export function saveStatusText(state: SaveState, autosave: boolean): string {
+/** The line's words, and what to do about them where a form needs an explicit Update. */
+export function saveStatusText(
+  state: SaveState,
+  autosave: boolean,
+): { text: string; hint?: string } {
   switch (state) {
     case "saved":
-      return "Saved";
+      return { text: "Saved" };
     case "unsaved":
-      return autosave ? "Unsaved changes" : "Unsaved changes: Update to publish them";
+      return autosave
+        ? { text: "Unsaved changes" }
+        : { text: "Unsaved changes", hint: ": Update to publish them" };
     case "saving":
-      return "Saving…";
+      return { text: "Saving…" };
     case "invalid":
-      return "Not saved: fix the marked fields";
+      return { text: "Not saved: fix the marked fields" };
     case "error":
-      return "Couldn't save";
+      return { text: "Couldn't save" };
   }
 }
