@@ -96,3 +96,24 @@ test("the recipe editor keeps one row of actions in view on a phone, the rest be
   await more.click();
   await expect(remove).toBeHidden();
 });
+
+test("the account area's tabs are one row on a phone, the current one in view", async ({
+  page,
+}) => {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/bookmarks");
+  const tabs = page.getByRole("navigation", { name: "Account" });
+  // Wrapped, the seven tabs took four rows above every account page.
+  expect((await tabs.boundingBox())?.height).toBeLessThanOrEqual(50);
+
+  // A tab past the screen's edge is brought into view when its page opens.
+  await tabs.getByRole("link", { name: "API tokens" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "API tokens" })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "API tokens" })).toBeInViewport({ ratio: 1 });
+  expect(await sidewaysPan(page)).toBe(0);
+
+  // The page's parts stand apart: the list of tokens does not run into the next heading.
+  const list = await page.getByRole("region", { name: "Your tokens" }).boundingBox();
+  const next = await page.getByRole("region", { name: "New token" }).boundingBox();
+  expect((next?.y ?? 0) - ((list?.y ?? 0) + (list?.height ?? 0))).toBeGreaterThanOrEqual(24);
+});
