@@ -70,6 +70,11 @@ test("a new creator signs up on the platform, lands on creating a site, and /kit
     await page.getByLabel("Site address").fill(slug);
     await page.getByRole("button", { name: "Create site" }).click();
     await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen/${slug}/recipes`);
+    // Nothing to search or count yet: the page names the two ways to begin.
+    await expect(page.getByRole("heading", { level: 2, name: "Your first recipe" })).toBeVisible();
+    await expect(page.getByRole("search", { name: "Find recipes" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "New recipe" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Import a recipe" })).toBeVisible();
   });
 
   await test.step("back at /kitchen, the site's card opens its kitchen", async () => {

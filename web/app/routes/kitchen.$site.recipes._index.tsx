@@ -63,6 +63,8 @@ export default function RecipeList() {
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const filtered = query.q.trim() !== "" || query.status !== "all";
+  // A new site: nothing to search, filter or count yet, only the two ways to begin.
+  const firstRun = list.total === 0 && !filtered;
 
   return (
     <div className="kitchen-recipes">
@@ -80,66 +82,76 @@ export default function RecipeList() {
         </div>
       </div>
 
-      <Form method="get" className="recipe-filters" role="search" aria-label="Find recipes">
-        <div className="field kfield recipe-filters__search">
-          <label htmlFor="recipe-search">Search recipes</label>
-          <input
-            id="recipe-search"
-            type="search"
-            name="q"
-            value={search}
-            autoComplete="off"
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
-        <div className="field kfield">
-          <label htmlFor="recipe-status">Status</label>
-          <select
-            id="recipe-status"
-            name="status"
-            value={query.status}
-            onChange={(event) => go({ status: event.target.value as RecipeListStatus })}
-          >
-            <option value="all">All recipes</option>
-            <option value="draft">Drafts</option>
-            <option value="published">Published</option>
-          </select>
-        </div>
-        <div className="field kfield">
-          <label htmlFor="recipe-sort">Sort by</label>
-          <select
-            id="recipe-sort"
-            name="sort"
-            value={query.sort}
-            onChange={(event) => go({ sort: event.target.value as RecipeListSort })}
-          >
-            <option value="updated">Last updated</option>
-            <option value="published">Last published</option>
-            <option value="title">Title (A–Z)</option>
-            <option value="rating">Best rated</option>
-            <option value="ratings">Most rated</option>
-          </select>
-        </div>
-        {/* Without script the form still works, by this button. */}
-        {hydrated ? null : (
-          <button type="submit" className="button button--secondary">
-            Apply
-          </button>
-        )}
-      </Form>
+      {firstRun ? null : (
+        <Form method="get" className="recipe-filters" role="search" aria-label="Find recipes">
+          <div className="field kfield recipe-filters__search">
+            <label htmlFor="recipe-search">Search recipes</label>
+            <input
+              id="recipe-search"
+              type="search"
+              name="q"
+              value={search}
+              autoComplete="off"
+              onChange={(event) => onSearch(event.target.value)}
+            />
+          </div>
+          <div className="field kfield">
+            <label htmlFor="recipe-status">Status</label>
+            <select
+              id="recipe-status"
+              name="status"
+              value={query.status}
+              onChange={(event) => go({ status: event.target.value as RecipeListStatus })}
+            >
+              <option value="all">All recipes</option>
+              <option value="draft">Drafts</option>
+              <option value="published">Published</option>
+            </select>
+          </div>
+          <div className="field kfield">
+            <label htmlFor="recipe-sort">Sort by</label>
+            <select
+              id="recipe-sort"
+              name="sort"
+              value={query.sort}
+              onChange={(event) => go({ sort: event.target.value as RecipeListSort })}
+            >
+              <option value="updated">Last updated</option>
+              <option value="published">Last published</option>
+              <option value="title">Title (A–Z)</option>
+              <option value="rating">Best rated</option>
+              <option value="ratings">Most rated</option>
+            </select>
+          </div>
+          {/* Without script the form still works, by this button. */}
+          {hydrated ? null : (
+            <button type="submit" className="button button--secondary">
+              Apply
+            </button>
+          )}
+        </Form>
+      )}
 
-      <p className="subdued" aria-live="polite" aria-busy={loading}>
-        {loading
-          ? "Loading…"
-          : `${list.total} ${list.total === 1 ? "recipe" : "recipes"}${filtered ? " found" : ""}`}
-      </p>
+      {firstRun ? null : (
+        <p className="subdued" aria-live="polite" aria-busy={loading}>
+          {loading
+            ? "Loading…"
+            : `${list.total} ${list.total === 1 ? "recipe" : "recipes"}${filtered ? " found" : ""}`}
+        </p>
+      )}
 
       {list.recipes.length === 0 ? (
         <div className="empty-state stack">
           {filtered ? (
             <p>No recipes match. Try other words or another status.</p>
           ) : (
-            <p>No recipes yet. Start one with “New recipe”.</p>
+            <>
+              <h2>Your first recipe</h2>
+              <p>
+                Write one with “New recipe”, or bring one in with “Import a recipe”: from its web
+                address, a saved page, pasted text or a WordPress export.
+              </p>
+            </>
           )}
         </div>
       ) : (
