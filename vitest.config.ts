@@ -11,7 +11,8 @@ import { handleFixture } from "./import-fixtures/handler";
  *    Pure worker modules (seed data, markup) run here too: they are workerd code.
  *  - worker-clock: the worker tests that move the local Stripe's clock (a month, a year).
  *    That clock is the whole emulator's, so they get a local Stripe of their own: moved
- *    under the other files' feet it would expire their Checkout sessions mid-test.
+ *    under the other files' feet it would expire their Checkout sessions mid-test. For the
+ *    same reason its files run one at a time, after the other projects.
  *  - worker-platform: the main paths again, with the sites in the platform's database.
  *  - unit: pure shared and web modules (conversion, fractions, rich text) in plain Node.
  * Browser end-to-end tests are Playwright's (e2e/), not vitest's.
@@ -70,6 +71,11 @@ type WorkerProject = {
   migrations: Awaited<ReturnType<typeof readD1Migrations>>;
   /** Where sites go: the site databases (the default), or the platform's. */
   sitesOnPlatform?: boolean;
+  /**
+   * One file at a time, after every other project: files that share something no two may
+   * move at once (worker-clock's one local Stripe clock).
+   */
+  oneFileAtATime?: boolean;
 };
 
 async function workerProject(project: WorkerProject): Promise<TestProjectInlineConfiguration> {
@@ -122,6 +128,8 @@ async function workerProject(project: WorkerProject): Promise<TestProjectInlineC
     },
     test: {
       name: project.name,
+      // Vitest 5 runs a project of its own worker count only in a group of its own.
+      ...(project.oneFileAtATime ? { fileParallelism: false, sequence: { groupOrder: 1 } } : {}),
       // Cloudflare's API client (worker/services/custom-hostnames) pre-bundled into a few
       // modules. Unbundled it is ~1,900 modules (its client module imports every API):
       // fetched one by one into every test file, and inlined all at once into the pool's
@@ -191,6 +199,9 @@ export default defineConfig(async () => {
           include: CLOCK_TESTS,
           exclude: [],
           migrations,
+          // Each of its files moves the one clock: side by side, a year moved by one
+          // expired the other's Checkout session mid-test.
+          oneFileAtATime: true,
         }),
         {
           resolve: { alias: schemaAlias },
