@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { openRecipeEditor } from "../support/kitchen";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -45,10 +46,7 @@ test("the kitchen and the account area fit a phone's width", async ({ page }) =>
   }
 
   // The recipe editor, with its nutrition breakdown open where the recipe has one.
-  await page.goto(`${kitchen}/recipes`);
-  await page.getByLabel("Search recipes").fill("Shakshuka");
-  await page.getByRole("link", { name: "Edit Shakshuka", exact: true }).first().click();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Shakshuka");
+  await openRecipeEditor(page, "Shakshuka");
   expect(await sidewaysPan(page), "the recipe editor pans sideways").toBe(0);
 });
 
@@ -56,10 +54,7 @@ test("the recipe editor keeps one row of actions in view on a phone, the rest be
   page,
 }) => {
   await signIn(page, "chef@example.com", E2E.platformUrl);
-  await page.goto("/kitchen/demo/recipes");
-  await page.getByLabel("Search recipes").fill("Shakshuka");
-  await page.getByRole("link", { name: "Edit Shakshuka", exact: true }).first().click();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Shakshuka");
+  await openRecipeEditor(page, "Shakshuka");
 
   const update = page.getByRole("button", { name: "Update", exact: true });
   const more = page.getByRole("button", { name: "More actions" });

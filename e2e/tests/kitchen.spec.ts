@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/fixtures";
+import { openRecipeEditor } from "../support/kitchen";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -67,10 +68,7 @@ test("the recipe editor opened as a page of its own hydrates, its filled fields 
   // takes it over. Lexical placed "e.g. finely chopped" in filled preparation fields on the
   // server only, and the page failed to hydrate (the fixture fails the test on that).
   await signIn(page, "chef@example.com", E2E.platformUrl);
-  await page.goto("/kitchen/demo/recipes");
-  await page.getByLabel("Search recipes").fill("Shakshuka");
-  await page.getByRole("link", { name: "Edit Shakshuka", exact: true }).first().click();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Shakshuka");
+  await openRecipeEditor(page, "Shakshuka");
   await page.reload();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Shakshuka");
   const preparations = page.locator('[aria-placeholder="e.g. finely chopped"]');
