@@ -278,7 +278,7 @@ export async function readRecipePage(
   };
 }
 
-/** What a page's read shares between its viewers: everything but their rights. */
+/** What a page's read shares between its viewers: everything but their rights and ratings. */
 type SharedPageRead = Omit<Awaited<ReturnType<typeof readWholePage>>, "site" | "viewer">;
 
 /** This isolate's kept reads of published recipes (page-read-memory.ts). */
