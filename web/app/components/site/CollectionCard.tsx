@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CollectionCard as CollectionCardData } from "@schema/api/public-read";
 import { recipeCountText } from "../../lib/site/format";
+import { CollectionIcon } from "./icons";
 import { SiteImage } from "./SiteImage";
 
 /**
@@ -27,7 +28,9 @@ export function CollectionCard({
             sizes="(min-width: 768px) 24rem, 85vw"
           />
         ) : (
-          <div className="collection-card__image collection-card__image--empty" />
+          <div className="collection-card__image collection-card__image--empty">
+            <CollectionIcon />
+          </div>
         )}
       </div>
       <div className="collection-card__body">

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
+import type { ReactNode } from "react";
 import { formatDuration, isoDuration, totalMinutes } from "../../lib/site/format";
 import { RatingSummary } from "../recipe/RatingSummary";
-import { ClockIcon, LockIcon } from "./icons";
+import { ClockIcon, LockIcon, PotIcon } from "./icons";
 import { SiteImage } from "./SiteImage";
 
 type Props = {
@@ -69,7 +69,9 @@ export function RecipeCard({
             priority={priority}
           />
         ) : (
-          <div className="recipe-card__image recipe-card__image--empty" />
+          <div className="recipe-card__image recipe-card__image--empty">
+            <PotIcon />
+          </div>
         )}
         {locked ? (
           <span className="recipe-card__lock" title="Subscribers only">
