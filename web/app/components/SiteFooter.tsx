@@ -71,11 +71,16 @@ export function SiteFooter({ site, year, platformOrigin }: Props) {
         </nav>
         <div className="site-footer__legal">
           <p>
-            © {year} {site.title}. All rights reserved. <Link to="/terms">Terms</Link>{" "}
-            <Link to="/privacy">Privacy</Link>
+            © {year} {site.title}. All rights reserved.
           </p>
-          <p>
-            Built with <a href={platformOrigin}>{PRODUCT_NAME}</a>
+          {/* Apart from the sentence and from each other: on a phone they were one wrapped
+              line of small links, Terms at its end and Privacy under it. */}
+          <p className="site-footer__legal-links">
+            <Link to="/terms">Terms</Link>
+            <Link to="/privacy">Privacy</Link>
+            <span>
+              Built with <a href={platformOrigin}>{PRODUCT_NAME}</a>
+            </span>
           </p>
         </div>
       </div>
