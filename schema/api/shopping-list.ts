@@ -40,8 +40,35 @@ const lineText = {
   unit: z.string().trim().max(40).default(""),
 };
 
-/** POST shopping-list/lines: a line added by hand. */
-export const addLineBody = z.object({ requestId, ...lineText });
+/**
+ * POST shopping-list/lines: a line added by hand, as one line of text ("2 cups flour") or as
+ * its parts (name, amount, unit).
+ */
+export const addLineBody = z
+  .object({
+    requestId,
+    text: z
+      .string()
+      .trim()
+      .min(1, "Name the item")
+      .max(200)
+      .optional()
+      .describe(
+        "The line as a cook writes it ('2 cups flour', 'a pinch of salt', 'paper towels'), read like a recipe's ingredient line: an ingredient of the catalogue takes its aisle and adds up with the list's line of it; anything else is kept as typed. Send this or name.",
+      ),
+    name: lineText.name.optional().describe("The item, kept as typed. Send this or text."),
+    amount: lineText.amount.describe("With name: the amount ('1 1/2')"),
+    unit: lineText.unit.describe("With name: the unit ('cups')"),
+  })
+  .superRefine((body, context) => {
+    if ((body.text === undefined) === (body.name === undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: [body.text === undefined ? "name" : "text"],
+        message: "Send the line as text, or its name (with an amount and unit), not both",
+      });
+    }
+  });
 export type AddLineBody = z.input<typeof addLineBody>;
 
 /** PATCH shopping-list/lines/{lineId}: check, uncheck or edit one line. */

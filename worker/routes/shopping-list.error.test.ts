@@ -27,6 +27,24 @@ describe("shopping list: bad input", () => {
     });
     expect(unnamed.status).toBe(400);
     expect(issuePaths(unnamed.body)).toEqual(["name"]);
+    const blank = await call("POST", "/shopping-list/lines", {
+      token,
+      json: { requestId: requestId(), text: "  " },
+    });
+    expect(blank.status).toBe(400);
+    expect(issuePaths(blank.body)).toEqual(["text"]);
+    const neither = await call("POST", "/shopping-list/lines", {
+      token,
+      json: { requestId: requestId() },
+    });
+    expect(neither.status).toBe(400);
+    expect(issuePaths(neither.body)).toEqual(["name"]);
+    const both = await call("POST", "/shopping-list/lines", {
+      token,
+      json: { requestId: requestId(), text: "2 cups milk", name: "milk" },
+    });
+    expect(both.status).toBe(400);
+    expect(issuePaths(both.body)).toEqual(["text"]);
 
     const list = await call("POST", "/shopping-list/lines", {
       token,

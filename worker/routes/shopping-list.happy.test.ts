@@ -185,6 +185,52 @@ describe("shopping list: happy paths", () => {
     expect(cleared.body.lines.filter((l: { name: string }) => l.name === "eggs")).toHaveLength(1);
   });
 
+  it("a line typed as a cook writes it joins the list's line of that ingredient; anything else stays as typed", async () => {
+    const { pancakes } = await twoSites();
+    const token = await signedIn((await makeUser()).id);
+    expect((await addRecipe(token, pancakes)).status).toBe(200);
+    const typed = (text: string) =>
+      call("POST", "/shopping-list/lines", { token, json: { requestId: requestId(), text } });
+
+    // 1 cup from the pancakes and 4 tablespoons typed are 1¼ cups, on the one flour line.
+    const flour = await typed("4 tbsp all-purpose flour");
+    expect(flour.status).toBe(200);
+    const flourLines = flour.body.lines.filter(
+      (l: { ingredientId: string | null }) => l.ingredientId === cat.flour.id,
+    );
+    expect(flourLines).toHaveLength(1);
+    expect(flourLines[0]).toMatchObject({ amount: "1¼", unit: "cups", aisleName: "Pantry" });
+    // Its recipes are still the ones that put it there: typing adds none.
+    expect(flourLines[0].sources.map((s: { recipeTitle: string }) => s.recipeTitle)).toEqual([
+      "Pancakes",
+    ]);
+
+    const eggs = await typed("2 eggs");
+    expect(lineNamed(eggs.body.lines, "eggs")).toMatchObject({ amount: "4", unit: "" });
+
+    // Not the catalogue's: kept whole, under Other, not read as 7 of "Up".
+    const soda = await typed("7 Up");
+    expect(lineNamed(soda.body.lines, "7 Up")).toMatchObject({
+      amount: "",
+      unit: "",
+      aisle: "other",
+      ingredientId: null,
+      sources: [],
+    });
+
+    // An ingredient the list has not got yet is a new line in its aisle, in the units typed.
+    const grams = await typed("200 g garlic");
+    const garlic = grams.body.lines.filter(
+      (l: { ingredientId: string | null }) => l.ingredientId === cat.garlic.id,
+    );
+    // The pancakes' clove of garlic is a count: grams cannot be added to it.
+    expect(garlic.map((l: { amount: string; unit: string }) => `${l.amount} ${l.unit}`)).toEqual([
+      "1 clove",
+      "200 g",
+    ]);
+    expect(garlic[1].aisleName).toBe("Fruit and vegetables");
+  });
+
   it("a signed-out browser's list is built without storing, then merged into the account's", async () => {
     const { pancakes, crepes } = await twoSites();
     const browser = await call("POST", "/shopping-list/browser-recipes", {
@@ -213,5 +259,38 @@ describe("shopping list: happy paths", () => {
       json: { requestId: mergeId, lines: local },
     });
     expect(again.body).toEqual(merged.body);
+  });
+
+  it("what was typed while signed out is read on sign-in, as it would have been signed in", async () => {
+    const { pancakes } = await twoSites();
+    const token = await signedIn((await makeUser()).id);
+    await addRecipe(token, pancakes);
+    // The browser keeps a typed line whole, in Other, until an account reads it.
+    const typed = (name: string) => ({
+      id: `local-${name}`,
+      name,
+      amount: "",
+      unit: "",
+      aisle: "other",
+      aisleName: "Other",
+      checked: false,
+      ingredientId: null,
+      measure: null,
+      measureAmount: null,
+      unitId: null,
+      count: null,
+      system: "imperial",
+      sources: [],
+    });
+    const merged = await call("POST", "/shopping-list/merges", {
+      token,
+      json: { requestId: requestId(), lines: [typed("4 tbsp all-purpose flour"), typed("7 Up")] },
+    });
+    expect(merged.status).toBe(200);
+    expect(lineNamed(merged.body.lines, "all-purpose flour")).toMatchObject({
+      amount: "1¼",
+      unit: "cups",
+    });
+    expect(lineNamed(merged.body.lines, "7 Up")).toMatchObject({ aisle: "other", amount: "" });
   });
 });

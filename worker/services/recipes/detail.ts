@@ -1,14 +1,13 @@
 import type {
   ImageView,
   IngredientUsageGroupView,
-  IngredientView,
   InstructionGroupView,
   UnitView,
 } from "@schema/api/public-read";
 import { contributors, recipeContributors } from "@schema/db/contributors";
 import { equipment } from "@schema/db/equipment";
 import { images } from "@schema/db/images";
-import { type Ingredient, ingredients } from "@schema/db/ingredients";
+import { ingredients } from "@schema/db/ingredients";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
@@ -28,6 +27,7 @@ import { ratingOf, ratingQueries } from "../ratings/summary";
 import { liveSite } from "../sites/lookup";
 import { croppedImageView, termView } from "./cards";
 import { type FullRecipe, rightsOf, viewerRightsQueries } from "./entitlement";
+import { ingredientView } from "./ingredient-views";
 import { createPageReadMemory, isKeptFor, pageReadKey } from "./page-read-memory";
 import { moreRecipeRows } from "./related";
 import { type TaxonomyTables, taxonomyTables } from "./taxonomy-tables";
@@ -348,16 +348,6 @@ const termsOfRecipe = (db: Db, { link, terms }: TaxonomyTables, recipeId: SQL) =
     .innerJoin(terms, eq(terms.id, link.taxonomyId))
     .where(eq(link.recipeId, recipeId))
     .orderBy(asc(terms.title));
-
-const ingredientView = (ingredient: Ingredient): IngredientView => ({
-  id: ingredient.id,
-  slug: ingredient.slug,
-  title: ingredient.title,
-  pluralTitle: ingredient.pluralTitle,
-  gramsPerLiter: ingredient.gramsPerLiter,
-  defaultMetricMeasurementMethod: ingredient.defaultMetricMeasurementMethod,
-  defaultImperialMeasurementMethod: ingredient.defaultImperialMeasurementMethod,
-});
 
 const present = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined;

@@ -1,4 +1,9 @@
-import type { ShoppingListLine, ShoppingListResponse } from "@schema/api/shopping-list";
+import type {
+  addLineBody,
+  ShoppingListLine,
+  ShoppingListResponse,
+} from "@schema/api/shopping-list";
+import type { z } from "zod";
 import type { Db } from "../../env";
 import type { SiteDatabases } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
@@ -15,11 +20,14 @@ import {
 } from "./list";
 import { editedLine, handLine, type Line, mergeLines } from "./merge";
 import { joinCatalogues, type RecipeToAdd, recipeLines } from "./recipe-lines";
+import { isAsTyped, typedLineReader } from "./typed-line";
 
 /**
  * The changes a person makes to their list. Each reads the list, works out the new one in
  * memory (merge.ts) and writes the difference in one batch with its request id (list.ts).
  */
+
+type AddLine = z.output<typeof addLineBody>;
 
 const ingredientIdsOf = (lines: readonly Line[]) =>
   lines.flatMap((line) => (line.ingredientId ? [line.ingredientId] : []));
@@ -44,13 +52,25 @@ export async function addRecipe(
   return applyOnce(db, userId, add.requestId, mergeWrites(db, userId, before, merged));
 }
 
+/**
+ * A line added by hand. Typed as one line ("2 cups flour"), a catalogue ingredient joins the
+ * list's unchecked line of it as a recipe's would; given as its parts, it is a line of its own.
+ */
 export async function addHandLine(
   db: Db,
   userId: string,
-  body: { requestId: string; name: string; amount: string; unit: string },
+  body: AddLine,
 ): Promise<ShoppingListResponse> {
+  if (body.text !== undefined) {
+    const [before, read] = await Promise.all([readLines(db, userId), typedLineReader(db)]);
+    const line = read(body.text);
+    const catalogue = await catalogueFor(db, ingredientIdsOf([...before, line]));
+    const merged = mergeLines(before, [line], catalogue);
+    return applyOnce(db, userId, body.requestId, mergeWrites(db, userId, before, merged));
+  }
   const { units } = await catalogueFor(db, []);
-  const line = handLine(body, units.values());
+  // The body's schema asks for a name whenever there is no text.
+  const line = handLine({ ...body, name: body.name ?? "" }, units.values());
   const merged = { lines: [line], changed: new Set<string>(), added: new Set([line.id]) };
   return applyOnce(db, userId, body.requestId, mergeWrites(db, userId, [], merged));
 }
@@ -107,8 +127,9 @@ function fromBrowser(lines: readonly ShoppingListLine[]): Line[] {
 }
 
 /**
- * The browser's list merged into the account's on sign-in: its recipe lines join the
- * account's lines of the same ingredient (checked ones stay their own), the rest are added.
+ * The browser's list merged into the account's on sign-in: its recipe lines, and lines typed
+ * there, join the account's lines of the same ingredient (checked ones stay their own); the
+ * rest are added.
  */
 export async function mergeBrowserList(
   db: Db,
@@ -116,7 +137,14 @@ export async function mergeBrowserList(
   body: { requestId: string; lines: readonly ShoppingListLine[] },
 ): Promise<ShoppingListResponse> {
   const before = await readLines(db, userId);
-  const incoming = fromBrowser(body.lines);
+  let incoming = fromBrowser(body.lines);
+  // What was typed while signed out is read now, as it would have been signed in.
+  if (incoming.some(isAsTyped)) {
+    const read = await typedLineReader(db);
+    incoming = incoming.map((line) =>
+      isAsTyped(line) ? { ...read(line.name), checked: line.checked } : line,
+    );
+  }
   const catalogue = await catalogueFor(db, ingredientIdsOf([...before, ...incoming]));
   const merged = mergeLines(before, incoming, catalogue);
   return applyOnce(db, userId, body.requestId, mergeWrites(db, userId, before, merged));

@@ -1,4 +1,3 @@
-import type { IngredientView } from "@schema/api/public-read";
 import type { ShoppingListResponse } from "@schema/api/shopping-list";
 import { ingredients } from "@schema/db/ingredients";
 import {
@@ -14,6 +13,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../env";
 import { notFound } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
+import { ingredientView } from "../recipes/ingredient-views";
 import { unitView } from "../recipes/unit-views";
 import { aisleName, aisleOrder } from "./aisles";
 import type { Catalogue, Line, Merged } from "./merge";
@@ -107,20 +107,7 @@ export async function catalogueFor(db: Db, ingredientIds: Iterable<string>): Pro
   ]);
   return {
     units: new Map(unitRows.map((row) => [row.id, unitView(row)])),
-    ingredients: new Map(
-      ingredientRows.map((row): [string, IngredientView] => [
-        row.id,
-        {
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          pluralTitle: row.pluralTitle,
-          gramsPerLiter: row.gramsPerLiter,
-          defaultMetricMeasurementMethod: row.defaultMetricMeasurementMethod,
-          defaultImperialMeasurementMethod: row.defaultImperialMeasurementMethod,
-        },
-      ]),
-    ),
+    ingredients: new Map(ingredientRows.map((row) => [row.id, ingredientView(row)])),
   };
 }
 

@@ -9,6 +9,7 @@ import { fontFamilies } from "@schema/reference/type-themes";
 import { asc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../env";
 import { type SiteDbs, unmoved } from "../../lib/site-databases";
+import { ingredientView } from "../recipes/ingredient-views";
 import { unitView } from "../recipes/unit-views";
 
 type Catalogue = typeof tags;
@@ -113,16 +114,7 @@ export async function globalCatalogues(
   ] = unmoved(dbs) ? await readCatalogues(dbs.site, siteId) : await movedCatalogues(dbs, siteId);
   return {
     units: unitRows.map(unitView),
-    ingredients: ingredientRows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      pluralTitle: row.pluralTitle,
-      gramsPerLiter: row.gramsPerLiter,
-      defaultMetricMeasurementMethod: row.defaultMetricMeasurementMethod,
-      defaultImperialMeasurementMethod: row.defaultImperialMeasurementMethod,
-      siteId: row.siteId,
-    })),
+    ingredients: ingredientRows.map((row) => ({ ...ingredientView(row), siteId: row.siteId })),
     equipment: equipmentRows.map(({ id, slug, title, siteId, featuredImageId }) => ({
       id,
       slug,

@@ -104,6 +104,10 @@ export function ShoppingListView({ signedIn, initialLines, loadedAt }: Props) {
   );
 }
 
+/**
+ * One field, typed as a cook writes a line ("2 cups flour"): the account's list reads it and
+ * files a known ingredient in its aisle, adding it to the line of it already there.
+ */
 function AddLineForm({ onAdd }: { onAdd: (change: ListChange) => void }) {
   const id = useId();
   return (
@@ -113,31 +117,37 @@ function AddLineForm({ onAdd }: { onAdd: (change: ListChange) => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const data = new FormData(form);
-        const name = String(data.get("name") ?? "").trim();
-        if (!name) return;
-        onAdd({
-          op: "add-line",
-          requestId: newRequestId(),
-          name,
-          amount: String(data.get("amount") ?? "").trim(),
-          unit: String(data.get("unit") ?? "").trim(),
-        });
+        const text = String(new FormData(form).get("text") ?? "").trim();
+        if (!text) return;
+        onAdd({ op: "add-line", requestId: newRequestId(), text });
         form.reset();
-        (form.elements.namedItem("amount") as HTMLInputElement | null)?.focus();
+        (form.elements.namedItem("text") as HTMLInputElement | null)?.focus();
       }}
     >
-      <LineFields id={id} />
+      <span className="field shopping-list__field shopping-list__field--name">
+        <label htmlFor={`${id}-text`}>Item</label>
+        <input
+          id={`${id}-text`}
+          name="text"
+          maxLength={200}
+          required
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+        />
+      </span>
       <button type="submit" className="button button--primary">
         Add
       </button>
+      <p id={`${id}-hint`} className="shopping-list__hint">
+        With its amount if you like: 2 cups flour, 3 lemons.
+      </p>
     </form>
   );
 }
 
 /**
- * A line's amount, unit and item, each label above its field, so the three stay paired when
- * a phone wraps them (amount and unit share a row there, the item takes the next).
+ * A line's amount, unit and item for its Edit form, each label above its field, so the three
+ * stay paired when a phone wraps them (amount and unit share a row there, the item the next).
  */
 function LineFields({ id, line }: { id: string; line?: ShoppingListLine }) {
   return (

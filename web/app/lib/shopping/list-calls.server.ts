@@ -20,7 +20,16 @@ export type ListOp =
       system: string;
       lines?: ShoppingListLine[];
     }
-  | { op: "add-line"; requestId: string; name: string; amount: string; unit: string }
+  | { op: "add-line"; requestId: string; text: string }
+  // Queued in a browser before lines were typed as one text: sent as they were.
+  | {
+      op: "add-line";
+      requestId: string;
+      text?: undefined;
+      name: string;
+      amount: string;
+      unit: string;
+    }
   | {
       op: "edit";
       requestId?: string;
@@ -88,12 +97,15 @@ export async function runListOp(
           args,
           (a) =>
             a["shopping-list"].lines.$post({
-              json: {
-                requestId: body.requestId,
-                name: body.name,
-                amount: body.amount,
-                unit: body.unit,
-              },
+              json:
+                body.text === undefined
+                  ? {
+                      requestId: body.requestId,
+                      name: body.name,
+                      amount: body.amount,
+                      unit: body.unit,
+                    }
+                  : { requestId: body.requestId, text: body.text },
             }),
           options,
         ),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { ShoppingListLine } from "@schema/api/shopping-list";
+import { describe, expect, it } from "vitest";
 import { applyChange, byAisle, listAsText } from "./list-ops";
 
 const line = (over: Partial<ShoppingListLine>): ShoppingListLine => ({
@@ -30,14 +30,14 @@ describe("shopping list changes in the browser", () => {
     expect(lines[0]?.checked).toBe(true);
     lines = applyChange(lines, { op: "edit", requestId: "r2", lineId: "b", name: "duck eggs" });
     expect(lines[1]).toMatchObject({ name: "duck eggs", ingredientId: null });
-    lines = applyChange(lines, {
-      op: "add-line",
-      requestId: "r3",
-      name: "Soap",
+    lines = applyChange(lines, { op: "add-line", requestId: "r3", text: "2 bars of soap" });
+    expect(lines[2]).toMatchObject({
+      id: "local-r3",
+      name: "2 bars of soap",
       amount: "",
       unit: "",
+      aisle: "other",
     });
-    expect(lines[2]).toMatchObject({ id: "local-r3", aisle: "other" });
     lines = applyChange(lines, { op: "clear-checked", requestId: "r4" });
     expect(lines.map((l) => l.id)).toEqual(["b", "local-r3"]);
     lines = applyChange(lines, { op: "remove", lineId: "b" });

@@ -5,7 +5,7 @@ import type { ShoppingListLine } from "@schema/api/shopping-list";
  * once on screen (and offline), before the account's answer replaces the list.
  */
 export type ListChange =
-  | { op: "add-line"; requestId: string; name: string; amount: string; unit: string }
+  | { op: "add-line"; requestId: string; text: string }
   | {
       op: "edit";
       requestId: string;
@@ -24,10 +24,11 @@ export function applyChange(lines: ShoppingListLine[], change: ListChange): Shop
       return [
         ...lines,
         {
+          // As typed, until the account's list reads it (signed out, it stays so).
           id: `local-${change.requestId}`,
-          name: change.name,
-          amount: change.amount,
-          unit: change.unit,
+          name: change.text,
+          amount: "",
+          unit: "",
           aisle: "other",
           aisleName: "Other",
           checked: false,
