@@ -1,7 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import type { HostSite, PublicSite } from "@schema/api/public-site";
 import { type ApiArgs, callApi, segment, unexpectedApiResult } from "./api.server";
-import { cachedPublicRead, keptPublicValue } from "./public-data-cache.server";
+import { cachedPublicRead } from "./public-data-cache.server";
 import { memoize } from "./request-memo.server";
 import type { UnknownHostData } from "./root-data";
 
@@ -50,17 +50,15 @@ export function resolveHost(args: ApiArgs): Promise<HostKind> {
   });
 }
 
-/** The site's header, footer and theme settings (site hosts only): one frozen object per content version. */
+/** The site's header, footer and theme settings (site hosts only). */
 export function getPublicSite(args: ApiArgs, slug: string): Promise<PublicSite> {
-  return memoize(args.context, `current-site:${slug}`, () =>
-    keptPublicValue(args, `current-site:${slug}`, async () => {
-      const result = await cachedPublicRead(args, (api) =>
-        api.site[":siteSlug"]["current-site"].$get({ param: { siteSlug: segment(slug) } }),
-      );
-      if (!result.ok) throw unexpectedApiResult(result, `current-site ${slug}`);
-      return result.body.site;
-    }),
-  );
+  return memoize(args.context, `current-site:${slug}`, async () => {
+    const result = await cachedPublicRead(args, (api) =>
+      api.site[":siteSlug"]["current-site"].$get({ param: { siteSlug: segment(slug) } }),
+    );
+    if (!result.ok) throw unexpectedApiResult(result, `current-site ${slug}`);
+    return result.body.site;
+  });
 }
 
 /** The path parameter of a site's API routes (/site/{siteSlug}/…). */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Api } from "./api.server";
-import { cachedPublicRead, keptPublicValue } from "./public-data-cache.server";
+import { cachedPublicRead } from "./public-data-cache.server";
 
 /** An in-memory Cache with the two methods the module uses, keyed by URL like Workers'. */
 function memoryCache() {
@@ -148,71 +148,5 @@ describe("cachedPublicRead", () => {
     b.body.site.title = "changed by a loader";
     const c = await cachedPublicRead(argsFor(cache, "7-build").args, currentSite);
     expect(c).toMatchObject({ ok: true, body: { site: { title: "answer 1" } } });
-  });
-});
-
-describe("keptPublicValue", () => {
-  const settings = () => ({ title: "Demo", headerLinks: [{ label: "Recipes", href: "/recipes" }] });
-
-  it("loads once per content version and gives every page the same frozen value", async () => {
-    const cache = memoryCache();
-    const load = vi.fn(async () => settings());
-    const first = await keptPublicValue(argsFor(cache, "7-build").args, "current-site:demo", load);
-    const second = await keptPublicValue(argsFor(cache, "7-build").args, "current-site:demo", load);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(second).toBe(first);
-    // Shared by every page: a loader that changed it would change the next view's.
-    expect(() => {
-      (first.headerLinks[0] as { label: string }).label = "changed by a loader";
-    }).toThrow(TypeError);
-    expect(() => first.headerLinks.push({ label: "More", href: "/more" })).toThrow(TypeError);
-
-    await keptPublicValue(argsFor(cache, "8-build").args, "current-site:demo", load);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it("keeps each site's value apart, and nothing without a version", async () => {
-    const cache = memoryCache();
-    const load = vi.fn(async () => settings());
-    await keptPublicValue(argsFor(cache, "7-build").args, "current-site:demo", load);
-    await keptPublicValue(argsFor(cache, "7-build").args, "current-site:other", load);
-    expect(load).toHaveBeenCalledTimes(2);
-
-    const { args } = argsFor(cache);
-    const a = await keptPublicValue(args, "current-site:demo", load);
-    const b = await keptPublicValue(args, "current-site:demo", load);
-    expect(load).toHaveBeenCalledTimes(4);
-    expect(Object.isFrozen(a)).toBe(false);
-    expect(b).not.toBe(a);
-  });
-
-  it("keeps a value no longer than an edge copy made when it was loaded", async () => {
-    vi.useFakeTimers({ now: 1_000_000 });
-    try {
-      const cache = memoryCache();
-      const load = vi.fn(async () => settings());
-      await keptPublicValue(argsFor(cache, "7-build").args, "current-site:demo", load);
-      vi.setSystemTime(1_000_000 + 59_000);
-      await keptPublicValue(argsFor(cache, "7-build").args, "current-site:demo", load);
-      expect(load).toHaveBeenCalledTimes(1);
-      vi.setSystemTime(1_000_000 + 60_000);
-      await keptPublicValue(argsFor(cache, "7-build").args, "current-site:demo", load);
-      expect(load).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("keeps no failure: the next page asks again", async () => {
-    const cache = memoryCache();
-    const load = vi
-      .fn<() => Promise<{ title: string }>>()
-      .mockRejectedValueOnce(new Error("API unreachable"))
-      .mockResolvedValue({ title: "Demo" });
-    const { args } = argsFor(cache, "7-build");
-    await expect(keptPublicValue(args, "current-site:demo", load)).rejects.toThrow();
-    await expect(keptPublicValue(args, "current-site:demo", load)).resolves.toEqual({
-      title: "Demo",
-    });
   });
 });

@@ -41,15 +41,6 @@ function memoryOf(cache: Cache): BoundedMemory<string> {
   return memory;
 }
 
-/**
- * Values made from public answers that this isolate keeps parsed, by name and content version
- * (see keptPublicValue). Held per Cache object, like the answers.
- */
-const keptValues = new WeakMap<Cache, BoundedMemory<unknown>>();
-
-/** Parsed values kept at most: one per site and version, read by every page of a site. */
-const MAX_KEPT_VALUES = 50;
-
 /** Kept until the edge copy, `ageSeconds` old already, ends. */
 function remember(memory: BoundedMemory<string>, key: string, text: string, ageSeconds: number) {
   memory.set(key, text, Date.now() + (EDGE_TTL_SECONDS - ageSeconds) * 1000);
@@ -109,40 +100,4 @@ async function readThrough(
     remember(memory, key, text, 0);
   }
   return response;
-}
-
-/**
- * A value every page of a site reads (its settings: current-site, ~18 KB), parsed once per
- * content version in this isolate rather than once per page: reading it was about 1 ms of the
- * web's 6 ms of JSON per signed-in recipe page (scripts/bench/profile.ts signed-in).
- * Pages share the one object, so it is frozen, all the way down: a loader that tried to
- * change it would throw instead of changing the next view's. Kept no longer than an edge
- * copy made now would be; without a version (the platform host) it is loaded afresh.
- * Like cachedPublicRead, only for what any anonymous visitor may read.
- */
-export async function keptPublicValue<T extends object>(
-  args: ApiArgs,
-  name: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  const version = args.context.publicDataVersion;
-  if (!version) return load();
-  const cache = edgeCache(args.context);
-  let memory = keptValues.get(cache);
-  if (!memory) {
-    memory = createBoundedMemory({ max: MAX_KEPT_VALUES });
-    keptValues.set(cache, memory);
-  }
-  const key = `${name}@${version}`;
-  const kept = memory.get(key);
-  if (kept !== undefined) return kept as T;
-  const value = deepFreeze(await load());
-  memory.set(key, value, Date.now() + EDGE_TTL_SECONDS * 1000);
-  return value;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value);
 }
