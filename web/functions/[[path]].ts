@@ -33,7 +33,7 @@ import {
   securityHeaders,
   stripeOrigins,
 } from "../app/lib/security-headers";
-import { withSiteHome } from "../app/lib/server-bundles.server";
+import { withSiteRoutes } from "../app/lib/server-bundles.server";
 import { readSessionToken } from "../app/lib/session.server";
 import { signInHop } from "../app/lib/sign-in-hop";
 import { isPlatformSubdomain, subdomainRedirect } from "../app/lib/subdomain-redirect";
@@ -102,7 +102,7 @@ function kitchen(): Promise<Handler> {
     // @ts-expect-error no type declarations for the generated build
     "../build/server/kitchen/index.js"
   ).then((kitchenBuild) =>
-    createPagesHandler({ build: withSiteHome(kitchenBuild, build), getLoadContext }),
+    createPagesHandler({ build: withSiteRoutes(kitchenBuild, build), getLoadContext }),
   );
   return kitchenHandler;
 }
