@@ -117,6 +117,26 @@ test("recipes from two sites go on one list that survives signing in on each", a
   await expect(page.getByText(removedText, { exact: true })).toHaveCount(0);
 });
 
+test("signed out, a line typed on the list is read into its aisle and kept in this browser", async ({
+  page,
+}) => {
+  await addFromRecipePage(page, E2E.siteUrl("demo"), "Brown Butter Chocolate Chip Cookies");
+  await page.getByRole("link", { name: "View list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  await waitForHydration(page);
+  const addForm = page.getByRole("form", { name: "Add an item" });
+  for (const typed of ["3 lemons", "7 Up"]) {
+    await addForm.getByLabel("Item", { exact: true }).fill(typed);
+    await addForm.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  const produce = page.getByRole("region", { name: "Fruit and vegetables" });
+  await expect(produce.getByText("3 lemons")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Other" }).getByText("7 Up")).toBeVisible();
+  await page.reload();
+  await expect(produce.getByText("3 lemons")).toBeVisible();
+  await expect(page.getByText("2¼ cups all-purpose flour")).toBeVisible();
+});
+
 test("a saved recipe goes on the list from the account's bookmarks", async ({ page }) => {
   const demo = E2E.siteUrl("demo");
   const title = "Garlic Butter Shrimp Linguine";

@@ -40,6 +40,10 @@ const lineText = {
   unit: z.string().trim().max(40).default(""),
 };
 
+const TYPED_TEXT =
+  "The line as a cook writes it ('2 cups flour', 'a pinch of salt', 'paper towels'), read like a recipe's ingredient line: an ingredient of the catalogue takes its aisle and adds up with the list's line of it; anything else is kept as typed.";
+const typedText = z.string().trim().min(1, "Name the item").max(200);
+
 /**
  * POST shopping-list/lines: a line added by hand, as one line of text ("2 cups flour") or as
  * its parts (name, amount, unit).
@@ -47,15 +51,7 @@ const lineText = {
 export const addLineBody = z
   .object({
     requestId,
-    text: z
-      .string()
-      .trim()
-      .min(1, "Name the item")
-      .max(200)
-      .optional()
-      .describe(
-        "The line as a cook writes it ('2 cups flour', 'a pinch of salt', 'paper towels'), read like a recipe's ingredient line: an ingredient of the catalogue takes its aisle and adds up with the list's line of it; anything else is kept as typed. Send this or name.",
-      ),
+    text: typedText.optional().describe(`${TYPED_TEXT} Send this or name.`),
     name: lineText.name.optional().describe("The item, kept as typed. Send this or text."),
     amount: lineText.amount.describe("With name: the amount ('1 1/2')"),
     unit: lineText.unit.describe("With name: the unit ('cups')"),
@@ -105,6 +101,16 @@ export type MergeListBody = z.input<typeof mergeListBody>;
  */
 export const browserRecipeBody = z.object({ ...recipeToAdd, lines: browserList });
 export type BrowserRecipeBody = z.input<typeof browserRecipeBody>;
+
+/**
+ * POST shopping-list/browser-lines: a typed line merged into a list the browser keeps (signed
+ * out), read as the account's list reads it. Nothing is stored: the answer is the new list.
+ */
+export const browserLineBody = z.object({
+  text: typedText.describe(TYPED_TEXT),
+  lines: browserList,
+});
+export type BrowserLineBody = z.input<typeof browserLineBody>;
 
 export type {
   ShoppingListLine,

@@ -68,6 +68,17 @@ describe("shopping list: bad input", () => {
       },
     });
     expect(tooMany.status).toBe(400);
+    // Signed out, a typed line needs its text and a list of at most 300 lines.
+    const blankTyped = await call("POST", "/shopping-list/browser-lines", {
+      json: { text: " ", lines: [] },
+    });
+    expect(blankTyped.status).toBe(400);
+    expect(issuePaths(blankTyped.body)).toEqual(["text"]);
+    const tooLong = await call("POST", "/shopping-list/browser-lines", {
+      json: { text: "milk", lines: Array.from({ length: 301 }, () => list.body.lines[0]) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(issuePaths(tooLong.body)).toEqual(["lines"]);
     const notJson = await call("POST", "/shopping-list/clear-checked", {
       token,
       body: "{",

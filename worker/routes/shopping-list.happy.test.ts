@@ -293,4 +293,29 @@ describe("shopping list: happy paths", () => {
     });
     expect(lineNamed(merged.body.lines, "7 Up")).toMatchObject({ aisle: "other", amount: "" });
   });
+
+  it("signed out, a typed line is read and merged into the browser's list, and nothing is stored", async () => {
+    const { pancakes } = await twoSites();
+    const browser = await call("POST", "/shopping-list/browser-recipes", {
+      json: { ...pancakes, scale: 1, system: "imperial", lines: [] },
+    });
+    const typed = await call("POST", "/shopping-list/browser-lines", {
+      json: { text: "4 tbsp all-purpose flour", lines: browser.body.lines },
+    });
+    expect(typed.status).toBe(200);
+    const flour = lineNamed(typed.body.lines, "all-purpose flour");
+    expect([flour.amount, flour.unit, flour.aisleName]).toEqual(["1¼", "cups", "Pantry"]);
+    // The browser's lines keep their ids: the page's rows stay the same rows.
+    expect(flour.id).toBe(lineNamed(browser.body.lines, "all-purpose flour").id);
+
+    // A line the browser kept as typed (added offline) is read with the next one.
+    const offline = { ...lineNamed(typed.body.lines, "garlic"), id: "local-1" };
+    const asTyped = { ...offline, name: "2 eggs", ingredientId: null, amount: "", unit: "" };
+    const next = await call("POST", "/shopping-list/browser-lines", {
+      json: { text: "paper towels", lines: [...typed.body.lines, { ...asTyped, sources: [] }] },
+    });
+    expect(next.status).toBe(200);
+    expect(lineNamed(next.body.lines, "eggs")).toMatchObject({ amount: "4" });
+    expect(lineNamed(next.body.lines, "paper towels")).toMatchObject({ aisle: "other" });
+  });
 });

@@ -2,6 +2,7 @@ import { shoppingListResponse } from "@schema/api/answers/shopping-list";
 import {
   addLineBody,
   addRecipeBody,
+  browserLineBody,
   browserRecipeBody,
   clearCheckedBody,
   editLineBody,
@@ -9,7 +10,7 @@ import {
   mergeListBody,
   type ShoppingListResponse,
 } from "@schema/api/shopping-list";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../env";
@@ -19,6 +20,7 @@ import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import {
   addHandLine,
   addRecipe,
+  browserLine,
   browserRecipe,
   clearChecked,
   editLine,
@@ -40,6 +42,19 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   await enforceAbuseLimit(c.env, "shoppingList", { person: session.user.id, ip: clientIp(c) });
   await next();
 });
+
+/**
+ * The calls for a list the browser keeps answer signed out too: limited per person when there
+ * is one (a personal API token is nobody here), else per address. Returns the session.
+ */
+async function limitBrowserList(c: Context<AppEnv>) {
+  const session = c.var.session?.apiToken ? null : c.var.session;
+  await enforceAbuseLimit(c.env, "shoppingList", {
+    person: session?.user.id ?? `ip:${clientIp(c)}`,
+    ip: clientIp(c),
+  });
+  return session;
+}
 
 const LIST = "The person's whole shopping list, by aisle";
 
@@ -130,12 +145,25 @@ export const shoppingList = new Hono<AppEnv>()
     ),
     validate("json", browserRecipeBody),
     async (c) => {
-      const session = c.var.session?.apiToken ? null : c.var.session;
-      await enforceAbuseLimit(c.env, "shoppingList", {
-        person: session?.user.id ?? `ip:${clientIp(c)}`,
-        ip: clientIp(c),
-      });
+      const session = await limitBrowserList(c);
       const list = await browserRecipe(c.var.databases, session, c.req.valid("json"));
       return c.json(list satisfies ShoppingListResponse);
+    },
+  )
+  .post(
+    "/browser-lines",
+    // Signed out too, like browser-recipes.
+    describeRoute({ security: [{}, { session: [] }] }),
+    answers(
+      200,
+      shoppingListResponse,
+      "The browser's list with the typed line merged in; nothing is stored",
+    ),
+    validate("json", browserLineBody),
+    async (c) => {
+      await limitBrowserList(c);
+      return c.json(
+        (await browserLine(c.var.db, c.req.valid("json"))) satisfies ShoppingListResponse,
+      );
     },
   );

@@ -126,6 +126,10 @@ function fromBrowser(lines: readonly ShoppingListLine[]): Line[] {
   }));
 }
 
+/** Each line the browser kept as typed, read as a typed line (its check mark kept). */
+const readAsTyped = (lines: Line[], read: (text: string) => Line): Line[] =>
+  lines.map((line) => (isAsTyped(line) ? { ...read(line.name), checked: line.checked } : line));
+
 /**
  * The browser's list merged into the account's on sign-in: its recipe lines, and lines typed
  * there, join the account's lines of the same ingredient (checked ones stay their own); the
@@ -138,16 +142,27 @@ export async function mergeBrowserList(
 ): Promise<ShoppingListResponse> {
   const before = await readLines(db, userId);
   let incoming = fromBrowser(body.lines);
-  // What was typed while signed out is read now, as it would have been signed in.
-  if (incoming.some(isAsTyped)) {
-    const read = await typedLineReader(db);
-    incoming = incoming.map((line) =>
-      isAsTyped(line) ? { ...read(line.name), checked: line.checked } : line,
-    );
-  }
+  // What a browser kept as typed is read now, as it would have been signed in.
+  if (incoming.some(isAsTyped)) incoming = readAsTyped(incoming, await typedLineReader(db));
   const catalogue = await catalogueFor(db, ingredientIdsOf([...before, ...incoming]));
   const merged = mergeLines(before, incoming, catalogue);
   return applyOnce(db, userId, body.requestId, mergeWrites(db, userId, before, merged));
+}
+
+/**
+ * A line typed into a signed-out browser's list, merged as the account's list would merge it;
+ * lines the browser kept as typed (offline, or from before) are read too. Nothing is stored.
+ */
+export async function browserLine(
+  db: Db,
+  body: { text: string; lines: readonly ShoppingListLine[] },
+): Promise<ShoppingListResponse> {
+  const read = await typedLineReader(db);
+  const kept = body.lines.map((line) => ({ ...line, aisleName: aisleName(line.aisle) }));
+  const before = kept.filter((line) => !isAsTyped(line));
+  const incoming = [...readAsTyped(kept.filter(isAsTyped), read), read(body.text)];
+  const catalogue = await catalogueFor(db, ingredientIdsOf([...before, ...incoming]));
+  return listAnswer(mergeLines(before, incoming, catalogue).lines);
 }
 
 /** A recipe merged into a signed-out browser's list: nothing is stored. */

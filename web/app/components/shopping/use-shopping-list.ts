@@ -53,6 +53,8 @@ export function useShoppingList(
   const [offline, setOffline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const flushing = useRef(false);
+  // Changes made on this page: an answer for the browser's list is taken only if none came after.
+  const changes = useRef(0);
 
   const flush = useCallback(async () => {
     if (flushing.current) return;
@@ -135,6 +137,19 @@ export function useShoppingList(
   const change = useCallback(
     (next: ListChange) => {
       setProblem(null);
+      const at = ++changes.current;
+      // Signed out, a typed line is read by the API as the account's list would read it (its
+      // aisle, merged with its ingredient's line); until then, and offline, it shows as typed.
+      if (!signedIn && next.op === "add-line") {
+        post({ ...next, lines: readBrowserList() }).then(
+          ({ answer }) => {
+            if (!answer || changes.current !== at) return;
+            setLines(answer.lines);
+            writeBrowserList(answer.lines);
+          },
+          () => setOffline(true),
+        );
+      }
       setLines((current) => {
         const applied = applyChange(current, next);
         // Queued below: until it is sent, the copy's time stays that of the last answer.

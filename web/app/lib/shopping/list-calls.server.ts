@@ -20,7 +20,7 @@ export type ListOp =
       system: string;
       lines?: ShoppingListLine[];
     }
-  | { op: "add-line"; requestId: string; text: string }
+  | { op: "add-line"; requestId: string; text: string; lines?: ShoppingListLine[] }
   // Queued in a browser before lines were typed as one text: sent as they were.
   | {
       op: "add-line";
@@ -52,8 +52,9 @@ async function siteSlugFor(args: ApiArgs, named: string | undefined): Promise<st
 }
 
 /**
- * Runs one list operation. Signed out, only adding a recipe works (into the list the
- * browser keeps, sent as `lines`); the rest answer 401 and the browser keeps its own list.
+ * Runs one list operation. Signed out, only adding a recipe or a typed line works (into the
+ * list the browser keeps, sent as `lines`); the rest answer 401 and the browser keeps its own
+ * list.
  */
 export async function runListOp(
   args: ApiArgs,
@@ -84,6 +85,14 @@ export async function runListOp(
         args,
         (a) => a["shopping-list"].recipes.$post({ json: { ...recipe, requestId: body.requestId } }),
         { token },
+      ),
+    );
+  }
+  if (body.op === "add-line" && !token && body.text !== undefined) {
+    const { text, lines = [] } = body;
+    return api(
+      await callApi(args, (a) =>
+        a["shopping-list"]["browser-lines"].$post({ json: { text, lines } }),
       ),
     );
   }
