@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CollectionCard as CollectionCardData } from "@schema/api/public-read";
 import { recipeCountText } from "../../lib/site/format";
-import { CollectionIcon } from "./icons";
+import { LineIcon } from "../LineIcon";
 import { SiteImage } from "./SiteImage";
 
 /**
@@ -29,7 +29,7 @@ export function CollectionCard({
           />
         ) : (
           <div className="collection-card__image collection-card__image--empty">
-            <CollectionIcon />
+            <LineIcon name="bookmarks" size={36} />
           </div>
         )}
       </div>

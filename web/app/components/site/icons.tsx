@@ -21,8 +21,3 @@ export const ChevronIcon = ({ direction }: { direction: "left" | "right" }) => (
 export const CheckIcon = () => <Icon name="check" size={14} />;
 
 export const ExternalIcon = () => <Icon name="external" size={14} />;
-
-/** Stands in for a missing picture: a pot on a recipe card, a ribbon on a collection's. */
-export const PotIcon = () => <Icon name="cook" size={36} />;
-
-export const CollectionIcon = () => <Icon name="bookmarks" size={36} />;
