@@ -38,6 +38,7 @@ import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
 import { manageSubscriberImports } from "./routes/manage-subscriber-imports";
 import { manageSubscribers } from "./routes/manage-subscribers";
+import { manageStoryAudio } from "./routes/manage-story-audio";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
 import { serveOpenApi } from "./routes/openapi";
@@ -83,6 +84,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageSiteSettings)
   .route("/manage", manageGlobals)
   .route("/manage", manageUploads)
+  .route("/manage", manageStoryAudio)
   .route("/manage", manageAccount)
   .route("/manage", manageNewsletterPreferences)
   .route("/manage", manageRecipeSchedules)

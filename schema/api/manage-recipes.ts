@@ -9,6 +9,7 @@ import {
   videoId,
 } from "./manage-fields";
 import { NEWSLETTER_NOTE_MAX } from "./newsletters";
+import { storyAudioKey } from "./story-audio";
 
 /**
  * The recipe write shape (docs/spec/platform-and-kitchen.md §3) used by POST/PUT
@@ -158,6 +159,7 @@ export const recipeBody = z
     videoId: videoId.nullable().optional(),
     storyExcerpt: optionalText(5_000),
     storyMore: optionalText(100_000),
+    storyAudioKey,
     note: optionalRichText,
     legacyRecipeData,
     privacySetting: z.enum(["public", "subscribers_only"]).default("public"),

@@ -32,6 +32,7 @@ export type {
   RecipeResponse,
   SiteCollectionsResponse,
   SiteRecipesResponse,
+  StoryAudioView,
   TaxonomyTerm,
   UnitView,
   VideoView,

@@ -31,6 +31,8 @@ export const recipes = sqliteTable(
     description: richText("description"),
     storyExcerpt: text("story_excerpt"),
     storyMore: text("story_more"),
+    /** The story read aloud: an R2 key, sites/{siteId}/audio/{uuid}.{ext} (media/story-audio.ts). */
+    storyAudioKey: text("story_audio_key"),
     note: richText("note"),
     legacyRecipeData: text("legacy_recipe_data", { mode: "json" }).$type<LegacyRecipeData>(),
     privacySetting: text("privacy_setting", { enum: ["public", "subscribers_only"] })

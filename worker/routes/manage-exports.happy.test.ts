@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { comments } from "@schema/db/comments";
 import { dataExports } from "@schema/db/data-exports";
+import { recipes } from "@schema/db/recipes";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +35,7 @@ import {
 import { recordingQueue } from "../test/newsletter-helpers";
 import { makeCollection, makeImage, makeRecipe } from "../test/recipe-factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
+import { mp3 } from "../test/upload-helpers";
 
 /** A site with a bit of everything, its images' bytes in R2 (one larger than an upload part). */
 async function seededSite() {
@@ -64,6 +66,14 @@ async function seededSite() {
     privacySetting: "subscribers_only",
     imageIds: [big.id],
   });
+  // The cake's story, read aloud.
+  const storyAudioKey = `sites/${site.id}/audio/${crypto.randomUUID()}.mp3`;
+  const storyAudio = mp3(5000);
+  await putObject(storyAudioKey, storyAudio);
+  await (await siteDb(site.id))
+    .update(recipes)
+    .set({ storyAudioKey })
+    .where(eq(recipes.id, cake.id));
   const draft = await makeRecipe({
     siteId: site.id,
     title: "Secret Stew",
@@ -88,6 +98,8 @@ async function seededSite() {
   return {
     ...kitchen,
     images: [cover, step, big],
+    storyAudioKey,
+    storyAudio,
     bytes,
     recipes: [bread, cake, draft],
     collection,
@@ -158,6 +170,13 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
     const bread = archive.json("recipes/country-bread.jsonld");
     expect(bread.author).toMatchObject({ "@type": "Person", name: "Theo Baker" });
     expect(bread.recipeInstructions[0].text).toBe("Mix the flour and water. Rest an hour.");
+    // The story read aloud beside its recipe, byte for byte.
+    expect(archive.json("recipes/lemon-cake.json").storyAudio).toEqual({
+      url: `/media/${seeded.storyAudioKey}`,
+      contentType: "audio/mpeg",
+    });
+    expect(archive.entries["recipes/lemon-cake.story.mp3"]).toEqual(seeded.storyAudio);
+    expect(archive.paths.filter((path) => path.includes(".story."))).toHaveLength(1);
 
     // Every subscriber with plan and status, in the kitchen's CSV columns.
     const csv = archive

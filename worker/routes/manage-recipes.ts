@@ -45,9 +45,14 @@ export const manageRecipes = new Hono<ManagerEnv>()
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
-      const id = await saveRecipe(dbs, site, crypto.randomUUID(), c.req.valid("json"), {
-        kind: "create",
-      });
+      const id = await saveRecipe(
+        dbs,
+        site,
+        crypto.randomUUID(),
+        c.req.valid("json"),
+        { kind: "create" },
+        c.env.MEDIA,
+      );
       return c.json({ recipe: await manageRecipe(db, site.id, id) }, 201);
     },
   )
@@ -77,7 +82,8 @@ export const manageRecipes = new Hono<ManagerEnv>()
       const { dbs, site } = c.var;
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      await saveRecipe(dbs, site, existing.id, c.req.valid("json"), { kind: "update", existing });
+      const body = c.req.valid("json");
+      await saveRecipe(dbs, site, existing.id, body, { kind: "update", existing }, c.env.MEDIA);
       return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
     },
   )
@@ -112,12 +118,14 @@ export const manageRecipes = new Hono<ManagerEnv>()
       // A newsletter that cannot go out stops the publish before anything is saved.
       const idempotencyKey = newsletter ? idempotencyKeyOf(c.req.header("Idempotency-Key")) : null;
       if (newsletter) requireMailingAddress(site);
-      await saveRecipe(dbs, site, existing.id, body, {
-        kind: "publish",
-        existing,
-        newsletterNote: newsletter?.note ?? null,
-        now: new Date(),
-      });
+      await saveRecipe(
+        dbs,
+        site,
+        existing.id,
+        body,
+        { kind: "publish", existing, newsletterNote: newsletter?.note ?? null, now: new Date() },
+        c.env.MEDIA,
+      );
       const send = newsletter
         ? await createSend(dbs, c.env, site, {
             recipeId: existing.id,

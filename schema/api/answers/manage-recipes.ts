@@ -57,6 +57,10 @@ export const manageRecipe = z.object({
   videoId: z.string().nullable(),
   storyExcerpt: z.string().nullable(),
   storyMore: z.string().nullable(),
+  storyAudioKey: z
+    .string()
+    .nullable()
+    .describe("The story read aloud: a key from POST manage/{siteSlug}/audio-upload-urls"),
   note: richText.nullable(),
   legacyRecipeData: z
     .looseObject({ content: z.string().optional() })

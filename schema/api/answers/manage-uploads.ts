@@ -15,6 +15,15 @@ export const imageUploadUrlResponse = z.object({
 });
 export type ImageUploadUrlResponse = z.infer<typeof imageUploadUrlResponse>;
 
+/** POST manage/{siteSlug}/audio-upload-urls */
+export const audioUploadUrlResponse = z.object({
+  uploadUrl: z.string().describe("PUT the bytes here with the same Content-Type, before expiresAt"),
+  key: z.string().describe("Once uploaded, save it as a recipe's storyAudioKey"),
+  expiresAt: z.iso.datetime(),
+  maxBytes: z.number().int(),
+});
+export type AudioUploadUrlResponse = z.infer<typeof audioUploadUrlResponse>;
+
 /** POST manage/images and POST manage/avatars: the registered image. */
 export const imageResponse = z.object({ image: imageView });
 export type ImageResponse = z.infer<typeof imageResponse>;

@@ -44,6 +44,14 @@ export type ImageView = z.infer<typeof imageView>;
 export const videoView = z.object({ id: z.string().describe("The video service's id") });
 export type VideoView = z.infer<typeof videoView>;
 
+export const storyAudioView = z
+  .object({
+    url: z.string().describe("The file, served with Range requests"),
+    contentType: z.string(),
+  })
+  .describe("The story read aloud by its creator");
+export type StoryAudioView = z.infer<typeof storyAudioView>;
+
 const taxonomyTermFields = z.object({ id: z.uuid(), slug: z.string(), title: z.string() });
 export const taxonomyTerm = taxonomyTermFields.meta({ id: "TaxonomyTerm" });
 export type TaxonomyTerm = z.infer<typeof taxonomyTerm>;
@@ -173,6 +181,7 @@ export const recipeDetail = recipeCardFields.extend({
   description: richText.nullable(),
   storyExcerpt: z.string().nullable(),
   storyMore: z.string().nullable(),
+  storyAudio: storyAudioView.nullable(),
   note: richText.nullable(),
   video: videoView.nullable(),
   customTimeLabel: z.string().nullable(),

@@ -55,6 +55,7 @@ site/settings.json      the site's settings, look and custom domains
 site/pages.json         about, terms, privacy, contact, links, header and social links, products, events, featured recipes
 recipes/{slug}.json     each recipe, drafts included, in the platform's own JSON
 recipes/{slug}.jsonld   the same recipe as schema.org Recipe JSON-LD
+recipes/{slug}.story.*  the recipe's story read aloud, where it has one, as uploaded
 collections.json        collections with their recipes in order
 comments.json           every comment, hidden ones included (imported: from a WordPress export)
 subscribers.csv         every subscriber with plan and status
@@ -189,10 +190,19 @@ async function writeRecipes(context: SiteContext, site: Site, origin: string) {
           }),
         ),
       );
+      await writeStoryAudio(context, slug, read.recipe.storyAudioKey);
       counts.recipes++;
     }
     await context.progress();
   }
+}
+
+/** The story read aloud, as uploaded, beside its recipe (a missing file is left out). */
+async function writeStoryAudio(context: SiteContext, slug: string, key: string | null) {
+  const object = key ? await context.env.MEDIA.get(key) : null;
+  if (!key || !object) return;
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  await context.writer.addStream(`recipes/${slug}.story.${extension}`, object.body);
 }
 
 async function writeCollections(context: SiteContext, site: Site) {

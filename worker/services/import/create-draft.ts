@@ -58,6 +58,7 @@ export async function createImportedDraft(
     id,
     { ...checked.data, slug, images: images.map((image) => ({ id: image.id, crop: null })) },
     { kind: "create" },
+    env.MEDIA,
   );
   return { recipe: { id, slug }, created: true, warnings };
 }

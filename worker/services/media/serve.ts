@@ -1,5 +1,6 @@
 import type { Env } from "../../env";
 import { notFound } from "../../errors";
+import { coveredSpan, type RequestedRange, requestedRange } from "./byte-range";
 import {
   type ImageVariantQuery,
   isTransformable,
@@ -38,12 +39,47 @@ export async function mediaResponse(
   }
 
   const headers = baseHeaders();
+  headers.set("Accept-Ranges", "bytes");
+  const range = requestedRange(request.headers.get("Range"));
+  if (range) return partResponse(env, request, key, range, headers);
   const object = await env.MEDIA.get(key, { onlyIf: request.headers });
   if (!object) throw notFound("File");
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   return new Response(object.body, { headers });
+}
+
+/**
+ * 206 with the part of the file a player asked for, or 416 for a range past its end. The
+ * size comes first (a head), so the part asked of R2 always lies within the file.
+ */
+async function partResponse(
+  env: MediaEnv,
+  request: Request,
+  key: string,
+  range: RequestedRange,
+  headers: Headers,
+) {
+  const head = await env.MEDIA.head(key);
+  if (!head) throw notFound("File");
+  const span = coveredSpan(range, head.size);
+  if (!span) {
+    headers.set("Content-Range", `bytes */${head.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const length = span.last - span.first + 1;
+  const object = await env.MEDIA.get(key, {
+    onlyIf: request.headers,
+    range: { offset: span.first, length },
+  });
+  if (!object) throw notFound("File");
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Range", `bytes ${span.first}-${span.last}/${head.size}`);
+  headers.set("Content-Length", String(length));
+  return new Response(object.body, { status: 206, headers });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ImageContentType } from "@schema/api/manage-uploads";
+import type { AudioContentType } from "@schema/api/story-audio";
 
 /**
  * Whether the first bytes of a file look like the image type it claims to be. Files are
@@ -28,5 +29,21 @@ export function looksLike(contentType: ImageContentType, bytes: Uint8Array): boo
         .trimStart();
       return head.startsWith("<") && /<svg[\s>]/i.test(head);
     }
+  }
+}
+
+/** The same check for a recipe's audio story (media/story-audio.ts): the first 12 bytes. */
+export function looksLikeAudio(contentType: AudioContentType, bytes: Uint8Array): boolean {
+  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+  switch (contentType) {
+    // An ID3 tag, or straight into an MPEG frame (its 11-bit sync word).
+    case "audio/mpeg":
+      return ascii(0, 3) === "ID3" || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0);
+    case "audio/mp4":
+      return ascii(4, 8) === "ftyp";
+    case "audio/ogg":
+      return ascii(0, 4) === "OggS";
+    case "audio/wav":
+      return ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE";
   }
 }

@@ -22,6 +22,7 @@ import type { Db } from "../../env";
 import { preparedBatch } from "../../lib/prepared-batch";
 import type { SiteDatabases } from "../../lib/site-databases";
 import { imageView } from "../media/image-view";
+import { storyAudioView } from "../media/story-audio";
 import { nutritionView } from "../nutrition/label-view";
 import { ratingOf, ratingQueries } from "../ratings/summary";
 import { liveSite } from "../sites/lookup";
@@ -442,6 +443,7 @@ export function fullRecipe(recipe: Recipe, parts: RecipeParts): FullRecipe {
     description: recipe.description,
     storyExcerpt: recipe.storyExcerpt,
     storyMore: recipe.storyMore,
+    storyAudio: storyAudioView(recipe.storyAudioKey),
     note: recipe.note,
     video: recipe.videoId ? { id: recipe.videoId } : null,
     customTimeLabel: recipe.customTimeLabel,

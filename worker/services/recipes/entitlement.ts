@@ -206,6 +206,8 @@ export function lockedPreview(recipe: FullRecipe): RecipeDetail {
     description: recipe.description,
     storyExcerpt: recipe.storyExcerpt,
     storyMore: recipe.storyMore,
+    // The story is the recipe's open door, told or read aloud: a locked viewer hears it too.
+    storyAudio: recipe.storyAudio,
     note: null,
     video: recipe.video,
     customTimeLabel: recipe.customTimeLabel,

@@ -152,6 +152,7 @@ export async function manageRecipe(
     videoId: recipe.videoId,
     storyExcerpt: recipe.storyExcerpt,
     storyMore: recipe.storyMore,
+    storyAudioKey: recipe.storyAudioKey,
     note: recipe.note,
     legacyRecipeData: recipe.legacyRecipeData,
     privacySetting: recipe.privacySetting,

@@ -61,6 +61,7 @@ export function recipeRows(
       description: body.description ?? null,
       storyExcerpt: body.storyExcerpt ?? null,
       storyMore: body.storyMore ?? null,
+      storyAudioKey: body.storyAudioKey ?? null,
       note: body.note ?? null,
       legacyRecipeData: body.legacyRecipeData ?? null,
       privacySetting: body.privacySetting,

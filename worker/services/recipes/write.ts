@@ -19,6 +19,7 @@ import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
 import { type SiteDbs, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
+import { storyAudioIssues } from "../media/story-audio";
 import { type FoodRow, foodLookup, foodRowsQuery } from "../nutrition/foods";
 import { recipeNutritionStatement } from "../nutrition/recipe-label";
 import { changeWithNewVersion } from "../sites/content-version";
@@ -138,7 +139,13 @@ function referencesOf(body: RecipeBody): {
 }
 
 /** Checks the body against the database; throws 400 with every issue found. */
-async function checkRecipeBody(dbs: SiteDbs, site: Site, recipeId: string, body: RecipeBody) {
+async function checkRecipeBody(
+  dbs: SiteDbs,
+  site: Site,
+  recipeId: string,
+  body: RecipeBody,
+  media: Pick<R2Bucket, "head">,
+) {
   const db = dbs.site;
   const { refs, issues, foods } = referencesOf(body);
   await refs.adoptPlatformRows(dbs);
@@ -155,11 +162,12 @@ async function checkRecipeBody(dbs: SiteDbs, site: Site, recipeId: string, body:
   // The lines' own foods are the platform's (ADR 0014): for a site not moved, looked up in
   // the same batch (the last extra query); for a moved one, asked of the platform beside it.
   const ndbs = foods.map((f) => f.ndb);
-  const [checked, platformFoods] = await Promise.all([
+  const [checked, platformFoods, audioIssues] = await Promise.all([
     refs.check(db, site.id, [...taken, ...(unmoved(dbs) ? [foodRowsQuery(db, ndbs)] : [])]),
     unmoved(dbs) ? null : foodRowsQuery(dbs.platform, ndbs),
+    storyAudioIssues(media, site.id, body.storyAudioKey),
   ]);
-  issues.push(...checked.issues);
+  issues.push(...checked.issues, ...audioIssues);
   const food = foodLookup(platformFoods ?? (checked.extra.at(-1) as FoodRow[]));
   const takenRows = platformFoods ? checked.extra : checked.extra.slice(0, -1);
   for (const { ndb, path } of foods) {
@@ -269,13 +277,14 @@ export const slugTaken = () =>
     { path: "slug", message: "Another recipe on this site uses this slug" },
   ]);
 
-/** Checks and writes a recipe; returns its id. */
+/** Checks and writes a recipe; returns its id. `media` holds the story's audio file, if any. */
 export async function saveRecipe(
   dbs: SiteDbs,
   site: Site,
   recipeId: string,
   body: RecipeBody,
   mode: SaveRecipe,
+  media: Pick<R2Bucket, "head">,
 ): Promise<string> {
   const live = mode.kind === "publish" || (mode.kind === "update" && mode.existing.publishedAt);
   const unpublishable = live ? unpublishableIssues(body) : [];
@@ -287,7 +296,7 @@ export async function saveRecipe(
     );
   }
   const db = dbs.site;
-  const titles = await checkRecipeBody(dbs, site, recipeId, body);
+  const titles = await checkRecipeBody(dbs, site, recipeId, body, media);
   const rows = recipeRows(recipeId, body, titles);
   const { statements, visible } = recipeSaveStatements(db, site, recipeId, rows, mode);
   const [first, ...rest] = statements;

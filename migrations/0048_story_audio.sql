@@ -1,0 +1,1 @@
+ALTER TABLE `recipes` ADD `story_audio_key` text;
