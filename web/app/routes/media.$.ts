@@ -8,7 +8,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";
   const headers = new Headers();
-  for (const name of ["Accept", "If-None-Match", "If-Modified-Since"]) {
+  // Range too: an audio player reads its file in parts.
+  for (const name of ["Accept", "If-None-Match", "If-Modified-Since", "Range"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

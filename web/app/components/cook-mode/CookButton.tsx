@@ -66,7 +66,7 @@ export function CookButton(props: Props) {
         Cook
       </button>
       {failed ? (
-        <p className="cook-button__failed" role="alert">
+        <p className="load-failed" role="alert">
           Cook mode didn't load. Check the connection and press Cook again.
         </p>
       ) : null}

@@ -37,7 +37,7 @@ export function GiftButton(props: Props) {
         Gift
       </button>
       {failed ? (
-        <p className="gift-button__failed" role="alert">
+        <p className="load-failed" role="alert">
           The gift form didn't load. Check the connection and press Gift again.
         </p>
       ) : null}

@@ -125,7 +125,7 @@ export function RecipePage({ data, site, user }: Props) {
         </>
       ) : locked ? (
         <>
-          <RecipeStory excerpt={recipe.storyExcerpt} more={recipe.storyMore} />
+          <RecipeStory recipe={recipe} />
           {/* The preview's few ingredient lines, clipped and faded under the offer. */}
           <div className="recipe-locked" id="recipe">
             {ingredients}
@@ -134,7 +134,7 @@ export function RecipePage({ data, site, user }: Props) {
         </>
       ) : (
         <>
-          <RecipeStory excerpt={recipe.storyExcerpt} more={recipe.storyMore} />
+          <RecipeStory recipe={recipe} />
           <EquipmentStrip items={recipe.equipmentUsages} />
           <section id="recipe" className="recipe-body" aria-label={`Recipe: ${recipe.title}`}>
             <div className="recipe-body__columns">

@@ -6,6 +6,7 @@ import { slugify } from "../shared/slug";
 import { useRecipeEditor } from "./editor-context";
 import type { SetForm } from "./form-update";
 import { type RecipeForm, slugAfterTitle } from "./recipe-form";
+import { StoryAudioField } from "./StoryAudioField";
 
 type Props = {
   title: string;
@@ -15,12 +16,13 @@ type Props = {
   note: RecipeForm["note"];
   storyExcerpt: string;
   storyMore: string;
+  storyAudioKey: string | null;
   published: boolean;
   siteUrl: string;
   setForm: SetForm;
 };
 
-/** Title, slug, description, story and note. */
+/** Title, slug, description, story (written and read aloud) and note. */
 export const BasicsSection = memo(function BasicsSection({
   title,
   slug,
@@ -29,6 +31,7 @@ export const BasicsSection = memo(function BasicsSection({
   note,
   storyExcerpt,
   storyMore,
+  storyAudioKey,
   published,
   siteUrl,
   setForm,
@@ -112,6 +115,7 @@ export const BasicsSection = memo(function BasicsSection({
         error={errors.storyMore}
         onChange={(value) => set("storyMore", value)}
       />
+      <StoryAudioField value={storyAudioKey} onChange={(key) => set("storyAudioKey", key)} />
       <RichTextField
         id={fieldDomId("note")}
         label="Note"

@@ -1,10 +1,12 @@
-import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "@schema/api/manage-sites";
 import type { ImageView } from "@schema/api/public-read";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { type NewsletterPanelData, newsletterPanelPath } from "../newsletters/newsletter-panel";
 import { RecipeNewsletterSection } from "../newsletters/RecipeNewsletterSection";
 import { useNewsletterPanel } from "../newsletters/use-newsletter-panel";
+import { NutritionSection } from "../nutrition/NutritionSection";
 import { ErrorSummary } from "../shared/ErrorSummary";
 import { UnsavedChangesDialog } from "../shared/UnsavedChangesDialog";
 import { kitchenActionPath } from "../shared/use-kitchen-site";
@@ -19,8 +21,6 @@ import {
   RecipeEditorProvider,
   useCatalogues,
 } from "./editor-context";
-import { useHydrated } from "../../lib/use-hydrated";
-import { NutritionSection } from "../nutrition/NutritionSection";
 import { ImagesSection } from "./ImagesSection";
 import { IngredientsSection } from "./IngredientsSection";
 import { InstructionsSection } from "./InstructionsSection";
@@ -192,6 +192,7 @@ export function RecipeEditor({
           note={form.note}
           storyExcerpt={form.storyExcerpt}
           storyMore={form.storyMore}
+          storyAudioKey={form.storyAudioKey}
           published={published}
           siteUrl={siteUrl}
           setForm={setForm}

@@ -71,6 +71,7 @@ const TOP_LABELS: Record<string, string> = {
   videoId: "Video",
   storyExcerpt: "Story excerpt",
   storyMore: "Story, continued",
+  storyAudioKey: "Story read aloud",
   note: "Note",
   privacySetting: "Who can read it",
   prepTimeMinutes: "Prep time",

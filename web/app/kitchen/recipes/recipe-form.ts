@@ -107,6 +107,8 @@ export type RecipeForm = {
   note: RichText | null;
   storyExcerpt: string;
   storyMore: string;
+  /** The story read aloud: the key of its uploaded file. */
+  storyAudioKey: string | null;
   images: { id: string; crop: Crop | null }[];
   videoId: string;
   prepTimeMinutes: string;
@@ -220,6 +222,7 @@ export function formFromRecipe(recipe: ManageRecipe): RecipeForm {
     note: recipe.note,
     storyExcerpt: text(recipe.storyExcerpt),
     storyMore: text(recipe.storyMore),
+    storyAudioKey: recipe.storyAudioKey,
     images: recipe.images.map((image) => ({ id: image.id, crop: image.crop ?? null })),
     videoId: text(recipe.videoId),
     prepTimeMinutes: formatMinutesInput(recipe.prepTimeMinutes),
@@ -355,6 +358,7 @@ export function toRecipeBody(form: RecipeForm): { body: RecipeBodyOut; issues: I
     videoId: optional(form.videoId),
     storyExcerpt: optional(form.storyExcerpt),
     storyMore: optional(form.storyMore),
+    storyAudioKey: form.storyAudioKey,
     note: meaningfulRichText(form.note),
     legacyRecipeData: form.legacyRecipeData,
     privacySetting: form.privacySetting,

@@ -41,6 +41,7 @@ export function fullRecipe(overrides: Partial<ManageRecipe> = {}): ManageRecipe 
     videoId: "dQw4w9WgXcQ",
     storyExcerpt: "It started in a cold kitchen.",
     storyMore: "Years later…",
+    storyAudioKey: null,
     note: doc("Keep the starter warm."),
     legacyRecipeData: { content: "<p>old</p>", source: "import" },
     privacySetting: "subscribers_only",

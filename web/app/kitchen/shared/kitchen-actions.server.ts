@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { imageBody, imageContentType } from "@schema/api/manage-uploads";
+import { audioContentType } from "@schema/api/story-audio";
+import { z } from "zod";
 import type { ApiArgs } from "../../lib/api.server";
 import { safeNextPath } from "../../lib/next-path";
 import type { ActionFailure } from "./action-result";
@@ -10,13 +11,15 @@ import { actionFailure, callManage, requireKitchenSite } from "./manager.server"
 /**
  * The kitchen layout's action (POST /kitchen/{site}): calls every kitchen page shares.
  *  - JSON from a fetcher: `image-upload-url` and `register-image` (steps 1 and 3 of an upload;
- *    step 2, the bytes, goes straight from the browser to the signed /uploads/… URL);
+ *    step 2, the bytes, goes straight from the browser to the signed /uploads/… URL), and
+ *    `audio-upload-url` (a recipe's story read aloud: the key is saved with the recipe);
  *  - a plain form posted into a new tab: `preview`, which signs the author in on the site's
  *    own host (its cookie is separate) and opens a page there.
  */
 
 const jsonIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("image-upload-url"), contentType: imageContentType }),
+  z.object({ intent: z.literal("audio-upload-url"), contentType: audioContentType }),
   z.object({ intent: z.literal("register-image"), image: imageBody }),
 ]);
 
@@ -44,6 +47,16 @@ export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | unde
     );
   }
   const body = parsed.data;
+  if (body.intent === "audio-upload-url") {
+    const result = await callManage(args, (manage) =>
+      manage[":siteSlug"]["audio-upload-urls"].$post({
+        param: { siteSlug: site.slug },
+        json: { contentType: body.contentType },
+      }),
+    );
+    if (!result.ok) return data<UploadUrlResult>(actionFailure(result), result.status);
+    return data<UploadUrlResult>({ ok: true, upload: result.body });
+  }
   if (body.intent === "image-upload-url") {
     const result = await callManage(args, (manage) =>
       manage["image-upload-urls"].$post({

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from "react";
 import type { ImageView } from "@schema/api/public-read";
-import { imageFileProblem, imageTypeOf, putWithProgress, readPicture } from "./image-file";
+import { useCallback, useState } from "react";
+import { imageFileProblem, imageTypeOf, readPicture } from "./image-file";
 import type { RegisterImageResult, UploadUrlResult } from "./kitchen-actions-types";
+import { useCancellablePut } from "./use-cancellable-put";
 import { useJsonAction } from "./use-json-action";
 import { kitchenActionPath } from "./use-kitchen-site";
 
@@ -25,7 +26,7 @@ export function useImageUpload(siteSlug: string) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: "idle" });
   const urlCall = useJsonAction<UploadUrlResult>();
   const registerCall = useJsonAction<RegisterImageResult>();
-  const abort = useRef<AbortController | null>(null);
+  const { put, cancel } = useCancellablePut();
   const action = kitchenActionPath(siteSlug);
   const urlCallFn = urlCall.call;
   const registerCallFn = registerCall.call;
@@ -64,16 +65,10 @@ export function useImageUpload(siteSlug: string) {
         return fail(imageFileProblem(file, urlResult.upload.maxBytes) ?? "Too large");
 
       setPhase({ kind: "uploading", progress: 0 });
-      abort.current = new AbortController();
-      const put = await putWithProgress(
-        urlResult.upload.uploadUrl,
-        file,
-        contentType,
-        (progress) => setPhase({ kind: "uploading", progress }),
-        abort.current.signal,
+      const sent = await put(urlResult.upload.uploadUrl, file, contentType, (progress) =>
+        setPhase({ kind: "uploading", progress }),
       );
-      abort.current = null;
-      if (!put.ok) return fail(put.message);
+      if (!sent.ok) return fail(sent.message);
 
       setPhase({ kind: "saving" });
       const registered = await register({
@@ -85,10 +80,9 @@ export function useImageUpload(siteSlug: string) {
       setPhase({ kind: "done", image: registered.image });
       return registered.image;
     },
-    [requestUrl, register],
+    [requestUrl, register, put],
   );
 
-  const cancel = useCallback(() => abort.current?.abort(), []);
   const reset = useCallback(() => setPhase({ kind: "idle" }), []);
   return { phase, upload, cancel, reset };
 }

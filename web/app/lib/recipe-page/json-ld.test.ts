@@ -205,6 +205,18 @@ describe("recipeJsonLd", () => {
     expect(build(testRecipe({ video: { id: 'bad id"<' } })).video).toBeUndefined();
   });
 
+  it("describes the story read aloud", () => {
+    const url = "/media/sites/s/audio/a.mp3";
+    const data = build(testRecipe({ storyAudio: { url, contentType: "audio/mpeg" } }));
+    expect(data.audio).toEqual({
+      "@type": "AudioObject",
+      name: "Country Bread: the story",
+      contentUrl: `https://demo.example.com${url}`,
+      encodingFormat: "audio/mpeg",
+    });
+    expect(build().audio).toBeUndefined();
+  });
+
   it("names the site as author when the owner has no display name", () => {
     const data = recipeJsonLd({
       recipe: testRecipe(),

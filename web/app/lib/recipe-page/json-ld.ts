@@ -134,6 +134,15 @@ export function recipeJsonLd({
       ? instructions(visibleInstructionGroups(recipe.instructionGroups), pageUrl, text)
       : undefined,
     video: isVideoId(recipe.video?.id) ? videoObject(recipe, origin, description) : undefined,
+    // The story read aloud (CreativeWork's `audio`).
+    audio: recipe.storyAudio
+      ? {
+          "@type": "AudioObject",
+          name: `${recipe.title}: the story`,
+          contentUrl: absoluteUrl(origin, recipe.storyAudio.url),
+          encodingFormat: recipe.storyAudio.contentType,
+        }
+      : undefined,
     aggregateRating: aggregateRating(recipe),
     nutrition: nutritionInformation(recipe),
   };

@@ -152,6 +152,7 @@ export function testRecipe(overrides: Partial<RecipeDetail> = {}): RecipeDetail 
     description: text([{ text: "A crusty loaf <for> every day." }]),
     storyExcerpt: null,
     storyMore: null,
+    storyAudio: null,
     note: text([{ text: "Keeps for three days." }]),
     video: null,
     yieldServings: 8,
