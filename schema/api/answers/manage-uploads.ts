@@ -16,11 +16,8 @@ export const imageUploadUrlResponse = z.object({
 export type ImageUploadUrlResponse = z.infer<typeof imageUploadUrlResponse>;
 
 /** POST manage/{siteSlug}/audio-upload-urls */
-export const audioUploadUrlResponse = z.object({
-  uploadUrl: z.string().describe("PUT the bytes here with the same Content-Type, before expiresAt"),
+export const audioUploadUrlResponse = imageUploadUrlResponse.extend({
   key: z.string().describe("Once uploaded, save it as a recipe's storyAudioKey"),
-  expiresAt: z.iso.datetime(),
-  maxBytes: z.number().int(),
 });
 export type AudioUploadUrlResponse = z.infer<typeof audioUploadUrlResponse>;
 

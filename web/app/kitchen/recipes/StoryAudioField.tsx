@@ -1,11 +1,12 @@
+import { MAX_AUDIO_BYTES } from "@schema/api/story-audio";
 import { FieldError } from "../shared/Fields";
 import { describedBy, fieldDomId } from "../shared/field-ids";
+import { formatMegabytes } from "../shared/image-file";
 import { AUDIO_ACCEPT } from "./audio-file";
 import { useRecipeEditor } from "./editor-context";
 import { useAudioUpload } from "./use-audio-upload";
 
-const HINT =
-  "Tell your story in your own voice: readers can listen on the recipe page. MP3, M4A, Ogg or WAV, up to 50 MB.";
+const HINT = `Tell your story in your own voice: readers can listen on the recipe page. MP3, M4A, Ogg or WAV, up to ${formatMegabytes(MAX_AUDIO_BYTES)}.`;
 
 /**
  * The story read aloud (docs/spec/visitor-experience.md §2): upload, listen, replace or

@@ -1,4 +1,9 @@
-import { AUDIO_TYPES, type AudioContentType, audioContentType } from "@schema/api/story-audio";
+import {
+  AUDIO_TYPES,
+  type AudioContentType,
+  audioContentType,
+  MAX_AUDIO_BYTES,
+} from "@schema/api/story-audio";
 import { formatMegabytes } from "../shared/image-file";
 
 /**
@@ -35,7 +40,7 @@ export function audioTypeOf(file: { name: string; type: string }): AudioContentT
 /** Why a file can't be the story's audio, or null when it can. */
 export function audioFileProblem(
   file: { name: string; type: string; size: number },
-  maxBytes: number,
+  maxBytes = MAX_AUDIO_BYTES,
 ): string | null {
   if (!audioTypeOf(file)) return `${file.name}: ${AUDIO_TYPE_ERROR}`;
   if (file.size === 0) return `${file.name} is empty`;

@@ -32,7 +32,7 @@ export function useAudioUpload(siteSlug: string) {
         return null;
       };
       const contentType = audioTypeOf(file);
-      const early = audioFileProblem(file, Number.POSITIVE_INFINITY);
+      const early = audioFileProblem(file);
       if (early || !contentType) return fail(early ?? "This file can't be uploaded");
       setPhase({ kind: "preparing" });
       const body = { intent: "audio-upload-url", contentType };
@@ -41,6 +41,7 @@ export function useAudioUpload(siteSlug: string) {
         (await urlCall(action, body, { timeoutMs: STEP_TIMEOUT_MS }));
       if (!issued) return fail("The upload could not start. Please try again.");
       if (!issued.ok) return fail(issued.message);
+      // The server's limit is the one that holds, should it differ from this build's.
       const tooLarge = audioFileProblem(file, issued.upload.maxBytes);
       if (tooLarge) return fail(tooLarge);
 
