@@ -51,7 +51,10 @@ test("the video saved in the collection editor shows on the collection's page", 
     await expect(page.getByRole("heading", { level: 1, name: COLLECTION })).toBeVisible();
     const frame = page.locator(`iframe[title="${COLLECTION}: video"]`);
     await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${VIDEO}`);
+    await expect(frame).toHaveAttribute(
+      "src",
+      `https://www.youtube-nocookie.com/embed/${VIDEO}?enablejsapi=1&rel=0&playsinline=1`,
+    );
     await expect(
       page.frameLocator(`iframe[title="${COLLECTION}: video"]`).getByText("The embedded player"),
     ).toBeVisible();

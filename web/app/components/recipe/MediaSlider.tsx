@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImageView } from "@schema/api/public-read";
-import { youtubeEmbedUrl } from "../../lib/recipe-page/video";
-import { youtubeVideoId } from "../../lib/site/collection-video";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { youtubePlayerUrl, youtubeVideoId } from "../../lib/youtube";
 import { SiteImage } from "../site/SiteImage";
 import { ArrowIcon } from "./icons";
 
@@ -74,7 +73,7 @@ export function MediaSlider({ slides: given, title, size, className }: Props) {
       <iframe
         data-slide={position}
         className="media-slider__video"
-        src={youtubeEmbedUrl(youtubeVideoId(slide.id) ?? "")}
+        src={youtubePlayerUrl(youtubeVideoId(slide.id) ?? "")}
         title={`Video: ${title}`}
         loading={size === "hero" && position === 0 ? undefined : "lazy"}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"

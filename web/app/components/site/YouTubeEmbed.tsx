@@ -1,19 +1,20 @@
-import { youtubeEmbedUrl } from "../../lib/site/collection-video";
+import { youtubePlayerUrl } from "../../lib/youtube";
 
 /**
- * A YouTube video from the privacy-enhanced host (no cookies until the visitor plays it),
- * loaded lazily, in a 16:9 frame.
+ * A YouTube video (the collection page's), loaded lazily, in a 16:9 frame, with the recipe
+ * page's player attributes (MediaSlider.tsx: the same text there, where sharing it would put
+ * it in every listing page's script).
  */
 export function YouTubeEmbed({ videoId, title }: { videoId: string; title: string }) {
   return (
     <div className="video-embed">
       <iframe
-        src={youtubeEmbedUrl(videoId)}
+        src={youtubePlayerUrl(videoId)}
         title={title}
         loading="lazy"
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        allowFullScreen
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
       />
     </div>
   );

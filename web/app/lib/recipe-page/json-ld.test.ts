@@ -198,8 +198,7 @@ describe("recipeJsonLd", () => {
         "https://demo.example.com/media/cover.png?width=1280&height=720&fit=cover&quality=75",
       ],
       contentUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      embedUrl:
-        "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1&rel=0&playsinline=1",
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
       uploadDate: "2026-10-01T08:00:00.000Z",
     });
     expect(build(testRecipe({ video: { id: 'bad id"<' } })).video).toBeUndefined();

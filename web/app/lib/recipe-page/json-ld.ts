@@ -1,8 +1,4 @@
-import type {
-  InstructionGroupView,
-  InstructionView,
-  RecipeDetail,
-} from "@schema/api/public-read";
+import type { InstructionGroupView, InstructionView, RecipeDetail } from "@schema/api/public-read";
 import {
   displayMeasurement,
   type MeasurementSystem,
@@ -10,12 +6,13 @@ import {
 } from "../recipe/convert";
 import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
+import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";
 import {
   declaredAmount,
-  shownNutrients,
   type NutrientKey,
   servingSizeText,
+  shownNutrients,
 } from "./nutrition-facts";
 import {
   ingredientLineText,
@@ -25,7 +22,6 @@ import {
   visibleIngredientGroups,
   visibleInstructionGroups,
 } from "./recipe-content";
-import { isVideoId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "./video";
 
 /**
  * schema.org Recipe for search engines (Google's required and recommended properties).
@@ -133,7 +129,7 @@ export function recipeJsonLd({
     recipeInstructions: recipe.access.full
       ? instructions(visibleInstructionGroups(recipe.instructionGroups), pageUrl, text)
       : undefined,
-    video: isVideoId(recipe.video?.id) ? videoObject(recipe, origin, description) : undefined,
+    video: videoObject(recipe, origin, description),
     // The story read aloud (CreativeWork's `audio`).
     audio: recipe.storyAudio
       ? {
@@ -248,8 +244,14 @@ function instructions(
   });
 }
 
-function videoObject(recipe: RecipeDetail, origin: string, description: string): JsonObject {
-  const id = recipe.video?.id ?? "";
+/** The recipe's video, when it names one the page embeds. */
+function videoObject(
+  recipe: RecipeDetail,
+  origin: string,
+  description: string,
+): JsonObject | undefined {
+  const id = youtubeVideoId(recipe.video?.id);
+  if (!id) return undefined;
   const cover = recipe.images[0];
   return {
     "@type": "VideoObject",

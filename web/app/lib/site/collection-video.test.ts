@@ -1,40 +1,11 @@
-import { describe, expect, it } from "vitest";
 import type { RichText } from "@schema/content/rich-text";
-import {
-  collectionPageVideo,
-  splitCollectionDescription,
-  youtubeEmbedUrl,
-  youtubeVideoId,
-} from "./collection-video";
+import { describe, expect, it } from "vitest";
+import { collectionPageVideo, splitCollectionDescription } from "./collection-video";
 
 const paragraph = (text: string) => ({ type: "paragraph" as const, children: [{ text }] });
 const doc = (...texts: string[]): RichText => ({
   type: "document",
   children: texts.map(paragraph),
-});
-
-describe("youtubeVideoId", () => {
-  it("accepts a bare id and the usual addresses", () => {
-    expect(youtubeVideoId("dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
-    expect(youtubeVideoId(" dQw4w9WgXcQ ")).toBe("dQw4w9WgXcQ");
-    expect(youtubeVideoId("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10")).toBe("dQw4w9WgXcQ");
-    expect(youtubeVideoId("https://youtu.be/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
-    expect(youtubeVideoId("https://www.youtube.com/embed/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
-    expect(youtubeVideoId("https://youtube.com/shorts/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
-  });
-
-  it("rejects anything that could smuggle markup or another host", () => {
-    expect(youtubeVideoId('x"><script>')).toBeNull();
-    expect(youtubeVideoId("https://evil.example/watch?v=dQw4w9WgXcQ")).toBeNull();
-    expect(youtubeVideoId("https://www.youtube.com/user/dQw4w9WgXcQ")).toBeNull();
-    expect(youtubeVideoId("")).toBeNull();
-  });
-
-  it("embeds from the privacy-enhanced host", () => {
-    expect(youtubeEmbedUrl("dQw4w9WgXcQ")).toBe(
-      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
-    );
-  });
 });
 
 describe("splitCollectionDescription", () => {

@@ -1,4 +1,5 @@
 import type { RichText } from "@schema/content/rich-text";
+import { youtubeVideoId } from "../youtube";
 import { blockText } from "./rich-text-text";
 
 /**
@@ -9,34 +10,6 @@ import { blockText } from "./rich-text-text";
  */
 
 const PREFIX = "youtube=";
-const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
-
-/**
- * A YouTube video id from the value after 'youtube=': the id itself, or a watch, share,
- * embed or shorts address. Anything else is null, so nothing odd reaches the iframe src.
- */
-export function youtubeVideoId(value: string): string | null {
-  const trimmed = value.trim();
-  if (VIDEO_ID.test(trimmed)) return trimmed;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^(www|m)\./, "");
-  let candidate: string | null = null;
-  if (host === "youtu.be") candidate = url.pathname.split("/")[1] ?? null;
-  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    const [kind, id] = url.pathname.split("/").filter(Boolean);
-    if (kind === "watch") candidate = url.searchParams.get("v");
-    else if (kind && ["embed", "shorts", "live", "v"].includes(kind)) candidate = id ?? null;
-  }
-  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
-}
-
-export const youtubeEmbedUrl = (videoId: string) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
 
 export type CollectionDescription = {
   /** The description without its youtube= paragraphs; null when nothing else is left. */
@@ -70,6 +43,6 @@ export function collectionPageVideo(collection: {
   video: { id: string } | null | undefined;
 }): CollectionDescription {
   const split = splitCollectionDescription(collection.description);
-  const saved = collection.video ? youtubeVideoId(collection.video.id) : null;
+  const saved = youtubeVideoId(collection.video?.id);
   return { description: split.description, videoId: saved ?? split.videoId };
 }
