@@ -87,7 +87,10 @@ test("a creator records the story, a visitor plays it, and it can be taken off",
   });
   await visitor.goto(`${E2E.siteUrl("second")}/recipes/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const listen = visitor.getByRole("region", { name: "Story" }).getByLabel("Story read aloud");
+  const storySection = visitor.getByRole("region", { name: "Story", exact: true });
+  // The player is named by its visible caption.
+  await expect(storySection.getByText("Listen to the story", { exact: true })).toBeVisible();
+  const listen = storySection.getByLabel("Listen to the story");
   await expect(listen).toBeVisible();
   await expect(listen).toHaveAttribute("preload", "none");
   // Nothing is downloaded until the reader presses play.
@@ -125,7 +128,7 @@ test("a creator records the story, a visitor plays it, and it can be taken off",
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByLabel("Story read aloud")).toHaveCount(0);
+  await expect(visitor.getByLabel("Listen to the story")).toHaveCount(0);
   await expect(visitor.getByText("My grandmother made this soup every winter.")).toBeVisible();
   await visitor.close();
 });

@@ -161,6 +161,17 @@ describe("RecipePage (server render)", () => {
     expect(html).toContain('aria-label="Change Image: 1 of 2"');
   });
 
+  it("offers the story read aloud under a visible caption that names the player", async () => {
+    const url = "/media/sites/s/audio/a.mp3";
+    const html = await render({
+      recipe: testRecipe({ storyAudio: { url, contentType: "audio/mpeg" } }),
+    });
+    expect(html).toContain('<p id="story-audio">Listen to the story</p>');
+    expect(html).toMatch(/<audio[^>]*preload="none"[^>]*src="\/media\/sites\/s\/audio\/a\.mp3"/);
+    expect(html).toMatch(/<audio[^>]*aria-labelledby="story-audio"/);
+    expect(await render()).not.toContain("Listen to the story");
+  });
+
   it("shows a paywalled preview clipped, without steps, notes or the newsletter", async () => {
     const recipe = testRecipe({
       access: { full: false, reason: "locked" },

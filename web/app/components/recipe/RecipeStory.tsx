@@ -26,8 +26,11 @@ export function RecipeStory({
   return (
     <section className="recipe-story" aria-label="Story">
       {audio && (
-        // biome-ignore lint/a11y/useMediaCaption: the written story beside it is its text
-        <audio controls preload="none" src={audio.url} aria-label="Story read aloud" />
+        <>
+          <p id="story-audio">Listen to the story</p>
+          {/* biome-ignore lint/a11y/useMediaCaption: the written story beside it is its text */}
+          <audio controls preload="none" src={audio.url} aria-labelledby="story-audio" />
+        </>
       )}
       {/* Empty when there is only the recording: an empty block, no "Read more". */}
       <CollapsibleText characters={characters}>
