@@ -137,6 +137,37 @@ test("signed out, a line typed on the list is read into its aisle and kept in th
   await expect(page.getByText("2¼ cups all-purpose flour")).toBeVisible();
 });
 
+test("signed out and offline, a typed line waits as typed and is read when the network returns", async ({
+  page,
+  context,
+}) => {
+  await addFromRecipePage(page, E2E.siteUrl("demo"), "Brown Butter Chocolate Chip Cookies");
+  await page.getByRole("link", { name: "View list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+  const addForm = page.getByRole("form", { name: "Add an item" });
+  await addForm.getByLabel("Item", { exact: true }).fill("3 lemons");
+  await addForm.getByRole("button", { name: "Add", exact: true }).click();
+  const offline = page.getByRole("status").filter({ hasText: "You're offline" });
+  await expect(offline).toBeVisible();
+  await expect(page.getByRole("region", { name: "Other" }).getByText("3 lemons")).toBeVisible();
+
+  // Back online (the browser's "online" event): the line is read into its aisle.
+  const read = page.waitForResponse(
+    (response) => response.url().endsWith("/api/shopping-list") && response.ok(),
+  );
+  await context.setOffline(false);
+  await read;
+  const produce = page.getByRole("region", { name: "Fruit and vegetables" });
+  await expect(produce.getByText("3 lemons")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Other" })).toHaveCount(0);
+  await expect(offline).toHaveCount(0);
+  await page.reload();
+  await expect(produce.getByText("3 lemons")).toBeVisible();
+});
+
 test("a saved recipe goes on the list from the account's bookmarks", async ({ page }) => {
   const demo = E2E.siteUrl("demo");
   const title = "Garlic Butter Shrimp Linguine";

@@ -104,10 +104,14 @@ export type BrowserRecipeBody = z.input<typeof browserRecipeBody>;
 
 /**
  * POST shopping-list/browser-lines: a typed line merged into a list the browser keeps (signed
- * out), read as the account's list reads it. Nothing is stored: the answer is the new list.
+ * out), read as the account's list reads it, with the lines the browser kept as typed. Without
+ * `text`, only those are read: what a signed-out reader typed offline, once the network is
+ * back. Nothing is stored: the answer is the new list.
  */
 export const browserLineBody = z.object({
-  text: typedText.describe(TYPED_TEXT),
+  text: typedText
+    .optional()
+    .describe(`${TYPED_TEXT} Left out, only the lines the browser kept as typed are read.`),
   lines: browserList,
 });
 export type BrowserLineBody = z.input<typeof browserLineBody>;

@@ -317,5 +317,14 @@ describe("shopping list: happy paths", () => {
     expect(next.status).toBe(200);
     expect(lineNamed(next.body.lines, "eggs")).toMatchObject({ amount: "4" });
     expect(lineNamed(next.body.lines, "paper towels")).toMatchObject({ aisle: "other" });
+
+    // Back online with nothing new typed: only the kept lines are read, nothing is added.
+    const back = await call("POST", "/shopping-list/browser-lines", {
+      json: { lines: [...typed.body.lines, { ...asTyped, sources: [] }] },
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.lines).toHaveLength(typed.body.lines.length);
+    expect(lineNamed(back.body.lines, "eggs")).toMatchObject({ amount: "4" });
+    expect(back.body.lines.some((line: { name: string }) => line.name === "2 eggs")).toBe(false);
   });
 });

@@ -157,7 +157,7 @@ export const shoppingList = new Hono<AppEnv>()
     answers(
       200,
       shoppingListResponse,
-      "The browser's list with the typed line merged in; nothing is stored",
+      "The browser's list with the typed line, and the lines it kept as typed, read and merged in; nothing is stored",
     ),
     validate("json", browserLineBody),
     async (c) => {

@@ -2,7 +2,16 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { readWrite, reply, replyFailure } from "../lib/interactions/api-route.server";
 import { type ListOp, runListOp } from "../lib/shopping/list-calls.server";
 
-const OPS = new Set(["get", "add-recipe", "add-line", "edit", "remove", "clear-checked", "merge"]);
+const OPS = new Set([
+  "get",
+  "add-recipe",
+  "add-line",
+  "read-typed",
+  "edit",
+  "remove",
+  "clear-checked",
+  "merge",
+]);
 
 /**
  * The shopping list's client calls, on every host (a creator site or the platform):

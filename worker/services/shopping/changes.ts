@@ -151,16 +151,18 @@ export async function mergeBrowserList(
 
 /**
  * A line typed into a signed-out browser's list, merged as the account's list would merge it;
- * lines the browser kept as typed (offline, or from before) are read too. Nothing is stored.
+ * lines the browser kept as typed (offline, or from before) are read too, and are all that is
+ * read when no text comes. Nothing is stored.
  */
 export async function browserLine(
   db: Db,
-  body: { text: string; lines: readonly ShoppingListLine[] },
+  body: { text?: string; lines: readonly ShoppingListLine[] },
 ): Promise<ShoppingListResponse> {
   const read = await typedLineReader(db);
   const kept = body.lines.map((line) => ({ ...line, aisleName: aisleName(line.aisle) }));
   const before = kept.filter((line) => !isAsTyped(line));
-  const incoming = [...readAsTyped(kept.filter(isAsTyped), read), read(body.text)];
+  const typed = body.text === undefined ? [] : [read(body.text)];
+  const incoming = [...readAsTyped(kept.filter(isAsTyped), read), ...typed];
   const catalogue = await catalogueFor(db, ingredientIdsOf([...before, ...incoming]));
   return listAnswer(mergeLines(before, incoming, catalogue).lines);
 }

@@ -11,7 +11,7 @@ import {
   writeBrowserList,
   writeQueue,
 } from "../../lib/shopping/browser-store";
-import { applyChange, type ListChange } from "../../lib/shopping/list-ops";
+import { applyChange, isUnread, type ListChange } from "../../lib/shopping/list-ops";
 
 type Answer = { lines: ShoppingListLine[]; stored: "account" | "browser"; at: number };
 
@@ -88,12 +88,38 @@ export function useShoppingList(
     }
   }, []);
 
+  // Signed out, the API reads the browser's list and answers it (nothing is stored there). An
+  // answer is taken only if no change was made on this page while it was out, so a quick check
+  // mark is never undone.
+  const askForBrowserList = useCallback((body: Record<string, unknown>) => {
+    const at = changes.current;
+    post(body).then(
+      ({ answer }) => {
+        if (!answer) return;
+        setOffline(false);
+        if (changes.current !== at) return;
+        setLines(answer.lines);
+        writeBrowserList(answer.lines);
+      },
+      () => setOffline(true),
+    );
+  }, []);
+
+  // Signed out: lines typed offline are read (an aisle, merged with their ingredient's line)
+  // when the page opens online and when the network returns.
+  const readTyped = useCallback(() => {
+    const kept = readBrowserList();
+    if (kept.some(isUnread)) askForBrowserList({ op: "read-typed", lines: kept });
+    else setOffline(false);
+  }, [askForBrowserList]);
+
   // Once per page load: the list the loader or the browser gave is the starting point.
   useEffect(() => {
     if (!signedIn) {
       const kept = readBrowserList();
       setLines(kept);
       setReady(true);
+      window.addEventListener("online", readTyped);
       const params = new URLSearchParams(window.location.search);
       const add = params.get("add");
       if (add) {
@@ -113,8 +139,8 @@ export function useShoppingList(
           },
           () => setOffline(true),
         );
-      }
-      return;
+      } else if (navigator.onLine) readTyped();
+      return () => window.removeEventListener("online", readTyped);
     }
     const queued = readQueue();
     const copy = readAccountCopy();
@@ -137,18 +163,11 @@ export function useShoppingList(
   const change = useCallback(
     (next: ListChange) => {
       setProblem(null);
-      const at = ++changes.current;
+      changes.current += 1;
       // Signed out, a typed line is read by the API as the account's list would read it (its
       // aisle, merged with its ingredient's line); until then, and offline, it shows as typed.
       if (!signedIn && next.op === "add-line") {
-        post({ ...next, lines: readBrowserList() }).then(
-          ({ answer }) => {
-            if (!answer || changes.current !== at) return;
-            setLines(answer.lines);
-            writeBrowserList(answer.lines);
-          },
-          () => setOffline(true),
-        );
+        askForBrowserList({ ...next, lines: readBrowserList() });
       }
       setLines((current) => {
         const applied = applyChange(current, next);
@@ -161,7 +180,7 @@ export function useShoppingList(
       writeQueue([...readQueue(), next]);
       void flush();
     },
-    [signedIn, flush],
+    [signedIn, flush, askForBrowserList],
   );
 
   return { lines, ready, offline, problem, change };

@@ -21,6 +21,8 @@ export type ListOp =
       lines?: ShoppingListLine[];
     }
   | { op: "add-line"; requestId: string; text: string; lines?: ShoppingListLine[] }
+  // Signed out: the lines the browser kept as typed (added offline), read once it is back.
+  | { op: "read-typed"; lines: ShoppingListLine[] }
   // Queued in a browser before lines were typed as one text: sent as they were.
   | {
       op: "add-line";
@@ -52,9 +54,9 @@ async function siteSlugFor(args: ApiArgs, named: string | undefined): Promise<st
 }
 
 /**
- * Runs one list operation. Signed out, only adding a recipe or a typed line works (into the
- * list the browser keeps, sent as `lines`); the rest answer 401 and the browser keeps its own
- * list.
+ * Runs one list operation. Signed out, only adding a recipe or a typed line, and reading the
+ * lines typed offline, work (on the list the browser keeps, sent as `lines`); the rest answer
+ * 401 and the browser keeps its own list.
  */
 export async function runListOp(
   args: ApiArgs,
@@ -88,8 +90,9 @@ export async function runListOp(
       ),
     );
   }
-  if (body.op === "add-line" && !token && body.text !== undefined) {
-    const { text, lines = [] } = body;
+  if ((body.op === "add-line" && !token && body.text !== undefined) || body.op === "read-typed") {
+    const text = body.op === "add-line" ? body.text : undefined;
+    const lines = body.lines ?? [];
     return api(
       await callApi(args, (a) =>
         a["shopping-list"]["browser-lines"].$post({ json: { text, lines } }),

@@ -1,6 +1,6 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { describe, expect, it } from "vitest";
-import { applyChange, byAisle, listAsText } from "./list-ops";
+import { applyChange, byAisle, isUnread, listAsText } from "./list-ops";
 
 const line = (over: Partial<ShoppingListLine>): ShoppingListLine => ({
   id: "a",
@@ -38,6 +38,8 @@ describe("shopping list changes in the browser", () => {
       unit: "",
       aisle: "other",
     });
+    // Until an answer replaces it, it is the line the API has yet to read.
+    expect(lines.map(isUnread)).toEqual([false, false, true]);
     lines = applyChange(lines, { op: "clear-checked", requestId: "r4" });
     expect(lines.map((l) => l.id)).toEqual(["b", "local-r3"]);
     lines = applyChange(lines, { op: "remove", lineId: "b" });

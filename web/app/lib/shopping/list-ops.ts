@@ -18,6 +18,10 @@ export type ListChange =
   | { op: "remove"; lineId: string }
   | { op: "clear-checked"; requestId: string };
 
+/** A line added in this browser that no answer has replaced yet: typed offline, signed out. */
+export const isUnread = (line: Pick<ShoppingListLine, "id">) => line.id.startsWith(LOCAL_ID);
+const LOCAL_ID = "local-";
+
 export function applyChange(lines: ShoppingListLine[], change: ListChange): ShoppingListLine[] {
   switch (change.op) {
     case "add-line":
@@ -25,7 +29,7 @@ export function applyChange(lines: ShoppingListLine[], change: ListChange): Shop
         ...lines,
         {
           // As typed, until the account's list reads it (signed out, it stays so).
-          id: `local-${change.requestId}`,
+          id: `${LOCAL_ID}${change.requestId}`,
           name: change.text,
           amount: "",
           unit: "",
