@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { openComments } from "../support/comments";
 import { expect, prepareContext, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -99,4 +100,63 @@ test("a manager hides a comment with its reply, finds it under 'Hidden comments'
 
   await reader.context().close();
   await chef.context().close();
+});
+
+test("the creator answers a reader's question from the kitchen's comment list, and the reader sees it", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const question = `Can I freeze the loaf? ${stamp}`;
+  const answer = `Yes, wrapped well, for up to three months. ${stamp}`;
+
+  const reader = await signedInPage(browser, "baker@example.com");
+  await reader.goto(RECIPE);
+  const readerComments = reader.locator("#comments");
+  await openComments(reader);
+  await readerComments.getByRole("textbox", { name: "Add a comment" }).fill(question);
+  await readerComments.getByRole("button", { name: "Submit" }).click();
+  await expect(readerComments.getByRole("article").filter({ hasText: question })).toBeVisible();
+
+  // The creator, in the kitchen: the site's comments, from the kitchen's own menu.
+  const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
+  const chef = await context.newPage();
+  await signIn(chef, "chef@example.com", E2E.platformUrl);
+  await chef.goto(`${E2E.platformUrl}/kitchen/demo`);
+  await chef
+    .getByRole("navigation", { name: "Kitchen", exact: true })
+    .getByRole("link", { name: "Comments", exact: true })
+    .click();
+  await expect(chef.getByRole("heading", { level: 1, name: "Comments" })).toBeVisible();
+  await waitForHydration(chef);
+  const row = chef.getByRole("listitem").filter({ hasText: question });
+  await row.getByText(/^Reply/).click();
+  const field = row.getByRole("textbox", { name: /^Your reply to/ });
+  await expect(field).toBeFocused();
+
+  // Nothing written: the API's answer, on the field.
+  await row.getByRole("button", { name: "Post reply" }).click();
+  await expect(row.getByText("Write a comment first")).toBeVisible();
+
+  await field.fill(answer);
+  await row.getByRole("button", { name: "Post reply" }).click();
+  await expect(
+    chef.getByRole("status").filter({ hasText: "Reply posted under the comment." }),
+  ).toBeVisible();
+  await expect(row).toContainText("1 reply");
+  await expect(row.getByRole("textbox", { name: /^Your reply to/ })).toBeHidden();
+  // The reply is in the list too, as the creator's, and cannot itself be replied to.
+  const replyRow = chef.getByRole("listitem").filter({ hasText: answer });
+  await expect(replyRow).toContainText("a reply");
+  await expect(replyRow.getByText(/^Reply/)).toHaveCount(0);
+
+  // The reader finds the answer under their question.
+  await reader.reload();
+  await openComments(reader);
+  const thread = readerComments.getByRole("listitem").filter({ hasText: question });
+  const replies = thread.getByRole("list", { name: /^Replies to/ });
+  await expect(replies.getByRole("article", { name: "Maya Lin" })).toContainText(answer);
+
+  await reader.context().close();
+  await context.close();
 });

@@ -7,9 +7,11 @@ import {
   useLoaderData,
   useNavigation,
 } from "@remix-run/react";
-import { z } from "zod";
 import type { ModerationComment } from "@schema/api/manage-comment-list";
+import type { ManageSite } from "@schema/api/manage-sites";
+import { z } from "zod";
 import { RichText } from "../components/rich-text/RichText";
+import { CommentReply } from "../kitchen/sections/CommentReply";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import {
   type CommentStatusFilter,
@@ -29,8 +31,9 @@ import { resultFor, type SectionResult } from "../kitchen/sections/section-resul
 import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { unexpectedApiResult } from "../lib/api.server";
+import { callApi, unexpectedApiResult } from "../lib/api.server";
 import { siteParam } from "../lib/host.server";
+import { readSessionToken } from "../lib/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Comments");
@@ -75,9 +78,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
-  if (intent !== "hide" && intent !== "unhide") return unknownIntent(intent);
+  if (intent !== "hide" && intent !== "unhide" && intent !== "reply") return unknownIntent(intent);
   const commentId = z.uuid().safeParse(form.get("commentId"));
   if (!commentId.success) return unknownIntent(intent);
+  if (intent === "reply") return postReply(args, site, commentId.data, form);
   const param = { ...siteParam(site), commentId: commentId.data };
   const result = await callManage(args, (manage) =>
     intent === "hide"
@@ -90,6 +94,30 @@ export async function action(args: ActionFunctionArgs) {
     intent === "hide" ? "Comment hidden. Visitors no longer see it." : "Comment shown again.",
     commentId.data,
   );
+}
+
+/**
+ * The creator's reply, posted as their own comment under the reader's through the site's
+ * comment call (the API checks the text, the recipe and that the comment takes replies).
+ */
+async function postReply(
+  args: ActionFunctionArgs,
+  site: ManageSite,
+  commentId: string,
+  form: FormData,
+) {
+  const json = {
+    recipeId: String(form.get("recipeId") ?? ""),
+    parentId: commentId,
+    text: String(form.get("text") ?? ""),
+  };
+  const result = await callApi(
+    args,
+    (api) => api.site[":siteSlug"].comments.$post({ param: siteParam(site), json }),
+    { token: readSessionToken(args.request) },
+  );
+  if (!result.ok) return sectionFailed("reply", result, commentId);
+  return sectionSaved("reply", "Reply posted under the comment.", commentId);
 }
 
 function filterHref(status: CommentStatusFilter, offset = 0, lowReviews = false) {
@@ -140,7 +168,7 @@ export default function CommentModeration() {
       </nav>
 
       <p role="status" className="list-summary">
-        {result && (result.intent === "hide" || result.intent === "unhide") ? result.message : ""}
+        {result?.ok ? result.message : ""}
       </p>
 
       {data.comments.length === 0 ? (
@@ -207,6 +235,13 @@ function CommentRow({
     resultFor(result, "hide", comment.id),
     resultFor(result, "unhide", comment.id),
   ].find((answer) => answer && !answer.ok);
+  const replyAnswer = resultFor(result, "reply", comment.id);
+  const replyError =
+    replyAnswer && !replyAnswer.ok
+      ? (replyAnswer.issues.find((issue) => issue.path === "text")?.message ?? replyAnswer.message)
+      : null;
+  // Replies go on top-level comments that readers see, on a recipe that has a page.
+  const repliable = comment.level === 1 && comment.hiddenVia === null && comment.recipe.published;
   const busy = navigation.state !== "idle" && navigation.formData?.get("commentId") === comment.id;
   const confirm = hideConfirmation(comment.replyCount);
   const headingId = `comment-${comment.id}`;
@@ -256,6 +291,16 @@ function CommentRow({
         <RichText doc={comment.content} />
       </div>
       <div className="comment-row__actions">
+        {repliable ? (
+          <CommentReply
+            // A posted reply raises the count: the form comes back closed and empty.
+            key={comment.replyCount}
+            commentId={comment.id}
+            recipeId={comment.recipe.id}
+            author={author}
+            error={replyError}
+          />
+        ) : null}
         {comment.hiddenVia === "itself" ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="unhide" />
