@@ -155,7 +155,13 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await openComments(reader);
   const thread = readerComments.getByRole("listitem").filter({ hasText: question });
   const replies = thread.getByRole("list", { name: /^Replies to/ });
-  await expect(replies.getByRole("article", { name: "Maya Lin" })).toContainText(answer);
+  const reply = replies.getByRole("article", { name: "Maya Lin" });
+  await expect(reply).toContainText(answer);
+  // Marked as the site's own answer; the reader's question is not.
+  await expect(reply.getByText("Author", { exact: true })).toBeVisible();
+  await expect(
+    thread.getByRole("article").filter({ hasText: question }).getByText("Author", { exact: true }),
+  ).toHaveCount(0);
 
   await reader.context().close();
   await context.close();

@@ -98,7 +98,12 @@ describe("a WordPress import's comments and ratings", () => {
       ["Cleo Dunn", 2, []],
     ]);
     const ann = body.comments[0] as CommentView;
-    expect(ann.user).toEqual({ id: null, displayName: "Ann Baker", avatar: null });
+    expect(ann.user).toEqual({
+      id: null,
+      displayName: "Ann Baker",
+      avatar: null,
+      siteAuthor: false,
+    });
     expect(ann.createdAt).toBe("2023-03-01T09:00:00.000Z");
     expect(ann.content).toEqual({
       type: "document",
@@ -122,7 +127,7 @@ describe("a WordPress import's comments and ratings", () => {
     expect(await summary()).toMatchObject({ average: 4.5, count: 2 });
     const hidden = await call("GET", `/manage/${site.slug}/hidden-comments`, { token });
     expect(hidden.body.comments.map((c: CommentView) => c.user)).toEqual([
-      { id: null, displayName: "Cleo Dunn", avatar: null },
+      { id: null, displayName: "Cleo Dunn", avatar: null, siteAuthor: false },
     ]);
     await call("POST", `/manage/${site.slug}/comments/${cleo.id}/unhide`, { token });
     expect(await summary()).toMatchObject({ average: 3.7, count: 3 });

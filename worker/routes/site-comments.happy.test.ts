@@ -125,6 +125,30 @@ describe("site comments: writing", () => {
     });
   });
 
+  it("marks the site's own people's comments, so pages show whose answer it is", async () => {
+    const site = await makeSite();
+    const recipe = await makeRecipe({ siteId: site.id });
+    const question = await makeCommentRow({ siteId: site.id, recipeId: recipe.id });
+    const res = await call("POST", `/site/${site.slug}/comments`, {
+      token: await signedIn(site.ownerId),
+      json: { recipeId: recipe.id, parentId: question.id, text: "Yes, it freezes well." },
+    });
+    expect(res.status).toBe(201);
+    const [top] = res.body.comments;
+    expect(top.user.siteAuthor).toBe(false);
+    expect(top.children[0].user).toMatchObject({ id: site.ownerId, siteAuthor: true });
+    // Another site's owner is a reader here.
+    const elsewhere = await makeSite();
+    const theirs = await call("POST", `/site/${site.slug}/comments`, {
+      token: await signedIn(elsewhere.ownerId),
+      json: { recipeId: recipe.id, text: "Lovely." },
+    });
+    expect(theirs.body.comments.at(-1).user).toMatchObject({
+      id: elsewhere.ownerId,
+      siteAuthor: false,
+    });
+  });
+
   it("stores script, markup and javascript: links as plain text leaves, returned verbatim", async () => {
     const site = await makeSite();
     const recipe = await makeRecipe({ siteId: site.id });

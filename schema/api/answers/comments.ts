@@ -33,6 +33,9 @@ export const commentView = z
           ),
         displayName: z.string().nullable(),
         avatar: imageView.nullable(),
+        siteAuthor: z
+          .boolean()
+          .describe("One of the site's own people (its owner or a manager): pages mark it"),
       })
       .describe("The author; an imported one has a name only (no account, no avatar)"),
     get children(): z.ZodArray<typeof commentView> {

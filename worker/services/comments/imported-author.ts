@@ -9,4 +9,5 @@ export const importedAuthor = (row: Pick<Comment, "importedAuthorName">): Commen
   id: null,
   displayName: row.importedAuthorName,
   avatar: null,
+  siteAuthor: false,
 });

@@ -3,6 +3,7 @@ import { DELETED_USER_NAME } from "@schema/api/deletion";
 import { type Comment, comments, commentUpvotes } from "@schema/db/comments";
 import { images } from "@schema/db/images";
 import { recipeRatings } from "@schema/db/ratings";
+import { siteMembers } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../env";
@@ -17,8 +18,11 @@ import { importedAuthor } from "./imported-author";
  * Shared by the manage moderation calls; the public comment list can use it too.
  */
 
-/** Who wrote the comments, with their avatars: people are the platform's (ADR 0014). */
-const authorQueries = (platform: Db, userIds: string[]) =>
+/**
+ * Who wrote the comments, with their avatars, and which of them are the site's own people
+ * (its owner and managers): people are the platform's (ADR 0014).
+ */
+const authorQueries = (platform: Db, siteId: string, userIds: string[]) =>
   [
     platform.select().from(users).where(inIdList(users.id, userIds)),
     platform
@@ -27,6 +31,10 @@ const authorQueries = (platform: Db, userIds: string[]) =>
       .where(
         sql`${images.id} in (select ${users.avatarImageId} from ${users} where ${inIdList(users.id, userIds)})`,
       ),
+    platform
+      .select({ userId: siteMembers.userId })
+      .from(siteMembers)
+      .where(and(eq(siteMembers.siteId, siteId), inIdList(siteMembers.userId, userIds))),
   ] as const;
 
 /** The comments' upvotes, the viewer's among them, and the stars of those that are reviews. */
@@ -59,9 +67,9 @@ async function commentDetails(dbs: SiteDbs, rows: readonly Comment[], viewerId: 
   const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
   // Authors and avatars are read apart: in a D1 batch, rows come back keyed by column
   // name, so a join of two tables that both have `id` would mix them up.
-  const people = authorQueries(dbs.platform, userIds);
+  const people = authorQueries(dbs.platform, rows[0]?.siteId ?? "", userIds);
   const counts = countQueries(dbs.site, ids, viewerId);
-  const [authors, avatars, upvotes, mine, reviews] = unmoved(dbs)
+  const [authors, avatars, members, upvotes, mine, reviews] = unmoved(dbs)
     ? await dbs.site.batch([...people, ...counts])
     : await Promise.all([dbs.platform.batch(people), dbs.site.batch(counts)]).then(
         ([who, what]) => [...who, ...what] as const,
@@ -73,6 +81,7 @@ async function commentDetails(dbs: SiteDbs, rows: readonly Comment[], viewerId: 
         { user, avatar: avatars.find((image) => image.id === user.avatarImageId) },
       ]),
     ),
+    siteAuthors: new Set(members.map((row) => row.userId)),
     upvotes: new Map(upvotes.map((row) => [row.commentId, row.total])),
     mine: new Set(mine.map((row) => row.commentId)),
     stars: new Map(reviews.map((row) => [row.commentId, row.stars])),
@@ -106,6 +115,7 @@ function view(
             ? DELETED_USER_NAME
             : (author?.user.displayName ?? null),
           avatar: author?.user.deletedAt ? null : imageView(author?.avatar),
+          siteAuthor: !author?.user.deletedAt && details.siteAuthors.has(row.userId),
         }
       : importedAuthor(row),
     children,

@@ -59,6 +59,8 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
           <span id={authorId} className="comment__author">
             {name}
           </span>
+          {/* The site's own people: a reader sees whose answer it is. */}
+          {comment.user.siteAuthor ? <span className="recipe-badge">Author</span> : null}
           {comment.stars ? <StarsShown stars={comment.stars} /> : null}
           <time
             className="comment__time"

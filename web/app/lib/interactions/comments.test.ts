@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { CommentView } from "@schema/api/comments";
+import { describe, expect, it } from "vitest";
 import { COMMENT_MESSAGES } from "./comment-messages";
 import {
   ANONYMOUS_AUTHOR,
@@ -24,7 +24,7 @@ function comment(id: string, overrides: Partial<CommentView> = {}): CommentView 
     stars: null,
     upvoteCount: 0,
     upvotedByMe: false,
-    user: { id: "u1", displayName: "Maya", avatar: null },
+    user: { id: "u1", displayName: "Maya", avatar: null, siteAuthor: false },
     children: [],
     ...overrides,
   };
@@ -54,12 +54,16 @@ describe("comment tree helpers", () => {
 
   it("names anonymous authors neutrally", () => {
     expect(authorName(comment("x"))).toBe("Maya");
-    expect(authorName(comment("x", { user: { id: "u", displayName: null, avatar: null } }))).toBe(
-      ANONYMOUS_AUTHOR,
-    );
-    expect(authorName(comment("x", { user: { id: "u", displayName: "  ", avatar: null } }))).toBe(
-      ANONYMOUS_AUTHOR,
-    );
+    expect(
+      authorName(
+        comment("x", { user: { id: "u", displayName: null, avatar: null, siteAuthor: false } }),
+      ),
+    ).toBe(ANONYMOUS_AUTHOR);
+    expect(
+      authorName(
+        comment("x", { user: { id: "u", displayName: "  ", avatar: null, siteAuthor: false } }),
+      ),
+    ).toBe(ANONYMOUS_AUTHOR);
   });
 
   it("treats whitespace as empty", () => {
