@@ -129,6 +129,13 @@ test("the creator answers a reader's question from the kitchen's comment list, a
     .click();
   await expect(chef.getByRole("heading", { level: 1, name: "Comments" })).toBeVisible();
   await waitForHydration(chef);
+  // The question is among those waiting for a reply.
+  const tabs = chef.getByRole("navigation", { name: "Show comments" });
+  await tabs.getByRole("link", { name: /^Waiting for a reply/ }).click();
+  await expect(tabs.getByRole("link", { name: /^Waiting for a reply/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const row = chef.getByRole("listitem").filter({ hasText: question });
   await row.getByText(/^Reply/).click();
   const field = row.getByRole("textbox", { name: /^Your reply to/ });
@@ -143,6 +150,10 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await expect(
     chef.getByRole("status").filter({ hasText: "Reply posted under the comment." }),
   ).toBeVisible();
+  // Answered: no longer waiting. Under All, it counts its reply.
+  await expect(row).toHaveCount(0);
+  await tabs.getByRole("link", { name: /^All/ }).click();
+  await expect(tabs.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
   await expect(row).toContainText("1 reply");
   await expect(row.getByRole("textbox", { name: /^Your reply to/ })).toBeHidden();
   // The reply is in the list too, as the creator's, and cannot itself be replied to.

@@ -9,6 +9,11 @@ export const commentListQuery = z.object({
   status: z.enum(["all", "visible", "hidden"]).default("all"),
   /** `low`: only reviews whose rating is 1 or 2 stars, so unhappy cooks are answered first. */
   reviews: z.enum(["low"]).optional(),
+  /**
+   * `reply`: readers' visible comments on recipes that none of the site's people (its owner
+   * and managers) has replied to yet, so questions are answered.
+   */
+  awaiting: z.enum(["reply"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

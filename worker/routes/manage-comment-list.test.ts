@@ -97,6 +97,41 @@ describe("GET manage/{siteSlug}/comments", () => {
     expect(page).toMatchObject({ total: 4, limit: 1, offset: 1 });
   });
 
+  it("lists readers' visible comments no one of the site has replied to as waiting for a reply", async () => {
+    const { site, token, soup, bread, kind } = await discussion();
+    const { user: manager } = await addManager(site.id);
+    const base = { siteId: site.id };
+    // A question the owner answered, one a manager answered, one only another reader did.
+    const answered = await makeCommentRow({ ...base, recipeId: soup.id, text: "Freeze it?" });
+    await makeCommentRow({
+      ...base,
+      recipeId: soup.id,
+      parentId: answered.id,
+      userId: site.ownerId,
+    });
+    const byManager = await makeCommentRow({ ...base, recipeId: soup.id, text: "Less salt?" });
+    await makeCommentRow({
+      ...base,
+      recipeId: soup.id,
+      parentId: byManager.id,
+      userId: manager.id,
+    });
+    const waiting = await makeCommentRow({ ...base, recipeId: bread.id, text: "Rye flour?" });
+    // The owner's own comment on a recipe waits for nobody.
+    await makeCommentRow({ ...base, recipeId: bread.id, userId: site.ownerId, text: "Tip:" });
+
+    const res = await call("GET", `/manage/${site.slug}/comments?awaiting=reply`, { token });
+    expect(res.status).toBe(200);
+    // Newest first; the hidden "Rude" and every reply are left out, and "Lovely crust" has
+    // only a reader's "Thanks!" under it.
+    expect(ids(res.body)).toEqual([waiting.id, kind.id]);
+    expect(res.body.total).toBe(2);
+    expect(res.body.counts.awaitingReply).toBe(2);
+    const bad = await call("GET", `/manage/${site.slug}/comments?awaiting=yes`, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe("awaiting");
+  });
+
   it("follows hide and unhide done through the moderation calls", async () => {
     const { site, token, kind, thanks } = await discussion();
     const hide = await call("POST", `/manage/${site.slug}/comments/${kind.id}/hide`, { token });
@@ -120,7 +155,7 @@ describe("GET manage/{siteSlug}/comments", () => {
       total: 0,
       limit: 30,
       offset: 0,
-      counts: { all: 0, visible: 0, hidden: 0, lowReviews: 0 },
+      counts: { all: 0, visible: 0, hidden: 0, lowReviews: 0, awaitingReply: 0 },
     });
   });
 

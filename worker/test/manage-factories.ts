@@ -379,8 +379,12 @@ export async function makeCommentRow(input: {
   text?: string;
   hidden?: boolean;
   createdAt?: Date;
+  /** Written by this person (the site's owner, say); a new reader by default. */
+  userId?: string;
 }) {
-  const user = await makeUser({ displayName: unique("Reader") });
+  const user = input.userId
+    ? { id: input.userId }
+    : await makeUser({ displayName: unique("Reader") });
   const own = await siteDb(input.siteId);
   await anchorPerson(own, user.id);
   const [row] = await own

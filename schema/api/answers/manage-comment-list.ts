@@ -38,11 +38,13 @@ const counts = z.object({
   hidden: z.number().int(),
   /** Reviews with 1 or 2 stars, hidden or not. */
   lowReviews: z.number().int(),
+  /** Readers' visible comments on recipes with no reply from the site's people yet. */
+  awaitingReply: z.number().int(),
 });
 
 export const commentListResponse = z.object({
   comments: z.array(moderationComment),
-  /** Comments matching `status` and `reviews` (for paging). */
+  /** Comments matching `status`, `reviews` and `awaiting` (for paging). */
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),

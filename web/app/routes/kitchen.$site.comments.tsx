@@ -14,8 +14,11 @@ import { RichText } from "../components/rich-text/RichText";
 import { CommentReply } from "../kitchen/sections/CommentReply";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import {
+  type CommentFocus,
   type CommentStatusFilter,
+  commentFocus,
   commentStatusFilter,
+  focusQuery,
   hideConfirmation,
 } from "../kitchen/sections/comment-moderation";
 import { formatMoment } from "../kitchen/sections/dates";
@@ -45,13 +48,15 @@ const FILTERS: { value: CommentStatusFilter; label: string }[] = [
   { value: "hidden", label: "Hidden" },
 ];
 
-/** /kitchen/{site}/comments: every comment on the site's recipes, newest first, to hide or show. */
+/**
+ * /kitchen/{site}/comments: every comment on the site's recipes, newest first, to hide or
+ * show, and to answer.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const url = new URL(args.request.url);
   const status = commentStatusFilter(url.searchParams.get("status"));
-  // "Reviews with 1–2 stars": unhappy cooks first.
-  const lowReviews = url.searchParams.get("reviews") === "low";
+  const focus = commentFocus(url.searchParams);
   const offset = Math.max(
     0,
     Math.min(1_000_000, Math.floor(Number(url.searchParams.get("offset")) || 0)),
@@ -60,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
     status,
     limit: String(PAGE_SIZE),
     offset: String(offset),
-    ...(lowReviews ? { reviews: "low" as const } : {}),
+    ...focusQuery(focus),
   };
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"].comments.$get({ param: siteParam(site), query }),
@@ -71,7 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
     siteSlug: site.slug,
     commentsEnabled: site.settings.commentsEnabled,
     status,
-    lowReviews,
+    focus,
     ...result.body,
   };
 }
@@ -120,10 +125,9 @@ async function postReply(
   return sectionSaved("reply", "Reply posted under the comment.", commentId);
 }
 
-function filterHref(status: CommentStatusFilter, offset = 0, lowReviews = false) {
-  const params = new URLSearchParams();
+function filterHref(status: CommentStatusFilter, offset = 0, focus: CommentFocus | null = null) {
+  const params = new URLSearchParams(focusQuery(focus));
   if (status !== "all") params.set("status", status);
-  if (lowReviews) params.set("reviews", "low");
   if (offset) params.set("offset", String(offset));
   const search = params.toString();
   return search ? `?${search}` : ".";
@@ -151,15 +155,23 @@ export default function CommentModeration() {
           <Link
             key={filter.value}
             to={filterHref(filter.value)}
-            aria-current={data.status === filter.value && !data.lowReviews ? "page" : undefined}
+            aria-current={data.status === filter.value && !data.focus ? "page" : undefined}
             className="segmented__option"
           >
             {filter.label} <span className="segmented__count">({data.counts[filter.value]})</span>
           </Link>
         ))}
         <Link
-          to={filterHref("all", 0, true)}
-          aria-current={data.lowReviews ? "page" : undefined}
+          to={filterHref("all", 0, "awaiting-reply")}
+          aria-current={data.focus === "awaiting-reply" ? "page" : undefined}
+          className="segmented__option"
+        >
+          Waiting for a reply{" "}
+          <span className="segmented__count">({data.counts.awaitingReply})</span>
+        </Link>
+        <Link
+          to={filterHref("all", 0, "low-reviews")}
+          aria-current={data.focus === "low-reviews" ? "page" : undefined}
           className="segmented__option"
         >
           Reviews with 1–2 stars{" "}
@@ -173,13 +185,15 @@ export default function CommentModeration() {
 
       {data.comments.length === 0 ? (
         <p className="empty-state">
-          {data.lowReviews
+          {data.focus === "low-reviews"
             ? "No reviews with 1 or 2 stars."
-            : data.status === "hidden"
-              ? "No hidden comments."
-              : data.status === "visible"
-                ? "No visible comments."
-                : "No comments yet."}
+            : data.focus === "awaiting-reply"
+              ? "Every reader's comment has a reply."
+              : data.status === "hidden"
+                ? "No hidden comments."
+                : data.status === "visible"
+                  ? "No visible comments."
+                  : "No comments yet."}
         </p>
       ) : (
         <ol className="comment-rows">
@@ -198,9 +212,7 @@ export default function CommentModeration() {
       {paging.pages > 1 ? (
         <nav className="pager" aria-label="Comment pages">
           {paging.previousOffset !== null ? (
-            <Link to={filterHref(data.status, paging.previousOffset, data.lowReviews)}>
-              ← Newer
-            </Link>
+            <Link to={filterHref(data.status, paging.previousOffset, data.focus)}>← Newer</Link>
           ) : (
             <span />
           )}
@@ -208,7 +220,7 @@ export default function CommentModeration() {
             Page {paging.page} of {paging.pages}
           </span>
           {paging.nextOffset !== null ? (
-            <Link to={filterHref(data.status, paging.nextOffset, data.lowReviews)}>Older →</Link>
+            <Link to={filterHref(data.status, paging.nextOffset, data.focus)}>Older →</Link>
           ) : (
             <span />
           )}

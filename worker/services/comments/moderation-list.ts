@@ -7,6 +7,7 @@ import type { RichText } from "@schema/content/rich-text";
 import { comments } from "@schema/db/comments";
 import { recipeRatings } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
+import { siteMembers } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -40,6 +41,27 @@ const reviewStars = sql<
 
 /** A review with 1 or 2 stars: the kitchen's "reviews with 1–2 stars". */
 const lowReview = sql`${reviewStars} <= 2`;
+
+/**
+ * A reader's visible comment on a recipe that none of the site's people (`team`: its owner
+ * and managers, who are the platform's) has replied to: the kitchen's "waiting for a reply".
+ */
+const awaitingReply = (team: readonly string[]) => {
+  const people = JSON.stringify(team);
+  return sql`(${comments.level} = 1 and ${comments.hiddenAt} is null
+    and (${comments.userId} is null or ${comments.userId} not in (select value from json_each(${people})))
+    and not exists (select 1 from comments as answer where answer.parent_id = ${comments.id}
+      and answer.user_id in (select value from json_each(${people}))))`;
+};
+
+/** The site's owner and managers, from the platform (ADR 0014). */
+async function siteTeam(dbs: SiteDbs, siteId: string): Promise<string[]> {
+  const rows = await dbs.platform
+    .select({ userId: siteMembers.userId })
+    .from(siteMembers)
+    .where(eq(siteMembers.siteId, siteId));
+  return rows.map((row) => row.userId);
+}
 
 /** The select for moderation rows; `where` narrows it further (the site is always applied). */
 export function moderationRows(db: Db, siteId: string, where?: SQL) {
@@ -121,7 +143,7 @@ export function moderationComment(row: ModerationRow): ModerationComment {
 }
 
 /** Visible and hidden comments of the site, counted in one statement. */
-export function commentCounts(db: Db, siteId: string) {
+export function commentCounts(db: Db, siteId: string, team: readonly string[]) {
   return db
     .select({
       all: sql<number>`count(*)`.mapWith(Number).as("all_count"),
@@ -131,6 +153,9 @@ export function commentCounts(db: Db, siteId: string) {
       lowReviews: sql<number>`coalesce(sum(case when ${lowReview} then 1 else 0 end), 0)`
         .mapWith(Number)
         .as("low_review_count"),
+      awaitingReply: sql<number>`coalesce(sum(case when ${awaitingReply(team)} then 1 else 0 end), 0)`
+        .mapWith(Number)
+        .as("awaiting_reply_count"),
     })
     .from(comments)
     .leftJoin(parent, eq(parent.id, comments.parentId))
@@ -145,10 +170,15 @@ export async function listModerationComments(
 ): Promise<CommentListResponse> {
   const db = dbs.site;
   const { limit, offset, status } = query;
-  const where = and(statusFilter(status), query.reviews === "low" ? lowReview : undefined);
+  const team = await siteTeam(dbs, siteId);
+  const where = and(
+    statusFilter(status),
+    query.reviews === "low" ? lowReview : undefined,
+    query.awaiting === "reply" ? awaitingReply(team) : undefined,
+  );
   const [rows, [counted], [matching]] = await db.batch([
     moderationRows(db, siteId, where).limit(limit).offset(offset),
-    commentCounts(db, siteId),
+    commentCounts(db, siteId, team),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number).as("matching_count") })
       .from(comments)
@@ -157,7 +187,13 @@ export async function listModerationComments(
   ]);
   const all = counted?.all ?? 0;
   const hidden = counted?.hidden ?? 0;
-  const counts = { all, hidden, visible: all - hidden, lowReviews: counted?.lowReviews ?? 0 };
+  const counts = {
+    all,
+    hidden,
+    visible: all - hidden,
+    lowReviews: counted?.lowReviews ?? 0,
+    awaitingReply: counted?.awaitingReply ?? 0,
+  };
   const total = matching?.total ?? 0;
   const named = await withAuthorNames(dbs, rows);
   return { comments: named.map(moderationComment), total, limit, offset, counts };

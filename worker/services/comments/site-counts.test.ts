@@ -22,7 +22,7 @@ async function counted(siteId: string) {
     .select({ all: siteCommentCounts.comments, hidden: siteCommentCounts.hidden })
     .from(siteCommentCounts)
     .where(eq(siteCommentCounts.siteId, siteId));
-  const [real] = await commentCounts(own, siteId);
+  const [real] = await commentCounts(own, siteId, []);
   expect(row ?? { all: 0, hidden: 0 }).toEqual({ all: real?.all, hidden: real?.hidden });
   return row ?? { all: 0, hidden: 0 };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { commentStatusFilter, hideConfirmation } from "./comment-moderation";
+import {
+  commentFocus,
+  commentStatusFilter,
+  focusQuery,
+  hideConfirmation,
+} from "./comment-moderation";
 import { pageInfo } from "./paging";
 
 describe("hide confirmation", () => {
@@ -16,6 +21,15 @@ describe("hide confirmation", () => {
     expect(commentStatusFilter("visible")).toBe("visible");
     expect(commentStatusFilter("spam")).toBe("all");
     expect(commentStatusFilter(null)).toBe("all");
+  });
+
+  it("reads the focused lists from the address as the API's own parameters, and back", () => {
+    for (const focus of ["low-reviews", "awaiting-reply"] as const) {
+      expect(commentFocus(new URLSearchParams(focusQuery(focus)))).toBe(focus);
+    }
+    expect(focusQuery("awaiting-reply")).toEqual({ awaiting: "reply" });
+    expect(commentFocus(new URLSearchParams("awaiting=yes&reviews=high"))).toBeNull();
+    expect(focusQuery(null)).toEqual({});
   });
 });
 
