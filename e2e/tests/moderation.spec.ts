@@ -118,20 +118,19 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await readerComments.getByRole("button", { name: "Submit" }).click();
   await expect(readerComments.getByRole("article").filter({ hasText: question })).toBeVisible();
 
-  // The creator, in the kitchen: the site's comments, from the kitchen's own menu.
+  // The creator, in the kitchen: from the Overview, the comments waiting for a reply.
   const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
   const chef = await context.newPage();
   await signIn(chef, "chef@example.com", E2E.platformUrl);
   await chef.goto(`${E2E.platformUrl}/kitchen/demo`);
   await chef
     .getByRole("navigation", { name: "Kitchen", exact: true })
-    .getByRole("link", { name: "Comments", exact: true })
+    .getByRole("link", { name: "Overview", exact: true })
     .click();
+  await chef.getByRole("link", { name: "Comments waiting for a reply" }).click();
   await expect(chef.getByRole("heading", { level: 1, name: "Comments" })).toBeVisible();
   await waitForHydration(chef);
-  // The question is among those waiting for a reply.
   const tabs = chef.getByRole("navigation", { name: "Show comments" });
-  await tabs.getByRole("link", { name: /^Waiting for a reply/ }).click();
   await expect(tabs.getByRole("link", { name: /^Waiting for a reply/ })).toHaveAttribute(
     "aria-current",
     "page",

@@ -184,8 +184,9 @@ export default function Overview() {
           ) : (
             <p>No comments yet.</p>
           )}
-          <p>
+          <p className="overview-links">
             <Link to={commentsPath}>Moderate comments</Link>
+            <Link to={`${commentsPath}?awaiting=reply`}>Comments waiting for a reply</Link>
           </p>
         </section>
 
