@@ -157,7 +157,7 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await expect(row.getByRole("textbox", { name: /^Your reply to/ })).toBeHidden();
   // The reply is in the list too, as the creator's, and cannot itself be replied to.
   const replyRow = chef.getByRole("listitem").filter({ hasText: answer });
-  await expect(replyRow).toContainText("a reply");
+  await expect(replyRow).toContainText("a reply to Theo Baker");
   await expect(replyRow.getByText(/^Reply/)).toHaveCount(0);
 
   // The reader finds the answer under their question.

@@ -71,6 +71,7 @@ describe("GET manage/{siteSlug}/comments", () => {
       hiddenVia: null,
       replyCount: 1,
       createdAt: kind.createdAt.toISOString(),
+      replyTo: null,
     });
     expect(kindView.content.children[0].children[0].text).toBe("Lovely crust");
     expect(rudeView).toMatchObject({ hidden: true, hiddenVia: "itself", replyCount: 1 });
@@ -82,6 +83,9 @@ describe("GET manage/{siteSlug}/comments", () => {
       hiddenVia: "parent",
       replyCount: 0,
     });
+    // Whom it answers, by name (from the platform when the site's database is its own).
+    expect(replyView.replyTo).toEqual({ displayName: rudeView.user.displayName });
+    expect(rudeView.user.displayName).toEqual(expect.stringContaining("Reader"));
   });
 
   it("filters visible and hidden (a reply under a hidden parent counts as hidden) and pages", async () => {

@@ -22,6 +22,8 @@ export const moderationComment = z.object({
   }),
   /** `id` null: an imported author (a WordPress export's comment), named, with no account. */
   user: z.object({ id: z.uuid().nullable(), displayName: z.string().nullable() }),
+  /** A reply's: who wrote the comment it answers; null for a comment on the recipe. */
+  replyTo: z.object({ displayName: z.string().nullable() }).nullable(),
   hidden: z.boolean(),
   /** Why it is hidden: a manager hid it, or it goes with its hidden parent. */
   hiddenVia: z.enum(["itself", "parent"]).nullable(),

@@ -288,7 +288,7 @@ function CommentRow({
         ) : null}
         <p className="subdued">
           <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt)}</time>
-          {comment.level === 2 ? " · a reply" : ""}
+          {comment.replyTo ? ` · a reply to ${comment.replyTo.displayName ?? "a reader"}` : ""}
           {comment.replyCount
             ? ` · ${comment.replyCount} ${comment.replyCount === 1 ? "reply" : "replies"}`
             : ""}

@@ -22,6 +22,7 @@ import { inIdList } from "../../lib/sql-id-list";
  */
 
 const parent = alias(comments, "parent");
+const parentAuthor = alias(users, "parent_author");
 
 /** Hidden for visitors: hidden itself, or under a hidden parent. */
 const effectivelyHidden = sql`(${comments.hiddenAt} is not null or ${parent.hiddenAt} is not null)`;
@@ -81,6 +82,12 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
       recipePublishedAt: recipes.publishedAt,
       displayName: users.displayName,
       parentHiddenAt: sql<number | null>`${parent.hiddenAt}`.as("parent_hidden_at"),
+      parentUserId: sql<string | null>`${parent.userId}`.as("parent_user_id"),
+      parentDisplayName: sql<
+        string | null
+      >`coalesce(${parentAuthor.displayName}, ${parent.importedAuthorName})`.as(
+        "parent_display_name",
+      ),
       replyCount:
         sql<number>`(select count(*) from comments as reply where reply.parent_id = ${comments.id})`
           .mapWith(Number)
@@ -91,6 +98,7 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
     .innerJoin(recipes, and(eq(recipes.id, comments.recipeId), eq(recipes.siteId, siteId)))
     .leftJoin(users, eq(users.id, comments.userId))
     .leftJoin(parent, eq(parent.id, comments.parentId))
+    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
     .where(and(eq(comments.siteId, siteId), where))
     .orderBy(desc(comments.createdAt), desc(comments.id));
 }
@@ -106,7 +114,11 @@ export async function withAuthorNames(
   rows: ModerationRow[],
 ): Promise<ModerationRow[]> {
   if (unmoved(dbs)) return rows;
-  const ids = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => [row.userId, row.parentUserId].filter((id): id is string => !!id)),
+    ),
+  ];
   const people = ids.length
     ? await dbs.platform
         .select({ id: users.id, displayName: users.displayName })
@@ -117,6 +129,9 @@ export async function withAuthorNames(
   return rows.map((row) => ({
     ...row,
     displayName: row.userId ? (names.get(row.userId) ?? null) : row.displayName,
+    parentDisplayName: row.parentUserId
+      ? (names.get(row.parentUserId) ?? null)
+      : row.parentDisplayName,
   }));
 }
 
@@ -135,6 +150,7 @@ export function moderationComment(row: ModerationRow): ModerationComment {
       published: row.recipePublishedAt !== null,
     },
     user: { id: row.userId, displayName: row.displayName ?? row.importedAuthorName ?? null },
+    replyTo: row.parentId ? { displayName: row.parentDisplayName ?? null } : null,
     hidden: hiddenVia !== null,
     hiddenVia,
     replyCount: row.replyCount,
@@ -153,9 +169,10 @@ export function commentCounts(db: Db, siteId: string, team: readonly string[]) {
       lowReviews: sql<number>`coalesce(sum(case when ${lowReview} then 1 else 0 end), 0)`
         .mapWith(Number)
         .as("low_review_count"),
-      awaitingReply: sql<number>`coalesce(sum(case when ${awaitingReply(team)} then 1 else 0 end), 0)`
-        .mapWith(Number)
-        .as("awaiting_reply_count"),
+      awaitingReply:
+        sql<number>`coalesce(sum(case when ${awaitingReply(team)} then 1 else 0 end), 0)`
+          .mapWith(Number)
+          .as("awaiting_reply_count"),
     })
     .from(comments)
     .leftJoin(parent, eq(parent.id, comments.parentId))
