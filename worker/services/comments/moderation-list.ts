@@ -23,6 +23,8 @@ import { inIdList } from "../../lib/sql-id-list";
 
 const parent = alias(comments, "parent");
 const parentAuthor = alias(users, "parent_author");
+/** A reply, as awaitingReply's subquery names the comments it reads (`comments as answer`). */
+const answer = alias(comments, "answer");
 
 /** Hidden for visitors: hidden itself, or under a hidden parent. */
 const effectivelyHidden = sql`(${comments.hiddenAt} is not null or ${parent.hiddenAt} is not null)`;
@@ -47,13 +49,11 @@ const lowReview = sql`${reviewStars} <= 2`;
  * A reader's visible comment on a recipe that none of the site's people (`team`: its owner
  * and managers, who are the platform's) has replied to: the kitchen's "waiting for a reply".
  */
-const awaitingReply = (team: readonly string[]) => {
-  const people = JSON.stringify(team);
-  return sql`(${comments.level} = 1 and ${comments.hiddenAt} is null
-    and (${comments.userId} is null or ${comments.userId} not in (select value from json_each(${people})))
-    and not exists (select 1 from comments as answer where answer.parent_id = ${comments.id}
-      and answer.user_id in (select value from json_each(${people}))))`;
-};
+const awaitingReply = (team: readonly string[]) =>
+  sql`(${comments.level} = 1 and ${comments.hiddenAt} is null
+    and (${comments.userId} is null or not ${inIdList(comments.userId, team)})
+    and not exists (select 1 from ${comments} as answer where ${answer.parentId} = ${comments.id}
+      and ${inIdList(answer.userId, team)}))`;
 
 /** The site's owner and managers, from the platform (ADR 0014). */
 async function siteTeam(dbs: SiteDbs, siteId: string): Promise<string[]> {
