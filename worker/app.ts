@@ -6,6 +6,7 @@ import { ApiError, errorResponse } from "./errors";
 import { database, session } from "./middleware/session";
 import { answers } from "./openapi/describe";
 import { accountAvatar } from "./routes/account-avatar";
+import { commentReplyEmails } from "./routes/comment-reply-emails";
 import { cspReports } from "./routes/csp-reports";
 import { dev } from "./routes/dev";
 import { exportDownloads } from "./routes/export-downloads";
@@ -26,9 +27,9 @@ import { manageExports } from "./routes/manage-exports";
 import { manageGlobals } from "./routes/manage-globals";
 import { manageNewsletterPreferences } from "./routes/manage-newsletter-preferences";
 import { manageNewsletters } from "./routes/manage-newsletters";
+import { manageNutrition } from "./routes/manage-nutrition";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
-import { manageNutrition } from "./routes/manage-nutrition";
 import { manageRecipeParse } from "./routes/manage-recipe-parse";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageRecipes } from "./routes/manage-recipes";
@@ -36,20 +37,21 @@ import { manageSiteDeletion } from "./routes/manage-site-deletion";
 import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
 import { manageSites } from "./routes/manage-sites";
+import { manageStoryAudio } from "./routes/manage-story-audio";
 import { manageSubscriberImports } from "./routes/manage-subscriber-imports";
 import { manageSubscribers } from "./routes/manage-subscribers";
-import { manageStoryAudio } from "./routes/manage-story-audio";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
 import { serveOpenApi } from "./routes/openapi";
 import { manageIdentity } from "./routes/platform-identity";
 import { platformPages } from "./routes/platform-pages";
+import { shoppingList } from "./routes/shopping-list";
 import { siteBookmarks } from "./routes/site-bookmarks";
-import { siteGiftLinks, siteGifts } from "./routes/site-gifts";
 import { siteCollections } from "./routes/site-collections";
 import { siteComments } from "./routes/site-comments";
 import { siteDirectory } from "./routes/site-directory";
 import { siteFilters } from "./routes/site-filters";
+import { siteGiftLinks, siteGifts } from "./routes/site-gifts";
 import { siteGlobals } from "./routes/site-globals";
 import { siteIdentity } from "./routes/site-identity";
 import { siteInfo } from "./routes/site-info";
@@ -59,7 +61,6 @@ import { siteRecipes } from "./routes/site-recipes";
 import { siteSubscriptions } from "./routes/site-subscriptions";
 import { siteUnitPreferences } from "./routes/site-unit-preferences";
 import { siteUnsubscribe } from "./routes/site-unsubscribe";
-import { shoppingList } from "./routes/shopping-list";
 import { uploads } from "./routes/uploads";
 import { stripeWebhooks } from "./routes/webhooks-stripe";
 
@@ -124,6 +125,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteUnsubscribe)
   .route("/site", sitePagesRead)
   .route("/shopping-list", shoppingList)
+  .route("/comment-reply-emails", commentReplyEmails)
   .route("/platform", platformPages);
 
 serveOpenApi(app);

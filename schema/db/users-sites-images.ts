@@ -34,6 +34,12 @@ export const users = sqliteTable(
      */
     measurementSystem: text("measurement_system", { enum: ["metric", "imperial"] }),
     temperatureSystem: text("temperature_system", { enum: ["celsius", "fahrenheit"] }),
+    /**
+     * Whether a reply to one of the person's comments, on any site, is e-mailed to them
+     * (services/comments/reply-mail.ts). Turned off from the account's E-mails section or
+     * from the e-mail's own link.
+     */
+    commentReplyEmails: bool("comment_reply_emails").notNull().default(true),
     /** Platform staff (the admin pages on the platform host); null for everybody else. */
     staffRole: text("staff_role", { enum: ["staff"] }),
     /**

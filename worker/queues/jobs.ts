@@ -9,6 +9,7 @@ export type Job =
   | WordpressImportJob
   | DataExportJob
   | SubscriberImportJob
+  | CommentReplyMailJob
   // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
   | { type: "site-subscriptions-cancel"; siteId: string }
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
@@ -65,4 +66,12 @@ export type SubscriberImportJob = {
   cursor: number;
   /** The site whose database holds the import (absent from messages queued before sites could move). */
   siteId?: string;
+};
+
+/** The e-mail to a reader whose comment got a reply (worker/services/comments/reply-mail.ts). */
+export type CommentReplyMailJob = {
+  type: "comment-reply-mail";
+  siteId: string;
+  /** The reply. */
+  commentId: string;
 };

@@ -57,7 +57,7 @@ export const siteComments = new Hono<SiteVisitorEnv>()
     async (c) => {
       const { dbs, site, viewer } = c.var;
       await enforceAbuseLimit(c.env, "comment", { person: viewer.user.id, ip: clientIp(c) });
-      const list = await createComment(dbs, site, viewer, c.req.valid("json"));
+      const list = await createComment(c.env, dbs, site, viewer, c.req.valid("json"));
       return c.json(list satisfies CommentListResponse, 201);
     },
   )

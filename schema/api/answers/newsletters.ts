@@ -69,6 +69,13 @@ export type UnsubscribeStatusResponse = z.infer<typeof unsubscribeStatusResponse
 export const unsubscribeResponse = z.object({ subscribed: z.boolean() });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
 
+/** comment-reply-emails/{token}: the reply e-mails' own link, and the answer to a change. */
+export const replyEmailsStatusResponse = z.object({
+  email: z.string(),
+  commentReplies: z.boolean().describe("Replies to the person's comments are e-mailed to them"),
+});
+export type ReplyEmailsStatusResponse = z.infer<typeof replyEmailsStatusResponse>;
+
 /**
  * The account area's e-mail preferences: one row per site whose newsletter the
  * signed-in person could get (a current subscription on a site that sends newsletters).
@@ -86,5 +93,8 @@ export type NewsletterPreference = z.infer<typeof newsletterPreference>;
 /** GET manage/newsletter-preferences, and the answer to a change. */
 export const newsletterPreferencesResponse = z.object({
   preferences: z.array(newsletterPreference),
+  commentReplies: z
+    .boolean()
+    .describe("The person is e-mailed when someone replies to their comment, on any site"),
 });
 export type NewsletterPreferencesResponse = z.infer<typeof newsletterPreferencesResponse>;

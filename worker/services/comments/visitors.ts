@@ -3,7 +3,7 @@ import { comments, commentUpvotes } from "@schema/db/comments";
 import { recipes } from "@schema/db/recipes";
 import { siteMembers } from "@schema/db/sites";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
-import type { Db } from "../../env";
+import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { SiteDbs } from "../../lib/site-databases";
 import type { Session } from "../identity/sessions";
@@ -15,6 +15,7 @@ import { ensurePersonAnchor } from "../site-databases/anchors";
 import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { getSiteComment } from "./moderation";
+import { queueReplyMail } from "./reply-mail";
 import { hiddenComments, visibleCommentTree } from "./tree";
 
 /**
@@ -112,9 +113,10 @@ const badParent = (message: string) =>
  * POST {siteSlug}/comments. Anyone signed in may comment on a public recipe; on a
  * subscriber-only one only with a current subscription of any plan
  * (docs/spec/visitor-experience.md §6: "the user has a current subscription") or as a manager.
- * Replies go on top-level comments only.
+ * Replies go on top-level comments only, and each queues the e-mail to the comment's author.
  */
 export async function createComment(
+  env: Env,
   dbs: SiteDbs,
   site: Site,
   viewer: Session,
@@ -169,6 +171,7 @@ export async function createComment(
       }),
     ]);
   }
+  if (level === 2) await queueReplyMail(env, site.id, commentId);
   return listFor(dbs, site.id, recipe.id, viewer, canManage);
 }
 

@@ -190,6 +190,7 @@ export async function purgeDeletedAccounts(databases: SiteDatabases, env: Env, n
           avatarCrop: null,
           measurementSystem: null,
           temperatureSystem: null,
+          commentReplyEmails: false,
           staffRole: null,
           purgeAt: null,
         })

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `comment_reply_emails` integer DEFAULT true NOT NULL;
