@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { openComments } from "../support/comments";
 import { expect, prepareContext, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
+import { mailWithSubject, type StoredMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -173,6 +174,67 @@ test("the creator answers a reader's question from the kitchen's comment list, a
     thread.getByRole("article").filter({ hasText: question }).getByText("Author", { exact: true }),
   ).toHaveCount(0);
 
+  // The reader also hears of it by e-mail, with the way back to the conversation.
+  const mail = await replyMail("baker@example.com", answer);
+  expect(mail.subject).toMatch(/^Maya Lin replied to your comment on /);
+  expect(mail.text).toContain(question);
+  await reader.goto(hrefIn(mail.html, "See the conversation"));
+  await expect(reader).toHaveURL(/\/recipes\/classic-banana-bread#comments$/);
+  await expect(readerComments.getByText(answer)).toBeVisible();
+
+  // The e-mail's own link stops such e-mails, and the account's E-mails section agrees.
+  await reader.goto(hrefIn(mail.html, "Stop e-mails about replies to your comments"));
+  await expect(
+    reader.getByRole("heading", { name: "Stop e-mails about replies to your comments?" }),
+  ).toBeVisible();
+  await waitForHydration(reader);
+  await reader.getByRole("button", { name: "Stop these e-mails" }).click();
+  await expect(
+    reader.getByRole("heading", { name: "No more e-mails about replies" }),
+  ).toBeFocused();
+
+  await signIn(reader, "baker@example.com", E2E.platformUrl);
+  await reader.goto(`${E2E.platformUrl}/subscriptions`);
+  const emails = reader.getByRole("region", { name: "E-mails" });
+  const replySwitch = emails.getByRole("checkbox", {
+    name: "E-mail me when someone replies to my comments",
+  });
+  await expect(replySwitch).not.toBeChecked();
+  const saved = reader.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/newsletter-preferences") &&
+      response.request().method() === "POST",
+  );
+  await replySwitch.check();
+  expect((await saved).status()).toBe(200);
+  await reader.reload();
+  await expect(replySwitch).toBeChecked();
+
   await reader.context().close();
   await context.close();
 });
+
+/** The reply e-mail to `to` that carries `answer`, once the queue has sent it. */
+async function replyMail(to: string, answer: string) {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailWithSubject(to, "replied to your comment");
+        found = mails.find((mail) => mail.text.includes(answer));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as StoredMail;
+}
+
+/** The address of the link whose text is `label` in an e-mail's HTML. */
+function hrefIn(html: string, label: string): string {
+  const links = [...html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+  // A button's text sits among spacing spans for Outlook: the label is in it, not all of it.
+  const link = links.find(([, , inner]) => inner?.replace(/<[^>]+>/g, "").includes(label));
+  if (!link?.[1]) throw new Error(`No link "${label}" in the e-mail`);
+  return link[1].replaceAll("&amp;", "&");
+}

@@ -29,6 +29,7 @@ describe("isCacheableRequest", () => {
     ["media", get("http://demo.localhost/media/sites/a/b.png")],
     ["the dev mailbox", get("http://localhost/_dev/mail")],
     ["an unsubscribe link", get("http://demo.localhost/unsubscribe/token")],
+    ["a reply e-mails link", get("http://demo.localhost/reply-emails/token")],
   ])("never caches %s", (_label, request) => {
     expect(isCacheableRequest(request)).toBe(false);
   });

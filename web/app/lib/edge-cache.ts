@@ -20,8 +20,9 @@ const UNCACHED_PREFIXES = [
   "/media/",
   "/uploads/",
   "/_dev/",
-  // Names a reader and carries their token.
+  // Name a reader and carry their token.
   "/unsubscribe/",
+  "/reply-emails/",
   "/sign-in",
   "/sign-up",
   "/sign-out",

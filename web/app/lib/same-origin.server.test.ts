@@ -16,7 +16,11 @@ const post = (path: string, headers: Record<string, string>, method = "POST") =>
 /** Every route that takes writes (an action, or api.*), read from web/app/routes. */
 const allWriteRoutes = routeFiles().filter((route) => route.writes);
 /** The route files the listed exemptions are for: they take cross-origin posts by design. */
-const EXEMPT_ROUTE_FILES = ["[_]csp-report.ts", "unsubscribe.$token.tsx"];
+const EXEMPT_ROUTE_FILES = [
+  "[_]csp-report.ts",
+  "unsubscribe.$token.tsx",
+  "reply-emails.$token.tsx",
+];
 const writeRoutes = allWriteRoutes.filter((route) => !EXEMPT_ROUTE_FILES.includes(route.file));
 
 describe("the same-origin rule", () => {
@@ -49,18 +53,21 @@ describe("the same-origin rule", () => {
     expect(isCrossOriginWrite(post("/sign-in", {}))).toBe(false);
   });
 
-  it("exempts exactly the listed writes: one-click unsubscribe and CSP reports", () => {
+  it("exempts exactly the listed writes: one-click unsubscribes and CSP reports", () => {
     expect(SAME_ORIGIN_EXEMPTIONS.map((e) => `${e.method} ${e.prefix}`)).toEqual([
       "POST /unsubscribe/",
+      "POST /reply-emails/",
       "POST /_csp-report",
     ]);
     const evil = { Origin: "http://evil.example" };
     expect(isCrossOriginWrite(post("/unsubscribe/signed-token", evil))).toBe(false);
+    expect(isCrossOriginWrite(post("/reply-emails/signed-token", evil))).toBe(false);
+    expect(isCrossOriginWrite(post("/reply-emails", evil))).toBe(true);
     expect(isCrossOriginWrite(post("/_csp-report", evil))).toBe(false);
     // Only POST, and only those paths.
     expect(isCrossOriginWrite(post("/unsubscribe/signed-token", evil, "DELETE"))).toBe(true);
     expect(isCrossOriginWrite(post("/unsubscribe", evil))).toBe(true);
-    // No route file but the two it is meant for falls under an exemption by accident.
+    // No route file but those it is meant for falls under an exemption by accident.
     const exempt = allWriteRoutes.filter((r) => isExempt("POST", r.path));
     expect(exempt.map((r) => r.file).sort()).toEqual([...EXEMPT_ROUTE_FILES].sort());
   });

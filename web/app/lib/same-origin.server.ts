@@ -26,6 +26,11 @@ export const SAME_ORIGIN_EXEMPTIONS: readonly Exemption[] = [
   },
   {
     method: "POST",
+    prefix: "/reply-emails/",
+    why: "RFC 8058 one-click stop of the reply e-mails: as /unsubscribe/, the signed per-person token in the path authorises it",
+  },
+  {
+    method: "POST",
     prefix: "/_csp-report",
     why: "browsers send Content-Security-Policy violation reports on their own; the endpoint only logs them, rate limited",
   },

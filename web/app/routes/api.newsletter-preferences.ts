@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import {
   newsletterPreferenceBody,
   newsletterPreferenceParam,
+  replyEmailsBody,
 } from "@schema/api/newsletter-preferences";
 import { callApi, segment } from "../lib/api.server";
 import { resolveHost } from "../lib/host.server";
@@ -15,8 +16,10 @@ import { readSessionToken } from "../lib/session.server";
 
 /**
  * The account area's e-mail switches (platform host only), called from the browser:
- *  GET  /api/newsletter-preferences → { preferences } (the sites that may mail the person);
- *  POST /api/newsletter-preferences { subscriptionId, newsletterOn } → { preferences }.
+ *  GET  /api/newsletter-preferences → { preferences, commentReplies } (the sites that may
+ *       mail the person, and whether replies to their comments are e-mailed);
+ *  POST /api/newsletter-preferences { subscriptionId, newsletterOn } → the same, saved;
+ *  POST /api/newsletter-preferences { commentReplies } → the same, saved.
  */
 async function platformToken(args: LoaderFunctionArgs) {
   const host = await resolveHost(args);
@@ -37,6 +40,15 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const body = await readWrite(args);
   const token = await platformToken(args);
+  const replies = replyEmailsBody.safeParse(body);
+  if (replies.success) {
+    const result = await callApi(
+      args,
+      (api) => api.manage["comment-reply-emails"].$put({ json: replies.data }),
+      { token },
+    );
+    return result.ok ? reply(result.body) : replyFailure(result);
+  }
   const param = newsletterPreferenceParam.safeParse(body);
   const change = newsletterPreferenceBody.safeParse(body);
   if (!param.success || !change.success) {

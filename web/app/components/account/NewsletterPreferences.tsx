@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from "react";
 import type {
   NewsletterPreference,
   NewsletterPreferencesResponse,
 } from "@schema/api/newsletter-preferences";
+import { useEffect, useId, useState } from "react";
 import { getJson, postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { GENERIC_ERROR } from "../../lib/interactions/subscribe-result";
 import { ErrorBox } from "../ErrorBox";
@@ -10,13 +10,15 @@ import { ErrorBox } from "../ErrorBox";
 const PATH = "/api/newsletter-preferences";
 
 /**
- * The account area's "E-mails" section: which sites mail the reader, with a
- * switch per site. It loads and saves through /api/newsletter-preferences on its own, so
- * the subscriptions page around it only places it.
+ * The account area's "E-mails" section: which sites mail the reader their newsletter, with a
+ * switch per site, and one switch for e-mails about replies to their comments on any site.
+ * It loads and saves through /api/newsletter-preferences on its own, so the subscriptions
+ * page around it only places it.
  */
 export function NewsletterPreferences() {
   const headingId = useId();
-  const [preferences, setPreferences] = useState<NewsletterPreference[] | null>(null);
+  const [switches, setSwitches] = useState<NewsletterPreferencesResponse | null>(null);
+  /** The switch being saved: a subscription's id, or "replies". */
   const [saving, setSaving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,7 +26,7 @@ export function NewsletterPreferences() {
     let live = true;
     getJson<NewsletterPreferencesResponse>(PATH).then((result) => {
       if (!live) return;
-      if (result.ok) setPreferences(result.body.preferences);
+      if (result.ok) setSwitches(result.body);
       else setError(visitorMessage(result) ?? GENERIC_ERROR);
     });
     return () => {
@@ -32,71 +34,99 @@ export function NewsletterPreferences() {
     };
   }, []);
 
-  const setOn = (subscriptionId: string, newsletterOn: boolean) =>
-    setPreferences(
-      (rows) =>
-        rows?.map((row) =>
-          row.subscriptionId === subscriptionId ? { ...row, newsletterOn } : row,
-        ) ?? null,
-    );
-
-  async function toggle(row: NewsletterPreference, newsletterOn: boolean) {
-    // The switch follows the click at once (disabled while saving) and goes back on failure.
-    setOn(row.subscriptionId, newsletterOn);
-    setSaving(row.subscriptionId);
+  /**
+   * The switch follows the click at once (disabled while saving), the answer replaces the
+   * whole section, and a failure puts back what was shown before.
+   */
+  async function save(
+    key: string,
+    shown: NewsletterPreferencesResponse,
+    body: Record<string, unknown>,
+  ) {
+    const before = switches;
+    setSwitches(shown);
+    setSaving(key);
     setError(null);
-    const result = await postJson<NewsletterPreferencesResponse>(PATH, {
-      subscriptionId: row.subscriptionId,
-      newsletterOn,
-    });
+    const result = await postJson<NewsletterPreferencesResponse>(PATH, body);
     setSaving(null);
     if (result.ok) {
-      setPreferences(result.body.preferences);
+      setSwitches(result.body);
       return;
     }
-    setOn(row.subscriptionId, row.newsletterOn);
+    setSwitches(before);
     setError(visitorMessage(result) ?? GENERIC_ERROR);
   }
 
-  const mailing = preferences?.filter((row) => row.newsletterOn && !row.suppressed) ?? [];
+  const toggle = (current: NewsletterPreferencesResponse, row: NewsletterPreference, on: boolean) =>
+    save(
+      row.subscriptionId,
+      {
+        ...current,
+        preferences: current.preferences.map((other) =>
+          other.subscriptionId === row.subscriptionId ? { ...other, newsletterOn: on } : other,
+        ),
+      },
+      { subscriptionId: row.subscriptionId, newsletterOn: on },
+    );
+
+  const toggleReplies = (current: NewsletterPreferencesResponse, on: boolean) =>
+    save("replies", { ...current, commentReplies: on }, { commentReplies: on });
+
+  const preferences = switches?.preferences ?? [];
+  const mailing = preferences.filter((row) => row.newsletterOn && !row.suppressed);
   return (
     <section className="panel newsletter-preferences" aria-labelledby={headingId}>
       <h2 id={headingId}>E-mails</h2>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
-      {preferences === null ? (
+      {switches === null ? (
         error ? null : (
           <p className="subdued">Loading…</p>
         )
-      ) : preferences.length === 0 ? (
-        <p className="subdued">No site sends you e-mail.</p>
       ) : (
         <>
-          <p role="status">
-            {mailing.length === 0
-              ? "You get no e-mail from any site."
-              : `You get e-mail from ${mailing.map((row) => row.site.title).join(", ")}.`}
+          {preferences.length === 0 ? (
+            <p className="subdued">No site sends you its newsletter.</p>
+          ) : (
+            <>
+              <p role="status">
+                {mailing.length === 0
+                  ? "You get no e-mail from any site."
+                  : `You get e-mail from ${mailing.map((row) => row.site.title).join(", ")}.`}
+              </p>
+              <ul className="newsletter-preferences__list">
+                {preferences.map((row) => (
+                  <li key={row.subscriptionId}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={row.newsletterOn}
+                        disabled={saving === row.subscriptionId}
+                        onChange={(event) => toggle(switches, row, event.currentTarget.checked)}
+                      />{" "}
+                      E-mails from {row.site.title}
+                    </label>
+                    {row.suppressed ? (
+                      <p className="subdued">
+                        Mail to your address could not be delivered, so {row.site.title} no longer
+                        sends to it.
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>
+            <label>
+              <input
+                type="checkbox"
+                checked={switches.commentReplies}
+                disabled={saving === "replies"}
+                onChange={(event) => toggleReplies(switches, event.currentTarget.checked)}
+              />{" "}
+              E-mail me when someone replies to my comments
+            </label>
           </p>
-          <ul className="newsletter-preferences__list">
-            {preferences.map((row) => (
-              <li key={row.subscriptionId}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={row.newsletterOn}
-                    disabled={saving === row.subscriptionId}
-                    onChange={(event) => toggle(row, event.currentTarget.checked)}
-                  />{" "}
-                  E-mails from {row.site.title}
-                </label>
-                {row.suppressed ? (
-                  <p className="subdued">
-                    Mail to your address could not be delivered, so {row.site.title} no longer sends
-                    to it.
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
         </>
       )}
     </section>

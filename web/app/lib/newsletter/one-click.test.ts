@@ -42,6 +42,21 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     ]);
   });
 
+  it("stops the reply e-mails through their own API call", async () => {
+    const api = fakeApi(200);
+    expect(isUnsubscribePost(post("", "https://demo.example.com/reply-emails/u.mac"))).toBe(true);
+    expect(isUnsubscribePost(post("", "https://demo.example.com/reply-emails/"))).toBe(false);
+    const response = await oneClickUnsubscribe(
+      post("List-Unsubscribe=One-Click", "https://demo.example.com/reply-emails/u.mac"),
+      "demo",
+      api,
+    );
+    expect(response?.status).toBe(200);
+    expect(api.calls).toEqual([
+      { url: "https://api.internal/api/v1/comment-reply-emails/u.mac", method: "POST" },
+    ]);
+  });
+
   it("leaves the page's own buttons to the page", async () => {
     const api = fakeApi(200);
     expect(await oneClickUnsubscribe(post("intent=resubscribe"), "demo", api)).toBeNull();

@@ -1,19 +1,36 @@
 /**
  * RFC 8058 one-click unsubscribe. A mail provider POSTs `List-Unsubscribe=One-Click` to the
- * List-Unsubscribe address (https://{site}/unsubscribe/{token}) from its own servers: no
- * cookies, and an Origin that is not the site's. Remix refuses a cross-origin POST to a page
- * before any action runs (its CSRF check), so the Pages function answers this one itself;
- * the signed token is the only authority it needs. The page's own buttons still go to Remix.
+ * List-Unsubscribe address from its own servers: no cookies, and an Origin that is not the
+ * site's. Remix refuses a cross-origin POST to a page before any action runs (its CSRF
+ * check), so the Pages function answers this one itself; the signed token is the only
+ * authority it needs. The pages' own buttons still go to Remix. Two e-mails carry such an
+ * address: the newsletter (https://{site}/unsubscribe/{token}) and the reply to a reader's
+ * comment (https://{site}/reply-emails/{token}).
  */
 
-const PREFIX = "/unsubscribe/";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** A POST to /unsubscribe/{token}: maybe a one-click, maybe the page's own form. */
+const segment = encodeURIComponent;
+
+/** Each one-click address on a site, and the API call that stops its e-mails. */
+const ADDRESSES = [
+  {
+    prefix: "/unsubscribe/",
+    api: (siteSlug: string, token: string) =>
+      `site/${segment(siteSlug)}/unsubscribe/${segment(token)}`,
+  },
+  {
+    prefix: "/reply-emails/",
+    api: (_siteSlug: string, token: string) => `comment-reply-emails/${segment(token)}`,
+  },
+];
+
+const addressOf = (pathname: string) =>
+  ADDRESSES.find(({ prefix }) => pathname.startsWith(prefix) && pathname.length > prefix.length);
+
+/** A POST to a one-click address: maybe a one-click, maybe the page's own form. */
 export function isUnsubscribePost(request: Request): boolean {
-  if (request.method !== "POST") return false;
-  const { pathname } = new URL(request.url);
-  return pathname.startsWith(PREFIX) && pathname.length > PREFIX.length;
+  return request.method === "POST" && addressOf(new URL(request.url).pathname) !== undefined;
 }
 
 /**
@@ -31,17 +48,20 @@ export async function oneClickUnsubscribe(
     .catch(() => null);
   if (form?.get("List-Unsubscribe") !== "One-Click") return null;
 
-  const raw = new URL(request.url).pathname.slice(PREFIX.length);
+  const { pathname } = new URL(request.url);
+  const address = addressOf(pathname);
+  if (!address) return null;
+  const raw = pathname.slice(address.prefix.length);
   let token: string;
   try {
     token = decodeURIComponent(raw);
   } catch {
     return new Response("Not found", { status: 404, headers: NO_STORE });
   }
-  const response = await api.fetch(
-    `https://api.internal/api/v1/site/${encodeURIComponent(siteSlug)}/unsubscribe/${encodeURIComponent(token)}`,
-    { method: "POST", headers: { Accept: "application/json" } },
-  );
+  const response = await api.fetch(`https://api.internal/api/v1/${address.api(siteSlug, token)}`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+  });
   if (response.ok) return new Response("Unsubscribed", { status: 200, headers: NO_STORE });
   // A tampered or unknown token; anything else is ours, and the provider may try again.
   if (response.status === 404 || response.status === 400) {
