@@ -119,6 +119,14 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await readerComments.getByRole("button", { name: "Submit" }).click();
   await expect(readerComments.getByRole("article").filter({ hasText: question })).toBeVisible();
 
+  // The creator hears of it by e-mail, with the way to the kitchen's unanswered comments.
+  const notice = await mailCarrying("chef@example.com", "commented on", question);
+  expect(notice.subject).toMatch(/^Theo Baker commented on /);
+  const kitchenLink = new URL(hrefIn(notice.html, "Answer in your kitchen"));
+  expect(`${kitchenLink.pathname}${kitchenLink.search}`).toBe(
+    "/kitchen/demo/comments?awaiting=reply",
+  );
+
   // The creator, in the kitchen: from the Overview, the comments waiting for a reply.
   const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
   const chef = await context.newPage();
@@ -175,7 +183,7 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   ).toHaveCount(0);
 
   // The reader also hears of it by e-mail, with the way back to the conversation.
-  const mail = await replyMail("baker@example.com", answer);
+  const mail = await mailCarrying("baker@example.com", "replied to your comment", answer);
   expect(mail.subject).toMatch(/^Maya Lin replied to your comment on /);
   expect(mail.text).toContain(question);
   await reader.goto(hrefIn(mail.html, "See the conversation"));
@@ -214,14 +222,45 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await context.close();
 });
 
-/** The reply e-mail to `to` that carries `answer`, once the queue has sent it. */
-async function replyMail(to: string, answer: string) {
+test("the creator turns off the e-mail about each comment on the Comments page, and back on", async ({
+  browser,
+}) => {
+  const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
+  const chef = await context.newPage();
+  await signIn(chef, "chef@example.com", E2E.platformUrl);
+  await chef.goto(`${E2E.platformUrl}/kitchen/demo`);
+  await chef
+    .getByRole("navigation", { name: "Kitchen", exact: true })
+    .getByRole("link", { name: "Comments", exact: true })
+    .click();
+  await expect(chef.getByRole("heading", { level: 1, name: "Comments" })).toBeVisible();
+  await waitForHydration(chef);
+  const emails = chef.getByRole("checkbox", { name: "E-mail me each reader's comment" });
+  await expect(emails).toBeChecked();
+  // With script it saves as it is clicked: no Save button.
+  await expect(chef.getByRole("button", { name: "Save" })).toHaveCount(0);
+
+  await emails.uncheck();
+  await expect(chef.getByText("You won't get e-mails about readers' comments.")).toBeAttached();
+  await chef.reload();
+  await expect(emails).not.toBeChecked();
+
+  await waitForHydration(chef);
+  await emails.check();
+  await expect(chef.getByText("You'll get an e-mail for each reader's comment.")).toBeAttached();
+  await chef.reload();
+  await expect(emails).toBeChecked();
+  await context.close();
+});
+
+/** The e-mail to `to` about `subject` that carries `words`, once the queue has sent it. */
+async function mailCarrying(to: string, subject: string, words: string) {
   let found: StoredMail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = await mailWithSubject(to, "replied to your comment");
-        found = mails.find((mail) => mail.text.includes(answer));
+        const mails = await mailWithSubject(to, subject);
+        found = mails.find((mail) => mail.text.includes(words));
         return Boolean(found);
       },
       { timeout: 20_000 },

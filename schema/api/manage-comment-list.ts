@@ -22,6 +22,10 @@ export type CommentListQuery = z.infer<typeof commentListQuery>;
 /* The answer shapes are zod schemas in ./answers/manage-comment-list.ts, the OpenAPI document's;
    their types are re-exported here. */
 export type {
+  CommentEmailsResponse,
   CommentListResponse,
   ModerationComment,
 } from "./answers/manage-comment-list";
+
+/** PUT manage/{siteSlug}/comment-emails: the signed-in manager's e-mail about each comment. */
+export const commentEmailsBody = z.object({ commentEmails: z.boolean() });

@@ -7,7 +7,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { HostnameRecord } from "../api/manage-domains";
-import { createdAt, id, timestamp } from "./columns";
+import { bool, createdAt, id, timestamp } from "./columns";
 import { sites, users } from "./users-sites-images";
 
 export { type Site, sites } from "./users-sites-images";
@@ -35,6 +35,11 @@ export const siteMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["owner", "manager"] }).notNull(),
+    /**
+     * Whether this person is e-mailed each reader's comment on the site
+     * (services/comments/notice-mail.ts); switched on the kitchen's Comments page.
+     */
+    commentEmails: bool("comment_emails").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

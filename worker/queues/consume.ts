@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../env";
 import { siteDatabases } from "../lib/site-databases";
 import { SITE_MOVING_RETRY_SECONDS, SiteMoving } from "../lib/site-moving";
+import { mailCommentNotice } from "../services/comments/notice-mail";
 import { mailCommentReply } from "../services/comments/reply-mail";
 import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
@@ -80,6 +81,8 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return runSubscriberImportJob(env, siteDatabases(env, drizzle(env.DB)), job);
     case "comment-reply-mail":
       return mailCommentReply(env, siteDatabases(env, drizzle(env.DB)), job);
+    case "comment-notice-mail":
+      return mailCommentNotice(env, siteDatabases(env, drizzle(env.DB)), job);
     case "site-subscriptions-cancel":
       await cancelDeletedSiteSubscriptions(siteDatabases(env, drizzle(env.DB)), env, job.siteId);
       return;

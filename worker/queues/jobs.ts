@@ -10,6 +10,7 @@ export type Job =
   | DataExportJob
   | SubscriberImportJob
   | CommentReplyMailJob
+  | CommentNoticeMailJob
   // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
   | { type: "site-subscriptions-cancel"; siteId: string }
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
@@ -73,5 +74,12 @@ export type CommentReplyMailJob = {
   type: "comment-reply-mail";
   siteId: string;
   /** The reply. */
+  commentId: string;
+};
+
+/** The e-mail to a site's people about a reader's comment (worker/services/comments/notice-mail.ts). */
+export type CommentNoticeMailJob = {
+  type: "comment-notice-mail";
+  siteId: string;
   commentId: string;
 };

@@ -52,5 +52,11 @@ export const commentListResponse = z.object({
   offset: z.number().int(),
   /** The whole site's, whatever the filter. */
   counts,
+  commentEmails: z
+    .boolean()
+    .describe("The signed-in manager is e-mailed each reader's comment on the site"),
 });
 export type CommentListResponse = z.infer<typeof commentListResponse>;
+
+export const commentEmailsResponse = z.object({ commentEmails: z.boolean() });
+export type CommentEmailsResponse = z.infer<typeof commentEmailsResponse>;

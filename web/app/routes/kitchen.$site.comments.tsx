@@ -11,6 +11,10 @@ import type { ModerationComment } from "@schema/api/manage-comment-list";
 import type { ManageSite } from "@schema/api/manage-sites";
 import { z } from "zod";
 import { RichText } from "../components/rich-text/RichText";
+import {
+  COMMENT_EMAILS_INTENT,
+  CommentEmailsSwitch,
+} from "../kitchen/sections/CommentEmailsSwitch";
 import { CommentReply } from "../kitchen/sections/CommentReply";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import {
@@ -83,6 +87,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
+  if (intent === COMMENT_EMAILS_INTENT) return saveCommentEmails(args, site, form);
   if (intent !== "hide" && intent !== "unhide" && intent !== "reply") return unknownIntent(intent);
   const commentId = z.uuid().safeParse(form.get("commentId"));
   if (!commentId.success) return unknownIntent(intent);
@@ -125,6 +130,24 @@ async function postReply(
   return sectionSaved("reply", "Reply posted under the comment.", commentId);
 }
 
+/** The switch for e-mails about readers' comments: a checked box posts "on". */
+async function saveCommentEmails(args: ActionFunctionArgs, site: ManageSite, form: FormData) {
+  const commentEmails = form.get("commentEmails") === "on";
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["comment-emails"].$put({
+      param: siteParam(site),
+      json: { commentEmails },
+    }),
+  );
+  if (!result.ok) return sectionFailed(COMMENT_EMAILS_INTENT, result);
+  return sectionSaved(
+    COMMENT_EMAILS_INTENT,
+    commentEmails
+      ? "You'll get an e-mail for each reader's comment."
+      : "You won't get e-mails about readers' comments.",
+  );
+}
+
 function filterHref(status: CommentStatusFilter, offset = 0, focus: CommentFocus | null = null) {
   const params = new URLSearchParams(focusQuery(focus));
   if (status !== "all") params.set("status", status);
@@ -142,6 +165,7 @@ export default function CommentModeration() {
     <div className="section-page">
       <header className="kpage-header">
         <h1>Comments</h1>
+        <CommentEmailsSwitch on={data.commentEmails} />
       </header>
       {!data.commentsEnabled ? (
         <p className="notice" role="note">

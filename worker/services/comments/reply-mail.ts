@@ -21,8 +21,8 @@ import { replyMailStopToken } from "./reply-mail-switch";
  * hidden, a recipe unpublished, a reader who turned these e-mails off or left.
  */
 
-/** Whose name a reply carries when its author set none (the recipe page's word too). */
-const ANONYMOUS_AUTHOR = "Anonymous cook";
+/** Whose name a comment carries when its author set none (the recipe page's word too). */
+export const ANONYMOUS_AUTHOR = "Anonymous cook";
 
 /**
  * Queues the e-mail for a reply just posted. The reply stands whatever happens here: a queue

@@ -15,6 +15,7 @@ import { ensurePersonAnchor } from "../site-databases/anchors";
 import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { getSiteComment } from "./moderation";
+import { queueCommentNotice } from "./notice-mail";
 import { queueReplyMail } from "./reply-mail";
 import { hiddenComments, visibleCommentTree } from "./tree";
 
@@ -113,7 +114,8 @@ const badParent = (message: string) =>
  * POST {siteSlug}/comments. Anyone signed in may comment on a public recipe; on a
  * subscriber-only one only with a current subscription of any plan
  * (docs/spec/visitor-experience.md §6: "the user has a current subscription") or as a manager.
- * Replies go on top-level comments only, and each queues the e-mail to the comment's author.
+ * Replies go on top-level comments only. Each reply queues the e-mail to the author of the
+ * comment it answers, and each reader's comment the one to the site's people.
  */
 export async function createComment(
   env: Env,
@@ -171,7 +173,9 @@ export async function createComment(
       }),
     ]);
   }
+  // E-mails: to the author of the comment answered, and to the site's people about a reader's.
   if (level === 2) await queueReplyMail(env, site.id, commentId);
+  if (!canManage) await queueCommentNotice(env, site.id, commentId);
   return listFor(dbs, site.id, recipe.id, viewer, canManage);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `site_members` ADD `comment_emails` integer DEFAULT true NOT NULL;

@@ -1,0 +1,124 @@
+import { plainText } from "@schema/content/rich-text";
+import { comments } from "@schema/db/comments";
+import { recipeRatings } from "@schema/db/ratings";
+import { recipes } from "@schema/db/recipes";
+import { siteMembers } from "@schema/db/sites";
+import { users } from "@schema/db/users";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, Env } from "../../env";
+import { type SiteDatabases, siteWithDbs } from "../../lib/site-databases";
+import type { CommentNoticeMailJob } from "../../queues/jobs";
+import { commentNoticeEmail } from "../mail/comment-notice-email";
+import { fromName, mailerFor } from "../mail/mailer";
+import { publishedOn } from "../recipes/cards";
+import { platformOrigin, siteOrigin } from "../sites/lookup";
+import { ANONYMOUS_AUTHOR } from "./reply-mail";
+
+/**
+ * The e-mail to a site's people (its owner and managers) about each reader's comment, so a
+ * creator hears of a question without watching the kitchen. Posting queues it
+ * (queueCommentNotice, for readers' comments only); the JOBS consumer sends it, reading the
+ * comment again. Each person has a switch on the kitchen's Comments page
+ * (`site_members.comment_emails`, on by default). A person the comment replies to hears of
+ * it by the reply e-mail instead (reply-mail.ts), not twice.
+ */
+
+export async function queueCommentNotice(env: Env, siteId: string, commentId: string) {
+  try {
+    await env.JOBS.send({ type: "comment-notice-mail", siteId, commentId });
+  } catch (error) {
+    // The comment stands: a refused message costs the e-mail, not the reader's words.
+    console.error(`Queueing the comment e-mail for comment ${commentId} failed`, error);
+  }
+}
+
+/** The comment with what the e-mail says of it, if it is still there for readers. */
+async function commentOf(db: Db, siteId: string, commentId: string) {
+  const visible = (id: string) =>
+    and(eq(comments.id, id), eq(comments.siteId, siteId), isNull(comments.hiddenAt));
+  const [comment] = await db.select().from(comments).where(visible(commentId)).limit(1);
+  if (!comment?.userId) return null;
+  const [[parent], [recipe], [rating]] = await Promise.all([
+    comment.parentId
+      ? db.select().from(comments).where(visible(comment.parentId)).limit(1)
+      : Promise.resolve([null]),
+    db
+      .select({ title: recipes.title, slug: recipes.slug })
+      .from(recipes)
+      .where(and(eq(recipes.id, comment.recipeId), publishedOn(siteId)))
+      .limit(1),
+    db
+      .select({ stars: recipeRatings.stars })
+      .from(recipeRatings)
+      .where(eq(recipeRatings.commentId, comment.id))
+      .limit(1),
+  ]);
+  // A reply under a comment hidden since is hidden with it.
+  if (!recipe || (comment.parentId && !parent)) return null;
+  return { comment, parent: parent ?? null, recipe, stars: rating?.stars ?? null };
+}
+
+/** The JOBS handler. Idempotent: the provider keeps the comment's id as the send's key. */
+export async function mailCommentNotice(
+  env: Env,
+  databases: SiteDatabases,
+  job: CommentNoticeMailJob,
+) {
+  const found = await siteWithDbs(databases, job.siteId);
+  if (!found || found.site.deletedAt) return;
+  const { site, dbs } = found;
+  const thread = await commentOf(dbs.site, site.id, job.commentId);
+  if (!thread) return;
+  const { comment, parent } = thread;
+  const authorId = comment.userId as string;
+  const people = [authorId, ...(parent?.userId ? [parent.userId] : [])];
+  const [members, named] = await Promise.all([
+    dbs.platform
+      .select({ id: users.id, email: users.email, deletedAt: users.deletedAt })
+      .from(siteMembers)
+      .innerJoin(users, eq(users.id, siteMembers.userId))
+      .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.commentEmails, true))),
+    dbs.platform
+      .select({
+        id: users.id,
+        displayName: users.displayName,
+        replyEmails: users.commentReplyEmails,
+      })
+      .from(users)
+      .where(inArray(users.id, people)),
+  ]);
+  const author = named.find((person) => person.id === authorId);
+  const answered = parent?.userId ? named.find((person) => person.id === parent.userId) : null;
+  const recipients = members.filter(
+    (member) =>
+      !member.deletedAt &&
+      member.id !== authorId &&
+      // The reply e-mail already tells them.
+      !(answered && member.id === answered.id && answered.replyEmails),
+  );
+  if (!author || recipients.length === 0) return;
+
+  const nameOf = (displayName: string | null | undefined) =>
+    displayName?.trim() || ANONYMOUS_AUTHOR;
+  const origin = await siteOrigin(dbs.platform, env, site);
+  const kitchen = `${platformOrigin(env)}/kitchen/${encodeURIComponent(site.slug)}/comments`;
+  const messages = await Promise.all(
+    recipients.map(async (member) => ({
+      ...(await commentNoticeEmail({
+        to: member.email,
+        from: fromName(site.title, env.MAIL_FROM),
+        siteTitle: site.title,
+        authorName: nameOf(author.displayName),
+        recipeTitle: thread.recipe.title,
+        comment: plainText(comment.content),
+        stars: thread.stars,
+        replyTo: parent ? nameOf(answered?.displayName ?? parent.importedAuthorName) : null,
+        // A comment on the recipe is in the list of those waiting for an answer.
+        kitchenLink: parent ? kitchen : `${kitchen}?awaiting=reply`,
+        recipeLink: `${origin}/recipes/${encodeURIComponent(thread.recipe.slug)}#comments`,
+      })),
+      id: `comment-notice-${comment.id}-${member.id}`,
+    })),
+  );
+  await mailerFor(env).sendBatch(messages, `comment-notice/${comment.id}`);
+}
