@@ -1,8 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Form,
   isRouteErrorResponse,
@@ -20,28 +16,14 @@ import {
   replyEmailsLoader,
   type UNKNOWN_REPLY_LINK,
 } from "../lib/reply-emails.server";
-import { pageTitle } from "../lib/root-data";
+import { tokenPageHeaders, tokenPageMeta } from "../lib/token-page";
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageTitle(matches, "E-mails about replies"),
-  // The address carries the reader's token: not for search engines or other sites' logs.
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction = ({ matches }) => tokenPageMeta(matches, "E-mails about replies");
 
 export const loader = (args: LoaderFunctionArgs) => replyEmailsLoader(args);
 export const action = (args: ActionFunctionArgs) => replyEmailsAction(args);
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  const headers = new Headers();
-  const cacheControl =
-    errorHeaders?.get("Cache-Control") ??
-    actionHeaders.get("Cache-Control") ??
-    loaderHeaders.get("Cache-Control");
-  if (cacheControl) headers.set("Cache-Control", cacheControl);
-  headers.set("X-Robots-Tag", "noindex");
-  return headers;
-};
+export const headers = tokenPageHeaders;
 
 /**
  * The reply e-mail's footer link: confirm, then "stopped" with a way back. The switch is the

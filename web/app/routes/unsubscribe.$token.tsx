@@ -1,8 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Form,
   isRouteErrorResponse,
@@ -17,28 +13,14 @@ import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { unsubscribeAction, unsubscribeLoader } from "../lib/newsletter/unsubscribe.server";
 import type { UNKNOWN_LINK } from "../lib/newsletter/unsubscribe-link";
-import { pageTitle } from "../lib/root-data";
+import { tokenPageHeaders, tokenPageMeta } from "../lib/token-page";
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageTitle(matches, "Unsubscribe"),
-  // The address carries the reader's token: not for search engines or other sites' logs.
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction = ({ matches }) => tokenPageMeta(matches, "Unsubscribe");
 
 export const loader = (args: LoaderFunctionArgs) => unsubscribeLoader(args);
 export const action = (args: ActionFunctionArgs) => unsubscribeAction(args);
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  const headers = new Headers();
-  const cacheControl =
-    errorHeaders?.get("Cache-Control") ??
-    actionHeaders.get("Cache-Control") ??
-    loaderHeaders.get("Cache-Control");
-  if (cacheControl) headers.set("Cache-Control", cacheControl);
-  headers.set("X-Robots-Tag", "noindex");
-  return headers;
-};
+export const headers = tokenPageHeaders;
 
 /**
  * The newsletter footer's link: confirm, then "You're unsubscribed" with a way

@@ -17,20 +17,11 @@ import { ANONYMOUS_AUTHOR } from "./reply-mail";
 /**
  * The e-mail to a site's people (its owner and managers) about each reader's comment, so a
  * creator hears of a question without watching the kitchen. Posting queues it
- * (queueCommentNotice, for readers' comments only); the JOBS consumer sends it, reading the
+ * (visitors.ts, for readers' comments only); the JOBS consumer sends it, reading the
  * comment again. Each person has a switch on the kitchen's Comments page
  * (`site_members.comment_emails`, on by default). A person the comment replies to hears of
  * it by the reply e-mail instead (reply-mail.ts), not twice.
  */
-
-export async function queueCommentNotice(env: Env, siteId: string, commentId: string) {
-  try {
-    await env.JOBS.send({ type: "comment-notice-mail", siteId, commentId });
-  } catch (error) {
-    // The comment stands: a refused message costs the e-mail, not the reader's words.
-    console.error(`Queueing the comment e-mail for comment ${commentId} failed`, error);
-  }
-}
 
 /** The comment with what the e-mail says of it, if it is still there for readers. */
 async function commentOf(db: Db, siteId: string, commentId: string) {

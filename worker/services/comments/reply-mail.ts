@@ -16,25 +16,13 @@ import { replyMailStopToken } from "./reply-mail-switch";
 /**
  * The e-mail to a reader when someone replies to their comment (the way a conversation
  * under a recipe reaches them: the creator's answer to their question above all). Posting
- * the reply queues it (queueReplyMail); the JOBS consumer sends it (mailCommentReply),
+ * the reply queues it (visitors.ts); the JOBS consumer sends it (mailCommentReply),
  * reading everything again so that what changed in between counts: a reply deleted or
  * hidden, a recipe unpublished, a reader who turned these e-mails off or left.
  */
 
 /** Whose name a comment carries when its author set none (the recipe page's word too). */
 export const ANONYMOUS_AUTHOR = "Anonymous cook";
-
-/**
- * Queues the e-mail for a reply just posted. The reply stands whatever happens here: a queue
- * that refuses the message costs that one e-mail, not the reader's answer.
- */
-export async function queueReplyMail(env: Env, siteId: string, commentId: string) {
-  try {
-    await env.JOBS.send({ type: "comment-reply-mail", siteId, commentId });
-  } catch (error) {
-    console.error(`Queueing the reply e-mail for comment ${commentId} failed`, error);
-  }
-}
 
 /** The reply, its parent and the recipe, if the reply is still there to be read. */
 async function conversation(db: Db, siteId: string, replyId: string) {

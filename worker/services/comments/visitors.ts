@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { SiteDbs } from "../../lib/site-databases";
+import type { Job } from "../../queues/jobs";
 import type { Session } from "../identity/sessions";
 import { activeSubscription } from "../identity/users";
 import { rateableRecipe } from "../ratings/rules";
@@ -15,8 +16,6 @@ import { ensurePersonAnchor } from "../site-databases/anchors";
 import { changeWithNewVersion } from "../sites/content-version";
 import type { Site } from "../sites/lookup";
 import { getSiteComment } from "./moderation";
-import { queueCommentNotice } from "./notice-mail";
-import { queueReplyMail } from "./reply-mail";
 import { hiddenComments, visibleCommentTree } from "./tree";
 
 /**
@@ -174,9 +173,24 @@ export async function createComment(
     ]);
   }
   // E-mails: to the author of the comment answered, and to the site's people about a reader's.
-  if (level === 2) await queueReplyMail(env, site.id, commentId);
-  if (!canManage) await queueCommentNotice(env, site.id, commentId);
+  const mails: Job[] = [];
+  if (level === 2) mails.push({ type: "comment-reply-mail", siteId: site.id, commentId });
+  if (!canManage) mails.push({ type: "comment-notice-mail", siteId: site.id, commentId });
+  await queueCommentMails(env, mails);
   return listFor(dbs, site.id, recipe.id, viewer, canManage);
+}
+
+/**
+ * The comment stands whatever happens here: a queue that refuses the messages costs those
+ * e-mails (reply-mail.ts, notice-mail.ts), not the reader's words.
+ */
+async function queueCommentMails(env: Env, jobs: Job[]) {
+  if (jobs.length === 0) return;
+  try {
+    await env.JOBS.sendBatch(jobs.map((body) => ({ body })));
+  } catch (error) {
+    console.error("Queueing a comment's e-mails failed", error);
+  }
 }
 
 /**

@@ -1,16 +1,6 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Link,
-  Preview,
-  Text,
-} from "@react-email/components";
-import { render } from "@react-email/render";
+import { Heading, Link, Text } from "@react-email/components";
 import type { MailMessage } from "./message";
+import { ActionButton, PlainEmail, quote, renderBoth, subdued, text } from "./plain-email";
 
 export type CommentNoticeEmailInput = {
   to: string;
@@ -32,9 +22,6 @@ export type CommentNoticeEmailInput = {
   recipeLink: string;
 };
 
-const text = { fontFamily: "Helvetica, Arial, sans-serif", color: "#1f2328", fontSize: "16px" };
-const subdued = { ...text, color: "#57606a", fontSize: "14px" };
-
 const starsText = (stars: number) => `${"★".repeat(stars)}${"☆".repeat(5 - stars)} (${stars} of 5)`;
 
 function headline(input: CommentNoticeEmailInput) {
@@ -50,54 +37,31 @@ function headline(input: CommentNoticeEmailInput) {
  */
 function CommentNoticeEmail(props: CommentNoticeEmailInput) {
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{`${props.authorName}: ${props.comment}`}</Preview>
-      <Body style={{ backgroundColor: "#f6f5f2", margin: 0, padding: "24px 0" }}>
-        <Container style={{ backgroundColor: "#ffffff", maxWidth: "560px", padding: "24px" }}>
-          <Text style={subdued}>{props.siteTitle}</Text>
-          <Heading as="h1" style={{ ...text, fontSize: "22px" }}>
-            {headline(props)}
-          </Heading>
-          {props.stars ? <Text style={text}>{starsText(props.stars)}</Text> : null}
-          <Text
-            style={{
-              ...text,
-              whiteSpace: "pre-line",
-              borderLeft: "4px solid #d0d7de",
-              paddingLeft: "12px",
-            }}
-          >
-            {props.comment}
-          </Text>
-          <Button
-            href={props.kitchenLink}
-            style={{
-              backgroundColor: "#1f2328",
-              color: "#ffffff",
-              padding: "10px 18px",
-              borderRadius: "6px",
-              fontFamily: text.fontFamily,
-            }}
-          >
-            Answer in your kitchen
-          </Button>
-          <Text style={subdued}>
-            <Link href={props.recipeLink} style={{ color: "#57606a" }}>
-              See it under the recipe
-            </Link>
-          </Text>
-          <Text style={{ ...subdued, fontSize: "12px" }}>
-            {`You get this e-mail because you run ${props.siteTitle}. You can turn these e-mails off on your kitchen's Comments page.`}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <PlainEmail preview={`${props.authorName}: ${props.comment}`}>
+      <Text style={subdued}>{props.siteTitle}</Text>
+      <Heading as="h1" style={{ ...text, fontSize: "22px" }}>
+        {headline(props)}
+      </Heading>
+      {props.stars ? <Text style={text}>{starsText(props.stars)}</Text> : null}
+      <Text style={quote}>{props.comment}</Text>
+      <ActionButton href={props.kitchenLink}>Answer in your kitchen</ActionButton>
+      <Text style={subdued}>
+        <Link href={props.recipeLink} style={{ color: "#57606a" }}>
+          See it under the recipe
+        </Link>
+      </Text>
+      <Text style={{ ...subdued, fontSize: "12px" }}>
+        {`You get this e-mail because you run ${props.siteTitle}. You can turn these e-mails off on your kitchen's Comments page.`}
+      </Text>
+    </PlainEmail>
   );
 }
 
 export async function commentNoticeEmail(input: CommentNoticeEmailInput): Promise<MailMessage> {
-  const element = CommentNoticeEmail(input);
-  const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { to: input.to, from: input.from, subject: headline(input), html, text: plain };
+  return {
+    to: input.to,
+    from: input.from,
+    subject: headline(input),
+    ...(await renderBoth(CommentNoticeEmail(input))),
+  };
 }

@@ -75,7 +75,7 @@ export function NewsletterPreferences() {
   const preferences = switches?.preferences ?? [];
   const mailing = preferences.filter((row) => row.newsletterOn && !row.suppressed);
   return (
-    <section className="panel newsletter-preferences" aria-labelledby={headingId}>
+    <section className="panel stack newsletter-preferences" aria-labelledby={headingId}>
       <h2 id={headingId}>E-mails</h2>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       {switches === null ? (
