@@ -71,7 +71,8 @@ describe("e-mails to the site's people about readers' comments", () => {
     ]);
     // Delivered again: nobody is mailed twice.
     const [job] = jobs;
-    if (job?.type === "comment-notice-mail") await mailCommentNotice(env, databases(), job);
+    if (job?.type !== "comment-notice-mail") throw new Error("No comment notice queued");
+    await mailCommentNotice(env, databases(), job);
     const mails = await mailsTo(ownerEmail, "Lemon Tart");
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -79,7 +80,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     expect(mail?.from).toContain("Maya's Kitchen");
     expect(mail?.text).toContain("Can I use a chopped bar?");
     expect(mail?.html).toContain(`/kitchen/${site.slug}/comments?awaiting=reply`);
-    expect(mail?.html).toContain(`/recipes/${recipe.slug}#comments`);
+    expect(mail?.html).toContain(`/recipes/${recipe.slug}?comment=${job.commentId}#comments`);
   });
 
   it("a review says its stars; the site's own comments mail nobody", async () => {
@@ -137,6 +138,16 @@ describe("e-mails to the site's people about readers' comments", () => {
     await deliver();
     expect(await mailsTo(ownerEmail, "Lee")).toEqual([]);
     expect(await mailsTo(await emailOf(manager.id), "Lee")).toHaveLength(1);
+  });
+
+  it("one commenter mails the site's people five times an hour at most", async () => {
+    const { post, deliver, ownerEmail } = await kitchen();
+    const busy = await reader("Busy");
+    for (const n of [1, 2, 3, 4, 5, 6]) await post(busy.id, { text: `Comment number ${n}` });
+    await deliver();
+    const texts = (await mailsTo(ownerEmail, "Busy")).map((mail) => mail.text);
+    expect(texts).toHaveLength(5);
+    expect(texts.some((text) => text.includes("Comment number 6"))).toBe(false);
   });
 
   it("a comment hidden before the job ran, or a deleted site person, mails nobody", async () => {

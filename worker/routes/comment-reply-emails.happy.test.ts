@@ -71,7 +71,9 @@ describe("reply e-mails", () => {
     expect(mail?.from).toContain("Maya's Kitchen");
     expect(mail?.text).toContain("Yes: chop it finely.");
     expect(mail?.text).toContain("Can I use a chopped bar instead of chips?");
-    expect(mail?.html).toContain(`/recipes/${recipe.slug}#comments`);
+    const [, replyId] = /\?comment=([0-9a-f-]{36})#comments/.exec(mail?.html ?? "") ?? [];
+    expect(mail?.html).toContain(`/recipes/${recipe.slug}?comment=${replyId}#comments`);
+    expect(jobs()[0]?.commentId).toBe(replyId);
     const token = await replyMailStopToken(env, reader.id);
     const stop = `/reply-emails/${encodeURIComponent(token)}`;
     expect(mail?.html).toContain(stop);

@@ -172,6 +172,37 @@ describe("reply e-mails: a queued one is sent only if it still should be", () =>
     expect(await mailsTo(gone.reader.email)).toEqual([]);
   });
 
+  it("one replier mails one reader three times an hour at most; another replier still can", async () => {
+    const { site, recipe, reader } = await queuedReply();
+    const [parent] = await (await siteDb(site.id))
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.userId, reader.id));
+    const queue = recordingQueue();
+    const replyAs = async (userId: string, text: string) => {
+      const res = await call(
+        "POST",
+        `/site/${site.slug}/comments`,
+        {
+          token: await signedIn(userId, site.id),
+          json: { recipeId: recipe.id, parentId: parent?.id, text },
+        },
+        queue.env,
+      );
+      expect(res.status).toBe(201);
+    };
+    const pest = await makeUser();
+    for (const n of [1, 2, 3, 4, 5]) await replyAs(pest.id, `Reply number ${n}`);
+    await replyAs((await makeUser()).id, "A kind answer");
+    for (const job of queue.jobs) {
+      if (job.type === "comment-reply-mail") await mailCommentReply(env, databases(), job);
+    }
+    const texts = (await mailsTo(reader.email)).map((mail) => mail.text);
+    expect(texts).toHaveLength(4);
+    expect(texts.some((text) => text.includes("Reply number 4"))).toBe(false);
+    expect(texts.some((text) => text.includes("A kind answer"))).toBe(true);
+  });
+
   it("a job naming another site's comment sends nothing", async () => {
     const { reader, job } = await queuedReply();
     const elsewhere = await makeSite();

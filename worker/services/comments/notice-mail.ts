@@ -8,11 +8,12 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { type SiteDatabases, siteWithDbs } from "../../lib/site-databases";
 import type { CommentNoticeMailJob } from "../../queues/jobs";
+import { allowed, COMMENT_NOTICES_PER_COMMENTER } from "../limits/kv-windows";
 import { commentNoticeEmail } from "../mail/comment-notice-email";
 import { fromName, mailerFor } from "../mail/mailer";
 import { publishedOn } from "../recipes/cards";
 import { platformOrigin, siteOrigin } from "../sites/lookup";
-import { ANONYMOUS_AUTHOR } from "./reply-mail";
+import { ANONYMOUS_AUTHOR, commentLink } from "./reply-mail";
 
 /**
  * The e-mail to a site's people (its owner and managers) about each reader's comment, so a
@@ -20,7 +21,8 @@ import { ANONYMOUS_AUTHOR } from "./reply-mail";
  * (visitors.ts, for readers' comments only); the JOBS consumer sends it, reading the
  * comment again. Each person has a switch on the kitchen's Comments page
  * (`site_members.comment_emails`, on by default). A person the comment replies to hears of
- * it by the reply e-mail instead (reply-mail.ts), not twice.
+ * it by the reply e-mail instead (reply-mail.ts), not twice. One commenter mails a site's
+ * people a few times an hour at most (limits/kv-windows.ts); the kitchen lists the rest.
  */
 
 /** The comment with what the e-mail says of it, if it is still there for readers. */
@@ -88,6 +90,8 @@ export async function mailCommentNotice(
       !(answered && member.id === answered.id && answered.replyEmails),
   );
   if (!author || recipients.length === 0) return;
+  const commenter = `${site.id}:${author.id}`;
+  if (!(await allowed(env.KV, COMMENT_NOTICES_PER_COMMENTER, commenter))) return;
 
   const nameOf = (displayName: string | null | undefined) =>
     displayName?.trim() || ANONYMOUS_AUTHOR;
@@ -106,7 +110,7 @@ export async function mailCommentNotice(
         replyTo: parent ? nameOf(answered?.displayName ?? parent.importedAuthorName) : null,
         // A comment on the recipe is in the list of those waiting for an answer.
         kitchenLink: parent ? kitchen : `${kitchen}?awaiting=reply`,
-        recipeLink: `${origin}/recipes/${encodeURIComponent(thread.recipe.slug)}#comments`,
+        recipeLink: commentLink(origin, thread.recipe.slug, comment.id),
       })),
       id: `comment-notice-${comment.id}-${member.id}`,
     })),

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { type SiteDatabases, siteWithDbs } from "../../lib/site-databases";
 import type { CommentReplyMailJob } from "../../queues/jobs";
+import { allowed, REPLY_MAILS_PER_REPLIER_AND_READER } from "../limits/kv-windows";
 import { commentReplyEmail } from "../mail/comment-reply-email";
 import { fromName, mailerFor } from "../mail/mailer";
 import { publishedOn } from "../recipes/cards";
@@ -18,11 +19,20 @@ import { replyMailStopToken } from "./reply-mail-switch";
  * under a recipe reaches them: the creator's answer to their question above all). Posting
  * the reply queues it (visitors.ts); the JOBS consumer sends it (mailCommentReply),
  * reading everything again so that what changed in between counts: a reply deleted or
- * hidden, a recipe unpublished, a reader who turned these e-mails off or left.
+ * hidden, a recipe unpublished, a reader who turned these e-mails off or left. One replier
+ * mails one reader a few times an hour at most (limits/kv-windows.ts): replying fast cannot
+ * flood someone's inbox.
  */
 
 /** Whose name a comment carries when its author set none (the recipe page's word too). */
 export const ANONYMOUS_AUTHOR = "Anonymous cook";
+
+/**
+ * A comment's address: its recipe page at the comments, naming the one comment, which the
+ * page shows once they load (web/app/lib/interactions/linked-comment.ts).
+ */
+export const commentLink = (origin: string, recipeSlug: string, commentId: string) =>
+  `${origin}/recipes/${encodeURIComponent(recipeSlug)}?comment=${commentId}#comments`;
 
 /** The reply, its parent and the recipe, if the reply is still there to be read. */
 async function conversation(db: Db, siteId: string, replyId: string) {
@@ -86,6 +96,8 @@ export async function mailCommentReply(
   const replier = people.find((person) => person.id === thread.replierId);
   if (!reader || reader.deletedAt || !reader.commentReplyEmails) return;
   if (!replier || replier.deletedAt) return;
+  const pair = `${reader.id}:${replier.id}`;
+  if (!(await allowed(env.KV, REPLY_MAILS_PER_REPLIER_AND_READER, pair))) return;
 
   const origin = await siteOrigin(dbs.platform, env, site);
   const token = await replyMailStopToken(env, reader.id);
@@ -98,7 +110,7 @@ export async function mailCommentReply(
     recipeTitle: thread.recipe.title,
     comment: plainText(thread.parent.content),
     reply: plainText(thread.reply.content),
-    link: `${origin}/recipes/${encodeURIComponent(thread.recipe.slug)}#comments`,
+    link: commentLink(origin, thread.recipe.slug, thread.reply.id),
     stopLink: `${origin}/reply-emails/${encodeURIComponent(token)}`,
   });
   const id = `comment-reply-${thread.reply.id}`;

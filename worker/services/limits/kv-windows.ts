@@ -53,6 +53,34 @@ export const GIFTS_PER_RECIPIENT: Limit = {
   windowSeconds: 24 * 3600,
 };
 
+/**
+ * The comment e-mails (services/comments): each mails someone about another person's words,
+ * so one person posting fast must not flood anyone's inbox. A replier mails one reader about
+ * replies a few times an hour; a commenter mails a site's people a few times an hour. What
+ * goes over is still on the page and in the kitchen's list; only the e-mail is skipped.
+ */
+export const REPLY_MAILS_PER_REPLIER_AND_READER: Limit = {
+  name: "reply-mail",
+  max: 3,
+  windowSeconds: 3600,
+};
+export const COMMENT_NOTICES_PER_COMMENTER: Limit = {
+  name: "comment-notice",
+  max: 5,
+  windowSeconds: 3600,
+};
+
+/** For work no one waits on (a queued e-mail): whether it may go, counted if it may. */
+export async function allowed(kv: KVNamespace, limit: Limit, subject: string, now = Date.now()) {
+  try {
+    await hit(kv, limit, subject, now);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "rate_limited") return false;
+    throw error;
+  }
+}
+
 export async function hit(kv: KVNamespace, limit: Limit, subject: string, now = Date.now()) {
   const window = Math.floor(now / 1000 / limit.windowSeconds);
   const key = `rl:${limit.name}:${subject}:${window}`;

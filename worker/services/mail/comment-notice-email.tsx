@@ -18,7 +18,7 @@ export type CommentNoticeEmailInput = {
   replyTo: string | null;
   /** The kitchen's Comments page, where the creator answers, hides and switches these off. */
   kitchenLink: string;
-  /** The recipe page at its comments. */
+  /** The comment on its recipe page. */
   recipeLink: string;
 };
 

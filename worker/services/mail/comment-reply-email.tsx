@@ -15,7 +15,7 @@ export type CommentReplyEmailInput = {
   /** Plain text of the reader's own comment and of the reply. */
   comment: string;
   reply: string;
-  /** The recipe page at its comments. */
+  /** The reply on its recipe page. */
   link: string;
   /** The page that stops these e-mails (also the List-Unsubscribe address). */
   stopLink: string;
