@@ -51,6 +51,7 @@ const BY_MAIL_OR_FORM: Record<string, string> = {
   "/sign-in/callback": "the link in the sign-in e-mail",
   "/confirm-subscription/$token": "the link in the subscription confirmation e-mail",
   "/unsubscribe/$token": "the link in a newsletter's footer",
+  "/reply-emails/$token": "the link in the e-mail about a reply to the reader's comment",
   "/gift/$token": "the link in a recipe gift's e-mail",
   "/early-signups/confirm": "the link in the early sign-up e-mail",
   "/subscribe/success":

@@ -187,8 +187,11 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   expect(mail.subject).toMatch(/^Maya Lin replied to your comment on /);
   expect(mail.text).toContain(question);
   await reader.goto(hrefIn(mail.html, "See the conversation"));
-  await expect(reader).toHaveURL(/\/recipes\/classic-banana-bread#comments$/);
-  await expect(readerComments.getByText(answer)).toBeVisible();
+  await expect(reader).toHaveURL(/\/recipes\/classic-banana-bread\?comment=[0-9a-f-]+#comments$/);
+  // The page lands on the answer itself, once the comments are in.
+  await expect(
+    readerComments.getByRole("article", { name: "Maya Lin" }).filter({ hasText: answer }),
+  ).toBeFocused();
 
   // The e-mail's own link stops such e-mails, and the account's E-mails section agrees.
   await reader.goto(hrefIn(mail.html, "Stop e-mails about replies to your comments"));

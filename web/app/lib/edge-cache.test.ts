@@ -90,6 +90,9 @@ describe("cacheKey", () => {
       1,
     );
     expect(tracked).toBe(plain);
+    // The comment an e-mail links to is the page's script's to show: the same page.
+    const linked = cacheKey(get("http://demo.localhost/recipes?search=soup&comment=c-1"), 1);
+    expect(linked).toBe(plain);
     expect(cacheKey(get("http://demo.localhost/recipes?search=stew&utm_source=x"), 1)).not.toBe(
       plain,
     );

@@ -1,3 +1,5 @@
+import { LINKED_COMMENT_PARAMETER } from "./interactions/linked-comment";
+
 /**
  * Edge caching of public site pages (docs/architecture.md §6). Anonymous GETs of a creator site are
  * cached at the edge under a key made of host, path, query and the site's content version;
@@ -68,15 +70,19 @@ export function isSignedInPageView(request: Request): boolean {
 const TRACKING_PARAMETER =
   /^(utm_[a-z]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|mc_cid|mc_eid)$/i;
 
+/** Tracking, and a parameter only the page's script reads (interactions/linked-comment.ts). */
+const leftOutOfKey = (name: string) =>
+  TRACKING_PARAMETER.test(name) || name === LINKED_COMMENT_PARAMETER;
+
 /**
- * The cache key: the page's own URL (tracking parameters aside) plus the site's content
+ * The cache key: the page's own URL (tracking and script-only parameters aside) plus the site's content
  * version, the build (a page cached before a deploy names asset files the deploy replaced)
  * and the render-affecting cookies.
  */
 export function cacheKey(request: Request, contentVersion: number, buildVersion = ""): string {
   const url = new URL(request.url);
   const params = [...url.searchParams.entries()]
-    .filter(([name]) => !TRACKING_PARAMETER.test(name))
+    .filter(([name]) => !leftOutOfKey(name))
     .sort(([a], [b]) => a.localeCompare(b));
   const preferences = [...parseCookies(request.headers.get("Cookie")).entries()]
     .filter(([name]) => name.startsWith(PREFERENCE_COOKIE_PREFIX))

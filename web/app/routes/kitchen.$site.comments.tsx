@@ -40,6 +40,7 @@ import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { callApi, unexpectedApiResult } from "../lib/api.server";
 import { siteParam } from "../lib/host.server";
+import { LINKED_COMMENT_PARAMETER } from "../lib/interactions/linked-comment";
 import { readSessionToken } from "../lib/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -288,7 +289,12 @@ function CommentRow({
         <h2 id={headingId} className="comment-row__title">
           {author} on{" "}
           {comment.recipe.published ? (
-            <a href={`${siteUrl}/recipes/${comment.recipe.slug}`} target="_blank" rel="noreferrer">
+            // Opens the recipe at this comment (lib/interactions/linked-comment.ts).
+            <a
+              href={`${siteUrl}/recipes/${comment.recipe.slug}?${LINKED_COMMENT_PARAMETER}=${comment.id}#comments`}
+              target="_blank"
+              rel="noreferrer"
+            >
               {comment.recipe.title}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>

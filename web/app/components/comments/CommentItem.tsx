@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from "react";
 import type { CommentView } from "@schema/api/comments";
+import { useId, useRef, useState } from "react";
 import { authorName, canReply } from "../../lib/interactions/comments";
+import { commentElementId } from "../../lib/interactions/linked-comment";
 import { relativeTime } from "../../lib/recipe/relative-time";
 import { RichText } from "../rich-text/RichText";
 import { CommentForm } from "./CommentForm";
@@ -41,9 +42,17 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
     replyButton.current?.focus();
   };
 
+  const linked = actions.linkedId === comment.id;
+
   return (
-    <li className="comment">
-      <article className="comment__body" aria-labelledby={authorId}>
+    <li className={linked ? "comment comment--linked" : "comment"}>
+      <article
+        id={commentElementId(comment.id)}
+        className="comment__body"
+        aria-labelledby={authorId}
+        // The linked comment takes focus when it is shown (use-linked-comment.ts).
+        tabIndex={linked ? -1 : undefined}
+      >
         <header className="comment__meta">
           {comment.user.avatar ? (
             // Decorative: the name beside it says who wrote the comment.

@@ -1,8 +1,8 @@
 import { Link, useRevalidator } from "@remix-run/react";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { CommentView } from "@schema/api/comments";
 import type { CurrentUser } from "@schema/api/identity";
 import type { RatingResponse } from "@schema/api/ratings";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { type ClientResult, postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { COMMENT_MESSAGES } from "../../lib/interactions/comment-messages";
 import {
@@ -22,6 +22,7 @@ import { CommentItem } from "./CommentItem";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { type CommentsActions, CommentsProvider } from "./comments-context";
 import { useCommentsState } from "./use-comments";
+import { useLinkedComment } from "./use-linked-comment";
 
 type Props = {
   recipeId: string;
@@ -69,6 +70,7 @@ export function CommentsSection({
   const [announcement, setAnnouncement] = useState("");
 
   useWhenNear(section, load, LOAD_MARGIN);
+  const linkedId = useLinkedComment(state.status === "fulfilled");
 
   const canManage = state.status === "fulfilled" && state.canManage;
   const mayWrite = mayComment(privacySetting, user, canManage);
@@ -161,6 +163,7 @@ export function CommentsSection({
       canManage,
       busyIds,
       mayWrite,
+      linkedId,
       upvote: (comment) => {
         if (!user) {
           setSignInPrompt(true);
@@ -183,7 +186,7 @@ export function CommentsSection({
           "Comment unhidden",
         ),
     }),
-    [user, canManage, busyIds, mayWrite, run, create, recipeId],
+    [user, canManage, busyIds, mayWrite, linkedId, run, create, recipeId],
   );
 
   const confirm = () => {

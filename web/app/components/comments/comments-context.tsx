@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useContext } from "react";
 import type { CommentView } from "@schema/api/comments";
 import type { CurrentUser } from "@schema/api/identity";
+import { createContext, type ReactNode, useContext } from "react";
 
 /**
  * What every comment in the tree needs from the section: who is looking, whether they
@@ -13,6 +13,8 @@ export type CommentsActions = {
   /** Comments with a call in flight: their buttons wait. */
   busyIds: ReadonlySet<string>;
   mayWrite: boolean;
+  /** The comment the page's address names (an e-mail's link), shown marked; null for none. */
+  linkedId: string | null;
   upvote: (comment: CommentView) => void;
   /** Resolves to an error message, or null once the reply is posted. */
   reply: (parent: CommentView, text: string) => Promise<string | null>;
