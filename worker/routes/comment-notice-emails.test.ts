@@ -114,6 +114,19 @@ describe("e-mails to the site's people about readers' comments", () => {
     ]);
   });
 
+  it("a reader's follow-up under their own comment says so", async () => {
+    const { post, deliver, ownerEmail } = await kitchen();
+    const theo = await reader("Theo");
+    const asked = await post(theo.id, { text: "Does it freeze?" });
+    await post(theo.id, { parentId: asked.body.comments[0].id, text: "It did, for a month." });
+    await deliver();
+    const subjects = (await mailsTo(ownerEmail, "Theo")).map((mail) => mail.subject);
+    expect(subjects.sort()).toEqual([
+      "Theo commented on Lemon Tart",
+      "Theo followed up on their comment on Lemon Tart",
+    ]);
+  });
+
   it("the Comments page's switch stops them for that person on that site only", async () => {
     const { site, post, deliver, ownerEmail } = await kitchen();
     const manager = await makeManager(site.id);

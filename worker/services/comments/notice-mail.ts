@@ -107,7 +107,11 @@ export async function mailCommentNotice(
         recipeTitle: thread.recipe.title,
         comment: plainText(comment.content),
         stars: thread.stars,
-        replyTo: parent ? nameOf(answered?.displayName ?? parent.importedAuthorName) : null,
+        replyTo: !parent
+          ? null
+          : parent.userId === authorId
+            ? "own"
+            : nameOf(answered?.displayName ?? parent.importedAuthorName),
         // A comment on the recipe is in the list of those waiting for an answer.
         kitchenLink: parent ? kitchen : `${kitchen}?awaiting=reply`,
         recipeLink: commentLink(origin, thread.recipe.slug, comment.id),

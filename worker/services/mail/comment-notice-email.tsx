@@ -14,8 +14,11 @@ export type CommentNoticeEmailInput = {
   comment: string;
   /** The stars when the comment is a review; null otherwise. */
   stars: number | null;
-  /** Whom a reply answers, as the page names them; null for a comment on the recipe. */
-  replyTo: string | null;
+  /**
+   * Whom a reply answers, as the page names them ("own": the commenter's own comment, a
+   * follow-up); null for a comment on the recipe.
+   */
+  replyTo: string | "own" | null;
   /** The kitchen's Comments page, where the creator answers, hides and switches these off. */
   kitchenLink: string;
   /** The comment on its recipe page. */
@@ -25,8 +28,12 @@ export type CommentNoticeEmailInput = {
 const starsText = (stars: number) => `${"★".repeat(stars)}${"☆".repeat(5 - stars)} (${stars} of 5)`;
 
 function headline(input: CommentNoticeEmailInput) {
-  if (input.replyTo)
+  if (input.replyTo === "own") {
+    return `${input.authorName} followed up on their comment on ${input.recipeTitle}`;
+  }
+  if (input.replyTo) {
     return `${input.authorName} replied to ${input.replyTo} on ${input.recipeTitle}`;
+  }
   if (input.stars) return `${input.authorName} reviewed ${input.recipeTitle}`;
   return `${input.authorName} commented on ${input.recipeTitle}`;
 }
