@@ -30,7 +30,7 @@ test("a reader sees which sites mail them and turns one off in the account area"
   await signIn(page, email, E2E.platformUrl);
   await page.goto(`${E2E.platformUrl}/subscriptions`);
   const section = page.getByRole("region", { name: "E-mails" });
-  await expect(section.getByText("You get e-mail from Maya's Kitchen.")).toBeVisible();
+  await expect(section.getByText("You get newsletters from Maya's Kitchen.")).toBeVisible();
   const toggle = section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" });
   await expect(toggle).toBeChecked();
 
@@ -41,7 +41,7 @@ test("a reader sees which sites mail them and turns one off in the account area"
   );
   await toggle.uncheck();
   expect((await saved).status()).toBe(200);
-  await expect(section.getByText("You get no e-mail from any site.")).toBeVisible();
+  await expect(section.getByText("You get no newsletter from any site.")).toBeVisible();
   // Saved, not just switched on the page.
   await page.reload();
   await expect(
@@ -49,5 +49,5 @@ test("a reader sees which sites mail them and turns one off in the account area"
   ).not.toBeChecked();
 
   await section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }).check();
-  await expect(section.getByText("You get e-mail from Maya's Kitchen.")).toBeVisible();
+  await expect(section.getByText("You get newsletters from Maya's Kitchen.")).toBeVisible();
 });

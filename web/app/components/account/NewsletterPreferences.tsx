@@ -90,8 +90,8 @@ export function NewsletterPreferences() {
             <>
               <p role="status">
                 {mailing.length === 0
-                  ? "You get no e-mail from any site."
-                  : `You get e-mail from ${mailing.map((row) => row.site.title).join(", ")}.`}
+                  ? "You get no newsletter from any site."
+                  : `You get newsletters from ${mailing.map((row) => row.site.title).join(", ")}.`}
               </p>
               <ul className="newsletter-preferences__list">
                 {preferences.map((row) => (
