@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import { UnknownLinkPage } from "../components/UnknownLinkPage";
 import {
   replyEmailsAction,
   replyEmailsLoader,
@@ -111,17 +112,10 @@ export function ErrorBoundary() {
     (error.data as typeof UNKNOWN_REPLY_LINK | null)?.unknownReplyEmailsLink
   ) {
     return (
-      <div className="container page page--narrow status-page">
-        <p className="status-page__code">404</p>
-        <h1>This link is not valid</h1>
-        <p>
-          It may have been copied incompletely. Use the link at the bottom of the e-mail itself, or
-          change your e-mails in your account.
-        </p>
-        <Link className="button button--primary" to="/">
-          Go to Homepage
-        </Link>
-      </div>
+      <UnknownLinkPage title="This link is not valid">
+        It may have been copied incompletely. Use the link at the bottom of the e-mail itself, or
+        change your e-mails in your account.
+      </UnknownLinkPage>
     );
   }
   return <GeneralErrorBoundary />;

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import { UnknownLinkPage } from "../components/UnknownLinkPage";
 import { unsubscribeAction, unsubscribeLoader } from "../lib/newsletter/unsubscribe.server";
 import type { UNKNOWN_LINK } from "../lib/newsletter/unsubscribe-link";
 import { tokenPageHeaders, tokenPageMeta } from "../lib/token-page";
@@ -107,17 +108,10 @@ export function ErrorBoundary() {
     (error.data as typeof UNKNOWN_LINK | null)?.unknownUnsubscribeLink
   ) {
     return (
-      <div className="container page page--narrow status-page">
-        <p className="status-page__code">404</p>
-        <h1>This unsubscribe link is not valid</h1>
-        <p>
-          It may have been copied incompletely. Use the unsubscribe link at the bottom of the
-          newsletter e-mail itself.
-        </p>
-        <Link className="button button--primary" to="/">
-          Go to Homepage
-        </Link>
-      </div>
+      <UnknownLinkPage title="This unsubscribe link is not valid">
+        It may have been copied incompletely. Use the unsubscribe link at the bottom of the
+        newsletter e-mail itself.
+      </UnknownLinkPage>
     );
   }
   return <GeneralErrorBoundary />;
