@@ -136,6 +136,11 @@ test("the creator answers a reader's question from the kitchen's comment list, a
     .getByRole("navigation", { name: "Kitchen", exact: true })
     .getByRole("link", { name: "Overview", exact: true })
     .click();
+  // The Overview's latest comments open the recipe at the comment itself.
+  const latest = chef.getByRole("region", { name: "Latest comments" });
+  await expect(
+    latest.getByRole("listitem").filter({ hasText: question }).getByRole("link"),
+  ).toHaveAttribute("href", /\/recipes\/classic-banana-bread\?comment=[0-9a-f-]+#comments$/);
   await chef.getByRole("link", { name: "Comments waiting for a reply" }).click();
   await expect(chef.getByRole("heading", { level: 1, name: "Comments" })).toBeVisible();
   await waitForHydration(chef);

@@ -8,6 +8,7 @@ import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { unexpectedApiResult } from "../lib/api.server";
 import { siteParam } from "../lib/host.server";
+import { LINKED_COMMENT_PARAMETER } from "../lib/interactions/linked-comment";
 import { formatPriceCents } from "../lib/site/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -169,7 +170,23 @@ export default function Overview() {
               {data.comments.latest.map((comment) => (
                 <li key={comment.id}>
                   <p>
-                    <strong>{comment.author ?? "A reader"}</strong> on {comment.recipe.title}
+                    <strong>{comment.author ?? "A reader"}</strong> on{" "}
+                    {comment.recipe.published ? (
+                      // The recipe at this comment (lib/interactions/linked-comment.ts).
+                      <a
+                        href={`${data.siteUrl}/recipes/${comment.recipe.slug}?${LINKED_COMMENT_PARAMETER}=${comment.id}#comments`}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        {comment.recipe.title}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      // A draft has no public page: its comments lead to the recipe's editor.
+                      <Link to={path("recipes", `/${comment.recipe.id}`)}>
+                        {comment.recipe.title}
+                      </Link>
+                    )}
                     {comment.hidden ? (
                       <span className="status-badge status-badge--hidden">Hidden</span>
                     ) : null}
