@@ -8,6 +8,7 @@ import { authSessions, users } from "@schema/db/users";
 import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
+import { longDay } from "../../lib/formats";
 import { everySiteDatabase, type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import type { SessionUser } from "../identity/sessions";
@@ -26,12 +27,6 @@ import { purgeMediaPrefix } from "./site-purge";
 export { DELETED_USER_NAME };
 
 const ENDED = ["canceled", "incomplete_expired"] as const;
-const DAY = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
 
 function confirmed(user: SessionUser, confirm: string) {
   const typed = confirm.trim().toLowerCase();
@@ -105,7 +100,7 @@ export async function deleteAccount(
   if (owned) {
     // A site needs its owner until it is gone for good (sites.owner_id has no cascade).
     const message = owned.purgeAt
-      ? `Your deleted site is removed for good on ${DAY.format(owned.purgeAt)}; you can delete your account after that.`
+      ? `Your deleted site is removed for good on ${longDay(owned.purgeAt)}; you can delete your account after that.`
       : "You own a recipe site. Delete it in your kitchen first, then delete your account.";
     throw new ApiError("conflict", message);
   }

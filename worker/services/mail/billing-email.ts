@@ -1,3 +1,4 @@
+import { longDay, money } from "../../lib/formats";
 import { escapeHtml } from "./html";
 import type { MailMessage } from "./mailer";
 
@@ -25,14 +26,6 @@ export type BillingEmail =
   // The creator deleted the site: the plan was cancelled with it, and there is nothing to rejoin.
   | { kind: "site-closed"; endedOn: Date };
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const DAY = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const money = (cents: number) => USD.format(cents / 100);
 
 type Content = { subject: string; lines: string[]; action: { label: string; url: string } | null };
 
@@ -42,15 +35,15 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
       return {
         subject: `Your ${brand.title} receipt`,
         lines: [
-          `Thank you! We received your payment of ${money(mail.amountCents)} for ${mail.planName} on ${DAY.format(mail.paidOn)}.`,
+          `Thank you! We received your payment of ${money(mail.amountCents)} for ${mail.planName} on ${longDay(mail.paidOn)}.`,
         ],
         action: mail.invoiceUrl ? { label: "View invoice", url: mail.invoiceUrl } : null,
       };
     case "renewal-reminder":
       return {
-        subject: `Your ${brand.title} subscription renews on ${DAY.format(mail.renewsOn)}`,
+        subject: `Your ${brand.title} subscription renews on ${longDay(mail.renewsOn)}`,
         lines: [
-          `Your yearly subscription to ${brand.title} renews on ${DAY.format(mail.renewsOn)} for ${money(mail.amountCents)}.`,
+          `Your yearly subscription to ${brand.title} renews on ${longDay(mail.renewsOn)} for ${money(mail.amountCents)}.`,
           "Nothing to do if you would like to keep it. To change or cancel it, manage your billing before then.",
         ],
         action: { label: "Manage billing", url: mail.manageUrl },
@@ -68,7 +61,7 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
       return {
         subject: `Your ${brand.title} subscription is cancelled`,
         lines: [
-          `Your paid subscription to ${brand.title} is cancelled and will not renew. You keep full access until ${DAY.format(mail.endsOn)}, and you will not be charged again.`,
+          `Your paid subscription to ${brand.title} is cancelled and will not renew. You keep full access until ${longDay(mail.endsOn)}, and you will not be charged again.`,
           "Changed your mind? You can renew it in Manage billing before then.",
         ],
         action: { label: "Manage billing", url: mail.manageUrl },
@@ -77,7 +70,7 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
       return {
         subject: `Your ${brand.title} subscription has ended`,
         lines: [
-          `Your paid subscription to ${brand.title} ended on ${DAY.format(mail.endedOn)}. You will not be charged again.`,
+          `Your paid subscription to ${brand.title} ended on ${longDay(mail.endedOn)}. You will not be charged again.`,
           "You are welcome back any time.",
         ],
         action: { label: "Subscribe again", url: mail.resubscribeUrl },
@@ -86,7 +79,7 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
       return {
         subject: `${brand.title} has closed: your subscription is cancelled`,
         lines: [
-          `${brand.title} has closed, so your paid subscription to it was cancelled on ${DAY.format(mail.endedOn)}. You will not be charged again.`,
+          `${brand.title} has closed, so your paid subscription to it was cancelled on ${longDay(mail.endedOn)}. You will not be charged again.`,
         ],
         action: null,
       };

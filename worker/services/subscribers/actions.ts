@@ -10,6 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
+import { longDay, money } from "../../lib/formats";
 import type { SiteDbs } from "../../lib/site-databases";
 import type { SessionUser } from "../identity/sessions";
 import { cancelNow, refundLastPayment } from "../payments/creator-billing";
@@ -26,13 +27,6 @@ import { lastActionsOf, subscriberView } from "./kitchen-list";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const DAY = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
 
 async function siteSubscription(db: Db, site: Site, subscriptionId: string) {
   const [row] = await db
@@ -56,7 +50,7 @@ async function comp(db: Db, row: SiteSubscription, days: number) {
     .update(siteSubscriptions)
     .set({ compUntil: until })
     .where(eq(siteSubscriptions.id, row.id));
-  return `${days} ${days === 1 ? "day" : "days"} of free paid access, until ${DAY.format(until)}`;
+  return `${days} ${days === 1 ? "day" : "days"} of free paid access, until ${longDay(until)}`;
 }
 
 async function act(
@@ -71,14 +65,14 @@ async function act(
   const paid = billed({ row, site });
   if (body.action === "refund") {
     const { amountCents } = await refundLastPayment(env, paid);
-    return { action: "refund" as const, detail: `${USD.format(amountCents / 100)} refunded` };
+    return { action: "refund" as const, detail: `${money(amountCents)} refunded` };
   }
   if (body.when === "now") {
     await applySubscription(dbs, site, await cancelNow(env, paid));
     return { action: "cancel_now" as const, detail: "Subscription cancelled now" };
   }
   await cancelAtPeriodEnd(dbs, env, paid);
-  const end = row.currentPeriodEnd ? ` on ${DAY.format(row.currentPeriodEnd)}` : "";
+  const end = row.currentPeriodEnd ? ` on ${longDay(row.currentPeriodEnd)}` : "";
   return {
     action: "cancel_at_period_end" as const,
     detail: `Set to cancel at the end of the period${end}`,
