@@ -71,3 +71,28 @@ export async function waitForMailCount(
     .toBe(count);
   return found;
 }
+
+/** The e-mail to `to` about `subject` that carries `words`, once the queue has sent it. */
+export async function mailCarrying(to: string, subject: string, words: string) {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailWithSubject(to, subject);
+        found = mails.find((mail) => mail.text.includes(words));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as StoredMail;
+}
+
+/** The address of the link whose text is `label` in an e-mail's HTML. */
+export function hrefIn(html: string, label: string): string {
+  const links = [...html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+  // A button's text sits among spacing spans for Outlook: the label is in it, not all of it.
+  const link = links.find(([, , inner]) => inner?.replace(/<[^>]+>/g, "").includes(label));
+  if (!link?.[1]) throw new Error(`No link "${label}" in the e-mail`);
+  return link[1].replaceAll("&amp;", "&");
+}

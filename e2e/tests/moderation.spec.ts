@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { openComments } from "../support/comments";
 import { expect, prepareContext, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
-import { mailWithSubject, type StoredMail } from "../support/mailbox";
+import { hrefIn, mailCarrying } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -265,28 +265,3 @@ test("the creator turns off the e-mail about each comment on the Comments page, 
   await expect(emails).toBeChecked();
   await context.close();
 });
-
-/** The e-mail to `to` about `subject` that carries `words`, once the queue has sent it. */
-async function mailCarrying(to: string, subject: string, words: string) {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = await mailWithSubject(to, subject);
-        found = mails.find((mail) => mail.text.includes(words));
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as StoredMail;
-}
-
-/** The address of the link whose text is `label` in an e-mail's HTML. */
-function hrefIn(html: string, label: string): string {
-  const links = [...html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
-  // A button's text sits among spacing spans for Outlook: the label is in it, not all of it.
-  const link = links.find(([, , inner]) => inner?.replace(/<[^>]+>/g, "").includes(label));
-  if (!link?.[1]) throw new Error(`No link "${label}" in the e-mail`);
-  return link[1].replaceAll("&amp;", "&");
-}

@@ -3,7 +3,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StoredMail } from "../services/mail/dev-mailbox";
-import { makePaidReader, subscriptionRow } from "../test/billing-factories";
+import { makePaidReader, portalButtons, subscriptionRow } from "../test/billing-factories";
 import { call, siteDb } from "../test/factories";
 import { accountEvents, signature, stripe } from "../test/stripe-factories";
 import type { Job, StripeEventJob } from "./jobs";
@@ -50,25 +50,11 @@ const run = async (jobs: readonly StripeEventJob[]) => {
   for (const job of jobs) await handleStripeEvent(job, env);
 };
 
-/** What the portal's "Cancel plan" and "Renew plan" buttons post. */
-async function portal(readerToken: string, rowId: string, subscriptionId: string) {
-  const session = await call("POST", "/manage/billing-portal-sessions", {
-    token: readerToken,
-    json: { subscriptionId: rowId },
-  });
-  const base = session.body.url as string;
-  return (verb: "cancel" | "renew") =>
-    fetch(`${base}/subscriptions/${subscriptionId}/${verb}`, {
-      method: "POST",
-      redirect: "manual",
-    });
-}
-
 describe("the cancellation e-mail", () => {
   it("cancelling in the Billing Portal mails the reader once, with the day access ends", async () => {
     const { kitchen, account, reader, row, readerToken } = await makePaidReader();
     const subscriptionId = row.stripeSubscriptionId as string;
-    const press = await portal(readerToken, row.id, subscriptionId);
+    const press = await portalButtons(readerToken, row.id, subscriptionId);
     expect((await press("cancel")).status).toBeLessThan(400);
 
     const jobs = await deliver(account, ["customer.subscription.updated"]);
@@ -98,7 +84,7 @@ describe("the cancellation e-mail", () => {
   it("a later event of the same cancelled plan sends nothing more; renewing and cancelling again tells again", async () => {
     const { account, reader, row, readerToken } = await makePaidReader();
     const subscriptionId = row.stripeSubscriptionId as string;
-    const press = await portal(readerToken, row.id, subscriptionId);
+    const press = await portalButtons(readerToken, row.id, subscriptionId);
     await press("cancel");
     await run(await deliver(account, ["customer.subscription.updated"]));
     expect(await cancellationMails(reader.email)).toHaveLength(1);

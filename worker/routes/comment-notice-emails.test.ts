@@ -6,8 +6,17 @@ import { describe, expect, it } from "vitest";
 import type { Job } from "../queues/jobs";
 import { mailCommentNotice } from "../services/comments/notice-mail";
 import { mailCommentReply } from "../services/comments/reply-mail";
-import type { StoredMail } from "../services/mail/dev-mailbox";
-import { call, databases, db, makeSite, makeUser, signedIn, siteDb } from "../test/factories";
+import {
+  call,
+  databases,
+  db,
+  emailOf,
+  mailsWithSubject,
+  makeSite,
+  makeUser,
+  signedIn,
+  siteDb,
+} from "../test/factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { makeManager, makeRecipe } from "../test/recipe-factories";
 
@@ -15,16 +24,6 @@ import { makeManager, makeRecipe } from "../test/recipe-factories";
  * A creator hears of each reader's comment by e-mail, with the way to answer it in the
  * kitchen; each of the site's people has a switch for it on the kitchen's Comments page.
  */
-
-async function mailsTo(email: string, subject: string) {
-  const { body } = await call("GET", `/dev/mail?to=${encodeURIComponent(email)}`);
-  return (body.messages as StoredMail[]).filter((mail) => mail.subject.includes(subject));
-}
-
-async function emailOf(userId: string) {
-  const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email as string;
-}
 
 /** A site with a named owner and a recipe; `post` comments and records the queued jobs. */
 async function kitchen() {
@@ -73,7 +72,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     const [job] = jobs;
     if (job?.type !== "comment-notice-mail") throw new Error("No comment notice queued");
     await mailCommentNotice(env, databases(), job);
-    const mails = await mailsTo(ownerEmail, "Lemon Tart");
+    const mails = await mailsWithSubject(ownerEmail, "Lemon Tart");
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toBe("Theo commented on Lemon Tart");
@@ -88,7 +87,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     const ada = await reader("Ada");
     await post(ada.id, { text: "Lovely.", stars: 4 });
     await deliver();
-    const [review] = await mailsTo(ownerEmail, "reviewed");
+    const [review] = await mailsWithSubject(ownerEmail, "reviewed");
     expect(review?.subject).toBe("Ada reviewed Lemon Tart");
     expect(review?.text).toContain("★★★★☆ (4 of 5)");
 
@@ -106,10 +105,10 @@ describe("e-mails to the site's people about readers' comments", () => {
     const dev = await reader("Dev");
     await post(dev.id, { parentId: asked.body.comments[0].id, text: "Meyer lemons." });
     await deliver();
-    expect(await mailsTo(ownerEmail, "Dev")).toEqual([
+    expect(await mailsWithSubject(ownerEmail, "Dev")).toEqual([
       expect.objectContaining({ subject: "Dev replied to your comment on Lemon Tart" }),
     ]);
-    expect(await mailsTo(await emailOf(manager.id), "Dev")).toEqual([
+    expect(await mailsWithSubject(await emailOf(manager.id), "Dev")).toEqual([
       expect.objectContaining({ subject: "Dev replied to Maya on Lemon Tart" }),
     ]);
   });
@@ -120,7 +119,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     const asked = await post(theo.id, { text: "Does it freeze?" });
     await post(theo.id, { parentId: asked.body.comments[0].id, text: "It did, for a month." });
     await deliver();
-    const subjects = (await mailsTo(ownerEmail, "Theo")).map((mail) => mail.subject);
+    const subjects = (await mailsWithSubject(ownerEmail, "Theo")).map((mail) => mail.subject);
     expect(subjects.sort()).toEqual([
       "Theo commented on Lemon Tart",
       "Theo followed up on their comment on Lemon Tart",
@@ -149,8 +148,8 @@ describe("e-mails to the site's people about readers' comments", () => {
 
     await post((await reader("Lee")).id, { text: "Quiet, please." });
     await deliver();
-    expect(await mailsTo(ownerEmail, "Lee")).toEqual([]);
-    expect(await mailsTo(await emailOf(manager.id), "Lee")).toHaveLength(1);
+    expect(await mailsWithSubject(ownerEmail, "Lee")).toEqual([]);
+    expect(await mailsWithSubject(await emailOf(manager.id), "Lee")).toHaveLength(1);
   });
 
   it("one commenter mails the site's people five times an hour at most", async () => {
@@ -158,7 +157,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     const busy = await reader("Busy");
     for (const n of [1, 2, 3, 4, 5, 6]) await post(busy.id, { text: `Comment number ${n}` });
     await deliver();
-    const texts = (await mailsTo(ownerEmail, "Busy")).map((mail) => mail.text);
+    const texts = (await mailsWithSubject(ownerEmail, "Busy")).map((mail) => mail.text);
     expect(texts).toHaveLength(5);
     expect(texts.some((text) => text.includes("Comment number 6"))).toBe(false);
   });
@@ -171,12 +170,12 @@ describe("e-mails to the site's people about readers' comments", () => {
       .set({ hiddenAt: new Date() })
       .where(eq(comments.id, res.body.comments[0].id));
     await deliver();
-    expect(await mailsTo(ownerEmail, "Sam")).toEqual([]);
+    expect(await mailsWithSubject(ownerEmail, "Sam")).toEqual([]);
 
     await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, site.ownerId));
     await post((await reader("Kim")).id, { text: "Hello?" });
     await deliver();
-    expect(await mailsTo(ownerEmail, "Kim")).toEqual([]);
+    expect(await mailsWithSubject(ownerEmail, "Kim")).toEqual([]);
   });
 });
 

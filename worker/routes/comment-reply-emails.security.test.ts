@@ -8,9 +8,17 @@ import { describe, expect, it } from "vitest";
 import type { CommentReplyMailJob } from "../queues/jobs";
 import { mailCommentReply } from "../services/comments/reply-mail";
 import { replyMailStopToken } from "../services/comments/reply-mail-switch";
-import type { StoredMail } from "../services/mail/dev-mailbox";
 import { unsubscribeToken } from "../services/newsletters/unsubscribe-token";
-import { call, databases, db, makeSite, makeUser, signedIn, siteDb } from "../test/factories";
+import {
+  call,
+  databases,
+  db,
+  mailsWithSubject,
+  makeSite,
+  makeUser,
+  signedIn,
+  siteDb,
+} from "../test/factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { makeRecipe } from "../test/recipe-factories";
 
@@ -19,11 +27,6 @@ import { makeRecipe } from "../test/recipe-factories";
  * only authority without a session, the account's switch is the signed-in person's own, and
  * the job reads everything again, so a reply taken back or a reader gone mails nobody.
  */
-
-async function mailsTo(email: string) {
-  const { body } = await call("GET", `/dev/mail?to=${encodeURIComponent(email)}`);
-  return (body.messages as StoredMail[]).filter((mail) => mail.subject.includes("replied"));
-}
 
 /** A reader's comment with one reply from another reader, its e-mail queued but not sent. */
 async function queuedReply() {
@@ -132,7 +135,7 @@ describe("reply e-mails: a queued one is sent only if it still should be", () =>
   it("sends when nothing changed (the cases below differ by one change)", async () => {
     const { reader, send } = await queuedReply();
     await send();
-    expect(await mailsTo(reader.email)).toHaveLength(1);
+    expect(await mailsWithSubject(reader.email, "replied")).toHaveLength(1);
   });
 
   it("not for a reply hidden or deleted before the job ran", async () => {
@@ -142,14 +145,14 @@ describe("reply e-mails: a queued one is sent only if it still should be", () =>
       .set({ hiddenAt: new Date() })
       .where(eq(comments.id, hidden.job.commentId));
     await hidden.send();
-    expect(await mailsTo(hidden.reader.email)).toEqual([]);
+    expect(await mailsWithSubject(hidden.reader.email, "replied")).toEqual([]);
 
     const deleted = await queuedReply();
     await (await siteDb(deleted.site.id))
       .delete(comments)
       .where(eq(comments.id, deleted.job.commentId));
     await deleted.send();
-    expect(await mailsTo(deleted.reader.email)).toEqual([]);
+    expect(await mailsWithSubject(deleted.reader.email, "replied")).toEqual([]);
   });
 
   it("not when the recipe was unpublished, the site deleted or the reader's account deleted", async () => {
@@ -159,17 +162,17 @@ describe("reply e-mails: a queued one is sent only if it still should be", () =>
       .set({ publishedAt: null })
       .where(eq(recipes.id, unpublished.recipe.id));
     await unpublished.send();
-    expect(await mailsTo(unpublished.reader.email)).toEqual([]);
+    expect(await mailsWithSubject(unpublished.reader.email, "replied")).toEqual([]);
 
     const closed = await queuedReply();
     await db().update(sites).set({ deletedAt: new Date() }).where(eq(sites.id, closed.site.id));
     await closed.send();
-    expect(await mailsTo(closed.reader.email)).toEqual([]);
+    expect(await mailsWithSubject(closed.reader.email, "replied")).toEqual([]);
 
     const gone = await queuedReply();
     await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.reader.id));
     await gone.send();
-    expect(await mailsTo(gone.reader.email)).toEqual([]);
+    expect(await mailsWithSubject(gone.reader.email, "replied")).toEqual([]);
   });
 
   it("one replier mails one reader three times an hour at most; another replier still can", async () => {
@@ -197,7 +200,7 @@ describe("reply e-mails: a queued one is sent only if it still should be", () =>
     for (const job of queue.jobs) {
       if (job.type === "comment-reply-mail") await mailCommentReply(env, databases(), job);
     }
-    const texts = (await mailsTo(reader.email)).map((mail) => mail.text);
+    const texts = (await mailsWithSubject(reader.email, "replied")).map((mail) => mail.text);
     expect(texts).toHaveLength(4);
     expect(texts.some((text) => text.includes("Reply number 4"))).toBe(false);
     expect(texts.some((text) => text.includes("A kind answer"))).toBe(true);
@@ -208,6 +211,6 @@ describe("reply e-mails: a queued one is sent only if it still should be", () =>
     const elsewhere = await makeSite();
     await mailCommentReply(env, databases(), { ...job, siteId: elsewhere.id });
     await mailCommentReply(env, databases(), { ...job, siteId: crypto.randomUUID() });
-    expect(await mailsTo(reader.email)).toEqual([]);
+    expect(await mailsWithSubject(reader.email, "replied")).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import worker from "../index";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { makePaidReader, stripeSubscriptionOf } from "../test/billing-factories";
 import { cloudflareHostnames } from "../test/cloudflare-helpers";
-import { call, databases, db, siteDb, unique } from "../test/factories";
+import { call, databases, db, mailsWithSubject, siteDb, unique } from "../test/factories";
 import { makeKitchen, publishedRecipe } from "../test/manage-factories";
 import { appSubscriptionRow } from "../test/platform-plan-factories";
 import { accountEvents, consume, stripe } from "../test/stripe-factories";
@@ -29,11 +29,6 @@ async function runCron(at: number) {
 const siteRows = (id: string) => db().select().from(sites).where(eq(sites.id, id));
 const mediaKeys = async (siteId: string) =>
   (await env.MEDIA.list({ prefix: `sites/${siteId}/` })).objects.map((o) => o.key);
-
-async function mailsTo(to: string, subject: string) {
-  const { body } = await call("GET", `/dev/mail?to=${encodeURIComponent(to)}`);
-  return (body.messages as { subject: string }[]).filter((m) => m.subject.includes(subject));
-}
 
 describe("deleting a site", () => {
   it("stops its pages, removes its hostname, cancels paid plans once, and restore brings it back with its media", async () => {
@@ -81,7 +76,7 @@ describe("deleting a site", () => {
       .from(siteSubscriptions)
       .where(eq(siteSubscriptions.id, row.id));
     expect(after?.status).toBe("canceled");
-    expect(await mailsTo(reader.email, "has closed")).toHaveLength(1);
+    expect(await mailsWithSubject(reader.email, "has closed")).toHaveLength(1);
     // The creator's own Pro plan ends with the period they paid for, asked of Stripe once.
     const plan = await appSubscriptionRow(site.id);
     expect(plan?.canceledAt).toBeInstanceOf(Date);
@@ -89,7 +84,7 @@ describe("deleting a site", () => {
     expect(platformSub).toMatchObject({ status: "active", cancel_at_period_end: true });
     // Stripe's customer.subscription.deleted that follows sends no "Subscribe again" e-mail.
     await consume(...(await accountEvents(account, ["customer.subscription.deleted"])));
-    expect(await mailsTo(reader.email, "has ended")).toEqual([]);
+    expect(await mailsWithSubject(reader.email, "has ended")).toEqual([]);
 
     // The kitchen lists it as deleted, with its window.
     const list = await call("GET", "/manage/sites", { token });

@@ -59,3 +59,17 @@ export async function advanceClock(seconds: number) {
 /** The Stripe subscription behind a row, as Stripe holds it now. */
 export const stripeSubscriptionOf = (account: string, id: string) =>
   stripe().subscriptions.retrieve(id, undefined, { stripeAccount: account });
+
+/** What the Billing Portal's "Cancel plan" and "Renew plan" buttons post, for one reader. */
+export async function portalButtons(readerToken: string, rowId: string, subscriptionId: string) {
+  const session = await call("POST", "/manage/billing-portal-sessions", {
+    token: readerToken,
+    json: { subscriptionId: rowId },
+  });
+  const base = session.body.url as string;
+  return (verb: "cancel" | "renew") =>
+    fetch(`${base}/subscriptions/${subscriptionId}/${verb}`, {
+      method: "POST",
+      redirect: "manual",
+    });
+}

@@ -241,12 +241,22 @@ export async function call(
  * subject contains it (billing e-mails can arrive after a sign-in link).
  */
 export async function latestMail(to: string, subject?: string): Promise<StoredMail> {
-  const { body } = await call("GET", `/dev/mail?to=${encodeURIComponent(to)}`);
-  const [mail] = (body.messages as StoredMail[]).filter(
-    (message) => !subject || message.subject.includes(subject),
-  );
+  const [mail] = await mailsWithSubject(to, subject ?? "");
   if (!mail) throw new Error(`No mail for ${to}`);
   return mail;
+}
+
+/** The dev mailbox's messages to an address whose subject contains `subject`, newest first. */
+export async function mailsWithSubject(to: string, subject: string): Promise<StoredMail[]> {
+  const { body } = await call("GET", `/dev/mail?to=${encodeURIComponent(to)}`);
+  return (body.messages as StoredMail[]).filter((message) => message.subject.includes(subject));
+}
+
+/** A person's e-mail address, as the platform's database holds it now. */
+export async function emailOf(userId: string): Promise<string> {
+  const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`No user ${userId}`);
+  return row.email;
 }
 
 export const tokenFromLink = (link: string) => {
