@@ -1,14 +1,14 @@
 import { expect, prepareContext, test } from "../support/fixtures";
-import { waitForMail } from "../support/mailbox";
+import { hrefIn, mailCarrying, waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
  * Subscribing free on the demo site, the two ways a signed-out visitor does it: the recipe
  * page's subscribe box (through /subscribe) and the footer's newsletter form. Both are
- * double opt-in: each counts only once the link e-mailed to the address is used. One test,
- * so the chef signs in once to check both (sign-in allows five links per address in 15
- * minutes).
+ * double opt-in: each counts only once the link e-mailed to the address is used, and the
+ * owner is e-mailed about each then. One test, so the chef signs in once to check both
+ * (sign-in allows five links per address in 15 minutes).
  */
 
 const demo = E2E.siteUrl("demo");
@@ -126,6 +126,18 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
       const row = await subscriberRow(email);
       await expect(row).toBeVisible();
       await expect(row).toContainText("Free");
+    }
+  });
+
+  await test.step("the owner was e-mailed about each, and the e-mail's link finds them", async () => {
+    for (const email of [boxEmail, footerEmail]) {
+      const subject = `${email} subscribed to Maya's Kitchen for free`;
+      const mail = await mailCarrying("chef@example.com", subject, "now has");
+      expect(mail.text).toMatch(/Maya's Kitchen now has \d+ paid subscribers? and \d+ free/);
+      await chef.goto(hrefIn(mail.html, "See them in your kitchen"));
+      await expect(chef.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+      await expect(chef.getByRole("searchbox", { name: "Search by e-mail" })).toHaveValue(email);
+      await expect(chef.getByRole("row").filter({ hasText: email })).toContainText("Free");
     }
     await chefContext.close();
   });

@@ -17,8 +17,16 @@ export type {
   Subscriber,
   SubscriberActionResponse,
   SubscriberActionView,
+  SubscriberEmailsResponse,
   SubscriberListResponse,
 } from "./answers/manage-subscribers";
+
+/**
+ * PUT manage/{siteSlug}/subscriber-emails: whether the signed-in manager is e-mailed when a
+ * reader subscribes for free, and when a paid plan starts or is cancelled.
+ */
+export const subscriberEmailsBody = z.object({ free: z.boolean(), paid: z.boolean() });
+export type SubscriberEmails = z.infer<typeof subscriberEmailsBody>;
 
 /** Longest comp a manager may give at once. */
 export const MAX_COMP_DAYS = 3650;

@@ -40,6 +40,13 @@ export const siteMembers = sqliteTable(
      * (services/comments/notice-mail.ts); switched on the kitchen's Comments page.
      */
     commentEmails: bool("comment_emails").notNull().default(true),
+    /**
+     * Whether this person is e-mailed when a reader subscribes for free, and when a paid
+     * plan starts or is cancelled (services/subscribers/notice-mail.ts); switched on the
+     * kitchen's Subscribers page.
+     */
+    freeSubscriberEmails: bool("free_subscriber_emails").notNull().default(true),
+    paidSubscriberEmails: bool("paid_subscriber_emails").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

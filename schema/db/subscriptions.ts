@@ -54,6 +54,12 @@ export const siteSubscriptions = sqliteTable(
      */
     cancellationMailedAt: timestamp("cancellation_mailed_at"),
     /**
+     * The Stripe subscription the site's people were told began (services/subscribers/
+     * notice-mail.ts), claimed by one conditional UPDATE like cancellationMailedAt, so the
+     * several events that carry a new plan announce it once.
+     */
+    paidNoticeSubscriptionId: text("paid_notice_subscription_id"),
+    /**
      * When the current paid plan began (Stripe's start_date of its subscription); the row's
      * createdAt is when the reader began following the site, often on the free plan.
      */

@@ -7,6 +7,7 @@ import { mailCommentReply } from "../services/comments/reply-mail";
 import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
+import { mailSubscriberNotice } from "../services/subscribers/notice-mail";
 import type { Job } from "./jobs";
 import {
   consumeDeadNewsletterJob,
@@ -83,6 +84,8 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return mailCommentReply(env, siteDatabases(env, drizzle(env.DB)), job);
     case "comment-notice-mail":
       return mailCommentNotice(env, siteDatabases(env, drizzle(env.DB)), job);
+    case "subscriber-notice-mail":
+      return mailSubscriberNotice(env, siteDatabases(env, drizzle(env.DB)), job);
     case "site-subscriptions-cancel":
       await cancelDeletedSiteSubscriptions(siteDatabases(env, drizzle(env.DB)), env, job.siteId);
       return;

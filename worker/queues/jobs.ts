@@ -11,6 +11,7 @@ export type Job =
   | SubscriberImportJob
   | CommentReplyMailJob
   | CommentNoticeMailJob
+  | SubscriberNoticeMailJob
   // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
   | { type: "site-subscriptions-cancel"; siteId: string }
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
@@ -82,4 +83,21 @@ export type CommentNoticeMailJob = {
   type: "comment-notice-mail";
   siteId: string;
   commentId: string;
+};
+
+/**
+ * The e-mail to a site's people about a reader's subscription
+ * (worker/services/subscribers/notice-mail.ts).
+ */
+export type SubscriberNoticeMailJob = {
+  type: "subscriber-notice-mail";
+  siteId: string;
+  /** The reader's site_subscriptions row. */
+  subscriptionId: string;
+  /** A free plan begun, a paid plan begun, a paid plan set to end. */
+  event: "free" | "paid" | "cancelled";
+  /** The Stripe subscription a paid plan's news is about. */
+  stripeSubscriptionId?: string;
+  /** The provider's idempotency key: one per piece of news, however often it is queued. */
+  key: string;
 };

@@ -1,10 +1,14 @@
 import {
   subscriberActionResponse,
+  subscriberEmailsResponse,
   subscriberListResponse,
 } from "@schema/api/answers/manage-subscribers";
 import {
+  type SubscriberEmailsResponse,
+  type SubscriberListResponse,
   subscriberActionBody,
   subscriberActionParams,
+  subscriberEmailsBody,
   subscriberListQuery,
 } from "@schema/api/manage-subscribers";
 import { Hono } from "hono";
@@ -12,11 +16,16 @@ import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { applySubscriberAction } from "../services/subscribers/actions";
 import { listSubscribers } from "../services/subscribers/kitchen-list";
+import {
+  setSubscriberEmails,
+  subscriberEmailsOf,
+} from "../services/subscribers/notice-mail-switch";
 import { validate } from "../validate";
 
 /**
  * /api/v1/manage/{siteSlug}/subscribers: the kitchen's subscriber list, and
- * subscribers/{subscriptionId}/actions: comp, refund, cancel (logged with who did it).
+ * subscribers/{subscriptionId}/actions: comp, refund, cancel (logged with who did it); and
+ * the caller's switches for e-mails about readers' subscriptions (subscriber-emails).
  */
 export const manageSubscribers = new Hono<ManagerEnv>()
   .get(
@@ -28,7 +37,30 @@ export const manageSubscribers = new Hono<ManagerEnv>()
     ),
     manager,
     validate("query", subscriberListQuery),
-    async (c) => c.json(await listSubscribers(c.var.dbs.site, c.var.site.id, c.req.valid("query"))),
+    async (c) => {
+      const { dbs, site, manager: session } = c.var;
+      const [list, subscriberEmails] = await Promise.all([
+        listSubscribers(dbs.site, site.id, c.req.valid("query")),
+        subscriberEmailsOf(dbs.platform, site.id, session.user.id),
+      ]);
+      return c.json({ ...list, subscriberEmails } satisfies SubscriberListResponse);
+    },
+  )
+  .put(
+    "/:siteSlug/subscriber-emails",
+    answers(
+      200,
+      subscriberEmailsResponse,
+      "Saved: whether the caller is e-mailed about readers' subscriptions",
+    ),
+    manager,
+    validate("json", subscriberEmailsBody),
+    async (c) => {
+      const { dbs, site, manager: session } = c.var;
+      const subscriberEmails = c.req.valid("json");
+      await setSubscriberEmails(dbs.platform, site.id, session.user.id, subscriberEmails);
+      return c.json({ subscriberEmails } satisfies SubscriberEmailsResponse);
+    },
   )
   .post(
     "/:siteSlug/subscribers/:subscriptionId/actions",

@@ -88,7 +88,7 @@ export const manageIdentity = new Hono<AppEnv>()
     validate("param", tokenParam),
     async (c) => {
       const record = await consumeMagicLink(c.env.KV, c.req.valid("param").token, null);
-      return c.json(await completeSignIn(c.var.databases, null, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, c.env, null, record, userAgent(c)));
     },
   )
   .post(
@@ -104,7 +104,7 @@ export const manageIdentity = new Hono<AppEnv>()
       const { email, code } = c.req.valid("json");
       await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `platform:${email}`);
       const record = await consumeSignInCode(c.env.KV, email, code, null);
-      return c.json(await completeSignIn(c.var.databases, null, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, c.env, null, record, userAgent(c)));
     },
   )
   .post(

@@ -97,7 +97,7 @@ export const siteIdentity = new Hono<AppEnv>()
       const site = await getSiteBySlug(c.var.db, siteSlug);
       await refuseSubscribingWhileMoving(c.env.KV, site, { token });
       const record = await consumeMagicLink(c.env.KV, token, site.id);
-      return c.json(await completeSignIn(c.var.databases, site, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, c.env, site, record, userAgent(c)));
     },
   )
   .post(
@@ -115,7 +115,7 @@ export const siteIdentity = new Hono<AppEnv>()
       await hit(c.env.KV, CODE_ATTEMPTS_PER_EMAIL, `${site.id}:${email}`);
       await refuseSubscribingWhileMoving(c.env.KV, site, { email });
       const record = await consumeSignInCode(c.env.KV, email, code, site.id);
-      return c.json(await completeSignIn(c.var.databases, site, record, userAgent(c)));
+      return c.json(await completeSignIn(c.var.databases, c.env, site, record, userAgent(c)));
     },
   )
   .get(

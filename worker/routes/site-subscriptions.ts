@@ -96,7 +96,7 @@ export const siteSubscriptions = new Hono<SiteVisitorEnv>()
       const ip = clientIp(c);
       await enforceAbuseLimit(c.env, "newsletterSignup", { person: `confirm:${ip}`, ip });
       // Unknown, used, expired and other sites' links look alike.
-      if (!(await confirmSignup(dbs, site, c.req.valid("json").token))) {
+      if (!(await confirmSignup(dbs, c.env, site, c.req.valid("json").token))) {
         throw notFound("Confirmation link");
       }
       return c.json({ ok: true as const });

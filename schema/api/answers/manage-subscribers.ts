@@ -9,6 +9,11 @@ import { subscriptionStatuses } from "../../db/subscriptions";
 
 const count = z.number().int();
 
+const subscriberEmails = z.object({
+  free: z.boolean().describe("E-mailed when a reader subscribes for free"),
+  paid: z.boolean().describe("E-mailed when a paid plan starts or is set to end"),
+});
+
 export const subscriberActionView = z.object({
   action: z.enum(["comp", "refund", "cancel_now", "cancel_at_period_end"]),
   /** What was done, in words ("$5.00 refunded", "Subscription cancelled now", …). */
@@ -57,5 +62,12 @@ export const subscriberListResponse = z.object({
   offset: count,
   /** Current subscriptions (active, trialing, past due) per plan, whatever the filters. */
   counts: z.object({ free: count, monthly: count, yearly: count, total: count }),
+  subscriberEmails: subscriberEmails.describe(
+    "The signed-in manager's e-mails about readers' subscriptions on this site",
+  ),
 });
 export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
+
+/** PUT manage/{siteSlug}/subscriber-emails */
+export const subscriberEmailsResponse = z.object({ subscriberEmails });
+export type SubscriberEmailsResponse = z.infer<typeof subscriberEmailsResponse>;

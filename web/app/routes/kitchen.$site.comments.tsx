@@ -11,10 +11,6 @@ import type { ModerationComment } from "@schema/api/manage-comment-list";
 import type { ManageSite } from "@schema/api/manage-sites";
 import { z } from "zod";
 import { RichText } from "../components/rich-text/RichText";
-import {
-  COMMENT_EMAILS_INTENT,
-  CommentEmailsSwitch,
-} from "../kitchen/sections/CommentEmailsSwitch";
 import { CommentReply } from "../kitchen/sections/CommentReply";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import {
@@ -26,6 +22,7 @@ import {
   hideConfirmation,
 } from "../kitchen/sections/comment-moderation";
 import { formatMoment } from "../kitchen/sections/dates";
+import { EmailSwitches } from "../kitchen/sections/EmailSwitches";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
 import {
@@ -85,6 +82,9 @@ export async function loader(args: LoaderFunctionArgs) {
     ...result.body,
   };
 }
+
+/** The intent the page's action saves the e-mail switch under. */
+const COMMENT_EMAILS_INTENT = "comment-emails";
 
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
@@ -166,7 +166,16 @@ export default function CommentModeration() {
     <div className="section-page">
       <header className="kpage-header">
         <h1>Comments</h1>
-        <CommentEmailsSwitch on={data.commentEmails} />
+        <EmailSwitches
+          intent={COMMENT_EMAILS_INTENT}
+          switches={[
+            {
+              name: "commentEmails",
+              label: "E-mail me each reader's comment",
+              on: data.commentEmails,
+            },
+          ]}
+        />
       </header>
       {!data.commentsEnabled ? (
         <p className="notice" role="note">

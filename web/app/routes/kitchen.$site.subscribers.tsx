@@ -16,6 +16,7 @@ import { type Subscriber, subscriberActionBody } from "@schema/api/manage-subscr
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { renewsOn } from "../kitchen/sections/csv";
 import { formatDay } from "../kitchen/sections/dates";
+import { EmailSwitches } from "../kitchen/sections/EmailSwitches";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
 import sectionStyles from "../kitchen/sections.css?url";
@@ -113,6 +114,8 @@ export async function action(args: ActionFunctionArgs) {
   if (String(form.get("intent") ?? "").startsWith("subscriber-import-")) {
     return importFormAction(args, site.slug, form);
   }
+  if (form.get("intent") === SUBSCRIBER_EMAILS_INTENT)
+    return saveSubscriberEmails(args, site, form);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -145,6 +148,32 @@ export async function action(args: ActionFunctionArgs) {
       ? result.body.message
       : "Something went wrong. Please try again.";
   return data<ActionResult>({ ok: false, message }, result.status === 404 ? 404 : 400);
+}
+
+/** The intent the page's action saves the e-mail switches under. */
+const SUBSCRIBER_EMAILS_INTENT = "subscriber-emails";
+
+/** The switches for e-mails about readers' subscriptions: a checked box posts "on". */
+async function saveSubscriberEmails(
+  args: ActionFunctionArgs,
+  site: { slug: string },
+  form: FormData,
+) {
+  const json = { free: form.get("free") === "on", paid: form.get("paid") === "on" };
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["subscriber-emails"].$put({
+      param: { siteSlug: segment(site.slug) },
+      json,
+    }),
+  );
+  if (!result.ok) {
+    return data<ActionResult>({ ok: false, message: "Could not save. Please try again." }, 400);
+  }
+  const told = [json.free ? "free subscribers" : null, json.paid ? "paid plans" : null];
+  const message = told.some(Boolean)
+    ? `You'll get an e-mail about new ${told.filter(Boolean).join(" and ")}.`
+    : "You won't get e-mails about subscribers.";
+  return data<ActionResult>({ ok: true, message });
 }
 
 /** "Renews Dec 1, 2026", "Ends …", "Free until …", or nothing. */
@@ -197,6 +226,18 @@ export default function SubscriberList() {
     <div className="section-page">
       <header className="kpage-header">
         <h1>Subscribers</h1>
+        <EmailSwitches
+          intent={SUBSCRIBER_EMAILS_INTENT}
+          legend="E-mail me when"
+          switches={[
+            { name: "free", label: "a reader subscribes for free", on: data.subscriberEmails.free },
+            {
+              name: "paid",
+              label: "a paid plan starts or is cancelled",
+              on: data.subscriberEmails.paid,
+            },
+          ]}
+        />
         <div className="kpage-header__actions">
           <a className="button button--secondary" href={csvHref} download>
             Export {filtered ? "these" : "all"} as CSV

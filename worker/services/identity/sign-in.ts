@@ -68,6 +68,7 @@ export async function requestMagicLink(db: Db, env: Env, request: LinkRequest) {
 /** Turns a spent magic link into a session for the host it was minted for. */
 export async function completeSignIn(
   databases: SiteDatabases,
+  env: Env,
   site: Site | null,
   record: MagicLinkRecord,
   userAgent: string | null,
@@ -76,7 +77,7 @@ export async function completeSignIn(
   // Signing in within a deleted account's 30 days undoes the deletion.
   const user = await restoreAccount(db, await findOrCreateUser(db, record.email));
   if (site && record.subscribe && site.newslettersEnabled)
-    await ensureFreeSubscription(siteDbsOf(databases, site), site, user);
+    await ensureFreeSubscription(siteDbsOf(databases, site), env, site, user);
   const authToken = await createSession(db, {
     userId: user.id,
     siteId: site?.id ?? null,

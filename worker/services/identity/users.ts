@@ -3,7 +3,7 @@ import { bookmarks } from "@schema/db/bookmarks";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../env";
+import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { SiteDatabases, SiteDbs } from "../../lib/site-databases";
 import { avatarView, requireOwnAvatar } from "../account/avatar";
@@ -11,6 +11,7 @@ import { unitPreferencesOf } from "../account/unit-preferences";
 import { entitlesPaid } from "../recipes/entitlement";
 import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
+import { queueFreeSubscriberNotice } from "../subscribers/notice-mail";
 import type { SessionUser } from "./sessions";
 
 /** Passwordless: the account is created the first time an address confirms a link. */
@@ -35,9 +36,14 @@ export async function activeSubscription(db: Db, siteId: string, userId: string)
 }
 
 /** Subscribes a user to a site's free plan (the sign-up newsletter box), keeping a paid plan. */
-export async function ensureFreeSubscription(dbs: SiteDbs, site: Site, user: SessionUser) {
+export async function ensureFreeSubscription(
+  dbs: SiteDbs,
+  env: Env,
+  site: Site,
+  user: SessionUser,
+) {
   await ensurePersonAnchor(dbs, user.id);
-  await dbs.site
+  const [inserted] = await dbs.site
     .insert(siteSubscriptions)
     .values({
       siteId: site.id,
@@ -47,7 +53,9 @@ export async function ensureFreeSubscription(dbs: SiteDbs, site: Site, user: Ses
       status: "active",
       priceAmountCents: 0,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) await queueFreeSubscriberNotice(env, inserted);
 }
 
 /**

@@ -70,6 +70,17 @@ export const COMMENT_NOTICES_PER_COMMENTER: Limit = {
   windowSeconds: 3600,
 };
 
+/**
+ * The e-mail to a site's people about a reader's free subscription
+ * (services/subscribers/notice-mail.ts): subscribing and leaving again and again must not
+ * flood them. Paid plans cost the reader money each time, so they are not counted.
+ */
+export const FREE_SUBSCRIBER_NOTICES_PER_READER: Limit = {
+  name: "free-subscriber-notice",
+  max: 2,
+  windowSeconds: 24 * 3600,
+};
+
 /** For work no one waits on (a queued e-mail): whether it may go, counted if it may. */
 export async function allowed(kv: KVNamespace, limit: Limit, subject: string, now = Date.now()) {
   try {

@@ -3,7 +3,7 @@ import { render } from "@react-email/render";
 import type { ReactElement, ReactNode } from "react";
 
 /**
- * The plain look of the one-to-one e-mails (a gift, a reply, a comment for the creator): one
+ * The plain look of the one-to-one e-mails (a gift, a reply, news for the creator): one
  * white card on a warm grey, system fonts, a dark button. The newsletter has the site's own
  * colours instead (newsletter-email.tsx).
  */

@@ -50,7 +50,12 @@ export async function requestSignupConfirmation(dbs: SiteDbs, env: Env, site: Si
  * expired, unknown or other site's link. The address then gets an account if it has none
  * and the site's free plan with the newsletter on.
  */
-export async function confirmSignup(dbs: SiteDbs, site: Site, token: string): Promise<boolean> {
+export async function confirmSignup(
+  dbs: SiteDbs,
+  env: Env,
+  site: Site,
+  token: string,
+): Promise<boolean> {
   const tokenHash = await sha256(token);
   const [claimed] = await dbs.site
     .delete(newsletterConfirmations)
@@ -64,7 +69,7 @@ export async function confirmSignup(dbs: SiteDbs, site: Site, token: string): Pr
     .returning({ email: newsletterConfirmations.email });
   if (!claimed) return false;
   const user = await findOrCreateUser(dbs.platform, claimed.email);
-  await subscribeFree(dbs, site, user);
+  await subscribeFree(dbs, env, site, user);
   return true;
 }
 
@@ -87,7 +92,7 @@ export async function newsletterSignup(
   const { site, viewer, email } = request;
   await limitSubscribeByEmail(env, site, email, request.clientIp);
   if (viewer && viewer.user.email.toLowerCase() === email.toLowerCase()) {
-    await subscribeFree(dbs, site, viewer.user);
+    await subscribeFree(dbs, env, site, viewer.user);
     return { confirmationRequired: false };
   }
   await requestSignupConfirmation(dbs, env, site, email);

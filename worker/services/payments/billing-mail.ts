@@ -6,6 +6,7 @@ import type { SiteDbs } from "../../lib/site-databases";
 import { type BillingEmail, billingEmail } from "../mail/billing-email";
 import { mailerFor } from "../mail/mailer";
 import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
+import { queueCancellationNotice } from "../subscribers/notice-mail";
 import type { Stripe } from "./stripe-client";
 
 /**
@@ -98,7 +99,8 @@ export async function mailRenewalReminder(
 }
 
 /**
- * The plan is set to cancel at its period end: the reader hears so once. Several events can
+ * The plan is set to cancel at its period end: the reader hears so once, and the site's
+ * people with them (subscribers/notice-mail.ts). Several events can
  * carry the news (the update itself, a retry, a later change of the same subscription), so
  * the row's cancellationMailedAt is claimed by one conditional UPDATE first; a failed send
  * gives the claim back, for the queue's retry of the event. Renewing clears it
@@ -127,6 +129,7 @@ export async function mailCancelled(
     .returning({ cancelAt: siteSubscriptions.cancelAt });
   if (!claimed?.cancelAt) return;
   try {
+    await queueCancellationNotice(env, row, claimed.cancelAt);
     await send(dbs, env, site, row, {
       kind: "cancelled",
       endsOn: claimed.cancelAt,

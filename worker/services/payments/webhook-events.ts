@@ -8,6 +8,7 @@ import type { StripeEventJob } from "../../queues/jobs";
 import { requestMagicLink } from "../identity/sign-in";
 import { applyPlatformEvent } from "../platform-plan/sync";
 import { type Site, siteOrigin } from "../sites/lookup";
+import { noticePaidStart } from "../subscribers/notice-mail";
 import {
   mailCancelled,
   mailEnded,
@@ -96,19 +97,25 @@ const checkoutCompleted: EventHandler = async (databases, env, job) => {
     typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
   if (session.mode !== "subscription" || !subscriptionId) return;
   const row = await syncSubscription(dbs, env, site, subscriptionId, session.id);
+  if (row) await noticePaidStart(dbs, env, row);
   if (row && !session.metadata?.userId) {
     await mailSignInLink(dbs.platform, env, site, row.email, job.eventId);
   }
 };
 
-/** A change of plan, card or renewal; set to cancel, the reader gets the confirmation. */
+/**
+ * A change of plan, card or renewal; a new plan is news for the site's people; set to
+ * cancel, the reader gets the confirmation.
+ */
 const subscriptionChanged: EventHandler = async (databases, env, job) => {
   const found = await siteOfAccount(databases, job.account);
   if (!found) return;
   const { site, dbs } = found;
   const subscription = await readSubscription(env, site, job.objectId);
   const row = await applySubscription(dbs, site, subscription);
-  if (row) await mailCancelled(dbs, env, site, row, subscription);
+  if (!row) return;
+  await noticePaidStart(dbs, env, row);
+  await mailCancelled(dbs, env, site, row, subscription);
 };
 
 /** The subscription ended: its row closes, and the reader gets the confirmation. */
@@ -139,6 +146,7 @@ const invoiceChanged: EventHandler = async (databases, env, job) => {
   if (!subscriptionId) return;
   const row = await syncSubscription(dbs, env, site, subscriptionId);
   if (!row || row.stripeSubscriptionId !== subscriptionId) return;
+  await noticePaidStart(dbs, env, row);
   if (job.eventType === "invoice.paid") await mailReceipt(dbs, env, site, row, invoice);
   if (job.eventType === "invoice.payment_failed") {
     await mailPaymentFailed(dbs, env, site, row, invoice);

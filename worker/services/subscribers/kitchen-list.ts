@@ -19,7 +19,7 @@ export async function listSubscribers(
   db: Db,
   siteId: string,
   params: z.infer<typeof subscriberListQuery>,
-): Promise<SubscriberListResponse> {
+): Promise<Omit<SubscriberListResponse, "subscriberEmails">> {
   const { limit, offset } = params;
   const where = and(
     eq(siteSubscriptions.siteId, siteId),

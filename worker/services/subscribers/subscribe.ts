@@ -18,6 +18,7 @@ import { hit, type Limit } from "../limits/kv-windows";
 import { priceFor, startCheckout } from "../payments/checkout";
 import { ensurePersonAnchor } from "../site-databases/anchors";
 import { type Site, siteHosts } from "../sites/lookup";
+import { queueFreeSubscriberNotice } from "./notice-mail";
 
 /**
  * Subscribing to a site (docs/spec/visitor-experience.md §4 "Subscribe flow", "Newsletter modal").
@@ -53,6 +54,7 @@ const stateOf = (row: SiteSubscription): SubscriptionState => ({
  */
 export async function subscribeFree(
   dbs: SiteDbs,
+  env: Env,
   site: Site,
   user: Pick<SessionUser, "id" | "email">,
 ): Promise<SiteSubscription> {
@@ -71,14 +73,18 @@ export async function subscribeFree(
     })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return inserted;
+  if (inserted) {
+    await queueFreeSubscriberNotice(env, inserted);
+    return inserted;
+  }
   const mine = and(eq(siteSubscriptions.siteId, site.id), eq(siteSubscriptions.userId, user.id));
   const [existing] = await db.select().from(siteSubscriptions).where(mine).limit(1);
   if (!existing) throw new Error("Subscription vanished between insert and select");
+  const returning = !isCurrent(existing);
   const [updated] = await db
     .update(siteSubscriptions)
     .set(
-      isCurrent(existing)
+      !returning
         ? { newsletterOptIn: true }
         : {
             plan: "free",
@@ -93,6 +99,8 @@ export async function subscribeFree(
     )
     .where(eq(siteSubscriptions.id, existing.id))
     .returning();
+  // A reader back after leaving is news again; one who only turned the newsletter on is not.
+  if (returning && updated) await queueFreeSubscriberNotice(env, updated);
   return updated ?? existing;
 }
 
@@ -124,7 +132,7 @@ export async function subscribe(dbs: SiteDbs, env: Env, request: SubscribeReques
   const db = dbs.platform;
   if (body.plan !== "free") return subscribePaid(dbs, env, request, body.plan);
   if (viewer) {
-    const row = await subscribeFree(dbs, site, viewer.user);
+    const row = await subscribeFree(dbs, env, site, viewer.user);
     return { status: 200, body: { subscription: stateOf(row) } } satisfies SubscribeOutcome;
   }
   const email = body.email;

@@ -1,0 +1,204 @@
+import { siteMembers } from "@schema/db/sites";
+import {
+  type SiteSubscription,
+  siteSubscriptions,
+  subscriberActions,
+} from "@schema/db/subscriptions";
+import { users } from "@schema/db/users";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
+import type { Env } from "../../env";
+import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
+import type { SubscriberNoticeMailJob } from "../../queues/jobs";
+import { allowed, FREE_SUBSCRIBER_NOTICES_PER_READER } from "../limits/kv-windows";
+import { fromName, mailerFor } from "../mail/mailer";
+import { type SubscriberEvent, subscriberNoticeEmail } from "../mail/subscriber-notice-email";
+import { statusEntitles } from "../recipes/entitlement";
+import { platformOrigin } from "../sites/lookup";
+import { currentPerPlan, planCounts } from "./counts";
+
+/**
+ * The e-mail to a site's people (its owner and managers) when a reader subscribes for free,
+ * begins a paid plan, or sets one to end, as Ghost and Substack tell their writers. Each
+ * person has two switches per site on the kitchen's Subscribers page
+ * (`site_members.free_subscriber_emails`, `paid_subscriber_emails`, on by default).
+ *
+ * The news is queued where it happens (subscribe.ts and users.ts for the free plan, the
+ * Stripe event handlers for paid ones) and the JOBS consumer sends it, reading the row
+ * again: news that is no longer true by then (a free reader who went paid at once, a plan
+ * resumed) goes to no one. Imported subscribers and a manager's own actions are not news.
+ */
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A free plan begun: the subscription stands whatever happens to its e-mail. */
+export async function queueFreeSubscriberNotice(env: Env, row: SiteSubscription) {
+  try {
+    await env.JOBS.send({
+      type: "subscriber-notice-mail",
+      siteId: row.siteId,
+      subscriptionId: row.id,
+      event: "free",
+      key: `subscriber-notice/free/${row.id}/${crypto.randomUUID()}`,
+    } satisfies SubscriberNoticeMailJob);
+  } catch (error) {
+    console.error("Queueing a new subscriber's e-mail failed", error);
+  }
+}
+
+/**
+ * After a Stripe event was applied: a paid plan that opens access and was never announced is
+ * claimed (one conditional UPDATE, so the several events that carry a new plan announce it
+ * once) and its e-mail queued. A queue that refuses gives the claim back and throws, so the
+ * event's retry tries again.
+ */
+export async function noticePaidStart(dbs: SiteDbs, env: Env, row: SiteSubscription) {
+  const subscriptionId = row.stripeSubscriptionId;
+  if (row.plan === "free" || !subscriptionId || !statusEntitles(row.status)) return;
+  if (row.paidNoticeSubscriptionId === subscriptionId) return;
+  const [claimed] = await dbs.site
+    .update(siteSubscriptions)
+    .set({ paidNoticeSubscriptionId: subscriptionId })
+    .where(
+      and(
+        eq(siteSubscriptions.id, row.id),
+        eq(siteSubscriptions.stripeSubscriptionId, subscriptionId),
+        or(
+          isNull(siteSubscriptions.paidNoticeSubscriptionId),
+          ne(siteSubscriptions.paidNoticeSubscriptionId, subscriptionId),
+        ),
+      ),
+    )
+    .returning({ id: siteSubscriptions.id });
+  if (!claimed) return;
+  try {
+    await env.JOBS.send({
+      type: "subscriber-notice-mail",
+      siteId: row.siteId,
+      subscriptionId: row.id,
+      event: "paid",
+      stripeSubscriptionId: subscriptionId,
+      key: `subscriber-notice/paid/${subscriptionId}`,
+    } satisfies SubscriberNoticeMailJob);
+  } catch (error) {
+    await dbs.site
+      .update(siteSubscriptions)
+      .set({ paidNoticeSubscriptionId: row.paidNoticeSubscriptionId })
+      .where(eq(siteSubscriptions.id, row.id));
+    throw error;
+  }
+}
+
+/**
+ * A paid plan set to end, queued by billing-mail.ts mailCancelled under its own claim; the
+ * key names the subscription and the day it ends, so a retried event is one e-mail.
+ */
+export async function queueCancellationNotice(env: Env, row: SiteSubscription, endsOn: Date) {
+  await env.JOBS.send({
+    type: "subscriber-notice-mail",
+    siteId: row.siteId,
+    subscriptionId: row.id,
+    event: "cancelled",
+    stripeSubscriptionId: row.stripeSubscriptionId ?? undefined,
+    key: `subscriber-notice/cancelled/${row.stripeSubscriptionId}/${endsOn.getTime()}`,
+  } satisfies SubscriberNoticeMailJob);
+}
+
+/** What the e-mail says happened, if it is still true of the row; null if it is not. */
+function eventOf(row: SiteSubscription, job: SubscriberNoticeMailJob): SubscriberEvent | null {
+  const sameStripe = row.stripeSubscriptionId === job.stripeSubscriptionId;
+  switch (job.event) {
+    case "free":
+      return row.plan === "free" && row.status === "active" ? { kind: "free" } : null;
+    case "paid":
+      if (!sameStripe || row.plan === "free" || !statusEntitles(row.status)) return null;
+      return {
+        kind: "paid",
+        plan: row.plan,
+        amountCents: row.priceAmountCents,
+        trialEndsOn: row.status === "trialing" ? row.currentPeriodEnd : null,
+      };
+    case "cancelled":
+      if (!sameStripe || !row.cancelAt || row.status === "canceled") return null;
+      return { kind: "cancelled", endsOn: row.cancelAt };
+  }
+}
+
+/**
+ * A manager set the plan to end on the Subscribers page (actions.ts) within the last day: the
+ * same news, by way of Stripe, is the site's own doing and already in the page's log.
+ */
+async function cancelledByManager(dbs: SiteDbs, row: SiteSubscription) {
+  const [action] = await dbs.site
+    .select({ id: subscriberActions.id })
+    .from(subscriberActions)
+    .where(
+      and(
+        eq(subscriberActions.subscriptionId, row.id),
+        eq(subscriberActions.action, "cancel_at_period_end"),
+        gt(subscriberActions.createdAt, new Date(Date.now() - DAY_MS)),
+      ),
+    )
+    .limit(1);
+  return Boolean(action);
+}
+
+/** The JOBS handler. Idempotent: the provider keeps the job's key as the send's key. */
+export async function mailSubscriberNotice(
+  env: Env,
+  databases: SiteDatabases,
+  job: SubscriberNoticeMailJob,
+) {
+  const found = await siteWithDbs(databases, job.siteId);
+  if (!found || found.site.deletedAt) return;
+  const { site, dbs } = found;
+  const [row] = await dbs.site
+    .select()
+    .from(siteSubscriptions)
+    .where(and(eq(siteSubscriptions.id, job.subscriptionId), eq(siteSubscriptions.siteId, site.id)))
+    .limit(1);
+  const event = row ? eventOf(row, job) : null;
+  if (!row || !event) return;
+  if (event.kind === "cancelled" && (await cancelledByManager(dbs, row))) return;
+  const switchOn =
+    event.kind === "free" ? siteMembers.freeSubscriberEmails : siteMembers.paidSubscriberEmails;
+  const [members, [reader], perPlan] = await Promise.all([
+    dbs.platform
+      .select({ id: users.id, email: users.email, deletedAt: users.deletedAt })
+      .from(siteMembers)
+      .innerJoin(users, eq(users.id, siteMembers.userId))
+      .where(and(eq(siteMembers.siteId, site.id), eq(switchOn, true))),
+    dbs.platform
+      .select({ displayName: users.displayName })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .limit(1),
+    currentPerPlan(dbs.site, site.id),
+  ]);
+  // A site's own people trying their site are not news to themselves.
+  const recipients = members.filter((member) => !member.deletedAt && member.id !== row.userId);
+  if (recipients.length === 0) return;
+  if (
+    event.kind === "free" &&
+    !(await allowed(env.KV, FREE_SUBSCRIBER_NOTICES_PER_READER, `${site.id}:${row.userId}`))
+  ) {
+    return;
+  }
+  const counts = planCounts(perPlan);
+  const kitchenLink = `${platformOrigin(env)}/kitchen/${encodeURIComponent(site.slug)}/subscribers?query=${encodeURIComponent(row.email)}`;
+  const messages = await Promise.all(
+    recipients.map(async (member) => ({
+      ...(await subscriberNoticeEmail({
+        to: member.email,
+        from: fromName(site.title, env.MAIL_FROM),
+        siteTitle: site.title,
+        name: reader?.displayName?.trim() || null,
+        email: row.email,
+        event,
+        counts: { free: counts.free, paid: counts.monthly + counts.yearly },
+        kitchenLink,
+      })),
+      id: `${job.key}/${member.id}`,
+    })),
+  );
+  await mailerFor(env).sendBatch(messages, job.key);
+}
