@@ -155,6 +155,10 @@ export const MAX_FEATURED_RECIPES = 5;
  * about, links, home page) sends what it edits. A list that is sent replaces the stored list, order
  * included; null clears a single value.
  */
+/** The welcome e-mail's limits (the kitchen's fields say them too). */
+export const WELCOME_SUBJECT_MAX = 200;
+export const WELCOME_MESSAGE_MAX = 5000;
+
 export const siteSettingsBody = z.object({
   title: siteTitle,
   slug: siteSlug,
@@ -213,6 +217,9 @@ export const siteSettingsBody = z.object({
   themeStyle: z.enum(["accent", "tonal", "bold"]).nullable().optional(),
   /** The postal address every newsletter's footer carries; required before the first send. */
   mailingAddress: optionalText(500),
+  /** The welcome e-mail each new subscriber gets once; no message, no e-mail. */
+  welcomeSubject: optionalText(WELCOME_SUBJECT_MAX),
+  welcomeMessage: optionalText(WELCOME_MESSAGE_MAX),
 });
 
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;

@@ -60,6 +60,11 @@ export const siteSubscriptions = sqliteTable(
      */
     paidNoticeSubscriptionId: text("paid_notice_subscription_id"),
     /**
+     * When the site's welcome e-mail went to this reader (services/subscribers/
+     * welcome-mail.ts), claimed before sending: one welcome per reader and site, ever.
+     */
+    welcomedAt: timestamp("welcomed_at"),
+    /**
      * When the current paid plan began (Stripe's start_date of its subscription); the row's
      * createdAt is when the reader began following the site, often on the free plan.
      */

@@ -126,6 +126,12 @@ export const sites = sqliteTable(
     themeStyle: text("theme_style", { enum: ["accent", "tonal", "bold"] }),
     /** Postal address in every newsletter's footer (bulk-mail law); required to send. */
     mailingAddress: text("mailing_address"),
+    /**
+     * The welcome e-mail each new subscriber gets once (services/subscribers/welcome-mail.ts);
+     * no message, no e-mail. The subject defaults to "Welcome to {title}".
+     */
+    welcomeSubject: text("welcome_subject"),
+    welcomeMessage: text("welcome_message"),
     monthlyAmountCents: integer("monthly_amount_cents"),
     yearlyAmountCents: integer("yearly_amount_cents"),
     /**

@@ -8,6 +8,7 @@ import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { mailSubscriberNotice } from "../services/subscribers/notice-mail";
+import { mailWelcome } from "../services/subscribers/welcome-mail";
 import type { Job } from "./jobs";
 import {
   consumeDeadNewsletterJob,
@@ -86,6 +87,8 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return mailCommentNotice(env, siteDatabases(env, drizzle(env.DB)), job);
     case "subscriber-notice-mail":
       return mailSubscriberNotice(env, siteDatabases(env, drizzle(env.DB)), job);
+    case "subscriber-welcome-mail":
+      return mailWelcome(env, siteDatabases(env, drizzle(env.DB)), job);
     case "site-subscriptions-cancel":
       await cancelDeletedSiteSubscriptions(siteDatabases(env, drizzle(env.DB)), env, job.siteId);
       return;

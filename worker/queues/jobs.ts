@@ -12,6 +12,7 @@ export type Job =
   | CommentReplyMailJob
   | CommentNoticeMailJob
   | SubscriberNoticeMailJob
+  | SubscriberWelcomeMailJob
   // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
   | { type: "site-subscriptions-cancel"; siteId: string }
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
@@ -100,4 +101,12 @@ export type SubscriberNoticeMailJob = {
   stripeSubscriptionId?: string;
   /** The provider's idempotency key: one per piece of news, however often it is queued. */
   key: string;
+};
+
+/** The site's welcome e-mail to a new subscriber (worker/services/subscribers/welcome-mail.ts). */
+export type SubscriberWelcomeMailJob = {
+  type: "subscriber-welcome-mail";
+  siteId: string;
+  /** The reader's site_subscriptions row. */
+  subscriptionId: string;
 };

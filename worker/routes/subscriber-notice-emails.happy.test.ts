@@ -18,6 +18,7 @@ import {
 import { recordingQueue } from "../test/newsletter-helpers";
 import { makeManager } from "../test/recipe-factories";
 import { accountEvents, CARDS, jobOf, makePaidSite, payCheckout } from "../test/stripe-factories";
+import { subscribingSite } from "../test/subscriber-helpers";
 
 /**
  * A creator hears by e-mail when a reader subscribes for free, begins a paid plan or sets one
@@ -42,20 +43,10 @@ async function deliverTwice(jobs: readonly Job[]) {
   }
 }
 
-/** A free site with a named title; `subscribe` signs a reader up and records the queue. */
+/** A free site, its owner's address, and `subscribe`, which records the queue. */
 async function freeSite() {
-  const site = await makeSite({ title: "Maya's Kitchen" });
-  const queue = recordingQueue();
-  const subscribe = async (userId: string) => {
-    const res = await call(
-      "POST",
-      `/site/${site.slug}/subscriptions`,
-      { token: await signedIn(userId, site.id), json: { plan: "free" } },
-      queue.env,
-    );
-    expect(res.status).toBe(200);
-  };
-  return { site, queue, subscribe, ownerEmail: await emailOf(site.ownerId) };
+  const subscribing = await subscribingSite();
+  return { ...subscribing, ownerEmail: await emailOf(subscribing.site.ownerId) };
 }
 
 describe("e-mails to the site's people about free subscribers", () => {

@@ -55,6 +55,14 @@ export const siteSettings = z.object({
   themeAccentColor: z.string().nullable(),
   themeStyle: z.enum(["accent", "tonal", "bold"]).nullable(),
   mailingAddress: z.string().nullable(),
+  welcomeSubject: z
+    .string()
+    .nullable()
+    .describe('The welcome e-mail\'s subject; null: "Welcome to {title}"'),
+  welcomeMessage: z
+    .string()
+    .nullable()
+    .describe("The welcome e-mail each new subscriber gets once; null: none"),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

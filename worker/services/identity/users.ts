@@ -11,7 +11,7 @@ import { unitPreferencesOf } from "../account/unit-preferences";
 import { entitlesPaid } from "../recipes/entitlement";
 import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
-import { queueFreeSubscriberNotice } from "../subscribers/notice-mail";
+import { queueFreeSubscriberNews } from "../subscribers/notice-mail";
 import type { SessionUser } from "./sessions";
 
 /** Passwordless: the account is created the first time an address confirms a link. */
@@ -55,7 +55,7 @@ export async function ensureFreeSubscription(
     })
     .onConflictDoNothing()
     .returning();
-  if (inserted) await queueFreeSubscriberNotice(env, inserted);
+  if (inserted) await queueFreeSubscriberNews(env, inserted);
 }
 
 /**

@@ -98,6 +98,8 @@ export async function siteSettings(dbs: SiteDbs, site: Site): Promise<SiteSettin
     themeAccentColor: site.themeAccentColor,
     themeStyle: site.themeStyle,
     mailingAddress: site.mailingAddress,
+    welcomeSubject: site.welcomeSubject,
+    welcomeMessage: site.welcomeMessage,
   };
 }
 

@@ -8,7 +8,7 @@ import { users } from "@schema/db/users";
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Env } from "../../env";
 import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
-import type { SubscriberNoticeMailJob } from "../../queues/jobs";
+import type { Job, SubscriberNoticeMailJob } from "../../queues/jobs";
 import { allowed, FREE_SUBSCRIBER_NOTICES_PER_READER } from "../limits/kv-windows";
 import { fromName, mailerFor } from "../mail/mailer";
 import { type SubscriberEvent, subscriberNoticeEmail } from "../mail/subscriber-notice-email";
@@ -30,25 +30,35 @@ import { currentPerPlan, planCounts } from "./counts";
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A free plan begun: the subscription stands whatever happens to its e-mail. */
-export async function queueFreeSubscriberNotice(env: Env, row: SiteSubscription) {
+/**
+ * A plan begun is news twice over: for the site's people, and the site's welcome to the
+ * reader (welcome-mail.ts), which goes only if the site wrote one. One batch carries both.
+ */
+const planBegun = (row: SiteSubscription, notice: SubscriberNoticeMailJob): Job[] => [
+  notice,
+  { type: "subscriber-welcome-mail", siteId: row.siteId, subscriptionId: row.id },
+];
+
+/** A free plan begun: the subscription stands whatever happens to its e-mails. */
+export async function queueFreeSubscriberNews(env: Env, row: SiteSubscription) {
+  const notice: SubscriberNoticeMailJob = {
+    type: "subscriber-notice-mail",
+    siteId: row.siteId,
+    subscriptionId: row.id,
+    event: "free",
+    key: `subscriber-notice/free/${row.id}/${crypto.randomUUID()}`,
+  };
   try {
-    await env.JOBS.send({
-      type: "subscriber-notice-mail",
-      siteId: row.siteId,
-      subscriptionId: row.id,
-      event: "free",
-      key: `subscriber-notice/free/${row.id}/${crypto.randomUUID()}`,
-    } satisfies SubscriberNoticeMailJob);
+    await env.JOBS.sendBatch(planBegun(row, notice).map((body) => ({ body })));
   } catch (error) {
-    console.error("Queueing a new subscriber's e-mail failed", error);
+    console.error("Queueing a new subscriber's e-mails failed", error);
   }
 }
 
 /**
  * After a Stripe event was applied: a paid plan that opens access and was never announced is
  * claimed (one conditional UPDATE, so the several events that carry a new plan announce it
- * once) and its e-mail queued. A queue that refuses gives the claim back and throws, so the
+ * once) and its e-mails queued. A queue that refuses gives the claim back and throws, so the
  * event's retry tries again.
  */
 export async function noticePaidStart(dbs: SiteDbs, env: Env, row: SiteSubscription) {
@@ -71,14 +81,15 @@ export async function noticePaidStart(dbs: SiteDbs, env: Env, row: SiteSubscript
     .returning({ id: siteSubscriptions.id });
   if (!claimed) return;
   try {
-    await env.JOBS.send({
+    const notice: SubscriberNoticeMailJob = {
       type: "subscriber-notice-mail",
       siteId: row.siteId,
       subscriptionId: row.id,
       event: "paid",
       stripeSubscriptionId: subscriptionId,
       key: `subscriber-notice/paid/${subscriptionId}`,
-    } satisfies SubscriberNoticeMailJob);
+    };
+    await env.JOBS.sendBatch(planBegun(row, notice).map((body) => ({ body })));
   } catch (error) {
     await dbs.site
       .update(siteSubscriptions)

@@ -18,7 +18,7 @@ import { hit, type Limit } from "../limits/kv-windows";
 import { priceFor, startCheckout } from "../payments/checkout";
 import { ensurePersonAnchor } from "../site-databases/anchors";
 import { type Site, siteHosts } from "../sites/lookup";
-import { queueFreeSubscriberNotice } from "./notice-mail";
+import { queueFreeSubscriberNews } from "./notice-mail";
 
 /**
  * Subscribing to a site (docs/spec/visitor-experience.md §4 "Subscribe flow", "Newsletter modal").
@@ -74,7 +74,7 @@ export async function subscribeFree(
     .onConflictDoNothing()
     .returning();
   if (inserted) {
-    await queueFreeSubscriberNotice(env, inserted);
+    await queueFreeSubscriberNews(env, inserted);
     return inserted;
   }
   const mine = and(eq(siteSubscriptions.siteId, site.id), eq(siteSubscriptions.userId, user.id));
@@ -100,7 +100,7 @@ export async function subscribeFree(
     .where(eq(siteSubscriptions.id, existing.id))
     .returning();
   // A reader back after leaving is news again; one who only turned the newsletter on is not.
-  if (returning && updated) await queueFreeSubscriberNotice(env, updated);
+  if (returning && updated) await queueFreeSubscriberNews(env, updated);
   return updated ?? existing;
 }
 

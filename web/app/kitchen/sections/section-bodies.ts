@@ -57,6 +57,8 @@ export function settingsBody(form: FormData | FormTree): Built<SettingsInput> {
       nutritionHidden: checked(f.nutritionHidden),
       ...(gifts.value === undefined ? {} : { giftsPerMonth: gifts.value }),
       mailingAddress: textOrNull(f.mailingAddress),
+      welcomeSubject: textOrNull(f.welcomeSubject),
+      welcomeMessage: textOrNull(f.welcomeMessage),
     },
     issues: gifts.issue ? [{ path: "giftsPerMonth", message: gifts.issue }] : [],
   };

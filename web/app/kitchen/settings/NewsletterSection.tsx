@@ -1,11 +1,20 @@
+import {
+  type SiteSettings,
+  WELCOME_MESSAGE_MAX,
+  WELCOME_SUBJECT_MAX,
+} from "@schema/api/manage-sites";
 import { useState } from "react";
-import type { SiteSettings } from "@schema/api/manage-sites";
-import { NamedTextArea } from "../sections/NamedFields";
+import { NamedText, NamedTextArea } from "../sections/NamedFields";
 import { FormSection } from "../shared/Fields";
 
-/** "Newsletter": the postal address every newsletter's footer prints. */
+/**
+ * "Newsletter": the postal address every newsletter's footer prints, and the welcome e-mail
+ * each new subscriber gets once.
+ */
 export function NewsletterSection({ settings }: { settings: SiteSettings }) {
   const [mailingAddress, setMailingAddress] = useState(settings.mailingAddress ?? "");
+  const [welcomeSubject, setWelcomeSubject] = useState(settings.welcomeSubject ?? "");
+  const [welcomeMessage, setWelcomeMessage] = useState(settings.welcomeMessage ?? "");
   return (
     <FormSection legend="Newsletter" id="newsletter">
       <NamedTextArea
@@ -17,6 +26,23 @@ export function NewsletterSection({ settings }: { settings: SiteSettings }) {
         rows={3}
         maxLength={500}
         autoComplete="street-address"
+      />
+      <NamedTextArea
+        name="welcomeMessage"
+        label="Welcome e-mail"
+        hint="Sent once to each new subscriber, free or paid, as they subscribe: say hello, and point them to your best recipes. A blank line starts a new paragraph. Leave it empty to send none."
+        value={welcomeMessage}
+        onChange={setWelcomeMessage}
+        rows={6}
+        maxLength={WELCOME_MESSAGE_MAX}
+      />
+      <NamedText
+        name="welcomeSubject"
+        label="Welcome e-mail subject"
+        hint={`Left empty: "Welcome to ${settings.title}".`}
+        value={welcomeSubject}
+        onChange={setWelcomeSubject}
+        maxLength={WELCOME_SUBJECT_MAX}
       />
     </FormSection>
   );

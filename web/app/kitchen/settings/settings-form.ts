@@ -21,6 +21,8 @@ export const SETTINGS_LABELS: Record<string, string> = {
   cssOverrides: "Custom CSS",
   googleAnalyticsId: "Google Analytics id",
   mailingAddress: "Mailing address",
+  welcomeSubject: "Welcome e-mail subject",
+  welcomeMessage: "Welcome e-mail",
   giftsPerMonth: "Gift recipes per reader each month",
   logoId: "Logo",
   iconId: "Icon",

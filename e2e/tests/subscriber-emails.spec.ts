@@ -7,18 +7,22 @@ import { signIn } from "../support/sign-in";
 import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
- * The owner of the second demo site chooses, on the kitchen's Subscribers page, which
- * subscriber e-mails they get: with the free one off, a new free reader is not mailed to
- * them; back on, the next one is, and its link opens the page with that reader found. (The
- * second site's owner, so the demo site's e-mails other specs read are never switched off.)
- * The comment e-mail's switch stays on throughout: the two are apart.
+ * The owner of the second demo site and the e-mails their subscribers bring. In Settings they
+ * write a welcome e-mail, which each new subscriber gets. On the Subscribers page they choose
+ * which e-mails about subscribers they get: with the free one off, a new free reader is not
+ * mailed to them; back on, the next one is, and its link opens the page with that reader
+ * found. The comment e-mail's switch stays on throughout: the two are apart.
+ *
+ * The second site's owner, so the demo site's e-mails other specs read are never switched
+ * off; and a readers' spec, so no kitchen spec saves the second site's settings at the same
+ * time (each save posts the whole form).
  */
 
 const second = E2E.siteUrl("second");
 const FREE = "a reader subscribes for free";
 const PAID = "a paid plan starts or is cancelled";
 
-test("the owner switches off e-mails about free subscribers, and on again", async ({
+test("the owner writes a welcome e-mail, and switches off e-mails about free subscribers, and on again", async ({
   page,
   browser,
 }) => {
@@ -34,12 +38,25 @@ test("the owner switches off e-mails about free subscribers, and on again", asyn
     return reader;
   };
 
+  const welcome = `A warm welcome to the bakehouse ${stamp}`;
+  const kitchenLink = (name: string) =>
+    page
+      .getByRole("navigation", { name: "Kitchen", exact: true })
+      .getByRole("link", { name, exact: true });
+  /** Saves the welcome e-mail in Settings ("" for none). */
+  const writeWelcome = async (subject: string, message: string) => {
+    await kitchenLink("Settings").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await page.getByLabel("Welcome e-mail", { exact: true }).fill(message);
+    await page.getByLabel("Welcome e-mail subject", { exact: true }).fill(subject);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  };
+
   await signIn(page, "baker@example.com", E2E.platformUrl);
   await page.goto("/kitchen/second");
-  await page
-    .getByRole("navigation", { name: "Kitchen", exact: true })
-    .getByRole("link", { name: "Subscribers", exact: true })
-    .click();
+  await writeWelcome(welcome, "So glad you are here.\n\nStart with the country loaf.");
+  await kitchenLink("Subscribers").click();
   await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
   await waitForHydration(page);
   const group = page.getByRole("group", { name: "E-mail me when" });
@@ -77,5 +94,15 @@ test("the owner switches off e-mails about free subscribers, and on again", asyn
     await page.goto(hrefIn(mail.html, "See them in your kitchen"));
     await expect(page.getByRole("row").filter({ hasText: told })).toContainText("Free");
     await expect(page.getByRole("row").filter({ hasText: quiet })).toHaveCount(0);
+  });
+
+  await test.step("each new subscriber was welcomed in the owner's words", async () => {
+    for (const reader of [quiet, told]) {
+      const mail = await mailCarrying(reader, welcome, "Start with the country loaf.");
+      expect(mail.text).toContain("So glad you are here.");
+    }
+    // Other specs subscribe readers to this site too: it welcomes no one after this one.
+    await page.goto("/kitchen/second");
+    await writeWelcome("", "");
   });
 });

@@ -1,0 +1,147 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Job } from "../queues/jobs";
+import { handleStripeEvent } from "../queues/stripe-event";
+import { mailWelcome } from "../services/subscribers/welcome-mail";
+import { subscriptionRow } from "../test/billing-factories";
+import { call, databases, mailsWithSubject, makeSite, makeUser, signedIn } from "../test/factories";
+import { recordingQueue } from "../test/newsletter-helpers";
+import { accountEvents, CARDS, jobOf, makePaidSite, payCheckout } from "../test/stripe-factories";
+import { subscribingSite } from "../test/subscriber-helpers";
+
+/**
+ * The welcome e-mail a creator writes in Settings: each new subscriber, free or paid, gets
+ * it once, however often it is delivered and whatever they do afterwards.
+ */
+
+const MESSAGE =
+  "Hello and welcome!\n\nStart with the lemon tart:\nit is the one everyone asks for.";
+
+/** Runs the queued welcomes as the JOBS consumer would, each twice (at-least-once delivery). */
+async function deliverTwice(jobs: Job[]) {
+  for (const job of jobs.splice(0)) {
+    if (job.type !== "subscriber-welcome-mail") continue;
+    await mailWelcome(env, databases(), job);
+    await mailWelcome(env, databases(), job);
+  }
+}
+
+async function writeWelcome(site: { slug: string; title: string; ownerId: string }, json = {}) {
+  const res = await call("PUT", `/manage/${site.slug}/sites`, {
+    token: await signedIn(site.ownerId),
+    json: { title: site.title, slug: site.slug, welcomeMessage: MESSAGE, ...json },
+  });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+/** A site with a welcome written; `subscribe` signs a reader up free and records the queue. */
+async function welcomingSite(json = {}) {
+  const subscribing = await subscribingSite();
+  await writeWelcome(subscribing.site, json);
+  return subscribing;
+}
+
+describe("the welcome e-mail", () => {
+  it("is saved with the settings and sent once to a new free subscriber, in the creator's words", async () => {
+    const { site, queue, subscribe } = await subscribingSite();
+    const saved = await writeWelcome(site, { welcomeSubject: "Hello from Maya" });
+    expect(saved.body.site.settings).toMatchObject({
+      welcomeSubject: "Hello from Maya",
+      welcomeMessage: MESSAGE,
+    });
+    const reader = await makeUser();
+    await subscribe(reader.id);
+    const row = await subscriptionRow(site.id, reader.id);
+    expect(queue.jobs).toContainEqual({
+      type: "subscriber-welcome-mail",
+      siteId: site.id,
+      subscriptionId: row.id,
+    });
+    await deliverTwice(queue.jobs);
+    const mails = await mailsWithSubject(reader.email, "Hello from Maya");
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.from).toContain("Maya's Kitchen");
+    expect(mail?.text).toContain("Hello and welcome!");
+    expect(mail?.text).toContain("Start with the lemon tart:\nit is the one everyone asks for.");
+    expect(mail?.html).toContain(`http://${site.slug}.localhost:8788`);
+    expect(mail?.html).toContain("http://localhost:8788/subscriptions");
+    expect((await subscriptionRow(site.id, reader.id)).welcomedAt).toBeInstanceOf(Date);
+  });
+
+  it("says 'Welcome to' the site without a subject of its own; no message, no e-mail", async () => {
+    const { site, queue, subscribe } = await welcomingSite();
+    const ada = await makeUser();
+    await subscribe(ada.id);
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(ada.email, "Welcome to Maya's Kitchen")).toHaveLength(1);
+
+    await writeWelcome(site, { welcomeMessage: null });
+    const lee = await makeUser();
+    await subscribe(lee.id);
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(lee.email, "")).toEqual([]);
+  });
+
+  it("greets a reader once ever: not again when they leave and come back", async () => {
+    const { site, queue, subscribe } = await welcomingSite();
+    const kim = await makeUser();
+    await subscribe(kim.id);
+    await deliverTwice(queue.jobs);
+    const row = await subscriptionRow(site.id, kim.id);
+    const left = await call("POST", "/manage/cancellations", {
+      token: await signedIn(kim.id),
+      json: { subscriptionId: row.id },
+    });
+    expect(left.status).toBeLessThan(300);
+    await subscribe(kim.id);
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(kim.email, "Welcome to")).toHaveLength(1);
+
+    // One who left before it went out is not greeted.
+    const sam = await makeUser();
+    await subscribe(sam.id);
+    await call("POST", "/manage/cancellations", {
+      token: await signedIn(sam.id),
+      json: { subscriptionId: (await subscriptionRow(site.id, sam.id)).id },
+    });
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(sam.email, "Welcome to")).toEqual([]);
+  });
+
+  it("greets a reader who pays at once, once over the plan's several events", async () => {
+    const kitchen = await makePaidSite();
+    await writeWelcome(kitchen.site);
+    const dev = await makeUser();
+    const checkout = await call("POST", `/site/${kitchen.site.slug}/subscriptions`, {
+      token: await signedIn(dev.id, kitchen.site.id),
+      json: { plan: "monthly" },
+    });
+    await payCheckout(checkout.body.checkout.url, dev.email, CARDS.ok);
+    const queue = recordingQueue();
+    for (const event of await accountEvents(kitchen.site.stripeAccountId as string)) {
+      await handleStripeEvent(jobOf(event), queue.env);
+    }
+    const welcomes = queue.jobs.filter((job) => job.type === "subscriber-welcome-mail");
+    expect(welcomes).toHaveLength(1);
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(dev.email, `Welcome to ${kitchen.site.title}`)).toHaveLength(1);
+  });
+
+  it("refuses a message or subject over its length, naming the field", async () => {
+    const site = await makeSite();
+    const token = await signedIn(site.ownerId);
+    for (const [field, length] of [
+      ["welcomeMessage", 5001],
+      ["welcomeSubject", 201],
+    ] as const) {
+      const res = await call("PUT", `/manage/${site.slug}/sites`, {
+        token,
+        json: { title: site.title, slug: site.slug, [field]: "a".repeat(length) },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
+    }
+  });
+});
