@@ -43,12 +43,23 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
     page
       .getByRole("navigation", { name: "Kitchen", exact: true })
       .getByRole("link", { name, exact: true });
-  /** Saves the welcome e-mail in Settings ("" for none). */
+  /** Saves the welcome e-mail in Settings ("" for none), having sent a test of it first. */
   const writeWelcome = async (subject: string, message: string) => {
     await kitchenLink("Settings").click();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await waitForHydration(page);
     await page.getByLabel("Welcome e-mail", { exact: true }).fill(message);
     await page.getByLabel("Welcome e-mail subject", { exact: true }).fill(subject);
+    if (message) {
+      await page.getByRole("button", { name: "Send me a test" }).click();
+      await expect(page.getByText("Test sent to baker@example.com.")).toBeVisible();
+      const test = await mailCarrying(
+        "baker@example.com",
+        `[Test] ${subject}`,
+        message.slice(0, 20),
+      );
+      expect(test.text).toContain("Visit Theo's Bakehouse");
+    }
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
   };

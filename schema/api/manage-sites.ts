@@ -224,6 +224,15 @@ export const siteSettingsBody = z.object({
 
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;
 
+/**
+ * POST manage/{siteSlug}/welcome-email-tests: the welcome e-mail as typed (saved or not), to
+ * the signed-in manager's own address.
+ */
+export const welcomeTestBody = z.object({
+  subject: optionalText(WELCOME_SUBJECT_MAX),
+  message: z.string().trim().min(1, "Write the welcome e-mail first").max(WELCOME_MESSAGE_MAX),
+});
+
 /* The answer shapes are zod schemas in ./answers/manage-sites.ts, the OpenAPI document's;
    their types are re-exported here. */
 export type {
@@ -233,4 +242,5 @@ export type {
   ManageSiteListResponse,
   ManageSiteResponse,
   SiteSettings,
+  WelcomeTestResponse,
 } from "./answers/manage-sites";

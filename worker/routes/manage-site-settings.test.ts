@@ -72,6 +72,8 @@ async function fullSettings(site: { id: string; slug: string }, token: string) {
     themeAccentColor: "#aa3300",
     themeStyle: "tonal",
     mailingAddress: "Fresh Kitchen, 1 Market Lane, Springfield",
+    welcomeSubject: "Welcome to the kitchen",
+    welcomeMessage: "Hello!\n\nStart with the bread.",
   };
 }
 

@@ -1,15 +1,22 @@
-import { manageSiteResponse } from "@schema/api/answers/manage-sites";
-import { siteSettingsBody } from "@schema/api/manage-sites";
+import { manageSiteResponse, welcomeTestResponse } from "@schema/api/answers/manage-sites";
+import {
+  siteSettingsBody,
+  type WelcomeTestResponse,
+  welcomeTestBody,
+} from "@schema/api/manage-sites";
 import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { manageSiteView, updateSiteSettings } from "../services/sites/settings";
+import { sendWelcomeTest } from "../services/subscribers/welcome-mail";
 import { validate } from "../validate";
 
 /**
  * The site itself, as its managers see and change it:
  *  GET /api/v1/manage/{siteSlug}/current-site is also the manager check (200 for managers,
- *  401 signed out, 404 for anyone else); PUT /api/v1/manage/{siteSlug}/sites saves settings.
+ *  401 signed out, 404 for anyone else); PUT /api/v1/manage/{siteSlug}/sites saves settings;
+ *  POST /api/v1/manage/{siteSlug}/welcome-email-tests mails the welcome e-mail, as typed, to
+ *  the caller.
  */
 export const manageSiteSettings = new Hono<ManagerEnv>()
   .get(
@@ -34,5 +41,16 @@ export const manageSiteSettings = new Hono<ManagerEnv>()
       const { databases, dbs, site, role } = c.var;
       const saved = await updateSiteSettings(dbs, site, c.req.valid("json"));
       return c.json({ site: await manageSiteView(databases, c.env, saved, role) });
+    },
+  )
+  .post(
+    "/:siteSlug/welcome-email-tests",
+    answers(202, welcomeTestResponse, "Sent: the welcome e-mail went to the caller's address"),
+    manager,
+    validate("json", welcomeTestBody),
+    async (c) => {
+      const { dbs, site, manager: session } = c.var;
+      const sentTo = await sendWelcomeTest(dbs, c.env, site, session.user, c.req.valid("json"));
+      return c.json({ sentTo } satisfies WelcomeTestResponse, 202);
     },
   );

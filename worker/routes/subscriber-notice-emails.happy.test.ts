@@ -6,6 +6,7 @@ import { handleStripeEvent } from "../queues/stripe-event";
 import type { StoredMail } from "../services/mail/dev-mailbox";
 import { mailSubscriberNotice } from "../services/subscribers/notice-mail";
 import { makePaidReader, portalButtons, subscriptionRow } from "../test/billing-factories";
+import { expectDocumented } from "../test/documented-answers";
 import {
   call,
   databases,
@@ -122,6 +123,8 @@ describe("e-mails to the site's people about free subscribers", () => {
     });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ subscriberEmails: { free: false, paid: true } });
+    await expectDocumented("PUT", "/manage/:siteSlug/subscriber-emails", off);
+    await expectDocumented("GET", "/manage/:siteSlug/subscribers", before);
     const after = await call("GET", `/manage/${site.slug}/subscribers`, { token });
     expect(after.body.subscriberEmails).toEqual({ free: false, paid: true });
     // The owner's other site keeps its own switches.

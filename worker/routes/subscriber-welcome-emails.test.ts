@@ -4,7 +4,16 @@ import type { Job } from "../queues/jobs";
 import { handleStripeEvent } from "../queues/stripe-event";
 import { mailWelcome } from "../services/subscribers/welcome-mail";
 import { subscriptionRow } from "../test/billing-factories";
-import { call, databases, mailsWithSubject, makeSite, makeUser, signedIn } from "../test/factories";
+import { expectDocumented } from "../test/documented-answers";
+import {
+  call,
+  databases,
+  emailOf,
+  mailsWithSubject,
+  makeSite,
+  makeUser,
+  signedIn,
+} from "../test/factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { accountEvents, CARDS, jobOf, makePaidSite, payCheckout } from "../test/stripe-factories";
 import { subscribingSite } from "../test/subscriber-helpers";
@@ -143,5 +152,48 @@ describe("the welcome e-mail", () => {
       expect(res.status).toBe(400);
       expect(res.body.issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
     }
+  });
+});
+
+describe("the welcome e-mail's test", () => {
+  it("goes to the manager as typed, saved or not, under the test prefix", async () => {
+    const site = await makeSite({ title: "Maya's Kitchen" });
+    const token = await signedIn(site.ownerId);
+    const res = await call("POST", `/manage/${site.slug}/welcome-email-tests`, {
+      token,
+      json: { subject: null, message: "Not saved yet.\n\nStill a draft." },
+    });
+    expect(res.status).toBe(202);
+    const ownerEmail = await emailOf(site.ownerId);
+    expect(res.body).toEqual({ sentTo: ownerEmail });
+    await expectDocumented("POST", "/manage/:siteSlug/welcome-email-tests", res);
+    const [mail] = await mailsWithSubject(ownerEmail, "[Test] Welcome to Maya's Kitchen");
+    expect(mail?.text).toContain("Not saved yet.");
+    const current = await call("GET", `/manage/${site.slug}/current-site`, { token });
+    expect(current.body.site.settings.welcomeMessage).toBeNull();
+  });
+
+  it("signed out is 401, another site's owner and a reader 404, no message 400, too many 429", async () => {
+    const site = await makeSite();
+    const path = `/manage/${site.slug}/welcome-email-tests`;
+    const json = { subject: "Hi", message: "Hello." };
+    expect((await call("POST", path, { json })).status).toBe(401);
+    const stranger = await makeSite();
+    expect(
+      (await call("POST", path, { token: await signedIn(stranger.ownerId), json })).status,
+    ).toBe(404);
+    const reader = await makeUser();
+    expect((await call("POST", path, { token: await signedIn(reader.id), json })).status).toBe(404);
+    const token = await signedIn(site.ownerId);
+    const blank = await call("POST", path, { token, json: { subject: "Hi", message: "  " } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.issues).toEqual([
+      expect.objectContaining({ path: "message", message: "Write the welcome e-mail first" }),
+    ]);
+    // Test copies share the newsletter's tests' hourly limit of 20 a person.
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n++) statuses.push((await call("POST", path, { token, json })).status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

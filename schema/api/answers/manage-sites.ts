@@ -144,3 +144,9 @@ export const manageGlobalsResponse = z.object({
     .describe("This site's contributors, the people a recipe's contributorIds may credit"),
 });
 export type ManageGlobalsResponse = z.infer<typeof manageGlobalsResponse>;
+
+/** POST manage/{siteSlug}/welcome-email-tests */
+export const welcomeTestResponse = z.object({
+  sentTo: z.string().describe("The signed-in manager's address the test went to"),
+});
+export type WelcomeTestResponse = z.infer<typeof welcomeTestResponse>;

@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { ManageSite } from "@schema/api/manage-sites";
 import type { ImageView } from "@schema/api/public-read";
 import { useState } from "react";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { SectionForm } from "../kitchen/sections/SectionForm";
-import { sectionRequest, unknownIntent } from "../kitchen/sections/section-action.server";
+import {
+  sectionFailed,
+  sectionRequest,
+  sectionSaved,
+  unknownIntent,
+} from "../kitchen/sections/section-action.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { AdvancedSection } from "../kitchen/settings/AdvancedSection";
 import { DeleteSiteSection } from "../kitchen/settings/DeleteSiteSection";
@@ -21,6 +27,7 @@ import {
   SETTINGS_LABELS,
 } from "../kitchen/settings/settings-form";
 import { settingsPath } from "../kitchen/settings/settings-paths";
+import { WELCOME_TEST_INTENT } from "../kitchen/settings/WelcomeTestButton";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { unexpectedApiResult } from "../lib/api.server";
 import { themeFontsHref } from "../lib/fonts/site-fonts.server";
@@ -68,7 +75,24 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
   if (intent === SAVE_SETTINGS_INTENT) return saveSettings(args, site, intent, form);
+  if (intent === WELCOME_TEST_INTENT) return sendWelcomeTest(args, site, form);
   return unknownIntent(intent);
+}
+
+/** The welcome e-mail as typed, to the signed-in person (WelcomeTestButton). */
+async function sendWelcomeTest(args: ActionFunctionArgs, site: ManageSite, form: FormData) {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const result = await callManage(args, (manage) =>
+    manage[":siteSlug"]["welcome-email-tests"].$post({
+      param: siteParam(site),
+      json: { subject: field("welcomeSubject").trim() || null, message: field("welcomeMessage") },
+    }),
+  );
+  if (!result.ok) return sectionFailed(WELCOME_TEST_INTENT, result);
+  return sectionSaved(WELCOME_TEST_INTENT, `Test sent to ${result.body.sentTo}.`);
 }
 
 export default function SiteSettings() {

@@ -34,8 +34,8 @@ export const NEWSLETTER_SENDS_PER_SITE: Limit = {
   max: 20,
   windowSeconds: 3600,
 };
-/** Test copies a manager mails to themself. */
-export const NEWSLETTER_TEST_SENDS_PER_USER: Limit = {
+/** Test copies a manager mails to themself: a newsletter's, the welcome e-mail's. */
+export const TEST_SENDS_PER_USER: Limit = {
   name: "newsletter-test-sends",
   max: 20,
   windowSeconds: 3600,

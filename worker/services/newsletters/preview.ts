@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import type { SiteDatabases } from "../../lib/site-databases";
-import { hit, NEWSLETTER_TEST_SENDS_PER_USER } from "../limits/kv-windows";
+import { hit, TEST_SENDS_PER_USER } from "../limits/kv-windows";
 import { mailerFor } from "../mail/mailer";
 import type { Site } from "../sites/lookup";
 import { buildEditions, messageFor } from "./editions";
@@ -39,7 +39,7 @@ export async function sendTestNewsletter(
   input: { recipeId: string; note: string | null },
 ): Promise<string> {
   const editions = await buildEditions(databases, env, site, { ...input, draftOk: true });
-  await hit(env.KV, NEWSLETTER_TEST_SENDS_PER_USER, user.id);
+  await hit(env.KV, TEST_SENDS_PER_USER, user.id);
   // A manager may read every recipe of the site, so the test is the full edition.
   const message = messageFor(
     editions,

@@ -1,12 +1,56 @@
+import type { welcomeTestBody } from "@schema/api/manage-sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
 import type { Env } from "../../env";
-import { type SiteDatabases, siteWithDbs } from "../../lib/site-databases";
+import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
 import type { SubscriberWelcomeMailJob } from "../../queues/jobs";
+import { hit, TEST_SENDS_PER_USER } from "../limits/kv-windows";
 import { fromName, mailerFor } from "../mail/mailer";
 import { welcomeEmail } from "../mail/welcome-email";
-import { platformOrigin, siteOrigin } from "../sites/lookup";
+import { TEST_SUBJECT_PREFIX } from "../newsletters/preview";
+import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
 import { CURRENT_STATUSES } from "./counts";
+
+/** The subject as written, else "Welcome to {title}". */
+const subjectOf = (site: Site, subject: string | null | undefined) =>
+  subject?.trim() || `Welcome to ${site.title}`;
+
+async function welcomeFor(
+  dbs: SiteDbs,
+  env: Env,
+  site: Site,
+  to: string,
+  subject: string,
+  message: string,
+) {
+  return welcomeEmail({
+    to,
+    from: fromName(site.title, env.MAIL_FROM),
+    siteTitle: site.title,
+    subject,
+    message,
+    siteUrl: await siteOrigin(dbs.platform, env, site),
+    subscriptionsUrl: `${platformOrigin(env)}/subscriptions`,
+  });
+}
+
+/**
+ * The welcome as the manager typed it (saved or not), to their own address, under the test
+ * subject prefix the newsletter's tests use and within the same hourly limit of test copies.
+ */
+export async function sendWelcomeTest(
+  dbs: SiteDbs,
+  env: Env,
+  site: Site,
+  user: { id: string; email: string },
+  input: z.output<typeof welcomeTestBody>,
+): Promise<string> {
+  await hit(env.KV, TEST_SENDS_PER_USER, user.id);
+  const subject = `${TEST_SUBJECT_PREFIX}${subjectOf(site, input.subject)}`;
+  await mailerFor(env).send(await welcomeFor(dbs, env, site, user.email, subject, input.message));
+  return user.email;
+}
 
 /**
  * The site's welcome e-mail (Settings, "Newsletter"): the creator's own words to each new
@@ -39,17 +83,8 @@ export async function mailWelcome(
     .returning({ id: siteSubscriptions.id });
   if (!claimed) return;
   try {
-    await mailerFor(env).send(
-      await welcomeEmail({
-        to: row.email,
-        from: fromName(site.title, env.MAIL_FROM),
-        siteTitle: site.title,
-        subject: site.welcomeSubject?.trim() || `Welcome to ${site.title}`,
-        message,
-        siteUrl: await siteOrigin(dbs.platform, env, site),
-        subscriptionsUrl: `${platformOrigin(env)}/subscriptions`,
-      }),
-    );
+    const subject = subjectOf(site, site.welcomeSubject);
+    await mailerFor(env).send(await welcomeFor(dbs, env, site, row.email, subject, message));
   } catch (error) {
     await dbs.site.update(siteSubscriptions).set({ welcomedAt: null }).where(mine);
     throw error;

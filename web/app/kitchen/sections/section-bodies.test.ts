@@ -39,6 +39,8 @@ describe("settings form", () => {
         commentsEnabled: "on",
         nutritionHidden: "on",
         mailingAddress: " 12 Orchard Lane\nPortland, OR 97201 ",
+        welcomeSubject: "",
+        welcomeMessage: " Hello!\n\nStart with the bread. ",
       }),
     );
     expect(built.body).toEqual({
@@ -62,6 +64,8 @@ describe("settings form", () => {
       commentsEnabled: true,
       nutritionHidden: true,
       mailingAddress: "12 Orchard Lane\nPortland, OR 97201",
+      welcomeSubject: null,
+      welcomeMessage: "Hello!\n\nStart with the bread.",
     });
     expect(bodyIssues(built, siteSettingsBody)).toEqual([]);
   });

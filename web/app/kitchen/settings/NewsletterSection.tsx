@@ -6,6 +6,7 @@ import {
 import { useState } from "react";
 import { NamedText, NamedTextArea } from "../sections/NamedFields";
 import { FormSection } from "../shared/Fields";
+import { WelcomeTestButton } from "./WelcomeTestButton";
 
 /**
  * "Newsletter": the postal address every newsletter's footer prints, and the welcome e-mail
@@ -27,6 +28,14 @@ export function NewsletterSection({ settings }: { settings: SiteSettings }) {
         maxLength={500}
         autoComplete="street-address"
       />
+      <NamedText
+        name="welcomeSubject"
+        label="Welcome e-mail subject"
+        hint={`Left empty: "Welcome to ${settings.title}".`}
+        value={welcomeSubject}
+        onChange={setWelcomeSubject}
+        maxLength={WELCOME_SUBJECT_MAX}
+      />
       <NamedTextArea
         name="welcomeMessage"
         label="Welcome e-mail"
@@ -36,13 +45,10 @@ export function NewsletterSection({ settings }: { settings: SiteSettings }) {
         rows={6}
         maxLength={WELCOME_MESSAGE_MAX}
       />
-      <NamedText
-        name="welcomeSubject"
-        label="Welcome e-mail subject"
-        hint={`Left empty: "Welcome to ${settings.title}".`}
-        value={welcomeSubject}
-        onChange={setWelcomeSubject}
-        maxLength={WELCOME_SUBJECT_MAX}
+      <WelcomeTestButton
+        siteSlug={settings.slug}
+        subject={welcomeSubject}
+        message={welcomeMessage}
       />
     </FormSection>
   );
