@@ -1,3 +1,4 @@
+import { ANONYMOUS_AUTHOR } from "@schema/api/comment-texts";
 import { plainText } from "@schema/content/rich-text";
 import { comments } from "@schema/db/comments";
 import { recipeRatings } from "@schema/db/ratings";
@@ -13,7 +14,7 @@ import { commentNoticeEmail } from "../mail/comment-notice-email";
 import { fromName, mailerFor } from "../mail/mailer";
 import { publishedOn } from "../recipes/cards";
 import { platformOrigin, siteOrigin } from "../sites/lookup";
-import { ANONYMOUS_AUTHOR, commentLink } from "./reply-mail";
+import { commentLink } from "./reply-mail";
 
 /**
  * The e-mail to a site's people (its owner and managers) about each reader's comment, so a

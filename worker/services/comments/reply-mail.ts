@@ -1,3 +1,4 @@
+import { ANONYMOUS_AUTHOR } from "@schema/api/comment-texts";
 import { plainText } from "@schema/content/rich-text";
 import { comments } from "@schema/db/comments";
 import { recipes } from "@schema/db/recipes";
@@ -23,9 +24,6 @@ import { replyMailStopToken } from "./reply-mail-switch";
  * mails one reader a few times an hour at most (limits/kv-windows.ts): replying fast cannot
  * flood someone's inbox.
  */
-
-/** Whose name a comment carries when its author set none (the recipe page's word too). */
-export const ANONYMOUS_AUTHOR = "Anonymous cook";
 
 /**
  * A comment's address: its recipe page at the comments, naming the one comment, which the

@@ -1,8 +1,8 @@
+import { ANONYMOUS_AUTHOR } from "@schema/api/comment-texts";
 import type { CommentView } from "@schema/api/comments";
 import { describe, expect, it } from "vitest";
 import { COMMENT_MESSAGES } from "./comment-messages";
 import {
-  ANONYMOUS_AUTHOR,
   authorName,
   canReply,
   commentCountText,

@@ -1,3 +1,4 @@
+import { ANONYMOUS_AUTHOR } from "@schema/api/comment-texts";
 import type { CommentListResponse, CommentView } from "@schema/api/comments";
 import { COMMENT_MESSAGES } from "./comment-messages";
 
@@ -14,9 +15,6 @@ import { COMMENT_MESSAGES } from "./comment-messages";
 export type CommentsReply = Omit<CommentListResponse, "hiddenComments"> & {
   hiddenComments: CommentView[] | null;
 };
-
-/** Shown for an author without a display name: neutral, and clearly not a real name. */
-export const ANONYMOUS_AUTHOR = "Anonymous cook";
 
 export const authorName = (comment: Pick<CommentView, "user">) =>
   comment.user.displayName?.trim() || ANONYMOUS_AUTHOR;
