@@ -138,6 +138,8 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
       await expect(chef.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
       await expect(chef.getByRole("searchbox", { name: "Search by e-mail" })).toHaveValue(email);
       await expect(chef.getByRole("row").filter({ hasText: email })).toContainText("Free");
+      // And each was welcomed in the demo creator's words (Settings, "Welcome e-mail").
+      await mailCarrying(email, "Welcome to Maya's Kitchen", "Thank you for subscribing!");
     }
     await chefContext.close();
   });

@@ -73,6 +73,7 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
       linkPageHeading: site.linkPageHeading ?? null,
       newslettersEnabled: site.newslettersEnabled ?? true,
       mailingAddress: site.mailingAddress ?? null,
+      welcomeMessage: site.welcomeMessage ?? null,
       subscriptionsEnabled: site.subscriptionsEnabled ?? false,
       paymentsEnabled: site.paymentsEnabled ?? false,
       commentsEnabled: site.commentsEnabled ?? true,

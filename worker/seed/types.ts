@@ -109,6 +109,8 @@ export type SiteSeed = {
   newslettersEnabled?: boolean;
   /** The postal address in newsletter footers; a site without one cannot send. */
   mailingAddress?: string;
+  /** The welcome e-mail each new subscriber gets once; none without it. */
+  welcomeMessage?: string;
   subscriptionsEnabled?: boolean;
   paymentsEnabled?: boolean;
   commentsEnabled?: boolean;

@@ -43,6 +43,12 @@ Have a question about a recipe? Leave a comment on it; I read every single one.`
   defaultTemperatureSystem: "fahrenheit",
   newslettersEnabled: true,
   mailingAddress: "Maya's Kitchen, 123 Atlantic Avenue, Brooklyn, NY 11201, USA",
+  welcomeMessage: `Thank you for subscribing! Every new recipe from my kitchen will come to you by e-mail, usually on a Sunday morning.
+
+If you are not sure where to start, the Classic Banana Bread is a good first bake: it forgives everything.
+
+Happy cooking,
+Maya`,
   subscriptionsEnabled: true,
   paymentsEnabled: true,
   commentsEnabled: true,
