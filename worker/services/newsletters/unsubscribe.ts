@@ -1,8 +1,9 @@
 import { siteSubscriptions } from "@schema/db/subscriptions";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import type { Site } from "../sites/lookup";
+import { subscriptionOnSite } from "../subscribers/rows";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 /**
@@ -24,7 +25,7 @@ async function subscriptionOf(db: Db, env: TokenEnv, site: Site, token: string) 
       newsletterOptIn: siteSubscriptions.newsletterOptIn,
     })
     .from(siteSubscriptions)
-    .where(and(eq(siteSubscriptions.id, subscriptionId), eq(siteSubscriptions.siteId, site.id)))
+    .where(subscriptionOnSite(site.id, subscriptionId))
     .limit(1);
   if (!subscription) throw notFound("Subscription");
   return subscription;

@@ -7,7 +7,7 @@ import {
   siteSubscriptions,
   subscriberActions,
 } from "@schema/db/subscriptions";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { notFound } from "../../errors";
 import { longDay, money } from "../../lib/formats";
@@ -19,6 +19,7 @@ import { applySubscription } from "../payments/subscription-sync";
 import { ensurePersonAnchor } from "../site-databases/anchors";
 import type { Site } from "../sites/lookup";
 import { lastActionsOf, subscriberView } from "./kitchen-list";
+import { siteSubscriptionRow } from "./rows";
 
 /**
  * A manager's actions on one subscriber (the kitchen's Subscribers page): a comp,
@@ -29,11 +30,7 @@ import { lastActionsOf, subscriberView } from "./kitchen-list";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function siteSubscription(db: Db, site: Site, subscriptionId: string) {
-  const [row] = await db
-    .select()
-    .from(siteSubscriptions)
-    .where(and(eq(siteSubscriptions.id, subscriptionId), eq(siteSubscriptions.siteId, site.id)))
-    .limit(1);
+  const row = await siteSubscriptionRow(db, site.id, subscriptionId);
   if (!row) throw notFound("Subscriber");
   return row;
 }

@@ -15,6 +15,7 @@ import { type SubscriberEvent, subscriberNoticeEmail } from "../mail/subscriber-
 import { statusEntitles } from "../recipes/entitlement";
 import { platformOrigin } from "../sites/lookup";
 import { currentPerPlan, planCounts } from "./counts";
+import { siteSubscriptionRow } from "./rows";
 
 /**
  * The e-mail to a site's people (its owner and managers) when a reader subscribes for free,
@@ -162,11 +163,7 @@ export async function mailSubscriberNotice(
   const found = await siteWithDbs(databases, job.siteId);
   if (!found || found.site.deletedAt) return;
   const { site, dbs } = found;
-  const [row] = await dbs.site
-    .select()
-    .from(siteSubscriptions)
-    .where(and(eq(siteSubscriptions.id, job.subscriptionId), eq(siteSubscriptions.siteId, site.id)))
-    .limit(1);
+  const row = await siteSubscriptionRow(dbs.site, site.id, job.subscriptionId);
   const event = row ? eventOf(row, job) : null;
   if (!row || !event) return;
   if (event.kind === "cancelled" && (await cancelledByManager(dbs, row))) return;

@@ -1,6 +1,6 @@
 import type { welcomeTestBody } from "@schema/api/manage-sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Env } from "../../env";
 import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
@@ -11,6 +11,7 @@ import { welcomeEmail } from "../mail/welcome-email";
 import { TEST_SUBJECT_PREFIX } from "../newsletters/preview";
 import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
 import { CURRENT_STATUSES } from "./counts";
+import { siteSubscriptionRow, subscriptionOnSite } from "./rows";
 
 /** The subject as written, else "Welcome to {title}". */
 const subjectOf = (site: Site, subject: string | null | undefined) =>
@@ -69,11 +70,8 @@ export async function mailWelcome(
   const message = found?.site.welcomeMessage?.trim();
   if (!found || found.site.deletedAt || !message) return;
   const { site, dbs } = found;
-  const mine = and(
-    eq(siteSubscriptions.id, job.subscriptionId),
-    eq(siteSubscriptions.siteId, site.id),
-  );
-  const [row] = await dbs.site.select().from(siteSubscriptions).where(mine).limit(1);
+  const mine = subscriptionOnSite(site.id, job.subscriptionId);
+  const row = await siteSubscriptionRow(dbs.site, site.id, job.subscriptionId);
   if (!row || row.welcomedAt) return;
   if (!(CURRENT_STATUSES as readonly string[]).includes(row.status)) return;
   const [claimed] = await dbs.site
