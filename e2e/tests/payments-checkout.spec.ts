@@ -1,6 +1,6 @@
 import { continueToPayment, payOnCheckout, TEST_CARDS } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
-import { waitForMail } from "../support/mailbox";
+import { mailCarrying, mailWithSubject, waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { subscribeFreeAndSignIn } from "../support/subscribe";
 
@@ -17,6 +17,9 @@ const LOCKED = "overnight-cinnamon-rolls";
 const SECRET = "stand until foamy";
 const PAYWALL =
   "This is a premium recipe and is only available to subscribers with full access subscriptions";
+// The demo creator's two welcome e-mails (Settings, "Newsletter"; the demo seed writes both).
+const WELCOME = ["Welcome to Maya's Kitchen", "Thank you for subscribing!"] as const;
+const THANKS = ["Thank you for supporting Maya's Kitchen", "Your plan opens every recipe"] as const;
 
 test("a signed-out visitor pays monthly with 4242…, gets an account and reads a subscriber-only recipe in full", async ({
   page,
@@ -49,6 +52,9 @@ test("a signed-out visitor pays monthly with 4242…, gets an account and reads 
   await page.goto(`${demo}/recipes/${LOCKED}`);
   await expect(page.getByText(SECRET)).toBeVisible();
   await expect(page.getByRole("region", { name: PAYWALL })).toHaveCount(0);
+  // Welcomed as a payer, in place of the welcome to every new subscriber.
+  await mailCarrying(email, ...THANKS);
+  expect(await mailWithSubject(email, WELCOME[0])).toEqual([]);
 });
 
 test("a declined card shows Stripe's decline and grants nothing", async ({ page }) => {
@@ -71,6 +77,7 @@ test("a free reader upgrades to yearly and the paywall opens", async ({ page }) 
   const email = `upgrade-${Date.now()}@example.com`;
   await test.step("subscribes free and signs in from the e-mail", async () => {
     await subscribeFreeAndSignIn(page, demo, email);
+    await mailCarrying(email, ...WELCOME);
     await page.goto(`${demo}/recipes/${LOCKED}`);
     await expect(page.getByRole("link", { name: "Upgrade to Full Access" })).toBeVisible();
   });
@@ -90,6 +97,8 @@ test("a free reader upgrades to yearly and the paywall opens", async ({ page }) 
     await expect(page.getByText("Yearly", { exact: true })).toBeVisible();
     await page.goto(`${demo}/recipes/${LOCKED}`);
     await expect(page.getByText(SECRET)).toBeVisible();
+    // Welcomed again, as a payer now.
+    await mailCarrying(email, ...THANKS);
     // A paid subscriber has nothing to choose on /subscribe: it sends them to the site.
     await page.goto(`${demo}/subscribe`);
     await expect(page).toHaveURL(`${demo}/`);

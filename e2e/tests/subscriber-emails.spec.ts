@@ -8,7 +8,8 @@ import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
  * The owner of the second demo site and the e-mails their subscribers bring. In Settings they
- * write a welcome e-mail, which each new subscriber gets. On the Subscribers page they choose
+ * write a welcome e-mail, which each new subscriber gets, and a paid one, whose test they get
+ * (payments-checkout.spec walks the demo site's to its payers). On the Subscribers page they choose
  * which e-mails about subscribers they get: with the free one off, a new free reader is not
  * mailed to them; back on, the next one is, and its link opens the page with that reader
  * found. The comment e-mail's switch stays on throughout: the two are apart.
@@ -43,22 +44,29 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
     page
       .getByRole("navigation", { name: "Kitchen", exact: true })
       .getByRole("link", { name, exact: true });
-  /** Saves the welcome e-mail in Settings ("" for none), having sent a test of it first. */
-  const writeWelcome = async (subject: string, message: string) => {
+  /** Sends a test of one welcome as typed, and finds it in the owner's mailbox. */
+  const sendTest = async (button: string, subject: string, message: string) => {
+    const test = page.getByRole("button", { name: button, exact: true });
+    await test.click();
+    // The answer sits beside its own button: the section has one per welcome.
+    await expect(
+      page.locator(".welcome-test").filter({ has: test }).getByRole("status"),
+    ).toHaveText("Test sent to baker@example.com.");
+    const mail = await mailCarrying("baker@example.com", `[Test] ${subject}`, message.slice(0, 20));
+    expect(mail.text).toContain("Visit Theo's Bakehouse");
+  };
+  /** Saves the welcome e-mails in Settings ("" for none), having sent a test of each first. */
+  const writeWelcome = async (subject: string, message: string, paid: string) => {
     await kitchenLink("Settings").click();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel("Welcome e-mail", { exact: true }).fill(message);
     await page.getByLabel("Welcome e-mail subject", { exact: true }).fill(subject);
-    if (message) {
-      await page.getByRole("button", { name: "Send me a test" }).click();
-      await expect(page.getByText("Test sent to baker@example.com.")).toBeVisible();
-      const test = await mailCarrying(
-        "baker@example.com",
-        `[Test] ${subject}`,
-        message.slice(0, 20),
-      );
-      expect(test.text).toContain("Visit Theo's Bakehouse");
+    await page.getByLabel("Paid welcome e-mail", { exact: true }).fill(paid);
+    if (message) await sendTest("Send me a test of the welcome e-mail", subject, message);
+    if (paid) {
+      const thanks = "Thank you for supporting Theo's Bakehouse";
+      await sendTest("Send me a test of the paid welcome e-mail", thanks, paid);
     }
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
@@ -66,7 +74,11 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
 
   await signIn(page, "baker@example.com", E2E.platformUrl);
   await page.goto("/kitchen/second");
-  await writeWelcome(welcome, "So glad you are here.\n\nStart with the country loaf.");
+  await writeWelcome(
+    welcome,
+    "So glad you are here.\n\nStart with the country loaf.",
+    `Your support keeps the ovens warm ${stamp}.`,
+  );
   await kitchenLink("Subscribers").click();
   await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
   await waitForHydration(page);
@@ -114,6 +126,6 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
     }
     // Other specs subscribe readers to this site too: it welcomes no one after this one.
     await page.goto("/kitchen/second");
-    await writeWelcome("", "");
+    await writeWelcome("", "", "");
   });
 });

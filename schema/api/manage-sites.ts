@@ -220,15 +220,22 @@ export const siteSettingsBody = z.object({
   /** The welcome e-mail each new subscriber gets once; no message, no e-mail. */
   welcomeSubject: optionalText(WELCOME_SUBJECT_MAX),
   welcomeMessage: optionalText(WELCOME_MESSAGE_MAX),
+  /** The one each reader who starts paying gets once, instead; none: they get the one above. */
+  paidWelcomeSubject: optionalText(WELCOME_SUBJECT_MAX),
+  paidWelcomeMessage: optionalText(WELCOME_MESSAGE_MAX),
 });
 
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;
 
 /**
- * POST manage/{siteSlug}/welcome-email-tests: the welcome e-mail as typed (saved or not), to
- * the signed-in manager's own address.
+ * POST manage/{siteSlug}/welcome-email-tests: a welcome e-mail as typed (saved or not), to
+ * the signed-in manager's own address; `plan` says which of the two, for its default subject.
  */
 export const welcomeTestBody = z.object({
+  plan: z
+    .enum(["free", "paid"])
+    .default("free")
+    .describe("free: the welcome to every new subscriber; paid: the one to a reader who pays"),
   subject: optionalText(WELCOME_SUBJECT_MAX),
   message: z.string().trim().min(1, "Write the welcome e-mail first").max(WELCOME_MESSAGE_MAX),
 });

@@ -64,6 +64,8 @@ export const siteSubscriptions = sqliteTable(
      * welcome-mail.ts), claimed before sending: one welcome per reader and site, ever.
      */
     welcomedAt: timestamp("welcomed_at"),
+    /** When the site's welcome to a paying reader went, claimed the same way: once ever. */
+    paidWelcomedAt: timestamp("paid_welcomed_at"),
     /**
      * When the current paid plan began (Stripe's start_date of its subscription); the row's
      * createdAt is when the reader began following the site, often on the free plan.

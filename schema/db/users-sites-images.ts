@@ -132,6 +132,13 @@ export const sites = sqliteTable(
      */
     welcomeSubject: text("welcome_subject"),
     welcomeMessage: text("welcome_message"),
+    /**
+     * The welcome a reader who starts paying gets once instead (a free subscriber upgrading
+     * too); no message: the one above, if they have not had it. The subject defaults to
+     * "Thank you for supporting {title}".
+     */
+    paidWelcomeSubject: text("paid_welcome_subject"),
+    paidWelcomeMessage: text("paid_welcome_message"),
     monthlyAmountCents: integer("monthly_amount_cents"),
     yearlyAmountCents: integer("yearly_amount_cents"),
     /**

@@ -109,4 +109,6 @@ export type SubscriberWelcomeMailJob = {
   siteId: string;
   /** The reader's site_subscriptions row. */
   subscriptionId: string;
+  /** The plan that began; absent in jobs queued before paid welcomes, which were all free. */
+  plan?: "free" | "paid";
 };

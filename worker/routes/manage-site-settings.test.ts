@@ -74,6 +74,8 @@ async function fullSettings(site: { id: string; slug: string }, token: string) {
     mailingAddress: "Fresh Kitchen, 1 Market Lane, Springfield",
     welcomeSubject: "Welcome to the kitchen",
     welcomeMessage: "Hello!\n\nStart with the bread.",
+    paidWelcomeSubject: "Thank you",
+    paidWelcomeMessage: "The members' recipes are yours.",
   };
 }
 

@@ -19,12 +19,14 @@ import { accountEvents, CARDS, jobOf, makePaidSite, payCheckout } from "../test/
 import { subscribingSite } from "../test/subscriber-helpers";
 
 /**
- * The welcome e-mail a creator writes in Settings: each new subscriber, free or paid, gets
- * it once, however often it is delivered and whatever they do afterwards.
+ * The welcome e-mails a creator writes in Settings: each new subscriber, free or paid, gets
+ * the first once, however often it is delivered and whatever they do afterwards; a reader who
+ * starts paying gets the second, if the site wrote one, instead of the first or after it.
  */
 
 const MESSAGE =
   "Hello and welcome!\n\nStart with the lemon tart:\nit is the one everyone asks for.";
+const PAID_MESSAGE = "Thank you for paying!\n\nThe members' recipes are open to you now.";
 
 /** Runs the queued welcomes as the JOBS consumer would, each twice (at-least-once delivery). */
 async function deliverTwice(jobs: Job[]) {
@@ -66,6 +68,7 @@ describe("the welcome e-mail", () => {
       type: "subscriber-welcome-mail",
       siteId: site.id,
       subscriptionId: row.id,
+      plan: "free",
     });
     await deliverTwice(queue.jobs);
     const mails = await mailsWithSubject(reader.email, "Hello from Maya");
@@ -144,6 +147,8 @@ describe("the welcome e-mail", () => {
     for (const [field, length] of [
       ["welcomeMessage", 5001],
       ["welcomeSubject", 201],
+      ["paidWelcomeMessage", 5001],
+      ["paidWelcomeSubject", 201],
     ] as const) {
       const res = await call("PUT", `/manage/${site.slug}/sites`, {
         token,
@@ -152,6 +157,101 @@ describe("the welcome e-mail", () => {
       expect(res.status).toBe(400);
       expect(res.body.issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
     }
+  });
+});
+
+/** A paid site with both welcomes written, and its Stripe events run through a recording queue. */
+async function payingSite() {
+  const kitchen = await makePaidSite();
+  const saved = await writeWelcome(kitchen.site, { paidWelcomeMessage: PAID_MESSAGE });
+  expect(saved.body.site.settings).toMatchObject({
+    paidWelcomeSubject: null,
+    paidWelcomeMessage: PAID_MESSAGE,
+  });
+  const queue = recordingQueue();
+  const { site } = kitchen;
+  /** The reader subscribes free first, as the subscribe page does. */
+  const subscribeFree = async (reader: { id: string }) => {
+    const res = await call(
+      "POST",
+      `/site/${site.slug}/subscriptions`,
+      { token: await signedIn(reader.id, site.id), json: { plan: "free" } },
+      queue.env,
+    );
+    expect(res.status).toBe(200);
+  };
+  /** The reader pays monthly through Checkout, and the account's events are handled. */
+  const pay = async (reader: { id: string; email: string }) => {
+    const checkout = await call("POST", `/site/${site.slug}/subscriptions`, {
+      token: await signedIn(reader.id, site.id),
+      json: { plan: "monthly" },
+    });
+    expect(checkout.status).toBe(200);
+    await payCheckout(checkout.body.checkout.url, reader.email, CARDS.ok);
+    for (const event of await accountEvents(site.stripeAccountId as string)) {
+      await handleStripeEvent(jobOf(event), queue.env);
+    }
+  };
+  return { site, queue, subscribeFree, pay };
+}
+
+describe("the paid welcome", () => {
+  const thanks = (title: string) => `Thank you for supporting ${title}`;
+
+  it("greets a reader who pays at once instead of the first welcome, once", async () => {
+    const { site, queue, pay } = await payingSite();
+    const dev = await makeUser();
+    await pay(dev);
+    const row = await subscriptionRow(site.id, dev.id);
+    expect(queue.jobs).toContainEqual({
+      type: "subscriber-welcome-mail",
+      siteId: site.id,
+      subscriptionId: row.id,
+      plan: "paid",
+    });
+    await deliverTwice(queue.jobs);
+    const [mail, ...more] = await mailsWithSubject(dev.email, thanks(site.title));
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain("The members' recipes are open to you now.");
+    expect(await mailsWithSubject(dev.email, `Welcome to ${site.title}`)).toEqual([]);
+    const welcomed = await subscriptionRow(site.id, dev.id);
+    expect(welcomed.paidWelcomedAt).toBeInstanceOf(Date);
+    expect(welcomed.welcomedAt).toBeInstanceOf(Date);
+  });
+
+  it("greets a free subscriber again when they upgrade, under the site's own subject", async () => {
+    const { site, queue, subscribeFree, pay } = await payingSite();
+    await writeWelcome(site, {
+      paidWelcomeMessage: PAID_MESSAGE,
+      paidWelcomeSubject: "You are a member now",
+    });
+    const ada = await makeUser();
+    await subscribeFree(ada);
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(ada.email, `Welcome to ${site.title}`)).toHaveLength(1);
+
+    await pay(ada);
+    await deliverTwice(queue.jobs);
+    const [mail, ...more] = await mailsWithSubject(ada.email, "You are a member now");
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain("Thank you for paying!");
+    expect(await mailsWithSubject(ada.email, `Welcome to ${site.title}`)).toHaveLength(1);
+  });
+
+  it("leaves a payer the first welcome when the site wrote no paid one, and a paid welcome alone greets no free subscriber", async () => {
+    const { site, queue, subscribeFree, pay } = await payingSite();
+    await writeWelcome(site, { welcomeMessage: null, paidWelcomeMessage: PAID_MESSAGE });
+    const lee = await makeUser();
+    await subscribeFree(lee);
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(lee.email, "")).toEqual([]);
+
+    await writeWelcome(site, { paidWelcomeMessage: null });
+    const kim = await makeUser();
+    await pay(kim);
+    await deliverTwice(queue.jobs);
+    expect(await mailsWithSubject(kim.email, `Welcome to ${site.title}`)).toHaveLength(1);
+    expect(await mailsWithSubject(kim.email, thanks(site.title))).toEqual([]);
   });
 });
 
@@ -171,6 +271,18 @@ describe("the welcome e-mail's test", () => {
     expect(mail?.text).toContain("Not saved yet.");
     const current = await call("GET", `/manage/${site.slug}/current-site`, { token });
     expect(current.body.site.settings.welcomeMessage).toBeNull();
+
+    // The paid welcome's test says its own default subject.
+    const paid = await call("POST", `/manage/${site.slug}/welcome-email-tests`, {
+      token,
+      json: { plan: "paid", subject: " ", message: "Thank you for paying." },
+    });
+    expect(paid.status).toBe(202);
+    const [thanks] = await mailsWithSubject(
+      ownerEmail,
+      "[Test] Thank you for supporting Maya's Kitchen",
+    );
+    expect(thanks?.text).toContain("Thank you for paying.");
   });
 
   it("signed out is 401, another site's owner and a reader 404, no message 400, too many 429", async () => {
@@ -190,6 +302,9 @@ describe("the welcome e-mail's test", () => {
     expect(blank.body.issues).toEqual([
       expect.objectContaining({ path: "message", message: "Write the welcome e-mail first" }),
     ]);
+    const unknown = await call("POST", path, { token, json: { ...json, plan: "gold" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.issues).toEqual([expect.objectContaining({ path: "plan" })]);
     // Test copies share the newsletter's tests' hourly limit of 20 a person.
     const statuses: number[] = [];
     for (let n = 0; n < 21; n++) statuses.push((await call("POST", path, { token, json })).status);

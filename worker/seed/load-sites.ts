@@ -74,6 +74,7 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
       newslettersEnabled: site.newslettersEnabled ?? true,
       mailingAddress: site.mailingAddress ?? null,
       welcomeMessage: site.welcomeMessage ?? null,
+      paidWelcomeMessage: site.paidWelcomeMessage ?? null,
       subscriptionsEnabled: site.subscriptionsEnabled ?? false,
       paymentsEnabled: site.paymentsEnabled ?? false,
       commentsEnabled: site.commentsEnabled ?? true,

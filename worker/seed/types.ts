@@ -111,6 +111,8 @@ export type SiteSeed = {
   mailingAddress?: string;
   /** The welcome e-mail each new subscriber gets once; none without it. */
   welcomeMessage?: string;
+  /** The one each reader who starts paying gets once, instead. */
+  paidWelcomeMessage?: string;
   subscriptionsEnabled?: boolean;
   paymentsEnabled?: boolean;
   commentsEnabled?: boolean;

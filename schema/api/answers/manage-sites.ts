@@ -63,6 +63,16 @@ export const siteSettings = z.object({
     .string()
     .nullable()
     .describe("The welcome e-mail each new subscriber gets once; null: none"),
+  paidWelcomeSubject: z
+    .string()
+    .nullable()
+    .describe('The paid welcome\'s subject; null: "Thank you for supporting {title}"'),
+  paidWelcomeMessage: z
+    .string()
+    .nullable()
+    .describe(
+      "The welcome each reader who starts paying gets once, instead of the one above; null: they get the one above, if they have not had it",
+    ),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -79,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
   return unknownIntent(intent);
 }
 
-/** The welcome e-mail as typed, to the signed-in person (WelcomeTestButton). */
+/** A welcome e-mail as typed, to the signed-in person (WelcomeTestButton). */
 async function sendWelcomeTest(args: ActionFunctionArgs, site: ManageSite, form: FormData) {
   const field = (name: string) => {
     const value = form.get(name);
@@ -88,7 +88,11 @@ async function sendWelcomeTest(args: ActionFunctionArgs, site: ManageSite, form:
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"]["welcome-email-tests"].$post({
       param: siteParam(site),
-      json: { subject: field("welcomeSubject").trim() || null, message: field("welcomeMessage") },
+      json: {
+        plan: field("plan") === "paid" ? "paid" : "free",
+        subject: field("subject").trim() || null,
+        message: field("message"),
+      },
     }),
   );
   if (!result.ok) return sectionFailed(WELCOME_TEST_INTENT, result);

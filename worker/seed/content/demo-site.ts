@@ -49,6 +49,12 @@ If you are not sure where to start, the Classic Banana Bread is a good first bak
 
 Happy cooking,
 Maya`,
+  paidWelcomeMessage: `Thank you for supporting my kitchen! Your plan opens every recipe on the site, the subscriber-only ones too, starting with the Overnight Cinnamon Rolls.
+
+Your support pays for the testing: every recipe here is baked at least three times before it reaches you.
+
+With thanks,
+Maya`,
   subscriptionsEnabled: true,
   paymentsEnabled: true,
   commentsEnabled: true,

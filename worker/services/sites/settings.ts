@@ -100,6 +100,8 @@ export async function siteSettings(dbs: SiteDbs, site: Site): Promise<SiteSettin
     mailingAddress: site.mailingAddress,
     welcomeSubject: site.welcomeSubject,
     welcomeMessage: site.welcomeMessage,
+    paidWelcomeSubject: site.paidWelcomeSubject,
+    paidWelcomeMessage: site.paidWelcomeMessage,
   };
 }
 

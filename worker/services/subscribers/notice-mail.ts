@@ -31,18 +31,26 @@ import { siteSubscriptionRow } from "./rows";
 
 const DAY_MS = 24 * 3600 * 1000;
 
+type PlanBegunNotice = SubscriberNoticeMailJob & { event: "free" | "paid" };
+
 /**
  * A plan begun is news twice over: for the site's people, and the site's welcome to the
- * reader (welcome-mail.ts), which goes only if the site wrote one. One batch carries both.
+ * reader (welcome-mail.ts), which goes only if the site wrote one; the plan says which of its
+ * two welcomes. One batch carries both.
  */
-const planBegun = (row: SiteSubscription, notice: SubscriberNoticeMailJob): Job[] => [
+const planBegun = (row: SiteSubscription, notice: PlanBegunNotice): Job[] => [
   notice,
-  { type: "subscriber-welcome-mail", siteId: row.siteId, subscriptionId: row.id },
+  {
+    type: "subscriber-welcome-mail",
+    siteId: row.siteId,
+    subscriptionId: row.id,
+    plan: notice.event,
+  },
 ];
 
 /** A free plan begun: the subscription stands whatever happens to its e-mails. */
 export async function queueFreeSubscriberNews(env: Env, row: SiteSubscription) {
-  const notice: SubscriberNoticeMailJob = {
+  const notice: PlanBegunNotice = {
     type: "subscriber-notice-mail",
     siteId: row.siteId,
     subscriptionId: row.id,
@@ -82,7 +90,7 @@ export async function noticePaidStart(dbs: SiteDbs, env: Env, row: SiteSubscript
     .returning({ id: siteSubscriptions.id });
   if (!claimed) return;
   try {
-    const notice: SubscriberNoticeMailJob = {
+    const notice: PlanBegunNotice = {
       type: "subscriber-notice-mail",
       siteId: row.siteId,
       subscriptionId: row.id,

@@ -41,6 +41,8 @@ describe("settings form", () => {
         mailingAddress: " 12 Orchard Lane\nPortland, OR 97201 ",
         welcomeSubject: "",
         welcomeMessage: " Hello!\n\nStart with the bread. ",
+        paidWelcomeSubject: " Thank you ",
+        paidWelcomeMessage: "",
       }),
     );
     expect(built.body).toEqual({
@@ -66,6 +68,8 @@ describe("settings form", () => {
       mailingAddress: "12 Orchard Lane\nPortland, OR 97201",
       welcomeSubject: null,
       welcomeMessage: "Hello!\n\nStart with the bread.",
+      paidWelcomeSubject: "Thank you",
+      paidWelcomeMessage: null,
     });
     expect(bodyIssues(built, siteSettingsBody)).toEqual([]);
   });

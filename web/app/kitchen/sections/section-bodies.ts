@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import type { UpdateCollectionBody } from "@schema/api/manage-collections";
 import { siteSettingsBody } from "@schema/api/manage-sites";
 import { paragraphsFromText } from "@schema/content/rich-text";
+import type { z } from "zod";
 import type { Issue } from "../shared/field-errors";
 import {
   checked,
@@ -59,6 +59,8 @@ export function settingsBody(form: FormData | FormTree): Built<SettingsInput> {
       mailingAddress: textOrNull(f.mailingAddress),
       welcomeSubject: textOrNull(f.welcomeSubject),
       welcomeMessage: textOrNull(f.welcomeMessage),
+      paidWelcomeSubject: textOrNull(f.paidWelcomeSubject),
+      paidWelcomeMessage: textOrNull(f.paidWelcomeMessage),
     },
     issues: gifts.issue ? [{ path: "giftsPerMonth", message: gifts.issue }] : [],
   };

@@ -9,13 +9,11 @@ import { FormSection } from "../shared/Fields";
 import { WelcomeTestButton } from "./WelcomeTestButton";
 
 /**
- * "Newsletter": the postal address every newsletter's footer prints, and the welcome e-mail
- * each new subscriber gets once.
+ * "Newsletter": the postal address every newsletter's footer prints, the welcome e-mail each
+ * new subscriber gets once, and the one a reader who starts paying gets instead.
  */
 export function NewsletterSection({ settings }: { settings: SiteSettings }) {
   const [mailingAddress, setMailingAddress] = useState(settings.mailingAddress ?? "");
-  const [welcomeSubject, setWelcomeSubject] = useState(settings.welcomeSubject ?? "");
-  const [welcomeMessage, setWelcomeMessage] = useState(settings.welcomeMessage ?? "");
   return (
     <FormSection legend="Newsletter" id="newsletter">
       <NamedTextArea
@@ -28,28 +26,70 @@ export function NewsletterSection({ settings }: { settings: SiteSettings }) {
         maxLength={500}
         autoComplete="street-address"
       />
+      <WelcomeFields
+        settings={settings}
+        plan="free"
+        label="Welcome e-mail"
+        subjectHint={`Left empty: "Welcome to ${settings.title}".`}
+        hint="Sent once to each new subscriber as they subscribe: say hello, and point them to your best recipes. Readers who pay get it too, unless you write a paid welcome below. A blank line starts a new paragraph. Leave it empty to send none."
+      />
+      <WelcomeFields
+        settings={settings}
+        plan="paid"
+        label="Paid welcome e-mail"
+        subjectHint={`Left empty: "Thank you for supporting ${settings.title}".`}
+        hint="If you sell paid plans: sent once to each reader who starts paying, instead of the welcome above, and to a free subscriber who upgrades. Thank them, and say what their plan opens. Leave it empty to send paying readers the welcome above, if they have not had it."
+      />
+    </FormSection>
+  );
+}
+
+/** One welcome's subject, message and test, under the names the settings body reads. */
+function WelcomeFields({
+  settings,
+  plan,
+  label,
+  subjectHint,
+  hint,
+}: {
+  settings: SiteSettings;
+  plan: "free" | "paid";
+  label: string;
+  subjectHint: string;
+  hint: string;
+}) {
+  const names =
+    plan === "paid"
+      ? ({ subject: "paidWelcomeSubject", message: "paidWelcomeMessage" } as const)
+      : ({ subject: "welcomeSubject", message: "welcomeMessage" } as const);
+  const [subject, setSubject] = useState(settings[names.subject] ?? "");
+  const [message, setMessage] = useState(settings[names.message] ?? "");
+  return (
+    <>
       <NamedText
-        name="welcomeSubject"
-        label="Welcome e-mail subject"
-        hint={`Left empty: "Welcome to ${settings.title}".`}
-        value={welcomeSubject}
-        onChange={setWelcomeSubject}
+        name={names.subject}
+        label={`${label} subject`}
+        hint={subjectHint}
+        value={subject}
+        onChange={setSubject}
         maxLength={WELCOME_SUBJECT_MAX}
       />
       <NamedTextArea
-        name="welcomeMessage"
-        label="Welcome e-mail"
-        hint="Sent once to each new subscriber, free or paid, as they subscribe: say hello, and point them to your best recipes. A blank line starts a new paragraph. Leave it empty to send none."
-        value={welcomeMessage}
-        onChange={setWelcomeMessage}
+        name={names.message}
+        label={label}
+        hint={hint}
+        value={message}
+        onChange={setMessage}
         rows={6}
         maxLength={WELCOME_MESSAGE_MAX}
       />
       <WelcomeTestButton
         siteSlug={settings.slug}
-        subject={welcomeSubject}
-        message={welcomeMessage}
+        plan={plan}
+        name={label}
+        subject={subject}
+        message={message}
       />
-    </FormSection>
+    </>
   );
 }

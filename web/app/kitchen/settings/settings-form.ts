@@ -23,6 +23,8 @@ export const SETTINGS_LABELS: Record<string, string> = {
   mailingAddress: "Mailing address",
   welcomeSubject: "Welcome e-mail subject",
   welcomeMessage: "Welcome e-mail",
+  paidWelcomeSubject: "Paid welcome subject",
+  paidWelcomeMessage: "Welcome e-mail for paying readers",
   giftsPerMonth: "Gift recipes per reader each month",
   logoId: "Logo",
   iconId: "Icon",
