@@ -55,6 +55,7 @@ import { siteGiftLinks, siteGifts } from "./routes/site-gifts";
 import { siteGlobals } from "./routes/site-globals";
 import { siteIdentity } from "./routes/site-identity";
 import { siteInfo } from "./routes/site-info";
+import { siteNewsletterEngagement } from "./routes/site-newsletter-engagement";
 import { sitePagesRead } from "./routes/site-pages";
 import { siteRatings } from "./routes/site-ratings";
 import { siteRecipes } from "./routes/site-recipes";
@@ -123,6 +124,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteUnitPreferences)
   .route("/site", siteSubscriptions)
   .route("/site", siteUnsubscribe)
+  .route("/site", siteNewsletterEngagement)
   .route("/site", sitePagesRead)
   .route("/shopping-list", shoppingList)
   .route("/comment-reply-emails", commentReplyEmails)

@@ -8,9 +8,10 @@ import { sitePost } from "../support/site-request";
 /**
  * Newsletters: the chef publishes a subscriber-only recipe with a note and the
  * e-mail ticked; reader@ (free) and paid@ (monthly) each receive it, the steps only in
- * paid@'s; reader@ opens "in metric" from the e-mail and sees grams; reader@ unsubscribes
- * from the e-mail's link and the chef's next send skips them; resubscribing and the RFC 8058
- * one-click POST work on the same link.
+ * paid@'s; reader@ opens "in metric" from the e-mail and sees grams, and the chef sees that
+ * open and click counted with the send; reader@ unsubscribes from the e-mail's link and the
+ * chef's next send skips them; resubscribing and the RFC 8058 one-click POST work on the same
+ * link.
  */
 
 const READER = "reader@example.com";
@@ -31,6 +32,8 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
   // site's settings form meanwhile, and its save would put the address it loaded back.
   await page.goto("/kitchen/demo/settings");
   await expect(page.getByLabel("Mailing address")).toHaveValue(/123 Atlantic Avenue/);
+  // And newsletters count their opens and clicks, as sites do unless switched off.
+  await expect(page.getByRole("checkbox", { name: "Count opens and clicks" })).toBeChecked();
 
   const title = `Cardamom Knots ${Date.now()}`;
   await writeRecipe(page, title);
@@ -75,11 +78,15 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
   expect(readerMail.html).toContain("123 Atlantic Avenue");
   expect(readerMail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
-  // The reader opens "in metric" from the e-mail: grams from the first byte of HTML.
+  // The reader opens "in metric" from the e-mail: grams from the first byte of HTML. Their
+  // mail program shows the e-mail's images (the open image among them), and the link goes
+  // through the site's counted address to the recipe.
   const reader = await browser.newContext();
   try {
     const inbox = await reader.newPage();
+    const openImage = inbox.waitForResponse((res) => /\/newsletter\/[^/]+\/open\//.test(res.url()));
     await inbox.setContent(readerMail.html);
+    expect((await openImage).headers()["content-type"]).toBe("image/gif");
     // E-mail links open in a new tab.
     const [tab] = await Promise.all([
       reader.waitForEvent("page"),
@@ -102,9 +109,16 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
     await tab.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(tab.getByRole("heading", { name: "You're unsubscribed" })).toBeFocused();
 
+    // The chef sees the reader's open and click with the send (the share of its audience is
+    // not asserted: specs running beside this one add subscribers meanwhile).
+    await page.reload();
+    await expect(
+      newsletter.getByText(/Opened by 1 \(\d+%\) · Clicked by 1 \(\d+%\)/),
+    ).toBeVisible();
+    await expect(newsletter.getByText(/Clicked metric units: 1/)).toBeVisible();
+
     // The chef e-mails the recipe again from its editor, without the reader. The count is not
     // asserted: specs running beside this one add subscribers to the demo site meanwhile.
-    await page.reload();
     const again = newsletter.getByRole("button", { name: /^E-mail \d+ subscribers?$/ });
     const audience = ((await again.textContent()) ?? "").replace(/^E-mail /, "");
     // Nothing goes out before the chef confirms, and the question names the audience.

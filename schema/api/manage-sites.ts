@@ -201,6 +201,8 @@ export const siteSettingsBody = z.object({
   paymentsEnabled: z.boolean().optional(),
   commentsEnabled: z.boolean().optional(),
   nutritionHidden: z.boolean().optional(),
+  /** Newsletters sent from now on count their opens and clicks. */
+  newsletterAnalytics: z.boolean().optional(),
   /** Recipes each paying reader may gift a month (worker/services/gifts); 0 turns gifting off. */
   giftsPerMonth: z
     .number({ error: "Enter a whole number from 0 to 50" })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slug } from "./common";
+import { NEWSLETTER_LINKS } from "./newsletter-links";
 
 /**
  * Newsletters: the kitchen's sends, preview, test send, audience and
@@ -35,6 +36,8 @@ export const newsletterTestSendBody = z.object({ recipeId: z.uuid(), note });
    their types are re-exported here. */
 export type {
   NewsletterAudienceResponse,
+  NewsletterClickResponse,
+  NewsletterOpenResponse,
   NewsletterPreviewResponse,
   NewsletterSendListResponse,
   NewsletterSendResponse,
@@ -51,4 +54,14 @@ export { newsletterSendStatuses } from "./answers/newsletters";
 export const unsubscribeParam = z.object({
   siteSlug: slug,
   token: z.string().min(1).max(200),
+});
+
+/**
+ * site/{siteSlug}/newsletter-sends/{sendId}/opens and /clicks: a reader's open image and
+ * counted links (the site's /newsletter/… pages relay them). No session: the token signs.
+ */
+export const newsletterEngagementParam = z.object({ siteSlug: slug, sendId: z.uuid() });
+export const newsletterOpenBody = z.object({ token: z.string().min(1).max(200) });
+export const newsletterClickBody = newsletterOpenBody.extend({
+  link: z.enum(NEWSLETTER_LINKS).describe("Which of the e-mail's links was followed"),
 });

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { NewsletterLink } from "../api/newsletter-links";
 import { bool, createdAt, id, timestamp, updatedAt } from "./columns";
 import { recipes } from "./recipes";
 import { siteId } from "./sites";
@@ -26,6 +27,19 @@ export const newsletterSends = sqliteTable(
     /** Recipients the provider then reported as a hard bounce or a spam complaint. */
     bouncedCount: integer("bounced_count").notNull().default(0),
     complainedCount: integer("complained_count").notNull().default(0),
+    /**
+     * Whether this send counts opens and clicks (the site's setting when it was asked for):
+     * its e-mails carry the open image and the counted links (engagement.ts).
+     */
+    tracked: bool("tracked").notNull().default(false),
+    /** Recipients who opened it, and who clicked a link in it: each reader once. */
+    openedCount: integer("opened_count").notNull().default(0),
+    clickedCount: integer("clicked_count").notNull().default(0),
+    /** Readers who clicked each of the e-mail's links, by its name (NEWSLETTER_LINKS). */
+    linkReaders: text("link_readers", { mode: "json" })
+      .$type<Partial<Record<NewsletterLink, number>>>()
+      .notNull()
+      .default({}),
     /**
      * When the send's delivery rows were deleted, its counts staying (history.ts): a
      * finished send keeps one row, not one per recipient.
@@ -74,6 +88,11 @@ export const newsletterDeliveries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     sentAt: timestamp("sent_at"),
+    /** The first time the reader's mail program loaded the open image, and first clicked. */
+    openedAt: timestamp("opened_at"),
+    clickedAt: timestamp("clicked_at"),
+    /** The links the reader clicked, one bit each (NEWSLETTER_LINKS' order): each counts once. */
+    clickedLinks: integer("clicked_links").notNull().default(0),
   },
   (t) => [
     uniqueIndex("newsletter_deliveries_send_email_unique").on(t.sendId, t.email),

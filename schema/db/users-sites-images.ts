@@ -102,6 +102,8 @@ export const sites = sqliteTable(
     hideSidebarBio: bool("hide_sidebar_bio").notNull().default(false),
     linkPageHeading: text("link_page_heading"),
     newslettersEnabled: bool("newsletters_enabled").notNull().default(true),
+    /** Newsletters count their opens and clicks (services/newsletters/engagement.ts). */
+    newsletterAnalytics: bool("newsletter_analytics").notNull().default(true),
     subscriptionsEnabled: bool("subscriptions_enabled").notNull().default(false),
     paymentsEnabled: bool("payments_enabled").notNull().default(false),
     commentsEnabled: bool("comments_enabled").notNull().default(true),

@@ -6,7 +6,8 @@ import { sameMac, shortMac, usableSecret } from "./signing";
  * over "{scope}:{id}" with UNSUBSCRIBE_SIGNING_KEY, truncated to 128 bits. The token is the
  * capability (RFC 8058's one-click POST comes from the mail provider without a session): it
  * names one row (`id`) for one purpose (`scope`), and it does not expire, as a link that
- * stops e-mail must not. Used by the newsletter's unsubscribe link and the reply e-mails'.
+ * stops e-mail must not. Used by the newsletter's unsubscribe link and the reply e-mails',
+ * and by the newsletter's counted links and open image (newsletters/engagement.ts).
  */
 
 export type OptOutSigningEnv = Pick<Env, "ENVIRONMENT" | "UNSUBSCRIBE_SIGNING_KEY">;

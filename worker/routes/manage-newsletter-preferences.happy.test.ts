@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, makeSite, signedIn } from "../test/factories";
-import {
-  drain,
-  makeNewsletterKitchen,
-  RecordingMailer,
-  recordingQueue,
-} from "../test/newsletter-helpers";
+import { makeNewsletterKitchen, sendNewsletter } from "../test/newsletter-helpers";
 import { makeSubscriber } from "../test/recipe-factories";
 
 describe("reader e-mail preferences", () => {
@@ -34,19 +29,7 @@ describe("reader e-mail preferences", () => {
     expect(off.status).toBe(200);
     expect(off.body.preferences[0]).toMatchObject({ subscriptionId, newsletterOn: false });
 
-    const send = async () => {
-      const queue = recordingQueue();
-      const res = await call(
-        "POST",
-        `/manage/${kitchen.site.slug}/newsletter-sends`,
-        { token: kitchen.token, json: { recipeId: kitchen.recipe.id, note: null } },
-        queue.env,
-      );
-      expect(res.status).toBe(202);
-      const mailer = new RecordingMailer();
-      await drain(queue, mailer);
-      return mailer.messages.map((message) => message.to);
-    };
+    const send = async () => (await sendNewsletter(kitchen)).messages.map((message) => message.to);
     expect(await send()).not.toContain(reader.email);
 
     const on = await call("PUT", `/manage/newsletter-preferences/${subscriptionId}`, {

@@ -13,22 +13,11 @@ import {
   RecordingMailer,
   recordingQueue,
   sendRow,
+  startSend,
 } from "../test/newsletter-helpers";
 import { makeSubscriber } from "../test/recipe-factories";
 
 /** Sending through the queue when things go wrong: retries, failures, crashes, unsubscribes. */
-
-async function startSend(kitchen: Awaited<ReturnType<typeof makeNewsletterKitchen>>) {
-  const queue = recordingQueue();
-  const res = await call(
-    "POST",
-    `/manage/${kitchen.site.slug}/newsletter-sends`,
-    { token: kitchen.token, json: { recipeId: kitchen.recipe.id, note: null } },
-    queue.env,
-  );
-  expect(res.status).toBe(202);
-  return { queue, sendId: res.body.send.id as string };
-}
 
 /** Runs the fan-out only; the chunk jobs it queued stay in the queue. */
 async function fanOutOnly(queue: ReturnType<typeof recordingQueue>) {

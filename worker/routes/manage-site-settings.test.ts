@@ -68,6 +68,7 @@ async function fullSettings(site: { id: string; slug: string }, token: string) {
     paymentsEnabled: false,
     commentsEnabled: false,
     nutritionHidden: true,
+    newsletterAnalytics: false,
     giftsPerMonth: 5,
     themeAccentColor: "#aa3300",
     themeStyle: "tonal",

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { newsletterDeliveries, newsletterSends } from "@schema/db/newsletters";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Job } from "../queues/jobs";
 import { consumeNewsletterMessage, isNewsletterJob } from "../queues/newsletter-jobs";
 import type { Mailer, MailMessage } from "../services/mail/mailer";
-import { rowsInEveryDb, updateSite } from "./factories";
+import { call, rowsInEveryDb, updateSite } from "./factories";
 import { makeKitchen } from "./manage-factories";
 import { makeRecipe } from "./recipe-factories";
 
@@ -98,4 +99,27 @@ export async function deliveryRows(sendId: string) {
 
 export async function setMailingAddress(siteId: string, mailingAddress: string | null) {
   await updateSite(siteId, { mailingAddress });
+}
+
+type NewsletterKitchen = Awaited<ReturnType<typeof makeNewsletterKitchen>>;
+
+/** Asks for a send of the kitchen's recipe; its fan-out waits in the returned queue. */
+export async function startSend(kitchen: NewsletterKitchen) {
+  const queue = recordingQueue();
+  const res = await call(
+    "POST",
+    `/manage/${kitchen.site.slug}/newsletter-sends`,
+    { token: kitchen.token, json: { recipeId: kitchen.recipe.id, note: null } },
+    queue.env,
+  );
+  expect(res.status).toBe(202);
+  return { queue, sendId: res.body.send.id as string };
+}
+
+/** Sends the kitchen's recipe to its subscribers through the queue, run to the end. */
+export async function sendNewsletter(kitchen: NewsletterKitchen) {
+  const { queue, sendId } = await startSend(kitchen);
+  const mailer = new RecordingMailer();
+  await drain(queue, mailer);
+  return { sendId, messages: mailer.messages };
 }

@@ -48,6 +48,9 @@ export const siteSettings = z.object({
   paymentsEnabled: z.boolean(),
   commentsEnabled: z.boolean(),
   nutritionHidden: z.boolean().describe("No recipe of the site shows its nutrition label"),
+  newsletterAnalytics: z
+    .boolean()
+    .describe("Newsletters sent from now on count their opens and clicks"),
   giftsPerMonth: z
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWSLETTER_LINKS } from "../newsletter-links";
 import { accountSite } from "./subscriptions";
 
 export const newsletterSendStatuses = ["queued", "sending", "sent", "failed"] as const;
@@ -20,6 +21,20 @@ export const newsletterSendView = z.object({
   failedCount: z.number().int(),
   bouncedCount: z.number().int().describe("Recipients the provider reported as a hard bounce"),
   complainedCount: z.number().int().describe("Recipients who marked it as spam"),
+  tracked: z.boolean().describe("It counts opens and clicks (the site's setting when it was sent)"),
+  openedCount: z
+    .number()
+    .int()
+    .describe("Recipients whose mail program loaded its image, or who clicked a link"),
+  clickedCount: z.number().int().describe("Recipients who clicked any of its links"),
+  linkReaders: z
+    .array(
+      z.object({
+        link: z.enum(NEWSLETTER_LINKS),
+        readers: z.number().int().describe("Recipients who clicked this link"),
+      }),
+    )
+    .describe("Each clicked link, most clicked first"),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable().describe("null until the send finished"),
 });
@@ -59,6 +74,15 @@ export const suppressionView = z.object({
 export type SuppressionView = z.infer<typeof suppressionView>;
 export const suppressionListResponse = z.object({ suppressions: z.array(suppressionView) });
 export type SuppressionListResponse = z.infer<typeof suppressionListResponse>;
+
+export const newsletterOpenResponse = z.object({
+  counted: z.boolean().describe("false: a bad token, a send that counts nothing, or too late"),
+});
+export type NewsletterOpenResponse = z.infer<typeof newsletterOpenResponse>;
+export const newsletterClickResponse = newsletterOpenResponse.extend({
+  location: z.string().describe("Where the link leads: the reader is sent there"),
+});
+export type NewsletterClickResponse = z.infer<typeof newsletterClickResponse>;
 
 export const unsubscribeStatusResponse = z.object({
   email: z.string(),

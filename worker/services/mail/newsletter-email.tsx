@@ -13,6 +13,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
+import type { NewsletterLinks } from "../newsletters/links";
 
 /**
  * The newsletter about one recipe, as React Email components (inline styles, e-mail-safe
@@ -29,7 +30,6 @@ export type LineGroup = { id: string; title: string | null; lines: { id: string;
 export type NewsletterEmailProps = {
   look: NewsletterLook;
   siteTitle: string;
-  siteUrl: string;
   note: string | null;
   title: string;
   description: string;
@@ -41,10 +41,13 @@ export type NewsletterEmailProps = {
   steps: LineGroup[] | null;
   /** Ingredient lines held back from a locked reader (shown as "and N more"). */
   moreIngredients: number;
-  links: { recipe: string; metric: string; us: string; doubled: string; subscribe: string };
+  /** Plain, or counted (newsletters/links.ts) when the send counts clicks. */
+  links: NewsletterLinks;
   upgradeLabel: string;
   mailingAddress: string;
   unsubscribeUrl: string;
+  /** The open image's address when the send counts opens; none otherwise. */
+  openImageUrl: string | null;
 };
 
 const fontStack = (family: string, fallback: string) => `'${family}', ${fallback}`;
@@ -79,7 +82,7 @@ export function NewsletterEmail(props: NewsletterEmailProps) {
           }}
         >
           <Text style={{ ...display, fontSize: "14px", margin: "0 0 16px" }}>
-            <Link href={props.siteUrl} style={{ ...link, textDecoration: "none" }}>
+            <Link href={props.links.site} style={{ ...link, textDecoration: "none" }}>
               {props.siteTitle}
             </Link>
           </Text>
@@ -202,6 +205,10 @@ export function NewsletterEmail(props: NewsletterEmailProps) {
               Unsubscribe
             </Link>
           </Text>
+          {props.openImageUrl ? (
+            // Loaded by the reader's mail program as it shows images: the open is counted.
+            <Img src={props.openImageUrl} width="1" height="1" alt="" style={{ border: 0 }} />
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -11,6 +11,7 @@ import { isEntitlingSubscription, recipeAccess } from "../recipes/entitlement";
 import type { Site } from "../sites/lookup";
 import { AUDIENCE_STATUSES } from "./audience";
 import { buildEditions, type Editions, messageFor } from "./editions";
+import { engagementToken } from "./engagement";
 import { addChanges, atomically, finishIfDone, statement } from "./progress";
 import { unsubscribeToken } from "./unsubscribe-token";
 
@@ -47,13 +48,14 @@ function editionsFor(
   databases: SiteDatabases,
   env: Env,
   site: Site,
-  send: { id: string; recipeId: string; note: string | null },
+  send: { id: string; recipeId: string; note: string | null; tracked: boolean },
 ) {
   const cached = editionsCache.get(send.id);
   if (cached && Date.now() - cached.at < EDITIONS_TTL_MS) return cached.editions;
   const editions = buildEditions(databases, env, site, {
     recipeId: send.recipeId,
     note: send.note,
+    countedSendId: send.tracked ? send.id : undefined,
   });
   editions.catch(() => editionsCache.delete(send.id));
   if (editionsCache.size > 20) editionsCache.clear();
@@ -193,6 +195,9 @@ export async function deliverChunk(
         return messageFor(editions, {
           to: delivery.email,
           unsubscribeToken: await unsubscribeToken(env, site.id, delivery.subscriptionKey),
+          engagementToken: send.tracked
+            ? await engagementToken(env, site.id, send.id, delivery.id)
+            : undefined,
           mayRead: recipeAccess(privacy, rights, false).full,
           tags: { site: site.id, send: send.id, delivery: delivery.id },
           id: delivery.id,

@@ -25,6 +25,7 @@ import { lockedPreview } from "../recipes/entitlement";
 import { getSiteRecipe } from "../recipes/kitchen-read";
 import { type Site, siteOrigin } from "../sites/lookup";
 import { siteView } from "../sites/view";
+import { countedLinks, ENGAGEMENT_PLACEHOLDER, newsletterLinks, openImageUrl } from "./links";
 import { requireMailingAddress, sendableRecipe } from "./sends";
 
 /**
@@ -32,7 +33,8 @@ import { requireMailingAddress, sendableRecipe } from "./sends";
  * for readers allowed to read the recipe (a public recipe, or a paid plan or a manager for
  * a subscriber-only one: entitlement.ts's rule) and "locked" for everyone else, built from
  * the same paywall preview the recipe page serves, so the steps of a subscriber-only
- * recipe are simply not in it. The reader's unsubscribe token is put in per message.
+ * recipe are simply not in it. The reader's unsubscribe token is put in per message, and
+ * in a send that counts opens and clicks, the token of their counted links and open image.
  */
 
 export const UNSUBSCRIBE_PLACEHOLDER = "__UNSUBSCRIBE_TOKEN__";
@@ -45,6 +47,8 @@ export type Editions = {
   replyTo: string | undefined;
   origin: string;
   privacySetting: RecipeDetail["privacySetting"];
+  /** The HTML carries counted links and the open image (engagement.ts). */
+  counted: boolean;
 };
 
 const DEFAULT_COLORS: ColorTheme = {
@@ -71,6 +75,8 @@ type Input = {
   note: string | null;
   /** Previews and test copies may show a draft: the kitchen shows them before publishing. */
   draftOk?: boolean;
+  /** The id of a send that counts opens and clicks; previews and test copies count nothing. */
+  countedSendId?: string;
 };
 
 /** `databases`: the recipe and the site's look from its own, its owner from the platform's. */
@@ -97,6 +103,7 @@ export async function buildEditions(
   const shared = {
     site,
     origin,
+    countedSendId: input.countedSendId,
     mailingAddress,
     note: input.note?.trim() || null,
     look: {
@@ -118,24 +125,20 @@ export async function buildEditions(
     replyTo: owner[0]?.email,
     origin,
     privacySetting: full.privacySetting,
+    counted: Boolean(input.countedSendId),
   };
 }
 
 type EditionInput = {
   site: Site;
   origin: string;
+  countedSendId: string | undefined;
   mailingAddress: string;
   note: string | null;
   look: NewsletterEmailProps["look"];
   recipe: RecipeDetail;
   mayRead: boolean;
 };
-
-function recipeLink(origin: string, slug: string, query: Record<string, string> = {}) {
-  const url = new URL(`/recipes/${encodeURIComponent(slug)}`, origin);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url.href;
-}
 
 async function renderEdition(input: EditionInput): Promise<Edition> {
   const { recipe, site, origin } = input;
@@ -171,10 +174,10 @@ async function renderEdition(input: EditionInput): Promise<Edition> {
       }))
     : null;
   const cover = recipe.images[0];
+  const links = newsletterLinks(origin, recipe.slug);
   const props: NewsletterEmailProps = {
     look: input.look,
     siteTitle: site.title,
-    siteUrl: `${origin}/`,
     note: input.note,
     title: recipe.title,
     description: plainText(recipe.description ?? null) || recipe.storyExcerpt || "",
@@ -187,25 +190,29 @@ async function renderEdition(input: EditionInput): Promise<Edition> {
     ingredientGroups,
     steps,
     moreIngredients: input.mayRead ? 0 : Math.max(0, recipe.ingredientUsageCount - shownLines),
-    links: {
-      recipe: recipeLink(origin, recipe.slug),
-      metric: recipeLink(origin, recipe.slug, { units: "metric", temperature: "celsius" }),
-      us: recipeLink(origin, recipe.slug, { units: "imperial", temperature: "fahrenheit" }),
-      doubled: recipeLink(origin, recipe.slug, { scale: "2" }),
-      subscribe: `${origin}/subscribe`,
-    },
+    links,
     upgradeLabel: "Upgrade to Full Access",
     mailingAddress: input.mailingAddress,
     unsubscribeUrl: `${origin}/unsubscribe/${UNSUBSCRIBE_PLACEHOLDER}`,
+    openImageUrl: null,
   };
-  const element = NewsletterEmail(props);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // Only the HTML counts: the plain-text part keeps the plain addresses, easy to read.
+  const sendId = input.countedSendId;
+  const counted = sendId
+    ? { ...props, links: countedLinks(origin, sendId), openImageUrl: openImageUrl(origin, sendId) }
+    : props;
+  const [html, text] = await Promise.all([
+    render(NewsletterEmail(counted)),
+    render(NewsletterEmail(props), { plainText: true }),
+  ]);
   return { subject: recipe.title, html, text };
 }
 
 type Recipient = {
   to: string;
   unsubscribeToken: string;
+  /** The token of the reader's counted links and open image, in a send that counts. */
+  engagementToken?: string;
   mayRead: boolean;
   tags?: Record<string, string>;
   id?: string;
@@ -218,14 +225,20 @@ export function messageFor(
   subjectPrefix = "",
 ): MailMessage {
   const edition = recipient.mayRead ? editions.full : editions.locked;
+  if (editions.counted && !recipient.engagementToken) {
+    throw new Error("A counted newsletter needs each reader's engagement token");
+  }
   const token = encodeURIComponent(recipient.unsubscribeToken);
+  const engagement = encodeURIComponent(recipient.engagementToken ?? "");
   const unsubscribeUrl = `${editions.origin}/unsubscribe/${token}`;
   return {
     to: recipient.to,
     from: editions.from,
     replyTo: editions.replyTo,
     subject: `${subjectPrefix}${edition.subject}`,
-    html: edition.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, token),
+    html: edition.html
+      .replaceAll(UNSUBSCRIBE_PLACEHOLDER, token)
+      .replaceAll(ENGAGEMENT_PLACEHOLDER, engagement),
     text: edition.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, token),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,

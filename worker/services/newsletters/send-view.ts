@@ -1,3 +1,4 @@
+import { NEWSLETTER_LINKS } from "@schema/api/newsletter-links";
 import type { NewsletterSendView } from "@schema/api/newsletters";
 import type { NewsletterSend } from "@schema/db/newsletters";
 
@@ -12,6 +13,12 @@ export function sendView(send: NewsletterSend): NewsletterSendView {
     failedCount: send.failedCount,
     bouncedCount: send.bouncedCount,
     complainedCount: send.complainedCount,
+    tracked: send.tracked,
+    openedCount: send.openedCount,
+    clickedCount: send.clickedCount,
+    linkReaders: NEWSLETTER_LINKS.map((link) => ({ link, readers: send.linkReaders[link] ?? 0 }))
+      .filter((entry) => entry.readers > 0)
+      .sort((a, b) => b.readers - a.readers),
     createdAt: send.createdAt.toISOString(),
     sentAt: send.sentAt?.toISOString() ?? null,
   };

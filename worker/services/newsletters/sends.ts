@@ -96,6 +96,8 @@ export async function createSend(
       note: input.note,
       createdBy: input.createdBy,
       idempotencyKey,
+      // Counted as the site's setting says now, for the send's whole life.
+      tracked: site.newsletterAnalytics,
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -4,12 +4,14 @@ import { heading, paragraph } from "./default-page-blocks";
 /**
  * The privacy notice every site starts with until its creator writes their own: what the
  * platform stores about a reader of this site and why, in plain words. It names only what
- * the platform really keeps (accounts, comments, subscriptions, the two cookies), and
- * Google Analytics' cookies only while the site has an analytics id.
+ * the platform really keeps (accounts, comments, subscriptions, the two cookies), the
+ * newsletter's counted opens and clicks only while the site counts them, and Google
+ * Analytics' cookies only while the site has an analytics id.
  */
 export function defaultPrivacy(site: {
   title: string;
   googleAnalyticsId: string | null;
+  newsletterAnalytics: boolean;
 }): RichText {
   const siteTitle = site.title;
   return {
@@ -30,6 +32,13 @@ export function defaultPrivacy(site: {
       paragraph(
         "If you subscribe, we keep your plan and whether you want the newsletter, and we send it to your e-mail address. Every newsletter has a one-click unsubscribe link, and you can turn it off from your account at any time.",
       ),
+      ...(site.newsletterAnalytics
+        ? [
+            paragraph(
+              `Newsletters count how many readers open them and click their links, with a tiny image and links that pass through ${siteTitle}'s own address. Whether you opened or clicked a newsletter is kept for 14 days, then only the totals, and ${siteTitle}'s creator sees only the totals.`,
+            ),
+          ]
+        : []),
       heading("Payments"),
       paragraph(
         "Paid subscriptions are handled by Stripe. Your card details go to Stripe directly and never reach this site; we keep only what Stripe tells us about your subscription (its plan, status and renewal date). Stripe's own privacy policy covers what it keeps.",

@@ -13,6 +13,10 @@ export function platformPage(kind: (typeof PLATFORM_PAGE_KINDS)[number]): SitePa
   const body =
     kind === "terms"
       ? defaultTerms(PLATFORM_NAME)
-      : defaultPrivacy({ title: PLATFORM_NAME, googleAnalyticsId: null });
+      : defaultPrivacy({
+          title: PLATFORM_NAME,
+          googleAnalyticsId: null,
+          newsletterAnalytics: false,
+        });
   return { kind, body, isDefault: true };
 }

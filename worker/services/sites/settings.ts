@@ -98,6 +98,7 @@ export async function siteSettings(dbs: SiteDbs, site: Site): Promise<SiteSettin
     themeAccentColor: site.themeAccentColor,
     themeStyle: site.themeStyle,
     mailingAddress: site.mailingAddress,
+    newsletterAnalytics: site.newsletterAnalytics,
     welcomeSubject: site.welcomeSubject,
     welcomeMessage: site.welcomeMessage,
     paidWelcomeSubject: site.paidWelcomeSubject,

@@ -1,6 +1,6 @@
 import type { NewsletterSendView } from "@schema/api/newsletters";
 import { isSendInProgress } from "./newsletter-panel";
-import { sendMoment, sendSummary } from "./newsletter-text";
+import { engagementSummary, linkSummary, sendMoment, sendSummary } from "./newsletter-text";
 
 /**
  * A recipe's sends, newest first. Progress changes are announced politely (a live region),
@@ -20,6 +20,7 @@ export function SendList({ sends }: { sends: NewsletterSendView[] | null }) {
         {sends.map((send) => (
           <li key={send.id} className="newsletter-send" data-status={send.status}>
             <p className="newsletter-send__summary">{sendSummary(send)}</p>
+            <Engagement send={send} />
             {isSendInProgress(send) ? (
               <progress
                 className="newsletter-send__progress"
@@ -36,5 +37,23 @@ export function SendList({ sends }: { sends: NewsletterSendView[] | null }) {
         ))}
       </ol>
     </div>
+  );
+}
+
+/** Opens and clicks of a send that counts them, and its links by readers who clicked them. */
+function Engagement({ send }: { send: NewsletterSendView }) {
+  const summary = engagementSummary(send);
+  if (!summary) return null;
+  const links = linkSummary(send);
+  return (
+    <p className="newsletter-send__engagement small">
+      {summary}
+      {links ? (
+        <>
+          <br />
+          {links}
+        </>
+      ) : null}
+    </p>
   );
 }

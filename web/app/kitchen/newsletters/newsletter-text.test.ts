@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
 import type { NewsletterSendView } from "@schema/api/newsletters";
-import { audienceOffer, sendProgress, sendSummary, subscriberCount } from "./newsletter-text";
+import { describe, expect, it } from "vitest";
+import {
+  audienceOffer,
+  engagementSummary,
+  linkSummary,
+  sendProgress,
+  sendSummary,
+  subscriberCount,
+} from "./newsletter-text";
 
 const send = (overrides: Partial<NewsletterSendView>): NewsletterSendView => ({
   id: "s1",
@@ -12,6 +19,10 @@ const send = (overrides: Partial<NewsletterSendView>): NewsletterSendView => ({
   failedCount: 0,
   bouncedCount: 0,
   complainedCount: 0,
+  tracked: false,
+  openedCount: 0,
+  clickedCount: 0,
+  linkReaders: [],
   createdAt: "2026-11-26T06:00:00.000Z",
   sentAt: null,
   ...overrides,
@@ -46,5 +57,26 @@ describe("newsletter texts", () => {
     expect(sendSummary(send({ status: "failed", sentCount: 3, failedCount: 1201 }))).toBe(
       "Failed: Sent 3 of 1,204, 1,201 failed",
     );
+  });
+
+  it("says how many opened and clicked, as a share of those it reached, and which links", () => {
+    const counted = send({
+      status: "sent",
+      recipientCount: 30,
+      sentCount: 30,
+      tracked: true,
+      openedCount: 12,
+      clickedCount: 3,
+      linkReaders: [
+        { link: "recipe", readers: 3 },
+        { link: "metric", readers: 1 },
+      ],
+    });
+    expect(engagementSummary(counted)).toBe("Opened by 12 (40%) · Clicked by 3 (10%)");
+    expect(linkSummary(counted)).toBe("Clicked the recipe: 3 · metric units: 1");
+    // Nothing to say of a send that counts nothing, or before anything went out.
+    expect(engagementSummary({ ...counted, tracked: false })).toBeNull();
+    expect(engagementSummary({ ...counted, sentCount: 0 })).toBeNull();
+    expect(linkSummary({ ...counted, linkReaders: [] })).toBeNull();
   });
 });

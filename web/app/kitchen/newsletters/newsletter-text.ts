@@ -1,3 +1,4 @@
+import { NEWSLETTER_LINK_LABELS } from "@schema/api/newsletter-links";
 import type { NewsletterSendView } from "@schema/api/newsletters";
 import { formatMoment } from "../sections/dates";
 
@@ -41,3 +42,28 @@ function reported(send: Pick<NewsletterSendView, "bouncedCount" | "complainedCou
 
 /** When the send was finished, or else asked for. */
 export const sendMoment = (send: NewsletterSendView) => formatMoment(send.sentAt ?? send.createdAt);
+
+/** "12 (40%)": a number of readers and its share of those the send reached. */
+const share = (count: number, of: number) =>
+  `${COUNT.format(count)} (${Math.round((count / Math.max(of, 1)) * 100)}%)`;
+
+/**
+ * "Opened by 12 (40%) · Clicked by 3 (10%)" for a send that counts them, once any e-mail
+ * went out; null otherwise.
+ */
+export function engagementSummary(send: NewsletterSendView): string | null {
+  if (!send.tracked || send.sentCount === 0) return null;
+  return `Opened by ${share(send.openedCount, send.sentCount)} · Clicked by ${share(
+    send.clickedCount,
+    send.sentCount,
+  )}`;
+}
+
+/** "Clicked the recipe: 3 · metric units: 1", most clicked first; null before any click. */
+export function linkSummary(send: NewsletterSendView): string | null {
+  if (!send.linkReaders.length) return null;
+  const [first, ...rest] = send.linkReaders.map(
+    ({ link, readers }) => `${NEWSLETTER_LINK_LABELS[link]}: ${COUNT.format(readers)}`,
+  );
+  return [`Clicked ${first}`, ...rest].join(" · ");
+}

@@ -65,6 +65,7 @@ describe("settings form", () => {
       paymentsEnabled: false,
       commentsEnabled: true,
       nutritionHidden: true,
+      newsletterAnalytics: false,
       mailingAddress: "12 Orchard Lane\nPortland, OR 97201",
       welcomeSubject: null,
       welcomeMessage: "Hello!\n\nStart with the bread.",

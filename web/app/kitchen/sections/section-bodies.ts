@@ -55,6 +55,7 @@ export function settingsBody(form: FormData | FormTree): Built<SettingsInput> {
       paymentsEnabled: checked(f.paymentsEnabled),
       commentsEnabled: checked(f.commentsEnabled),
       nutritionHidden: checked(f.nutritionHidden),
+      newsletterAnalytics: checked(f.newsletterAnalytics),
       ...(gifts.value === undefined ? {} : { giftsPerMonth: gifts.value }),
       mailingAddress: textOrNull(f.mailingAddress),
       welcomeSubject: textOrNull(f.welcomeSubject),

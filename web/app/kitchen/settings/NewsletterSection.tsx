@@ -4,16 +4,18 @@ import {
   WELCOME_SUBJECT_MAX,
 } from "@schema/api/manage-sites";
 import { useState } from "react";
-import { NamedText, NamedTextArea } from "../sections/NamedFields";
+import { NamedCheckbox, NamedText, NamedTextArea } from "../sections/NamedFields";
 import { FormSection } from "../shared/Fields";
 import { WelcomeTestButton } from "./WelcomeTestButton";
 
 /**
- * "Newsletter": the postal address every newsletter's footer prints, the welcome e-mail each
- * new subscriber gets once, and the one a reader who starts paying gets instead.
+ * "Newsletter": the postal address every newsletter's footer prints, whether newsletters count
+ * their opens and clicks, the welcome e-mail each new subscriber gets once, and the one a
+ * reader who starts paying gets instead.
  */
 export function NewsletterSection({ settings }: { settings: SiteSettings }) {
   const [mailingAddress, setMailingAddress] = useState(settings.mailingAddress ?? "");
+  const [analytics, setAnalytics] = useState(settings.newsletterAnalytics);
   return (
     <FormSection legend="Newsletter" id="newsletter">
       <NamedTextArea
@@ -25,6 +27,13 @@ export function NewsletterSection({ settings }: { settings: SiteSettings }) {
         rows={3}
         maxLength={500}
         autoComplete="street-address"
+      />
+      <NamedCheckbox
+        name="newsletterAnalytics"
+        label="Count opens and clicks"
+        hint="Each newsletter you send from now on counts how many readers open it and click its links, each reader once: see them with the send, in the recipe's Newsletter section. Opens are an estimate, as some mail programs load every image and some none. Who opened what is kept 14 days, then only the totals."
+        checked={analytics}
+        onChange={setAnalytics}
       />
       <WelcomeFields
         settings={settings}

@@ -21,6 +21,7 @@ export const SETTINGS_LABELS: Record<string, string> = {
   cssOverrides: "Custom CSS",
   googleAnalyticsId: "Google Analytics id",
   mailingAddress: "Mailing address",
+  newsletterAnalytics: "Count opens and clicks",
   welcomeSubject: "Welcome e-mail subject",
   welcomeMessage: "Welcome e-mail",
   paidWelcomeSubject: "Paid welcome subject",
