@@ -116,6 +116,18 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
       newsletter.getByText(/Opened by 1 \(\d+%\) · Clicked by 1 \(\d+%\)/),
     ).toBeVisible();
     await expect(newsletter.getByText(/Clicked metric units: 1/)).toBeVisible();
+    // And on the kitchen's Newsletters page, among every recipe's sends; its title leads back.
+    await page
+      .getByRole("navigation", { name: "Kitchen", exact: true })
+      .getByRole("link", { name: "Newsletters", exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletters" })).toBeVisible();
+    const listed = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(listed).toContainText(/Opened by 1 \(\d+%\) · Clicked by 1 \(\d+%\)/);
+    await listed.getByRole("link", { name: title }).click();
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
 
     // The chef e-mails the recipe again from its editor, without the reader. The count is not
     // asserted: specs running beside this one add subscribers to the demo site meanwhile.

@@ -32,6 +32,7 @@ test("the kitchen and the account area fit a phone's width", async ({ page }) =>
     [`${kitchen}/overview`, "Overview"],
     [`${kitchen}/recipes`, "Recipes"],
     [`${kitchen}/subscribers`, "Subscribers"],
+    [`${kitchen}/newsletters`, "Newsletters"],
     [`${kitchen}/comments`, "Comments"],
     [`${kitchen}/events`, "Events"],
     [`${kitchen}/contributors`, "Contributors"],

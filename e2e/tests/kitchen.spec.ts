@@ -19,7 +19,7 @@ test("a kitchen address no page has is the platform's 404 page, and it works", a
   // The kitchen's pages are a server bundle of their own: this path matched none of its
   // routes, and the page came without header or footer and failed to hydrate (React 418; the
   // fixture fails the test on that).
-  for (const path of ["/kitchen/demo/newsletters", "/create/anything"]) {
+  for (const path of ["/kitchen/demo/no-such-page", "/create/anything"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

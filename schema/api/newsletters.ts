@@ -39,6 +39,7 @@ export type {
   NewsletterClickResponse,
   NewsletterOpenResponse,
   NewsletterPreviewResponse,
+  NewsletterSendListItem,
   NewsletterSendListResponse,
   NewsletterSendResponse,
   NewsletterSendView,

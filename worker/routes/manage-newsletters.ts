@@ -40,7 +40,9 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     validate("query", newsletterSendListQuery),
     async (c) => {
       const sends = await listSends(c.var.dbs.site, c.var.site.id, c.req.valid("query").recipeId);
-      return c.json({ sends: sends.map(sendView) } satisfies NewsletterSendListResponse);
+      return c.json({
+        sends: sends.map(({ send, recipeTitle }) => ({ ...sendView(send), recipeTitle })),
+      } satisfies NewsletterSendListResponse);
     },
   )
   .post(

@@ -78,6 +78,7 @@ describe("a newsletter's opens and clicks", () => {
       { token: kitchen.token },
     );
     expect(list.body.sends[0]).toMatchObject({
+      recipeTitle: "Weeknight lasagne",
       tracked: true,
       sentCount: 2,
       openedCount: 2,
@@ -86,6 +87,17 @@ describe("a newsletter's opens and clicks", () => {
         { link: "recipe", readers: 2 },
         { link: "metric", readers: 1 },
       ],
+    });
+    // The Overview's card shows the latest send's counts.
+    const overview = await call("GET", `/manage/${kitchen.site.slug}/overview`, {
+      token: kitchen.token,
+    });
+    expect(overview.body.newsletter.latest).toMatchObject({
+      recipeTitle: "Weeknight lasagne",
+      sentCount: 2,
+      tracked: true,
+      openedCount: 2,
+      clickedCount: 2,
     });
   });
 

@@ -66,6 +66,20 @@ export const manageOverviewResponse = z.object({
     /** Of them, 1 or 2 stars. */
     low: count,
   }),
+  /** The latest newsletter that finished going out; null before the first. */
+  newsletter: z.object({
+    latest: z
+      .object({
+        recipeTitle: z.string().nullable().describe("null once its recipe was deleted"),
+        sentAt: z.iso.datetime(),
+        sentCount: count,
+        /** Whether it counted opens and clicks; the two counts are 0 when not. */
+        tracked: z.boolean(),
+        openedCount: count,
+        clickedCount: count,
+      })
+      .nullable(),
+  }),
   /** Recipes paying readers gifted to friends, and what came of it. */
   gifts: z.object({
     sent: count,

@@ -42,7 +42,12 @@ export type NewsletterSendView = z.infer<typeof newsletterSendView>;
 
 export const newsletterSendResponse = z.object({ send: newsletterSendView });
 export type NewsletterSendResponse = z.infer<typeof newsletterSendResponse>;
-export const newsletterSendListResponse = z.object({ sends: z.array(newsletterSendView) });
+/** A send in the site's list, named by its recipe. */
+export const newsletterSendListItem = newsletterSendView.extend({
+  recipeTitle: z.string().nullable().describe("The recipe's title; null once it was deleted"),
+});
+export type NewsletterSendListItem = z.infer<typeof newsletterSendListItem>;
+export const newsletterSendListResponse = z.object({ sends: z.array(newsletterSendListItem) });
 export type NewsletterSendListResponse = z.infer<typeof newsletterSendListResponse>;
 
 /** GET manage/{siteSlug}/newsletter-audience: who a send would reach now. */

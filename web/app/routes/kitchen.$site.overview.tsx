@@ -1,5 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import type { ManageOverviewResponse } from "@schema/api/manage-overview";
+import { percentOf } from "../kitchen/newsletters/newsletter-text";
 import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { WeeklyChart } from "../kitchen/sections/WeeklyChart";
@@ -81,6 +83,7 @@ export default function Overview() {
           </p>
           <Link to={`${commentsPath}?reviews=low`}>Reviews with 1–2 stars</Link>
         </li>
+        <NewsletterCard latest={data.newsletter.latest} to={path("newsletters")} />
       </ul>
 
       <section className="ksection" aria-labelledby="overview-revenue">
@@ -251,5 +254,44 @@ export default function Overview() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The latest newsletter: the share of its readers who opened it, where it counted opens,
+ * else how many it reached.
+ */
+function NewsletterCard({
+  latest,
+  to,
+}: {
+  latest: ManageOverviewResponse["newsletter"]["latest"];
+  to: string;
+}) {
+  const title = latest?.recipeTitle ?? "a deleted recipe";
+  return (
+    <li className="overview-card">
+      <h2 className="overview-card__title">Newsletter</h2>
+      {latest === null ? (
+        <>
+          <p className="overview-card__value">0</p>
+          <p>recipes e-mailed so far</p>
+        </>
+      ) : latest.tracked ? (
+        <>
+          <p className="overview-card__value">{percentOf(latest.openedCount, latest.sentCount)}%</p>
+          <p>
+            opened the latest, {title}, and {percentOf(latest.clickedCount, latest.sentCount)}%
+            clicked
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="overview-card__value">{latest.sentCount}</p>
+          <p>got the latest, {title}</p>
+        </>
+      )}
+      <Link to={to}>All newsletters</Link>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { idempotencyKeyHeader } from "@schema/api/newsletters";
 import { type NewsletterSend, newsletterSends } from "@schema/db/newsletters";
-import type { Recipe } from "@schema/db/recipes";
+import { type Recipe, recipes } from "@schema/db/recipes";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
@@ -126,11 +126,12 @@ async function sendByKey(db: Db, siteId: string, key: string) {
   return send ?? null;
 }
 
-/** The site's sends, newest first; one recipe's when asked. */
+/** The site's sends with their recipe's title, newest first; one recipe's when asked. */
 export async function listSends(db: Db, siteId: string, recipeId?: string) {
   return db
-    .select()
+    .select({ send: newsletterSends, recipeTitle: recipes.title })
     .from(newsletterSends)
+    .leftJoin(recipes, eq(recipes.id, newsletterSends.recipeId))
     .where(
       and(
         eq(newsletterSends.siteId, siteId),

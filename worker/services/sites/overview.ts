@@ -5,6 +5,7 @@ import {
   type OverviewWeek,
 } from "@schema/api/manage-overview";
 import { plainText } from "@schema/content/rich-text";
+import { newsletterSends } from "@schema/db/newsletters";
 import { recipeRatings } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
 import { siteCommentCounts } from "@schema/db/site-comment-counts";
@@ -51,64 +52,88 @@ export async function siteOverview(
 ): Promise<Omit<ManageOverviewResponse, "revenue" | "gifts">> {
   const db = dbs.site;
   const { start, end } = overviewWindow(now);
-  const [recipeCounts, perPlan, weeks, [commentTotals], latestComments, recent, newest, [rated]] =
-    await db.batch([
-      // Kept by triggers on recipes (schema/db/site-recipe-counts.ts): one row, not the site's.
-      db
-        .select({ published: siteRecipeCounts.published, draft: siteRecipeCounts.drafts })
-        .from(siteRecipeCounts)
-        .where(eq(siteRecipeCounts.siteId, siteId)),
-      currentPerPlan(db, siteId),
-      subscriptionWeeks(db, siteId, start, end),
-      // Kept by triggers on comments (schema/db/site-comment-counts.ts).
-      db
-        .select({ all: siteCommentCounts.comments, hidden: siteCommentCounts.hidden })
-        .from(siteCommentCounts)
-        .where(eq(siteCommentCounts.siteId, siteId)),
-      moderationRows(db, siteId).limit(OVERVIEW_LATEST),
-      db
-        .select({
-          id: recipes.id,
-          slug: recipes.slug,
-          title: recipes.title,
-          publishedAt: recipes.publishedAt,
-          updatedAt: recipes.updatedAt,
-        })
-        .from(recipes)
-        .where(eq(recipes.siteId, siteId))
-        .orderBy(desc(recipes.updatedAt), desc(recipes.id))
-        .limit(OVERVIEW_LATEST),
-      db
-        .select({
-          id: siteSubscriptions.id,
-          email: siteSubscriptions.email,
-          plan: siteSubscriptions.plan,
-          status: siteSubscriptions.status,
-          createdAt: siteSubscriptions.createdAt,
-        })
-        .from(siteSubscriptions)
-        .where(eq(siteSubscriptions.siteId, siteId))
-        .orderBy(desc(siteSubscriptions.createdAt), desc(siteSubscriptions.id))
-        .limit(OVERVIEW_LATEST),
-      // Ratings received in the period, as the recipes' totals count them (not hidden).
-      db
-        .select({
-          count: sql<number>`count(*)`.mapWith(Number).as("rating_count"),
-          sum: sql<number>`coalesce(sum(${recipeRatings.stars}), 0)`.mapWith(Number).as("star_sum"),
-          low: sql<number>`coalesce(sum(case when ${recipeRatings.stars} <= 2 then 1 else 0 end), 0)`
-            .mapWith(Number)
-            .as("low_count"),
-        })
-        .from(recipeRatings)
-        .where(
-          and(
-            eq(recipeRatings.siteId, siteId),
-            eq(recipeRatings.counted, true),
-            gte(recipeRatings.createdAt, new Date(start)),
-            lt(recipeRatings.createdAt, new Date(end)),
-          ),
+  const [
+    recipeCounts,
+    perPlan,
+    weeks,
+    [commentTotals],
+    latestComments,
+    recent,
+    newest,
+    [rated],
+    [latestSend],
+  ] = await db.batch([
+    // Kept by triggers on recipes (schema/db/site-recipe-counts.ts): one row, not the site's.
+    db
+      .select({ published: siteRecipeCounts.published, draft: siteRecipeCounts.drafts })
+      .from(siteRecipeCounts)
+      .where(eq(siteRecipeCounts.siteId, siteId)),
+    currentPerPlan(db, siteId),
+    subscriptionWeeks(db, siteId, start, end),
+    // Kept by triggers on comments (schema/db/site-comment-counts.ts).
+    db
+      .select({ all: siteCommentCounts.comments, hidden: siteCommentCounts.hidden })
+      .from(siteCommentCounts)
+      .where(eq(siteCommentCounts.siteId, siteId)),
+    moderationRows(db, siteId).limit(OVERVIEW_LATEST),
+    db
+      .select({
+        id: recipes.id,
+        slug: recipes.slug,
+        title: recipes.title,
+        publishedAt: recipes.publishedAt,
+        updatedAt: recipes.updatedAt,
+      })
+      .from(recipes)
+      .where(eq(recipes.siteId, siteId))
+      .orderBy(desc(recipes.updatedAt), desc(recipes.id))
+      .limit(OVERVIEW_LATEST),
+    db
+      .select({
+        id: siteSubscriptions.id,
+        email: siteSubscriptions.email,
+        plan: siteSubscriptions.plan,
+        status: siteSubscriptions.status,
+        createdAt: siteSubscriptions.createdAt,
+      })
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.siteId, siteId))
+      .orderBy(desc(siteSubscriptions.createdAt), desc(siteSubscriptions.id))
+      .limit(OVERVIEW_LATEST),
+    // Ratings received in the period, as the recipes' totals count them (not hidden).
+    db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number).as("rating_count"),
+        sum: sql<number>`coalesce(sum(${recipeRatings.stars}), 0)`.mapWith(Number).as("star_sum"),
+        low: sql<number>`coalesce(sum(case when ${recipeRatings.stars} <= 2 then 1 else 0 end), 0)`
+          .mapWith(Number)
+          .as("low_count"),
+      })
+      .from(recipeRatings)
+      .where(
+        and(
+          eq(recipeRatings.siteId, siteId),
+          eq(recipeRatings.counted, true),
+          gte(recipeRatings.createdAt, new Date(start)),
+          lt(recipeRatings.createdAt, new Date(end)),
         ),
-    ]);
+      ),
+    db
+      .select({
+        recipeTitle: recipes.title,
+        sentAt: newsletterSends.sentAt,
+        sentCount: newsletterSends.sentCount,
+        tracked: newsletterSends.tracked,
+        openedCount: newsletterSends.openedCount,
+        clickedCount: newsletterSends.clickedCount,
+      })
+      .from(newsletterSends)
+      .leftJoin(recipes, eq(recipes.id, newsletterSends.recipeId))
+      .where(and(eq(newsletterSends.siteId, siteId), eq(newsletterSends.status, "sent")))
+      // newsletter_sends_site_idx (site, created): the newest sends first, not all of them.
+      .orderBy(desc(newsletterSends.createdAt))
+      .limit(1),
+  ]);
 
   const counts = planCounts(perPlan);
   const allComments = commentTotals?.all ?? 0;
@@ -131,6 +156,11 @@ export async function siteOverview(
           author: comment.user.displayName,
         };
       }),
+    },
+    newsletter: {
+      latest: latestSend?.sentAt
+        ? { ...latestSend, sentAt: latestSend.sentAt.toISOString() }
+        : null,
     },
     ratings: {
       count: rated?.count ?? 0,

@@ -1,4 +1,5 @@
 import type { NewsletterSendView } from "@schema/api/newsletters";
+import type { ReactNode } from "react";
 import { isSendInProgress } from "./newsletter-panel";
 import { engagementSummary, linkSummary, sendMoment, sendSummary } from "./newsletter-text";
 
@@ -18,25 +19,36 @@ export function SendList({ sends }: { sends: NewsletterSendView[] | null }) {
       ) : null}
       <ol className="newsletter-sends__list" aria-live="polite" aria-relevant="text additions">
         {sends.map((send) => (
-          <li key={send.id} className="newsletter-send" data-status={send.status}>
-            <p className="newsletter-send__summary">{sendSummary(send)}</p>
-            <Engagement send={send} />
-            {isSendInProgress(send) ? (
-              <progress
-                className="newsletter-send__progress"
-                max={Math.max(send.recipientCount, 1)}
-                value={send.sentCount + send.failedCount}
-                aria-label="Sending progress"
-              />
-            ) : null}
-            <p className="subdued small">
-              <time dateTime={send.sentAt ?? send.createdAt}>{sendMoment(send)}</time>
-              {send.note ? <> · Note: “{send.note}”</> : null}
-            </p>
-          </li>
+          <SendItem key={send.id} send={send} />
         ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * One send: its result, its opens and clicks, when, and its note; `heading` names it where
+ * sends of several recipes are listed (the Newsletters page).
+ */
+export function SendItem({ send, heading }: { send: NewsletterSendView; heading?: ReactNode }) {
+  return (
+    <li className="newsletter-send" data-status={send.status}>
+      {heading}
+      <p className="newsletter-send__summary">{sendSummary(send)}</p>
+      <Engagement send={send} />
+      {isSendInProgress(send) ? (
+        <progress
+          className="newsletter-send__progress"
+          max={Math.max(send.recipientCount, 1)}
+          value={send.sentCount + send.failedCount}
+          aria-label="Sending progress"
+        />
+      ) : null}
+      <p className="subdued small">
+        <time dateTime={send.sentAt ?? send.createdAt}>{sendMoment(send)}</time>
+        {send.note ? <> · Note: “{send.note}”</> : null}
+      </p>
+    </li>
   );
 }
 

@@ -43,9 +43,11 @@ function reported(send: Pick<NewsletterSendView, "bouncedCount" | "complainedCou
 /** When the send was finished, or else asked for. */
 export const sendMoment = (send: NewsletterSendView) => formatMoment(send.sentAt ?? send.createdAt);
 
+/** A number of readers as a whole percentage of those the send reached. */
+export const percentOf = (count: number, of: number) => Math.round((count / Math.max(of, 1)) * 100);
+
 /** "12 (40%)": a number of readers and its share of those the send reached. */
-const share = (count: number, of: number) =>
-  `${COUNT.format(count)} (${Math.round((count / Math.max(of, 1)) * 100)}%)`;
+const share = (count: number, of: number) => `${COUNT.format(count)} (${percentOf(count, of)}%)`;
 
 /**
  * "Opened by 12 (40%) · Clicked by 3 (10%)" for a send that counts them, once any e-mail

@@ -17,6 +17,7 @@ export const KITCHEN_SECTIONS = [
   { path: "privacy", label: "Privacy" },
   { path: "contact", label: "Contact" },
   { path: "subscribers", label: "Subscribers" },
+  { path: "newsletters", label: "Newsletters" },
   { path: "comments", label: "Comments" },
   { path: "settings", label: "Settings" },
   { path: "plans", label: "Plans" },

@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { subscriberCount } from "../kitchen/newsletters/newsletter-text";
+import newsletterStyles from "../kitchen/newsletters/newsletters.css?url";
+import { SendItem } from "../kitchen/newsletters/SendList";
+import { kitchenTitle } from "../kitchen/sections/kitchen-title";
+import sectionStyles from "../kitchen/sections.css?url";
+import { kitchenPath } from "../kitchen/shared/kitchen-sections";
+import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { unexpectedApiResult } from "../lib/api.server";
+import { siteParam } from "../lib/host.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: sectionStyles },
+  { rel: "stylesheet", href: newsletterStyles },
+];
+export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Newsletters");
+
+/**
+ * /kitchen/{site}/newsletters: every recipe e-mail the site sent, newest first, with how
+ * many it reached, opened and clicked, so the creator can compare them; each opens its
+ * recipe's Newsletter section, where a recipe is e-mailed.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await requireKitchenSite(args, args.params.site);
+  const param = siteParam(site);
+  const [sends, audience] = await Promise.all([
+    callManage(args, (manage) =>
+      manage[":siteSlug"]["newsletter-sends"].$get({ param, query: {} }),
+    ),
+    callManage(args, (manage) => manage[":siteSlug"]["newsletter-audience"].$get({ param })),
+  ]);
+  if (!sends.ok) throw unexpectedApiResult(sends, "newsletter sends");
+  if (!audience.ok) throw unexpectedApiResult(audience, "newsletter audience");
+  return {
+    siteSlug: site.slug,
+    sends: sends.body.sends,
+    audience: audience.body.count,
+    mailingAddressSet: audience.body.mailingAddress !== null,
+    counting: site.settings.newsletterAnalytics,
+  };
+}
+
+export default function Newsletters() {
+  const { siteSlug, sends, audience, mailingAddressSet, counting } = useLoaderData<typeof loader>();
+  const settings = kitchenPath(siteSlug, "settings", "#newsletter");
+  return (
+    <div className="section-page">
+      <header className="kpage-header">
+        <h1>Newsletters</h1>
+      </header>
+      <div className="stack">
+        <p>
+          A recipe is e-mailed to your {subscriberCount(audience)} when you publish it with "E-mail
+          this recipe" ticked, or later from its Newsletter section in the editor.
+        </p>
+        {mailingAddressSet ? null : (
+          <p className="newsletter-notice">
+            Add your mailing address in <Link to={settings}>Settings</Link> before your first send:
+            every newsletter's footer carries it.
+          </p>
+        )}
+        {counting ? null : (
+          <p className="subdued">
+            Opens and clicks are not counted. <Link to={settings}>Turn counting on</Link> for the
+            newsletters you send next.
+          </p>
+        )}
+      </div>
+      {sends.length === 0 ? (
+        <p className="empty-state">
+          No recipe has been e-mailed yet.{" "}
+          <Link to={kitchenPath(siteSlug, "recipes")}>Open your recipes</Link> to publish one.
+        </p>
+      ) : (
+        <ol className="newsletter-sends__list newsletters-page__list">
+          {sends.map((send) => (
+            <SendItem
+              key={send.id}
+              send={send}
+              heading={
+                <h2 className="newsletter-send__recipe">
+                  {send.recipeId ? (
+                    <Link
+                      to={kitchenPath(siteSlug, "recipes", `/${send.recipeId}#section-newsletter`)}
+                    >
+                      {send.recipeTitle ?? "Untitled recipe"}
+                    </Link>
+                  ) : (
+                    "A deleted recipe"
+                  )}
+                </h2>
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
