@@ -3,12 +3,14 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, siteDb } from "../test/factories";
+import { makeSubscriberRow } from "../test/manage-factories";
 import {
   deliveryRows,
   drain,
   makeNewsletterKitchen,
   RecordingMailer,
   recordingQueue,
+  sendNewsletter,
   sendRow,
 } from "../test/newsletter-helpers";
 import { makeSubscriber } from "../test/recipe-factories";
@@ -228,6 +230,22 @@ describe("newsletter sends", () => {
     expect(test.body).toEqual({ sentTo: owner.email });
     const mail = await call("GET", `/dev/mail?to=${encodeURIComponent(owner.email)}`);
     expect(mail.body.messages[0].subject).toBe("[Test] Weeknight lasagne");
+  });
+
+  it("gives a comped reader the full edition, and one whose comp ran out the locked one", async () => {
+    const kitchen = await makeNewsletterKitchen();
+    const DAY = 86_400_000;
+    const comped = await makeSubscriberRow(kitchen.site.id, "free", {
+      compUntil: new Date(Date.now() + 30 * DAY),
+    });
+    const lapsed = await makeSubscriberRow(kitchen.site.id, "free", {
+      compUntil: new Date(Date.now() - DAY),
+    });
+    const { messages } = await sendNewsletter(kitchen);
+    const mailTo = (email: string) => messages.find((message) => message.to === email);
+    expect(mailTo(comped.email)?.html).toContain("SECRET-STEP");
+    expect(mailTo(lapsed.email)?.html).not.toContain("SECRET-STEP");
+    expect(mailTo(lapsed.email)?.html).toContain("Upgrade to Full Access");
   });
 
   it("lists the suppression list and saves the mailing address in the settings", async () => {

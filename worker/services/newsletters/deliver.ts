@@ -7,7 +7,7 @@ import { inIdList } from "../../lib/sql-id-list";
 import { sha256 } from "../../lib/tokens";
 import type { Job } from "../../queues/jobs";
 import type { Mailer } from "../mail/mailer";
-import { isEntitlingSubscription, recipeAccess } from "../recipes/entitlement";
+import { entitlesPaid, recipeAccess } from "../recipes/entitlement";
 import type { Site } from "../sites/lookup";
 import { AUDIENCE_STATUSES } from "./audience";
 import { buildEditions, type Editions, messageFor } from "./editions";
@@ -118,16 +118,17 @@ export async function deliverChunk(
   }
 
   // Who each reader is now: unsubscribed or suppressed since the fan-out means skipped,
-  // and their plan (or a manager's role) decides which edition they get.
+  // and their plan, a comp, or a manager's role decides which edition they get.
   const readers = await db.all<{
     id: string;
     user_id: string;
     plan: string;
     status: string;
+    comp_until: number | null;
     opt_in: number;
     suppressed: number;
     gifted: number;
-  }>(sql`select s.id, s.user_id, s.plan, s.status, s.newsletter_opt_in as opt_in,
+  }>(sql`select s.id, s.user_id, s.plan, s.status, s.comp_until, s.newsletter_opt_in as opt_in,
       exists (select 1 from newsletter_suppressions x
         where x.site_id = s.site_id and x.email = s.email) as suppressed,
       exists (select 1 from recipe_gifts g
@@ -188,7 +189,16 @@ export async function deliverChunk(
         const reader = byId.get(delivery.subscriptionKey);
         const rights = {
           manager: reader ? staff.has(reader.user_id) : false,
-          paidSubscriber: reader ? isEntitlingSubscription(reader.plan, reader.status) : false,
+          paidSubscriber: reader
+            ? entitlesPaid(
+                {
+                  plan: reader.plan,
+                  status: reader.status,
+                  compUntil: reader.comp_until === null ? null : new Date(reader.comp_until),
+                },
+                new Date(now),
+              )
+            : false,
           // A reader given this very recipe gets the full edition of its newsletter.
           gifted: reader?.gifted === 1,
         };

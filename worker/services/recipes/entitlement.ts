@@ -23,11 +23,6 @@ export const PREVIEW_INGREDIENT_LINES = 5;
 export const PAID_PLANS = ["monthly", "yearly"] as const;
 export const ENTITLING_STATUSES = ["active", "trialing", "past_due"] as const;
 
-/** Whether a subscription row is a paid plan that opens subscriber-only recipes now. */
-export const isEntitlingSubscription = (plan: string, status: string) =>
-  (PAID_PLANS as readonly string[]).includes(plan) &&
-  (ENTITLING_STATUSES as readonly string[]).includes(status);
-
 /**
  * Whether a subscription in this state opens subscriber-only recipes: active, trialing, or
  * past_due while Stripe still retries the payment. canceled, unpaid, incomplete and
