@@ -1,5 +1,4 @@
-import type { NewsletterLink } from "@schema/api/newsletter-links";
-import { NEWSLETTER_LINKS } from "@schema/api/newsletter-links";
+import { NEWSLETTER_LINKS, type NewsletterLink } from "@schema/api/newsletter-links";
 import { newsletterDeliveries, newsletterSends } from "@schema/db/newsletters";
 import { recipes } from "@schema/db/recipes";
 import { and, eq, sql } from "drizzle-orm";
@@ -99,6 +98,9 @@ export async function recordOpen(
   return true;
 }
 
+/** The links that open the recipe: once it is deleted or unpublished, they lead home. */
+const RECIPE_LINKS: ReadonlySet<NewsletterLink> = new Set(["recipe", "metric", "us", "doubled"]);
+
 /**
  * Counts the reader's click on the send's link `link` (and their open), and answers where
  * it leads: made again from the send's recipe, or the site's home once the recipe is
@@ -127,10 +129,8 @@ export async function followLink(
       : undefined,
     siteOrigin(dbs.platform, env, site),
   ]);
-  const location =
-    recipe?.publishedAt || link === "site" || link === "subscribe"
-      ? newsletterLinks(origin, recipe?.slug ?? "")[link]
-      : `${origin}/`;
+  const links = newsletterLinks(origin, recipe?.slug ?? "");
+  const location = RECIPE_LINKS.has(link) && !recipe?.publishedAt ? links.site : links[link];
   if (!delivery) return { location, counted: false };
   const bit = 1 << NEWSLETTER_LINKS.indexOf(link);
   const path = `$.${link}`;
