@@ -52,7 +52,10 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
   await expect(preview.getByText(STEP)).toBeVisible();
   // (The note is also the inbox's hidden preview line.)
   await expect(preview.getByText("Sunday baking, sorted.").filter({ visible: true })).toBeVisible();
-  await dialog.getByRole("radio", { name: /Free subscriber/ }).check();
+  await dialog
+    .getByRole("group", { name: "Preview as" })
+    .getByRole("radio", { name: /Free subscriber/ })
+    .check();
   await expect(preview.getByText(PREMIUM)).toBeVisible();
   await expect(preview.getByText(STEP)).toHaveCount(0);
   await dialog.getByRole("button", { name: "Send a test to me" }).click();
@@ -185,6 +188,35 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
   } finally {
     await reader.close();
   }
+});
+
+test("a recipe e-mailed on publishing to free subscribers only reaches the free reader, not the paid one", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  const title = `Saffron Buns ${Date.now()}`;
+  await writeRecipe(page, title);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("checkbox", { name: OFFER }).check();
+  // The demo site has readers with paid access and without: the dialog asks whom to send to.
+  const sendTo = dialog.getByRole("group", { name: "Send to" });
+  await expect(sendTo.getByRole("radio", { name: /^Everyone/ })).toBeChecked();
+  await sendTo.getByRole("radio", { name: /^Free subscribers/ }).check();
+  await expect(
+    dialog.getByRole("checkbox", { name: /^E-mail this recipe to \d+ free subscribers?$/ }),
+  ).toBeChecked();
+  await dialog.getByRole("button", { name: "Publish and e-mail" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+
+  // Once every e-mail of the send has gone, the free reader has it and the paid one does not.
+  const newsletter = page.getByRole("region", { name: "Newsletter" });
+  await expect(newsletter.getByText(/^Sent to \d+ of \d+ free subscribers?/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await waitForMailCount(READER, title, 1);
+  expect(await mailWithSubject(PAID, title)).toEqual([]);
 });
 
 /** A subscriber-only recipe with one ingredient (2 cups of flour) and one step. */

@@ -8,7 +8,7 @@ import {
   optionalText,
   videoId,
 } from "./manage-fields";
-import { NEWSLETTER_NOTE_MAX } from "./newsletters";
+import { newsletterRequestBody } from "./newsletters";
 import { storyAudioKey } from "./story-audio";
 
 /**
@@ -255,10 +255,7 @@ export type RecipeBodyInput = z.input<typeof recipeBody>;
 
 /** POST manage/{siteSlug}/recipes/{recipeId}/publish: the recipe, saved, then published. */
 export const publishRecipeBody = recipeBody.safeExtend({
-  newsletter: z
-    .object({ note: z.string().trim().max(NEWSLETTER_NOTE_MAX).nullable() })
-    .nullable()
-    .optional(),
+  newsletter: newsletterRequestBody.nullable().optional(),
 });
 
 export const recipeParam = z.object({ siteSlug: slug, recipeId: z.uuid() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slug } from "./common";
 import { NEWSLETTER_LINKS } from "./newsletter-links";
+import { NEWSLETTER_RECIPIENTS } from "./newsletter-recipients";
 
 /**
  * Newsletters: the kitchen's sends, preview, test send, audience and
@@ -13,8 +14,21 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 
 const note = z.string().trim().max(NEWSLETTER_NOTE_MAX).nullable();
 
+/** Who a send goes to (newsletter-recipients.ts). */
+export const newsletterRecipients = z
+  .enum(NEWSLETTER_RECIPIENTS)
+  .default("everyone")
+  .describe("everyone; paid: readers with paid access (a paid plan or a comp); free: the others");
+
+/** The newsletter asked for with a publish or a schedule: its note, and who gets it. */
+export const newsletterRequestBody = z.object({ note, recipients: newsletterRecipients });
+
 /** POST manage/{siteSlug}/newsletter-sends (header Idempotency-Key optional). */
-export const newsletterSendBody = z.object({ recipeId: z.uuid(), note });
+export const newsletterSendBody = z.object({
+  recipeId: z.uuid(),
+  note,
+  recipients: newsletterRecipients,
+});
 
 /** The optional Idempotency-Key header of the POST above. */
 export const idempotencyKeyHeader = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NEWSLETTER_NOTE_MAX } from "./newsletters";
+import { newsletterRequestBody } from "./newsletters";
 
 /** The furthest ahead a recipe may be scheduled. */
 export const SCHEDULE_MAX_DAYS = 366;
@@ -9,10 +9,7 @@ export const recipeScheduleBody = z.object({
   /** ISO 8601 with an offset or Z; must be in the future. */
   publishAt: z.iso.datetime({ offset: true }),
   /** E-mail the recipe to the site's subscribers when it publishes. */
-  newsletter: z
-    .object({ note: z.string().trim().max(NEWSLETTER_NOTE_MAX).nullable() })
-    .nullable()
-    .optional(),
+  newsletter: newsletterRequestBody.nullable().optional(),
 });
 
 /* The answers (ScheduledRecipe, ScheduledRecipesResponse: soonest first) are zod schemas in

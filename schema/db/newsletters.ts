@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { NewsletterLink } from "../api/newsletter-links";
+import { NEWSLETTER_RECIPIENTS } from "../api/newsletter-recipients";
 import { bool, createdAt, id, timestamp, updatedAt } from "./columns";
 import { recipes } from "./recipes";
 import { siteId } from "./sites";
@@ -18,6 +19,8 @@ export const newsletterSends = sqliteTable(
     // Set null, not cascade: the record that a newsletter went out outlives the recipe.
     recipeId: text("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
     note: text("note"),
+    /** Who it goes to, of the site's audience (schema/api/newsletter-recipients.ts). */
+    recipients: text("recipients", { enum: NEWSLETTER_RECIPIENTS }).notNull().default("everyone"),
     status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
       .notNull()
       .default("queued"),

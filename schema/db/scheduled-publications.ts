@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { NEWSLETTER_RECIPIENTS } from "../api/newsletter-recipients";
 import { bool, createdAt, id, timestamp } from "./columns";
 import { recipes } from "./recipes";
 import { siteId } from "./sites";
@@ -21,6 +22,10 @@ export const scheduledPublications = sqliteTable(
     publishAt: timestamp("publish_at").notNull(),
     sendNewsletter: bool("send_newsletter").notNull().default(false),
     newsletterNote: text("newsletter_note"),
+    /** Who the newsletter goes to (schema/api/newsletter-recipients.ts). */
+    newsletterRecipients: text("newsletter_recipients", { enum: NEWSLETTER_RECIPIENTS })
+      .notNull()
+      .default("everyone"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at"),
     /** How many runs claimed it: a row that keeps failing stops being retried. */

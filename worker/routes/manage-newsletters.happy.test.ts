@@ -33,7 +33,12 @@ describe("newsletter sends", () => {
       .values({ siteId: site.id, email: suppressed.email, reason: "bounce" });
 
     const audience = await call("GET", `/manage/${site.slug}/newsletter-audience`, { token });
-    expect(audience.body).toEqual({ count: 2, mailingAddress: "12 Baker Street\nLondon NW1" });
+    expect(audience.body).toEqual({
+      count: 2,
+      paid: 1,
+      free: 1,
+      mailingAddress: "12 Baker Street\nLondon NW1",
+    });
 
     const queue = recordingQueue();
     const res = await call(

@@ -21,7 +21,7 @@ import {
 import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { audienceCount } from "../services/newsletters/audience";
+import { audienceCounts } from "../services/newsletters/audience";
 import { newsletterPreview, sendTestNewsletter } from "../services/newsletters/preview";
 import { sendView } from "../services/newsletters/send-view";
 import { createSend, idempotencyKeyOf, listSends } from "../services/newsletters/sends";
@@ -61,6 +61,7 @@ export const manageNewsletters = new Hono<ManagerEnv>()
       const send = await createSend(dbs, c.env, site, {
         recipeId: body.recipeId,
         note: body.note,
+        recipients: body.recipients,
         createdBy: session.user.id,
         idempotencyKey,
       });
@@ -78,7 +79,7 @@ export const manageNewsletters = new Hono<ManagerEnv>()
     async (c) => {
       const { dbs, site } = c.var;
       return c.json({
-        count: await audienceCount(dbs.site, site.id),
+        ...(await audienceCounts(dbs.site, site.id)),
         mailingAddress: site.mailingAddress?.trim() || null,
       } satisfies NewsletterAudienceResponse);
     },

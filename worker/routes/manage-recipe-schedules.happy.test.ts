@@ -43,7 +43,7 @@ describe("scheduling a recipe", () => {
         recipeId: draft.id,
         title: "Spring tart",
         publishAt: at.toISOString(),
-        newsletter: { note: "New this week" },
+        newsletter: { note: "New this week", recipients: "everyone" },
       },
     ]);
     const later = inMinutes(120);
@@ -68,7 +68,7 @@ describe("scheduling a recipe", () => {
     const at = inMinutes(1);
     await call("PUT", `/manage/${site.slug}/recipes/${draft.id}/schedule`, {
       token,
-      json: { publishAt: at.toISOString(), newsletter: { note: "Fresh" } },
+      json: { publishAt: at.toISOString(), newsletter: { note: "Fresh", recipients: "paid" } },
     });
     const queue = recordingQueue();
 
@@ -89,7 +89,7 @@ describe("scheduling a recipe", () => {
       .from(newsletterSends)
       .where(eq(newsletterSends.recipeId, draft.id));
     expect(sends).toHaveLength(1);
-    expect(sends[0]?.note).toBe("Fresh");
+    expect(sends[0]).toMatchObject({ note: "Fresh", recipients: "paid" });
     expect(queue.jobs.filter((job) => job.type === "newsletter-fanout")).toHaveLength(1);
     const left = await (await siteDb(site.id))
       .select()

@@ -130,6 +130,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
         ? await createSend(dbs, c.env, site, {
             recipeId: existing.id,
             note: newsletter.note,
+            recipients: newsletter.recipients,
             createdBy: c.var.manager.user.id,
             idempotencyKey,
           })

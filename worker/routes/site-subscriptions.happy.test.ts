@@ -3,7 +3,7 @@ import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { audienceCount } from "../services/newsletters/audience";
+import { audienceCounts } from "../services/newsletters/audience";
 import { sweepExpiredConfirmations } from "../services/newsletters/signup-confirmations";
 import {
   call,
@@ -174,7 +174,7 @@ describe("newsletter sign-ups (double opt-in)", () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, confirmationRequired: true });
     expect(await subscriptionOf(site.id, email)).toBeUndefined();
-    expect(await audienceCount(await siteDb(site.id), site.id)).toBe(0);
+    expect((await audienceCounts(await siteDb(site.id), site.id)).count).toBe(0);
 
     const mail = await latestMail(email);
     expect(mail.subject).toBe(`Confirm your subscription to ${site.title}`);
@@ -190,7 +190,7 @@ describe("newsletter sign-ups (double opt-in)", () => {
       status: "active",
       newsletterOptIn: true,
     });
-    expect(await audienceCount(await siteDb(site.id), site.id)).toBe(1);
+    expect((await audienceCounts(await siteDb(site.id), site.id)).count).toBe(1);
     const again = await call("POST", `/site/${site.slug}/newsletter-confirmations`, { json });
     expect(again.status).toBe(404);
   });

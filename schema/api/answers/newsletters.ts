@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NEWSLETTER_LINKS } from "../newsletter-links";
+import { NEWSLETTER_RECIPIENTS } from "../newsletter-recipients";
 import { accountSite } from "./subscriptions";
 
 export const newsletterSendStatuses = ["queued", "sending", "sent", "failed"] as const;
@@ -16,6 +17,9 @@ export const newsletterSendView = z.object({
   recipeId: z.uuid().nullable().describe("null once the recipe was deleted"),
   note: z.string().nullable(),
   status: z.enum(newsletterSendStatuses),
+  recipients: z
+    .enum(NEWSLETTER_RECIPIENTS)
+    .describe("Who it went to: everyone, or only readers with paid access, or only the others"),
   recipientCount: z.number().int(),
   sentCount: z.number().int(),
   failedCount: z.number().int(),
@@ -53,6 +57,8 @@ export type NewsletterSendListResponse = z.infer<typeof newsletterSendListRespon
 /** GET manage/{siteSlug}/newsletter-audience: who a send would reach now. */
 export const newsletterAudienceResponse = z.object({
   count: z.number().int().describe("Confirmed subscribers a send would reach now"),
+  paid: z.number().int().describe("Of them, readers with paid access (a paid plan or a comp)"),
+  free: z.number().int().describe("Of them, the others"),
   mailingAddress: z
     .string()
     .nullable()

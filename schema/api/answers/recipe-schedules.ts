@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWSLETTER_RECIPIENTS } from "../newsletter-recipients";
 
 /** Only the worker loads these schemas (see ./public-read.ts); ../recipe-schedules.ts re-exports the types. */
 export const scheduledRecipe = z.object({
@@ -6,7 +7,7 @@ export const scheduledRecipe = z.object({
   title: z.string(),
   publishAt: z.iso.datetime(),
   newsletter: z
-    .object({ note: z.string().nullable() })
+    .object({ note: z.string().nullable(), recipients: z.enum(NEWSLETTER_RECIPIENTS) })
     .nullable()
     .describe("Set: the recipe is e-mailed to the site's subscribers when it publishes"),
 });

@@ -6,8 +6,12 @@ import {
   useLoaderData,
   useNavigation,
 } from "@remix-run/react";
-import { z } from "zod";
+import {
+  NEWSLETTER_RECIPIENTS,
+  type NewsletterRecipients,
+} from "@schema/api/newsletter-recipients";
 import type { ScheduledRecipe } from "@schema/api/recipe-schedules";
+import { z } from "zod";
 import { formatMoment } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {
@@ -25,6 +29,13 @@ import { siteParam } from "../lib/host.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Scheduled");
+
+/** The "Send it to" choices, and how a scheduled row names them. */
+const RECIPIENTS_LABELS: Record<NewsletterRecipients, string> = {
+  everyone: "All subscribers",
+  paid: "Paid subscribers",
+  free: "Free subscribers",
+};
 
 /** Drafts offered for scheduling (the list call's largest page). */
 const DRAFTS_LIMIT = 100;
@@ -81,12 +92,14 @@ export async function action(args: ActionFunctionArgs) {
     return sectionInvalid(intent, [{ path: "publishAt", message: "Choose a date and time" }]);
   }
   const note = String(form.get("note") ?? "").trim();
+  const recipients =
+    NEWSLETTER_RECIPIENTS.find((value) => value === form.get("recipients")) ?? "everyone";
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"].recipes[":recipeId"].schedule.$put({
       param,
       json: {
         publishAt: publishAt.data,
-        newsletter: form.get("sendNewsletter") === "on" ? { note: note || null } : null,
+        newsletter: form.get("sendNewsletter") === "on" ? { note: note || null, recipients } : null,
       },
     }),
   );
@@ -203,6 +216,16 @@ function ScheduleForm({
         <p className="subdued">Add a mailing address in Settings to e-mail recipes.</p>
       ) : null}
       <label>
+        Send it to
+        <select name="recipients" defaultValue={row?.newsletter?.recipients ?? "everyone"}>
+          {NEWSLETTER_RECIPIENTS.map((value) => (
+            <option key={value} value={value}>
+              {RECIPIENTS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
         Note for the e-mail (optional)
         <textarea name="note" rows={2} defaultValue={row?.newsletter?.note ?? ""} />
       </label>
@@ -234,7 +257,9 @@ function ScheduledRow({
       <h3 id={headingId}>{row.title || "Untitled"}</h3>
       <p>
         Publishes <time dateTime={row.publishAt}>{formatMoment(row.publishAt)}</time>
-        {row.newsletter ? " and is e-mailed to subscribers" : ""}
+        {row.newsletter
+          ? ` and is e-mailed to ${RECIPIENTS_LABELS[row.newsletter.recipients].toLowerCase()}`
+          : ""}
       </p>
       <details>
         <summary>Change</summary>

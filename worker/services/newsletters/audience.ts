@@ -1,3 +1,4 @@
+import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import { newsletterSuppressions } from "@schema/db/newsletters";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
@@ -30,10 +31,38 @@ export function audienceWhere(db: Db, siteId: string) {
   );
 }
 
-export async function audienceCount(db: Db, siteId: string): Promise<number> {
+/**
+ * Whether the subscription `s` has paid access at `now`: a paid plan (the audience's
+ * statuses are the ones that entitle) or a comp still running, as recipes/entitlement.ts's
+ * entitlesPaid says; raw SQL on the alias `s`, for the fan-out's own queries.
+ */
+export const paidAccess = (now: number) =>
+  sql`(s.plan <> 'free' or coalesce(s.comp_until, 0) > ${now})`;
+
+/** The send's part of the audience, on the alias `s`: everyone, or one side of paidAccess. */
+export function recipientsFilter(recipients: NewsletterRecipients, now: number) {
+  if (recipients === "paid") return paidAccess(now);
+  if (recipients === "free") return sql`not ${paidAccess(now)}`;
+  return sql`1`;
+}
+
+/** Who a send would reach now: everyone, and of them with paid access and without. */
+export async function audienceCounts(
+  db: Db,
+  siteId: string,
+  now = Date.now(),
+): Promise<{ count: number; paid: number; free: number }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)` })
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(case when ${siteSubscriptions.plan} <> 'free'
+        or coalesce(${siteSubscriptions.compUntil}, 0) > ${now} then 1 else 0 end), 0)`.mapWith(
+        Number,
+      ),
+    })
     .from(siteSubscriptions)
     .where(audienceWhere(db, siteId));
-  return row?.count ?? 0;
+  const count = row?.count ?? 0;
+  const paid = row?.paid ?? 0;
+  return { count, paid, free: count - paid };
 }

@@ -1,13 +1,15 @@
+import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import { newsletterSends } from "@schema/db/newsletters";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import type { Job } from "../../queues/jobs";
 import { MAX_BATCH_MESSAGES } from "../mail/mailer";
-import { AUDIENCE_STATUSES } from "./audience";
+import { AUDIENCE_STATUSES, recipientsFilter } from "./audience";
 import { addChanges, atomically, finishIfDone, markSending, statement } from "./progress";
 
 /**
- * A send's fan-out (the "newsletter-fanout" job), in the site's database: the audience, paged by subscription id
+ * A send's fan-out (the "newsletter-fanout" job), in the site's database: the audience (the
+ * part of it the send is for: everyone, paid access or not, as each page is read), paged by subscription id
  * (keyset paging on site_subscriptions_site_keyset_idx), becomes delivery rows with one
  * INSERT … SELECT per page, and each page becomes chunk jobs of one provider batch each.
  * Everything here may run twice: rows are unique per send and recipient (ON CONFLICT DO
@@ -34,13 +36,9 @@ const randomUuid = sql.raw(`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)
 
 const statusList = sql.raw(AUDIENCE_STATUSES.map((status) => `'${status}'`).join(", "));
 
-function insertPage(
-  db: Db,
-  send: { id: string; siteId: string },
-  after: string | null,
-  through: string,
-) {
-  const now = Date.now();
+type FanoutSend = { id: string; siteId: string; recipients: NewsletterRecipients };
+
+function insertPage(db: Db, send: FanoutSend, after: string | null, through: string, now: number) {
   return statement(
     db,
     sql`insert into newsletter_deliveries
@@ -51,6 +49,7 @@ function insertPage(
       and s.id > ${after ?? ""} and s.id <= ${through}
       and +s.status in (${statusList})
       and s.newsletter_opt_in = 1
+      and ${recipientsFilter(send.recipients, now)}
       and not exists (select 1 from newsletter_suppressions x
         where x.site_id = ${send.siteId} and x.email = s.email)
     on conflict do nothing`,
@@ -62,11 +61,13 @@ function insertPage(
  * the (site, status) index, which would read the whole audience and sort it for every
  * page; on (site, id) each page reads only its own rows.
  */
-async function pageIds(db: Db, siteId: string, after: string | null) {
+async function pageIds(db: Db, send: FanoutSend, after: string | null, now: number) {
+  const siteId = send.siteId;
   const rows = await db.all<{ id: string }>(sql`select s.id from site_subscriptions s
     where s.site_id = ${siteId} and s.id > ${after ?? ""}
       and +s.status in (${statusList})
       and s.newsletter_opt_in = 1
+      and ${recipientsFilter(send.recipients, now)}
       and not exists (select 1 from newsletter_suppressions x
         where x.site_id = ${siteId} and x.email = s.email)
     order by s.id
@@ -88,11 +89,12 @@ export async function fanOut(db: Db, env: Pick<Env, "JOBS">, job: FanoutJob): Pr
   let after = job.after;
   let complete = false;
   for (let page = 0; page < PAGES_PER_MESSAGE && !complete; page++) {
-    const ids = await pageIds(db, send.siteId, after);
+    const now = Date.now();
+    const ids = await pageIds(db, send, after, now);
     const through = ids.at(-1);
     if (through) {
       await atomically(db, [
-        insertPage(db, send, after, through),
+        insertPage(db, send, after, through, now),
         addChanges(db, send.id, "recipient_count"),
       ]);
       jobs.push(...chunkJobs(send, after, ids));

@@ -8,6 +8,7 @@ export function sendView(send: NewsletterSend): NewsletterSendView {
     recipeId: send.recipeId,
     note: send.note,
     status: send.status,
+    recipients: send.recipients,
     recipientCount: send.recipientCount,
     sentCount: send.sentCount,
     failedCount: send.failedCount,

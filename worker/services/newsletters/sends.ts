@@ -1,3 +1,4 @@
+import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import { idempotencyKeyHeader } from "@schema/api/newsletters";
 import { type NewsletterSend, newsletterSends } from "@schema/db/newsletters";
 import { type Recipe, recipes } from "@schema/db/recipes";
@@ -51,6 +52,7 @@ export async function sendableRecipe(db: Db, siteId: string, recipeId: string): 
 type NewSend = {
   recipeId: string;
   note: string | null;
+  recipients: NewsletterRecipients;
   createdBy: string;
   idempotencyKey: string | null;
 };
@@ -94,6 +96,7 @@ export async function createSend(
       siteId: site.id,
       recipeId: input.recipeId,
       note: input.note,
+      recipients: input.recipients,
       createdBy: input.createdBy,
       idempotencyKey,
       // Counted as the site's setting says now, for the send's whole life.

@@ -65,6 +65,7 @@ export async function scheduleRecipe(
     publishAt,
     sendNewsletter: Boolean(body.newsletter),
     newsletterNote: body.newsletter?.note ?? null,
+    newsletterRecipients: body.newsletter?.recipients ?? "everyone",
     createdBy,
     claimedAt: null,
     attempts: 0,
@@ -100,7 +101,9 @@ export async function scheduledRecipes(db: Db, siteId: string): Promise<Schedule
     recipeId: schedule.recipeId,
     title,
     publishAt: schedule.publishAt.toISOString(),
-    newsletter: schedule.sendNewsletter ? { note: schedule.newsletterNote } : null,
+    newsletter: schedule.sendNewsletter
+      ? { note: schedule.newsletterNote, recipients: schedule.newsletterRecipients }
+      : null,
   }));
 }
 
@@ -197,6 +200,7 @@ async function publishDueIn(
           {
             recipeId: claimed.recipeId,
             note: claimed.newsletterNote,
+            recipients: claimed.newsletterRecipients,
             createdBy: claimed.createdBy ?? site.ownerId,
             idempotencyKey: `scheduled-${claimed.id}`,
           },

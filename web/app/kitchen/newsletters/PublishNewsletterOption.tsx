@@ -1,7 +1,9 @@
+import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import { CheckboxField } from "../shared/Fields";
 import { MailingAddressMissing } from "./MailingAddressMissing";
 import { NewsletterCompose } from "./NewsletterCompose";
-import { audienceOffer } from "./newsletter-text";
+import { audienceOffer, recipientsCount } from "./newsletter-text";
+import { RecipientsChoice } from "./RecipientsChoice";
 import type { NewsletterPanel } from "./use-newsletter-panel";
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
   onSendChange(send: boolean): void;
   note: string;
   onNoteChange(note: string): void;
+  recipients: NewsletterRecipients;
+  onRecipientsChange(recipients: NewsletterRecipients): void;
   /** Saves the draft's pending edits, so the preview and the test show them. */
   saveFirst(): Promise<boolean>;
 };
@@ -29,6 +33,8 @@ export function PublishNewsletterOption({
   onSendChange,
   note,
   onNoteChange,
+  recipients,
+  onRecipientsChange,
   saveFirst,
 }: Props) {
   const { audience } = panel;
@@ -46,11 +52,14 @@ export function PublishNewsletterOption({
   return (
     <div className="stack">
       <CheckboxField
-        label={audienceOffer(audience.count)}
+        label={audienceOffer(recipientsCount(audience, recipients), recipients)}
         hint="They get the recipe by e-mail as soon as it is published."
         checked={send}
         onChange={onSendChange}
       />
+      {send ? (
+        <RecipientsChoice audience={audience} value={recipients} onChange={onRecipientsChange} />
+      ) : null}
       {send ? (
         <NewsletterCompose
           path={panel.path}

@@ -1,8 +1,10 @@
+import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import { type ReactNode, useState } from "react";
 import { Dialog } from "../shared/Dialog";
 import { MailingAddressMissing } from "./MailingAddressMissing";
 import { NewsletterCompose, newsletterCall } from "./NewsletterCompose";
-import { audienceOffer, subscriberCount } from "./newsletter-text";
+import { audienceOffer, recipientsCount, subscriberCount } from "./newsletter-text";
+import { RecipientsChoice } from "./RecipientsChoice";
 import { SendList } from "./SendList";
 import type { NewsletterPanel } from "./use-newsletter-panel";
 
@@ -31,14 +33,19 @@ export function RecipeNewsletterSection({
   initialNote,
 }: Props) {
   const [note, setNote] = useState(initialNote);
+  const [recipients, setRecipients] = useState<NewsletterRecipients>("everyone");
   // One key per filled-in form: a double click or a retried request is one send, while a
   // send made on purpose after this one gets a new form, and a new key.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  /** The send this page started, and how many it was asked for. */
-  const [accepted, setAccepted] = useState<{ sendId: string; asked: number } | null>(null);
+  /** The send this page started, and how many (of whom) it was asked for. */
+  const [accepted, setAccepted] = useState<{
+    sendId: string;
+    asked: number;
+    recipients: NewsletterRecipients;
+  } | null>(null);
   const { audience } = panel;
 
   const send = async (asked: number) => {
@@ -48,6 +55,7 @@ export function RecipeNewsletterSection({
     const result = await newsletterCall(panel.path, {
       intent: "send",
       note: note.trim() || null,
+      recipients,
       idempotencyKey,
     });
     setSending(false);
@@ -57,14 +65,14 @@ export function RecipeNewsletterSection({
       return;
     }
     panel.addSend(result.reply.send);
-    setAccepted({ sendId: result.reply.send.id, asked });
+    setAccepted({ sendId: result.reply.send.id, asked, recipients });
     setIdempotencyKey(newKey());
   };
 
   // The send's recipients are counted as it fans out (0 until then): until they are, the
   // notice names the audience the author confirmed.
   const acceptedSend = accepted ? panel.sends?.find((s) => s.id === accepted.sendId) : undefined;
-  const recipients = acceptedSend?.recipientCount || accepted?.asked || 0;
+  const reaching = acceptedSend?.recipientCount || accepted?.asked || 0;
 
   let offer: ReactNode = null;
   if (!published) {
@@ -82,9 +90,12 @@ export function RecipeNewsletterSection({
   } else if (audience.count === 0) {
     offer = <p className="subdued">You have no subscribers to e-mail this recipe to yet.</p>;
   } else {
+    const count = recipientsCount(audience, recipients);
+    const whom = subscriberCount(count, recipients);
     offer = (
       <div className="stack">
-        <h3 className="newsletter-section__offer">{audienceOffer(audience.count)}</h3>
+        <h3 className="newsletter-section__offer">{audienceOffer(count, recipients)}</h3>
+        <RecipientsChoice audience={audience} value={recipients} onChange={setRecipients} />
         <NewsletterCompose
           path={panel.path}
           subscribersOnly={subscribersOnly}
@@ -95,20 +106,20 @@ export function RecipeNewsletterSection({
           <button
             type="button"
             className="button button--primary"
-            disabled={Boolean(accepted)}
+            disabled={Boolean(accepted) || count === 0}
             onClick={() => setConfirming(true)}
           >
-            {accepted ? "E-mail sent" : `E-mail ${subscriberCount(audience.count)}`}
+            {accepted ? "E-mail sent" : `E-mail ${whom}`}
           </button>
         </div>
         {confirming ? (
           <Dialog
-            title={`E-mail this recipe to ${subscriberCount(audience.count)}?`}
-            confirmLabel={`Send to ${subscriberCount(audience.count)}`}
+            title={`E-mail this recipe to ${whom}?`}
+            confirmLabel={`Send to ${whom}`}
             busy={sending}
             busyLabel="Sending…"
             error={error}
-            onConfirm={() => void send(audience.count)}
+            onConfirm={() => void send(count)}
             onClose={() => setConfirming(false)}
           >
             <p>An e-mail cannot be taken back once it goes out.</p>
@@ -116,7 +127,7 @@ export function RecipeNewsletterSection({
         ) : null}
         {accepted ? (
           <p role="status" className="newsletter-notice newsletter-notice--success">
-            Sending to {subscriberCount(recipients)}.
+            Sending to {subscriberCount(reaching, accepted.recipients)}.
           </p>
         ) : null}
         {error ? (

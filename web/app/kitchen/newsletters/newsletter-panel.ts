@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   NEWSLETTER_NOTE_MAX,
   type NewsletterAudienceResponse,
@@ -7,7 +6,9 @@ import {
   type NewsletterSendView,
   type NewsletterTestSendResponse,
   newsletterPreviewBody,
+  newsletterRecipients,
 } from "@schema/api/newsletters";
+import { z } from "zod";
 
 /**
  * What the recipe editor's newsletter panel and its route (newsletter.server.ts) exchange.
@@ -30,7 +31,12 @@ export const newsletterRequest = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("preview"), note, audience: newsletterPreviewBody.shape.audience }),
   z.object({ intent: z.literal("test"), note }),
   // One key per compose form: a double click or a retried request makes one send.
-  z.object({ intent: z.literal("send"), note, idempotencyKey: z.string().min(16).max(128) }),
+  z.object({
+    intent: z.literal("send"),
+    note,
+    recipients: newsletterRecipients,
+    idempotencyKey: z.string().min(16).max(128),
+  }),
 ]);
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 

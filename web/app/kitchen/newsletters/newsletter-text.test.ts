@@ -4,6 +4,7 @@ import {
   audienceOffer,
   engagementSummary,
   linkSummary,
+  recipientsCount,
   sendProgress,
   sendSummary,
   subscriberCount,
@@ -14,6 +15,7 @@ const send = (overrides: Partial<NewsletterSendView>): NewsletterSendView => ({
   recipeId: "r1",
   note: null,
   status: "queued",
+  recipients: "everyone",
   recipientCount: 1204,
   sentCount: 0,
   failedCount: 0,
@@ -78,5 +80,17 @@ describe("newsletter texts", () => {
     expect(engagementSummary({ ...counted, tracked: false })).toBeNull();
     expect(engagementSummary({ ...counted, sentCount: 0 })).toBeNull();
     expect(linkSummary({ ...counted, linkReaders: [] })).toBeNull();
+  });
+
+  it("names the part of the audience a send is for, and counts it", () => {
+    expect(subscriberCount(4, "paid")).toBe("4 paid subscribers");
+    expect(audienceOffer(1, "free")).toBe("E-mail this recipe to 1 free subscriber");
+    const audience = { count: 12, paid: 4, free: 8 };
+    expect(recipientsCount(audience, "everyone")).toBe(12);
+    expect(recipientsCount(audience, "paid")).toBe(4);
+    expect(recipientsCount(audience, "free")).toBe(8);
+    expect(
+      sendSummary(send({ status: "sent", recipients: "paid", recipientCount: 4, sentCount: 4 })),
+    ).toBe("Sent to 4 of 4 paid subscribers");
   });
 });

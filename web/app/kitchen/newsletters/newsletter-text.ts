@@ -1,17 +1,27 @@
 import { NEWSLETTER_LINK_LABELS } from "@schema/api/newsletter-links";
-import type { NewsletterSendView } from "@schema/api/newsletters";
+import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
+import type { NewsletterAudienceResponse, NewsletterSendView } from "@schema/api/newsletters";
 import { formatMoment } from "../sections/dates";
 
 /** The kitchen's words for newsletter sends: counts, progress and results. */
 
 const COUNT = new Intl.NumberFormat("en-US");
 
-/** "1 subscriber", "1,204 subscribers". */
-export const subscriberCount = (count: number) =>
-  `${COUNT.format(count)} ${count === 1 ? "subscriber" : "subscribers"}`;
+const KIND: Record<NewsletterRecipients, string> = { everyone: "", paid: "paid ", free: "free " };
+
+/** "1 subscriber", "1,204 subscribers"; "4 paid subscribers" for a send to part of them. */
+export const subscriberCount = (count: number, recipients: NewsletterRecipients = "everyone") =>
+  `${COUNT.format(count)} ${KIND[recipients]}${count === 1 ? "subscriber" : "subscribers"}`;
 
 /** The publish flow's offer: "E-mail this recipe to 12 subscribers". */
-export const audienceOffer = (count: number) => `E-mail this recipe to ${subscriberCount(count)}`;
+export const audienceOffer = (count: number, recipients: NewsletterRecipients = "everyone") =>
+  `E-mail this recipe to ${subscriberCount(count, recipients)}`;
+
+/** How many a send to `recipients` would reach now, from the audience's counts. */
+export const recipientsCount = (
+  audience: Pick<NewsletterAudienceResponse, "count" | "paid" | "free">,
+  recipients: NewsletterRecipients,
+) => (recipients === "everyone" ? audience.count : audience[recipients]);
 
 /** "Sent 40 of 1,204": how far a send has got. */
 export const sendProgress = (send: Pick<NewsletterSendView, "sentCount" | "recipientCount">) =>
@@ -26,7 +36,7 @@ export function sendSummary(send: NewsletterSendView): string {
     case "sending":
       return `Sending: ${sendProgress(send)}${failed}`;
     case "sent":
-      return `Sent to ${COUNT.format(send.sentCount)} of ${subscriberCount(send.recipientCount)}${failed}${reported(send)}`;
+      return `Sent to ${COUNT.format(send.sentCount)} of ${subscriberCount(send.recipientCount, send.recipients)}${failed}${reported(send)}`;
     case "failed":
       return `Failed: ${sendProgress(send)}${failed}`;
   }

@@ -119,7 +119,7 @@ export async function newsletterPanelAction(args: ActionFunctionArgs) {
         (manage) =>
           manage[":siteSlug"]["newsletter-sends"].$post({
             param,
-            json: { recipeId, note: request.note },
+            json: { recipeId, note: request.note, recipients: request.recipients },
           }),
         { headers: { "Idempotency-Key": request.idempotencyKey } },
       );

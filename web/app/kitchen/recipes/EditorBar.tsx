@@ -1,4 +1,5 @@
 import type { ManageRecipe } from "@schema/api/manage-recipes";
+import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import { type MouseEvent, useId, useState } from "react";
 import { PublishNewsletterOption } from "../newsletters/PublishNewsletterOption";
 import type { NewsletterPanel } from "../newsletters/use-newsletter-panel";
@@ -56,6 +57,7 @@ export function EditorBar({
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState(recipe.newsletterNote ?? "");
   const [sendNewsletter, setSendNewsletter] = useState(false);
+  const [recipients, setRecipients] = useState<NewsletterRecipients>("everyone");
   // One key per publish dialog: a retried publish makes one send, a later one its own.
   const [publishKey, setPublishKey] = useState(() => crypto.randomUUID());
   const status = useJsonAction<RecipeActionResult>();
@@ -73,7 +75,7 @@ export function EditorBar({
     setError(null);
     // Only a ticked box e-mails anyone: the API sends when the newsletter object is there.
     const result = await save.send("publish", {
-      newsletter: sendNewsletter ? { note: note.trim() || null } : null,
+      newsletter: sendNewsletter ? { note: note.trim() || null, recipients } : null,
       ...(sendNewsletter ? { idempotencyKey: publishKey } : {}),
     });
     setBusy(false);
@@ -254,6 +256,8 @@ export function EditorBar({
             onSendChange={setSendNewsletter}
             note={note}
             onNoteChange={setNote}
+            recipients={recipients}
+            onRecipientsChange={setRecipients}
             saveFirst={async () => !save.dirty || (await onSaveNow())}
           />
         </Dialog>

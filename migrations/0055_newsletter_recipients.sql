@@ -1,0 +1,2 @@
+ALTER TABLE `newsletter_sends` ADD `recipients` text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
+ALTER TABLE `scheduled_publications` ADD `newsletter_recipients` text DEFAULT 'everyone' NOT NULL;
