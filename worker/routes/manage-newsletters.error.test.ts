@@ -94,7 +94,7 @@ describe("newsletter sends: bad input", () => {
     expect(stored.body.recipe.title).toBe(recipe.title);
     expect(queue.jobs).toHaveLength(0);
     const audience = await call("GET", `/manage/${site.slug}/newsletter-audience`, { token });
-    expect(audience.body).toEqual({ count: 0, mailingAddress: null });
+    expect(audience.body).toEqual({ count: 0, paid: 0, free: 0, mailingAddress: null });
     const preview = await call("POST", `/manage/${site.slug}/newsletter-previews`, {
       token,
       json: { recipeId: recipe.id, note: null, audience: "paid" },
