@@ -1,8 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { isSendInProgress } from "../kitchen/newsletters/newsletter-panel";
 import { subscriberCount } from "../kitchen/newsletters/newsletter-text";
 import newsletterStyles from "../kitchen/newsletters/newsletters.css?url";
 import { SendItem } from "../kitchen/newsletters/SendList";
+import { SEND_POLL_MS } from "../kitchen/newsletters/use-newsletter-panel";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
@@ -19,7 +22,8 @@ export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Newsle
 /**
  * /kitchen/{site}/newsletters: every recipe e-mail the site sent, newest first, with how
  * many it reached, opened and clicked, so the creator can compare them; each opens its
- * recipe's Newsletter section, where a recipe is e-mailed.
+ * recipe's Newsletter section, where a recipe is e-mailed. A send still going out is followed
+ * as the recipe's section follows it: the page asks again every few seconds until it is done.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
@@ -44,6 +48,15 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Newsletters() {
   const { siteSlug, sends, audience, mailingAddressSet, counting } = useLoaderData<typeof loader>();
   const settings = kitchenPath(siteSlug, "settings", "#newsletter");
+  const revalidator = useRevalidator();
+  const inProgress = sends.some(isSendInProgress);
+  useEffect(() => {
+    if (!inProgress) return;
+    // Each answer is new `sends`, which sets the next timer: one request at a time. (Not
+    // keyed on `revalidator`, a new object each render, which would ask at every render.)
+    const timer = setTimeout(() => revalidator.revalidate(), SEND_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [inProgress, sends]);
   return (
     <div className="section-page">
       <header className="kpage-header">
@@ -73,7 +86,11 @@ export default function Newsletters() {
           <Link to={kitchenPath(siteSlug, "recipes")}>Open your recipes</Link> to publish one.
         </p>
       ) : (
-        <ol className="newsletter-sends__list newsletters-page__list">
+        <ol
+          className="newsletter-sends__list newsletters-page__list"
+          aria-live="polite"
+          aria-relevant="text additions"
+        >
           {sends.map((send) => (
             <SendItem
               key={send.id}
