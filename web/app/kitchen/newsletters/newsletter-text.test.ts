@@ -41,6 +41,9 @@ describe("newsletter texts", () => {
   it("shows progress while a send goes out", () => {
     expect(sendProgress(send({ sentCount: 40 }))).toBe("Sent 40 of 1,204");
     expect(sendSummary(send({}))).toBe("Queued: Sent 0 of 1,204");
+    // Before the fan-out has counted anyone, no "0 of 0".
+    expect(sendSummary(send({ recipientCount: 0 }))).toBe("Queued");
+    expect(sendSummary(send({ status: "sending", recipientCount: 0 }))).toBe("Sending");
     expect(sendSummary(send({ status: "sending", sentCount: 40, failedCount: 2 }))).toBe(
       "Sending: Sent 40 of 1,204, 2 failed",
     );

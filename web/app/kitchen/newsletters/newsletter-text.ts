@@ -31,10 +31,11 @@ export const sendProgress = (send: Pick<NewsletterSendView, "sentCount" | "recip
 export function sendSummary(send: NewsletterSendView): string {
   const failed = send.failedCount > 0 ? `, ${COUNT.format(send.failedCount)} failed` : "";
   switch (send.status) {
+    // Recipients are counted as the fan-out writes them: "Sent 0 of 0" until then says nothing.
     case "queued":
-      return `Queued: ${sendProgress(send)}`;
+      return send.recipientCount === 0 ? "Queued" : `Queued: ${sendProgress(send)}`;
     case "sending":
-      return `Sending: ${sendProgress(send)}${failed}`;
+      return send.recipientCount === 0 ? "Sending" : `Sending: ${sendProgress(send)}${failed}`;
     case "sent":
       return `Sent to ${COUNT.format(send.sentCount)} of ${subscriberCount(send.recipientCount, send.recipients)}${failed}${reported(send)}`;
     case "failed":
