@@ -3,6 +3,7 @@ import { newsletterSuppressions } from "@schema/db/newsletters";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../env";
+import { paidAccessWhere } from "../recipes/entitlement";
 
 /**
  * Who a site's newsletter goes to: its free and paid subscribers whose subscription is
@@ -34,7 +35,8 @@ export function audienceWhere(db: Db, siteId: string) {
 /**
  * Whether the subscription `s` has paid access at `now`: a paid plan (the audience's
  * statuses are the ones that entitle) or a comp still running, as recipes/entitlement.ts's
- * entitlesPaid says; raw SQL on the alias `s`, for the fan-out's own queries.
+ * paidAccessWhere says; raw SQL on the alias `s`, which the fan-out's own queries use and
+ * Drizzle's columns cannot name.
  */
 export const paidAccess = (now: number) =>
   sql`(s.plan <> 'free' or coalesce(s.comp_until, 0) > ${now})`;
@@ -55,8 +57,7 @@ export async function audienceCounts(
   const [row] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      paid: sql<number>`coalesce(sum(case when ${siteSubscriptions.plan} <> 'free'
-        or coalesce(${siteSubscriptions.compUntil}, 0) > ${now} then 1 else 0 end), 0)`.mapWith(
+      paid: sql<number>`coalesce(sum(case when ${paidAccessWhere(new Date(now))} then 1 else 0 end), 0)`.mapWith(
         Number,
       ),
     })

@@ -45,6 +45,16 @@ export const entitlesPaid = (
   now = new Date(),
 ) => paysForPlan(row) || compActive(row.compUntil, now);
 
+/** entitlesPaid as a condition on site_subscriptions: a live paid plan, or a comp running. */
+export const paidAccessWhere = (now: Date | SQLWrapper) =>
+  or(
+    and(
+      inArray(siteSubscriptions.plan, PAID_PLANS),
+      inArray(siteSubscriptions.status, ENTITLING_STATUSES),
+    ),
+    gt(siteSubscriptions.compUntil, now),
+  );
+
 /**
  * The session as this site sees it. A session signed in on another site is nobody here
  * (sessions are scoped to their host); platform sessions count everywhere.
@@ -90,14 +100,7 @@ export function viewerRightsQueries(
         and(
           eq(siteSubscriptions.siteId, siteId),
           eq(siteSubscriptions.userId, userId),
-          // The same rule as entitlesPaid: a live paid plan, or a comp still running.
-          or(
-            and(
-              inArray(siteSubscriptions.plan, PAID_PLANS),
-              inArray(siteSubscriptions.status, ENTITLING_STATUSES),
-            ),
-            gt(siteSubscriptions.compUntil, now),
-          ),
+          paidAccessWhere(now),
         ),
       )
       .limit(1),
