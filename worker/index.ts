@@ -15,6 +15,7 @@ import { purgeExpiredExports } from "./services/exports/requests";
 import { pruneDeliveryHistory } from "./services/newsletters/history";
 import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
+import { queueDueDigests } from "./services/notices/digest";
 import { backfillLabels } from "./services/nutrition/recompute";
 import { publishDueRecipes } from "./services/recipes/schedule";
 import { requeueStalledSubscriberImports } from "./services/subscriber-import/stalled";
@@ -39,6 +40,8 @@ export default {
       // Finished sends' per-recipient rows, once no retry or webhook can need them.
       inEverySiteDatabase((siteDb) => pruneDeliveryHistory(siteDb, now)),
       inEverySiteDatabase((siteDb) => requeueStalledSubscriberImports(siteDb, env)),
+      // The daily digests of the site's people who chose one e-mail a day, once due.
+      inEverySiteDatabase((siteDb) => queueDueDigests(siteDb, env, now)),
       // Custom domains wait for DNS and certificates: checked again until active.
       recheckPendingDomains(db, env, txtResolverFor(env), customHostnamesFor(env)),
       // Export archives leave R2 when their download link expires.

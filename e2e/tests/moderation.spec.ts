@@ -235,7 +235,7 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await context.close();
 });
 
-test("the creator turns off the e-mail about each comment on the Comments page, and back on", async ({
+test("the creator turns off the e-mail about each comment on the Comments page, and back on, and gathers them into one a day", async ({
   browser,
 }) => {
   const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
@@ -263,5 +263,17 @@ test("the creator turns off the e-mail about each comment on the Comments page, 
   await expect(chef.getByText("You'll get an e-mail for each reader's comment.")).toBeAttached();
   await chef.reload();
   await expect(emails).toBeChecked();
+
+  // Or gathered into one a day (notice-digests.test.ts sends it), and back to each.
+  const daily = chef.getByRole("checkbox", { name: "Gather them into one e-mail a day" });
+  await waitForHydration(chef);
+  await daily.check();
+  await expect(chef.getByText("You'll get readers' comments in one e-mail a day.")).toBeAttached();
+  await chef.reload();
+  await expect(daily).toBeChecked();
+  await expect(emails).toBeChecked();
+  await waitForHydration(chef);
+  await daily.uncheck();
+  await expect(chef.getByText("You'll get an e-mail for each reader's comment.")).toBeAttached();
   await context.close();
 });

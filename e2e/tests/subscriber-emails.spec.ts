@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { openComments } from "../support/comments";
 import { expect, prepareContext, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
@@ -12,7 +13,9 @@ import { subscribeFreeAndSignIn } from "../support/subscribe";
  * (payments-checkout.spec walks the demo site's to its payers). On the Subscribers page they choose
  * which e-mails about subscribers they get: with the free one off, a new free reader is not
  * mailed to them; back on, the next one is, and its link opens the page with that reader
- * found. The comment e-mail's switch stays on throughout: the two are apart.
+ * found; gathered into one e-mail a day, the next one waits for the day's e-mail
+ * (notice-digests.test.ts sends it). The comment e-mail's switch stays on throughout: the two
+ * are apart.
  *
  * The second site's owner, so the demo site's e-mails other specs read are never switched
  * off; and a readers' spec, so no kitchen spec saves the second site's settings at the same
@@ -31,12 +34,25 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
   const stamp = Date.now();
   const quiet = `quiet-${stamp}@example.com`;
   const told = `told-${stamp}@example.com`;
+  const gathered = `gathered-${stamp}@example.com`;
   /** A new reader subscribes free on the second site; their page, signed in there. */
   const subscribe = async (email: string) => {
     const context = await prepareContext(await browser.newContext());
     const reader = await context.newPage();
     await subscribeFreeAndSignIn(reader, second, email);
     return reader;
+  };
+  /**
+   * The reader comments, and the owner's e-mail about it (its switch is on) is queued after
+   * the subscription's news: once it arrives, that news was handled.
+   */
+  const commentAndWait = async (reader: Page, words: string) => {
+    await reader.goto(`${second}/recipes/sourdough-country-loaf`);
+    const comments = await openComments(reader);
+    await comments.getByRole("textbox", { name: "Add a comment" }).fill(words);
+    await comments.getByRole("button", { name: "Submit" }).click();
+    await expect(comments.getByRole("article").filter({ hasText: words })).toBeVisible();
+    await mailCarrying("baker@example.com", "commented on", words);
   };
 
   const welcome = `A warm welcome to the bakehouse ${stamp}`;
@@ -93,15 +109,8 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
     await page.reload();
     await expect(free).not.toBeChecked();
     const reader = await subscribe(quiet);
-    // The reader then comments, and that e-mail (its switch is on) is queued after the
-    // subscription's: once it arrives, the subscription's news was handled, and dropped.
-    const words = `Does it work with rye? ${stamp}`;
-    await reader.goto(`${second}/recipes/sourdough-country-loaf`);
-    const comments = await openComments(reader);
-    await comments.getByRole("textbox", { name: "Add a comment" }).fill(words);
-    await comments.getByRole("button", { name: "Submit" }).click();
-    await expect(comments.getByRole("article").filter({ hasText: words })).toBeVisible();
-    await mailCarrying("baker@example.com", "commented on", words);
+    // The subscription's news was handled, and dropped.
+    await commentAndWait(reader, `Does it work with rye? ${stamp}`);
     expect(await mailWithSubject("baker@example.com", quiet)).toEqual([]);
     await reader.context().close();
   });
@@ -117,6 +126,27 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
     await page.goto(hrefIn(mail.html, "See them in your kitchen"));
     await expect(page.getByRole("row").filter({ hasText: told })).toContainText("Free");
     await expect(page.getByRole("row").filter({ hasText: quiet })).toHaveCount(0);
+  });
+
+  await test.step("gathered into one a day: the next free reader waits for the day's e-mail", async () => {
+    const daily = page.getByRole("checkbox", { name: "Gather them into one e-mail a day" });
+    await expect(daily).not.toBeChecked();
+    await daily.check();
+    await expect(
+      page.getByText("You'll get news of free subscribers and paid plans in one e-mail a day."),
+    ).toBeAttached();
+    await page.reload();
+    await expect(daily).toBeChecked();
+    const reader = await subscribe(gathered);
+    // The subscription's news was handled, and kept for the digest.
+    await commentAndWait(reader, `Can I bake it in a tin? ${stamp}`);
+    expect(await mailWithSubject("baker@example.com", gathered)).toEqual([]);
+    await reader.context().close();
+    await waitForHydration(page);
+    await daily.uncheck();
+    await expect(
+      page.getByText("You'll get an e-mail about new free subscribers and paid plans."),
+    ).toBeAttached();
   });
 
   await test.step("each new subscriber was welcomed in the owner's words", async () => {

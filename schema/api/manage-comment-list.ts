@@ -27,5 +27,11 @@ export type {
   ModerationComment,
 } from "./answers/manage-comment-list";
 
-/** PUT manage/{siteSlug}/comment-emails: the signed-in manager's e-mail about each comment. */
-export const commentEmailsBody = z.object({ commentEmails: z.boolean() });
+/**
+ * PUT manage/{siteSlug}/comment-emails: the signed-in manager's e-mail about each comment, and
+ * whether those come gathered into one a day (left as it is when absent).
+ */
+export const commentEmailsBody = z.object({
+  commentEmails: z.boolean(),
+  commentEmailsDaily: z.boolean().optional(),
+});

@@ -23,10 +23,16 @@ export type {
 
 /**
  * PUT manage/{siteSlug}/subscriber-emails: whether the signed-in manager is e-mailed when a
- * reader subscribes for free, and when a paid plan starts or is cancelled.
+ * reader subscribes for free, and when a paid plan starts or is cancelled, and whether those
+ * come gathered into one a day (left as it is when absent).
  */
-export const subscriberEmailsBody = z.object({ free: z.boolean(), paid: z.boolean() });
-export type SubscriberEmails = z.infer<typeof subscriberEmailsBody>;
+export const subscriberEmailsBody = z.object({
+  free: z.boolean(),
+  paid: z.boolean(),
+  daily: z.boolean().optional(),
+});
+export type SubscriberEmailsChange = z.infer<typeof subscriberEmailsBody>;
+export type SubscriberEmails = Required<SubscriberEmailsChange>;
 
 /** Longest comp a manager may give at once. */
 export const MAX_COMP_DAYS = 3650;

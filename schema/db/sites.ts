@@ -47,6 +47,13 @@ export const siteMembers = sqliteTable(
      */
     freeSubscriberEmails: bool("free_subscriber_emails").notNull().default(true),
     paidSubscriberEmails: bool("paid_subscriber_emails").notNull().default(true),
+    /**
+     * Whether the e-mails those switches turn on come gathered into one a day instead of one
+     * each (services/notices/digest.ts), one choice for comments and one for subscribers,
+     * beside their switches.
+     */
+    commentEmailsDaily: bool("comment_emails_daily").notNull().default(false),
+    subscriberEmailsDaily: bool("subscriber_emails_daily").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import { mailCommentNotice } from "../services/comments/notice-mail";
 import { mailCommentReply } from "../services/comments/reply-mail";
 import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
+import { mailNoticeDigest } from "../services/notices/digest-mail";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
 import { mailSubscriberNotice } from "../services/subscribers/notice-mail";
 import { mailWelcome } from "../services/subscribers/welcome-mail";
@@ -87,6 +88,8 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
       return mailCommentNotice(env, siteDatabases(env, drizzle(env.DB)), job);
     case "subscriber-notice-mail":
       return mailSubscriberNotice(env, siteDatabases(env, drizzle(env.DB)), job);
+    case "notice-digest-mail":
+      return mailNoticeDigest(env, siteDatabases(env, drizzle(env.DB)), job);
     case "subscriber-welcome-mail":
       return mailWelcome(env, siteDatabases(env, drizzle(env.DB)), job);
     case "site-subscriptions-cancel":

@@ -13,6 +13,7 @@ export type Job =
   | CommentNoticeMailJob
   | SubscriberNoticeMailJob
   | SubscriberWelcomeMailJob
+  | NoticeDigestMailJob
   // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
   | { type: "site-subscriptions-cancel"; siteId: string }
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
@@ -101,6 +102,17 @@ export type SubscriberNoticeMailJob = {
   stripeSubscriptionId?: string;
   /** The provider's idempotency key: one per piece of news, however often it is queued. */
   key: string;
+};
+
+/**
+ * One person's daily digest of a site's news, the items the cron claimed under `digestKey`
+ * (worker/services/notices/digest-mail.ts).
+ */
+export type NoticeDigestMailJob = {
+  type: "notice-digest-mail";
+  siteId: string;
+  userId: string;
+  digestKey: string;
 };
 
 /** The site's welcome e-mail to a new subscriber (worker/services/subscribers/welcome-mail.ts). */

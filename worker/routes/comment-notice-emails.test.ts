@@ -137,7 +137,7 @@ describe("e-mails to the site's people about readers' comments", () => {
       json: { commentEmails: false },
     });
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ commentEmails: false });
+    expect(off.body).toEqual({ commentEmails: false, commentEmailsDaily: false });
     expect((await call("GET", `/manage/${site.slug}/comments`, { token })).body.commentEmails).toBe(
       false,
     );

@@ -161,6 +161,7 @@ describe("GET manage/{siteSlug}/comments", () => {
       offset: 0,
       counts: { all: 0, visible: 0, hidden: 0, lowReviews: 0, awaitingReply: 0 },
       commentEmails: true,
+      commentEmailsDaily: false,
     });
   });
 

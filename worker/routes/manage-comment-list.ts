@@ -12,7 +12,7 @@ import { Hono } from "hono";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { listModerationComments } from "../services/comments/moderation-list";
-import { commentEmailsOn, setCommentEmails } from "../services/comments/notice-mail-switch";
+import { commentEmailsOf, setCommentEmails } from "../services/comments/notice-mail-switch";
 import { validate } from "../validate";
 
 /**
@@ -28,11 +28,11 @@ export const manageCommentList = new Hono<ManagerEnv>()
     validate("query", commentListQuery),
     async (c) => {
       const { dbs, site, manager: session } = c.var;
-      const [list, commentEmails] = await Promise.all([
+      const [list, emails] = await Promise.all([
         listModerationComments(dbs, site.id, c.req.valid("query")),
-        commentEmailsOn(dbs.platform, site.id, session.user.id),
+        commentEmailsOf(dbs.platform, site.id, session.user.id),
       ]);
-      return c.json({ ...list, commentEmails } satisfies CommentListResponse);
+      return c.json({ ...list, ...emails } satisfies CommentListResponse);
     },
   )
   .put(
@@ -42,8 +42,12 @@ export const manageCommentList = new Hono<ManagerEnv>()
     validate("json", commentEmailsBody),
     async (c) => {
       const { dbs, site, manager: session } = c.var;
-      const { commentEmails } = c.req.valid("json");
-      await setCommentEmails(dbs.platform, site.id, session.user.id, commentEmails);
-      return c.json({ commentEmails } satisfies CommentEmailsResponse);
+      const emails = await setCommentEmails(
+        dbs.platform,
+        site.id,
+        session.user.id,
+        c.req.valid("json"),
+      );
+      return c.json(emails satisfies CommentEmailsResponse);
     },
   );

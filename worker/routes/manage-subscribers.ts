@@ -57,8 +57,12 @@ export const manageSubscribers = new Hono<ManagerEnv>()
     validate("json", subscriberEmailsBody),
     async (c) => {
       const { dbs, site, manager: session } = c.var;
-      const subscriberEmails = c.req.valid("json");
-      await setSubscriberEmails(dbs.platform, site.id, session.user.id, subscriberEmails);
+      const subscriberEmails = await setSubscriberEmails(
+        dbs.platform,
+        site.id,
+        session.user.id,
+        c.req.valid("json"),
+      );
       return c.json({ subscriberEmails } satisfies SubscriberEmailsResponse);
     },
   )

@@ -55,8 +55,14 @@ export const commentListResponse = z.object({
   commentEmails: z
     .boolean()
     .describe("The signed-in manager is e-mailed each reader's comment on the site"),
+  commentEmailsDaily: z
+    .boolean()
+    .describe("Those e-mails come gathered into one a day instead of one each"),
 });
 export type CommentListResponse = z.infer<typeof commentListResponse>;
 
-export const commentEmailsResponse = z.object({ commentEmails: z.boolean() });
+export const commentEmailsResponse = commentListResponse.pick({
+  commentEmails: true,
+  commentEmailsDaily: true,
+});
 export type CommentEmailsResponse = z.infer<typeof commentEmailsResponse>;

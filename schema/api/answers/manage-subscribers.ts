@@ -12,6 +12,7 @@ const count = z.number().int();
 const subscriberEmails = z.object({
   free: z.boolean().describe("E-mailed when a reader subscribes for free"),
   paid: z.boolean().describe("E-mailed when a paid plan starts or is set to end"),
+  daily: z.boolean().describe("Those e-mails come gathered into one a day instead of one each"),
 });
 
 export const subscriberActionView = z.object({

@@ -134,18 +134,21 @@ async function postReply(
 /** The switch for e-mails about readers' comments: a checked box posts "on". */
 async function saveCommentEmails(args: ActionFunctionArgs, site: ManageSite, form: FormData) {
   const commentEmails = form.get("commentEmails") === "on";
+  const commentEmailsDaily = form.get("commentEmailsDaily") === "on";
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"]["comment-emails"].$put({
       param: siteParam(site),
-      json: { commentEmails },
+      json: { commentEmails, commentEmailsDaily },
     }),
   );
   if (!result.ok) return sectionFailed(COMMENT_EMAILS_INTENT, result);
   return sectionSaved(
     COMMENT_EMAILS_INTENT,
-    commentEmails
-      ? "You'll get an e-mail for each reader's comment."
-      : "You won't get e-mails about readers' comments.",
+    !commentEmails
+      ? "You won't get e-mails about readers' comments."
+      : commentEmailsDaily
+        ? "You'll get readers' comments in one e-mail a day."
+        : "You'll get an e-mail for each reader's comment.",
   );
 }
 
@@ -175,6 +178,7 @@ export default function CommentModeration() {
               on: data.commentEmails,
             },
           ]}
+          daily={{ name: "commentEmailsDaily", on: data.commentEmailsDaily }}
         />
       </header>
       {!data.commentsEnabled ? (

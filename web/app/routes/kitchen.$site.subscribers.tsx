@@ -159,7 +159,11 @@ async function saveSubscriberEmails(
   site: { slug: string },
   form: FormData,
 ) {
-  const json = { free: form.get("free") === "on", paid: form.get("paid") === "on" };
+  const json = {
+    free: form.get("free") === "on",
+    paid: form.get("paid") === "on",
+    daily: form.get("daily") === "on",
+  };
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"]["subscriber-emails"].$put({
       param: { siteSlug: segment(site.slug) },
@@ -170,9 +174,11 @@ async function saveSubscriberEmails(
     return data<ActionResult>({ ok: false, message: "Could not save. Please try again." }, 400);
   }
   const told = [json.free ? "free subscribers" : null, json.paid ? "paid plans" : null];
-  const message = told.some(Boolean)
-    ? `You'll get an e-mail about new ${told.filter(Boolean).join(" and ")}.`
-    : "You won't get e-mails about subscribers.";
+  const message = !told.some(Boolean)
+    ? "You won't get e-mails about subscribers."
+    : json.daily
+      ? `You'll get news of ${told.filter(Boolean).join(" and ")} in one e-mail a day.`
+      : `You'll get an e-mail about new ${told.filter(Boolean).join(" and ")}.`;
   return data<ActionResult>({ ok: true, message });
 }
 
@@ -237,6 +243,7 @@ export default function SubscriberList() {
               on: data.subscriberEmails.paid,
             },
           ]}
+          daily={{ name: "daily", on: data.subscriberEmails.daily }}
         />
         <div className="kpage-header__actions">
           <a className="button button--secondary" href={csvHref} download>

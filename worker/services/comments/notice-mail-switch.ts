@@ -1,25 +1,45 @@
+import type { CommentEmailsResponse } from "@schema/api/manage-comment-list";
 import { siteMembers } from "@schema/db/sites";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
 
 /**
- * One site person's switch for the e-mail about each reader's comment (notice-mail.ts): a
- * column of their site_members row, so it is theirs on this site only. The platform's
- * database holds it (ADR 0014). Callers have checked the person runs the site.
+ * One site person's switch for the e-mail about each reader's comment (notice-mail.ts), and
+ * whether those come gathered into one a day (notices/digest.ts): columns of their
+ * site_members row, so they are theirs on this site only. The platform's database holds them
+ * (ADR 0014). Callers have checked the person runs the site.
  */
 
 const member = (siteId: string, userId: string) =>
   and(eq(siteMembers.siteId, siteId), eq(siteMembers.userId, userId));
 
-export async function commentEmailsOn(db: Db, siteId: string, userId: string) {
+export async function commentEmailsOf(
+  db: Db,
+  siteId: string,
+  userId: string,
+): Promise<CommentEmailsResponse> {
   const [row] = await db
-    .select({ on: siteMembers.commentEmails })
+    .select({
+      commentEmails: siteMembers.commentEmails,
+      commentEmailsDaily: siteMembers.commentEmailsDaily,
+    })
     .from(siteMembers)
     .where(member(siteId, userId))
     .limit(1);
-  return row?.on ?? false;
+  return row ?? { commentEmails: false, commentEmailsDaily: false };
 }
 
-export async function setCommentEmails(db: Db, siteId: string, userId: string, on: boolean) {
-  await db.update(siteMembers).set({ commentEmails: on }).where(member(siteId, userId));
+/** Saves the switch (the daily choice only when given) and answers both as they are now. */
+export async function setCommentEmails(
+  db: Db,
+  siteId: string,
+  userId: string,
+  change: { commentEmails: boolean; commentEmailsDaily?: boolean },
+): Promise<CommentEmailsResponse> {
+  const { commentEmails, commentEmailsDaily } = change;
+  await db
+    .update(siteMembers)
+    .set({ commentEmails, ...(commentEmailsDaily === undefined ? {} : { commentEmailsDaily }) })
+    .where(member(siteId, userId));
+  return commentEmailsOf(db, siteId, userId);
 }

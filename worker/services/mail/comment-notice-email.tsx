@@ -25,9 +25,13 @@ export type CommentNoticeEmailInput = {
   recipeLink: string;
 };
 
-const starsText = (stars: number) => `${"★".repeat(stars)}${"☆".repeat(5 - stars)} (${stars} of 5)`;
+export const starsText = (stars: number) =>
+  `${"★".repeat(stars)}${"☆".repeat(5 - stars)} (${stars} of 5)`;
 
-function headline(input: CommentNoticeEmailInput) {
+/** "Ana commented on Lemon Tart", "… replied to Ben on …": this e-mail's and the digest's. */
+export function commentHeadline(
+  input: Pick<CommentNoticeEmailInput, "authorName" | "recipeTitle" | "stars" | "replyTo">,
+) {
   if (input.replyTo === "own") {
     return `${input.authorName} followed up on their comment on ${input.recipeTitle}`;
   }
@@ -47,7 +51,7 @@ function CommentNoticeEmail(props: CommentNoticeEmailInput) {
     <PlainEmail preview={`${props.authorName}: ${props.comment}`}>
       <Text style={subdued}>{props.siteTitle}</Text>
       <Heading as="h1" style={{ ...text, fontSize: "22px" }}>
-        {headline(props)}
+        {commentHeadline(props)}
       </Heading>
       {props.stars ? <Text style={text}>{starsText(props.stars)}</Text> : null}
       <Text style={quote}>{props.comment}</Text>
@@ -68,7 +72,7 @@ export async function commentNoticeEmail(input: CommentNoticeEmailInput): Promis
   return {
     to: input.to,
     from: input.from,
-    subject: headline(input),
+    subject: commentHeadline(input),
     ...(await renderBoth(CommentNoticeEmail(input))),
   };
 }

@@ -42,8 +42,8 @@ function headline({ name, email, siteTitle, event }: SubscriberNoticeEmailInput)
   }
 }
 
-/** The line under the headline: the plan and its price, or when access ends. */
-function detail(event: SubscriberEvent): string | null {
+/** The line under the headline: the plan and its price, or when access ends (also the digest's). */
+export function subscriberEventDetail(event: SubscriberEvent): string | null {
   switch (event.kind) {
     case "free":
       return null;
@@ -58,14 +58,14 @@ function detail(event: SubscriberEvent): string | null {
   }
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /**
  * A reader's subscription, to the site's people, as React Email components: who, which plan,
  * how many subscribers the site has now, and the Subscribers page with that reader found.
  */
 function SubscriberNoticeEmail(props: SubscriberNoticeEmailInput) {
-  const line = detail(props.event);
+  const line = subscriberEventDetail(props.event);
   return (
     <PlainEmail preview={headline(props)}>
       <Text style={subdued}>{props.siteTitle}</Text>

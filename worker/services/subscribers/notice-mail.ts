@@ -12,6 +12,7 @@ import type { Job, SubscriberNoticeMailJob } from "../../queues/jobs";
 import { allowed, FREE_SUBSCRIBER_NOTICES_PER_READER } from "../limits/kv-windows";
 import { fromName, mailerFor } from "../mail/mailer";
 import { type SubscriberEvent, subscriberNoticeEmail } from "../mail/subscriber-notice-email";
+import { holdForDigests } from "../notices/digest-items";
 import { statusEntitles } from "../recipes/entitlement";
 import { platformOrigin } from "../sites/lookup";
 import { currentPerPlan, planCounts } from "./counts";
@@ -21,7 +22,8 @@ import { siteSubscriptionRow } from "./rows";
  * The e-mail to a site's people (its owner and managers) when a reader subscribes for free,
  * begins a paid plan, or sets one to end, as Ghost and Substack tell their writers. Each
  * person has two switches per site on the kitchen's Subscribers page
- * (`site_members.free_subscriber_emails`, `paid_subscriber_emails`, on by default).
+ * (`site_members.free_subscriber_emails`, `paid_subscriber_emails`, on by default), and may
+ * have these gathered into one a day (`subscriber_emails_daily`, notices/digest.ts).
  *
  * The news is queued where it happens (subscribe.ts and users.ts for the free plan, the
  * Stripe event handlers for paid ones) and the JOBS consumer sends it, reading the row
@@ -124,7 +126,7 @@ export async function queueCancellationNotice(env: Env, row: SiteSubscription, e
 }
 
 /** What the e-mail says happened, if it is still true of the row; null if it is not. */
-function eventOf(row: SiteSubscription, job: SubscriberNoticeMailJob): SubscriberEvent | null {
+function eventOf(row: SiteSubscription, job: SubscriberNews): SubscriberEvent | null {
   const sameStripe = row.stripeSubscriptionId === job.stripeSubscriptionId;
   switch (job.event) {
     case "free":
@@ -162,7 +164,43 @@ async function cancelledByManager(dbs: SiteDbs, row: SiteSubscription) {
   return Boolean(action);
 }
 
-/** The JOBS handler. Idempotent: the provider keeps the job's key as the send's key. */
+/** Which news about which reader: a job's, or a digest's held item's. */
+type SubscriberNews = Pick<
+  SubscriberNoticeMailJob,
+  "subscriptionId" | "event" | "stripeSubscriptionId"
+>;
+
+/**
+ * A reader's subscription news as the e-mails tell it (this one, and the daily digest's
+ * line), if it is still true and news; null if not.
+ */
+export async function subscriberNews(dbs: SiteDbs, siteId: string, news: SubscriberNews) {
+  const row = await siteSubscriptionRow(dbs.site, siteId, news.subscriptionId);
+  const event = row ? eventOf(row, news) : null;
+  if (!row || !event) return null;
+  if (event.kind === "cancelled" && (await cancelledByManager(dbs, row))) return null;
+  const [reader] = await dbs.platform
+    .select({ displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .limit(1);
+  return { row, event, name: reader?.displayName?.trim() || null };
+}
+
+/** The site's current free and paid subscribers, as the e-mails count them. */
+export async function subscriberTotals(dbs: SiteDbs, siteId: string) {
+  const counts = planCounts(await currentPerPlan(dbs.site, siteId));
+  return { free: counts.free, paid: counts.monthly + counts.yearly };
+}
+
+/** The kitchen's Subscribers page, searched for one reader when given. */
+export const subscribersKitchenLink = (env: Env, siteSlug: string, email?: string) =>
+  `${platformOrigin(env)}/kitchen/${encodeURIComponent(siteSlug)}/subscribers${email ? `?query=${encodeURIComponent(email)}` : ""}`;
+
+/**
+ * The JOBS handler. Idempotent: the provider keeps the job's key as the send's key, and a
+ * digest holds the news once per person, by the same key.
+ */
 export async function mailSubscriberNotice(
   env: Env,
   databases: SiteDatabases,
@@ -171,46 +209,50 @@ export async function mailSubscriberNotice(
   const found = await siteWithDbs(databases, job.siteId);
   if (!found || found.site.deletedAt) return;
   const { site, dbs } = found;
-  const row = await siteSubscriptionRow(dbs.site, site.id, job.subscriptionId);
-  const event = row ? eventOf(row, job) : null;
-  if (!row || !event) return;
-  if (event.kind === "cancelled" && (await cancelledByManager(dbs, row))) return;
+  const news = await subscriberNews(dbs, site.id, job);
+  if (!news) return;
+  const { row, event } = news;
   const switchOn =
     event.kind === "free" ? siteMembers.freeSubscriberEmails : siteMembers.paidSubscriberEmails;
-  const [members, [reader], perPlan] = await Promise.all([
-    dbs.platform
-      .select({ id: users.id, email: users.email, deletedAt: users.deletedAt })
-      .from(siteMembers)
-      .innerJoin(users, eq(users.id, siteMembers.userId))
-      .where(and(eq(siteMembers.siteId, site.id), eq(switchOn, true))),
-    dbs.platform
-      .select({ displayName: users.displayName })
-      .from(users)
-      .where(eq(users.id, row.userId))
-      .limit(1),
-    currentPerPlan(dbs.site, site.id),
-  ]);
+  const members = await dbs.platform
+    .select({
+      id: users.id,
+      email: users.email,
+      deletedAt: users.deletedAt,
+      daily: siteMembers.subscriberEmailsDaily,
+    })
+    .from(siteMembers)
+    .innerJoin(users, eq(users.id, siteMembers.userId))
+    .where(and(eq(siteMembers.siteId, site.id), eq(switchOn, true)));
   // A site's own people trying their site are not news to themselves.
   const recipients = members.filter((member) => !member.deletedAt && member.id !== row.userId);
-  if (recipients.length === 0) return;
+  // Those who chose one e-mail a day find it in their digest, whatever the limit below.
+  const each = await holdForDigests(dbs.site, recipients, {
+    siteId: site.id,
+    kind: event.kind,
+    subjectId: row.id,
+    stripeSubscriptionId: job.stripeSubscriptionId ?? null,
+    newsKey: job.key,
+  });
+  if (each.length === 0) return;
   if (
     event.kind === "free" &&
     !(await allowed(env.KV, FREE_SUBSCRIBER_NOTICES_PER_READER, `${site.id}:${row.userId}`))
   ) {
     return;
   }
-  const counts = planCounts(perPlan);
-  const kitchenLink = `${platformOrigin(env)}/kitchen/${encodeURIComponent(site.slug)}/subscribers?query=${encodeURIComponent(row.email)}`;
+  const counts = await subscriberTotals(dbs, site.id);
+  const kitchenLink = subscribersKitchenLink(env, site.slug, row.email);
   const messages = await Promise.all(
-    recipients.map(async (member) => ({
+    each.map(async (member) => ({
       ...(await subscriberNoticeEmail({
         to: member.email,
         from: fromName(site.title, env.MAIL_FROM),
         siteTitle: site.title,
-        name: reader?.displayName?.trim() || null,
+        name: news.name,
         email: row.email,
         event,
-        counts: { free: counts.free, paid: counts.monthly + counts.yearly },
+        counts,
         kitchenLink,
       })),
       id: `${job.key}/${member.id}`,
