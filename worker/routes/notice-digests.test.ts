@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { comments } from "@schema/db/comments";
 import { noticeDigestItems } from "@schema/db/notice-digests";
-import { siteSubscriptions } from "@schema/db/subscriptions";
+import { siteSubscriptions, subscriberActions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -241,6 +241,53 @@ describe("the daily digest of a site's news", () => {
     });
     await sendTwice(await cron(Date.now() + DAY_AND_A_MINUTE));
     expect(await mailsWithSubject(ownerEmail, "Maya's Kitchen:")).toHaveLength(1);
+  });
+
+  it("a reader's cancellation is in it; one a manager made the day before is not", async () => {
+    const { site, cron, held, ownerEmail } = await dailySite();
+    const own = await siteDb(site.id);
+    const endsOn = new Date(Date.now() + 20 * DIGEST_INTERVAL_MS);
+    /** A monthly reader whose plan is set to end, and the news of it, as Stripe's event brings it. */
+    const cancelling = async (stripeId: string) => {
+      const payer = await makeSubscriber(site.id, "monthly");
+      await own
+        .update(siteSubscriptions)
+        .set({ stripeSubscriptionId: stripeId, cancelAt: endsOn })
+        .where(eq(siteSubscriptions.userId, payer.id));
+      const row = await subscriptionRow(site.id, payer.id);
+      await mailSubscriberNotice(env, databases(), {
+        type: "subscriber-notice-mail",
+        siteId: site.id,
+        subscriptionId: row.id,
+        event: "cancelled",
+        stripeSubscriptionId: stripeId,
+        key: `subscriber-notice/cancelled/${stripeId}/${endsOn.getTime()}`,
+      });
+      return { payer, row };
+    };
+    const leaving = await cancelling("sub_digest_leaving");
+    // The manager's: set to end on the Subscribers page, its news held a day and more ago.
+    const ended = await cancelling("sub_digest_ended");
+    const longAgo = new Date(Date.now() - DIGEST_INTERVAL_MS - 3600_000);
+    await own.insert(subscriberActions).values({
+      siteId: site.id,
+      subscriptionId: ended.row.id,
+      actorEmail: ownerEmail,
+      action: "cancel_at_period_end",
+      detail: "At the end of the period",
+      createdAt: longAgo,
+    });
+    await own
+      .update(noticeDigestItems)
+      .set({ createdAt: longAgo })
+      .where(eq(noticeDigestItems.subjectId, ended.row.id));
+    expect(await held()).toHaveLength(2);
+
+    await sendTwice(await cron(Date.now() + DAY_AND_A_MINUTE));
+    const [mail] = await mailsWithSubject(ownerEmail, "Maya's Kitchen:");
+    expect(mail?.subject).toBe("Maya's Kitchen: 1 cancellation");
+    expect(mail?.text).toContain(`${leaving.payer.email} cancelled their paid plan.`);
+    expect(mail?.text).not.toContain(ended.payer.email);
   });
 
   it("turning the daily choice off sends what comes next at once, and what waits in the digest", async () => {

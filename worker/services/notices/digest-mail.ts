@@ -130,11 +130,16 @@ async function subscriberSection(env: Env, dbs: SiteDbs, site: Site, items: Noti
   const [read, counts] = await Promise.all([
     Promise.all(
       items.slice(0, DIGEST_LISTED).map((item) =>
-        subscriberNews(dbs, site.id, {
-          subscriptionId: item.subjectId,
-          event: item.kind as DigestSubscriber["event"]["kind"],
-          stripeSubscriptionId: item.stripeSubscriptionId ?? undefined,
-        }),
+        subscriberNews(
+          dbs,
+          site.id,
+          {
+            subscriptionId: item.subjectId,
+            event: item.kind as DigestSubscriber["event"]["kind"],
+            stripeSubscriptionId: item.stripeSubscriptionId ?? undefined,
+          },
+          item.createdAt,
+        ),
       ),
     ),
     subscriberTotals(dbs, site.id),

@@ -146,10 +146,11 @@ function eventOf(row: SiteSubscription, job: SubscriberNews): SubscriberEvent | 
 }
 
 /**
- * A manager set the plan to end on the Subscribers page (actions.ts) within the last day: the
- * same news, by way of Stripe, is the site's own doing and already in the page's log.
+ * A manager set the plan to end on the Subscribers page (actions.ts) within the day before the
+ * news came: the same news, by way of Stripe, is the site's own doing and already in the
+ * page's log.
  */
-async function cancelledByManager(dbs: SiteDbs, row: SiteSubscription) {
+async function cancelledByManager(dbs: SiteDbs, row: SiteSubscription, heardAt: Date) {
   const [action] = await dbs.site
     .select({ id: subscriberActions.id })
     .from(subscriberActions)
@@ -157,7 +158,7 @@ async function cancelledByManager(dbs: SiteDbs, row: SiteSubscription) {
       and(
         eq(subscriberActions.subscriptionId, row.id),
         eq(subscriberActions.action, "cancel_at_period_end"),
-        gt(subscriberActions.createdAt, new Date(Date.now() - DAY_MS)),
+        gt(subscriberActions.createdAt, new Date(heardAt.getTime() - DAY_MS)),
       ),
     )
     .limit(1);
@@ -172,13 +173,19 @@ type SubscriberNews = Pick<
 
 /**
  * A reader's subscription news as the e-mails tell it (this one, and the daily digest's
- * line), if it is still true and news; null if not.
+ * line), if it is still true and news; null if not. `heardAt`: when the news came, which a
+ * digest reads a day later.
  */
-export async function subscriberNews(dbs: SiteDbs, siteId: string, news: SubscriberNews) {
+export async function subscriberNews(
+  dbs: SiteDbs,
+  siteId: string,
+  news: SubscriberNews,
+  heardAt = new Date(),
+) {
   const row = await siteSubscriptionRow(dbs.site, siteId, news.subscriptionId);
   const event = row ? eventOf(row, news) : null;
   if (!row || !event) return null;
-  if (event.kind === "cancelled" && (await cancelledByManager(dbs, row))) return null;
+  if (event.kind === "cancelled" && (await cancelledByManager(dbs, row, heardAt))) return null;
   const [reader] = await dbs.platform
     .select({ displayName: users.displayName })
     .from(users)
