@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 import { siteGet } from "../support/site-request";
@@ -7,7 +8,31 @@ import { siteGet } from "../support/site-request";
  * The chef schedules a draft in the kitchen and it appears on the site after its time.
  * The platform's cron fires every minute; the test also fires it while it
  * polls, so it waits for the publish time, not for the next tick.
+ *
+ * The chef's browser is in New York: the form starts in that zone, takes the time as the
+ * clock reads there, and the list says it in that zone.
  */
+const ZONE = "America/New_York";
+test.use({ timezoneId: ZONE });
+
+/** The wall clock in New York at `at`, as a datetime-local value. */
+function newYorkClock(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
 test("the chef schedules a recipe and it appears on the site after its time", async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, "chef@example.com", E2E.platformUrl);
@@ -25,15 +50,20 @@ test("the chef schedules a recipe and it appears on the site after its time", as
   const slug = await page.getByLabel("Slug").inputValue();
   const recipePath = `/recipes/${slug}`;
 
-  // One to two minutes ahead, on a whole minute (the field has minute precision, in UTC).
+  // One to two minutes ahead, on a whole minute (the field has minute precision).
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   await page.goto("/kitchen/demo/scheduled");
+  await waitForHydration(page);
   const form = page.getByRole("region", { name: "Schedule a draft" });
   await form.getByLabel("Recipe", { exact: true }).selectOption({ label: title });
-  await form.getByLabel("Publish at (UTC)").fill(at.toISOString().slice(0, 16));
+  await expect(form.getByLabel("Time zone")).toHaveValue(ZONE);
+  await form.getByLabel("Publish at").fill(newYorkClock(at));
   await form.getByRole("button", { name: "Schedule" }).click();
   const waiting = page.getByRole("region", { name: "Waiting to publish" });
   await expect(waiting.getByRole("heading", { name: title })).toBeVisible();
+  await expect(waiting.getByRole("listitem").filter({ hasText: title })).toContainText(
+    /Publishes .+ at \d{1,2}:\d{2} [AP]M, New York time \(E[SD]T\)/,
+  );
 
   // Not on the site before its time.
   expect((await siteGet("demo", recipePath)).status).toBe(404);

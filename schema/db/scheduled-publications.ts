@@ -20,6 +20,8 @@ export const scheduledPublications = sqliteTable(
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
     publishAt: timestamp("publish_at").notNull(),
+    /** The IANA zone the creator chose the time in: the kitchen shows it there. */
+    timeZone: text("time_zone").notNull().default("UTC"),
     sendNewsletter: bool("send_newsletter").notNull().default(false),
     newsletterNote: text("newsletter_note"),
     /** Who the newsletter goes to (schema/api/newsletter-recipients.ts). */

@@ -17,6 +17,12 @@ describe("scheduling errors", () => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body.issues)).toContain("publishAt");
     }
+    const publishAt = new Date(Date.now() + 3600_000).toISOString();
+    const zone = await call("PUT", path, { token, json: { publishAt, timeZone: "Mars/Olympus" } });
+    expect(zone.status).toBe(400);
+    expect(zone.body.issues).toEqual([
+      expect.objectContaining({ path: "timeZone", message: "Unknown time zone" }),
+    ]);
   });
 
   it("a published recipe is a 409; a newsletter without a mailing address is refused", async () => {

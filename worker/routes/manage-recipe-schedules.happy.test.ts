@@ -43,16 +43,22 @@ describe("scheduling a recipe", () => {
         recipeId: draft.id,
         title: "Spring tart",
         publishAt: at.toISOString(),
+        timeZone: "UTC",
         newsletter: { note: "New this week", recipients: "everyone" },
       },
     ]);
+    // Changed, in the zone the creator reads the time in: kept for showing it there.
     const later = inMinutes(120);
     const change = await call("PUT", path, {
       token,
-      json: { publishAt: later.toISOString(), newsletter: null },
+      json: { publishAt: later.toISOString(), timeZone: "america/new_york", newsletter: null },
     });
     expect(change.body.scheduled).toEqual([
-      expect.objectContaining({ publishAt: later.toISOString(), newsletter: null }),
+      expect.objectContaining({
+        publishAt: later.toISOString(),
+        timeZone: "America/New_York",
+        newsletter: null,
+      }),
     ]);
     const list = await call("GET", `/manage/${site.slug}/scheduled-recipes`, { token });
     expect(list.body.scheduled).toHaveLength(1);

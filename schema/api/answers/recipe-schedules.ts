@@ -6,6 +6,7 @@ export const scheduledRecipe = z.object({
   recipeId: z.uuid(),
   title: z.string(),
   publishAt: z.iso.datetime(),
+  timeZone: z.string().describe("IANA time zone the time was chosen in, to show it there"),
   newsletter: z
     .object({ note: z.string().nullable(), recipients: z.enum(NEWSLETTER_RECIPIENTS) })
     .nullable()

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { EventEditor } from "../kitchen/events/EventEditor";
-import { loadEvent, saveEventAction, timeZoneList } from "../kitchen/events/events.server";
+import { loadEvent, saveEventAction } from "../kitchen/events/events.server";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { loadUnits } from "../kitchen/sections/units.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
+import { timeZoneList } from "../kitchen/shared/time-zones.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>

@@ -7,12 +7,17 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import {
+  isLocalDateTime,
+  isTimeZone,
+  localDateTimeIn,
+  zonedToInstant,
+} from "@schema/api/event-time";
+import { TIME_ZONE_MESSAGE } from "@schema/api/manage-events";
+import {
   NEWSLETTER_RECIPIENTS,
   type NewsletterRecipients,
 } from "@schema/api/newsletter-recipients";
-import type { ScheduledRecipe } from "@schema/api/recipe-schedules";
 import { z } from "zod";
-import { formatMoment } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {
   sectionFailed,
@@ -24,8 +29,11 @@ import {
 import { resultFor, type SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
+import { timeZoneList } from "../kitchen/shared/time-zones.server";
+import { useOwnTimeZone } from "../kitchen/shared/use-own-time-zone";
 import { unexpectedApiResult } from "../lib/api.server";
 import { siteParam } from "../lib/host.server";
+import { eventWhen } from "../lib/site/event-time";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Scheduled");
@@ -42,8 +50,9 @@ const DRAFTS_LIMIT = 100;
 
 /**
  * /kitchen/{site}/scheduled: drafts set to publish at a time, optionally e-mailed
- * then; the creator schedules one, changes its time or cancels it. Times are entered and
- * shown in UTC, as every kitchen date is, so the page reads the same without script.
+ * then; the creator schedules one, changes its time or cancels it. A time is entered as the
+ * clock reads in a time zone (the creator's own, which the browser tells, for a new one) and
+ * shown again in that zone, formatted here so the page hydrates with the same text.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
@@ -60,17 +69,22 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!scheduled.ok) throw unexpectedApiResult(scheduled, "scheduled recipes");
   if (!drafts.ok) throw unexpectedApiResult(drafts, "draft recipes");
   return {
-    scheduled: scheduled.body.scheduled,
+    scheduled: scheduled.body.scheduled.map((row) => ({
+      ...row,
+      when: whenText(row.publishAt, row.timeZone),
+      local: localDateTimeIn(new Date(row.publishAt), row.timeZone),
+    })),
+    timeZones: timeZoneList(),
     drafts: drafts.body.recipes.map((recipe) => ({ id: recipe.id, title: recipe.title })),
     mailingAddressSet: Boolean(site.settings.mailingAddress?.trim()),
   };
 }
 
-/** "2026-11-26T08:30" (a datetime-local value, read as UTC) → ISO, or null. */
-const localUtc = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
-  .transform((value) => new Date(`${value}:00Z`).toISOString());
+/** "Saturday, December 5, 2026 at 8:30 AM, Paris time (GMT+1)" */
+function whenText(iso: string, zone: string) {
+  const when = eventWhen(iso, zone);
+  return `${when.day} at ${when.time}, ${when.zone}`;
+}
 
 export async function action(args: ActionFunctionArgs) {
   const { site, form, intent } = await sectionRequest(args);
@@ -87,10 +101,16 @@ export async function action(args: ActionFunctionArgs) {
     if (!result.ok) return sectionFailed(intent, result, recipeId.data);
     return sectionSaved(intent, "Schedule cancelled. The recipe stays a draft.", recipeId.data);
   }
-  const publishAt = localUtc.safeParse(String(form.get("publishAt") ?? ""));
-  if (!publishAt.success) {
+  // The clock's reading (a datetime-local value) in the chosen zone.
+  const local = String(form.get("publishAt") ?? "");
+  const timeZone = String(form.get("timeZone") ?? "UTC");
+  if (!isLocalDateTime(local)) {
     return sectionInvalid(intent, [{ path: "publishAt", message: "Choose a date and time" }]);
   }
+  if (!isTimeZone(timeZone)) {
+    return sectionInvalid(intent, [{ path: "timeZone", message: TIME_ZONE_MESSAGE }]);
+  }
+  const publishAt = zonedToInstant(local, timeZone).toISOString();
   const note = String(form.get("note") ?? "").trim();
   const recipients =
     NEWSLETTER_RECIPIENTS.find((value) => value === form.get("recipients")) ?? "everyone";
@@ -98,20 +118,20 @@ export async function action(args: ActionFunctionArgs) {
     manage[":siteSlug"].recipes[":recipeId"].schedule.$put({
       param,
       json: {
-        publishAt: publishAt.data,
+        publishAt,
+        timeZone,
         newsletter: form.get("sendNewsletter") === "on" ? { note: note || null, recipients } : null,
       },
     }),
   );
   if (!result.ok) return sectionFailed(intent, result, recipeId.data);
-  return sectionSaved(intent, `Scheduled for ${formatMoment(publishAt.data)}.`, recipeId.data);
+  return sectionSaved(intent, `Scheduled for ${whenText(publishAt, timeZone)}.`, recipeId.data);
 }
 
-/** An ISO moment as a datetime-local value in UTC. */
-const asLocalUtc = (iso: string) => iso.slice(0, 16);
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["scheduled"][number];
 
 export default function ScheduledRecipes() {
-  const { scheduled, drafts, mailingAddressSet } = useLoaderData<typeof loader>();
+  const { scheduled, drafts, mailingAddressSet, timeZones } = useLoaderData<typeof loader>();
   const result = useActionData<SectionResult>();
   const waiting = new Set(scheduled.map((row) => row.recipeId));
   const unscheduled = drafts.filter((draft) => !waiting.has(draft.id));
@@ -134,6 +154,7 @@ export default function ScheduledRecipes() {
         ) : (
           <ScheduleForm
             drafts={unscheduled}
+            timeZones={timeZones}
             mailingAddressSet={mailingAddressSet}
             failure={newRowFailure}
             submitLabel="Schedule"
@@ -151,6 +172,7 @@ export default function ScheduledRecipes() {
               <ScheduledRow
                 key={row.recipeId}
                 row={row}
+                timeZones={timeZones}
                 result={result}
                 mailingAddressSet={mailingAddressSet}
               />
@@ -165,12 +187,14 @@ export default function ScheduledRecipes() {
 function ScheduleForm({
   drafts,
   row,
+  timeZones,
   mailingAddressSet,
   failure,
   submitLabel,
 }: {
   drafts?: { id: string; title: string }[];
-  row?: ScheduledRecipe;
+  row?: Row;
+  timeZones: readonly string[];
   mailingAddressSet: boolean;
   failure: SectionResult | null | undefined;
   submitLabel: string;
@@ -178,6 +202,7 @@ function ScheduleForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "schedule";
   const idPart = row?.recipeId ?? "new";
+  const [timeZone, setTimeZone] = useOwnTimeZone(row?.timeZone ?? null, timeZones);
   return (
     <Form method="post" className="stack">
       <input type="hidden" name="intent" value="schedule" />
@@ -195,14 +220,31 @@ function ScheduleForm({
           </select>
         </>
       )}
-      <label htmlFor={`publish-at-${idPart}`}>Publish at (UTC)</label>
+      <label htmlFor={`publish-at-${idPart}`}>Publish at</label>
       <input
         id={`publish-at-${idPart}`}
         type="datetime-local"
         name="publishAt"
         required
-        defaultValue={row ? asLocalUtc(row.publishAt) : undefined}
+        aria-describedby={`publish-at-hint-${idPart}`}
+        defaultValue={row?.local}
       />
+      <p id={`publish-at-hint-${idPart}`} className="subdued">
+        As the clock reads in this time zone:
+      </p>
+      <label htmlFor={`time-zone-${idPart}`}>Time zone</label>
+      <select
+        id={`time-zone-${idPart}`}
+        name="timeZone"
+        value={timeZone}
+        onChange={(event) => setTimeZone(event.currentTarget.value)}
+      >
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll("_", " ")}
+          </option>
+        ))}
+      </select>
       <label>
         <input
           type="checkbox"
@@ -243,10 +285,12 @@ function ScheduleForm({
 
 function ScheduledRow({
   row,
+  timeZones,
   result,
   mailingAddressSet,
 }: {
-  row: ScheduledRecipe;
+  row: Row;
+  timeZones: readonly string[];
   result: SectionResult | undefined;
   mailingAddressSet: boolean;
 }) {
@@ -256,7 +300,7 @@ function ScheduledRow({
     <li className="panel stack" aria-labelledby={headingId}>
       <h3 id={headingId}>{row.title || "Untitled"}</h3>
       <p>
-        Publishes <time dateTime={row.publishAt}>{formatMoment(row.publishAt)}</time>
+        Publishes <time dateTime={row.publishAt}>{row.when}</time>
         {row.newsletter
           ? ` and is e-mailed to ${RECIPIENTS_LABELS[row.newsletter.recipients].toLowerCase()}`
           : ""}
@@ -265,6 +309,7 @@ function ScheduledRow({
         <summary>Change</summary>
         <ScheduleForm
           row={row}
+          timeZones={timeZones}
           mailingAddressSet={mailingAddressSet}
           failure={resultFor(result, "schedule", row.recipeId)}
           submitLabel="Save new time"

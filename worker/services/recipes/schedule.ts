@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from "@schema/api/event-time";
 import {
   type recipeScheduleBody,
   SCHEDULE_MAX_DAYS,
@@ -63,6 +64,7 @@ export async function scheduleRecipe(
   if (body.newsletter) requireMailingAddress(site);
   const values = {
     publishAt,
+    timeZone: canonicalTimeZone(body.timeZone ?? "UTC"),
     sendNewsletter: Boolean(body.newsletter),
     newsletterNote: body.newsletter?.note ?? null,
     newsletterRecipients: body.newsletter?.recipients ?? "everyone",
@@ -101,6 +103,7 @@ export async function scheduledRecipes(db: Db, siteId: string): Promise<Schedule
     recipeId: schedule.recipeId,
     title,
     publishAt: schedule.publishAt.toISOString(),
+    timeZone: schedule.timeZone,
     newsletter: schedule.sendNewsletter
       ? { note: schedule.newsletterNote, recipients: schedule.newsletterRecipients }
       : null,

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from "react";
 import { eventBody, type ManageEvent } from "@schema/api/manage-events";
 import type { UnitView } from "@schema/api/public-read";
+import { useState } from "react";
 import { ImageField } from "../sections/ImageField";
 import { NamedSelect, NamedText } from "../sections/NamedFields";
 import { RichTextField } from "../sections/RichTextField";
 import { SectionForm } from "../sections/SectionForm";
 import { bodyIssues } from "../sections/section-bodies";
 import { FormSection } from "../shared/Fields";
+import { useOwnTimeZone } from "../shared/use-own-time-zone";
 import { eventFieldLabel, eventFormBody, SAVE_EVENT } from "./event-form";
 
 type Props = {
@@ -26,20 +27,10 @@ const check = (form: FormData) => bodyIssues(eventFormBody(form), eventBody);
 export function EventEditor({ siteSlug, event, timeZones, units }: Props) {
   const [title, setTitle] = useState(event?.title ?? "");
   const [date, setDate] = useState(event?.date ?? "");
-  const [timeZone, setTimeZone] = useState(event?.timeZone ?? "UTC");
+  const [timeZone, setTimeZone] = useOwnTimeZone(event?.timeZone ?? null, timeZones);
   const [location, setLocation] = useState(event?.location ?? "");
   const [onlineUrl, setOnlineUrl] = useState(event?.onlineUrl ?? "");
   const [href, setHref] = useState(event?.href ?? "");
-
-  // A new event starts in the author's own zone, which only the browser knows. Once: the
-  // loader's data is renewed when a picture is uploaded, and the author's choice must stand.
-  const zoneGuessed = useRef(false);
-  useEffect(() => {
-    if (event || zoneGuessed.current) return;
-    zoneGuessed.current = true;
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (own && timeZones.includes(own)) setTimeZone(own);
-  }, [event, timeZones]);
 
   const zoneOptions = timeZones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }));
 

@@ -11,13 +11,8 @@ import {
 import { bodyIssues } from "../sections/section-bodies";
 import { kitchenPath } from "../shared/kitchen-sections";
 import { callManage } from "../shared/manager.server";
-import { DELETE_EVENT, eventFormBody, SAVE_EVENT } from "./event-form";
 
-/** The zones the form offers: this runtime's IANA list, plus UTC. */
-export function timeZoneList(): string[] {
-  const zones = Intl.supportedValuesOf("timeZone");
-  return zones.includes("UTC") ? zones : ["UTC", ...zones];
-}
+import { DELETE_EVENT, eventFormBody, SAVE_EVENT } from "./event-form";
 
 export async function loadEvents(args: ApiArgs, siteSlug: string) {
   const result = await callManage(args, (manage) =>

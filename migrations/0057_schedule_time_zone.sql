@@ -1,0 +1,1 @@
+ALTER TABLE `scheduled_publications` ADD `time_zone` text DEFAULT 'UTC' NOT NULL;
