@@ -238,7 +238,10 @@ test("the creator answers a reader's question from the kitchen's comment list, a
 test("the creator turns off the e-mail about each comment on the Comments page, and back on, and gathers them into one a day", async ({
   browser,
 }) => {
-  const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
+  // The chef is in Tokyo: once script runs, the list says each comment's time there.
+  const context = await prepareContext(
+    await browser.newContext({ baseURL: E2E.platformUrl, timezoneId: "Asia/Tokyo" }),
+  );
   const chef = await context.newPage();
   await signIn(chef, "chef@example.com", E2E.platformUrl);
   await chef.goto(`${E2E.platformUrl}/kitchen/demo`);
@@ -248,6 +251,9 @@ test("the creator turns off the e-mail about each comment on the Comments page, 
     .click();
   await expect(chef.getByRole("heading", { level: 1, name: "Comments" })).toBeVisible();
   await waitForHydration(chef);
+  await expect(chef.getByRole("main").locator("time").first()).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+9$/,
+  );
   const emails = chef.getByRole("checkbox", { name: "E-mail me each reader's comment" });
   await expect(emails).toBeChecked();
   // With script it saves as it is clicked: no Save button.

@@ -10,6 +10,7 @@ import {
 import type { ModerationComment } from "@schema/api/manage-comment-list";
 import type { ManageSite } from "@schema/api/manage-sites";
 import { z } from "zod";
+import { Moment } from "../components/Moment";
 import { RichText } from "../components/rich-text/RichText";
 import { CommentReply } from "../kitchen/sections/CommentReply";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
@@ -21,7 +22,6 @@ import {
   focusQuery,
   hideConfirmation,
 } from "../kitchen/sections/comment-moderation";
-import { formatMoment } from "../kitchen/sections/dates";
 import { EmailSwitches } from "../kitchen/sections/EmailSwitches";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
@@ -330,7 +330,7 @@ function CommentRow({
           </p>
         ) : null}
         <p className="subdued">
-          <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt)}</time>
+          <Moment iso={comment.createdAt} />
           {comment.replyTo ? ` · a reply to ${comment.replyTo.displayName ?? "a reader"}` : ""}
           {comment.replyCount
             ? ` · ${comment.replyCount} ${comment.replyCount === 1 ? "reply" : "replies"}`

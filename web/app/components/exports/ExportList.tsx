@@ -1,4 +1,5 @@
 import type { DataExportView } from "@schema/api/data-exports";
+import { Moment } from "../Moment";
 import { countsText, sizeText } from "./export-text";
 
 const STATE_TEXT = {
@@ -7,9 +8,6 @@ const STATE_TEXT = {
   done: "Ready",
   failed: "Failed",
 } as const;
-
-const when = (iso: string) =>
-  `${new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
 /** An export is still being written: the page asks again until none is. */
 export const exportsPending = (exports: DataExportView[]) =>
@@ -25,7 +23,9 @@ export function ExportList({ exports }: { exports: DataExportView[] }) {
         return (
           <li key={view.id} className="export-list__item" data-state={view.state}>
             <p>
-              <strong>{when(view.createdAt)}</strong>{" "}
+              <strong>
+                <Moment iso={view.createdAt} />
+              </strong>{" "}
               <span className="export-list__state">{STATE_TEXT[view.state]}</span>
             </p>
             {counts ? <p className="subdued">{counts}</p> : null}
@@ -40,7 +40,10 @@ export function ExportList({ exports }: { exports: DataExportView[] }) {
                   Download ({sizeText(view.bytes)})
                 </a>
                 {view.expiresAt ? (
-                  <span className="subdued"> until {when(view.expiresAt)}</span>
+                  <span className="subdued">
+                    {" "}
+                    until <Moment iso={view.expiresAt} />
+                  </span>
                 ) : null}
               </p>
             ) : view.state === "done" ? (

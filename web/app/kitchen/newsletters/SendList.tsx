@@ -1,5 +1,6 @@
 import type { NewsletterSendView } from "@schema/api/newsletters";
 import type { ReactNode } from "react";
+import { Moment } from "../../components/Moment";
 import { isSendInProgress } from "./newsletter-panel";
 import { engagementSummary, linkSummary, sendMoment, sendSummary } from "./newsletter-text";
 
@@ -45,7 +46,7 @@ export function SendItem({ send, heading }: { send: NewsletterSendView; heading?
         />
       ) : null}
       <p className="subdued small">
-        <time dateTime={send.sentAt ?? send.createdAt}>{sendMoment(send)}</time>
+        <Moment iso={sendMoment(send)} />
         {send.note ? <> · Note: “{send.note}”</> : null}
       </p>
     </li>

@@ -1,7 +1,6 @@
 import { NEWSLETTER_LINK_LABELS } from "@schema/api/newsletter-links";
 import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import type { NewsletterAudienceResponse, NewsletterSendView } from "@schema/api/newsletters";
-import { formatMoment } from "../sections/dates";
 
 /** The kitchen's words for newsletter sends: counts, progress and results. */
 
@@ -52,7 +51,7 @@ function reported(send: Pick<NewsletterSendView, "bouncedCount" | "complainedCou
 }
 
 /** When the send was finished, or else asked for. */
-export const sendMoment = (send: NewsletterSendView) => formatMoment(send.sentAt ?? send.createdAt);
+export const sendMoment = (send: NewsletterSendView) => send.sentAt ?? send.createdAt;
 
 /** A number of readers as a whole percentage of those the send reached. */
 export const percentOf = (count: number, of: number) => Math.round((count / Math.max(of, 1)) * 100);

@@ -1,10 +1,5 @@
 import type { PlanPricesResponse } from "@schema/api/manage-plan-prices";
-
-const WHEN = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+import { Moment } from "../../components/Moment";
 
 /** The last changes to the offers and who made them: every change to what readers pay is logged. */
 export function OfferChanges({ changes }: { changes: PlanPricesResponse["offers"]["changes"] }) {
@@ -17,7 +12,7 @@ export function OfferChanges({ changes }: { changes: PlanPricesResponse["offers"
       <ul className="plain-list" aria-label="Recent offer changes">
         {changes.map((change) => (
           <li key={`${change.createdAt}-${change.detail}`}>
-            {change.detail}, by {change.actorEmail} on {WHEN.format(new Date(change.createdAt))} UTC
+            {change.detail}, by {change.actorEmail} on <Moment iso={change.createdAt} />
           </li>
         ))}
       </ul>

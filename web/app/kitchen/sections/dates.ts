@@ -1,6 +1,7 @@
 /**
- * Dates in the kitchen's lists. UTC, so the server's HTML and the browser's hydration print
- * the same text; <time dateTime> carries the exact moment.
+ * Days in the kitchen's lists. UTC, so the server's HTML and the browser's hydration print
+ * the same text; <time dateTime> carries the exact moment. A moment's time of day is said in
+ * the author's own zone by components/Moment.tsx.
  */
 const DAY = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -13,15 +14,6 @@ const SHORT_DAY = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   timeZone: "UTC",
 });
-const MOMENT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
 
 const valid = (iso: string) => !Number.isNaN(new Date(iso).getTime());
 
@@ -29,5 +21,3 @@ const valid = (iso: string) => !Number.isNaN(new Date(iso).getTime());
 export const formatDay = (iso: string) => (valid(iso) ? DAY.format(new Date(iso)) : "");
 /** "Nov 18" (chart labels) */
 export const formatShortDay = (iso: string) => (valid(iso) ? SHORT_DAY.format(new Date(iso)) : "");
-/** "Nov 18, 2026, 3:04 PM UTC" */
-export const formatMoment = (iso: string) => (valid(iso) ? MOMENT.format(new Date(iso)) : "");
