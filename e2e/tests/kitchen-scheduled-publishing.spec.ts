@@ -34,7 +34,7 @@ function newYorkClock(at: Date) {
 }
 
 test("the chef schedules a recipe and it appears on the site after its time", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await signIn(page, "chef@example.com", E2E.platformUrl);
   await page.goto("/kitchen/demo/recipes");
   await page.getByRole("button", { name: "New recipe" }).click();
@@ -50,12 +50,20 @@ test("the chef schedules a recipe and it appears on the site after its time", as
   const slug = await page.getByLabel("Slug").inputValue();
   const recipePath = `/recipes/${slug}`;
 
-  // One to two minutes ahead, on a whole minute (the field has minute precision).
-  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
-  await page.goto("/kitchen/demo/scheduled");
+  // Two to three minutes ahead, on a whole minute (the field has minute precision): time
+  // to see the schedule in the editor before it publishes.
+  const at = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
+  // From the editor's publish dialog to the Scheduled page, with this draft chosen.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("link", { name: "Schedule it for later instead" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Scheduled" })).toBeVisible();
   await waitForHydration(page);
   const form = page.getByRole("region", { name: "Schedule a draft" });
-  await form.getByLabel("Recipe", { exact: true }).selectOption({ label: title });
+  const recipe = form.getByLabel("Recipe", { exact: true });
+  await expect(recipe.locator("option:checked")).toHaveText(title);
   await expect(form.getByLabel("Time zone")).toHaveValue(ZONE);
   await form.getByLabel("Publish at").fill(newYorkClock(at));
   await form.getByRole("button", { name: "Schedule" }).click();
@@ -64,6 +72,20 @@ test("the chef schedules a recipe and it appears on the site after its time", as
   await expect(waiting.getByRole("listitem").filter({ hasText: title })).toContainText(
     /Publishes .+ at \d{1,2}:\d{2} [AP]M, New York time \(E[SD]T\)/,
   );
+
+  // Back in the editor the draft reads as scheduled, and its publish dialog says when.
+  await waiting.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator(".recipe-editor__heading .status-badge").first()).toHaveText(
+    "Scheduled",
+  );
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("dialog")).toContainText(/It is scheduled to publish on .+ E[SD]T\./);
+  await expect(
+    page.getByRole("dialog").getByRole("link", { name: "Change the schedule" }),
+  ).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 
   // Not on the site before its time.
   expect((await siteGet("demo", recipePath)).status).toBe(404);

@@ -4,6 +4,7 @@ import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { publishDueRecipes, SCHEDULE_CLAIM_LEASE_MS } from "../services/recipes/schedule";
+import { expectDocumented } from "../test/documented-answers";
 import { call, databases, siteDb } from "../test/factories";
 import { createRecipe, minimalRecipe } from "../test/manage-factories";
 import { makeNewsletterKitchen, recordingQueue } from "../test/newsletter-helpers";
@@ -62,9 +63,18 @@ describe("scheduling a recipe", () => {
     ]);
     const list = await call("GET", `/manage/${site.slug}/scheduled-recipes`, { token });
     expect(list.body.scheduled).toHaveLength(1);
+    // The editor's read says so too: its badge and publish dialog show it.
+    const editor = `/manage/${site.slug}/recipes/${draft.id}`;
+    const read = await call("GET", editor, { token });
+    expect(read.body.recipe.schedule).toEqual({
+      publishAt: later.toISOString(),
+      timeZone: "America/New_York",
+    });
+    await expectDocumented("GET", "/manage/:siteSlug/recipes/:recipeId", read);
     const cancel = await call("DELETE", path, { token });
     expect(cancel.status).toBe(200);
     expect(cancel.body.scheduled).toEqual([]);
+    expect((await call("GET", editor, { token })).body.recipe.schedule).toBeNull();
     expect((await call("DELETE", path, { token })).status).toBe(404);
     expect(await publishedAtOf(site.id, draft.id)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { authorNutrientsView } from "./recipe-nutrition";
 import { newsletterSendView } from "./newsletters";
 import { imageCrop, imageView, privacySetting, recipeCard, richText } from "./public-read";
+import { authorNutrientsView } from "./recipe-nutrition";
 
 /**
  * Answer shapes of the kitchen's recipes. Only the worker loads these schemas (see
@@ -111,6 +111,10 @@ export const manageRecipe = z.object({
     ),
   status: recipeStatus,
   publishedAt: z.iso.datetime().nullable(),
+  schedule: z
+    .object({ publishAt: z.iso.datetime(), timeZone: z.string() })
+    .nullable()
+    .describe("Set: the draft publishes itself then (the Scheduled page's schedule)"),
   newsletterNote: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Form,
+  Link,
   type MetaFunction,
   useActionData,
   useLoaderData,
@@ -75,6 +76,8 @@ export async function loader(args: LoaderFunctionArgs) {
       local: localDateTimeIn(new Date(row.publishAt), row.timeZone),
     })),
     timeZones: timeZoneList(),
+    // The recipe editor's "Schedule it for later" names the draft to choose.
+    chosen: new URL(args.request.url).searchParams.get("recipe"),
     drafts: drafts.body.recipes.map((recipe) => ({ id: recipe.id, title: recipe.title })),
     mailingAddressSet: Boolean(site.settings.mailingAddress?.trim()),
   };
@@ -131,7 +134,8 @@ export async function action(args: ActionFunctionArgs) {
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["scheduled"][number];
 
 export default function ScheduledRecipes() {
-  const { scheduled, drafts, mailingAddressSet, timeZones } = useLoaderData<typeof loader>();
+  const { scheduled, drafts, mailingAddressSet, timeZones, chosen } =
+    useLoaderData<typeof loader>();
   const result = useActionData<SectionResult>();
   const waiting = new Set(scheduled.map((row) => row.recipeId));
   const unscheduled = drafts.filter((draft) => !waiting.has(draft.id));
@@ -154,6 +158,7 @@ export default function ScheduledRecipes() {
         ) : (
           <ScheduleForm
             drafts={unscheduled}
+            chosen={chosen}
             timeZones={timeZones}
             mailingAddressSet={mailingAddressSet}
             failure={newRowFailure}
@@ -186,6 +191,7 @@ export default function ScheduledRecipes() {
 
 function ScheduleForm({
   drafts,
+  chosen,
   row,
   timeZones,
   mailingAddressSet,
@@ -193,6 +199,8 @@ function ScheduleForm({
   submitLabel,
 }: {
   drafts?: { id: string; title: string }[];
+  /** The draft to offer first, when it is one of them. */
+  chosen?: string | null;
   row?: Row;
   timeZones: readonly string[];
   mailingAddressSet: boolean;
@@ -211,7 +219,14 @@ function ScheduleForm({
       ) : (
         <>
           <label htmlFor={`recipe-${idPart}`}>Recipe</label>
-          <select id={`recipe-${idPart}`} name="recipeId" required>
+          <select
+            id={`recipe-${idPart}`}
+            name="recipeId"
+            required
+            defaultValue={
+              drafts?.some((draft) => draft.id === chosen) ? (chosen ?? undefined) : undefined
+            }
+          >
             {drafts?.map((draft) => (
               <option key={draft.id} value={draft.id}>
                 {draft.title || "Untitled"}
@@ -298,7 +313,12 @@ function ScheduledRow({
   const cancelFailure = resultFor(result, "cancel", row.recipeId);
   return (
     <li className="panel stack" aria-labelledby={headingId}>
-      <h3 id={headingId}>{row.title || "Untitled"}</h3>
+      <h3 id={headingId}>
+        {/* The draft in its editor: /kitchen/{site}/recipes/{id}. */}
+        <Link to={`../recipes/${row.recipeId}`} relative="path">
+          {row.title || "Untitled"}
+        </Link>
+      </h3>
       <p>
         Publishes <time dateTime={row.publishAt}>{row.when}</time>
         {row.newsletter

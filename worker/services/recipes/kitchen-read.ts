@@ -1,11 +1,12 @@
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import { recipeContributors } from "@schema/db/contributors";
-import { type AuthorNutrients, recipeNutrition } from "@schema/db/recipe-nutrition";
 import { images } from "@schema/db/images";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { type AuthorNutrients, recipeNutrition } from "@schema/db/recipe-nutrition";
 import { type Recipe, recipeImages, recipes } from "@schema/db/recipes";
+import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { notFound } from "../../errors";
@@ -57,6 +58,7 @@ export async function manageRecipe(
     pictures,
     contributorLinks,
     nutritionRows,
+    scheduleRows,
     ...taxonomyRows
   ] = await db.batch([
     db
@@ -117,6 +119,13 @@ export async function manageRecipe(
       })
       .from(recipeNutrition)
       .where(eq(recipeNutrition.recipeId, recipeId)),
+    db
+      .select({
+        publishAt: scheduledPublications.publishAt,
+        timeZone: scheduledPublications.timeZone,
+      })
+      .from(scheduledPublications)
+      .where(eq(scheduledPublications.recipeId, recipeId)),
     // The filter joins keep no position; rows are rewritten in the body's order on every
     // save, so rowid order is the order the author gave.
     ...taxonomyLinks.map(([, table]) =>
@@ -218,6 +227,14 @@ export async function manageRecipe(
     nutrition: nutritionChoices(nutritionRows[0]),
     status: recipe.publishedAt ? "published" : "draft",
     publishedAt: recipe.publishedAt?.toISOString() ?? null,
+    // A recipe published by hand before its time is no longer waiting (as schedule.ts lists).
+    schedule:
+      scheduleRows[0] && !recipe.publishedAt
+        ? {
+            publishAt: scheduleRows[0].publishAt.toISOString(),
+            timeZone: scheduleRows[0].timeZone,
+          }
+        : null,
     newsletterNote: recipe.newsletterNote,
     createdAt: recipe.createdAt.toISOString(),
     updatedAt: recipe.updatedAt.toISOString(),

@@ -1,6 +1,8 @@
+import { Link } from "@remix-run/react";
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
 import { type MouseEvent, useId, useState } from "react";
+import { Moment } from "../../components/Moment";
 import { PublishNewsletterOption } from "../newsletters/PublishNewsletterOption";
 import type { NewsletterPanel } from "../newsletters/use-newsletter-panel";
 import { OFFLINE_FAILURE } from "../shared/action-result";
@@ -64,6 +66,8 @@ export function EditorBar({
   const name = title.trim() || "Untitled recipe";
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
+  // The Scheduled page: this draft chosen in its form, or its place in the list once scheduled.
+  const scheduledPage = `/kitchen/${encodeURIComponent(siteSlug)}/scheduled`;
 
   const close = () => {
     setOpen(null);
@@ -151,7 +155,7 @@ export function EditorBar({
     <div className="recipe-editor__bar">
       <div className="recipe-editor__heading">
         <h1 id="recipe-editor-title">{name}</h1>
-        <StatusBadge status={recipe.status} />
+        <StatusBadge status={recipe.status} scheduled={recipe.schedule !== null} />
         {recipe.privacySetting === "subscribers_only" ? (
           <span className="status-badge status-badge--subscribers">Subscribers</span>
         ) : null}
@@ -248,6 +252,16 @@ export function EditorBar({
             {recipe.slug}
             {recipe.privacySetting === "subscribers_only" ? ", in full for subscribers only" : ""}.
           </p>
+          {recipe.schedule ? (
+            <p>
+              It is scheduled to publish on <Moment iso={recipe.schedule.publishAt} />.{" "}
+              <Link to={`${scheduledPage}#scheduled-${recipe.id}`}>Change the schedule</Link>
+            </p>
+          ) : (
+            <p>
+              <Link to={`${scheduledPage}?recipe=${recipe.id}`}>Schedule it for later instead</Link>
+            </p>
+          )}
           <PublishNewsletterOption
             panel={newsletter}
             siteSlug={siteSlug}

@@ -135,7 +135,14 @@ export type RecipeForm = {
  */
 export type RecipeBodyOut = Omit<
   ManageRecipe,
-  "id" | "status" | "publishedAt" | "newsletterNote" | "createdAt" | "updatedAt" | "imageViews"
+  | "id"
+  | "status"
+  | "publishedAt"
+  | "schedule"
+  | "newsletterNote"
+  | "createdAt"
+  | "updatedAt"
+  | "imageViews"
 >;
 
 /** The write-shape part of a recipe the API sent. */
@@ -144,6 +151,7 @@ export function bodyOfRecipe(recipe: ManageRecipe): RecipeBodyOut {
     id: _id,
     status: _s,
     publishedAt: _p,
+    schedule: _sc,
     newsletterNote: _n,
     createdAt: _c,
     updatedAt: _u,

@@ -191,6 +191,7 @@ export function fullRecipe(overrides: Partial<ManageRecipe> = {}): ManageRecipe 
     },
     status: "published",
     publishedAt: "2026-10-01T10:00:00.000Z",
+    schedule: null,
     newsletterNote: null,
     createdAt: "2026-09-01T10:00:00.000Z",
     updatedAt: "2026-10-01T10:00:00.000Z",
