@@ -86,6 +86,14 @@ test("the chef schedules a recipe and it appears on the site after its time", as
     page.getByRole("dialog").getByRole("link", { name: "Change the schedule" }),
   ).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  // And so does its row in the recipe list.
+  await page
+    .getByRole("navigation", { name: "Kitchen", exact: true })
+    .getByRole("link", { name: "Recipes", exact: true })
+    .click();
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row.locator(".status-badge").first()).toHaveText("Scheduled");
+  await expect(row).toContainText(/Publishes .+ E[SD]T/);
 
   // Not on the site before its time.
   expect((await siteGet("demo", recipePath)).status).toBe(404);

@@ -275,6 +275,7 @@ export const recipeListQuery = z.object({
 export type {
   ManageRecipe,
   ManageRecipeCard,
+  ManageRecipeListItem,
   ManageRecipeListResponse,
   ManageRecipeResponse,
   PublishedRecipesResponse,

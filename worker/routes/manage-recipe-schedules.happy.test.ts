@@ -71,10 +71,18 @@ describe("scheduling a recipe", () => {
       timeZone: "America/New_York",
     });
     await expectDocumented("GET", "/manage/:siteSlug/recipes/:recipeId", read);
+    // And the recipe list's row, for its badge.
+    const rows = await call("GET", `/manage/${site.slug}/recipes`, { token });
+    const rowOf = (body: { recipes: { id: string; scheduledFor: string | null }[] }) =>
+      body.recipes.find((recipe) => recipe.id === draft.id);
+    expect(rowOf(rows.body)?.scheduledFor).toBe(later.toISOString());
+    await expectDocumented("GET", "/manage/:siteSlug/recipes", rows);
     const cancel = await call("DELETE", path, { token });
     expect(cancel.status).toBe(200);
     expect(cancel.body.scheduled).toEqual([]);
     expect((await call("GET", editor, { token })).body.recipe.schedule).toBeNull();
+    const after = await call("GET", `/manage/${site.slug}/recipes`, { token });
+    expect(rowOf(after.body)?.scheduledFor).toBeNull();
     expect((await call("DELETE", path, { token })).status).toBe(404);
     expect(await publishedAtOf(site.id, draft.id)).toBeNull();
   });

@@ -144,8 +144,17 @@ export const manageRecipeCard = recipeCard.extend({
 });
 export type ManageRecipeCard = z.infer<typeof manageRecipeCard>;
 
+/** A row of the kitchen's recipe list: a card, and when a draft is set to publish itself. */
+export const manageRecipeListItem = manageRecipeCard.extend({
+  scheduledFor: z.iso
+    .datetime()
+    .nullable()
+    .describe("Set: the draft publishes itself then (the Scheduled page's schedule)"),
+});
+export type ManageRecipeListItem = z.infer<typeof manageRecipeListItem>;
+
 export const manageRecipeListResponse = z.object({
-  recipes: z.array(manageRecipeCard),
+  recipes: z.array(manageRecipeListItem),
   total: z.number().int().describe("Matching recipes in all pages"),
   limit: z.number().int(),
   offset: z.number().int(),

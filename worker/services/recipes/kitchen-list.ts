@@ -5,6 +5,7 @@ import type {
 } from "@schema/api/manage-recipes";
 import { recipeRatingTotals } from "@schema/db/ratings";
 import { recipes } from "@schema/db/recipes";
+import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -19,6 +20,11 @@ const totalOf = (column: "rating_count" | "rating_sum") =>
   sql`coalesce((select ${sql.identifier("rt")}.${sql.identifier(column)}
     from ${recipeRatingTotals} as rt where rt.recipe_id = "recipes"."id"), 0)`;
 const ratingCount = totalOf("rating_count");
+/** When the recipe is set to publish itself (services/recipes/schedule.ts), in ms; or null. */
+const scheduledFor = sql<
+  number | null
+>`(select ${sql.identifier("sp")}.${sql.identifier("publish_at")}
+  from ${scheduledPublications} as sp where sp.recipe_id = "recipes"."id")`;
 const ratingSum = totalOf("rating_sum");
 
 const orderings = {
@@ -79,6 +85,7 @@ export async function listManageRecipes(
         ...cardExtras,
         createdAt: recipes.createdAt,
         updatedAt: recipes.updatedAt,
+        scheduledFor,
       })
       .from(recipes)
       .where(where)
@@ -98,6 +105,11 @@ export async function listManageRecipes(
         status: card.publishedAt ? "published" : "draft",
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        // A recipe published by hand before its time is no longer waiting.
+        scheduledFor:
+          row.scheduledFor !== null && !card.publishedAt
+            ? new Date(Number(row.scheduledFor)).toISOString()
+            : null,
       };
     }),
     total: counted?.total ?? 0,

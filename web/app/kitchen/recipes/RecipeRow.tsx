@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { ManageRecipeCard } from "@schema/api/manage-recipes";
+import type { ManageRecipeListItem } from "@schema/api/manage-recipes";
+import { Moment } from "../../components/Moment";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { PreviewButton, recipePreviewPath } from "./PreviewButton";
 import { formatDate } from "./recipe-dates";
 import { StatusBadge } from "./StatusBadge";
 
-type Props = { recipe: ManageRecipeCard; siteSlug: string; siteUrl: string };
+type Props = { recipe: ManageRecipeListItem; siteSlug: string; siteUrl: string };
 
 /** One recipe in the kitchen's list: cover, title, status, dates and what to do with it. */
 export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
@@ -38,12 +39,17 @@ export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
           </Link>
         </h2>
         <p className="recipe-row__meta">
-          <StatusBadge status={recipe.status} />
+          <StatusBadge status={recipe.status} scheduled={recipe.scheduledFor !== null} />
           {recipe.privacySetting === "subscribers_only" ? (
             <span className="status-badge status-badge--subscribers">Subscribers</span>
           ) : null}
           <span>Updated {formatDate(recipe.updatedAt)}</span>
           {published ? <span>Published {formatDate(recipe.publishedAt)}</span> : null}
+          {recipe.scheduledFor ? (
+            <span>
+              Publishes <Moment iso={recipe.scheduledFor} />
+            </span>
+          ) : null}
           <span className="recipe-row__rating">
             {recipe.rating
               ? `${recipe.rating.average.toFixed(1)} ★ · ${recipe.rating.count} ${recipe.rating.count === 1 ? "rating" : "ratings"}`
