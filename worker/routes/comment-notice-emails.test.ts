@@ -12,6 +12,7 @@ import {
   db,
   emailOf,
   mailsWithSubject,
+  makeNamedUser,
   makeSite,
   makeUser,
   signedIn,
@@ -53,16 +54,10 @@ async function kitchen() {
   return { site, recipe, post, deliver, ownerEmail: await emailOf(site.ownerId) };
 }
 
-const reader = (displayName: string) =>
-  makeUser({
-    displayName,
-    email: `${displayName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-  });
-
 describe("e-mails to the site's people about readers' comments", () => {
   it("a reader's comment reaches the owner once, with the way to answer it", async () => {
     const { site, recipe, post, deliver, ownerEmail } = await kitchen();
-    const theo = await reader("Theo");
+    const theo = await makeNamedUser("Theo");
     await post(theo.id, { text: "Can I use a chopped bar?" });
     const jobs = await deliver();
     expect(jobs).toEqual([
@@ -84,7 +79,7 @@ describe("e-mails to the site's people about readers' comments", () => {
 
   it("a review says its stars; the site's own comments mail nobody", async () => {
     const { site, post, deliver, ownerEmail } = await kitchen();
-    const ada = await reader("Ada");
+    const ada = await makeNamedUser("Ada");
     await post(ada.id, { text: "Lovely.", stars: 4 });
     await deliver();
     const [review] = await mailsWithSubject(ownerEmail, "reviewed");
@@ -102,7 +97,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     const manager = await makeManager(site.id);
     const asked = await post(site.ownerId, { text: "Which lemons do you use?" });
     await deliver();
-    const dev = await reader("Dev");
+    const dev = await makeNamedUser("Dev");
     await post(dev.id, { parentId: asked.body.comments[0].id, text: "Meyer lemons." });
     await deliver();
     expect(await mailsWithSubject(ownerEmail, "Dev")).toEqual([
@@ -115,7 +110,7 @@ describe("e-mails to the site's people about readers' comments", () => {
 
   it("a reader's follow-up under their own comment says so", async () => {
     const { post, deliver, ownerEmail } = await kitchen();
-    const theo = await reader("Theo");
+    const theo = await makeNamedUser("Theo");
     const asked = await post(theo.id, { text: "Does it freeze?" });
     await post(theo.id, { parentId: asked.body.comments[0].id, text: "It did, for a month." });
     await deliver();
@@ -146,7 +141,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     const elsewhere = await call("GET", `/manage/${other.slug}/comments`, { token });
     expect(elsewhere.body.commentEmails).toBe(true);
 
-    await post((await reader("Lee")).id, { text: "Quiet, please." });
+    await post((await makeNamedUser("Lee")).id, { text: "Quiet, please." });
     await deliver();
     expect(await mailsWithSubject(ownerEmail, "Lee")).toEqual([]);
     expect(await mailsWithSubject(await emailOf(manager.id), "Lee")).toHaveLength(1);
@@ -154,7 +149,7 @@ describe("e-mails to the site's people about readers' comments", () => {
 
   it("one commenter mails the site's people five times an hour at most", async () => {
     const { post, deliver, ownerEmail } = await kitchen();
-    const busy = await reader("Busy");
+    const busy = await makeNamedUser("Busy");
     for (const n of [1, 2, 3, 4, 5, 6]) await post(busy.id, { text: `Comment number ${n}` });
     await deliver();
     const texts = (await mailsWithSubject(ownerEmail, "Busy")).map((mail) => mail.text);
@@ -164,7 +159,7 @@ describe("e-mails to the site's people about readers' comments", () => {
 
   it("a comment hidden before the job ran, or a deleted site person, mails nobody", async () => {
     const { site, post, deliver, ownerEmail } = await kitchen();
-    const res = await post((await reader("Sam")).id, { text: "Spam spam spam." });
+    const res = await post((await makeNamedUser("Sam")).id, { text: "Spam spam spam." });
     await (await siteDb(site.id))
       .update(comments)
       .set({ hiddenAt: new Date() })
@@ -173,7 +168,7 @@ describe("e-mails to the site's people about readers' comments", () => {
     expect(await mailsWithSubject(ownerEmail, "Sam")).toEqual([]);
 
     await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, site.ownerId));
-    await post((await reader("Kim")).id, { text: "Hello?" });
+    await post((await makeNamedUser("Kim")).id, { text: "Hello?" });
     await deliver();
     expect(await mailsWithSubject(ownerEmail, "Kim")).toEqual([]);
   });

@@ -18,13 +18,14 @@ import {
   db,
   emailOf,
   mailsWithSubject,
+  makeNamedUser,
   makeSite,
-  makeUser,
   signedIn,
   siteDb,
 } from "../test/factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { makeManager, makeRecipe, makeSubscriber } from "../test/recipe-factories";
+import { subscribingSite } from "../test/subscriber-helpers";
 
 /**
  * A creator with a busy site may have the e-mails about readers' comments and subscriptions
@@ -34,18 +35,12 @@ import { makeManager, makeRecipe, makeSubscriber } from "../test/recipe-factorie
 
 const DAY_AND_A_MINUTE = DIGEST_INTERVAL_MS + 60_000;
 
-const reader = (displayName: string) =>
-  makeUser({
-    displayName,
-    email: `${displayName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-  });
-
 /**
  * "Maya's Kitchen" with a recipe, its owner on daily e-mails for comments and subscribers;
  * `comment` and `subscribe` act as readers and run the notices they queue, each twice.
  */
 async function dailySite() {
-  const site = await makeSite({ title: "Maya's Kitchen" });
+  const { site, queue, subscribe: subscribeOnly } = await subscribingSite();
   await db().update(users).set({ displayName: "Maya" }).where(eq(users.id, site.ownerId));
   const recipe = await makeRecipe({ siteId: site.id, title: "Lemon Tart" });
   const token = await signedIn(site.ownerId);
@@ -58,7 +53,6 @@ async function dailySite() {
     token,
     json: { free: true, paid: true, daily: true },
   });
-  const queue = recordingQueue();
   const runNotices = async () => {
     for (const job of queue.jobs.splice(0)) {
       for (const _ of [1, 2]) {
@@ -81,13 +75,7 @@ async function dailySite() {
     return res.body.comments[0].id as string;
   };
   const subscribe = async (userId: string) => {
-    const res = await call(
-      "POST",
-      `/site/${site.slug}/subscriptions`,
-      { token: await signedIn(userId, site.id), json: { plan: "free" } },
-      queue.env,
-    );
-    expect(res.status).toBe(200);
+    await subscribeOnly(userId);
     await runNotices();
   };
   /** The cron's run at `at`: the digest jobs it queued for this site. */
@@ -130,9 +118,9 @@ describe("the daily digest of a site's news", () => {
   it("comments and new subscribers wait a day, then come in one e-mail, once", async () => {
     const { site, recipe, comment, subscribe, cron, held, ownerEmail } = await dailySite();
     const manager = await makeManager(site.id);
-    const theo = await reader("Theo");
+    const theo = await makeNamedUser("Theo");
     const commentId = await comment(theo.id, "Can I use a chopped bar?");
-    const ada = await reader("Ada");
+    const ada = await makeNamedUser("Ada");
     await subscribe(ada.id);
 
     // The owner is told nothing yet; a manager without the choice is told at once.
@@ -176,10 +164,10 @@ describe("the daily digest of a site's news", () => {
 
   it("news no longer true by then is left out, and with nothing left no e-mail goes", async () => {
     const { site, comment, subscribe, cron, held, ownerEmail } = await dailySite();
-    const spam = await comment((await reader("Sam")).id, "Buy my pans.");
-    const kim = await reader("Kim");
+    const spam = await comment((await makeNamedUser("Sam")).id, "Buy my pans.");
+    const kim = await makeNamedUser("Kim");
     await comment(kim.id, "Lovely tart.");
-    await subscribe((await reader("Lou")).id);
+    await subscribe((await makeNamedUser("Lou")).id);
     const own = await siteDb(site.id);
     await own.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, spam));
     // Lou left again before the digest went.
@@ -292,13 +280,13 @@ describe("the daily digest of a site's news", () => {
 
   it("turning the daily choice off sends what comes next at once, and what waits in the digest", async () => {
     const { site, token, comment, cron, ownerEmail } = await dailySite();
-    await comment((await reader("Noor")).id, "Waiting for the digest.");
+    await comment((await makeNamedUser("Noor")).id, "Waiting for the digest.");
     const each = await call("PUT", `/manage/${site.slug}/comment-emails`, {
       token,
       json: { commentEmails: true, commentEmailsDaily: false },
     });
     await expectDocumented("PUT", "/manage/:siteSlug/comment-emails", each);
-    await comment((await reader("Ravi")).id, "Straight away.");
+    await comment((await makeNamedUser("Ravi")).id, "Straight away.");
     expect(await mailsWithSubject(ownerEmail, "Ravi commented on Lemon Tart")).toHaveLength(1);
     await sendTwice(await cron(Date.now() + DAY_AND_A_MINUTE));
     const [mail] = await mailsWithSubject(ownerEmail, "Maya's Kitchen:");
@@ -308,7 +296,7 @@ describe("the daily digest of a site's news", () => {
 
   it("a queue that refuses the digest gives its news back for the next run", async () => {
     const { comment, cron, held } = await dailySite();
-    await comment((await reader("Ola")).id, "Still here?");
+    await comment((await makeNamedUser("Ola")).id, "Still here?");
     const refusing = recordingQueue();
     const broken = {
       ...refusing,

@@ -12,8 +12,8 @@ import {
   databases,
   emailOf,
   mailsWithSubject,
+  makeNamedUser,
   makeSite,
-  makeUser,
   signedIn,
 } from "../test/factories";
 import { recordingQueue } from "../test/newsletter-helpers";
@@ -26,12 +26,6 @@ import { subscribingSite } from "../test/subscriber-helpers";
  * to end, once however often the news is delivered; each of the site's people switches
  * these on the kitchen's Subscribers page.
  */
-
-const reader = (displayName: string) =>
-  makeUser({
-    displayName,
-    email: `${displayName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-  });
 
 const notices = (jobs: readonly Job[]) =>
   jobs.filter((job): job is SubscriberNoticeMailJob => job.type === "subscriber-notice-mail");
@@ -53,7 +47,7 @@ async function freeSite() {
 describe("e-mails to the site's people about free subscribers", () => {
   it("a reader who subscribes for free is told to the owner once, with the way to find them", async () => {
     const { site, queue, subscribe, ownerEmail } = await freeSite();
-    const theo = await reader("Theo");
+    const theo = await makeNamedUser("Theo");
     await subscribe(theo.id);
     const row = await subscriptionRow(site.id, theo.id);
     expect(notices(queue.jobs)).toEqual([
@@ -132,7 +126,7 @@ describe("e-mails to the site's people about free subscribers", () => {
     const elsewhere = await call("GET", `/manage/${other.slug}/subscribers`, { token });
     expect(elsewhere.body.subscriberEmails).toEqual({ free: true, paid: true, daily: false });
 
-    await subscribe((await reader("Lee")).id);
+    await subscribe((await makeNamedUser("Lee")).id);
     await deliverTwice(queue.jobs.splice(0));
     expect(await mailsWithSubject(ownerEmail, "Lee")).toEqual([]);
     expect(await mailsWithSubject(await emailOf(manager.id), "Lee")).toHaveLength(1);
@@ -140,7 +134,7 @@ describe("e-mails to the site's people about free subscribers", () => {
 
   it("one reader is news twice a day at most; news no longer true by delivery mails nobody", async () => {
     const { site, queue, subscribe, ownerEmail } = await freeSite();
-    const kim = await reader("Kim");
+    const kim = await makeNamedUser("Kim");
     await subscribe(kim.id);
     const [job] = notices(queue.jobs.splice(0));
     if (!job) throw new Error("No notice queued");
@@ -150,7 +144,7 @@ describe("e-mails to the site's people about free subscribers", () => {
     }
     expect(await mailsWithSubject(ownerEmail, "Kim")).toHaveLength(2);
 
-    const ann = await reader("Ann");
+    const ann = await makeNamedUser("Ann");
     await subscribe(ann.id);
     // Ann leaves from her account area before the news is delivered.
     const left = await call("POST", "/manage/cancellations", {
@@ -167,7 +161,7 @@ describe("e-mails to the site's people about paid plans", () => {
   it("a paid plan begun is told once, whichever of its events arrive, with its plan and price", async () => {
     const kitchen = await makePaidSite();
     const account = kitchen.site.stripeAccountId as string;
-    const dev = await reader("Dev");
+    const dev = await makeNamedUser("Dev");
     const checkout = await call("POST", `/site/${kitchen.site.slug}/subscriptions`, {
       token: await signedIn(dev.id, kitchen.site.id),
       json: { plan: "monthly" },

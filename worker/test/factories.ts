@@ -142,6 +142,13 @@ export async function makeUser(overrides: Partial<typeof users.$inferInsert> = {
   return user;
 }
 
+/** A reader with a display name, their address made from it ("theo-…@example.com"). */
+export const makeNamedUser = (displayName: string) =>
+  makeUser({
+    displayName,
+    email: `${displayName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+  });
+
 /**
  * A site, with its owner as its member. Its rows go to the next site database in turn, or to the
  * one `database` names (null: the platform's, as every site was before ADR 0014); a site
