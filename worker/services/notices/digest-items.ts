@@ -1,7 +1,7 @@
 import { noticeDigestItems } from "@schema/db/notice-digests";
 import type { Db } from "../../env";
 
-export type HeldNews = Pick<
+type HeldNews = Pick<
   typeof noticeDigestItems.$inferInsert,
   "siteId" | "kind" | "subjectId" | "stripeSubscriptionId" | "newsKey"
 >;

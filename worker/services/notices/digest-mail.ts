@@ -29,7 +29,7 @@ import {
  */
 
 /** Pieces of news read again and listed per kind; the rest are counted ("And 4 more"). */
-export const DIGEST_LISTED = 25;
+const DIGEST_LISTED = 25;
 
 type Site = NonNullable<Awaited<ReturnType<typeof siteWithDbs>>>["site"];
 
@@ -77,12 +77,16 @@ async function sendDigest(
     .limit(1);
   // No longer one of the site's people, or no longer anyone.
   if (!person || person.deletedAt) return;
-  const commentItems = person.commentEmails ? items.filter((item) => item.kind === "comment") : [];
-  const subscriberItems = items.filter(
-    (item) =>
-      (item.kind === "free" && person.free) ||
-      (item.kind !== "free" && item.kind !== "comment" && person.paid),
-  );
+  // Each kind of news under the switch that turns its e-mails on.
+  const wanted: Record<NoticeDigestItem["kind"], boolean> = {
+    comment: person.commentEmails,
+    free: person.free,
+    paid: person.paid,
+    cancelled: person.paid,
+  };
+  const kept = items.filter((item) => wanted[item.kind]);
+  const commentItems = kept.filter((item) => item.kind === "comment");
+  const subscriberItems = kept.filter((item) => item.kind !== "comment");
   const [comments, subscribers] = await Promise.all([
     commentItems.length ? commentSection(env, dbs, site, commentItems) : null,
     subscriberItems.length ? subscriberSection(env, dbs, site, subscriberItems) : null,
