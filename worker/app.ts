@@ -31,6 +31,7 @@ import { manageNutrition } from "./routes/manage-nutrition";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
 import { manageRecipeParse } from "./routes/manage-recipe-parse";
+import { manageRecipeRevisions } from "./routes/manage-recipe-revisions";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageRecipes } from "./routes/manage-recipes";
 import { manageSiteDeletion } from "./routes/manage-site-deletion";
@@ -90,6 +91,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageAccount)
   .route("/manage", manageNewsletterPreferences)
   .route("/manage", manageRecipeSchedules)
+  .route("/manage", manageRecipeRevisions)
   .route("/manage", accountAvatar)
   .route("/manage", manageDomains)
   .route("/manage", manageOverview)

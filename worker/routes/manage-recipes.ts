@@ -17,6 +17,7 @@ import { sendView } from "../services/newsletters/send-view";
 import { createSend, idempotencyKeyOf, requireMailingAddress } from "../services/newsletters/sends";
 import { listManageRecipes, publishedRecipes } from "../services/recipes/kitchen-list";
 import { getSiteRecipe, manageRecipe } from "../services/recipes/kitchen-read";
+import { keepEarlierVersion, recordVersion } from "../services/recipes/revisions";
 import { deleteRecipe, unpublishRecipe } from "../services/recipes/status";
 import { saveRecipe } from "../services/recipes/write";
 import { validate } from "../validate";
@@ -53,7 +54,9 @@ export const manageRecipes = new Hono<ManagerEnv>()
         { kind: "create" },
         c.env.MEDIA,
       );
-      return c.json({ recipe: await manageRecipe(db, site.id, id) }, 201);
+      const recipe = await manageRecipe(db, site.id, id);
+      await recordVersion(dbs, recipe, site.id, "created", c.var.manager.user.id);
+      return c.json({ recipe }, 201);
     },
   )
   .get(
@@ -83,8 +86,11 @@ export const manageRecipes = new Hono<ManagerEnv>()
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
       const body = c.req.valid("json");
+      await keepEarlierVersion(dbs, existing);
       await saveRecipe(dbs, site, existing.id, body, { kind: "update", existing }, c.env.MEDIA);
-      return c.json({ recipe: await manageRecipe(db, site.id, existing.id) });
+      const recipe = await manageRecipe(db, site.id, existing.id);
+      await recordVersion(dbs, recipe, site.id, "saved", c.var.manager.user.id);
+      return c.json({ recipe });
     },
   )
   .delete(
@@ -118,6 +124,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       // A newsletter that cannot go out stops the publish before anything is saved.
       const idempotencyKey = newsletter ? idempotencyKeyOf(c.req.header("Idempotency-Key")) : null;
       if (newsletter) requireMailingAddress(site);
+      await keepEarlierVersion(dbs, existing);
       await saveRecipe(
         dbs,
         site,
@@ -126,6 +133,8 @@ export const manageRecipes = new Hono<ManagerEnv>()
         { kind: "publish", existing, newsletterNote: newsletter?.note ?? null, now: new Date() },
         c.env.MEDIA,
       );
+      const recipe = await manageRecipe(db, site.id, existing.id);
+      await recordVersion(dbs, recipe, site.id, "published", c.var.manager.user.id);
       const send = newsletter
         ? await createSend(dbs, c.env, site, {
             recipeId: existing.id,
@@ -135,10 +144,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
             idempotencyKey,
           })
         : null;
-      return c.json({
-        recipe: await manageRecipe(db, site.id, existing.id),
-        newsletterSend: send ? sendView(send) : null,
-      });
+      return c.json({ recipe, newsletterSend: send ? sendView(send) : null });
     },
   )
   .post(

@@ -559,6 +559,17 @@ describe("a site moved to a database of its own", { timeout: 120_000 }, () => {
     expect(JSON.stringify(page.body)).toContain(catalogue.flour.title);
     const editor = await call("GET", `/manage/${site.slug}/recipes/${created.id}`, { token });
     expect(editor.body.recipe).toMatchObject({ title: body.title });
+    // Its history is kept there, naming the manager (whose anchor there has no name).
+    const history = await call("GET", `/manage/${site.slug}/recipes/${created.id}/revisions`, {
+      token,
+    });
+    expect(history.body.revisions).toEqual([
+      expect.objectContaining({
+        kind: "published",
+        savedBy: { id: manager.id, name: manager.email },
+      }),
+    ]);
+    expect(await countIn(env.SITE_DB_1, "recipe_revisions", site.id)).toBe(1);
     // The platform's rows it named are in the site database now, as they are on the platform.
     const copied = await env.SITE_DB_1.prepare(`SELECT "title" FROM "ingredients" WHERE "id" = ?`)
       .bind(catalogue.flour.id)
