@@ -223,9 +223,17 @@ describe("newsletter sends", () => {
     expect(free.body.text).toContain("Hello");
     const paid = await call("POST", `/manage/${site.slug}/newsletter-previews`, {
       token,
-      json: { recipeId: recipe.id, note: "Hello", audience: "paid" },
+      json: {
+        recipeId: recipe.id,
+        note: "Hello. The pan: https://pans.example/cast-iron.",
+        audience: "paid",
+      },
     });
     expect(paid.body.html).toContain("SECRET-STEP");
+    // An address in the note is a link; the full stop after it stays the sentence's.
+    expect(paid.body.html).toMatch(
+      /<a [^>]*href="https:\/\/pans\.example\/cast-iron"[^>]*>https:\/\/pans\.example\/cast-iron<\/a>\./,
+    );
 
     const test = await call("POST", `/manage/${site.slug}/newsletter-test-sends`, {
       token,

@@ -96,6 +96,24 @@ describe("the welcome e-mail", () => {
     expect(await mailsWithSubject(lee.email, "")).toEqual([]);
   });
 
+  it("makes the addresses in the creator's words links, and only web and mail ones", async () => {
+    const { queue, subscribe } = await welcomingSite({
+      welcomeMessage:
+        "Start with https://maya.example/tart.\nWrite to hello@mayaskitchen.com, or try javascript:alert(1)",
+    });
+    const reader = await makeUser();
+    await subscribe(reader.id);
+    await deliverTwice(queue.jobs);
+    const [mail] = await mailsWithSubject(reader.email, "Welcome to");
+    // The full stop ends the sentence, not the address.
+    expect(mail?.html).toMatch(
+      /<a [^>]*href="https:\/\/maya\.example\/tart"[^>]*>https:\/\/maya\.example\/tart<\/a>\./,
+    );
+    expect(mail?.html).toMatch(/<a [^>]*href="mailto:hello@mayaskitchen\.com"/);
+    expect(mail?.html).not.toMatch(/href="javascript:/);
+    expect(mail?.text).toContain("javascript:alert(1)");
+  });
+
   it("greets a reader once ever: not again when they leave and come back", async () => {
     const { site, queue, subscribe } = await welcomingSite();
     const kim = await makeUser();

@@ -14,6 +14,7 @@ import {
 } from "@react-email/components";
 import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
 import type { NewsletterLinks } from "../newsletters/links";
+import { LinkedText } from "./linked-text";
 
 /**
  * The newsletter about one recipe, as React Email components (inline styles, e-mail-safe
@@ -87,7 +88,9 @@ export function NewsletterEmail(props: NewsletterEmailProps) {
             </Link>
           </Text>
           {props.note ? (
-            <Text style={{ ...body, whiteSpace: "pre-line" }}>{props.note}</Text>
+            <Text style={{ ...body, whiteSpace: "pre-line" }}>
+              <LinkedText text={props.note} style={link} />
+            </Text>
           ) : null}
           {props.coverUrl ? (
             <Link href={props.links.recipe}>

@@ -1,4 +1,5 @@
 import { Heading, Link, Text } from "@react-email/components";
+import { LinkedText } from "./linked-text";
 import type { MailMessage } from "./message";
 import { ActionButton, PlainEmail, renderBoth, subdued, text } from "./plain-email";
 
@@ -8,7 +9,7 @@ export type WelcomeEmailInput = {
   from: string;
   siteTitle: string;
   subject: string;
-  /** The creator's words, as typed: a blank line between paragraphs. */
+  /** The creator's words, as typed: a blank line between paragraphs; addresses become links. */
   message: string;
   siteUrl: string;
   /** The account's list of subscriptions, where the reader manages this one. */
@@ -38,10 +39,14 @@ function WelcomeEmail(props: WelcomeEmailInput) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once.
         <Text key={index} style={text}>
           {/* A line break is a <br>, which the plain-text part keeps too. */}
-          {paragraph.split("\n").flatMap((line, at) =>
+          {paragraph.split("\n").flatMap((line, at) => {
+            const linked = (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same static list.
+              <LinkedText key={`line-${at}`} text={line} style={{ color: "#0969da" }} />
+            );
             // biome-ignore lint/suspicious/noArrayIndexKey: the same static list.
-            at === 0 ? [line] : [<br key={at} />, line],
-          )}
+            return at === 0 ? [linked] : [<br key={`break-${at}`} />, linked];
+          })}
         </Text>
       ))}
       <ActionButton href={props.siteUrl}>{`Visit ${props.siteTitle}`}</ActionButton>

@@ -106,7 +106,7 @@ export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange, s
     <div className="newsletter-compose stack">
       <TextAreaField
         label="Note to your subscribers (optional)"
-        hint="A few words of your own, above the recipe in the e-mail."
+        hint="A few words of your own, above the recipe in the e-mail. A web address becomes a link."
         rows={3}
         maxLength={NEWSLETTER_NOTE_MAX}
         value={note}

@@ -40,7 +40,7 @@ export function NewsletterSection({ settings }: { settings: SiteSettings }) {
         plan="free"
         label="Welcome e-mail"
         subjectHint={`Left empty: "Welcome to ${settings.title}".`}
-        hint="Sent once to each new subscriber as they subscribe: say hello, and point them to your best recipes. Readers who pay get it too, unless you write a paid welcome below. A blank line starts a new paragraph. Leave it empty to send none."
+        hint="Sent once to each new subscriber as they subscribe: say hello, and point them to your best recipes. Readers who pay get it too, unless you write a paid welcome below. A blank line starts a new paragraph; a web address becomes a link. Leave it empty to send none."
       />
       <WelcomeFields
         settings={settings}
