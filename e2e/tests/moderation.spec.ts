@@ -275,9 +275,15 @@ test("the creator turns off the e-mail about each comment on the Comments page, 
   await waitForHydration(chef);
   await daily.check();
   await expect(chef.getByText("You'll get readers' comments in one e-mail a day.")).toBeAttached();
+  // It comes in the chef's morning: the browser's zone went with the save.
+  const morning = chef.getByText("Each morning at 8:00 AM, Tokyo time (GMT+9).");
+  await expect(morning).toBeVisible();
   await chef.reload();
   await expect(daily).toBeChecked();
   await expect(emails).toBeChecked();
+  await waitForHydration(chef);
+  await expect(morning).toBeVisible();
+  await expect(chef.getByRole("button", { name: /^Send it at/ })).toHaveCount(0);
   await waitForHydration(chef);
   await daily.uncheck();
   await expect(chef.getByText("You'll get an e-mail for each reader's comment.")).toBeAttached();

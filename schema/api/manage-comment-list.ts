@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { digestTimeZoneField } from "./digest-time";
 
 /**
  * GET manage/{siteSlug}/comments: every comment on the site's recipes, newest first, for
@@ -34,4 +35,5 @@ export type {
 export const commentEmailsBody = z.object({
   commentEmails: z.boolean(),
   commentEmailsDaily: z.boolean().optional(),
+  timeZone: digestTimeZoneField,
 });

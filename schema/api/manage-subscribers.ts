@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { digestTimeZoneField } from "./digest-time";
 
 /** GET manage/{siteSlug}/subscribers */
 export const subscriberListQuery = z.object({
@@ -17,6 +18,7 @@ export type {
   Subscriber,
   SubscriberActionResponse,
   SubscriberActionView,
+  SubscriberEmails,
   SubscriberEmailsResponse,
   SubscriberListResponse,
 } from "./answers/manage-subscribers";
@@ -30,9 +32,9 @@ export const subscriberEmailsBody = z.object({
   free: z.boolean(),
   paid: z.boolean(),
   daily: z.boolean().optional(),
+  timeZone: digestTimeZoneField,
 });
 export type SubscriberEmailsChange = z.infer<typeof subscriberEmailsBody>;
-export type SubscriberEmails = Required<SubscriberEmailsChange>;
 
 /** Longest comp a manager may give at once. */
 export const MAX_COMP_DAYS = 3650;

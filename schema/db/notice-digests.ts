@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id } from "./columns";
+import { createdAt, id, timestamp } from "./columns";
 import { siteId } from "./sites";
 import { users } from "./users";
 
@@ -25,6 +25,11 @@ export const noticeDigestItems = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** The news's own key (the single e-mail's), so a redelivered job holds it once. */
     newsKey: text("news_key").notNull(),
+    /**
+     * When the digest holding it is due: the next DIGEST_HOUR in the person's time zone after
+     * it came; null (no zone known when it came), a day after it came.
+     */
+    dueAt: timestamp("due_at"),
     /** The digest that took it, claimed by the cron before its job is queued; null: waiting. */
     digestKey: text("digest_key"),
     createdAt: createdAt(),

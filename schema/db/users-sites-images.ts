@@ -35,6 +35,11 @@ export const users = sqliteTable(
     measurementSystem: text("measurement_system", { enum: ["metric", "imperial"] }),
     temperatureSystem: text("temperature_system", { enum: ["celsius", "fahrenheit"] }),
     /**
+     * The person's IANA time zone, as their browser said when they last saved an e-mail
+     * choice in the kitchen: their daily digest comes in the morning there (ADR 0018).
+     */
+    timeZone: text("time_zone"),
+    /**
      * Whether a reply to one of the person's comments, on any site, is e-mailed to them
      * (services/comments/reply-mail.ts). Turned off from the account's E-mails section or
      * from the e-mail's own link.

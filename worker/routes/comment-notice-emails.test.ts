@@ -132,7 +132,11 @@ describe("e-mails to the site's people about readers' comments", () => {
       json: { commentEmails: false },
     });
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ commentEmails: false, commentEmailsDaily: false });
+    expect(off.body).toEqual({
+      commentEmails: false,
+      commentEmailsDaily: false,
+      digestTimeZone: null,
+    });
     expect((await call("GET", `/manage/${site.slug}/comments`, { token })).body.commentEmails).toBe(
       false,
     );

@@ -162,6 +162,7 @@ describe("GET manage/{siteSlug}/comments", () => {
       counts: { all: 0, visible: 0, hidden: 0, lowReviews: 0, awaitingReply: 0 },
       commentEmails: true,
       commentEmailsDaily: false,
+      digestTimeZone: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { nextDigestTime } from "@schema/api/digest-time";
 import { comments } from "@schema/db/comments";
 import { noticeDigestItems } from "@schema/db/notice-digests";
 import { siteSubscriptions, subscriberActions } from "@schema/db/subscriptions";
@@ -48,7 +49,11 @@ async function dailySite() {
     token,
     json: { commentEmails: true, commentEmailsDaily: true },
   });
-  expect(daily.body).toEqual({ commentEmails: true, commentEmailsDaily: true });
+  expect(daily.body).toEqual({
+    commentEmails: true,
+    commentEmailsDaily: true,
+    digestTimeZone: null,
+  });
   await call("PUT", `/manage/${site.slug}/subscriber-emails`, {
     token,
     json: { free: true, paid: true, daily: true },
@@ -315,6 +320,35 @@ describe("the daily digest of a site's news", () => {
   });
 });
 
+describe("the digest in the person's own morning", () => {
+  it("comes at 8 the next morning where they said they are, with all that waits by then", async () => {
+    const { site, token, comment, cron, held } = await dailySite();
+    const saved = await call("PUT", `/manage/${site.slug}/comment-emails`, {
+      token,
+      json: { commentEmails: true, commentEmailsDaily: true, timeZone: "asia/tokyo" },
+    });
+    // Kept in its canonical spelling, as the person's, on every site they run.
+    expect(saved.body.digestTimeZone).toBe("Asia/Tokyo");
+    await comment((await makeNamedUser("Ida")).id, "Lovely!");
+    const [first] = await held();
+    if (!first?.dueAt) throw new Error("no due time held");
+    expect(first.dueAt).toEqual(nextDigestTime(first.createdAt, "Asia/Tokyo"));
+    // 8:00 in Tokyo: a whole hour, 23:00 UTC, within a day of the news.
+    expect(first.dueAt.getUTCHours()).toBe(23);
+    expect(first.dueAt.getUTCMinutes()).toBe(0);
+    expect(first.dueAt.getTime() - first.createdAt.getTime()).toBeLessThanOrEqual(
+      DIGEST_INTERVAL_MS,
+    );
+
+    // News that comes later waits for the same morning.
+    await comment((await makeNamedUser("Jo")).id, "Made it twice.");
+    expect(await cron(first.dueAt.getTime() - 60_000)).toEqual([]);
+    const due = await cron(first.dueAt.getTime());
+    expect(due).toHaveLength(1);
+    expect((await held()).every((item) => item.digestKey === due[0]?.digestKey)).toBe(true);
+  });
+});
+
 describe("the daily choice's calls", () => {
   it("is each person's own, kept when not given, and a bad value is a 400 naming it", async () => {
     const site = await makeSite();
@@ -326,9 +360,18 @@ describe("the daily choice's calls", () => {
     await call("PUT", subscribers, { token, json: { free: true, paid: true, daily: true } });
     // Left out: kept as it was.
     const kept = await call("PUT", comments, { token, json: { commentEmails: false } });
-    expect(kept.body).toEqual({ commentEmails: false, commentEmailsDaily: true });
+    expect(kept.body).toEqual({
+      commentEmails: false,
+      commentEmailsDaily: true,
+      digestTimeZone: null,
+    });
     const keptToo = await call("PUT", subscribers, { token, json: { free: true, paid: false } });
-    expect(keptToo.body.subscriberEmails).toEqual({ free: true, paid: false, daily: true });
+    expect(keptToo.body.subscriberEmails).toEqual({
+      free: true,
+      paid: false,
+      daily: true,
+      digestTimeZone: null,
+    });
 
     const bad = await call("PUT", comments, {
       token,
@@ -344,6 +387,23 @@ describe("the daily choice's calls", () => {
     });
     expect(badToo.status).toBe(400);
     expect(badToo.body.issues.map((issue: { path: string }) => issue.path)).toEqual(["daily"]);
+    const badZone = await call("PUT", subscribers, {
+      token,
+      json: { free: true, paid: true, timeZone: "Mars/Olympus" },
+    });
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.issues).toEqual([
+      expect.objectContaining({ path: "timeZone", message: "Unknown time zone" }),
+    ]);
+    // The zone is the person's: said on one page, the other answers it too; left out, kept.
+    const zoned = await call("PUT", subscribers, {
+      token,
+      json: { free: true, paid: false, timeZone: "Europe/Paris" },
+    });
+    expect(zoned.body.subscriberEmails.digestTimeZone).toBe("Europe/Paris");
+    await expectDocumented("PUT", "/manage/:siteSlug/subscriber-emails", zoned);
+    const again = await call("PUT", comments, { token, json: { commentEmails: false } });
+    expect(again.body.digestTimeZone).toBe("Europe/Paris");
 
     const list = await call("GET", `/manage/${site.slug}/comments`, { token });
     expect(list.body.commentEmailsDaily).toBe(true);

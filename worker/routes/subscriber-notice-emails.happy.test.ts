@@ -110,21 +110,38 @@ describe("e-mails to the site's people about free subscribers", () => {
     const manager = await makeManager(site.id);
     const token = await signedIn(site.ownerId);
     const before = await call("GET", `/manage/${site.slug}/subscribers`, { token });
-    expect(before.body.subscriberEmails).toEqual({ free: true, paid: true, daily: false });
+    expect(before.body.subscriberEmails).toEqual({
+      free: true,
+      paid: true,
+      daily: false,
+      digestTimeZone: null,
+    });
     const off = await call("PUT", `/manage/${site.slug}/subscriber-emails`, {
       token,
       json: { free: false, paid: true },
     });
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ subscriberEmails: { free: false, paid: true, daily: false } });
+    expect(off.body).toEqual({
+      subscriberEmails: { free: false, paid: true, daily: false, digestTimeZone: null },
+    });
     await expectDocumented("PUT", "/manage/:siteSlug/subscriber-emails", off);
     await expectDocumented("GET", "/manage/:siteSlug/subscribers", before);
     const after = await call("GET", `/manage/${site.slug}/subscribers`, { token });
-    expect(after.body.subscriberEmails).toEqual({ free: false, paid: true, daily: false });
+    expect(after.body.subscriberEmails).toEqual({
+      free: false,
+      paid: true,
+      daily: false,
+      digestTimeZone: null,
+    });
     // The owner's other site keeps its own switches.
     const other = await makeSite({ ownerId: site.ownerId });
     const elsewhere = await call("GET", `/manage/${other.slug}/subscribers`, { token });
-    expect(elsewhere.body.subscriberEmails).toEqual({ free: true, paid: true, daily: false });
+    expect(elsewhere.body.subscriberEmails).toEqual({
+      free: true,
+      paid: true,
+      daily: false,
+      digestTimeZone: null,
+    });
 
     await subscribe((await makeNamedUser("Lee")).id);
     await deliverTwice(queue.jobs.splice(0));

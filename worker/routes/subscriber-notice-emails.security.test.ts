@@ -34,7 +34,12 @@ describe("the subscriber e-mail switches' call: who may use it", () => {
       expect(bad.body.issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
     }
     const still = await call("GET", `/manage/${site.slug}/subscribers`, { token });
-    expect(still.body.subscriberEmails).toEqual({ free: true, paid: true, daily: false });
+    expect(still.body.subscriberEmails).toEqual({
+      free: true,
+      paid: true,
+      daily: false,
+      digestTimeZone: null,
+    });
   });
 
   it("a manager's switches are their own: the owner's stay as they were", async () => {
@@ -47,10 +52,20 @@ describe("the subscriber e-mail switches' call: who may use it", () => {
     });
     expect(saved.status).toBe(200);
     const mine = await call("GET", `/manage/${site.slug}/subscribers`, { token: managerToken });
-    expect(mine.body.subscriberEmails).toEqual({ free: false, paid: false, daily: false });
+    expect(mine.body.subscriberEmails).toEqual({
+      free: false,
+      paid: false,
+      daily: false,
+      digestTimeZone: null,
+    });
     const owner = await call("GET", `/manage/${site.slug}/subscribers`, {
       token: await signedIn(site.ownerId),
     });
-    expect(owner.body.subscriberEmails).toEqual({ free: true, paid: true, daily: false });
+    expect(owner.body.subscriberEmails).toEqual({
+      free: true,
+      paid: true,
+      daily: false,
+      digestTimeZone: null,
+    });
   });
 });

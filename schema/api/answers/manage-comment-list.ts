@@ -44,6 +44,14 @@ const counts = z.object({
   awaitingReply: z.number().int(),
 });
 
+/** Shared with the subscriber calls: the zone is the person's, on every site they run. */
+export const digestTimeZone = z
+  .string()
+  .nullable()
+  .describe(
+    "The signed-in person's time zone: a daily e-mail comes at 8 in the morning there; null, a day after its first news",
+  );
+
 export const commentListResponse = z.object({
   comments: z.array(moderationComment),
   /** Comments matching `status`, `reviews` and `awaiting` (for paging). */
@@ -58,11 +66,13 @@ export const commentListResponse = z.object({
   commentEmailsDaily: z
     .boolean()
     .describe("Those e-mails come gathered into one a day instead of one each"),
+  digestTimeZone,
 });
 export type CommentListResponse = z.infer<typeof commentListResponse>;
 
 export const commentEmailsResponse = commentListResponse.pick({
   commentEmails: true,
   commentEmailsDaily: true,
+  digestTimeZone: true,
 });
 export type CommentEmailsResponse = z.infer<typeof commentEmailsResponse>;

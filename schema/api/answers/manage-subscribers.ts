@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { subscriptionStatuses } from "../../db/subscriptions";
+import { digestTimeZone } from "./manage-comment-list";
 
 /**
  * The answers of the subscriber calls (schema/api/manage-subscribers.ts has their queries and
@@ -13,7 +14,9 @@ const subscriberEmails = z.object({
   free: z.boolean().describe("E-mailed when a reader subscribes for free"),
   paid: z.boolean().describe("E-mailed when a paid plan starts or is set to end"),
   daily: z.boolean().describe("Those e-mails come gathered into one a day instead of one each"),
+  digestTimeZone: digestTimeZone,
 });
+export type SubscriberEmails = z.infer<typeof subscriberEmails>;
 
 export const subscriberActionView = z.object({
   action: z.enum(["comp", "refund", "cancel_now", "cancel_at_period_end"]),

@@ -22,7 +22,7 @@ import {
   focusQuery,
   hideConfirmation,
 } from "../kitchen/sections/comment-moderation";
-import { EmailSwitches } from "../kitchen/sections/EmailSwitches";
+import { EmailSwitches, timeZoneOf } from "../kitchen/sections/EmailSwitches";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
 import {
@@ -138,7 +138,7 @@ async function saveCommentEmails(args: ActionFunctionArgs, site: ManageSite, for
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"]["comment-emails"].$put({
       param: siteParam(site),
-      json: { commentEmails, commentEmailsDaily },
+      json: { commentEmails, commentEmailsDaily, ...timeZoneOf(form) },
     }),
   );
   if (!result.ok) return sectionFailed(COMMENT_EMAILS_INTENT, result);
@@ -179,6 +179,7 @@ export default function CommentModeration() {
             },
           ]}
           daily={{ name: "commentEmailsDaily", on: data.commentEmailsDaily }}
+          digestTimeZone={data.digestTimeZone}
         />
       </header>
       {!data.commentsEnabled ? (

@@ -16,7 +16,7 @@ import { type Subscriber, subscriberActionBody } from "@schema/api/manage-subscr
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { renewsOn } from "../kitchen/sections/csv";
 import { formatDay } from "../kitchen/sections/dates";
-import { EmailSwitches } from "../kitchen/sections/EmailSwitches";
+import { EmailSwitches, timeZoneOf } from "../kitchen/sections/EmailSwitches";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
 import sectionStyles from "../kitchen/sections.css?url";
@@ -163,6 +163,7 @@ async function saveSubscriberEmails(
     free: form.get("free") === "on",
     paid: form.get("paid") === "on",
     daily: form.get("daily") === "on",
+    ...timeZoneOf(form),
   };
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"]["subscriber-emails"].$put({
@@ -244,6 +245,7 @@ export default function SubscriberList() {
             },
           ]}
           daily={{ name: "daily", on: data.subscriberEmails.daily }}
+          digestTimeZone={data.subscriberEmails.digestTimeZone}
         />
         <div className="kpage-header__actions">
           <a className="button button--secondary" href={csvHref} download>

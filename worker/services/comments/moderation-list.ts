@@ -184,7 +184,7 @@ export async function listModerationComments(
   dbs: SiteDbs,
   siteId: string,
   query: CommentListQuery,
-): Promise<Omit<CommentListResponse, "commentEmails" | "commentEmailsDaily">> {
+): Promise<Omit<CommentListResponse, "commentEmails" | "commentEmailsDaily" | "digestTimeZone">> {
   const db = dbs.site;
   const { limit, offset, status } = query;
   const team = await siteTeam(dbs, siteId);

@@ -116,6 +116,7 @@ export async function mailCommentNotice(
         email: users.email,
         deletedAt: users.deletedAt,
         daily: siteMembers.commentEmailsDaily,
+        timeZone: users.timeZone,
       })
       .from(siteMembers)
       .innerJoin(users, eq(users.id, siteMembers.userId))

@@ -185,6 +185,7 @@ export async function purgeDeletedAccounts(databases: SiteDatabases, env: Env, n
           avatarCrop: null,
           measurementSystem: null,
           temperatureSystem: null,
+          timeZone: null,
           commentReplyEmails: false,
           staffRole: null,
           purgeAt: null,

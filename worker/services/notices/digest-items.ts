@@ -1,3 +1,4 @@
+import { nextDigestTime } from "@schema/api/digest-time";
 import { noticeDigestItems } from "@schema/db/notice-digests";
 import type { Db } from "../../env";
 
@@ -8,19 +9,25 @@ type HeldNews = Pick<
 
 /**
  * Keeps a piece of news, in the site's database, for the recipients who chose one e-mail a
- * day, and answers the others, to e-mail at once. A redelivered job holds nothing twice: each
- * person holds a piece of news once, by its key.
+ * day, due the next morning in each one's time zone, and answers the others, to e-mail at
+ * once. A redelivered job holds nothing twice: each person holds a piece of news once, by its
+ * key.
  */
-export async function holdForDigests<Recipient extends { id: string; daily: boolean }>(
-  siteDb: Db,
-  recipients: Recipient[],
-  news: HeldNews,
-): Promise<Recipient[]> {
+export async function holdForDigests<
+  Recipient extends { id: string; daily: boolean; timeZone: string | null },
+>(siteDb: Db, recipients: Recipient[], news: HeldNews, now = new Date()): Promise<Recipient[]> {
   const daily = recipients.filter((recipient) => recipient.daily);
   if (daily.length > 0) {
     await siteDb
       .insert(noticeDigestItems)
-      .values(daily.map((recipient) => ({ ...news, userId: recipient.id })))
+      .values(
+        daily.map((recipient) => ({
+          ...news,
+          userId: recipient.id,
+          createdAt: now,
+          dueAt: recipient.timeZone ? nextDigestTime(now, recipient.timeZone) : null,
+        })),
+      )
       .onConflictDoNothing();
   }
   return recipients.filter((recipient) => !recipient.daily);

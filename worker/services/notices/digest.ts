@@ -5,8 +5,8 @@ import type { NoticeDigestMailJob } from "../../queues/jobs";
 
 /**
  * The daily digest (ADR 0018): a person who chose one e-mail a day has their news held
- * (digest-items.ts) and gets it in one e-mail once the oldest of it is a day old, so the
- * first news waits a day at most and no two digests are less than a day apart.
+ * (digest-items.ts) and gets it in one e-mail once the oldest of it is due: at DIGEST_HOUR
+ * the next morning in their time zone, or, with no zone known, once it is a day old.
  */
 
 export const DIGEST_INTERVAL_MS = 24 * 3600 * 1000;
@@ -15,7 +15,7 @@ export const DIGEST_INTERVAL_MS = 24 * 3600 * 1000;
 const DIGESTS_PER_RUN = 50;
 
 /**
- * The cron's part, in one site database: each person and site with news a day old gets a
+ * The cron's part, in one site database: each person and site with news due gets a
  * digest. The news is claimed first (one conditional UPDATE, so two overlapping runs queue
  * one digest), then the job queued; a queue that refuses gives the claim back.
  */
@@ -26,7 +26,9 @@ export async function queueDueDigests(siteDb: Db, env: Env, now: Date) {
     .where(isNull(noticeDigestItems.digestKey))
     .groupBy(noticeDigestItems.siteId, noticeDigestItems.userId)
     // An aggregate loses the column's mapping to Date: compared in stored milliseconds.
-    .having(sql`min(${noticeDigestItems.createdAt}) <= ${now.getTime() - DIGEST_INTERVAL_MS}`)
+    .having(
+      sql`min(coalesce(${noticeDigestItems.dueAt}, ${noticeDigestItems.createdAt} + ${DIGEST_INTERVAL_MS})) <= ${now.getTime()}`,
+    )
     .limit(DIGESTS_PER_RUN);
   const failures: unknown[] = [];
   for (const { siteId, userId } of due) {

@@ -227,6 +227,7 @@ export async function mailSubscriberNotice(
       email: users.email,
       deletedAt: users.deletedAt,
       daily: siteMembers.subscriberEmailsDaily,
+      timeZone: users.timeZone,
     })
     .from(siteMembers)
     .innerJoin(users, eq(users.id, siteMembers.userId))
