@@ -10,14 +10,6 @@ export const RECIPE_REVISIONS_KEPT = 50;
  */
 export const REVISION_WINDOW_MINUTES = 10;
 
-export const RECIPE_REVISION_KINDS = [
-  "earlier",
-  "created",
-  "saved",
-  "published",
-  "restored",
-] as const;
-
 /** GET manage/{siteSlug}/recipes/{recipeId}/revisions/{revisionId} */
 export const revisionParam = recipeParam.extend({ revisionId: z.uuid() });
 

@@ -1,6 +1,5 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { RecipeVersion } from "../api/answers/recipe-revisions";
-import { RECIPE_REVISION_KINDS } from "../api/recipe-revisions";
+import { RECIPE_REVISION_KINDS, type RecipeVersion } from "../api/answers/recipe-revisions";
 import { createdAt, id, timestamp } from "./columns";
 import { recipes } from "./recipes";
 import { siteId } from "./sites";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { RECIPE_REVISION_KINDS } from "../recipe-revisions";
 import { manageRecipe } from "./manage-recipes";
 
 /** Only the worker loads these schemas (see ./public-read.ts); ../recipe-revisions.ts re-exports the types. */
@@ -21,6 +20,15 @@ export const recipeVersion = manageRecipe
   })
   .describe("The recipe's write shape as this version held it; PUT it back to restore it");
 export type RecipeVersion = z.infer<typeof recipeVersion>;
+
+/** What made a version (worker/services/recipes/revisions.ts). */
+export const RECIPE_REVISION_KINDS = [
+  "earlier",
+  "created",
+  "saved",
+  "published",
+  "restored",
+] as const;
 
 export const recipeRevisionKind = z
   .enum(RECIPE_REVISION_KINDS)

@@ -1,6 +1,7 @@
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "@schema/api/manage-sites";
 import type { ImageView } from "@schema/api/public-read";
+import type { RecipeVersion } from "@schema/api/recipe-revisions";
 import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { type NewsletterPanelData, newsletterPanelPath } from "../newsletters/newsletter-panel";
@@ -21,6 +22,7 @@ import {
   RecipeEditorProvider,
   useCatalogues,
 } from "./editor-context";
+import { HistorySection } from "./HistorySection";
 import { ImagesSection } from "./ImagesSection";
 import { IngredientsSection } from "./IngredientsSection";
 import { InstructionsSection } from "./InstructionsSection";
@@ -28,6 +30,8 @@ import { ingredientRefs as buildIngredientRefs } from "./ingredient-refs";
 import { recipePreviewPath } from "./PreviewButton";
 import { fieldLabel } from "./recipe-fields";
 import { formFromRecipe, type RecipeForm } from "./recipe-form";
+import { recipeHistoryPath } from "./recipe-history";
+import { formFromVersion } from "./recipe-version";
 import { TaxonomySection } from "./TaxonomySection";
 import { useRecipeSave } from "./use-recipe-save";
 
@@ -50,6 +54,7 @@ const SECTIONS = [
   ["section-nutrition", "Nutrition"],
   ["section-equipment", "Equipment"],
   ["section-taxonomies", "Categories"],
+  ["section-history", "History"],
 ] as const;
 
 /**
@@ -73,18 +78,28 @@ export function RecipeEditor({
   );
   const [leaving, setLeaving] = useState(false);
   const [explicitSave, setExplicitSave] = useState(0);
+  // Counts successful saves: each changes the history's newest version (HistorySection).
+  const [savedCount, setSavedCount] = useState(0);
   const published = recipe.status === "published";
   const catalogues = useCatalogues(globals);
   const newsletterPanel = useNewsletterPanel(newsletterPanelPath(siteSlug, loaded.id), newsletter);
 
-  const onSaved = useCallback((saved: ManageRecipe) => {
-    setRecipe(saved);
+  const addImageViews = useCallback((views: readonly ImageView[]) => {
     setImageViews((current) => {
       const next = new Map(current);
-      for (const view of saved.imageViews) next.set(view.id, view);
+      for (const view of views) next.set(view.id, view);
       return next;
     });
   }, []);
+
+  const onSaved = useCallback(
+    (saved: ManageRecipe) => {
+      setRecipe(saved);
+      addImageViews(saved.imageViews);
+      setSavedCount((count) => count + 1);
+    },
+    [addImageViews],
+  );
 
   const save = useRecipeSave({
     actionPath,
@@ -129,6 +144,18 @@ export function RecipeEditor({
     message,
     label: fieldLabel(key, form),
   }));
+
+  // A restored version is an edit like any other: a draft autosaves it, a live recipe waits
+  // for Update. The field errors of the form it replaces no longer point anywhere.
+  const { errors: saveErrors, clearError } = save;
+  const restoreVersion = useCallback(
+    (version: RecipeVersion) => {
+      setForm(formFromVersion(recipe, version));
+      addImageViews(version.imageViews);
+      for (const key of Object.keys(saveErrors)) clearError(key);
+    },
+    [recipe, addImageViews, saveErrors, clearError],
+  );
 
   const saveNow = useCallback(async () => {
     setExplicitSave((n) => n + 1);
@@ -237,6 +264,14 @@ export function RecipeEditor({
           contributorIds={form.contributorIds}
           contributors={globals.contributors}
           setForm={setForm}
+        />
+        <HistorySection
+          path={recipeHistoryPath(siteSlug, loaded.id)}
+          savedCount={savedCount}
+          recipe={recipe}
+          form={form}
+          dirty={save.dirty}
+          onRestore={restoreVersion}
         />
         {form.legacyRecipeData?.content ? (
           <p className="subdued small">
