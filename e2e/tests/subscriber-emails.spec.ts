@@ -26,6 +26,9 @@ const second = E2E.siteUrl("second");
 const FREE = "a reader subscribes for free";
 const PAID = "a paid plan starts or is cancelled";
 
+// The owner's browser is in UTC, whatever the machine's zone: the daily e-mail's hour says it.
+test.use({ timezoneId: "UTC" });
+
 test("the owner writes a welcome e-mail, and switches off e-mails about free subscribers, and on again", async ({
   page,
   browser,
@@ -137,6 +140,8 @@ test("the owner writes a welcome e-mail, and switches off e-mails about free sub
     ).toBeAttached();
     await page.reload();
     await expect(daily).toBeChecked();
+    // In the morning where the browser is.
+    await expect(page.getByText("Each morning at 8:00 AM, UTC.")).toBeVisible();
     const reader = await subscribe(gathered);
     // The subscription's news was handled, and kept for the digest.
     await commentAndWait(reader, `Can I bake it in a tin? ${stamp}`);
