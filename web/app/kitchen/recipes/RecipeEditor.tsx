@@ -9,6 +9,7 @@ import { RecipeNewsletterSection } from "../newsletters/RecipeNewsletterSection"
 import { useNewsletterPanel } from "../newsletters/use-newsletter-panel";
 import { NutritionSection } from "../nutrition/NutritionSection";
 import { ErrorSummary } from "../shared/ErrorSummary";
+import { jumpTo } from "../shared/jump-to";
 import { UnsavedChangesDialog } from "../shared/UnsavedChangesDialog";
 import { kitchenActionPath } from "../shared/use-kitchen-site";
 import { useUnsavedChanges } from "../shared/use-unsaved-changes";
@@ -206,7 +207,9 @@ export function RecipeEditor({
           <ul className="recipe-editor__jump">
             {SECTIONS.map(([id, label]) => (
               <li key={id}>
-                <a href={`#${id}`}>{label}</a>
+                <a href={`#${id}`} onClick={(event) => jumpTo(event, id)}>
+                  {label}
+                </a>
               </li>
             ))}
           </ul>
