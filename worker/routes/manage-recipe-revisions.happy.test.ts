@@ -89,6 +89,16 @@ describe("GET manage/{siteSlug}/recipes/{recipeId}/revisions", () => {
       "created: Soup",
     ]);
     expect(revisions[0]?.savedBy?.name).toBe(manager.user.email);
+
+    // Once the manager deletes their account, their version names no one.
+    const deleted = await call("POST", "/manage/account-deletion", {
+      token: manager.token,
+      json: { confirm: manager.user.email, comments: "keep" },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const after = await history(site.slug, id, token);
+    expect(after[0]?.savedBy).toBeNull();
+    expect(after[1]?.savedBy).not.toBeNull();
   });
 
   it("a recipe saved before its history began keeps what it said as its earliest version", async () => {

@@ -9,7 +9,7 @@ import {
 import { type RecipeRevision, recipeRevisions } from "@schema/db/recipe-revisions";
 import type { Recipe } from "@schema/db/recipes";
 import { users } from "@schema/db/users";
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { notFound } from "../../errors";
 import type { SiteDbs } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
@@ -194,8 +194,9 @@ async function summaries(dbs: SiteDbs, rows: SummaryRow[]): Promise<RecipeRevisi
     ? await dbs.platform
         .select({ id: users.id, displayName: users.displayName, email: users.email })
         .from(users)
-        .where(inIdList(users.id, ids))
+        .where(and(inIdList(users.id, ids), isNull(users.deletedAt)))
     : [];
+  // A deleted account names no one: its address is a placeholder until it is purged.
   const names = new Map(people.map((person) => [person.id, person.displayName || person.email]));
   return rows.map((row) => {
     const name = row.savedBy ? names.get(row.savedBy) : undefined;
