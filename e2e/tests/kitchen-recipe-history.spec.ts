@@ -76,6 +76,10 @@ test("the chef views an earlier version of a recipe and restores it", async ({ p
   const dialog = page.getByRole("dialog", { name: "Untitled recipe" });
   await expect(dialog).toContainText(/Differs from what you are editing: (.+, )?title\b/);
   await expect(dialog).toContainText("No ingredients.");
+  // The line added since is marked as what restoring takes out.
+  await expect(dialog.getByRole("listitem").locator("del")).toHaveText(
+    /^\[taken out: 2 \S+ all-purpose flour\]$/,
+  );
   await expect(dialog).toContainText("What is saved now stays in the history.");
 
   // The draft autosaves what was restored.

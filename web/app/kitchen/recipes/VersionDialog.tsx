@@ -7,7 +7,8 @@ import { ingredientRefs } from "./ingredient-refs";
 import type { RecipeForm } from "./recipe-form";
 import { VERSION_KIND_LABELS } from "./recipe-history";
 import { differencesSentence, formFromVersion, versionDifferences } from "./recipe-version";
-import { ingredientsText, stepsText, type TextGroup } from "./version-text";
+import { anyChange, type DiffGroup, type DiffPart, diffGroups } from "./version-diff";
+import { ingredientsText, stepsText } from "./version-text";
 
 export type RecipeRevision = RecipeRevisionResponse["revision"];
 
@@ -24,16 +25,21 @@ type Props = {
 
 /**
  * One version of the recipe, read-only: what made it, where it differs from what the editor
- * holds, its ingredients and its steps as text; "Restore this version" loads it into the form.
+ * holds, its ingredients and its steps as text with the words restoring would change marked;
+ * "Restore this version" loads it into the form.
  */
 export function VersionDialog({ revision, recipe, form, dirty, onRestore, onClose }: Props) {
   const { units, unitsById, ingredientTitles } = useRecipeEditor();
   const held = formFromVersion(recipe, revision.recipe);
-  const lineLabels = new Map(
-    ingredientRefs(held.ingredientGroups, unitsById, ingredientTitles).map((ref) => [
-      ref.id,
-      ref.label,
-    ]),
+  const labelsOf = (groups: RecipeForm["ingredientGroups"]) =>
+    new Map(ingredientRefs(groups, unitsById, ingredientTitles).map((ref) => [ref.id, ref.label]));
+  const ingredients = diffGroups(
+    ingredientsText(held.ingredientGroups, unitsById, ingredientTitles),
+    ingredientsText(form.ingredientGroups, unitsById, ingredientTitles),
+  );
+  const steps = diffGroups(
+    stepsText(held.instructionGroups, units, labelsOf(held.ingredientGroups)),
+    stepsText(form.instructionGroups, units, labelsOf(form.ingredientGroups)),
   );
   const differences = versionDifferences(recipe, revision.recipe, form);
 
@@ -58,18 +64,15 @@ export function VersionDialog({ revision, recipe, form, dirty, onRestore, onClos
           ? "Restoring replaces the changes you have not saved yet; they are not in the history."
           : "Restoring loads this version into the editor. What is saved now stays in the history."}
       </p>
-      <TextGroups
-        heading="Ingredients"
-        groups={ingredientsText(held.ingredientGroups, unitsById, ingredientTitles)}
-        list="ul"
-        empty="No ingredients."
-      />
-      <TextGroups
-        heading="Steps"
-        groups={stepsText(held.instructionGroups, units, lineLabels)}
-        list="ol"
-        empty="No steps."
-      />
+      {anyChange(ingredients) || anyChange(steps) ? (
+        <p className="subdued small">
+          Marked against what you are editing:{" "}
+          <ins className="version-text__change">what restoring brings back</ins>,{" "}
+          <del className="version-text__change">what it takes out</del>.
+        </p>
+      ) : null}
+      <TextGroups heading="Ingredients" groups={ingredients} list="ul" empty="No ingredients." />
+      <TextGroups heading="Steps" groups={steps} list="ol" empty="No steps." />
     </Dialog>
   );
 }
@@ -81,30 +84,50 @@ function TextGroups({
   empty,
 }: {
   heading: string;
-  groups: TextGroup[];
+  groups: DiffGroup[];
   list: "ul" | "ol";
   empty: string;
 }) {
-  const items = groups.some((group) => group.items.length > 0);
+  // The version's own items; what only the editor holds is listed too, marked as going.
+  const held = groups.some((group) => group.items.some((item) => item.presence !== "removed"));
   return (
     <section className="version-text">
       <h3 className="version-text__heading">{heading}</h3>
-      {items ? (
-        groups.map((group) =>
-          group.items.length ? (
-            <div key={group.id}>
-              {group.title ? <h4 className="version-text__group">{group.title}</h4> : null}
-              <List className="version-text__list">
-                {group.items.map((item) => (
-                  <li key={item.id}>{item.text}</li>
-                ))}
-              </List>
-            </div>
-          ) : null,
-        )
-      ) : (
-        <p className="subdued">{empty}</p>
+      {held ? null : <p className="subdued">{empty}</p>}
+      {groups.map((group) =>
+        group.items.length ? (
+          <div key={group.id}>
+            {group.title ? <h4 className="version-text__group">{group.title}</h4> : null}
+            <List className="version-text__list">
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  {item.parts.map((part, at) => (
+                    // The parts of one text, in order: their place is their identity.
+                    <DiffText key={at} part={part} />
+                  ))}
+                  {item.moved ? <span className="version-text__moved"> (moved)</span> : null}
+                </li>
+              ))}
+            </List>
+          </div>
+        ) : null,
       )}
     </section>
+  );
+}
+
+/** A run of a line or step: plain, brought back by restoring, or taken out by it. */
+function DiffText({ part }: { part: DiffPart }) {
+  if (part.change === "same") return <>{part.text}</>;
+  const Mark = part.change === "added" ? "ins" : "del";
+  return (
+    <Mark className="version-text__change">
+      {/* Most screen readers do not announce ins and del. */}
+      <span className="visually-hidden">
+        {part.change === "added" ? "[brought back: " : "[taken out: "}
+      </span>
+      {part.text}
+      <span className="visually-hidden">]</span>
+    </Mark>
   );
 }
