@@ -48,22 +48,32 @@ export function versionOf(recipe: ManageRecipe): RecipeVersion {
   return version;
 }
 
+/**
+ * The newest version's facts, not its content: every autosave asks, and a recipe's JSON can
+ * run to hundreds of kilobytes; the hash says whether it is the same.
+ */
 const latestOf = async (dbs: SiteDbs, recipeId: string) =>
   (
     await dbs.site
-      .select()
+      .select({
+        id: recipeRevisions.id,
+        kind: recipeRevisions.kind,
+        contentHash: recipeRevisions.contentHash,
+        savedBy: recipeRevisions.savedBy,
+        createdAt: recipeRevisions.createdAt,
+      })
       .from(recipeRevisions)
       .where(eq(recipeRevisions.recipeId, recipeId))
       .orderBy(desc(recipeRevisions.savedAt))
       .limit(1)
   )[0];
 
-/** The version's JSON and its hash; null when it is too large to keep. */
+/** The version and the hash of its JSON; null when it is too large to keep. */
 async function stored(recipe: ManageRecipe) {
   const content = versionOf(recipe);
   const json = JSON.stringify(content);
   if (json.length > MAX_VERSION_BYTES) return null;
-  return { content, json, contentHash: await sha256(json) };
+  return { content, contentHash: await sha256(json) };
 }
 
 /**
