@@ -63,6 +63,7 @@ const PLATFORM_LAYOUT_TESTS = [
   "worker/routes/manage-recipes.happy.test.ts",
   "worker/routes/manage-newsletters.happy.test.ts",
   "worker/routes/manage-account.happy.test.ts",
+  "worker/routes/hosts-renamed-site.test.ts",
 ];
 
 type WorkerProject = {

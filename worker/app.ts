@@ -56,6 +56,7 @@ import { siteGiftLinks, siteGifts } from "./routes/site-gifts";
 import { siteGlobals } from "./routes/site-globals";
 import { siteIdentity } from "./routes/site-identity";
 import { siteInfo } from "./routes/site-info";
+import { siteMovedPages } from "./routes/site-moved-pages";
 import { siteNewsletterEngagement } from "./routes/site-newsletter-engagement";
 import { sitePagesRead } from "./routes/site-pages";
 import { siteRatings } from "./routes/site-ratings";
@@ -117,6 +118,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteInfo)
   .route("/site", siteRecipes)
   .route("/site", siteCollections)
+  .route("/site", siteMovedPages)
   .route("/site", siteFilters)
   .route("/site", siteComments)
   .route("/site", siteRatings)

@@ -105,6 +105,11 @@ export type RecipeFilterKind = "meals" | "categories" | "methods" | "cuisines" |
 const pathSlug = z.string().min(1).max(200);
 export const recipeParam = siteSlugParam.extend({ recipeSlug: pathSlug });
 export const collectionParam = siteSlugParam.extend({ collectionSlug: pathSlug });
+/** A page address that may have moved: a recipe's or a collection's old slug. */
+export const movedParam = siteSlugParam.extend({
+  kind: z.enum(["recipes", "collections"]),
+  slug: pathSlug,
+});
 
 /** `?preview=true`: a site manager reading a draft or a subscriber-only recipe as it will be. */
 export const recipeQuery = z.object({

@@ -279,6 +279,10 @@ export const collectionResponse = z.object({
 });
 export type CollectionResponse = z.infer<typeof collectionResponse>;
 
+/** GET site/{siteSlug}/moved/{kind}/{slug}: where a renamed page's old slug leads now. */
+export const movedResponse = z.object({ slug: z.string() });
+export type MovedResponse = z.infer<typeof movedResponse>;
+
 /** GET site/site-recipes and site/site-collections: every published page, for sitemaps. */
 export const siteRecipesResponse = z.object({
   siteRecipes: z.array(

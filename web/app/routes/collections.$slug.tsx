@@ -6,6 +6,7 @@ import { YouTubeEmbed } from "../components/site/YouTubeEmbed";
 import { pageTitle } from "../lib/root-data";
 import { collectionPageVideo } from "../lib/site/collection-video";
 import { recipeCountText } from "../lib/site/format";
+import { redirectIfMoved } from "../lib/site/moved-page.server";
 import { excerpt, headingOffsetUnder, plainText } from "../lib/site/rich-text-text";
 import { itemListJsonLd, seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { getCollection, loadSitePage, notFound } from "../lib/site/site-api.server";
@@ -37,8 +38,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
-  const collection = await getCollection(args, site, args.params.slug ?? "");
-  if (!collection) throw notFound();
+  const slug = args.params.slug ?? "";
+  const collection = await getCollection(args, site, slug);
+  if (!collection) {
+    await redirectIfMoved(args, site.slug, "collections", slug);
+    throw notFound();
+  }
   // The video (saved, else a youtube= paragraph) is worked out on the server: the page gets
   // text and one video id.
   const { description, videoId } = collectionPageVideo(collection);

@@ -6,9 +6,9 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import { updateCollectionBody } from "@schema/api/manage-collections";
 import { useState } from "react";
 import { z } from "zod";
-import { updateCollectionBody } from "@schema/api/manage-collections";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -202,7 +202,7 @@ export default function CollectionEditor() {
               label="Address (slug)"
               hint={
                 slug !== collection.slug
-                  ? `Changing it moves the collection to /collections/${slug || "…"}; links to the old address stop working.`
+                  ? `Changing it moves the collection to /collections/${slug || "…"}; the old address will lead there.`
                   : `At /collections/${collection.slug} on your site.`
               }
               value={slug}

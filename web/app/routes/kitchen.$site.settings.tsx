@@ -118,7 +118,8 @@ export default function SiteSettings() {
       {searchParams.get("saved") === "address" ? (
         <p role="status" className="notice notice--success">
           Settings saved. Your site's address is now{" "}
-          <a href={site.url}>{site.url.replace(/^https?:\/\//, "")}</a>.
+          <a href={site.url}>{site.url.replace(/^https?:\/\//, "")}</a>. Links to the old address
+          lead there.
         </p>
       ) : null}
 

@@ -19,6 +19,7 @@ import { imageView } from "../media/image-view";
 import { cardColumns, recipeCards } from "../recipes/cards";
 import { References } from "../recipes/references";
 import { changeWithNewVersion } from "../sites/content-version";
+import { collectionSlugStatements, newCollectionSlugStatement } from "../sites/former-slugs";
 import type { Site } from "../sites/lookup";
 
 /** The kitchen's collections: hand-picked, ordered lists of the site's recipes. */
@@ -149,6 +150,7 @@ export async function createCollection(dbs: SiteDbs, site: Site, body: CreateCol
       imageId: body.imageId ?? null,
       videoId: body.videoId ?? null,
     }),
+    newCollectionSlugStatement(db, site.id, body.slug),
     ...insertChunks(db, collectionRecipes, linkRows(id, body.recipeIds ?? [])),
   ]);
   return id;
@@ -170,12 +172,21 @@ export async function updateCollection(
         ...insertChunks(db, collectionRecipes, linkRows(collection.id, recipeIds)),
       ]
     : [];
+  // Its old address keeps leading to it (sites/former-slugs.ts).
+  const moves = body.slug
+    ? collectionSlugStatements(db, collection.id, {
+        siteId: site.id,
+        from: collection.slug,
+        to: body.slug,
+      })
+    : [];
   await runCollectionBatch(dbs, site.id, [
     // Written even when only the list changed, so updatedAt tells the kitchen what moved.
     db
       .update(collections)
       .set({ ...fields, updatedAt: new Date() })
       .where(and(eq(collections.id, collection.id), eq(collections.siteId, site.id))),
+    ...moves,
     ...relinks,
   ]);
 }

@@ -23,6 +23,7 @@ import { storyAudioIssues } from "../media/story-audio";
 import { type FoodRow, foodLookup, foodRowsQuery } from "../nutrition/foods";
 import { recipeNutritionStatement } from "../nutrition/recipe-label";
 import { changeWithNewVersion } from "../sites/content-version";
+import { newRecipeSlugStatement, recipeSlugStatements } from "../sites/former-slugs";
 import type { Site } from "../sites/lookup";
 import { References } from "./references";
 import { richTextRefs } from "./rich-text-refs";
@@ -222,6 +223,7 @@ export function recipeSaveStatements(
     return {
       statements: [
         db.insert(recipes).values({ ...rows.recipe, id: recipeId, siteId: site.id }),
+        newRecipeSlugStatement(db, site.id, rows.recipe.slug),
         ...childInserts(db, rows),
       ],
       visible: false,
@@ -241,6 +243,13 @@ export function recipeSaveStatements(
   const statements = [
     ...childDeletes(db, recipeId),
     ...childInserts(db, rows),
+    // A published recipe's old address keeps leading to it (sites/former-slugs.ts).
+    ...recipeSlugStatements(
+      db,
+      recipeId,
+      { siteId: site.id, from: mode.existing.slug, to: rows.recipe.slug },
+      mode.existing.publishedAt !== null,
+    ),
     db
       .update(recipes)
       .set({ ...rows.recipe, ...publishing })

@@ -2,10 +2,10 @@ import { siteMembers, sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import type { Env } from "../../env";
-import { ApiError } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import type { SiteDatabases } from "../../lib/site-databases";
 import { anchorEmail } from "../site-databases/anchors";
+import { refuseAnotherOwnersAddress, siteAddressTaken, siteSlugStatements } from "./former-slugs";
 import type { Site } from "./lookup";
 
 /**
@@ -27,6 +27,7 @@ export async function createSite(
   // A configuration error, before anything is written: the deploy lacks the binding.
   const siteDb = databases.of(database);
   const { platform } = databases;
+  await refuseAnotherOwnersAddress(platform, input.slug, ownerId);
   let site: Site | undefined;
   try {
     [[site]] = await platform.batch([
@@ -35,13 +36,11 @@ export async function createSite(
         .values({ id, ownerId, title: input.title, slug: input.slug, database })
         .returning(),
       platform.insert(siteMembers).values({ siteId: id, userId: ownerId, role: "owner" }),
+      // An old address of the owner's other site becomes this one's.
+      ...siteSlugStatements(platform, { siteId: id, from: null, to: input.slug }),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error, "sites.slug")) {
-      throw new ApiError("conflict", "That address is taken", [
-        { path: "slug", message: "Another site uses this address" },
-      ]);
-    }
+    if (isUniqueViolation(error, "sites.slug")) throw siteAddressTaken();
     throw error;
   }
   if (!site) throw new Error("Site insert returned nothing");

@@ -1,3 +1,4 @@
+import { formerSiteSlugs } from "@schema/db/former-slugs";
 import { customDomains, sites } from "@schema/db/sites";
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -95,6 +96,12 @@ const hostLookup = preparedBatch((db) => {
         eq(customDomains.status, "active"),
       ),
     )})`;
+  // A renamed site's old subdomain still finds it; its origin is the new one, so the web
+  // app redirects there (app/lib/subdomain-redirect.ts, former-slugs.ts).
+  const renamed = sql`(${db
+    .select({ siteId: formerSiteSlugs.siteId })
+    .from(formerSiteSlugs)
+    .where(eq(formerSiteSlugs.slug, SUBDOMAIN_SLUG))})`;
   // Only what the answer holds: asked on every page view, so no wider row than needed.
   return [
     db
@@ -108,9 +115,12 @@ const hostLookup = preparedBatch((db) => {
         domain: sql<string | null>`(${activeDomains(db, sites.id).limit(1)})`,
       })
       .from(sites)
-      .where(liveSite(or(eq(sites.id, mapped), eq(sites.slug, SUBDOMAIN_SLUG))))
-      // A mapped custom domain wins over a subdomain that happens to match too.
-      .orderBy(desc(sql`${sites.id} = ${mapped}`))
+      .where(
+        liveSite(or(eq(sites.id, mapped), eq(sites.slug, SUBDOMAIN_SLUG), eq(sites.id, renamed))),
+      )
+      // A mapped custom domain wins over a subdomain that happens to match too, and a
+      // site's own subdomain over another's old one.
+      .orderBy(desc(sql`${sites.id} = ${mapped}`), desc(sql`${sites.slug} = ${SUBDOMAIN_SLUG}`))
       .limit(1),
   ] as const;
 });

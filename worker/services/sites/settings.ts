@@ -19,6 +19,7 @@ import { inIdList } from "../../lib/sql-id-list";
 import type { SiteRole } from "../../middleware/manager";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "./content-version";
+import { refuseAnotherOwnersAddress, siteAddressTaken, siteSlugStatements } from "./former-slugs";
 import { type Site, siteOrigin } from "./lookup";
 import { siteView } from "./view";
 
@@ -193,6 +194,13 @@ export async function updateSiteSettings(
 ): Promise<Site> {
   const db = dbs.site;
   await checkSettings(dbs, site, body);
+  await refuseAnotherOwnersAddress(dbs.platform, body.slug, site.ownerId);
+  // The old subdomain keeps leading to the site (former-slugs.ts), in the directory's database.
+  const moves = siteSlugStatements(dbs.platform, {
+    siteId: site.id,
+    from: site.slug,
+    to: body.slug,
+  });
   const {
     socialMediaLinks,
     headerLinks: header,
@@ -234,22 +242,19 @@ export async function updateSiteSettings(
     ),
   ];
   try {
-    if (!unmoved(dbs)) return await updateMovedSite(dbs, site, fields, lists);
+    if (!unmoved(dbs)) return await updateMovedSite(dbs, site, fields, moves, lists);
     const [saved] = await db.batch([
       db
         .update(sites)
         .set({ ...fields, contentVersion: sql`${sites.contentVersion} + 1` })
         .where(eq(sites.id, site.id))
         .returning(),
+      ...moves,
       ...lists,
     ]);
     return saved[0] ?? site;
   } catch (error) {
-    if (isUniqueViolation(error, "sites.slug")) {
-      throw new ApiError("conflict", "That address is taken", [
-        { path: "slug", message: "Another site uses this address" },
-      ]);
-    }
+    if (isUniqueViolation(error, "sites.slug")) throw siteAddressTaken();
     throw error;
   }
 }
@@ -269,6 +274,7 @@ async function updateMovedSite(
   dbs: SiteDbs,
   site: Site,
   fields: SiteFields,
+  moves: BatchItem<"sqlite">[],
   lists: BatchItem<"sqlite">[],
 ): Promise<Site> {
   const { featuredImageId, logoId, iconId, faviconId, ...directory } = fields;
@@ -278,7 +284,10 @@ async function updateMovedSite(
     ),
   );
   if (Object.keys(directory).length > 0) {
-    await dbs.platform.update(sites).set(directory).where(eq(sites.id, site.id));
+    await dbs.platform.batch([
+      dbs.platform.update(sites).set(directory).where(eq(sites.id, site.id)),
+      ...moves,
+    ]);
   }
   // The copy keeps the directory's fields in step too: a slug given up here must be free
   // for a new site's copy in the same database (sites.slug is unique there as well).

@@ -73,7 +73,7 @@ export const BasicsSection = memo(function BasicsSection({
             {slugFollowsTitle
               ? "It follows the title until you change it."
               : published
-                ? "Changing it changes the address people may have saved."
+                ? "If you change it, the old address will lead to the new one."
                 : null}
           </>
         }

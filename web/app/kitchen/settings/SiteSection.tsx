@@ -1,5 +1,5 @@
-import { useState } from "react";
 import type { SiteSettings } from "@schema/api/manage-sites";
+import { useState } from "react";
 import { NamedChoice, NamedText } from "../sections/NamedFields";
 import { FormSection } from "../shared/Fields";
 
@@ -65,7 +65,8 @@ export function SiteSection({
       {slugChanged ? (
         <p className="notice notice--warning" role="note">
           Changing the address changes where your site lives: it moves to{" "}
-          <strong>{newAddress}</strong>, and links to the old address stop working.
+          <strong>{newAddress}</strong>. Links to the old address will lead there, and no other site
+          can take it.
           {hasActiveDomain ? " Your custom domains keep working." : ""}
         </p>
       ) : null}

@@ -9,6 +9,7 @@ import { KEEP_HEADER } from "../offline/offline-rules";
 import { cachedPublicRead } from "../public-data-cache.server";
 import { plainTextOf } from "../recipe/plain-text";
 import { readSessionToken } from "../session.server";
+import { redirectIfMoved } from "../site/moved-page.server";
 import { absoluteUrl, imageUrl, SOCIAL_IMAGE } from "./image-url";
 import { recipeJsonLd, serializeJsonLd } from "./json-ld";
 import { nutritionLabelHtml } from "./nutrition-label.server";
@@ -70,7 +71,11 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
     token === null ? null : getViewer(args, host),
   ]);
   if (!result.ok) {
-    if (result.status === 404) throw data(null, { status: 404 });
+    if (result.status === 404) {
+      // A renamed recipe's old address (a pin, a sent newsletter) leads to it.
+      await redirectIfMoved(args, siteSlug, "recipes", args.params.slug ?? "");
+      throw data(null, { status: 404 });
+    }
     throw unexpectedApiResult(result, `recipe ${siteSlug}/${args.params.slug}`);
   }
 

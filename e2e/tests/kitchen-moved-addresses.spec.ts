@@ -1,0 +1,103 @@
+import { api, makeSpecSite } from "../support/creator";
+import { expect, test } from "../support/fixtures";
+import { openRecipeEditor } from "../support/kitchen";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+import { siteGet } from "../support/site-request";
+
+/**
+ * A creator renames a published recipe, a collection and the site itself in the kitchen, and
+ * every old address (a pin, a search result, a newsletter already sent) still leads to its
+ * page: a permanent redirect, the query kept. Its own site: the demo sites keep their names.
+ */
+
+test("a renamed recipe, collection and site keep their old addresses", async ({ page }) => {
+  // A sign-in, three saves in the kitchen and the site's pages between them.
+  test.slow();
+  const run = Date.now().toString(36);
+  const slug = `moves${run}`;
+  const owner = `moves-owner-${run}@example.com`;
+  const token = await makeSpecSite(owner, slug, "Moving Kitchen");
+  const recipe = { title: "Plum cake", slug: "plum-cake" };
+  const made = await api(`/manage/${slug}/recipes`, { method: "POST", token, json: recipe });
+  expect(made.status).toBe(201);
+  const { id } = ((await made.json()) as { recipe: { id: string } }).recipe;
+  const published = await api(`/manage/${slug}/recipes/${id}/publish`, {
+    method: "POST",
+    token,
+    json: recipe,
+  });
+  expect(published.status).toBe(200);
+  const collection = await api(`/manage/${slug}/collections`, {
+    method: "POST",
+    token,
+    json: { title: "Cakes", slug: "cakes", recipeIds: [id] },
+  });
+  expect(collection.status).toBe(201);
+  await signIn(page, owner, E2E.platformUrl);
+
+  await test.step("the recipe's slug, changed in its editor", async () => {
+    await openRecipeEditor(page, "Plum cake", slug);
+    await page.getByLabel("Slug").fill("plum-cake-with-cream");
+    await expect(
+      page.getByText("If you change it, the old address will lead to the new one."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+    const old = await siteGet(slug, "/recipes/plum-cake?utm_source=pin");
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe("/recipes/plum-cake-with-cream?utm_source=pin");
+    await page.goto(`${E2E.siteUrl(slug)}/recipes/plum-cake?utm_source=pin`);
+    await expect(page).toHaveURL(
+      `${E2E.siteUrl(slug)}/recipes/plum-cake-with-cream?utm_source=pin`,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Plum cake" })).toBeVisible();
+    // An address that never was stays a 404.
+    expect((await siteGet(slug, "/recipes/plum-tart")).status).toBe(404);
+  });
+
+  await test.step("the collection's slug, changed in its editor", async () => {
+    await page.goto(`/kitchen/${slug}/recipes`);
+    await page
+      .getByRole("navigation", { name: "Kitchen" })
+      .getByRole("link", { name: "Collections" })
+      .click();
+    await page.getByRole("link", { name: "Cakes" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cakes" })).toBeVisible();
+    await page.getByLabel("Address (slug)").fill("plum-cakes");
+    await expect(
+      page.getByText(
+        "Changing it moves the collection to /collections/plum-cakes; the old address will lead there.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Save collection" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Collection saved." })).toBeVisible();
+
+    await page.goto(`${E2E.siteUrl(slug)}/collections/cakes`);
+    await expect(page).toHaveURL(`${E2E.siteUrl(slug)}/collections/plum-cakes`);
+    await expect(page.getByRole("heading", { level: 1, name: "Cakes" })).toBeVisible();
+  });
+
+  await test.step("the site's address, changed in its settings", async () => {
+    const renamed = `${slug}-new`;
+    await page.goto(`/kitchen/${slug}/settings`);
+    await page.getByLabel("Site address").fill(renamed);
+    await expect(page.getByRole("note")).toContainText(
+      "Links to the old address will lead there, and no other site can take it.",
+    );
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen/${renamed}/settings?saved=address`);
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toContainText(
+      "Links to the old address lead there.",
+    );
+
+    const old = await siteGet(slug, "/recipes/plum-cake-with-cream");
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe(`${E2E.siteUrl(renamed)}/recipes/plum-cake-with-cream`);
+    // The oldest link of all: the old site, the old slug, both followed.
+    await page.goto(`${E2E.siteUrl(slug)}/recipes/plum-cake`);
+    await expect(page).toHaveURL(`${E2E.siteUrl(renamed)}/recipes/plum-cake-with-cream`);
+    await expect(page.getByRole("heading", { level: 1, name: "Plum cake" })).toBeVisible();
+  });
+});
