@@ -8,7 +8,8 @@ import { siteGet } from "../support/site-request";
 /**
  * A creator renames a published recipe, a collection and the site itself in the kitchen, and
  * every old address (a pin, a search result, a newsletter already sent) still leads to its
- * page: a permanent redirect, the query kept. Its own site: the demo sites keep their names.
+ * page: a permanent redirect, the query kept, and the kitchen's own old addresses lead its
+ * owner to the renamed site's. Its own site: the demo sites keep their names.
  */
 
 test("a renamed recipe, collection and site keep their old addresses", async ({ page }) => {
@@ -99,5 +100,10 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
     await page.goto(`${E2E.siteUrl(slug)}/recipes/plum-cake`);
     await expect(page).toHaveURL(`${E2E.siteUrl(renamed)}/recipes/plum-cake-with-cream`);
     await expect(page.getByRole("heading", { level: 1, name: "Plum cake" })).toBeVisible();
+
+    // The kitchen's old addresses (a bookmark, a comment's e-mail) lead its owner there too.
+    await page.goto(`${E2E.platformUrl}/kitchen/${slug}/collections?from=mail`);
+    await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen/${renamed}/collections?from=mail`);
+    await expect(page.getByRole("link", { name: "Cakes" }).first()).toBeVisible();
   });
 });

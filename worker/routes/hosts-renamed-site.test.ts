@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, makeCustomDomain, unique } from "../test/factories";
-import { makeKitchen } from "../test/manage-factories";
+import { makeApiToken } from "../test/api-token-factories";
+import { expectDocumented } from "../test/documented-answers";
+import { call, makeCustomDomain, makeSite, makeUser, signedIn, unique } from "../test/factories";
+import { addManager, makeKitchen } from "../test/manage-factories";
 
 /**
  * A renamed site's old subdomain (services/sites/former-slugs.ts): the host lookup still finds
@@ -95,5 +97,53 @@ describe("a renamed site's old address", () => {
     expect(deleted.status).toBe(200);
     expect((await call("GET", hostOf(old))).status).toBe(404);
     expect((await call("GET", hostOf(renamed))).status).toBe(404);
+  });
+});
+
+describe("GET manage/renamed-sites/{siteSlug}: the kitchen's old addresses", () => {
+  const renamedFrom = (slug: string, token?: string) =>
+    call("GET", `/manage/renamed-sites/${slug}`, token ? { token } : {});
+
+  it("tells the site's owner and managers where it went", async () => {
+    const { site, token } = await makeKitchen();
+    const renamed = unique("renamed");
+    await renameSite(site.slug, renamed, token);
+    const own = await renamedFrom(site.slug, token);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ slug: renamed });
+    await expectDocumented("GET", "/manage/renamed-sites/:siteSlug", own);
+
+    const manager = await addManager(site.id);
+    expect((await renamedFrom(site.slug, manager.token)).body).toEqual({ slug: renamed });
+    // An address the site has now, or never had, is no old one.
+    expect((await renamedFrom(renamed, token)).status).toBe(404);
+    expect((await renamedFrom(unique("never"), token)).status).toBe(404);
+  });
+
+  it("tells no one else: signed out 401, a stranger, another site's owner and a token for another site 404", async () => {
+    const { site, token } = await makeKitchen();
+    await renameSite(site.slug, unique("renamed"), token);
+    expect((await renamedFrom(site.slug)).status).toBe(401);
+    const stranger = await signedIn((await makeUser()).id);
+    expect((await renamedFrom(site.slug, stranger)).status).toBe(404);
+    const other = await makeKitchen();
+    expect((await renamedFrom(site.slug, other.token)).status).toBe(404);
+    // A reader's session on the site itself is not the kitchen's.
+    const reader = await signedIn((await makeUser()).id, site.id);
+    expect((await renamedFrom(site.slug, reader)).status).toBe(401);
+
+    const scoped = await makeApiToken();
+    await renameSite(scoped.site.slug, unique("renamed"), scoped.token);
+    const elsewhere = await call("POST", "/manage/api-tokens", {
+      token: scoped.token,
+      json: {
+        name: "Other",
+        access: "read",
+        siteIds: [(await makeSite({ ownerId: scoped.owner.id })).id],
+      },
+    });
+    expect(elsewhere.status).toBe(201);
+    expect((await renamedFrom(scoped.site.slug, elsewhere.body.secret)).status).toBe(404);
+    expect((await renamedFrom(scoped.site.slug, scoped.secret)).status).toBe(200);
   });
 });

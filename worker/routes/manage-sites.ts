@@ -1,18 +1,27 @@
-import { createdSiteResponse, manageSiteListResponse } from "@schema/api/answers/manage-sites";
+import {
+  createdSiteResponse,
+  manageSiteListResponse,
+  type RenamedSiteResponse,
+  renamedSiteResponse,
+} from "@schema/api/answers/manage-sites";
+import { siteSlugParam } from "@schema/api/common";
 import { createSiteBody } from "@schema/api/manage-sites";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { notFound } from "../errors";
 import { requireSession } from "../middleware/session";
 import { answers } from "../openapi/describe";
 import { deletedSitesOf } from "../services/deletion/site";
 import { createSite } from "../services/sites/create";
 import { sitesRunBy } from "../services/sites/directory";
+import { renamedSiteOf } from "../services/sites/former-slugs";
 import { siteOrigin } from "../services/sites/lookup";
 import { validate } from "../validate";
 
 /**
  * GET /api/v1/manage/sites: the sites the signed-in user may run from the kitchen.
  * POST /api/v1/manage/sites: opens a new site with the caller as its owner.
+ * GET /api/v1/manage/renamed-sites/{siteSlug}: where a site the caller runs went, by an old slug.
  */
 export const manageSites = new Hono<AppEnv>()
   .get(
@@ -57,5 +66,25 @@ export const manageSites = new Hono<AppEnv>()
         { site: { id: site.id, slug: site.slug, title: site.title, role: "owner" as const, url } },
         201,
       );
+    },
+  )
+  .get(
+    "/renamed-sites/:siteSlug",
+    answers(
+      200,
+      renamedSiteResponse,
+      "The slug now of a site the caller runs that had this one before it was renamed",
+    ),
+    validate("param", siteSlugParam),
+    async (c) => {
+      const current = requireSession(c, "platform", { apiTokens: true });
+      const slug = await renamedSiteOf(
+        c.var.db,
+        c.req.valid("param").siteSlug,
+        current.user.id,
+        current.apiToken?.siteIds,
+      );
+      if (slug === null) throw notFound("Site");
+      return c.json({ slug } satisfies RenamedSiteResponse);
     },
   );

@@ -163,3 +163,7 @@ export const welcomeTestResponse = z.object({
   sentTo: z.string().describe("The signed-in manager's address the test went to"),
 });
 export type WelcomeTestResponse = z.infer<typeof welcomeTestResponse>;
+
+/** GET manage/renamed-sites/{slug}: the address now of a site the caller runs that had `slug`. */
+export const renamedSiteResponse = z.object({ slug: z.string() });
+export type RenamedSiteResponse = z.infer<typeof renamedSiteResponse>;

@@ -1,11 +1,12 @@
 import { collections } from "@schema/db/collections";
 import { formerCollectionSlugs, formerRecipeSlugs, formerSiteSlugs } from "@schema/db/former-slugs";
 import { recipes } from "@schema/db/recipes";
-import { sites } from "@schema/db/sites";
+import { siteMembers, sites } from "@schema/db/sites";
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../env";
 import { ApiError } from "../../errors";
+import { liveSite } from "./lookup";
 
 /**
  * Addresses that moved (schema/db/former-slugs.ts). A renamed recipe, collection or site
@@ -144,4 +145,26 @@ export async function refuseAnotherOwnersAddress(db: Db, slug: string, ownerId: 
     .where(and(eq(formerSiteSlugs.slug, slug), ne(sites.ownerId, ownerId)))
     .limit(1);
   if (row) throw siteAddressTaken("Another site had this address, and its old links lead there");
+}
+
+/**
+ * A kitchen address with a renamed site's old slug (a bookmark, a link in a comment's e-mail):
+ * the site's slug now, when `userId` runs it (and `tokenScope`, an API token's, allows it).
+ * Nobody else learns where an old address went.
+ */
+export async function renamedSiteOf(
+  db: Db,
+  slug: string,
+  userId: string,
+  tokenScope?: readonly string[] | null,
+) {
+  const [row] = await db
+    .select({ id: sites.id, slug: sites.slug })
+    .from(formerSiteSlugs)
+    .innerJoin(sites, eq(sites.id, formerSiteSlugs.siteId))
+    .innerJoin(siteMembers, and(eq(siteMembers.siteId, sites.id), eq(siteMembers.userId, userId)))
+    .where(liveSite(eq(formerSiteSlugs.slug, slug)))
+    .limit(1);
+  if (!row || (tokenScope && !tokenScope.includes(row.id))) return null;
+  return row.slug;
 }

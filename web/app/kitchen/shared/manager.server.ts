@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { ClientResponse } from "hono/client";
 import type { ManageSite } from "@schema/api/manage-sites";
+import type { ClientResponse } from "hono/client";
 import {
   type Api,
   type ApiAnswer,
@@ -53,8 +53,29 @@ export function requireKitchenSite(
     );
     if (result.ok) return result.body.site;
     if (result.status === 401) throw signInRedirect(args.request, true);
+    if (result.status === 404) await redirectIfRenamed(args, siteSlug, token);
     throw unexpectedApiResult(result, `manage current-site ${siteSlug}`);
   });
+}
+
+/**
+ * A kitchen address with a site's old slug (a bookmark, a link in an e-mail sent before the
+ * rename): the same page at the site's address now, for a person who runs it. A form posted
+ * there is not sent on: it answers 404 like any page the person cannot reach.
+ */
+async function redirectIfRenamed(args: ApiArgs, oldSlug: string, token: string) {
+  if (args.request.method !== "GET" && args.request.method !== "HEAD") return;
+  const result = await callApi(
+    args,
+    (api) =>
+      api.manage["renamed-sites"][":siteSlug"].$get({ param: { siteSlug: segment(oldSlug) } }),
+    { token },
+  );
+  if (!result.ok) return;
+  const url = new URL(args.request.url);
+  const prefix = `/kitchen/${segment(oldSlug)}`;
+  const rest = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : "";
+  throw redirect(`/kitchen/${segment(result.body.slug)}${rest}${url.search}`);
 }
 
 /**
