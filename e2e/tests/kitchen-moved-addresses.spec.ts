@@ -1,15 +1,18 @@
 import { api, makeSpecSite } from "../support/creator";
+import { activateDomain } from "../support/custom-domain";
 import { expect, test } from "../support/fixtures";
 import { openRecipeEditor } from "../support/kitchen";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
-import { siteGet } from "../support/site-request";
+import { siteGet, webRequest } from "../support/site-request";
 
 /**
  * A creator renames a published recipe, a collection and the site itself in the kitchen, and
  * every old address (a pin, a search result, a newsletter already sent) still leads to its
  * page: a permanent redirect, the query kept, and the kitchen's own old addresses lead its
- * owner to the renamed site's. Its own site: the demo sites keep their names.
+ * owner to the renamed site's; an imported recipe's permalink on the creator's old blog leads
+ * to the recipe once the blog's domain points here. Its own site: the demo sites keep their
+ * names.
  */
 
 test("a renamed recipe, collection and site keep their old addresses", async ({ page }) => {
@@ -80,8 +83,8 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
     await expect(page.getByRole("heading", { level: 1, name: "Cakes" })).toBeVisible();
   });
 
+  const renamed = `${slug}-new`;
   await test.step("the site's address, changed in its settings", async () => {
-    const renamed = `${slug}-new`;
     await page.goto(`/kitchen/${slug}/settings`);
     await page.getByLabel("Site address").fill(renamed);
     await expect(page.getByRole("note")).toContainText(
@@ -105,5 +108,35 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
     await page.goto(`${E2E.platformUrl}/kitchen/${slug}/collections?from=mail`);
     await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen/${renamed}/collections?from=mail`);
     await expect(page.getByRole("link", { name: "Cakes" }).first()).toBeVisible();
+  });
+
+  await test.step("an imported recipe's permalink, once the old blog's domain points here", async () => {
+    const blog = `${slug}.example.com`;
+    const jam = {
+      title: "Plum jam",
+      slug: "plum-jam",
+      legacyRecipeData: { importedFrom: `https://www.${blog}/2019/05/plum-jam/` },
+    };
+    const draft = await api(`/manage/${renamed}/recipes`, { method: "POST", token, json: jam });
+    expect(draft.status).toBe(201);
+    const jamId = ((await draft.json()) as { recipe: { id: string } }).recipe.id;
+    const live = await api(`/manage/${renamed}/recipes/${jamId}/publish`, {
+      method: "POST",
+      token,
+      json: jam,
+    });
+    expect(live.status).toBe(200);
+    await activateDomain(renamed, blog, token);
+
+    const old = await webRequest("GET", `${blog}:${E2E.webPort}`, "/2019/05/plum-jam/?ref=pin");
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe("/recipes/plum-jam?ref=pin");
+    const landed = await webRequest("GET", `${blog}:${E2E.webPort}`, "/recipes/plum-jam?ref=pin");
+    expect(landed.status).toBe(200);
+    expect(landed.body).toContain("Plum jam");
+    // Any other old path is the site's 404 page, as before.
+    expect((await webRequest("GET", `${blog}:${E2E.webPort}`, "/2019/05/plum-tart/")).status).toBe(
+      404,
+    );
   });
 });

@@ -105,10 +105,9 @@ export type RecipeFilterKind = "meals" | "categories" | "methods" | "cuisines" |
 const pathSlug = z.string().min(1).max(200);
 export const recipeParam = siteSlugParam.extend({ recipeSlug: pathSlug });
 export const collectionParam = siteSlugParam.extend({ collectionSlug: pathSlug });
-/** A page address that may have moved: a recipe's or a collection's old slug. */
-export const movedParam = siteSlugParam.extend({
-  kind: z.enum(["recipes", "collections"]),
-  slug: pathSlug,
+/** An address on the site that is no page now, whole (its host says which of the site's domains). */
+export const movedQuery = z.object({
+  address: z.url({ protocol: /^https?$/ }).max(2048),
 });
 
 /** `?preview=true`: a site manager reading a draft or a subscriber-only recipe as it will be. */

@@ -81,8 +81,19 @@ export const recipes = sqliteTable(
     // that order walks this index and stops at the page's end (migrations/0003).
     index("recipes_site_newest_idx").on(t.siteId, sql`${t.publishedAt} desc`, t.id),
     index("recipes_site_updated_idx").on(t.siteId, t.updatedAt),
+    // An import's source address: a re-import finds its draft, and the address, once the
+    // creator's old domain points here, leads to the recipe (services/sites/moved-address.ts).
+    index("recipes_site_imported_from_idx").on(t.siteId, importedFromOf(t.legacyRecipeData)),
   ],
 );
+
+/**
+ * The address an import read the recipe from, kept in its legacy data. One expression for the
+ * index and every query, so SQLite uses the index.
+ */
+export function importedFromOf(column: AnySQLiteColumn) {
+  return sql<string | null>`json_extract(${column}, '$.importedFrom')`;
+}
 
 /** A recipe's pictures in order; the first is the cover. */
 export const recipeImages = sqliteTable(

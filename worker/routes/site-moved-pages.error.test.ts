@@ -1,22 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { call, makeSite } from "../test/factories";
 
-describe("moved pages: bad names", () => {
-  it("an unknown site or a slug that never moved is a 404", async () => {
-    expect((await call("GET", "/site/no-such-site/moved/recipes/pie")).status).toBe(404);
+const moved = (siteSlug: string, address: string) =>
+  call("GET", `/site/${siteSlug}/moved?${new URLSearchParams({ address })}`);
+
+describe("moved pages: bad names and addresses", () => {
+  it("an unknown site, or an address that never moved, is a 404", async () => {
+    expect((await moved("no-such-site", "http://no-such-site.localhost/recipes/pie")).status).toBe(
+      404,
+    );
     const site = await makeSite();
-    const res = await call("GET", `/site/${site.slug}/moved/recipes/never-here`);
+    const res = await moved(site.slug, `http://${site.slug}.localhost/recipes/never-here`);
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("not_found");
-    expect((await call("GET", `/site/${site.slug}/moved/collections/never`)).status).toBe(404);
+    expect((await moved(site.slug, `http://${site.slug}.localhost/collections/never`)).status).toBe(
+      404,
+    );
+    // A slug that is not even an encoded one is nowhere too, not a 500.
+    expect((await moved(site.slug, `http://${site.slug}.localhost/recipes/%E0%A4%A`)).status).toBe(
+      404,
+    );
   });
 
-  it("a kind of page that has no addresses, or a slug past its length, is no such address: 404, not a 500", async () => {
+  it("an address that is no web address, or is past its length, is a 400 on the field", async () => {
     const site = await makeSite();
-    const kind = await call("GET", `/site/${site.slug}/moved/events/pie`);
-    expect(kind.status).toBe(404);
-    expect(kind.body.error).toBe("not_found");
-    const long = await call("GET", `/site/${site.slug}/moved/recipes/${"a".repeat(201)}`);
-    expect(long.status).toBe(404);
+    for (const address of [
+      "not an address",
+      "javascript:alert(1)",
+      `https://a.b/${"x".repeat(2048)}`,
+    ]) {
+      const res = await moved(site.slug, address);
+      expect(res.status, address).toBe(400);
+      expect(res.body.issues).toEqual([expect.objectContaining({ path: "address" })]);
+    }
+    const missing = await call("GET", `/site/${site.slug}/moved`);
+    expect(missing.status).toBe(400);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../test/factories";
+
+const moved = (siteSlug: string, path: string, token?: string) =>
+  call(
+    "GET",
+    `/site/${siteSlug}/moved?${new URLSearchParams({ address: `http://${siteSlug}.localhost:8788${path}` })}`,
+    token ? { token } : {},
+  );
+
 import {
   createRecipe,
   makeKitchen,
@@ -16,11 +24,10 @@ describe("moved pages: what an old address tells, and to whom", () => {
       token: a.token,
       json: minimalRecipe({ slug: "apple-pie" }),
     });
-    expect((await call("GET", `/site/${a.site.slug}/moved/recipes/pie`)).status).toBe(200);
-    expect((await call("GET", `/site/${b.site.slug}/moved/recipes/pie`)).status).toBe(404);
+    expect((await moved(a.site.slug, "/recipes/pie")).status).toBe(200);
+    expect((await moved(b.site.slug, "/recipes/pie")).status).toBe(404);
     // Nor does another site's owner, signed in, learn anything through their own site.
-    const asOther = await call("GET", `/site/${b.site.slug}/moved/recipes/pie`, { token: b.token });
-    expect(asOther.status).toBe(404);
+    expect((await moved(b.site.slug, "/recipes/pie", b.token)).status).toBe(404);
   });
 
   it("never tells a draft's slug: an unpublished recipe's old address is a plain 404", async () => {
@@ -31,11 +38,11 @@ describe("moved pages: what an old address tells, and to whom", () => {
       token,
       json: minimalRecipe({ slug: "secret-new-pie" }),
     });
-    const res = await call("GET", `/site/${site.slug}/moved/recipes/pie`);
+    const res = await moved(site.slug, "/recipes/pie");
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain("secret-new-pie");
     // Not even to its owner: the address is for visitors, and visitors cannot read a draft.
-    expect((await call("GET", `/site/${site.slug}/moved/recipes/pie`, { token })).status).toBe(404);
+    expect((await moved(site.slug, "/recipes/pie", token)).status).toBe(404);
   });
 
   it("a draft that takes a published recipe's old slug wins it at once", async () => {
@@ -47,6 +54,6 @@ describe("moved pages: what an old address tells, and to whom", () => {
     });
     await createRecipe(site.slug, token, minimalRecipe({ slug: "pie" }));
     // The old links now meet the draft's 404 rather than a recipe the creator moved away.
-    expect((await call("GET", `/site/${site.slug}/moved/recipes/pie`)).status).toBe(404);
+    expect((await moved(site.slug, "/recipes/pie")).status).toBe(404);
   });
 });

@@ -279,8 +279,8 @@ export const collectionResponse = z.object({
 });
 export type CollectionResponse = z.infer<typeof collectionResponse>;
 
-/** GET site/{siteSlug}/moved/{kind}/{slug}: where a renamed page's old slug leads now. */
-export const movedResponse = z.object({ slug: z.string() });
+/** GET site/{siteSlug}/moved?address=: the path on the site an old address leads to now. */
+export const movedResponse = z.object({ path: z.string() });
 export type MovedResponse = z.infer<typeof movedResponse>;
 
 /** GET site/site-recipes and site/site-collections: every published page, for sitemaps. */

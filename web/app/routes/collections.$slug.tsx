@@ -38,10 +38,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
-  const slug = args.params.slug ?? "";
-  const collection = await getCollection(args, site, slug);
+  const collection = await getCollection(args, site, args.params.slug ?? "");
   if (!collection) {
-    await redirectIfMoved(args, site.slug, "collections", slug);
+    await redirectIfMoved(args, site.slug);
     throw notFound();
   }
   // The video (saved, else a youtube= paragraph) is worked out on the server: the page gets

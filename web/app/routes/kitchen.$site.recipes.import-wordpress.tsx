@@ -11,11 +11,11 @@ import {
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import importStyles from "../kitchen/import/import.css?url";
+import { importedCommentsText } from "../kitchen/import/imported-comments-text";
 import {
   loadWordpressImport,
   startWordpressImportAction,
 } from "../kitchen/import/wordpress-import.server";
-import { importedCommentsText } from "../kitchen/import/imported-comments-text";
 import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
 import { pageTitle } from "../lib/root-data";
 
@@ -91,7 +91,10 @@ export default function WordpressImport() {
             In WordPress, choose Tools → Export → All content and upload the file here. Recipes made
             with WP Recipe Maker or Tasty Recipes become drafts; recipes imported before are
             skipped. The comments on WP Recipe Maker recipes come along with their star ratings,
-            under their authors&apos; names.
+            under their authors&apos; names. Once your blog&apos;s domain points to this site (
+            <Link to={`${base}/settings#domains`}>Custom domains</Link>), each published
+            recipe&apos;s old address leads to its new page, so links and search results keep
+            working.
           </p>
           <div className="field">
             <label htmlFor="wordpress-export">WordPress export (.xml)</label>

@@ -1,6 +1,6 @@
 import { recipeBody } from "@schema/api/manage-recipes";
 import type { ImportDraftBody, ImportDraftResponse } from "@schema/api/recipe-import";
-import { recipes } from "@schema/db/recipes";
+import { importedFromOf, recipes } from "@schema/db/recipes";
 import { and, eq, sql } from "drizzle-orm";
 import { nextSlug, SLUG_MAX, trimSlug } from "../../../web/app/kitchen/shared/slug";
 import type { Db } from "../../env";
@@ -94,12 +94,7 @@ export async function findImported(db: Db, siteId: string, sourceUrl: string) {
   const [row] = await db
     .select({ id: recipes.id, slug: recipes.slug })
     .from(recipes)
-    .where(
-      and(
-        eq(recipes.siteId, siteId),
-        sql`json_extract(${recipes.legacyRecipeData}, '$.importedFrom') = ${sourceUrl}`,
-      ),
-    )
+    .where(and(eq(recipes.siteId, siteId), eq(importedFromOf(recipes.legacyRecipeData), sourceUrl)))
     .limit(1);
   return row ?? null;
 }

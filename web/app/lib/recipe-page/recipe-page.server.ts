@@ -73,7 +73,7 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   if (!result.ok) {
     if (result.status === 404) {
       // A renamed recipe's old address (a pin, a sent newsletter) leads to it.
-      await redirectIfMoved(args, siteSlug, "recipes", args.params.slug ?? "");
+      await redirectIfMoved(args, siteSlug);
       throw data(null, { status: 404 });
     }
     throw unexpectedApiResult(result, `recipe ${siteSlug}/${args.params.slug}`);

@@ -3,25 +3,23 @@ import { type ApiArgs, segment, unexpectedApiResult } from "../api.server";
 import { cachedPublicRead } from "../public-data-cache.server";
 
 /**
- * A recipe or collection page the site does not have at this slug: if the creator renamed
- * it, a permanent redirect to its address now, query kept (a newsletter's "in metric" link
- * still says metric); otherwise nothing, and the caller answers 404.
+ * A page the site does not have at this address: if the address moved (a renamed recipe or
+ * collection, an imported recipe's permalink on the creator's old site), a permanent
+ * redirect to where it leads now, query kept (a newsletter's "in metric" link still says
+ * metric); otherwise nothing, and the caller answers 404.
  */
-export async function redirectIfMoved(
-  args: ApiArgs,
-  siteSlug: string,
-  kind: "recipes" | "collections",
-  slug: string,
-): Promise<void> {
+export async function redirectIfMoved(args: ApiArgs, siteSlug: string): Promise<void> {
+  const url = new URL(args.request.url);
+  // Only page reads move; the address without its query is what names the page.
+  if (args.request.method !== "GET" && args.request.method !== "HEAD") return;
+  const address = `${url.origin}${url.pathname}`;
   // The same answer for every visitor, kept under the site's content version like the page.
   const result = await cachedPublicRead(args, (api) =>
-    api.site[":siteSlug"].moved[":kind"][":slug"].$get({
-      param: { siteSlug: segment(siteSlug), kind, slug: segment(slug) },
+    api.site[":siteSlug"].moved.$get({
+      param: { siteSlug: segment(siteSlug) },
+      query: { address },
     }),
   );
-  if (result.ok) {
-    const { search } = new URL(args.request.url);
-    throw redirect(`/${kind}/${encodeURIComponent(result.body.slug)}${search}`, 301);
-  }
-  if (result.status !== 404) throw unexpectedApiResult(result, `moved ${kind} ${slug}`);
+  if (result.ok) throw redirect(`${result.body.path}${url.search}`, 301);
+  if (result.status !== 404) throw unexpectedApiResult(result, `moved ${address}`);
 }
