@@ -34,6 +34,7 @@ import { manageRecipeParse } from "./routes/manage-recipe-parse";
 import { manageRecipeRevisions } from "./routes/manage-recipe-revisions";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageRecipes } from "./routes/manage-recipes";
+import { manageRedirects } from "./routes/manage-redirects";
 import { manageSiteDeletion } from "./routes/manage-site-deletion";
 import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
@@ -103,6 +104,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageSitePages)
   .route("/manage", manageEvents)
   .route("/manage", manageContributors)
+  .route("/manage", manageRedirects)
   .route("/manage", manageEarlySignups)
   .route("/manage", manageExports)
   .route("/manage", manageSiteDeletion)

@@ -10,8 +10,9 @@ import { siteGet, webRequest } from "../support/site-request";
  * A creator renames a published recipe, a collection and the site itself in the kitchen, and
  * every old address (a pin, a search result, a newsletter already sent) still leads to its
  * page: a permanent redirect, the query kept, and the kitchen's own old addresses lead its
- * owner to the renamed site's; an imported recipe's permalink on the creator's old blog leads
- * to the recipe once the blog's domain points here. Its own site: the demo sites keep their
+ * owner to the renamed site's; the creator's own redirect sends an old category page on; an
+ * imported recipe's permalink on the creator's old blog leads to the recipe once the blog's
+ * domain points here. Its own site: the demo sites keep their
  * names.
  */
 
@@ -108,6 +109,46 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
     await page.goto(`${E2E.platformUrl}/kitchen/${slug}/collections?from=mail`);
     await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen/${renamed}/collections?from=mail`);
     await expect(page.getByRole("link", { name: "Cakes" }).first()).toBeVisible();
+  });
+
+  await test.step("the creator's own redirect, added on the Redirects page", async () => {
+    await page.goto(`/kitchen/${renamed}/overview`);
+    await page
+      .getByRole("navigation", { name: "Kitchen" })
+      .getByRole("link", { name: "Redirects" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Redirects" })).toBeVisible();
+    await expect(page.getByText("No redirects yet.")).toBeVisible();
+
+    // One that leads to itself is refused on its field, and nothing is saved.
+    await page.getByLabel("Old address").fill("/category/cakes/");
+    await page.getByLabel("Leads to").fill("/category/cakes");
+    await page.getByRole("button", { name: "Add redirect" }).click();
+    await expect(page.getByLabel("Leads to")).toHaveAccessibleDescription(/It leads to itself/);
+
+    await page.getByLabel("Old address").fill(`https://old-blog.example.com/category/cakes/`);
+    await page.getByLabel("Leads to").fill("/collections/plum-cakes");
+    await page.getByRole("button", { name: "Add redirect" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "now leads to" })).toHaveText(
+      "/category/cakes now leads to /collections/plum-cakes.",
+    );
+    const row = page.getByRole("row", { name: /\/category\/cakes/ });
+    await expect(row).toContainText("/collections/plum-cakes");
+
+    const old = await siteGet(renamed, "/category/cakes/?page=2");
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe("/collections/plum-cakes?page=2");
+    await page.goto(`${E2E.siteUrl(renamed)}/category/cakes/`);
+    await expect(page).toHaveURL(`${E2E.siteUrl(renamed)}/collections/plum-cakes`);
+    await expect(page.getByRole("heading", { level: 1, name: "Cakes" })).toBeVisible();
+
+    await page.goto(`/kitchen/${renamed}/redirects`);
+    await page.getByRole("button", { name: "Remove the redirect from /category/cakes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "no longer" })).toHaveText(
+      "/category/cakes no longer redirects.",
+    );
+    await expect(page.getByText("No redirects yet.")).toBeVisible();
+    expect((await siteGet(renamed, "/category/cakes/")).status).toBe(404);
   });
 
   await test.step("an imported recipe's permalink, once the old blog's domain points here", async () => {

@@ -36,17 +36,17 @@ describe("moved pages: a renamed recipe's old address", () => {
 
     const answer = await movedRecipe(site.slug, "pie");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ path: "/recipes/apple-pie" });
+    expect(answer.body).toEqual({ location: "/recipes/apple-pie" });
     await expectDocumented("GET", "/site/:siteSlug/moved", answer);
     // The old address is not the recipe's page: the web app redirects from it.
     expect((await call("GET", `/site/${site.slug}/recipes/pie`)).status).toBe(404);
 
     expect((await rename(site.slug, token, pie.id, "apple-pie-deluxe")).status).toBe(200);
     expect((await movedRecipe(site.slug, "pie")).body).toEqual({
-      path: "/recipes/apple-pie-deluxe",
+      location: "/recipes/apple-pie-deluxe",
     });
     expect((await movedRecipe(site.slug, "apple-pie")).body).toEqual({
-      path: "/recipes/apple-pie-deluxe",
+      location: "/recipes/apple-pie-deluxe",
     });
     // The slug it has is no old address.
     expect((await movedRecipe(site.slug, "apple-pie-deluxe")).status).toBe(404);
@@ -85,12 +85,12 @@ describe("moved pages: a renamed recipe's old address", () => {
       token,
       json: minimalRecipe({ title: "Tart", slug: "tart" }),
     });
-    expect((await movedRecipe(site.slug, "pie")).body).toEqual({ path: "/recipes/tart" });
+    expect((await movedRecipe(site.slug, "pie")).body).toEqual({ location: "/recipes/tart" });
 
     // The pie takes "pie" back: it is its address again, and "apple-pie" leads to it.
     expect((await rename(site.slug, token, pie.id, "pie")).status).toBe(200);
     expect((await movedRecipe(site.slug, "pie")).status).toBe(404);
-    expect((await movedRecipe(site.slug, "apple-pie")).body).toEqual({ path: "/recipes/pie" });
+    expect((await movedRecipe(site.slug, "apple-pie")).body).toEqual({ location: "/recipes/pie" });
   });
 
   it("leads nowhere while the recipe is unpublished, and nowhere once it is deleted", async () => {
@@ -108,7 +108,7 @@ describe("moved pages: a renamed recipe's old address", () => {
     const publish = `/manage/${site.slug}/recipes/${pie.id}/publish`;
     const body = minimalRecipe({ title: "Pie", slug: "apple-pie" });
     expect((await call("POST", publish, { token, json: body })).status).toBe(200);
-    expect((await movedRecipe(site.slug, "pie")).body).toEqual({ path: "/recipes/apple-pie" });
+    expect((await movedRecipe(site.slug, "pie")).body).toEqual({ location: "/recipes/apple-pie" });
 
     expect((await call("DELETE", `/manage/${site.slug}/recipes/${pie.id}`, { token })).status).toBe(
       204,
@@ -136,7 +136,7 @@ describe("moved pages: a renamed collection's old address", () => {
 
     const answer = await moved(site.slug, "/collections/soups");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ path: "/collections/winter-soups" });
+    expect(answer.body).toEqual({ location: "/collections/winter-soups" });
 
     const again = await call("POST", `/manage/${site.slug}/collections`, {
       token,
@@ -173,7 +173,7 @@ describe("moved pages: an imported recipe's address on the creator's old site", 
     ] as const) {
       const answer = await moved(site.slug, path, host);
       expect(answer.status, `${host}${path}`).toBe(200);
-      expect(answer.body).toEqual({ path: "/recipes/plum-pie" });
+      expect(answer.body).toEqual({ location: "/recipes/plum-pie" });
     }
     // Another path, or the same path on another host (the site's own subdomain, someone
     // else's blog), is no address the recipe had.

@@ -279,8 +279,12 @@ export const collectionResponse = z.object({
 });
 export type CollectionResponse = z.infer<typeof collectionResponse>;
 
-/** GET site/{siteSlug}/moved?address=: the path on the site an old address leads to now. */
-export const movedResponse = z.object({ path: z.string() });
+/** GET site/{siteSlug}/moved?address=: where an old address of the site leads now. */
+export const movedResponse = z.object({
+  location: z
+    .string()
+    .describe("A path on the site, or (a creator's redirect) a whole web address"),
+});
 export type MovedResponse = z.infer<typeof movedResponse>;
 
 /** GET site/site-recipes and site/site-collections: every published page, for sitemaps. */

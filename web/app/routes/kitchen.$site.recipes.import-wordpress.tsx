@@ -94,7 +94,8 @@ export default function WordpressImport() {
             under their authors&apos; names. Once your blog&apos;s domain points to this site (
             <Link to={`${base}/settings#domains`}>Custom domains</Link>), each published
             recipe&apos;s old address leads to its new page, so links and search results keep
-            working.
+            working. Send your blog&apos;s other pages where you like in{" "}
+            <Link to={`${base}/redirects`}>Redirects</Link>.
           </p>
           <div className="field">
             <label htmlFor="wordpress-export">WordPress export (.xml)</label>

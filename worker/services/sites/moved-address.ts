@@ -2,15 +2,20 @@ import { importedFromOf, recipes } from "@schema/db/recipes";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../env";
 import { movedCollectionSlug, movedRecipeSlug } from "./former-slugs";
+import { redirectFor } from "./redirects";
 
 /**
- * Where an address of a site that is no page now leads, as a path on the site, or null:
+ * Where an address of a site that is no page now leads (a path on the site, or a whole web
+ * address), or null:
+ * - the creator's own redirect for it (redirects.ts), first: what they said wins;
  * - a renamed recipe's or collection's old slug (former-slugs.ts, ADR 0020);
  * - the address an imported recipe had on the creator's old site (a WordPress post's
  *   permalink, say), once that site's domain points here: pins and search results of the
  *   old blog reach the recipe.
  */
 export async function whereNow(db: Db, siteId: string, address: URL): Promise<string | null> {
+  const chosen = await redirectFor(db, siteId, address.pathname);
+  if (chosen !== null) return chosen;
   const page = /^\/(recipes|collections)\/([^/]+)\/?$/.exec(address.pathname);
   if (page) {
     const [, kind, encoded] = page;

@@ -20,6 +20,7 @@ export const KITCHEN_SECTIONS = [
   { path: "newsletters", label: "Newsletters" },
   { path: "comments", label: "Comments" },
   { path: "settings", label: "Settings" },
+  { path: "redirects", label: "Redirects" },
   { path: "plans", label: "Plans" },
 ] as const;
 

@@ -3,10 +3,11 @@ import { type ApiArgs, segment, unexpectedApiResult } from "../api.server";
 import { cachedPublicRead } from "../public-data-cache.server";
 
 /**
- * A page the site does not have at this address: if the address moved (a renamed recipe or
- * collection, an imported recipe's permalink on the creator's old site), a permanent
- * redirect to where it leads now, query kept (a newsletter's "in metric" link still says
- * metric); otherwise nothing, and the caller answers 404.
+ * A page the site does not have at this address: if the address moved (the creator's
+ * redirect, a renamed recipe or collection, an imported recipe's permalink on the creator's
+ * old site), a permanent redirect to where it leads now, a path keeping the query (a
+ * newsletter's "in metric" link still says metric); otherwise nothing, and the caller
+ * answers 404.
  */
 export async function redirectIfMoved(args: ApiArgs, siteSlug: string): Promise<void> {
   const url = new URL(args.request.url);
@@ -20,6 +21,10 @@ export async function redirectIfMoved(args: ApiArgs, siteSlug: string): Promise<
       query: { address },
     }),
   );
-  if (result.ok) throw redirect(`${result.body.path}${url.search}`, 301);
+  if (result.ok) {
+    const { location } = result.body;
+    // A path on the site keeps the visitor's query; an address elsewhere is the creator's own.
+    throw redirect(location.startsWith("/") ? `${location}${url.search}` : location, 301);
+  }
   if (result.status !== 404) throw unexpectedApiResult(result, `moved ${address}`);
 }
