@@ -132,8 +132,12 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
     await expect(page.getByRole("status").filter({ hasText: "now leads to" })).toHaveText(
       "/category/cakes now leads to /collections/plum-cakes.",
     );
-    const row = page.getByRole("row", { name: /\/category\/cakes/ });
-    await expect(row).toContainText("/collections/plum-cakes");
+    const saved = page.getByRole("list", { name: "Redirects, newest first" }).getByRole("listitem");
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText("/category/cakes → leads to /collections/plum-cakes");
+    // The fields are empty again for the next one, and the focus waits in the first.
+    await expect(page.getByLabel("Old address")).toHaveValue("");
+    await expect(page.getByLabel("Old address")).toBeFocused();
 
     const old = await siteGet(renamed, "/category/cakes/?page=2");
     expect(old.status).toBe(301);

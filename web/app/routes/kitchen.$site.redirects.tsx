@@ -3,7 +3,7 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-ru
 import {
   AddRedirectForm,
   REDIRECT_INTENTS,
-  RedirectTable,
+  RedirectList,
 } from "../kitchen/redirects/RedirectForms";
 import { loadRedirects, redirectsAction } from "../kitchen/redirects/redirects.server";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -56,7 +56,7 @@ export default function RedirectsPage() {
         </p>
       ) : null}
       {redirects.length ? (
-        <RedirectTable redirects={redirects} />
+        <RedirectList redirects={redirects} />
       ) : (
         <p className="empty-state">No redirects yet.</p>
       )}

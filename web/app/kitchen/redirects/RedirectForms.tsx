@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ManageRedirect } from "@schema/api/manage-redirects";
+import { type Ref, useEffect, useRef } from "react";
 import { resultFor, type SectionResult } from "../sections/section-result";
 
 export const REDIRECT_INTENTS = { add: "add-redirect", remove: "remove-redirect" } as const;
@@ -17,13 +18,26 @@ export function AddRedirectForm({ result }: { result: SectionResult | undefined 
   const adding =
     navigation.state !== "idle" && navigation.formData?.get("intent") === REDIRECT_INTENTS.add;
   const errors = { from: issueAt(answer, "from"), to: issueAt(answer, "to") };
+  // A saved one empties the form (below): the next one starts where the last was typed,
+  // rather than the focus falling back to the page with the button that held it.
+  const fromField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (answer?.ok) fromField.current?.focus();
+  }, [answer]);
   // A failure not about either field (the site's limit) is said under the button.
   const general = answer && !answer.ok && !errors.from && !errors.to ? answer.message : null;
   return (
-    <Form method="post" className="stack redirect-add" preventScrollReset>
+    <Form
+      method="post"
+      className="stack redirect-add"
+      preventScrollReset
+      // A saved redirect empties the fields for the next one; a refused one keeps them.
+      key={answer?.ok ? answer.message : "editing"}
+    >
       <input type="hidden" name="intent" value={REDIRECT_INTENTS.add} />
       <div className="kgrid kgrid--wide">
         <Field
+          inputRef={fromField}
           name="from"
           label="Old address"
           hint="A path like /category/desserts/, or the whole address from your old site"
@@ -51,11 +65,13 @@ export function AddRedirectForm({ result }: { result: SectionResult | undefined 
 }
 
 function Field({
+  inputRef,
   name,
   label,
   hint,
   error,
 }: {
+  inputRef?: Ref<HTMLInputElement>;
   name: string;
   label: string;
   hint: string;
@@ -69,6 +85,7 @@ function Field({
         {hint}
       </p>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         required
@@ -88,45 +105,28 @@ function Field({
   );
 }
 
-/** The redirects as a table, each with its Remove button. */
-export function RedirectTable({ redirects }: { redirects: ManageRedirect[] }) {
+/** The redirects, each "old → new" with its Remove button; wraps on a phone. */
+export function RedirectList({ redirects }: { redirects: ManageRedirect[] }) {
   return (
-    <div className="table-scroll">
-      <table className="section-table">
-        <caption className="visually-hidden">Redirects, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Old address</th>
-            <th scope="col">Leads to</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {redirects.map((redirect) => (
-            <tr key={redirect.id}>
-              <th scope="row">
-                <code>{redirect.from}</code>
-              </th>
-              <td>
-                <code>{redirect.to}</code>
-              </td>
-              <td>
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value={REDIRECT_INTENTS.remove} />
-                  <input type="hidden" name="redirectId" value={redirect.id} />
-                  <input type="hidden" name="from" value={redirect.from} />
-                  <button type="submit" className="button button--secondary button--small">
-                    Remove
-                    <span className="visually-hidden"> the redirect from {redirect.from}</span>
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="redirect-list" aria-label="Redirects, newest first">
+      {redirects.map((redirect) => (
+        <li key={redirect.id} className="redirect">
+          <p className="redirect__addresses">
+            <code>{redirect.from}</code>
+            <span aria-hidden="true"> → </span>
+            <span className="visually-hidden"> leads to </span>
+            <code>{redirect.to}</code>
+          </p>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value={REDIRECT_INTENTS.remove} />
+            <input type="hidden" name="redirectId" value={redirect.id} />
+            <input type="hidden" name="from" value={redirect.from} />
+            <button type="submit" className="button button--secondary button--small">
+              Remove<span className="visually-hidden"> the redirect from {redirect.from}</span>
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
   );
 }
