@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { comments } from "@schema/db/comments";
 import { dataExports } from "@schema/db/data-exports";
+import { formerRecipeSlugs } from "@schema/db/former-slugs";
 import { recipes } from "@schema/db/recipes";
+import { siteRedirects } from "@schema/db/site-redirects";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -92,6 +94,12 @@ async function seededSite() {
     text: "Spam",
     hidden: true,
   });
+  // Old addresses: the creator's redirect and a renamed recipe's old slug.
+  const own = await siteDb(site.id);
+  await own.insert(siteRedirects).values({ siteId: site.id, fromPath: "/about-me", to: "/about" });
+  await own
+    .insert(formerRecipeSlugs)
+    .values({ siteId: site.id, slug: "crusty-bread", recipeId: bread.id });
   const free = await makeSubscriberRow(site.id, "free");
   const monthly = await makeSubscriberRow(site.id, "monthly", { status: "past_due" });
   const yearly = await makeSubscriberRow(site.id, "yearly", { status: "canceled" });
@@ -219,6 +227,11 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
     expect(settings).toMatchObject({ slug: site.slug, title: site.title, customDomains: [] });
     expect(settings).not.toHaveProperty("stripeAccountId");
     expect(archive.json("site/pages.json")).toHaveProperty("links");
+    expect(archive.json("site/redirects.json")).toEqual({
+      redirects: [{ from: "/about-me", to: "/about" }],
+      renamedRecipes: [{ from: "/recipes/crusty-bread", to: "/recipes/country-bread" }],
+      renamedCollections: [],
+    });
     expect(archive.text("README.txt")).toContain("subscribers.csv");
   }, 60_000);
 

@@ -2,6 +2,7 @@ import type { RecipeDetail } from "@schema/api/public-read";
 import { collectionRecipes, collections } from "@schema/db/collections";
 import { comments } from "@schema/db/comments";
 import type { DataExportCounts } from "@schema/db/data-exports";
+import { formerCollectionSlugs, formerRecipeSlugs } from "@schema/db/former-slugs";
 import { images } from "@schema/db/images";
 import { recipes } from "@schema/db/recipes";
 import {
@@ -13,6 +14,7 @@ import {
   socialLinks,
 } from "@schema/db/site-content";
 import { sitePages } from "@schema/db/site-pages";
+import { siteRedirects } from "@schema/db/site-redirects";
 import { customDomains, sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
@@ -53,6 +55,7 @@ Made ${new Date().toISOString()}.
 
 site/settings.json      the site's settings, look and custom domains
 site/pages.json         about, terms, privacy, contact, links, header and social links, products, events, featured recipes
+site/redirects.json     old addresses and where each leads: your redirects, and renamed recipes' and collections' old slugs
 recipes/{slug}.json     each recipe, drafts included, in the platform's own JSON
 recipes/{slug}.jsonld   the same recipe as schema.org Recipe JSON-LD
 recipes/{slug}.story.*  the recipe's story read aloud, where it has one, as uploaded
@@ -71,6 +74,7 @@ export async function writeSiteArchive(context: ArchiveContext, site: Site) {
   const there = { ...context, site: context.databases.of(site.database) };
   await writer.addText("README.txt", README(site, origin));
   await writeSettings(there, site);
+  await writeRedirects(there, site);
   await writeRecipes(there, site, origin);
   await writeCollections(there, site);
   await writeComments(there, site);
@@ -139,6 +143,46 @@ async function writeSettings({ db, site: siteDb, writer }: SiteContext, site: Si
       productLinks: productRows,
       events: eventRows,
       featuredRecipes: featured,
+    }),
+  );
+}
+
+/**
+ * Every old address the site answers (ADR 0020), as paths: what a creator moving on needs to
+ * keep their links working wherever they go.
+ */
+async function writeRedirects({ site: siteDb, writer }: SiteContext, site: Site) {
+  // Not one batch: D1's batch answers rows keyed by column name, and two columns here are
+  // both "slug".
+  const [own, recipeSlugs, collectionSlugs] = await Promise.all([
+    siteDb
+      .select({ from: siteRedirects.fromPath, to: siteRedirects.to })
+      .from(siteRedirects)
+      .where(eq(siteRedirects.siteId, site.id))
+      .orderBy(asc(siteRedirects.fromPath)),
+    siteDb
+      .select({ from: formerRecipeSlugs.slug, to: recipes.slug })
+      .from(formerRecipeSlugs)
+      .innerJoin(recipes, eq(recipes.id, formerRecipeSlugs.recipeId))
+      .where(eq(formerRecipeSlugs.siteId, site.id))
+      .orderBy(asc(formerRecipeSlugs.slug)),
+    siteDb
+      .select({ from: formerCollectionSlugs.slug, to: collections.slug })
+      .from(formerCollectionSlugs)
+      .innerJoin(collections, eq(collections.id, formerCollectionSlugs.collectionId))
+      .where(eq(formerCollectionSlugs.siteId, site.id))
+      .orderBy(asc(formerCollectionSlugs.slug)),
+  ]);
+  const page = (kind: string) => (row: { from: string; to: string }) => ({
+    from: `/${kind}/${row.from}`,
+    to: `/${kind}/${row.to}`,
+  });
+  await writer.addText(
+    "site/redirects.json",
+    json({
+      redirects: own,
+      renamedRecipes: recipeSlugs.map(page("recipes")),
+      renamedCollections: collectionSlugs.map(page("collections")),
     }),
   );
 }

@@ -19,6 +19,12 @@ type Statement = BatchItem<"sqlite">;
 /** A rename: from the slug now to the one being saved. */
 export type SlugChange = { siteId: string; from: string; to: string };
 
+/** A new recipe's slug: it wins the address from any recipe that had it before. */
+export const newRecipeSlugStatement = (db: Db, siteId: string, slug: string): Statement =>
+  db
+    .delete(formerRecipeSlugs)
+    .where(and(eq(formerRecipeSlugs.siteId, siteId), eq(formerRecipeSlugs.slug, slug)));
+
 /**
  * With a recipe's save: the slug it takes is no longer anyone's old address, and the one it
  * leaves becomes one when readers could have seen it (the recipe was published; a draft's
@@ -31,9 +37,7 @@ export function recipeSlugStatements(
   wasPublic: boolean,
 ): Statement[] {
   if (from === to) return [];
-  const taken = db
-    .delete(formerRecipeSlugs)
-    .where(and(eq(formerRecipeSlugs.siteId, siteId), eq(formerRecipeSlugs.slug, to)));
+  const taken = newRecipeSlugStatement(db, siteId, to);
   if (!wasPublic) return [taken];
   return [
     taken,
@@ -47,12 +51,6 @@ export function recipeSlugStatements(
       }),
   ];
 }
-
-/** A new recipe's slug: it wins the address from any recipe that had it before. */
-export const newRecipeSlugStatement = (db: Db, siteId: string, slug: string): Statement =>
-  db
-    .delete(formerRecipeSlugs)
-    .where(and(eq(formerRecipeSlugs.siteId, siteId), eq(formerRecipeSlugs.slug, slug)));
 
 /** The same for a collection, which is public from its creation. */
 export function collectionSlugStatements(
