@@ -153,6 +153,22 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
     );
     await expect(page.getByText("No redirects yet.")).toBeVisible();
     expect((await siteGet(renamed, "/category/cakes/")).status).toBe(404);
+
+    // Many at once, pasted from the old blog's list: a line it cannot take is named, and
+    // nothing is saved until every line is right.
+    await page.getByText("Add many at once").click();
+    const lines = page.getByLabel("Redirects, one per line");
+    await lines.fill("/category/jams/ /recipes?search=jam\n/about-me /about-me");
+    await page.getByRole("button", { name: "Add these redirects" }).click();
+    await expect(lines).toHaveAccessibleDescription(/Line 2: It leads to itself/);
+    await expect(page.getByText("No redirects yet.")).toBeVisible();
+    await lines.fill("/category/jams/ /recipes?search=jam\n/about-me -> /about");
+    await page.getByRole("button", { name: "Add these redirects" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added" })).toHaveText(
+      "Added 2 redirects.",
+    );
+    await expect(saved).toHaveCount(2);
+    expect((await siteGet(renamed, "/about-me/")).headers.location).toBe("/about");
   });
 
   await test.step("an imported recipe's permalink, once the old blog's domain points here", async () => {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import {
+  AddManyForm,
   AddRedirectForm,
   REDIRECT_INTENTS,
   RedirectList,
@@ -47,6 +48,7 @@ export default function RedirectsPage() {
         <Link to={`${kitchenPath(siteSlug, "settings")}#domains`}>Custom domains</Link>).
       </p>
       <AddRedirectForm result={result} />
+      <AddManyForm result={result} />
       <p role="status" className="list-summary">
         {result?.ok ? result.message : ""}
       </p>

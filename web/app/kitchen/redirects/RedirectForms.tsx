@@ -3,7 +3,11 @@ import type { ManageRedirect } from "@schema/api/manage-redirects";
 import { type Ref, useEffect, useRef } from "react";
 import { resultFor, type SectionResult } from "../sections/section-result";
 
-export const REDIRECT_INTENTS = { add: "add-redirect", remove: "remove-redirect" } as const;
+export const REDIRECT_INTENTS = {
+  add: "add-redirect",
+  addMany: "add-redirects",
+  remove: "remove-redirect",
+} as const;
 
 /** The message for one field of the add form: the API names them `redirects.0.from`… */
 const issueAt = (result: SectionResult | undefined, field: "from" | "to") =>
@@ -61,6 +65,59 @@ export function AddRedirectForm({ result }: { result: SectionResult | undefined 
         </p>
       ) : null}
     </Form>
+  );
+}
+
+/** Many at once, pasted from an old blog's list or a spreadsheet: one per line. */
+export function AddManyForm({ result }: { result: SectionResult | undefined }) {
+  const navigation = useNavigation();
+  const answer = resultFor(result, REDIRECT_INTENTS.addMany);
+  const adding =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === REDIRECT_INTENTS.addMany;
+  const errors = answer && !answer.ok ? answer.issues.map((issue) => issue.message) : [];
+  return (
+    <details className="redirect-many" open={errors.length > 0 || undefined}>
+      <summary>Add many at once</summary>
+      <Form
+        method="post"
+        className="stack"
+        preventScrollReset
+        key={answer?.ok ? answer.message : "editing"}
+      >
+        <input type="hidden" name="intent" value={REDIRECT_INTENTS.addMany} />
+        <div className="field kfield">
+          <label htmlFor="redirect-lines">Redirects, one per line</label>
+          <p className="field__hint" id="redirect-lines-hint">
+            The old address, then where it leads, parted by a space, a tab, a comma or -&gt;. Like:
+            /category/cakes/ /collections/cakes
+          </p>
+          <textarea
+            id="redirect-lines"
+            name="lines"
+            rows={6}
+            required
+            spellCheck={false}
+            autoCapitalize="none"
+            aria-invalid={errors.length ? true : undefined}
+            aria-describedby={`redirect-lines-hint${errors.length ? " redirect-lines-errors" : ""}`}
+          />
+          {errors.length ? (
+            <div id="redirect-lines-errors">
+              {errors.map((message) => (
+                <p key={message} className="field__error">
+                  {message}
+                </p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <p>
+          <button type="submit" className="button button--secondary" disabled={adding}>
+            {adding ? "Adding…" : "Add these redirects"}
+          </button>
+        </p>
+      </Form>
+    </details>
   );
 }
 
