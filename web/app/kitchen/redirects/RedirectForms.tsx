@@ -9,6 +9,15 @@ export const REDIRECT_INTENTS = {
   remove: "remove-redirect",
 } as const;
 
+/** The answer meant for one of the page's forms, and whether that form is being sent now. */
+function useFormAnswer(result: SectionResult | undefined, intent: string) {
+  const navigation = useNavigation();
+  return {
+    answer: resultFor(result, intent),
+    sending: navigation.state !== "idle" && navigation.formData?.get("intent") === intent,
+  };
+}
+
 /** The message for one field of the add form: the API names them `redirects.0.from`… */
 const issueAt = (result: SectionResult | undefined, field: "from" | "to") =>
   result && !result.ok
@@ -17,10 +26,7 @@ const issueAt = (result: SectionResult | undefined, field: "from" | "to") =>
 
 /** Old address and where it leads; one for an address that has one replaces its target. */
 export function AddRedirectForm({ result }: { result: SectionResult | undefined }) {
-  const navigation = useNavigation();
-  const answer = resultFor(result, REDIRECT_INTENTS.add);
-  const adding =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === REDIRECT_INTENTS.add;
+  const { answer, sending: adding } = useFormAnswer(result, REDIRECT_INTENTS.add);
   const errors = { from: issueAt(answer, "from"), to: issueAt(answer, "to") };
   // A saved one empties the form (below): the next one starts where the last was typed,
   // rather than the focus falling back to the page with the button that held it.
@@ -70,10 +76,7 @@ export function AddRedirectForm({ result }: { result: SectionResult | undefined 
 
 /** Many at once, pasted from an old blog's list or a spreadsheet: one per line. */
 export function AddManyForm({ result }: { result: SectionResult | undefined }) {
-  const navigation = useNavigation();
-  const answer = resultFor(result, REDIRECT_INTENTS.addMany);
-  const adding =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === REDIRECT_INTENTS.addMany;
+  const { answer, sending: adding } = useFormAnswer(result, REDIRECT_INTENTS.addMany);
   const errors = answer && !answer.ok ? answer.issues.map((issue) => issue.message) : [];
   return (
     <details className="redirect-many" open={errors.length > 0 || undefined}>
