@@ -80,8 +80,8 @@ export const newCollectionSlugStatement = (db: Db, siteId: string, slug: string)
  * Where a recipe's old slug leads now: the recipe's slug, while it is published. A draft
  * (unpublished since) is not there for visitors, so its new slug is not told either.
  */
-export async function movedRecipeSlug(db: Db, siteId: string, slug: string) {
-  const [row] = await db
+export const movedRecipeSlug = (db: Db, siteId: string, slug: string) =>
+  db
     .select({ slug: recipes.slug })
     .from(formerRecipeSlugs)
     .innerJoin(recipes, eq(recipes.id, formerRecipeSlugs.recipeId))
@@ -93,19 +93,15 @@ export async function movedRecipeSlug(db: Db, siteId: string, slug: string) {
       ),
     )
     .limit(1);
-  return row?.slug ?? null;
-}
 
-/** Where a collection's old slug leads now. */
-export async function movedCollectionSlug(db: Db, siteId: string, slug: string) {
-  const [row] = await db
+/** Where a collection's old slug leads now (a query for moved-address.ts's batch). */
+export const movedCollectionSlug = (db: Db, siteId: string, slug: string) =>
+  db
     .select({ slug: collections.slug })
     .from(formerCollectionSlugs)
     .innerJoin(collections, eq(collections.id, formerCollectionSlugs.collectionId))
     .where(and(eq(formerCollectionSlugs.siteId, siteId), eq(formerCollectionSlugs.slug, slug)))
     .limit(1);
-  return row?.slug ?? null;
-}
 
 /**
  * With a site taking `to` (made there, or renamed from `from`): `to` is nobody's old address

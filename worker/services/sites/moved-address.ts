@@ -14,35 +14,36 @@ import { redirectFor } from "./redirects";
  *   old blog reach the recipe.
  */
 export async function whereNow(db: Db, siteId: string, address: URL): Promise<string | null> {
-  const chosen = await redirectFor(db, siteId, address.pathname);
-  if (chosen !== null) return chosen;
-  const page = /^\/(recipes|collections)\/([^/]+)\/?$/.exec(address.pathname);
-  if (page) {
-    const [, kind, encoded] = page;
-    const slug = safeDecode(encoded ?? "");
-    const now =
-      slug === null
-        ? null
-        : kind === "recipes"
-          ? await movedRecipeSlug(db, siteId, slug)
-          : await movedCollectionSlug(db, siteId, slug);
-    if (now !== null) return `/${kind}/${encodeURIComponent(now)}`;
-  }
-  const imported = await importedRecipeAt(db, siteId, address);
-  return imported === null ? null : `/recipes/${encodeURIComponent(imported)}`;
+  const page = pageOf(address.pathname);
+  // One round trip: every answer the address may have, read together, taken in that order.
+  const [[own], [imported], [renamed]] = await db.batch([
+    redirectFor(db, siteId, address.pathname),
+    importedRecipeAt(db, siteId, address),
+    page?.kind === "collections"
+      ? movedCollectionSlug(db, siteId, page.slug)
+      : // No recipe has an empty slug: a path that names no page finds nothing here.
+        movedRecipeSlug(db, siteId, page?.slug ?? ""),
+  ]);
+  if (own) return own.to;
+  if (page && renamed) return `/${page.kind}/${encodeURIComponent(renamed.slug)}`;
+  return imported ? `/recipes/${encodeURIComponent(imported.slug)}` : null;
 }
 
-const safeDecode = (segment: string) => {
+/** The recipe or collection a path names by slug, decoded; null for any other path. */
+function pageOf(pathname: string) {
+  const match = /^\/(recipes|collections)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const [, kind, encoded] = match;
   try {
-    return decodeURIComponent(segment);
+    return { kind: kind as "recipes" | "collections", slug: decodeURIComponent(encoded ?? "") };
   } catch {
     return null;
   }
-};
+}
 
 /** The published recipe imported from this address (any scheme, with or without www. or a final slash). */
-async function importedRecipeAt(db: Db, siteId: string, address: URL) {
-  const [row] = await db
+const importedRecipeAt = (db: Db, siteId: string, address: URL) =>
+  db
     .select({ slug: recipes.slug })
     .from(recipes)
     .where(
@@ -53,8 +54,6 @@ async function importedRecipeAt(db: Db, siteId: string, address: URL) {
       ),
     )
     .limit(1);
-  return row?.slug ?? null;
-}
 
 /**
  * The ways an import may have written this address (its query aside: a visitor's link may

@@ -124,12 +124,10 @@ export async function deleteRedirect(dbs: SiteDbs, siteId: string, redirectId: s
   await changeWithNewVersion(dbs, siteId, [dbs.site.delete(siteRedirects).where(mine)]);
 }
 
-/** Where the creator sends this path, if anywhere (moved-address.ts). */
-export async function redirectFor(db: Db, siteId: string, path: string) {
-  const [row] = await db
+/** Where the creator sends this path, if anywhere (a query for moved-address.ts's batch). */
+export const redirectFor = (db: Db, siteId: string, path: string) =>
+  db
     .select({ to: siteRedirects.to })
     .from(siteRedirects)
     .where(and(eq(siteRedirects.siteId, siteId), eq(siteRedirects.fromPath, normalizePath(path))))
     .limit(1);
-  return row?.to ?? null;
-}

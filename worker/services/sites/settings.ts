@@ -194,7 +194,8 @@ export async function updateSiteSettings(
 ): Promise<Site> {
   const db = dbs.site;
   await checkSettings(dbs, site, body);
-  await refuseAnotherOwnersAddress(dbs.platform, body.slug, site.ownerId);
+  if (body.slug !== site.slug)
+    await refuseAnotherOwnersAddress(dbs.platform, body.slug, site.ownerId);
   // The old subdomain keeps leading to the site (former-slugs.ts), in the directory's database.
   const moves = siteSlugStatements(dbs.platform, {
     siteId: site.id,
