@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
+import { makeSpecSite } from "../support/creator";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
@@ -139,7 +140,14 @@ test("chef writes, illustrates and publishes a recipe, reads it in metric, and r
 test("without script, a saved site title is the kitchen's at once", async ({ page, browser }) => {
   // One document request runs the action and then the layout's loader: the layout must not
   // show the site as it was before the save (the manager check is memoized per request).
-  await signIn(page, "baker@example.com", E2E.platformUrl);
+  // Its own site: every kitchen section's save sends the title it loaded (the settings body
+  // requires it), so a demo site's Home page saved by another spec at the same moment would
+  // put back the title this test is reading.
+  const run = Date.now().toString(36);
+  const slug = `titled${run}`;
+  const owner = `titled-owner-${run}@example.com`;
+  await makeSpecSite(owner, slug, "Titled Kitchen");
+  await signIn(page, owner, E2E.platformUrl);
   const context = await browser.newContext({
     baseURL: E2E.platformUrl,
     javaScriptEnabled: false,
@@ -147,7 +155,7 @@ test("without script, a saved site title is the kitchen's at once", async ({ pag
   });
   const tab = await context.newPage();
   const kitchenOf = (title: string) => tab.getByText(`Kitchen of ${title}`, { exact: true });
-  await tab.goto("/kitchen/second/settings");
+  await tab.goto(`/kitchen/${slug}/settings`);
   const original = await tab.getByLabel("Site title").inputValue();
   const renamed = `${original} (renamed)`;
   try {
@@ -156,7 +164,7 @@ test("without script, a saved site title is the kitchen's at once", async ({ pag
     await expect(tab.getByText("Settings saved.")).toBeVisible();
     await expect(kitchenOf(renamed)).toBeVisible();
   } finally {
-    await tab.goto("/kitchen/second/settings");
+    await tab.goto(`/kitchen/${slug}/settings`);
     await tab.getByLabel("Site title").fill(original);
     await tab.getByRole("button", { name: "Save settings" }).click();
     await expect(kitchenOf(original)).toBeVisible();
