@@ -29,7 +29,9 @@ test("a kitchen address no page has is the platform's 404 page, and it works", a
   await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen`);
 });
 
-test("chef writes a recipe, publishes it and reads it on the demo site", async ({ page }) => {
+test("chef writes a recipe, publishes it, opens it on the demo site from the editor and unpublishes it", async ({
+  page,
+}) => {
   await signIn(page, "chef@example.com", E2E.platformUrl);
   await page.goto("/kitchen/demo/recipes");
   await page.getByRole("button", { name: "New recipe" }).click();
@@ -47,11 +49,23 @@ test("chef writes a recipe, publishes it and reads it on the demo site", async (
 
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
+  // The Publish button that opened the dialog is gone: the focus goes to what happened.
+  const published = page.getByRole("status").filter({ hasText: `“${title}” is on your site.` });
+  await expect(published).toBeFocused();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
 
   const slug = await page.getByLabel("Slug").inputValue();
-  await page.goto(`${E2E.siteUrl("demo")}/recipes/${slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const view = published.getByRole("link", { name: "View it on your site (opens in a new tab)" });
+  await expect(view).toHaveAttribute("href", `${E2E.siteUrl("demo")}/recipes/${slug}`);
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), view.click()]);
+  await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await tab.close();
+
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Unpublish" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `“${title}” is a draft again` }),
+  ).toBeFocused();
 });
 
 test("the recipe editor has no serious or critical accessibility violations", async ({ page }) => {

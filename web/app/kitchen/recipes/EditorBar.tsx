@@ -27,8 +27,8 @@ type Props = {
   actionPath: string;
   save: ReturnType<typeof useRecipeSave>;
   onSaveNow(): Promise<boolean>;
-  /** The recipe after publish or unpublish. */
-  onStatusChange(recipe: ManageRecipe): void;
+  /** The recipe after publish or unpublish; `emailed` when the publish e-mailed it too. */
+  onStatusChange(recipe: ManageRecipe, emailed: boolean): void;
   /** True while deleting: the page is about to be left on purpose. */
   onLeaving(leaving: boolean): void;
 };
@@ -84,7 +84,7 @@ export function EditorBar({
     });
     setBusy(false);
     if (result.ok) {
-      onStatusChange(result.recipe);
+      onStatusChange(result.recipe, sendNewsletter);
       if (sendNewsletter) {
         setSendNewsletter(false);
         setPublishKey(crypto.randomUUID());
@@ -108,7 +108,7 @@ export function EditorBar({
       OFFLINE_FAILURE;
     setBusy(false);
     if (result.ok) {
-      onStatusChange(result.recipe);
+      onStatusChange(result.recipe, false);
       close();
     } else setError(result.message);
   };

@@ -33,6 +33,7 @@ import { fieldLabel } from "./recipe-fields";
 import { formFromRecipe, type RecipeForm } from "./recipe-form";
 import { recipeHistoryPath } from "./recipe-history";
 import { formFromVersion } from "./recipe-version";
+import { type StatusChange, StatusChangeNotice } from "./StatusChangeNotice";
 import { TaxonomySection } from "./TaxonomySection";
 import { useRecipeSave } from "./use-recipe-save";
 
@@ -81,6 +82,7 @@ export function RecipeEditor({
   const [explicitSave, setExplicitSave] = useState(0);
   // Counts successful saves: each changes the history's newest version (HistorySection).
   const [savedCount, setSavedCount] = useState(0);
+  const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const published = recipe.status === "published";
   const catalogues = useCatalogues(globals);
   const newsletterPanel = useNewsletterPanel(newsletterPanelPath(siteSlug, loaded.id), newsletter);
@@ -191,13 +193,21 @@ export function RecipeEditor({
           actionPath={actionPath}
           save={save}
           onSaveNow={saveNow}
-          onStatusChange={(next) => {
+          onStatusChange={(next, emailed) => {
             setRecipe(next);
+            setStatusChange({ status: next.status, emailed });
             if (next.status === "published")
               setForm((current) => ({ ...current, slugFollowsTitle: false }));
           }}
           onLeaving={setLeaving}
         />
+        {statusChange ? (
+          <StatusChangeNotice
+            change={statusChange}
+            title={recipe.title}
+            recipeUrl={`${siteUrl}/recipes/${encodeURIComponent(recipe.slug)}`}
+          />
+        ) : null}
         <ErrorSummary
           errors={summary}
           general={save.state === "error" ? save.general : null}
