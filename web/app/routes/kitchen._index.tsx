@@ -1,6 +1,7 @@
 import {
   type ActionFunctionArgs,
   data,
+  type LinksFunction,
   type LoaderFunctionArgs,
   redirect,
 } from "@remix-run/cloudflare";
@@ -12,14 +13,17 @@ import {
   useLoaderData,
   useSearchParams,
 } from "@remix-run/react";
+import kitchenStyles from "../kitchen/kitchen.css?url";
 import { formatDay } from "../kitchen/sections/dates";
 import { callApi, segment } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
-import { HOST_MEMO_SECONDS } from "../lib/host-memo";
 import { resolveHost } from "../lib/host.server";
+import { HOST_MEMO_SECONDS } from "../lib/host-memo";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
 
+// The kitchen's own sheet (its notices), fetched here before the first site's kitchen opens.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: kitchenStyles }];
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Kitchen");
 
 /**
