@@ -1,4 +1,5 @@
-import { expect, test } from "../support/fixtures";
+import { expect, prepareContext, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 import { siteGet } from "../support/site-request";
@@ -55,6 +56,47 @@ test("a creator makes a read-only token, sees it once, uses it, and revokes it",
   await expect(page.getByRole("status")).toContainText("Token revoked.");
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   expect((await api("GET", "/manage/second/recipes")).status()).toBe(401);
+});
+
+const dayIn = (timeZone: string, moment: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone,
+  }).format(moment);
+
+test("a token's day is the person's own, not UTC's, once script runs", async ({
+  page,
+  browser,
+}) => {
+  const name = `Own day ${Date.now()}`;
+  await signIn(page, "baker@example.com", E2E.platformUrl);
+  await page.goto("/api-tokens");
+  await page.getByLabel("Token name").fill(name);
+  await page.getByRole("radio", { name: /^Read only/ }).check();
+  await page.getByRole("button", { name: "Create token" }).click();
+  await expect(page.getByRole("region", { name: `Your new token “${name}”` })).toBeVisible();
+  const created = page.getByRole("listitem").filter({ hasText: name }).locator("time").first();
+  const moment = new Date((await created.getAttribute("datetime")) as string);
+
+  // A zone where that moment falls on another day than in UTC: eleven hours behind for a
+  // morning (UTC), fourteen ahead for the rest of the day.
+  const zone = moment.getUTCHours() < 11 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+  const context = await prepareContext(
+    await browser.newContext({ baseURL: E2E.platformUrl, timezoneId: zone }),
+  );
+  const away = await context.newPage();
+  await signIn(away, "baker@example.com", E2E.platformUrl);
+  await away.goto("/api-tokens");
+  await waitForHydration(away);
+  const listed = away.getByRole("listitem").filter({ hasText: name });
+  expect(dayIn(zone, moment)).not.toBe(dayIn("UTC", moment));
+  await expect(listed.locator("time").first()).toHaveText(dayIn(zone, moment));
+
+  await listed.getByRole("button", { name: `Revoke ${name}` }).click();
+  await expect(away.getByRole("status")).toContainText("Token revoked.");
+  await context.close();
 });
 
 test("the API reference on the platform host lists the calls from the OpenAPI document", async ({

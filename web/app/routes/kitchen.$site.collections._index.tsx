@@ -7,7 +7,6 @@ import {
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { createCollectionBody } from "@schema/api/manage-collections";
 import { useState } from "react";
-import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedText } from "../kitchen/sections/NamedFields";
 import { SectionForm } from "../kitchen/sections/SectionForm";
@@ -24,6 +23,7 @@ import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { slugify } from "../kitchen/shared/slug";
 import { unexpectedApiResult } from "../lib/api.server";
+import { useDayOf } from "../lib/days";
 import { siteParam } from "../lib/host.server";
 import { recipeCountText } from "../lib/site/format";
 
@@ -64,6 +64,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CollectionList() {
+  const dayOf = useDayOf();
   const { siteSlug, siteUrl, collections } = useLoaderData<typeof loader>();
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState("");
@@ -109,7 +110,7 @@ export default function CollectionList() {
                   </th>
                   <td>{recipeCountText(collection.recipeCount)}</td>
                   <td>
-                    <time dateTime={collection.updatedAt}>{formatDay(collection.updatedAt)}</time>
+                    <time dateTime={collection.updatedAt}>{dayOf(collection.updatedAt)}</time>
                   </td>
                 </tr>
               ))}

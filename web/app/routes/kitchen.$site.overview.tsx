@@ -9,6 +9,7 @@ import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { unexpectedApiResult } from "../lib/api.server";
+import { useDayOf } from "../lib/days";
 import { siteParam } from "../lib/host.server";
 import { LINKED_COMMENT_PARAMETER } from "../lib/interactions/linked-comment";
 import { formatPriceCents } from "../lib/site/format";
@@ -36,6 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export default function Overview() {
+  const dayOf = useDayOf();
   const data = useLoaderData<typeof loader>();
   const path = (section: Parameters<typeof kitchenPath>[1], rest = "") =>
     kitchenPath(data.siteSlug, section, rest);
@@ -196,7 +198,7 @@ export default function Overview() {
                   </p>
                   <p className="activity-list__excerpt">{comment.excerpt}</p>
                   <p className="subdued">
-                    <time dateTime={comment.createdAt}>{formatDay(comment.createdAt)}</time>
+                    <time dateTime={comment.createdAt}>{dayOf(comment.createdAt)}</time>
                   </p>
                 </li>
               ))}
@@ -224,7 +226,7 @@ export default function Overview() {
                     {recipe.status === "published" ? "Published" : "Draft"}
                   </span>
                   <p className="subdued">
-                    Updated <time dateTime={recipe.updatedAt}>{formatDay(recipe.updatedAt)}</time>
+                    Updated <time dateTime={recipe.updatedAt}>{dayOf(recipe.updatedAt)}</time>
                   </p>
                 </li>
               ))}
@@ -243,7 +245,7 @@ export default function Overview() {
                   {PLAN_LABELS[subscriber.plan]}
                   {subscriber.status === "canceled" ? " (canceled)" : ""}
                   <p className="subdued">
-                    Joined <time dateTime={subscriber.since}>{formatDay(subscriber.since)}</time>
+                    Joined <time dateTime={subscriber.since}>{dayOf(subscriber.since)}</time>
                   </p>
                 </li>
               ))}

@@ -15,7 +15,6 @@ import {
 import { type Subscriber, subscriberActionBody } from "@schema/api/manage-subscribers";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { renewsOn } from "../kitchen/sections/csv";
-import { formatDay } from "../kitchen/sections/dates";
 import { EmailSwitches, timeZoneOf } from "../kitchen/sections/EmailSwitches";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { pageInfo } from "../kitchen/sections/paging";
@@ -31,6 +30,7 @@ import {
   loadLatestImport,
 } from "../kitchen/subscribers/subscriber-import.server";
 import { segment, unexpectedApiResult } from "../lib/api.server";
+import { useDayOf } from "../lib/days";
 import { formatPriceCents } from "../lib/site/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -184,14 +184,14 @@ async function saveSubscriberEmails(
 }
 
 /** "Renews Dec 1, 2026", "Ends …", "Free until …", or nothing. */
-function datesOf(subscriber: Subscriber) {
+function datesOf(subscriber: Subscriber, dayOf: ReturnType<typeof useDayOf>) {
   const renews = renewsOn(subscriber);
   const parts = [];
-  if (renews) parts.push(`Renews ${formatDay(renews)}`);
+  if (renews) parts.push(`Renews ${dayOf(renews)}`);
   if (subscriber.cancelAt && subscriber.status !== "canceled") {
-    parts.push(`Ends ${formatDay(subscriber.cancelAt)}`);
+    parts.push(`Ends ${dayOf(subscriber.cancelAt)}`);
   }
-  if (subscriber.compUntil) parts.push(`Free until ${formatDay(subscriber.compUntil)}`);
+  if (subscriber.compUntil) parts.push(`Free until ${dayOf(subscriber.compUntil)}`);
   return parts.join(" · ") || "—";
 }
 
@@ -209,6 +209,7 @@ function listHref(filters: { query: string; plan: Plan | null }, offset = 0, bas
 export const clientAction = networkTolerantAction;
 
 export default function SubscriberList() {
+  const dayOf = useDayOf();
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const importResult = answer && "importForm" in answer ? (answer as ImportFormResult) : null;
@@ -368,13 +369,13 @@ export default function SubscriberList() {
                       : `${formatPriceCents(subscriber.priceAmountCents)} / ${subscriber.cadence === "year" ? "year" : "month"}`}
                   </td>
                   <td>
-                    <time dateTime={subscriber.since}>{formatDay(subscriber.since)}</time>
+                    <time dateTime={subscriber.since}>{dayOf(subscriber.since)}</time>
                   </td>
-                  <td>{datesOf(subscriber)}</td>
+                  <td>{datesOf(subscriber, dayOf)}</td>
                   <td>{subscriber.newsletterOptIn ? "Yes" : "No"}</td>
                   <td>
                     {subscriber.lastAction
-                      ? `${subscriber.lastAction.detail} (by ${subscriber.lastAction.by}, ${formatDay(subscriber.lastAction.at)})`
+                      ? `${subscriber.lastAction.detail} (by ${subscriber.lastAction.by}, ${dayOf(subscriber.lastAction.at)})`
                       : "—"}
                   </td>
                   <td>

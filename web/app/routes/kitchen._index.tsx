@@ -14,9 +14,9 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import kitchenStyles from "../kitchen/kitchen.css?url";
-import { formatDay } from "../kitchen/sections/dates";
 import { callApi, segment } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
+import { useDayOf } from "../lib/days";
 import { resolveHost } from "../lib/host.server";
 import { HOST_MEMO_SECONDS } from "../lib/host-memo";
 import { pageTitle } from "../lib/root-data";
@@ -71,6 +71,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function KitchenPage() {
+  const dayOf = useDayOf();
   const { sites, deletedSites, email } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -85,7 +86,7 @@ export default function KitchenPage() {
       {deleted ? (
         <p role="status" className="notice notice--success">
           {deleted.title} was deleted: its pages go offline within {HOST_MEMO_SECONDS} seconds. You
-          can restore it until {formatDay(deleted.purgeAt)}.
+          can restore it until {dayOf(deleted.purgeAt)}.
         </p>
       ) : null}
       {restored ? (
@@ -138,8 +139,8 @@ export default function KitchenPage() {
               <li key={site.id} className="kitchen-site">
                 <h3>{site.title}</h3>
                 <p className="subdued">
-                  Deleted {formatDay(site.deletedAt)}. Removed for good on {formatDay(site.purgeAt)}{" "}
-                  unless you restore it.
+                  Deleted {dayOf(site.deletedAt)}. Removed for good on {dayOf(site.purgeAt)} unless
+                  you restore it.
                 </p>
                 <Form method="post">
                   <input type="hidden" name="slug" value={site.slug} />

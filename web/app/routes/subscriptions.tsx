@@ -6,15 +6,15 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { type AccountSubscription, cancellationBody } from "@schema/api/subscriptions";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AccountPage } from "../components/AccountPage";
 import { CancelDialog } from "../components/account/CancelDialog";
 import { NewsletterPreferences } from "../components/account/NewsletterPreferences";
 import { ActionFeedback } from "../components/account/StatusMessage";
 import { SubscriptionItem } from "../components/account/SubscriptionItem";
 import { formText } from "../lib/account/form-data";
-import { canCancelHere, formatDay } from "../lib/account/format";
+import { canCancelHere } from "../lib/account/format";
 import {
   accountSignInRedirect,
   isSignedOutAnswer,
@@ -23,6 +23,7 @@ import {
 } from "../lib/account-page.server";
 import { callApi, unexpectedApiResult } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
+import { utcDayOf } from "../lib/days";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
 
@@ -88,7 +89,7 @@ export async function action(args: ActionFunctionArgs) {
   if (result.ok) {
     const row = result.body.subscriptions.find((entry) => entry.id === parsed.data.subscriptionId);
     const site = row ? row.site.title : "the site";
-    const until = row?.cancelAt ? ` You keep access until ${formatDay(row.cancelAt)}.` : "";
+    const until = row?.cancelAt ? ` You keep access until ${utcDayOf(row.cancelAt)}.` : "";
     return data<CancelResult>({
       ok: true,
       message: `Your subscription to ${site} is cancelled.${until}`,

@@ -1,9 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { ApiTokenView } from "@schema/api/api-tokens";
-import { formatDay } from "../../lib/account/format";
+import { useDayOf } from "../../lib/days";
 
 /** The person's live tokens: what each may do and when it was last used, and Revoke. */
 export function ApiTokenList({ tokens }: { tokens: ApiTokenView[] }) {
+  const dayOf = useDayOf();
   if (tokens.length === 0) {
     return <p className="subdued">You have no API tokens.</p>;
   }
@@ -21,8 +22,14 @@ export function ApiTokenList({ tokens }: { tokens: ApiTokenView[] }) {
                 : token.sites.map((site) => site.title).join(", ") || "No sites any more"}
             </p>
             <p className="subdued">
-              Created {formatDay(token.createdAt)} ·{" "}
-              {token.lastUsedAt ? `Last used ${formatDay(token.lastUsedAt)}` : "Never used"}
+              Created <time dateTime={token.createdAt}>{dayOf(token.createdAt)}</time> ·{" "}
+              {token.lastUsedAt ? (
+                <>
+                  Last used <time dateTime={token.lastUsedAt}>{dayOf(token.lastUsedAt)}</time>
+                </>
+              ) : (
+                "Never used"
+              )}
             </p>
           </div>
           <Form method="post">

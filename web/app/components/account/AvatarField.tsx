@@ -1,5 +1,5 @@
-import { type ChangeEvent, useId, useRef, useState } from "react";
 import type { ImageView } from "@schema/api/public-read";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { putWithProgress, readPicture } from "../../kitchen/shared/image-file";
 import {
   AVATAR_ACCEPT,

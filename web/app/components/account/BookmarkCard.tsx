@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
-import { formatDay } from "../../lib/account/format";
+import { useDayOf } from "../../lib/days";
 import { RecipeCard } from "../site/RecipeCard";
 
 type Props = {
@@ -17,7 +17,8 @@ type Props = {
  * was saved, Add to shopping list and a Remove button, above the card-wide link.
  */
 export function BookmarkCard({ siteSlug, recipe, href, bookmarkedAt, removing }: Props) {
-  const saved = formatDay(bookmarkedAt);
+  const dayOf = useDayOf();
+  const saved = dayOf(bookmarkedAt);
   return (
     <RecipeCard recipe={recipe} href={href} className="bookmark-card">
       <div className="bookmark-card__footer">

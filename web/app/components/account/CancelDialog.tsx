@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useId } from "react";
 import type { AccountSubscription } from "@schema/api/subscriptions";
-import { formatDay } from "../../lib/account/format";
+import { useId } from "react";
+import { useDayOf } from "../../lib/days";
 import { Sheet } from "../site/Sheet";
 
 type Props = {
@@ -18,6 +18,7 @@ type Props = {
  * the plain list.
  */
 export function CancelDialog({ subscription, open, onClose, serverOpen }: Props) {
+  const dayOf = useDayOf();
   const navigation = useNavigation();
   const cancelFormId = useId();
   const keepFormId = useId();
@@ -58,7 +59,7 @@ export function CancelDialog({ subscription, open, onClose, serverOpen }: Props)
         <p>
           Your plan with <strong>{title}</strong> will not renew. You keep access until{" "}
           {subscription.currentPeriodEnd
-            ? formatDay(subscription.currentPeriodEnd)
+            ? dayOf(subscription.currentPeriodEnd)
             : "the end of the period you paid for"}
           , and you can renew it in Manage billing before then.
         </p>

@@ -3,13 +3,13 @@ import type { AccountSubscription } from "@schema/api/subscriptions";
 import {
   canCancelHere,
   endsOn,
-  formatDay,
   formatPlanPrice,
   planLabel,
   renewsOn,
   statusLabel,
   subscriptionDates,
 } from "../../lib/account/format";
+import { useDayOf } from "../../lib/days";
 
 type Props = {
   subscription: AccountSubscription;
@@ -19,6 +19,7 @@ type Props = {
 
 /** One site the person subscribes to: plan, price, status, dates and what they can do. */
 export function SubscriptionItem({ subscription, onCancel }: Props) {
+  const dayOf = useDayOf();
   const { site, plan, status, priceAmountCents, cadence } = subscription;
   const renews = renewsOn(subscription);
   const ends = endsOn(subscription);
@@ -49,7 +50,7 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           <div key={label}>
             <dt>{label}</dt>
             <dd>
-              <time dateTime={at}>{formatDay(at)}</time>
+              <time dateTime={at}>{dayOf(at)}</time>
             </dd>
           </div>
         ))}
@@ -57,7 +58,7 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           <div>
             <dt>Renews on</dt>
             <dd>
-              <time dateTime={renews}>{formatDay(renews)}</time>
+              <time dateTime={renews}>{dayOf(renews)}</time>
             </dd>
           </div>
         ) : null}
@@ -65,14 +66,14 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           <div>
             <dt>Ends on</dt>
             <dd>
-              <time dateTime={ends}>{formatDay(ends)}</time>
+              <time dateTime={ends}>{dayOf(ends)}</time>
             </dd>
           </div>
         ) : null}
       </dl>
       {ends ? (
         <p className="subscription__note">
-          Cancelled: you keep access until {formatDay(ends)}. Renew it in Manage billing.
+          Cancelled: you keep access until {dayOf(ends)}. Renew it in Manage billing.
         </p>
       ) : null}
       {subscription.billing && subscription.status !== "canceled" ? (

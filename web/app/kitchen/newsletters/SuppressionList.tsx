@@ -1,5 +1,5 @@
 import type { SuppressionView } from "@schema/api/newsletters";
-import { formatDay } from "../sections/dates";
+import { useDayOf } from "../../lib/days";
 
 /** The provider's reasons in the author's words. */
 const REASONS: Record<SuppressionView["reason"], string> = {
@@ -12,6 +12,7 @@ const REASONS: Record<SuppressionView["reason"], string> = {
  * goes to because mail to them bounced or their owner reported it as spam.
  */
 export function SuppressionList({ suppressions }: { suppressions: SuppressionView[] | null }) {
+  const dayOf = useDayOf();
   return (
     <section className="suppressions stack" aria-labelledby="suppressions-heading">
       <h2 id="suppressions-heading">Suppressed addresses</h2>
@@ -47,7 +48,7 @@ export function SuppressionList({ suppressions }: { suppressions: SuppressionVie
                   </th>
                   <td>{REASONS[suppression.reason]}</td>
                   <td>
-                    <time dateTime={suppression.createdAt}>{formatDay(suppression.createdAt)}</time>
+                    <time dateTime={suppression.createdAt}>{dayOf(suppression.createdAt)}</time>
                   </td>
                 </tr>
               ))}

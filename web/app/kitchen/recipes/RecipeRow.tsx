@@ -1,15 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { ManageRecipeListItem } from "@schema/api/manage-recipes";
 import { Moment } from "../../components/Moment";
+import { useDayOf } from "../../lib/days";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { PreviewButton, recipePreviewPath } from "./PreviewButton";
-import { formatDate } from "./recipe-dates";
 import { StatusBadge } from "./StatusBadge";
 
 type Props = { recipe: ManageRecipeListItem; siteSlug: string; siteUrl: string };
 
 /** One recipe in the kitchen's list: cover, title, status, dates and what to do with it. */
 export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
+  const dayOf = useDayOf();
   const cover = recipe.images[0];
   const editPath = `/kitchen/${encodeURIComponent(siteSlug)}/recipes/${recipe.id}`;
   const published = recipe.status === "published";
@@ -43,8 +44,14 @@ export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
           {recipe.privacySetting === "subscribers_only" ? (
             <span className="status-badge status-badge--subscribers">Subscribers</span>
           ) : null}
-          <span>Updated {formatDate(recipe.updatedAt)}</span>
-          {published ? <span>Published {formatDate(recipe.publishedAt)}</span> : null}
+          <span>
+            Updated <time dateTime={recipe.updatedAt}>{dayOf(recipe.updatedAt)}</time>
+          </span>
+          {published && recipe.publishedAt ? (
+            <span>
+              Published <time dateTime={recipe.publishedAt}>{dayOf(recipe.publishedAt)}</time>
+            </span>
+          ) : null}
           {recipe.scheduledFor ? (
             <span>
               Publishes <Moment iso={recipe.scheduledFor} />

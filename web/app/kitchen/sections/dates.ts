@@ -1,7 +1,7 @@
 /**
- * Days in the kitchen's lists. UTC, so the server's HTML and the browser's hydration print
- * the same text; <time dateTime> carries the exact moment. A moment's time of day is said in
- * the author's own zone by components/Moment.tsx.
+ * The days of the kitchen's counts, which the API groups by UTC day and week (the weekly
+ * charts, the revenue period), so they are labelled in UTC too. The day of a moment (a
+ * comment posted, a subscriber joining) is said in the person's own zone by lib/days.ts.
  */
 const DAY = new Intl.DateTimeFormat("en-US", {
   month: "short",

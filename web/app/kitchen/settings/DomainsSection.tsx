@@ -1,9 +1,9 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { CustomDomain } from "@schema/api/manage-domains";
 import { useState } from "react";
+import { useDayOf } from "../../lib/days";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmButton } from "../sections/ConfirmButton";
-import { formatDay } from "../sections/dates";
 import { cloudflareWords, DOMAIN_STATUS, dnsRows, isApexDomain } from "../sections/domain-display";
 import { resultFor, type SectionResult } from "../sections/section-result";
 import { settingsPath } from "./settings-paths";
@@ -98,6 +98,7 @@ function DomainItem({
   result: SectionResult | undefined;
   action: string;
 }) {
+  const dayOf = useDayOf();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<string | null>(null);
@@ -170,7 +171,7 @@ function DomainItem({
       <p>
         {status.explanation}
         {domain.verifiedAt && domain.status === "active"
-          ? ` Verified ${formatDay(domain.verifiedAt)}.`
+          ? ` Verified ${dayOf(domain.verifiedAt)}.`
           : ""}
       </p>
       {domain.cloudflare ? (
@@ -178,7 +179,7 @@ function DomainItem({
           Address: {cloudflareWords(domain.cloudflare.status)}. HTTPS certificate:{" "}
           {cloudflareWords(domain.cloudflare.sslStatus)}.
           {domain.cloudflare.checkedAt
-            ? ` Last checked ${formatDay(domain.cloudflare.checkedAt)}.`
+            ? ` Last checked ${dayOf(domain.cloudflare.checkedAt)}.`
             : ""}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { Subscriber } from "@schema/api/manage-subscribers";
 import { MAX_COMP_DAYS } from "@schema/api/manage-subscribers";
-import { formatDay } from "../sections/dates";
+import { useDayOf } from "../../lib/days";
 
 type Props = { subscriber: Subscriber; closeHref: string };
 
@@ -20,15 +20,14 @@ function Confirm({ label }: { label: string }) {
  * end. Plain forms: they work before hydration too.
  */
 export function SubscriberActions({ subscriber, closeHref }: Props) {
+  const dayOf = useDayOf();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const live = subscriber.status !== "canceled";
   return (
     <section className="panel subscriber-actions" aria-labelledby="subscriber-actions-title">
       <h2 id="subscriber-actions-title">Manage {subscriber.email}</h2>
-      {subscriber.compUntil ? (
-        <p>Free paid access until {formatDay(subscriber.compUntil)}.</p>
-      ) : null}
+      {subscriber.compUntil ? <p>Free paid access until {dayOf(subscriber.compUntil)}.</p> : null}
       <Form method="post" className="subscriber-actions__form">
         <input type="hidden" name="subscriptionId" value={subscriber.id} />
         <input type="hidden" name="action" value="comp" />

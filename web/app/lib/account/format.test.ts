@@ -1,9 +1,8 @@
-import { describe, expect, it } from "vitest";
 import type { AccountSubscription } from "@schema/api/subscriptions";
+import { describe, expect, it } from "vitest";
 import {
   canCancelHere,
   endsOn,
-  formatDay,
   formatPlanPrice,
   planLabel,
   renewsOn,
@@ -50,16 +49,6 @@ describe("labels", () => {
     expect(statusLabel("active")).toBe("Active");
     expect(statusLabel("canceled")).toBe("Cancelled");
     expect(statusLabel("past_due")).toBe("Payment overdue");
-  });
-});
-
-describe("formatDay", () => {
-  it("prints the UTC day, the same on the server and in the browser", () => {
-    expect(formatDay("2026-03-03T23:30:00.000Z")).toBe("March 3, 2026");
-  });
-
-  it("prints nothing for a malformed date", () => {
-    expect(formatDay("not a date")).toBe("");
   });
 });
 

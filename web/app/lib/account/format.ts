@@ -1,5 +1,6 @@
 import type { PlanType } from "@schema/api/identity";
 import type { AccountSubscription } from "@schema/api/subscriptions";
+import { utcDayOf } from "../days";
 
 /** Display formats of the account area's subscriptions page. */
 
@@ -41,22 +42,6 @@ const STATUS_LABELS: Record<AccountSubscription["status"], string> = {
 
 export const statusLabel = (status: AccountSubscription["status"]) => STATUS_LABELS[status];
 
-/**
- * "March 3, 2026". In UTC: the server and the browser must print the same text, and the
- * account has no time zone setting.
- */
-const DAY = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : DAY.format(date);
-}
-
 /** Only a live paid plan renews; a cancelled, cancelling or free one has nothing coming. */
 export function renewsOn(subscription: AccountSubscription): string | null {
   if (!isPaidPlan(subscription.plan) || subscription.status === "canceled") return null;
@@ -89,7 +74,7 @@ export function subscriptionDates(
   const { since, paidSince } = subscription;
   if (!paidSince) return [{ label: "Since", at: since }];
   const paid = { label: "Paid since", at: paidSince };
-  return formatDay(since) === formatDay(paidSince) || since > paidSince
+  return utcDayOf(since) === utcDayOf(paidSince) || since > paidSince
     ? [paid]
     : [paid, { label: "Following since", at: since }];
 }
