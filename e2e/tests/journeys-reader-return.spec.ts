@@ -18,12 +18,8 @@ const LOCKED = "overnight-cinnamon-rolls";
 const SECRET = "stand until foamy";
 const PHONE = { width: 390, height: 844 };
 
-const DAY = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// The account area says a day in the reader's own zone: this machine's, in the browser as here.
+const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** The header's visible parts sit on one line: their boxes overlap vertically. */
 async function expectOneRow(header: Locator, parts: Locator[]) {
