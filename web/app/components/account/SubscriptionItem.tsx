@@ -46,7 +46,7 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
             </span>
           </dd>
         </div>
-        {subscriptionDates(subscription).map(({ label, at }) => (
+        {subscriptionDates(subscription, dayOf).map(({ label, at }) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>

@@ -66,15 +66,16 @@ export const canCancelHere = (subscription: AccountSubscription) =>
 /**
  * The dates a subscription row shows: a free plan's start; for a paid plan when it began,
  * and since when the person has followed the site when that was another day (a free
- * subscriber who upgraded).
+ * subscriber who upgraded). "Another day" as `dayOf` says them, so it is the day the row shows.
  */
 export function subscriptionDates(
   subscription: Pick<AccountSubscription, "since" | "paidSince">,
+  dayOf: (iso: string) => string = utcDayOf,
 ): { label: string; at: string }[] {
   const { since, paidSince } = subscription;
   if (!paidSince) return [{ label: "Since", at: since }];
   const paid = { label: "Paid since", at: paidSince };
-  return utcDayOf(since) === utcDayOf(paidSince) || since > paidSince
+  return dayOf(since) === dayOf(paidSince) || since > paidSince
     ? [paid]
     : [paid, { label: "Following since", at: since }];
 }
