@@ -16,6 +16,7 @@ export const errorCode = z.enum([
   "account_already_exists",
   "mailing_address_required",
   "recipe_not_published",
+  "edited_elsewhere",
   "payload_too_large",
   "rate_limited",
   "site_moving",
@@ -23,7 +24,7 @@ export const errorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 
-const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503> = {
+const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 500 | 503> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -32,6 +33,7 @@ const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 
   account_already_exists: 409,
   mailing_address_required: 409,
   recipe_not_published: 409,
+  edited_elsewhere: 412,
   payload_too_large: 413,
   rate_limited: 429,
   site_moving: 503,

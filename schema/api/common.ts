@@ -31,3 +31,17 @@ export const nextPath = z
   );
 
 export const siteSlugParam = z.object({ siteSlug: slug });
+
+/**
+ * A conditional save's header: the `ETag` the caller read the resource with. The save
+ * answers 412 `edited_elsewhere` when the resource changed since (worker/lib/preconditions.ts).
+ */
+export const ifMatchHeader = z.object({
+  "if-match": z
+    .string()
+    .max(1000)
+    .optional()
+    .describe(
+      "The ETag this save is based on: 412 edited_elsewhere when the resource changed since",
+    ),
+});

@@ -4,6 +4,7 @@ import {
   publishedRecipesResponse,
   publishRecipeResponse,
 } from "@schema/api/answers/manage-recipes";
+import { ifMatchHeader } from "@schema/api/common";
 import {
   publishRecipeBody,
   recipeBody,
@@ -11,12 +12,13 @@ import {
   recipeParam,
 } from "@schema/api/manage-recipes";
 import { Hono } from "hono";
+import { requireUnchanged } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import { sendView } from "../services/newsletters/send-view";
 import { createSend, idempotencyKeyOf, requireMailingAddress } from "../services/newsletters/sends";
 import { listManageRecipes, publishedRecipes } from "../services/recipes/kitchen-list";
-import { getSiteRecipe, manageRecipe } from "../services/recipes/kitchen-read";
+import { getSiteRecipe, manageRecipe, recipeTag } from "../services/recipes/kitchen-read";
 import { keepEarlierVersion, recordVersion } from "../services/recipes/revisions";
 import { deleteRecipe, unpublishRecipe } from "../services/recipes/status";
 import { saveRecipe } from "../services/recipes/write";
@@ -72,7 +74,9 @@ export const manageRecipes = new Hono<ManagerEnv>()
     validate("param", recipeParam),
     async (c) => {
       const { recipeId } = c.req.valid("param");
-      return c.json({ recipe: await manageRecipe(c.var.dbs.site, c.var.site.id, recipeId) });
+      const recipe = await manageRecipe(c.var.dbs.site, c.var.site.id, recipeId);
+      c.header("ETag", recipeTag(recipe.updatedAt));
+      return c.json({ recipe });
     },
   )
   .put(
@@ -80,11 +84,13 @@ export const manageRecipes = new Hono<ManagerEnv>()
     answers(200, manageRecipeResponse, "The recipe, as saved"),
     manager,
     validate("param", recipeParam),
+    validate("header", ifMatchHeader),
     validate("json", recipeBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt), "recipe");
       const body = c.req.valid("json");
       await keepEarlierVersion(dbs, existing);
       await saveRecipe(dbs, site, existing.id, body, { kind: "update", existing }, c.env.MEDIA);
@@ -115,11 +121,13 @@ export const manageRecipes = new Hono<ManagerEnv>()
     ),
     manager,
     validate("param", recipeParam),
+    validate("header", ifMatchHeader),
     validate("json", publishRecipeBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
+      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt), "recipe");
       const { newsletter, ...body } = c.req.valid("json");
       // A newsletter that cannot go out stops the publish before anything is saved.
       const idempotencyKey = newsletter ? idempotencyKeyOf(c.req.header("Idempotency-Key")) : null;

@@ -10,6 +10,7 @@ import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { notFound } from "../../errors";
+import { entityTag } from "../../lib/preconditions";
 import { inIdList } from "../../lib/sql-id-list";
 import { imageView } from "../media/image-view";
 import { taxonomyLinks } from "./rows";
@@ -24,6 +25,14 @@ export async function getSiteRecipe(db: Db, siteId: string, recipeId: string): P
   if (!recipe) throw notFound("Recipe");
   return recipe;
 }
+
+/**
+ * A recipe's ETag: its last save's moment, to the millisecond (ManageRecipe.updatedAt in
+ * quotes). Only saves, publishing, unpublishing and schedules write the recipe row, so
+ * comments, ratings and views never move it.
+ */
+export const recipeTag = (updatedAt: Date | string) =>
+  entityTag(typeof updatedAt === "string" ? updatedAt : updatedAt.toISOString());
 
 /** The creator's stored nutrition choices, as the editor sends them back. */
 function nutritionChoices(

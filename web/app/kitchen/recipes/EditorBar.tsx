@@ -91,6 +91,9 @@ export function EditorBar({
         void newsletter.refresh();
       }
       close();
+    } else if (result.reason === "conflict") {
+      // The notice under the bar asks which version to keep; publishing waits for that.
+      close();
     } else {
       setError(
         result.reason === "invalid"

@@ -2,7 +2,7 @@ import type { ManageRecipe } from "@schema/api/manage-recipes";
 import type { ManageGlobalsResponse } from "@schema/api/manage-sites";
 import type { ImageView } from "@schema/api/public-read";
 import type { RecipeVersion } from "@schema/api/recipe-revisions";
-import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { type NewsletterPanelData, newsletterPanelPath } from "../newsletters/newsletter-panel";
 import { RecipeNewsletterSection } from "../newsletters/RecipeNewsletterSection";
@@ -16,6 +16,7 @@ import { useUnsavedChanges } from "../shared/use-unsaved-changes";
 import { BasicsSection } from "./BasicsSection";
 import { ContributorsSection } from "./ContributorsSection";
 import { DetailsSection } from "./DetailsSection";
+import { EditConflictNotice } from "./EditConflictNotice";
 import { EditorBar, PREVIEW_FORM_ID } from "./EditorBar";
 import { EquipmentSection } from "./EquipmentSection";
 import {
@@ -106,7 +107,7 @@ export function RecipeEditor({
 
   const save = useRecipeSave({
     actionPath,
-    recipe: loaded,
+    recipe,
     form,
     setForm,
     autosave: !published,
@@ -160,6 +161,26 @@ export function RecipeEditor({
     [recipe, addImageViews, saveErrors, clearError],
   );
 
+  // Saved elsewhere meanwhile: History shows that version (View compares it with the form).
+  const { conflict, adopt, keepMine } = save;
+  useEffect(() => {
+    if (conflict) setSavedCount((count) => count + 1);
+  }, [conflict]);
+  const [resolving, setResolving] = useState(false);
+  const keepMyChanges = useCallback(async () => {
+    setExplicitSave((n) => n + 1);
+    setResolving(true);
+    await keepMine();
+    setResolving(false);
+  }, [keepMine]);
+  const takeSavedVersion = useCallback(() => {
+    if (!conflict) return;
+    setRecipe(conflict);
+    setForm(formFromRecipe(conflict));
+    addImageViews(conflict.imageViews);
+    adopt(conflict);
+  }, [conflict, adopt, addImageViews]);
+
   const saveNow = useCallback(async () => {
     setExplicitSave((n) => n + 1);
     return (await save.send("save")).ok;
@@ -201,6 +222,14 @@ export function RecipeEditor({
           }}
           onLeaving={setLeaving}
         />
+        {conflict ? (
+          <EditConflictNotice
+            saved={conflict}
+            busy={resolving}
+            onKeepMine={keepMyChanges}
+            onTakeSaved={takeSavedVersion}
+          />
+        ) : null}
         {statusChange ? (
           <StatusChangeNotice
             change={statusChange}

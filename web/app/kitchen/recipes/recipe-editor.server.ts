@@ -10,7 +10,7 @@ import {
 } from "../../lib/api.server";
 import { loadNewsletterPanel } from "../newsletters/newsletter.server";
 import { actionFailure, callManage, requireKitchenSite } from "../shared/manager.server";
-import type { RecipeActionResult } from "./recipe-action-types";
+import type { RecipeActionFailure, RecipeActionResult } from "./recipe-action-types";
 
 /** The recipe editor's loader and action (routes/kitchen.$site.recipes.$recipeId.tsx). */
 
@@ -48,7 +48,16 @@ type EditorRequest = {
   newsletter?: unknown;
   /** Names one publish-with-e-mail: a retried request makes one send. */
   idempotencyKey?: unknown;
+  /** The `updatedAt` of the version the editor's form is based on (a conditional save). */
+  basedOn?: unknown;
 };
+
+/** The recipe's ETag, from the version the editor says it is based on (absent: no condition). */
+function ifMatch(basedOn: unknown): { "if-match"?: string } {
+  return typeof basedOn === "string" && basedOn.length > 0 && basedOn.length < 100
+    ? { "if-match": `"${basedOn}"` }
+    : {};
+}
 
 export async function recipeEditorAction(
   args: ApiArgs,
@@ -67,7 +76,11 @@ export async function recipeEditorAction(
   switch (request.intent) {
     case "save":
       result = await callManage(args, (manage) =>
-        recipeRoute(manage).$put({ param, json: (request.recipe ?? {}) as RecipeSaveBody }),
+        recipeRoute(manage).$put({
+          param,
+          header: ifMatch(request.basedOn),
+          json: (request.recipe ?? {}) as RecipeSaveBody,
+        }),
       );
       break;
     case "publish": {
@@ -76,7 +89,8 @@ export async function recipeEditorAction(
       const json = { ...recipe, newsletter: request.newsletter ?? null } as RecipePublishBody;
       result = await callManage(
         args,
-        (manage) => recipeRoute(manage).publish.$post({ param, json }),
+        (manage) =>
+          recipeRoute(manage).publish.$post({ param, header: ifMatch(request.basedOn), json }),
         {
           headers:
             typeof key === "string" && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX
@@ -99,6 +113,12 @@ export async function recipeEditorAction(
     default:
       throw data(null, { status: 400 });
   }
-  if (!result.ok) return data<RecipeActionResult>(actionFailure(result), result.status);
-  return data<RecipeActionResult>({ ok: true, recipe: result.body.recipe });
+  if (result.ok) return data<RecipeActionResult>({ ok: true, recipe: result.body.recipe });
+  const failure: RecipeActionFailure = actionFailure(result);
+  if (result.status === 412) {
+    // Saved elsewhere since the form was loaded: the editor offers the saved version.
+    const current = await callManage(args, (manage) => recipeRoute(manage).$get({ param }));
+    if (current.ok) failure.current = current.body.recipe;
+  }
+  return data<RecipeActionResult>(failure, result.status);
 }

@@ -4,9 +4,11 @@
  *  - "unsaved": edits not sent yet (autosave pending, or an explicit Update needed);
  *  - "saving": a save is on its way;
  *  - "invalid": not sent, because fields need fixing (messages are at the fields);
- *  - "error": the server could not be reached or refused for another reason.
+ *  - "error": the server could not be reached or refused for another reason;
+ *  - "conflict": not saved, because someone saved the same thing elsewhere since it was
+ *    loaded (the form says whose version to keep).
  */
-export type SaveState = "saved" | "unsaved" | "saving" | "invalid" | "error";
+export type SaveState = "saved" | "unsaved" | "saving" | "invalid" | "error" | "conflict";
 
 /** The line's words, and what to do about them where a form needs an explicit Update. */
 export function saveStatusText(
@@ -26,5 +28,7 @@ export function saveStatusText(
       return { text: "Not saved: fix the marked fields" };
     case "error":
       return { text: "Couldn't save" };
+    case "conflict":
+      return { text: "Not saved: changed elsewhere" };
   }
 }

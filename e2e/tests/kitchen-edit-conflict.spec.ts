@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+
+/**
+ * The chef has one draft open in two tabs (a laptop's old tab, say). A save from the tab
+ * that fell behind is refused rather than written over the other's: the editor says so,
+ * takes the focus there, stops autosaving, and lets the chef take the saved version or
+ * keep their own. Its own recipe, so no other spec sees it.
+ */
+
+const SAVED = /^Saved/;
+const CONFLICT = "This recipe was changed somewhere else";
+
+/** The editor's save line, once it says the last change is on the server. */
+const saved = (page: Page) =>
+  expect(page.getByRole("status").filter({ hasText: SAVED }).first()).toBeVisible();
+
+const titleOf = (page: Page) => page.getByLabel("Title", { exact: true });
+
+/** The editor's next save call (its route's action), once answered. */
+const nextSave = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /\/kitchen\/demo\/recipes\/[0-9a-f-]{36}\.data$/.test(new URL(response.url()).pathname),
+  );
+
+test("a tab that fell behind does not save over the other tab's changes", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen");
+  await page
+    .getByRole("list", { name: "Your sites" })
+    .getByRole("link", { name: /^Open kitchen of / })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "New recipe" }).click();
+  await expect(titleOf(page)).toHaveValue("Untitled recipe");
+  await waitForHydration(page);
+  const name = `Two Tabs Soup ${Date.now()}`;
+  await titleOf(page).fill(name);
+  await saved(page);
+
+  // The same draft in a second tab, then a change in the first.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(titleOf(other)).toHaveValue(name);
+  await waitForHydration(other);
+  await titleOf(page).fill(`${name} with leeks`);
+  await saved(page);
+
+  // The same words typed in the second tab are nothing to choose between.
+  const same = nextSave(other);
+  await titleOf(other).fill(`${name} with leeks`);
+  expect((await same).status()).toBe(412);
+  await saved(other);
+  await expect(other.getByRole("alert").filter({ hasText: CONFLICT })).toHaveCount(0);
+  await titleOf(page).fill(`${name} with leeks and carrots`);
+  await saved(page);
+
+  // The second tab's next change is refused, and nothing autosaves over the first's.
+  await titleOf(other).fill(`${name} with kale`);
+  const alert = other.getByRole("alert").filter({ hasText: CONFLICT });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText("Your changes here are not saved yet.");
+  await expect(
+    other.getByRole("status").filter({ hasText: "Not saved: changed elsewhere" }),
+  ).toBeVisible();
+
+  // Taking the saved version puts the first tab's words in the form, saved.
+  await alert.getByRole("button", { name: "Use the saved version" }).click();
+  await expect(alert).toBeHidden();
+  await expect(titleOf(other)).toHaveValue(`${name} with leeks and carrots`);
+  await saved(other);
+
+  // From there the second tab saves as usual, and the first has now fallen behind.
+  await titleOf(other).fill(`${name} with leeks and kale`);
+  await saved(other);
+  await titleOf(page).fill(`${name} with leeks and beans`);
+  const behind = page.getByRole("alert").filter({ hasText: CONFLICT });
+  await expect(behind).toBeVisible();
+
+  // Keeping its own changes saves them over the other's (which History keeps).
+  await behind.getByRole("button", { name: "Keep my changes" }).click();
+  await expect(behind).toBeHidden();
+  await saved(page);
+  await other.reload();
+  await expect(titleOf(other)).toHaveValue(`${name} with leeks and beans`);
+  await other.close();
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../test/factories";
+import { addManager, createRecipe, makeKitchen, minimalRecipe } from "../test/manage-factories";
+
+/**
+ * Two tabs, or two managers, on one recipe: a save that names the version it was based on
+ * (If-Match: the recipe's ETag) is refused with 412 when someone saved since, and writes
+ * nothing; the version it would have replaced stays as the other person left it.
+ */
+describe("saving over someone else's save", () => {
+  it("GET answers the recipe's ETag; a save based on it goes through and moves it", async () => {
+    const { site, token } = await makeKitchen();
+    const recipe = await createRecipe(site.slug, token);
+    const path = `/manage/${site.slug}/recipes/${recipe.id}`;
+
+    const read = await call("GET", path, { token });
+    const tag = read.headers.get("ETag");
+    expect(tag).toBe(`"${read.body.recipe.updatedAt}"`);
+
+    const saved = await call("PUT", path, {
+      token,
+      headers: { "If-Match": tag ?? "" },
+      json: minimalRecipe({ title: "Mine", slug: recipe.slug }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.recipe.title).toBe("Mine");
+    expect(`"${saved.body.recipe.updatedAt}"`).not.toBe(tag);
+  });
+
+  it("a save based on an older version is 412 edited_elsewhere and changes nothing", async () => {
+    const { site, token } = await makeKitchen();
+    const other = await addManager(site.id);
+    const recipe = await createRecipe(site.slug, token);
+    const path = `/manage/${site.slug}/recipes/${recipe.id}`;
+    const opened = (await call("GET", path, { token })).headers.get("ETag") ?? "";
+
+    // Another manager saves first (a different millisecond than the version both opened).
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const theirs = await call("PUT", path, {
+      token: other.token,
+      json: minimalRecipe({ title: "Theirs", slug: recipe.slug }),
+    });
+    expect(theirs.status).toBe(200);
+
+    for (const [method, suffix] of [
+      ["PUT", ""],
+      ["POST", "/publish"],
+    ] as const) {
+      const stale = await call(method, `${path}${suffix}`, {
+        token,
+        headers: { "If-Match": opened },
+        json: minimalRecipe({ title: "Mine", slug: recipe.slug }),
+      });
+      expect(stale.status).toBe(412);
+      expect(stale.body).toMatchObject({ error: "edited_elsewhere" });
+    }
+    const after = await call("GET", path, { token });
+    expect(after.body.recipe).toMatchObject({ title: "Theirs", status: "draft" });
+    expect(after.body.recipe.updatedAt).toBe(theirs.body.recipe.updatedAt);
+  });
+
+  it("without If-Match, or with *, a save writes over whatever is there", async () => {
+    const { site, token } = await makeKitchen();
+    const recipe = await createRecipe(site.slug, token);
+    const path = `/manage/${site.slug}/recipes/${recipe.id}`;
+    for (const headers of [{}, { "If-Match": "*" }] as Record<string, string>[]) {
+      const res = await call("PUT", path, {
+        token,
+        headers,
+        json: minimalRecipe({ title: "Any", slug: recipe.slug }),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it("a weak tag, a made-up tag or an overlong header never matches", async () => {
+    const { site, token } = await makeKitchen();
+    const recipe = await createRecipe(site.slug, token);
+    const path = `/manage/${site.slug}/recipes/${recipe.id}`;
+    const tag = (await call("GET", path, { token })).headers.get("ETag") ?? "";
+    const json = minimalRecipe({ title: "Mine", slug: recipe.slug });
+
+    for (const ifMatch of [`W/${tag}`, '"nope"', tag.replaceAll('"', "")]) {
+      const res = await call("PUT", path, { token, headers: { "If-Match": ifMatch }, json });
+      expect(res.status).toBe(412);
+    }
+    const long = await call("PUT", path, {
+      token,
+      headers: { "If-Match": "x".repeat(1001) },
+      json,
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.issues[0].path).toBe("if-match");
+
+    // A list naming the current tag matches.
+    const listed = await call("PUT", path, {
+      token,
+      headers: { "If-Match": `"old", ${tag}` },
+      json,
+    });
+    expect(listed.status).toBe(200);
+  });
+});
