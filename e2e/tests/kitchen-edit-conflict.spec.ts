@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
@@ -71,6 +72,11 @@ test("a tab that fell behind does not save over the other tab's changes", async 
   await expect(
     other.getByRole("status").filter({ hasText: "Not saved: changed elsewhere" }),
   ).toBeVisible();
+  const axe = await new AxeBuilder({ page: other })
+    .include(".edit-conflict")
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Taking the saved version puts the first tab's words in the form, saved.
   await alert.getByRole("button", { name: "Use the saved version" }).click();

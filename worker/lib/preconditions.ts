@@ -22,11 +22,11 @@ export function ifMatchHolds(ifMatch: string | undefined, current: string): bool
 }
 
 /** Refuses the write (412) when `If-Match` names another version than `current`. */
-export function requireUnchanged(ifMatch: string | undefined, current: string, what: string) {
+export function requireUnchanged(ifMatch: string | undefined, current: string) {
   if (!ifMatchHolds(ifMatch, current)) {
     throw new ApiError(
       "edited_elsewhere",
-      `The ${what} was saved elsewhere since you loaded it: load it again, or send without If-Match to save over it`,
+      "Saved elsewhere since you read it: read it again, or send without If-Match to save over it",
     );
   }
 }

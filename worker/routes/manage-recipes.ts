@@ -90,7 +90,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       const { dbs, site } = c.var;
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt), "recipe");
+      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt));
       const body = c.req.valid("json");
       await keepEarlierVersion(dbs, existing);
       await saveRecipe(dbs, site, existing.id, body, { kind: "update", existing }, c.env.MEDIA);
@@ -127,7 +127,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       const { dbs, site } = c.var;
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt), "recipe");
+      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt));
       const { newsletter, ...body } = c.req.valid("json");
       // A newsletter that cannot go out stops the publish before anything is saved.
       const idempotencyKey = newsletter ? idempotencyKeyOf(c.req.header("Idempotency-Key")) : null;

@@ -1,13 +1,20 @@
 import { manageSiteResponse, welcomeTestResponse } from "@schema/api/answers/manage-sites";
+import { ifMatchHeader } from "@schema/api/common";
 import {
   siteSettingsBody,
   type WelcomeTestResponse,
   welcomeTestBody,
 } from "@schema/api/manage-sites";
 import { Hono } from "hono";
+import { requireUnchanged } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
-import { manageSiteView, updateSiteSettings } from "../services/sites/settings";
+import {
+  manageSiteView,
+  settingsTag,
+  siteSettings,
+  updateSiteSettings,
+} from "../services/sites/settings";
 import { sendWelcomeTest } from "../services/subscribers/welcome-mail";
 import { validate } from "../validate";
 
@@ -29,18 +36,27 @@ export const manageSiteSettings = new Hono<ManagerEnv>()
     manager,
     async (c) => {
       const { databases, site, role } = c.var;
-      return c.json({ site: await manageSiteView(databases, c.env, site, role) });
+      const view = await manageSiteView(databases, c.env, site, role);
+      c.header("ETag", view.settingsTag);
+      return c.json({ site: view });
     },
   )
   .put(
     "/:siteSlug/sites",
     answers(200, manageSiteResponse, "The site, as saved"),
     manager,
+    validate("header", ifMatchHeader),
     validate("json", siteSettingsBody),
     async (c) => {
       const { databases, dbs, site, role } = c.var;
+      const ifMatch = c.req.valid("header")["if-match"];
+      if (ifMatch !== undefined) {
+        requireUnchanged(ifMatch, await settingsTag(await siteSettings(dbs, site)));
+      }
       const saved = await updateSiteSettings(dbs, site, c.req.valid("json"));
-      return c.json({ site: await manageSiteView(databases, c.env, saved, role) });
+      const view = await manageSiteView(databases, c.env, saved, role);
+      c.header("ETag", view.settingsTag);
+      return c.json({ site: view });
     },
   )
   .post(

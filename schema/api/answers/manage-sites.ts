@@ -87,6 +87,11 @@ export const manageSite = publicSite.extend({
   url: z.string().describe("The site's address: its active custom domain, else its subdomain"),
   role: z.enum(["owner", "manager"]),
   settings: siteSettings,
+  settingsTag: z
+    .string()
+    .describe(
+      "The settings' ETag (also the ETag header): send it as If-Match on PUT …/sites, and the save answers 412 edited_elsewhere if they changed since",
+    ),
 });
 export type ManageSite = z.infer<typeof manageSite>;
 export const manageSiteResponse = z.object({ site: manageSite });

@@ -31,6 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     siteSlug: site.slug,
     siteUrl: site.url,
+    settingsTag: site.settingsTag,
     settings: {
       aboutHeading: site.settings.aboutHeading ?? "",
       aboutShort: site.settings.aboutShort ?? "",
@@ -48,7 +49,8 @@ export const action = settingsSectionAction({
 });
 
 export default function AboutEditor() {
-  const { siteSlug, siteUrl, settings, featuredImage, units } = useLoaderData<typeof loader>();
+  const { siteSlug, siteUrl, settingsTag, settings, featuredImage, units } =
+    useLoaderData<typeof loader>();
   const [heading, setHeading] = useState(settings.aboutHeading);
   const [short, setShort] = useState(settings.aboutShort);
 
@@ -62,6 +64,7 @@ export default function AboutEditor() {
       </header>
       <SectionForm
         intent={INTENT}
+        basedOn={settingsTag}
         submitLabel="Save About page"
         fieldLabel={(path) => LABELS[path.split(".")[0] ?? ""] ?? path}
         check={settingsCheck(aboutBody)}

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
 import { MAX_FEATURED_RECIPES } from "@schema/api/manage-sites";
 import type { SiteLayout } from "@schema/api/public-site";
+import { useState } from "react";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { NamedCheckbox, NamedChoice } from "../kitchen/sections/NamedFields";
 import { RecipePicker } from "../kitchen/sections/RecipePicker";
@@ -38,6 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!published.ok) throw unexpectedApiResult(published, "published recipes");
   return {
     siteUrl: site.url,
+    settingsTag: site.settingsTag,
     recipes: published.body.recipes.map((recipe) => ({
       id: recipe.id,
       title: recipe.title,
@@ -71,6 +72,7 @@ export default function HomepageEditor() {
       </header>
       <SectionForm
         intent={INTENT}
+        basedOn={data.settingsTag}
         submitLabel="Save home page"
         fieldLabel={fieldLabel}
         check={settingsCheck(homepageBody)}

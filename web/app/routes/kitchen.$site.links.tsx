@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
 import { settingsSocialPlatforms } from "@schema/api/manage-sites";
 import type { ImageView } from "@schema/api/public-read";
 import { plainText } from "@schema/content/rich-text";
+import { useState } from "react";
 import { EditableRows, newRowKey } from "../kitchen/sections/EditableRows";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -71,6 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     siteSlug: site.slug,
     siteUrl: site.url,
+    settingsTag: site.settingsTag,
     linkPageHeading: settings.linkPageHeading ?? "",
     links: settings.links.map((link, index) => ({
       key: `l${index}`,
@@ -122,6 +123,7 @@ export default function LinksEditor() {
       </header>
       <SectionForm
         intent={INTENT}
+        basedOn={data.settingsTag}
         submitLabel="Save links"
         fieldLabel={fieldLabel}
         check={checkLinks}

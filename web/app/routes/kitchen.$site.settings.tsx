@@ -56,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
       platformHost: url.host,
       platformProtocol: url.protocol,
       settings: site.settings,
+      settingsTag: site.settingsTag,
       logo: site.logo,
       icon: site.icon,
       favicon: site.favicon,
@@ -125,6 +126,7 @@ export default function SiteSettings() {
 
       <SectionForm
         action={settingsPath(site.slug)}
+        basedOn={site.settingsTag}
         intent={SAVE_SETTINGS_INTENT}
         submitLabel="Save settings"
         fieldLabel={(path) => SETTINGS_LABELS[path] ?? path}

@@ -14,8 +14,10 @@ import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
+import { entityTag } from "../../lib/preconditions";
 import { type SiteDatabases, type SiteDbs, siteDbsOf, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
+import { sha256 } from "../../lib/tokens";
 import type { SiteRole } from "../../middleware/manager";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "./content-version";
@@ -107,6 +109,15 @@ export async function siteSettings(dbs: SiteDbs, site: Site): Promise<SiteSettin
   };
 }
 
+/**
+ * The settings' ETag: a digest of every stored setting, so it moves with a change of any of
+ * them (on any of the kitchen's settings pages) and with nothing else, not a publish nor
+ * a new subscriber (ADR 0021).
+ */
+export async function settingsTag(settings: SiteSettings): Promise<string> {
+  return entityTag((await sha256(JSON.stringify(settings))).slice(0, 32));
+}
+
 /** The manager's view of the site: what visitors get, plus role, address and settings. */
 export async function manageSiteView(
   databases: SiteDatabases,
@@ -119,7 +130,7 @@ export async function manageSiteView(
     siteSettings(siteDbsOf(databases, site), site),
     siteOrigin(databases.platform, env, site),
   ]);
-  return { ...view, url, role, settings };
+  return { ...view, url, role, settings, settingsTag: await settingsTag(settings) };
 }
 
 /** Images, themes and featured recipes named by the body must be the site's to use. */

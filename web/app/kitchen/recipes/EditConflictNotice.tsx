@@ -42,7 +42,7 @@ export function EditConflictNotice({
         this page opened it. Your changes here are not saved yet. To see what differs, view the
         newest version in <a href="#section-history">History</a>.
       </p>
-      <div className="edit-conflict__actions">
+      <div className="answer-actions">
         <button type="button" className="button" onClick={onKeepMine} disabled={busy}>
           Keep my changes
         </button>

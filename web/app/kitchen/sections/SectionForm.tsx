@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import {
   createContext,
   type FormEvent,
@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ErrorSummary } from "../shared/ErrorSummary";
 import {
@@ -20,7 +21,14 @@ import {
 } from "../shared/field-errors";
 import { UnsavedChangesDialog } from "../shared/UnsavedChangesDialog";
 import { useUnsavedChanges } from "../shared/use-unsaved-changes";
-import { errorAt, resultFor, type SectionResult } from "./section-result";
+import {
+  BASED_ON_FIELD,
+  EDITED_ELSEWHERE,
+  errorAt,
+  OVERWRITE_FIELD,
+  resultFor,
+  type SectionResult,
+} from "./section-result";
 
 type SectionFormState = {
   /** The message for the field posted under `name` (the API's issue path), or one inside it. */
@@ -52,6 +60,11 @@ type Props = {
   className?: string;
   /** The route that answers the form, when the page is also shown at another address. */
   action?: string;
+  /**
+   * The ETag of what the form was opened with (the site's settings): the save is refused if
+   * it changed since, and the form offers to save over it or to load it.
+   */
+  basedOn?: string;
   children: ReactNode;
 };
 
@@ -69,9 +82,11 @@ export function SectionForm({
   guardUnsaved = true,
   className,
   action,
+  basedOn: latestTag,
   children,
 }: Props) {
   const hydrated = useHydrated();
+  const location = useLocation();
   const navigation = useNavigation();
   const result = resultFor(useActionData<SectionResult>(), intent);
   const failureErrors = (answer: SectionResult | undefined): FieldErrors =>
@@ -85,6 +100,11 @@ export function SectionForm({
   const [checkedInBrowser, setCheckedInBrowser] = useState(false);
 
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  // The version the fields build on. A new one from the loader (after this form's save, or
+  // any reload of the page's data) is taken only while nothing typed is unsaved: the fields
+  // then show it, where typed fields would still say what was typed over the old one.
+  const [basedOn, setBasedOn] = useState(latestTag);
+  const conflict = result && !result.ok && result.error === EDITED_ELSEWHERE;
 
   // Each answer of the server replaces what the form shows about the last attempt.
   useEffect(() => {
@@ -94,6 +114,9 @@ export function SectionForm({
     setGeneral(!result.ok && result.issues.length === 0 ? result.message : null);
     if (result.ok) setDirty(false);
   }, [result]);
+  useEffect(() => {
+    if (!dirty) setBasedOn(latestTag);
+  }, [latestTag, dirty]);
 
   const blocker = useUnsavedChanges(guardUnsaved && dirty && !saving);
 
@@ -139,11 +162,34 @@ export function SectionForm({
         className={`section-form stack ${className ?? ""}`}
       >
         <input type="hidden" name="intent" value={intent} />
+        {basedOn ? <input type="hidden" name={BASED_ON_FIELD} value={basedOn} /> : null}
         <ErrorSummary
           errors={summary}
           general={general}
           focusOnShow={checkedInBrowser || Boolean(result)}
-        />
+        >
+          {conflict && general ? (
+            <div className="answer-actions">
+              <button
+                type="submit"
+                name={OVERWRITE_FIELD}
+                value="1"
+                className="button button--primary"
+                disabled={saving}
+              >
+                Save mine over them
+              </button>
+              {/* A fresh load of the page: every field as saved, what was typed here gone. */}
+              <a
+                href={location.pathname}
+                className="button button--secondary"
+                onClick={() => flushSync(() => setDirty(false))}
+              >
+                Load the saved ones
+              </a>
+            </div>
+          ) : null}
+        </ErrorSummary>
         {children}
         <div className="section-form__footer">
           <button type="submit" className="button button--primary" disabled={saving}>

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import type { z } from "zod";
 import type { ManageSite, siteSettingsBody } from "@schema/api/manage-sites";
+import type { z } from "zod";
 import type { ApiArgs, ApiResult } from "../../lib/api.server";
 import { callApi, segment, unexpectedApiResult } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";
@@ -8,7 +8,7 @@ import { readSessionToken } from "../../lib/session.server";
 import type { Issue } from "../shared/field-errors";
 import { actionFailure, callManage, signInRedirect } from "../shared/manager.server";
 import { type Built, bodyIssues, partialSettingsBody } from "./section-bodies";
-import type { SectionResult } from "./section-result";
+import { BASED_ON_FIELD, OVERWRITE_FIELD, type SectionResult } from "./section-result";
 
 /**
  * The start and end of every kitchen section action: the origin and manager checks, the
@@ -61,6 +61,12 @@ export function sectionInvalid(intent: string, issues: Issue[]) {
   );
 }
 
+/** A settings save refused (412): what happened, and what each answer does. */
+const CHANGED_ELSEWHERE =
+  "These settings were changed elsewhere, in another tab or by another manager, after this " +
+  "page opened. Load the saved ones to see them (what you typed here goes), or save this " +
+  "page as it stands over them.";
+
 export function sectionFailed(
   intent: string,
   result: Extract<ApiResult<unknown>, { ok: false }>,
@@ -68,8 +74,10 @@ export function sectionFailed(
 ) {
   // A 5xx from the API is ours to log; the author sees a retryable message, not a crash page.
   if (result.status >= 500) console.error(`Kitchen ${intent} failed: API ${result.status}`);
+  const failure = actionFailure(result);
+  if (failure.status === 412) failure.message = CHANGED_ELSEWHERE;
   return data<SectionResult>(
-    { intent, subject, ...actionFailure(result) },
+    { intent, subject, ...failure },
     result.status >= 500 ? 502 : result.status,
   );
 }
@@ -82,16 +90,24 @@ export const unknownIntent = (intent: string) =>
 
 /**
  * PUT manage/{site}/sites with some of the settings. Title and slug are required by the
- * call; pages that don't edit them send the stored ones (other fields left out stay).
+ * call; pages that don't edit them send the stored ones (other fields left out stay). The
+ * save is conditional on the settings the form was opened with, unless it says overwrite.
  */
 export function putSiteSettings(
   args: ApiArgs,
   site: ManageSite,
   fields: Partial<z.input<typeof siteSettingsBody>>,
+  form: FormData,
 ) {
+  const basedOn = form.get(BASED_ON_FIELD);
+  const condition =
+    typeof basedOn === "string" && basedOn && form.get(OVERWRITE_FIELD) !== "1"
+      ? { "if-match": basedOn }
+      : {};
   return callManage(args, (manage) =>
     manage[":siteSlug"].sites.$put({
       param: { siteSlug: segment(site.slug) },
+      header: condition,
       json: { title: site.settings.title, slug: site.settings.slug, ...fields },
     }),
   );
@@ -113,7 +129,7 @@ export function settingsSectionAction(section: {
     const built = section.body(form);
     const issues = bodyIssues(built, partialSettingsBody);
     if (issues.length) return sectionInvalid(intent, issues);
-    const result = await putSiteSettings(args, site, built.body);
+    const result = await putSiteSettings(args, site, built.body, form);
     if (!result.ok) return sectionFailed(intent, result);
     return sectionSaved(intent, section.saved);
   };

@@ -26,3 +26,12 @@ export function errorAt(
   const key = Object.keys(errors).find((path) => path.startsWith(prefix));
   return key ? errors[key] : undefined;
 }
+
+/**
+ * A settings form's condition (ADR 0021): `basedOn` holds the settings' ETag the page was
+ * opened with, and the save is refused (412 edited_elsewhere) if they changed since;
+ * `overwrite` is posted by "Save mine over them", which saves whatever changed.
+ */
+export const BASED_ON_FIELD = "basedOn";
+export const OVERWRITE_FIELD = "overwrite";
+export const EDITED_ELSEWHERE = "edited_elsewhere";

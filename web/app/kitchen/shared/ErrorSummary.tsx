@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { fieldDomId } from "./field-ids";
 
 type Props = {
@@ -9,6 +9,8 @@ type Props = {
   title?: string;
   /** Move focus here when it appears (after an explicit save, not while autosaving). */
   focusOnShow?: boolean;
+  /** What the author can do about the general message (buttons), after it. */
+  children?: ReactNode;
 };
 
 /**
@@ -20,6 +22,7 @@ export function ErrorSummary({
   general,
   title = "Some fields need attention",
   focusOnShow,
+  children,
 }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = errors.length > 0 || Boolean(general);
@@ -39,6 +42,7 @@ export function ErrorSummary({
         {errors.length ? title : "Couldn't save"}
       </h2>
       {general ? <p>{general}</p> : null}
+      {children}
       {errors.length ? (
         <ul>
           {errors.map((error) => (

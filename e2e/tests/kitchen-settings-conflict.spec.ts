@@ -1,0 +1,74 @@
+import { makeSpecSite } from "../support/creator";
+import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
+
+/**
+ * A creator has their site's Settings open in two tabs. A save from the tab that fell behind
+ * is refused instead of quietly putting back what the other tab changed: the page says so,
+ * and offers to load the saved settings or to save its own over them. Its own site: the demo
+ * sites keep their settings.
+ */
+
+test("a settings tab that fell behind asks before saving over the other's", async ({ page }) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const slug = `tabs${run}`;
+  const owner = `tabs-owner-${run}@example.com`;
+  await makeSpecSite(owner, slug, "Two Tabs Kitchen");
+  await signIn(page, owner, E2E.platformUrl);
+  await page.goto(`/kitchen/${slug}`);
+  await page
+    .getByRole("navigation", { name: "Kitchen" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await waitForHydration(page);
+
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await waitForHydration(other);
+
+  // The first tab renames the site.
+  await page.getByLabel("Site title").fill("Two Tabs Bakery");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+
+  // The second, opened before, is told instead of saving the old name back.
+  await other.getByLabel("Google Analytics id").fill("G-TABS123");
+  await other.getByRole("button", { name: "Save settings" }).click();
+  const refused = other.getByRole("alert").filter({ hasText: "changed elsewhere" });
+  await expect(refused).toBeVisible();
+  await expect(refused).toBeFocused();
+  await expect(other.getByLabel("Google Analytics id")).toHaveValue("G-TABS123");
+
+  // Loading the saved ones shows the first tab's name; the typed id is gone.
+  await refused.getByRole("link", { name: "Load the saved ones" }).click();
+  await expect(other.getByLabel("Site title")).toHaveValue("Two Tabs Bakery");
+  await expect(other.getByLabel("Google Analytics id")).toHaveValue("");
+  await waitForHydration(other);
+
+  // Now the first tab is behind; it keeps its own by saving over.
+  await other.getByLabel("Google Analytics id").fill("G-TABS456");
+  await other.getByRole("button", { name: "Save settings" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  await page.getByLabel("Custom CSS").fill(".site-header { letter-spacing: 0.02em; }");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  const behind = page.getByRole("alert").filter({ hasText: "changed elsewhere" });
+  await expect(behind).toBeVisible();
+  await behind.getByRole("button", { name: "Save mine over them" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  await other.reload();
+  await expect(other.getByLabel("Custom CSS")).toHaveValue(
+    ".site-header { letter-spacing: 0.02em; }",
+  );
+  // What the first tab showed is what it saved: the id it never saw is gone again.
+  await expect(other.getByLabel("Google Analytics id")).toHaveValue("");
+
+  // A save after that is based on what it saved: no question.
+  await page.getByLabel("Site title").fill("Two Tabs Bakehouse");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  await other.close();
+});
