@@ -38,13 +38,13 @@ test("a settings tab that fell behind asks before saving over the other's", asyn
   // The second, opened before, is told instead of saving the old name back.
   await other.getByLabel("Google Analytics id").fill("G-TABS123");
   await other.getByRole("button", { name: "Save settings" }).click();
-  const refused = other.getByRole("alert").filter({ hasText: "changed elsewhere" });
+  const refused = other.getByRole("alert").filter({ hasText: "saved elsewhere" });
   await expect(refused).toBeVisible();
   await expect(refused).toBeFocused();
   await expect(other.getByLabel("Google Analytics id")).toHaveValue("G-TABS123");
 
-  // Loading the saved ones shows the first tab's name; the typed id is gone.
-  await refused.getByRole("link", { name: "Load the saved ones" }).click();
+  // Loading what was saved shows the first tab's name; the typed id is gone.
+  await refused.getByRole("link", { name: "Load what was saved" }).click();
   await expect(other.getByLabel("Site title")).toHaveValue("Two Tabs Bakery");
   await expect(other.getByLabel("Google Analytics id")).toHaveValue("");
   await waitForHydration(other);
@@ -55,9 +55,9 @@ test("a settings tab that fell behind asks before saving over the other's", asyn
   await expect(other.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
   await page.getByLabel("Custom CSS").fill(".site-header { letter-spacing: 0.02em; }");
   await page.getByRole("button", { name: "Save settings" }).click();
-  const behind = page.getByRole("alert").filter({ hasText: "changed elsewhere" });
+  const behind = page.getByRole("alert").filter({ hasText: "saved elsewhere" });
   await expect(behind).toBeVisible();
-  await behind.getByRole("button", { name: "Save mine over them" }).click();
+  await behind.getByRole("button", { name: "Save mine over it" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
   await other.reload();
   await expect(other.getByLabel("Custom CSS")).toHaveValue(

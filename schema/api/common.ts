@@ -33,6 +33,12 @@ export const nextPath = z
 export const siteSlugParam = z.object({ siteSlug: slug });
 
 /**
+ * The ETag of a resource versioned by its last save's moment (a recipe, a collection): its
+ * `updatedAt`, quoted. Clients that kept the resource send this back as If-Match.
+ */
+export const updatedAtTag = (updatedAt: string) => `"${updatedAt}"`;
+
+/**
  * A conditional save's header: the `ETag` the caller read the resource with. The save
  * answers 412 `edited_elsewhere` when the resource changed since (worker/lib/preconditions.ts).
  */

@@ -2,12 +2,14 @@ import {
   manageCollectionListResponse,
   manageCollectionResponse,
 } from "@schema/api/answers/manage-collections";
+import { ifMatchHeader, updatedAtTag } from "@schema/api/common";
 import {
   collectionParam,
   createCollectionBody,
   updateCollectionBody,
 } from "@schema/api/manage-collections";
 import { Hono } from "hono";
+import { requireUnchanged } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
@@ -55,9 +57,9 @@ export const manageCollections = new Hono<ManagerEnv>()
     validate("param", collectionParam),
     async (c) => {
       const { collectionId } = c.req.valid("param");
-      return c.json({
-        collection: await manageCollection(c.var.dbs.site, c.var.site.id, collectionId),
-      });
+      const collection = await manageCollection(c.var.dbs.site, c.var.site.id, collectionId);
+      c.header("ETag", updatedAtTag(collection.updatedAt));
+      return c.json({ collection });
     },
   )
   .put(
@@ -65,11 +67,14 @@ export const manageCollections = new Hono<ManagerEnv>()
     answers(200, manageCollectionResponse, "The collection, as saved"),
     manager,
     validate("param", collectionParam),
+    validate("header", ifMatchHeader),
     validate("json", updateCollectionBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const collection = await getSiteCollection(db, site.id, c.req.valid("param").collectionId);
+      const saved = updatedAtTag(collection.updatedAt.toISOString());
+      requireUnchanged(c.req.valid("header")["if-match"], saved);
       await updateCollection(dbs, site, collection, c.req.valid("json"));
       return c.json({ collection: await manageCollection(db, site.id, collection.id) });
     },

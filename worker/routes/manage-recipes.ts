@@ -4,7 +4,7 @@ import {
   publishedRecipesResponse,
   publishRecipeResponse,
 } from "@schema/api/answers/manage-recipes";
-import { ifMatchHeader } from "@schema/api/common";
+import { ifMatchHeader, updatedAtTag } from "@schema/api/common";
 import {
   publishRecipeBody,
   recipeBody,
@@ -75,7 +75,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
     async (c) => {
       const { recipeId } = c.req.valid("param");
       const recipe = await manageRecipe(c.var.dbs.site, c.var.site.id, recipeId);
-      c.header("ETag", recipeTag(recipe.updatedAt));
+      c.header("ETag", updatedAtTag(recipe.updatedAt));
       return c.json({ recipe });
     },
   )

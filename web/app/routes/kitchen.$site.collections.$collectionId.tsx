@@ -6,6 +6,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import { updatedAtTag } from "@schema/api/common";
 import { updateCollectionBody } from "@schema/api/manage-collections";
 import { useState } from "react";
 import { z } from "zod";
@@ -17,6 +18,7 @@ import { type PickableRecipe, RecipePicker } from "../kitchen/sections/RecipePic
 import { RichTextField } from "../kitchen/sections/RichTextField";
 import { SectionForm } from "../kitchen/sections/SectionForm";
 import {
+  conditionOf,
   sectionFailed,
   sectionInvalid,
   sectionRequest,
@@ -139,7 +141,11 @@ export async function action(args: ActionFunctionArgs) {
   const issues = bodyIssues(built, updateCollectionBody);
   if (issues.length) return sectionInvalid(intent, issues);
   const result = await callManage(args, (manage) =>
-    manage[":siteSlug"].collections[":collectionId"].$put({ param, json: built.body }),
+    manage[":siteSlug"].collections[":collectionId"].$put({
+      param,
+      header: conditionOf(form),
+      json: built.body,
+    }),
   );
   if (!result.ok) return sectionFailed(intent, result);
   return sectionSaved(intent, "Collection saved.");
@@ -183,6 +189,7 @@ export default function CollectionEditor() {
 
       <SectionForm
         intent={SAVE}
+        basedOn={updatedAtTag(collection.updatedAt)}
         submitLabel="Save collection"
         fieldLabel={fieldLabel}
         check={(form) => bodyIssues(collectionBody(form), updateCollectionBody)}

@@ -1,3 +1,4 @@
+import { updatedAtTag } from "@schema/api/common";
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import { recipeContributors } from "@schema/db/contributors";
 import { images } from "@schema/db/images";
@@ -10,7 +11,6 @@ import { scheduledPublications } from "@schema/db/scheduled-publications";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { notFound } from "../../errors";
-import { entityTag } from "../../lib/preconditions";
 import { inIdList } from "../../lib/sql-id-list";
 import { imageView } from "../media/image-view";
 import { taxonomyLinks } from "./rows";
@@ -31,8 +31,7 @@ export async function getSiteRecipe(db: Db, siteId: string, recipeId: string): P
  * quotes). Only saves, publishing, unpublishing and schedules write the recipe row, so
  * comments, ratings and views never move it.
  */
-export const recipeTag = (updatedAt: Date | string) =>
-  entityTag(typeof updatedAt === "string" ? updatedAt : updatedAt.toISOString());
+export const recipeTag = (updatedAt: Date) => updatedAtTag(updatedAt.toISOString());
 
 /** The creator's stored nutrition choices, as the editor sends them back. */
 function nutritionChoices(

@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
+import { updatedAtTag } from "@schema/api/common";
 import type { ManageRecipeResponse } from "@schema/api/manage-recipes";
 import { IDEMPOTENCY_KEY_MAX } from "@schema/api/newsletters";
 import {
@@ -55,7 +56,7 @@ type EditorRequest = {
 /** The recipe's ETag, from the version the editor says it is based on (absent: no condition). */
 function ifMatch(basedOn: unknown): { "if-match"?: string } {
   return typeof basedOn === "string" && basedOn.length > 0 && basedOn.length < 100
-    ? { "if-match": `"${basedOn}"` }
+    ? { "if-match": updatedAtTag(basedOn) }
     : {};
 }
 

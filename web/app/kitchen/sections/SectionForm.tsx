@@ -177,7 +177,7 @@ export function SectionForm({
                 className="button button--primary"
                 disabled={saving}
               >
-                Save mine over them
+                Save mine over it
               </button>
               {/* A fresh load of the page: every field as saved, what was typed here gone. */}
               <a
@@ -185,7 +185,7 @@ export function SectionForm({
                 className="button button--secondary"
                 onClick={() => flushSync(() => setDirty(false))}
               >
-                Load the saved ones
+                Load what was saved
               </a>
             </div>
           ) : null}

@@ -61,11 +61,11 @@ export function sectionInvalid(intent: string, issues: Issue[]) {
   );
 }
 
-/** A settings save refused (412): what happened, and what each answer does. */
+/** A section form's save refused (412): what happened, and what each answer does. */
 const CHANGED_ELSEWHERE =
-  "These settings were changed elsewhere, in another tab or by another manager, after this " +
-  "page opened. Load the saved ones to see them (what you typed here goes), or save this " +
-  "page as it stands over them.";
+  "This was saved elsewhere, in another tab or by another manager, after this page opened. " +
+  "Load what was saved to see it (what you typed here goes), or save this page as it stands " +
+  "over it.";
 
 export function sectionFailed(
   intent: string,
@@ -89,6 +89,17 @@ export const unknownIntent = (intent: string) =>
   );
 
 /**
+ * The If-Match a section form's save sends (SectionForm's `basedOn`): the version its fields
+ * were opened with, unless the author chose to save over whatever is there now.
+ */
+export function conditionOf(form: FormData): { "if-match"?: string } {
+  const basedOn = form.get(BASED_ON_FIELD);
+  return typeof basedOn === "string" && basedOn && form.get(OVERWRITE_FIELD) !== "1"
+    ? { "if-match": basedOn }
+    : {};
+}
+
+/**
  * PUT manage/{site}/sites with some of the settings. Title and slug are required by the
  * call; pages that don't edit them send the stored ones (other fields left out stay). The
  * save is conditional on the settings the form was opened with, unless it says overwrite.
@@ -99,15 +110,10 @@ export function putSiteSettings(
   fields: Partial<z.input<typeof siteSettingsBody>>,
   form: FormData,
 ) {
-  const basedOn = form.get(BASED_ON_FIELD);
-  const condition =
-    typeof basedOn === "string" && basedOn && form.get(OVERWRITE_FIELD) !== "1"
-      ? { "if-match": basedOn }
-      : {};
   return callManage(args, (manage) =>
     manage[":siteSlug"].sites.$put({
       param: { siteSlug: segment(site.slug) },
-      header: condition,
+      header: conditionOf(form),
       json: { title: site.settings.title, slug: site.settings.slug, ...fields },
     }),
   );

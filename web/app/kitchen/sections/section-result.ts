@@ -30,7 +30,7 @@ export function errorAt(
 /**
  * A settings form's condition (ADR 0021): `basedOn` holds the settings' ETag the page was
  * opened with, and the save is refused (412 edited_elsewhere) if they changed since;
- * `overwrite` is posted by "Save mine over them", which saves whatever changed.
+ * `overwrite` is posted by "Save mine over it", which saves whatever changed.
  */
 export const BASED_ON_FIELD = "basedOn";
 export const OVERWRITE_FIELD = "overwrite";

@@ -3,11 +3,12 @@ import { call } from "../test/factories";
 import { addManager, createRecipe, makeKitchen, minimalRecipe } from "../test/manage-factories";
 
 /**
- * Two tabs, or two managers, on one recipe: a save that names the version it was based on
- * (If-Match: the recipe's ETag) is refused with 412 when someone saved since, and writes
- * nothing; the version it would have replaced stays as the other person left it.
+ * Two tabs, or two managers, on one recipe or collection (ADR 0021): a save that names the
+ * version it was based on (If-Match: the ETag) is refused with 412 when someone saved since,
+ * and writes nothing; the version it would have replaced stays as the other person left it.
+ * The settings' own tests: manage-site-settings.edited-elsewhere.test.ts.
  */
-describe("saving over someone else's save", () => {
+describe("saving a recipe over someone else's save", () => {
   it("GET answers the recipe's ETag; a save based on it goes through and moves it", async () => {
     const { site, token } = await makeKitchen();
     const recipe = await createRecipe(site.slug, token);
@@ -99,5 +100,40 @@ describe("saving over someone else's save", () => {
       json,
     });
     expect(listed.status).toBe(200);
+  });
+});
+
+describe("saving a collection over someone else's save", () => {
+  it("a save based on an older collection is 412 and changes nothing; on the new one it goes through", async () => {
+    const { site, token } = await makeKitchen();
+    const created = await call("POST", `/manage/${site.slug}/collections`, {
+      token,
+      json: { title: "Soups", slug: "soups" },
+    });
+    const path = `/manage/${site.slug}/collections/${created.body.collection.id}`;
+    const read = await call("GET", path, { token });
+    const opened = read.headers.get("ETag") ?? "";
+    expect(opened).toBe(`"${read.body.collection.updatedAt}"`);
+
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const theirs = await call("PUT", path, { token, json: { title: "Winter soups" } });
+    expect(theirs.status).toBe(200);
+
+    const stale = await call("PUT", path, {
+      token,
+      headers: { "If-Match": opened },
+      json: { title: "Summer soups" },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ error: "edited_elsewhere" });
+    const now = await call("GET", path, { token });
+    expect(now.body.collection.title).toBe("Winter soups");
+
+    const fresh = await call("PUT", path, {
+      token,
+      headers: { "If-Match": now.headers.get("ETag") ?? "" },
+      json: { title: "Summer soups" },
+    });
+    expect(fresh.status).toBe(200);
   });
 });
