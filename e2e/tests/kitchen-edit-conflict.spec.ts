@@ -73,7 +73,7 @@ test("a tab that fell behind does not save over the other tab's changes", async 
     other.getByRole("status").filter({ hasText: "Not saved: changed elsewhere" }),
   ).toBeVisible();
   const axe = await new AxeBuilder({ page: other })
-    .include(".edit-conflict")
+    .include(".editor-notice")
     .withTags(["wcag2a", "wcag2aa"])
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

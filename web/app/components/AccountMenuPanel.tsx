@@ -3,6 +3,7 @@ import type { CurrentUser } from "@schema/api/identity";
 import { type RefObject, useEffect, useRef } from "react";
 import { ACCOUNT_SECTIONS } from "../lib/account";
 import { listenForDismiss } from "../lib/dismiss";
+import { forgetBackups } from "../lib/kitchen-backups";
 import { forgetAccountCopy } from "../lib/shopping/browser-store";
 
 export type AccountMenuPanelProps = {
@@ -25,6 +26,12 @@ export type AccountMenuPanelProps = {
  * to /account-link, which mints a single-use token and opens the account area on the
  * platform host in a new tab.
  */
+/** What this browser keeps of the signed-in person's work: it goes with the session. */
+function forgetSignedInCopies() {
+  forgetAccountCopy();
+  forgetBackups();
+}
+
 export function AccountMenuPanel(props: AccountMenuPanelProps) {
   const { open, id, user, variant, root, onClose } = props;
   const panelRef = useRef<HTMLDialogElement>(null);
@@ -101,8 +108,8 @@ export function AccountMenuPanel(props: AccountMenuPanelProps) {
             </li>
           ))}
           <li>
-            {/* The browser's copy of the account's shopping list goes with the session. */}
-            <Form method="post" action="/sign-out" onSubmit={forgetAccountCopy}>
+            {/* The browser's copies of the account's work go with the session. */}
+            <Form method="post" action="/sign-out" onSubmit={forgetSignedInCopies}>
               <button type="submit" className="account-menu__item" disabled={signingOut}>
                 {signingOut ? "Signing Out..." : "Sign Out"}
               </button>

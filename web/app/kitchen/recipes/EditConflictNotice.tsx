@@ -31,10 +31,10 @@ export function EditConflictNotice({
       ref={ref}
       role="alert"
       tabIndex={-1}
-      className="notice notice--warning edit-conflict"
+      className="notice notice--warning editor-notice"
       aria-labelledby="edit-conflict-title"
     >
-      <h2 id="edit-conflict-title" className="edit-conflict__title">
+      <h2 id="edit-conflict-title" className="editor-notice__title">
         This recipe was changed somewhere else
       </h2>
       <p>

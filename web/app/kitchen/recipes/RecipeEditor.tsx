@@ -13,6 +13,7 @@ import { jumpTo } from "../shared/jump-to";
 import { UnsavedChangesDialog } from "../shared/UnsavedChangesDialog";
 import { kitchenActionPath } from "../shared/use-kitchen-site";
 import { useUnsavedChanges } from "../shared/use-unsaved-changes";
+import { BackupNotice } from "./BackupNotice";
 import { BasicsSection } from "./BasicsSection";
 import { ContributorsSection } from "./ContributorsSection";
 import { DetailsSection } from "./DetailsSection";
@@ -36,6 +37,7 @@ import { recipeHistoryPath } from "./recipe-history";
 import { formFromVersion } from "./recipe-version";
 import { type StatusChange, StatusChangeNotice } from "./StatusChangeNotice";
 import { TaxonomySection } from "./TaxonomySection";
+import { useRecipeBackup } from "./use-recipe-backup";
 import { useRecipeSave } from "./use-recipe-save";
 
 type Props = {
@@ -114,6 +116,13 @@ export function RecipeEditor({
     onSaved,
   });
   const blocker = useUnsavedChanges(save.dirty && !leaving);
+  const backup = useRecipeBackup({ recipe, form, dirty: save.dirty, imageViews });
+  const restoreBackup = () => {
+    const kept = backup.take();
+    if (!kept) return;
+    setForm(kept.form);
+    addImageViews(kept.imageViews);
+  };
 
   // Mentions in steps list the lines as they are now; the list keeps its identity while
   // its labels are unchanged, so editors don't re-render on unrelated keystrokes.
@@ -222,6 +231,14 @@ export function RecipeEditor({
           }}
           onLeaving={setLeaving}
         />
+        {backup.found ? (
+          <BackupNotice
+            backup={backup.found}
+            savedSince={backup.found.basedOn !== recipe.updatedAt}
+            onRestore={restoreBackup}
+            onDiscard={backup.discard}
+          />
+        ) : null}
         {conflict ? (
           <EditConflictNotice
             saved={conflict}
@@ -340,7 +357,7 @@ export function RecipeEditor({
         <input type="hidden" name="intent" value="preview" />
         <input type="hidden" name="path" defaultValue={recipePreviewPath(recipe.slug)} />
       </form>
-      <UnsavedChangesDialog blocker={blocker} onSave={saveNow} />
+      <UnsavedChangesDialog blocker={blocker} onSave={saveNow} onDiscard={backup.forget} />
     </RecipeEditorProvider>
   );
 }

@@ -6,16 +6,23 @@ type Props = {
   blocker: Blocker;
   /** Offer "Save and leave": resolves true when the save worked (then the page is left). */
   onSave?(): Promise<boolean>;
+  /** The author chose to leave without saving: what the page kept of the changes can go. */
+  onDiscard?(): void;
 };
 
 /** Asks before leaving a page with unsaved changes (pair with useUnsavedChanges). */
-export function UnsavedChangesDialog({ blocker, onSave }: Props) {
+export function UnsavedChangesDialog({ blocker, onSave, onDiscard }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (blocker.state !== "blocked") return null;
 
+  const leave = () => {
+    onDiscard?.();
+    blocker.proceed();
+  };
+
   const saveAndLeave = async () => {
-    if (!onSave) return blocker.proceed();
+    if (!onSave) return leave();
     setBusy(true);
     setError(null);
     const saved = await onSave();
@@ -38,11 +45,7 @@ export function UnsavedChangesDialog({ blocker, onSave }: Props) {
     >
       <p>Your latest changes have not been saved yet.</p>
       {onSave ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => blocker.proceed()}
-        >
+        <button type="button" className="button button--secondary" onClick={leave}>
           Leave without saving
         </button>
       ) : null}
