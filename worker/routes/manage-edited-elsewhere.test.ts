@@ -137,3 +137,33 @@ describe("saving a collection over someone else's save", () => {
     expect(fresh.status).toBe(200);
   });
 });
+
+describe("the ETag is the site's managers' alone", () => {
+  it("another site's owner and a signed-out caller get 404 or 401, with no ETag, and change nothing", async () => {
+    const { site, token } = await makeKitchen();
+    const stranger = await makeKitchen();
+    const recipe = await createRecipe(site.slug, token);
+    const path = `/manage/${site.slug}/recipes/${recipe.id}`;
+    const tag = (await call("GET", path, { token })).headers.get("ETag") ?? "";
+
+    const peek = await call("GET", path, { token: stranger.token });
+    expect(peek.status).toBe(404);
+    expect(peek.headers.get("ETag")).toBeNull();
+    const settings = await call("GET", `/manage/${site.slug}/current-site`, {
+      token: stranger.token,
+    });
+    expect(settings.status).toBe(404);
+    expect(settings.headers.get("ETag")).toBeNull();
+
+    const json = minimalRecipe({ title: "Not yours", slug: recipe.slug });
+    const foreign = await call("PUT", path, {
+      token: stranger.token,
+      headers: { "If-Match": tag },
+      json,
+    });
+    expect(foreign.status).toBe(404);
+    const signedOut = await call("PUT", path, { headers: { "If-Match": tag }, json });
+    expect(signedOut.status).toBe(401);
+    expect((await call("GET", path, { token })).body.recipe.title).not.toBe("Not yours");
+  });
+});
