@@ -32,3 +32,21 @@ export async function makeSpecSite(ownerEmail: string, slug: string, title: stri
   expect(created.status).toBe(201);
   return token;
 }
+
+/** A published recipe on a spec's own site, made through the API; its id. */
+export async function publishSpecRecipe(
+  siteSlug: string,
+  token: string,
+  recipe: { title: string; slug: string },
+) {
+  const made = await api(`/manage/${siteSlug}/recipes`, { method: "POST", token, json: recipe });
+  expect(made.status).toBe(201);
+  const { id } = ((await made.json()) as { recipe: { id: string } }).recipe;
+  const published = await api(`/manage/${siteSlug}/recipes/${id}/publish`, {
+    method: "POST",
+    token,
+    json: recipe,
+  });
+  expect(published.status).toBe(200);
+  return id;
+}

@@ -1,4 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+import { E2E } from "./ports";
+import { signIn } from "./sign-in";
 
 /** Opens a recipe's editor from the kitchen's recipe list, as an author does: search, Edit. */
 export async function openRecipeEditor(page: Page, title: string, siteSlug = "demo") {
@@ -9,4 +12,22 @@ export async function openRecipeEditor(page: Page, title: string, siteSlug = "de
     .first()
     .click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+}
+
+/**
+ * The chef's way to a new draft on the demo site, by clicks from the kitchen's start: their
+ * site, "New recipe", and the editor hydrated on "Untitled recipe".
+ */
+export async function chefStartsNewRecipe(page: Page) {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen");
+  await page
+    .getByRole("list", { name: "Your sites" })
+    .getByRole("link", { name: /^Open kitchen of / })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "New recipe" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Untitled recipe");
+  await waitForHydration(page);
 }

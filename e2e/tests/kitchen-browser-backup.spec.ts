@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, makeSpecSite } from "../support/creator";
+import { makeSpecSite, publishSpecRecipe } from "../support/creator";
 import { expect, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { openRecipeEditor } from "../support/kitchen";
@@ -28,15 +28,7 @@ test("changes a closed tab never saved are offered back, and go with signing out
   const slug = `kept${run}`;
   const owner = `kept-owner-${run}@example.com`;
   const token = await makeSpecSite(owner, slug, "Kept Kitchen");
-  const recipe = { title: "Pear tart", slug: "pear-tart" };
-  const made = await api(`/manage/${slug}/recipes`, { method: "POST", token, json: recipe });
-  const { id } = ((await made.json()) as { recipe: { id: string } }).recipe;
-  const published = await api(`/manage/${slug}/recipes/${id}/publish`, {
-    method: "POST",
-    token,
-    json: recipe,
-  });
-  expect(published.status).toBe(200);
+  await publishSpecRecipe(slug, token, { title: "Pear tart", slug: "pear-tart" });
   await signIn(page, owner, E2E.platformUrl);
 
   await openRecipeEditor(page, "Pear tart", slug);

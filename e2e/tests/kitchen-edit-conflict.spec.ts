@@ -2,8 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
-import { E2E } from "../support/ports";
-import { signIn } from "../support/sign-in";
+import { chefStartsNewRecipe } from "../support/kitchen";
 
 /**
  * The chef has one draft open in two tabs (a laptop's old tab, say). A save from the tab
@@ -31,17 +30,7 @@ const nextSave = (page: Page) =>
 
 test("a tab that fell behind does not save over the other tab's changes", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, "chef@example.com", E2E.platformUrl);
-  await page.goto("/kitchen");
-  await page
-    .getByRole("list", { name: "Your sites" })
-    .getByRole("link", { name: /^Open kitchen of / })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "New recipe" }).click();
-  await expect(titleOf(page)).toHaveValue("Untitled recipe");
-  await waitForHydration(page);
+  await chefStartsNewRecipe(page);
   const name = `Two Tabs Soup ${Date.now()}`;
   await titleOf(page).fill(name);
   await saved(page);

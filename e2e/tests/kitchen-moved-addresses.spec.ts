@@ -1,4 +1,4 @@
-import { api, makeSpecSite } from "../support/creator";
+import { api, makeSpecSite, publishSpecRecipe } from "../support/creator";
 import { activateDomain } from "../support/custom-domain";
 import { expect, test } from "../support/fixtures";
 import { openRecipeEditor } from "../support/kitchen";
@@ -23,16 +23,7 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
   const slug = `moves${run}`;
   const owner = `moves-owner-${run}@example.com`;
   const token = await makeSpecSite(owner, slug, "Moving Kitchen");
-  const recipe = { title: "Plum cake", slug: "plum-cake" };
-  const made = await api(`/manage/${slug}/recipes`, { method: "POST", token, json: recipe });
-  expect(made.status).toBe(201);
-  const { id } = ((await made.json()) as { recipe: { id: string } }).recipe;
-  const published = await api(`/manage/${slug}/recipes/${id}/publish`, {
-    method: "POST",
-    token,
-    json: recipe,
-  });
-  expect(published.status).toBe(200);
+  const id = await publishSpecRecipe(slug, token, { title: "Plum cake", slug: "plum-cake" });
   const collection = await api(`/manage/${slug}/collections`, {
     method: "POST",
     token,

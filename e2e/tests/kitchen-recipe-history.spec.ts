@@ -1,8 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { waitForHydration } from "../support/hydration";
-import { E2E } from "../support/ports";
-import { signIn } from "../support/sign-in";
+import { chefStartsNewRecipe } from "../support/kitchen";
 
 /**
  * The chef writes a new recipe, changes their mind about its title, and brings back an
@@ -27,19 +25,8 @@ const versionsOf = (history: Locator) =>
 
 test("the chef views an earlier version of a recipe and restores it", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, "chef@example.com", E2E.platformUrl);
-  await page.goto("/kitchen");
-  await page
-    .getByRole("list", { name: "Your sites" })
-    .getByRole("link", { name: /^Open kitchen of / })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "New recipe" }).click();
-
+  await chefStartsNewRecipe(page);
   const titleField = page.getByLabel("Title", { exact: true });
-  await expect(titleField).toHaveValue("Untitled recipe");
-  await waitForHydration(page);
   const firstTitle = `Lemon Drizzle Cake ${Date.now()}`;
   await titleField.fill(firstTitle);
   await page.getByRole("button", { name: "Add ingredient group" }).click();
