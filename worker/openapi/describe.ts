@@ -13,12 +13,27 @@ export const openToAll = describeRoute({ security: [] });
 export const sessionOnly = describeRoute({ security: [{ session: [] }] });
 
 /** A JSON answer whose shape is a zod schema of schema/api. */
-export const answers = (status: 200 | 201 | 202, schema: z.ZodType, description: string) =>
+export const answers = (
+  status: 200 | 201 | 202,
+  schema: z.ZodType,
+  description: string,
+  options: { etag?: boolean } = {},
+) =>
   describeRoute({
     responses: {
-      [status]: { description, content: { "application/json": { schema: resolver(schema) } } },
+      [status]: {
+        description,
+        content: { "application/json": { schema: resolver(schema) } },
+        ...(options.etag ? { headers: { ETag: ETAG_HEADER } } : {}),
+      },
     },
   });
+
+/** A resource's version, for a conditional save (If-Match; worker/lib/preconditions.ts). */
+const ETAG_HEADER = {
+  description: "The version read: send it as If-Match on a save, which answers 412 if it moved",
+  schema: { type: "string" as const },
+};
 
 /** An empty answer. */
 export const answersNothing = (description: string) =>

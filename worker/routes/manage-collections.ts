@@ -52,6 +52,7 @@ export const manageCollections = new Hono<ManagerEnv>()
       200,
       manageCollectionResponse,
       "The collection, with its recipes in order (drafts included)",
+      { etag: true },
     ),
     manager,
     validate("param", collectionParam),
@@ -64,7 +65,7 @@ export const manageCollections = new Hono<ManagerEnv>()
   )
   .put(
     "/:siteSlug/collections/:collectionId",
-    answers(200, manageCollectionResponse, "The collection, as saved"),
+    answers(200, manageCollectionResponse, "The collection, as saved", { etag: true }),
     manager,
     validate("param", collectionParam),
     validate("header", ifMatchHeader),
@@ -76,7 +77,9 @@ export const manageCollections = new Hono<ManagerEnv>()
       const saved = updatedAtTag(collection.updatedAt.toISOString());
       requireUnchanged(c.req.valid("header")["if-match"], saved);
       await updateCollection(dbs, site, collection, c.req.valid("json"));
-      return c.json({ collection: await manageCollection(db, site.id, collection.id) });
+      const updated = await manageCollection(db, site.id, collection.id);
+      c.header("ETag", updatedAtTag(updated.updatedAt));
+      return c.json({ collection: updated });
     },
   )
   .delete(

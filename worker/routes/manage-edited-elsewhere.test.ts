@@ -26,6 +26,14 @@ describe("saving a recipe over someone else's save", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.recipe.title).toBe("Mine");
     expect(`"${saved.body.recipe.updatedAt}"`).not.toBe(tag);
+    // The answer's ETag is the next save's If-Match, with no read between.
+    expect(saved.headers.get("ETag")).toBe(`"${saved.body.recipe.updatedAt}"`);
+    const next = await call("PUT", path, {
+      token,
+      headers: { "If-Match": saved.headers.get("ETag") ?? "" },
+      json: minimalRecipe({ title: "Mine again", slug: recipe.slug }),
+    });
+    expect(next.status).toBe(200);
   });
 
   it("a save based on an older version is 412 edited_elsewhere and changes nothing", async () => {
@@ -135,6 +143,7 @@ describe("saving a collection over someone else's save", () => {
       json: { title: "Summer soups" },
     });
     expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("ETag")).toBe(`"${fresh.body.collection.updatedAt}"`);
   });
 });
 

@@ -69,7 +69,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
   )
   .get(
     "/:siteSlug/recipes/:recipeId",
-    answers(200, manageRecipeResponse, "The recipe as the editor loads it"),
+    answers(200, manageRecipeResponse, "The recipe as the editor loads it", { etag: true }),
     manager,
     validate("param", recipeParam),
     async (c) => {
@@ -81,7 +81,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
   )
   .put(
     "/:siteSlug/recipes/:recipeId",
-    answers(200, manageRecipeResponse, "The recipe, as saved"),
+    answers(200, manageRecipeResponse, "The recipe, as saved", { etag: true }),
     manager,
     validate("param", recipeParam),
     validate("header", ifMatchHeader),
@@ -96,6 +96,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       await saveRecipe(dbs, site, existing.id, body, { kind: "update", existing }, c.env.MEDIA);
       const recipe = await manageRecipe(db, site.id, existing.id);
       await recordVersion(dbs, recipe, site.id, "saved", c.var.manager.user.id);
+      c.header("ETag", updatedAtTag(recipe.updatedAt));
       return c.json({ recipe });
     },
   )
@@ -118,6 +119,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       200,
       publishRecipeResponse,
       "The recipe, saved and published, and the newsletter send it started (if asked)",
+      { etag: true },
     ),
     manager,
     validate("param", recipeParam),
@@ -143,6 +145,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       );
       const recipe = await manageRecipe(db, site.id, existing.id);
       await recordVersion(dbs, recipe, site.id, "published", c.var.manager.user.id);
+      c.header("ETag", updatedAtTag(recipe.updatedAt));
       const send = newsletter
         ? await createSend(dbs, c.env, site, {
             recipeId: existing.id,

@@ -32,6 +32,7 @@ export const manageSiteSettings = new Hono<ManagerEnv>()
       200,
       manageSiteResponse,
       "The site as visitors see it, the caller's role, its address and the stored settings",
+      { etag: true },
     ),
     manager,
     async (c) => {
@@ -43,7 +44,7 @@ export const manageSiteSettings = new Hono<ManagerEnv>()
   )
   .put(
     "/:siteSlug/sites",
-    answers(200, manageSiteResponse, "The site, as saved"),
+    answers(200, manageSiteResponse, "The site, as saved", { etag: true }),
     manager,
     validate("header", ifMatchHeader),
     validate("json", siteSettingsBody),

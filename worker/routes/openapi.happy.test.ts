@@ -45,4 +45,24 @@ describe("GET /api/v1/openapi.json", () => {
     expect(body.paths["/api/v1/manage/sign-in"].post.security).toEqual([]);
     expect(body.paths["/api/v1/manage/sign-out"].post.security).toEqual([{ session: [] }]);
   });
+
+  it("documents conditional saves: the ETag answered and If-Match taken", async () => {
+    const { body } = await call("GET", "/openapi.json");
+    for (const path of [
+      "/api/v1/manage/{siteSlug}/recipes/{recipeId}",
+      "/api/v1/manage/{siteSlug}/collections/{collectionId}",
+    ]) {
+      expect(body.paths[path].get.responses["200"].headers).toHaveProperty("ETag");
+      const put = body.paths[path].put;
+      const ifMatch = put.parameters.find((p: { name: string }) => p.name === "if-match");
+      expect(ifMatch).toMatchObject({ in: "header", schema: { type: "string" } });
+      expect(ifMatch.required ?? false).toBe(false);
+      expect(put.responses["200"].headers).toHaveProperty("ETag");
+    }
+    const settings = body.paths["/api/v1/manage/{siteSlug}/sites"].put;
+    expect(settings.parameters).toContainEqual(
+      expect.objectContaining({ name: "if-match", in: "header" }),
+    );
+    expect(body.components.schemas.Error.properties.error.enum).toContain("edited_elsewhere");
+  });
 });
