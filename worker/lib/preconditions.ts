@@ -1,4 +1,5 @@
 import { ApiError } from "../errors";
+import { sha256 } from "./tokens";
 
 /**
  * Conditional writes (RFC 9110 §13.1.1): a client that read a resource sends its ETag back
@@ -10,6 +11,15 @@ import { ApiError } from "../errors";
 
 /** A strong ETag: the tag as a quoted string (it holds no `"`). */
 export const entityTag = (tag: string) => `"${tag}"`;
+
+/**
+ * The ETag of a resource without a save time of its own that moves with it alone (the
+ * settings, an event, a contributor, a site page): a digest of what is read, so it moves
+ * with any change of it and with nothing else.
+ */
+export async function digestTag(view: unknown): Promise<string> {
+  return entityTag((await sha256(JSON.stringify(view))).slice(0, 32));
+}
 
 /**
  * Whether `If-Match` lets a write go ahead on the resource whose ETag is `current`: it is

@@ -2,8 +2,10 @@ import {
   manageContributorListResponse,
   manageContributorResponse,
 } from "@schema/api/answers/manage-contributors";
+import { ifMatchHeader } from "@schema/api/common";
 import { contributorBody, contributorParam } from "@schema/api/manage-contributors";
 import { Hono } from "hono";
+import { digestTag, requireUnchanged } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
@@ -39,30 +41,35 @@ export const manageContributors = new Hono<ManagerEnv>()
   )
   .get(
     "/:siteSlug/contributors/:contributorId",
-    answers(200, manageContributorResponse, "The contributor"),
+    answers(200, manageContributorResponse, "The contributor", { etag: true }),
     manager,
     validate("param", contributorParam),
-    async (c) =>
-      c.json({
-        contributor: await manageContributor(
-          c.var.dbs.site,
-          c.var.site.id,
-          c.req.valid("param").contributorId,
-        ),
-      }),
+    async (c) => {
+      const { contributorId } = c.req.valid("param");
+      const contributor = await manageContributor(c.var.dbs.site, c.var.site.id, contributorId);
+      c.header("ETag", await digestTag(contributor));
+      return c.json({ contributor });
+    },
   )
   .put(
     "/:siteSlug/contributors/:contributorId",
-    answers(200, manageContributorResponse, "The contributor, as saved"),
+    answers(200, manageContributorResponse, "The contributor, as saved", { etag: true }),
     manager,
     validate("param", contributorParam),
+    validate("header", ifMatchHeader),
     validate("json", contributorBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const found = await getSiteContributor(db, site.id, c.req.valid("param").contributorId);
+      const ifMatch = c.req.valid("header")["if-match"];
+      if (ifMatch !== undefined) {
+        requireUnchanged(ifMatch, await digestTag(await manageContributor(db, site.id, found.id)));
+      }
       await updateContributor(dbs, site, found, c.req.valid("json"));
-      return c.json({ contributor: await manageContributor(db, site.id, found.id) });
+      const saved = await manageContributor(db, site.id, found.id);
+      c.header("ETag", await digestTag(saved));
+      return c.json({ contributor: saved });
     },
   )
   .delete(

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../test/factories";
-import { addManager, createRecipe, makeKitchen, minimalRecipe } from "../test/manage-factories";
+import {
+  addManager,
+  createRecipe,
+  doc,
+  makeKitchen,
+  minimalRecipe,
+} from "../test/manage-factories";
 
 /**
- * Two tabs, or two managers, on one recipe or collection (ADR 0021): a save that names the
+ * Two tabs, or two managers, on one recipe, collection, event, contributor or site page
+ * (ADR 0021): a save that names the
  * version it was based on (If-Match: the ETag) is refused with 412 when someone saved since,
  * and writes nothing; the version it would have replaced stays as the other person left it.
  * The settings' own tests: manage-site-settings.edited-elsewhere.test.ts.
@@ -175,4 +182,73 @@ describe("the ETag is the site's managers' alone", () => {
     expect(signedOut.status).toBe(401);
     expect((await call("GET", path, { token })).body.recipe.title).not.toBe("Not yours");
   });
+});
+
+describe("events, contributors and site pages: a digest of what was read is their ETag", () => {
+  const EVENT = {
+    title: "Market day",
+    date: "2031-05-01T10:00",
+    timeZone: "Europe/London",
+    location: "The square",
+  };
+  const cases = [
+    {
+      what: "an event",
+      make: async (siteSlug: string, token: string) =>
+        `/manage/${siteSlug}/events/${(await call("POST", `/manage/${siteSlug}/events`, { token, json: EVENT })).body.event.id}`,
+      theirs: { ...EVENT, title: "Market morning" },
+      mine: { ...EVENT, title: "Market evening" },
+      saysMine: "Market evening",
+      read: (body: { event: { title: string } }) => body.event.title,
+    },
+    {
+      what: "a contributor",
+      make: async (siteSlug: string, token: string) =>
+        `/manage/${siteSlug}/contributors/${(await call("POST", `/manage/${siteSlug}/contributors`, { token, json: { name: "Ana" } })).body.contributor.id}`,
+      theirs: { name: "Ana Lima" },
+      mine: { name: "Ana L." },
+      saysMine: "Ana L.",
+      read: (body: { contributor: { name: string } }) => body.contributor.name,
+    },
+    {
+      what: "the terms page (the platform's default, before any save)",
+      make: async (siteSlug: string) => `/manage/${siteSlug}/site-pages/terms`,
+      theirs: { body: doc("Their terms.") },
+      mine: { body: doc("My terms.") },
+      saysMine: "My terms.",
+      read: (body: { body: { children: { children: { text: string }[] }[] } }) =>
+        body.body.children[0]?.children[0]?.text,
+    },
+  ];
+
+  it.each(cases)(
+    "$what: a save based on an older read is 412; on the new one it goes through",
+    async ({ make, theirs, mine, saysMine, read }) => {
+      const { site, token } = await makeKitchen();
+      const path = await make(site.slug, token);
+      const opened = await call("GET", path, { token });
+      const tag = opened.headers.get("ETag") ?? "";
+      expect(tag).toMatch(/^"[0-9a-f]{32}"$/);
+
+      const first = await call("PUT", path, { token, headers: { "If-Match": tag }, json: theirs });
+      expect(first.status).toBe(200);
+      expect(first.headers.get("ETag")).not.toBe(tag);
+      expect((await call("GET", path, { token })).headers.get("ETag")).toBe(
+        first.headers.get("ETag"),
+      );
+
+      const stale = await call("PUT", path, { token, headers: { "If-Match": tag }, json: mine });
+      expect(stale.status).toBe(412);
+      expect(stale.body.error).toBe("edited_elsewhere");
+      expect(read((await call("GET", path, { token })).body)).toBe(read(first.body));
+
+      const fresh = await call("PUT", path, {
+        token,
+        headers: { "If-Match": first.headers.get("ETag") ?? "" },
+        json: mine,
+      });
+      expect(fresh.status).toBe(200);
+      expect(read(fresh.body)).toBe(saysMine);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { manageEventListResponse, manageEventResponse } from "@schema/api/answers/manage-events";
+import { ifMatchHeader } from "@schema/api/common";
 import { eventBody, eventParam } from "@schema/api/manage-events";
 import { Hono } from "hono";
+import { digestTag, requireUnchanged } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
@@ -35,26 +37,36 @@ export const manageEvents = new Hono<ManagerEnv>()
   )
   .get(
     "/:siteSlug/events/:eventId",
-    answers(200, manageEventResponse, "The event"),
+    answers(200, manageEventResponse, "The event", { etag: true }),
     manager,
     validate("param", eventParam),
-    async (c) =>
-      c.json({
-        event: await manageEvent(c.var.dbs.site, c.var.site.id, c.req.valid("param").eventId),
-      }),
+    async (c) => {
+      const event = await manageEvent(c.var.dbs.site, c.var.site.id, c.req.valid("param").eventId);
+      c.header("ETag", await digestTag(event));
+      return c.json({ event });
+    },
   )
   .put(
     "/:siteSlug/events/:eventId",
-    answers(200, manageEventResponse, "The event, as saved (every field replaced)"),
+    answers(200, manageEventResponse, "The event, as saved (every field replaced)", {
+      etag: true,
+    }),
     manager,
     validate("param", eventParam),
+    validate("header", ifMatchHeader),
     validate("json", eventBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const event = await getSiteEvent(db, site.id, c.req.valid("param").eventId);
+      const ifMatch = c.req.valid("header")["if-match"];
+      if (ifMatch !== undefined) {
+        requireUnchanged(ifMatch, await digestTag(await manageEvent(db, site.id, event.id)));
+      }
       await updateEvent(dbs, site, event, c.req.valid("json"));
-      return c.json({ event: await manageEvent(db, site.id, event.id) });
+      const saved = await manageEvent(db, site.id, event.id);
+      c.header("ETag", await digestTag(saved));
+      return c.json({ event: saved });
     },
   )
   .delete(

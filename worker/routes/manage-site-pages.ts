@@ -1,6 +1,8 @@
 import { sitePageResponse } from "@schema/api/answers/site-pages";
+import { ifMatchHeader } from "@schema/api/common";
 import { type SitePageResponse, sitePageBody, sitePageParam } from "@schema/api/site-pages";
 import { Hono } from "hono";
+import { digestTag, requireUnchanged } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { readSitePage, writeSitePage } from "../services/site-pages/editing";
@@ -14,23 +16,32 @@ export const manageSitePages = new Hono<ManagerEnv>()
       200,
       sitePageResponse,
       "The page as the creator wrote it, or the platform's default (terms, privacy)",
+      { etag: true },
     ),
     manager,
     validate("param", sitePageParam),
     async (c) => {
       const page = await readSitePage(c.var.dbs.site, c.var.site, c.req.valid("param").kind);
+      c.header("ETag", await digestTag(page));
       return c.json(page satisfies SitePageResponse);
     },
   )
   .put(
     "/:siteSlug/site-pages/:kind",
-    answers(200, sitePageResponse, "Saved: the page as visitors now see it"),
+    answers(200, sitePageResponse, "Saved: the page as visitors now see it", { etag: true }),
     manager,
     validate("param", sitePageParam),
+    validate("header", ifMatchHeader),
     validate("json", sitePageBody),
     async (c) => {
+      const { dbs, site } = c.var;
       const { kind } = c.req.valid("param");
-      const page = await writeSitePage(c.var.dbs, c.var.site, kind, c.req.valid("json").body);
+      const ifMatch = c.req.valid("header")["if-match"];
+      if (ifMatch !== undefined) {
+        requireUnchanged(ifMatch, await digestTag(await readSitePage(dbs.site, site, kind)));
+      }
+      const page = await writeSitePage(dbs, site, kind, c.req.valid("json").body);
+      c.header("ETag", await digestTag(page));
       return c.json(page satisfies SitePageResponse);
     },
   );

@@ -17,14 +17,18 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 /** /kitchen/{site}/contributors/{id}, or /contributors/new: one contributor's form. */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const contributor = await loadContributor(args, site.slug, args.params.contributorId ?? "new");
-  return { siteSlug: site.slug, contributor };
+  const { contributor, tag } = await loadContributor(
+    args,
+    site.slug,
+    args.params.contributorId ?? "new",
+  );
+  return { siteSlug: site.slug, contributor, tag };
 }
 
 export const action = (args: ActionFunctionArgs) => saveContributorAction(args);
 
 export default function ContributorPage() {
-  const { siteSlug, contributor } = useLoaderData<typeof loader>();
+  const { siteSlug, contributor, tag } = useLoaderData<typeof loader>();
   return (
     <div className="section-page">
       <header className="kpage-header">
@@ -35,6 +39,7 @@ export default function ContributorPage() {
         key={contributor?.id ?? "new"}
         siteSlug={siteSlug}
         contributor={contributor}
+        basedOn={tag}
       />
     </div>
   );

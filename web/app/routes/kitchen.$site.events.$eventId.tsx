@@ -16,17 +16,17 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 /** /kitchen/{site}/events/{eventId}, or /events/new: one event's form. */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const [event, units] = await Promise.all([
+  const [{ event, tag }, units] = await Promise.all([
     loadEvent(args, site.slug, args.params.eventId ?? "new"),
     loadUnits(args),
   ]);
-  return { siteSlug: site.slug, event, units, timeZones: timeZoneList() };
+  return { siteSlug: site.slug, event, tag, units, timeZones: timeZoneList() };
 }
 
 export const action = (args: ActionFunctionArgs) => saveEventAction(args);
 
 export default function EventPage() {
-  const { siteSlug, event, units, timeZones } = useLoaderData<typeof loader>();
+  const { siteSlug, event, tag, units, timeZones } = useLoaderData<typeof loader>();
   return (
     <div className="section-page">
       <header className="kpage-header">
@@ -38,6 +38,7 @@ export default function EventPage() {
         key={event?.id ?? "new"}
         siteSlug={siteSlug}
         event={event}
+        basedOn={tag}
         timeZones={timeZones}
         units={units}
       />

@@ -14,10 +14,9 @@ import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import { isUniqueViolation } from "../../lib/constraint-errors";
 import { insertChunks } from "../../lib/d1-batches";
-import { entityTag } from "../../lib/preconditions";
+import { digestTag } from "../../lib/preconditions";
 import { type SiteDatabases, type SiteDbs, siteDbsOf, unmoved } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
-import { sha256 } from "../../lib/tokens";
 import type { SiteRole } from "../../middleware/manager";
 import { References } from "../recipes/references";
 import { bumpContentVersion } from "./content-version";
@@ -114,9 +113,7 @@ export async function siteSettings(dbs: SiteDbs, site: Site): Promise<SiteSettin
  * them (on any of the kitchen's settings pages) and with nothing else, not a publish nor
  * a new subscriber (ADR 0021).
  */
-export async function settingsTag(settings: SiteSettings): Promise<string> {
-  return entityTag((await sha256(JSON.stringify(settings))).slice(0, 32));
-}
+export const settingsTag = (settings: SiteSettings) => digestTag(settings);
 
 /** The manager's view of the site: what visitors get, plus role, address and settings. */
 export async function manageSiteView(

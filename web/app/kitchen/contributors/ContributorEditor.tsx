@@ -1,9 +1,9 @@
-import { useState } from "react";
 import {
   CONTRIBUTOR_LIMITS,
   contributorBody,
   type ManageContributor,
 } from "@schema/api/manage-contributors";
+import { useState } from "react";
 import { EditableRows, newRowKey } from "../sections/EditableRows";
 import { ImageField } from "../sections/ImageField";
 import { NamedText, NamedTextArea } from "../sections/NamedFields";
@@ -19,9 +19,12 @@ const check = (form: FormData) => bodyIssues(contributorFormBody(form), contribu
 export function ContributorEditor({
   siteSlug,
   contributor,
+  basedOn,
 }: {
   siteSlug: string;
   contributor: ManageContributor | null;
+  /** The contributor's ETag: a save is refused if they changed since (SectionForm). */
+  basedOn?: string;
 }) {
   const [name, setName] = useState(contributor?.name ?? "");
   const [bio, setBio] = useState(contributor?.bio ?? "");
@@ -32,6 +35,7 @@ export function ContributorEditor({
   return (
     <SectionForm
       intent={SAVE_CONTRIBUTOR}
+      basedOn={basedOn}
       submitLabel={contributor ? "Save contributor" : "Add contributor"}
       fieldLabel={contributorFieldLabel}
       check={check}

@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { contributorBody } from "@schema/api/manage-contributors";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import {
+  conditionOf,
   sectionFailed,
   sectionInvalid,
   sectionRequest,
@@ -26,16 +27,16 @@ export async function loadContributors(args: ApiArgs, siteSlug: string) {
   return result.body.contributors;
 }
 
-/** The contributor being edited; "new" is a blank form. */
+/** The contributor being edited, with its ETag (the form's `basedOn`); "new" is a blank form. */
 export async function loadContributor(args: ApiArgs, siteSlug: string, id: string) {
-  if (id === "new") return null;
+  if (id === "new") return { contributor: null, tag: undefined };
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"].contributors[":contributorId"].$get({
       param: { siteSlug: segment(siteSlug), contributorId: segment(id) },
     }),
   );
   if (!result.ok) throw unexpectedApiResult(result, "contributor");
-  return result.body.contributor;
+  return { contributor: result.body.contributor, tag: result.headers.get("ETag") ?? undefined };
 }
 
 type Params = { params: { site?: string; contributorId?: string } };
@@ -54,6 +55,7 @@ export async function saveContributorAction(args: ApiArgs & Params) {
       ? manage[":siteSlug"].contributors.$post({ param: { siteSlug }, json: built.body })
       : manage[":siteSlug"].contributors[":contributorId"].$put({
           param: { siteSlug, contributorId: segment(id) },
+          header: conditionOf(form),
           json: built.body,
         }),
   );

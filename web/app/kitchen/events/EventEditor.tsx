@@ -14,6 +14,8 @@ type Props = {
   siteSlug: string;
   /** Null for a new event. */
   event: ManageEvent | null;
+  /** The event's ETag: a save is refused if it changed since (SectionForm). */
+  basedOn?: string;
   timeZones: readonly string[];
   units: UnitView[];
 };
@@ -24,7 +26,7 @@ const check = (form: FormData) => bodyIssues(eventFormBody(form), eventBody);
  * One event's form: what, when (the wall-clock time where it happens, and that place's time
  * zone), where (a place, an online link or both), the description, a picture and a link.
  */
-export function EventEditor({ siteSlug, event, timeZones, units }: Props) {
+export function EventEditor({ siteSlug, event, basedOn, timeZones, units }: Props) {
   const [title, setTitle] = useState(event?.title ?? "");
   const [date, setDate] = useState(event?.date ?? "");
   const [timeZone, setTimeZone] = useOwnTimeZone(event?.timeZone ?? null, timeZones);
@@ -37,6 +39,7 @@ export function EventEditor({ siteSlug, event, timeZones, units }: Props) {
   return (
     <SectionForm
       intent={SAVE_EVENT}
+      basedOn={basedOn}
       submitLabel={event ? "Save event" : "Create event"}
       fieldLabel={eventFieldLabel}
       check={check}

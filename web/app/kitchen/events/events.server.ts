@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { eventBody } from "@schema/api/manage-events";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
 import {
+  conditionOf,
   sectionFailed,
   sectionInvalid,
   sectionRequest,
@@ -22,16 +23,19 @@ export async function loadEvents(args: ApiArgs, siteSlug: string) {
   return result.body.events;
 }
 
-/** The event being edited; "new" is a blank form. A foreign or unknown id is the API's 404. */
+/**
+ * The event being edited, with its ETag (the form's `basedOn`); "new" is a blank form. A
+ * foreign or unknown id is the API's 404.
+ */
 export async function loadEvent(args: ApiArgs, siteSlug: string, eventId: string) {
-  if (eventId === "new") return null;
+  if (eventId === "new") return { event: null, tag: undefined };
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"].events[":eventId"].$get({
       param: { siteSlug: segment(siteSlug), eventId: segment(eventId) },
     }),
   );
   if (!result.ok) throw unexpectedApiResult(result, "event");
-  return result.body.event;
+  return { event: result.body.event, tag: result.headers.get("ETag") ?? undefined };
 }
 
 /** Saves the posted event (a new one when `eventId` is "new"), then back to the list. */
@@ -51,6 +55,7 @@ export async function saveEventAction(
       ? manage[":siteSlug"].events.$post({ param: { siteSlug }, json: built.body })
       : manage[":siteSlug"].events[":eventId"].$put({
           param: { siteSlug, eventId: segment(eventId) },
+          header: conditionOf(form),
           json: built.body,
         }),
   );

@@ -61,8 +61,8 @@ type Props = {
   /** The route that answers the form, when the page is also shown at another address. */
   action?: string;
   /**
-   * The ETag of what the form was opened with (the site's settings, a collection): the save
-   * is refused if it changed since, and the form offers to save over it or to load it.
+   * The ETag of what the form was opened with (the site's settings, a collection, an event…):
+   * the save is refused if it changed since, and the form offers to save over it or to load it.
    */
   basedOn?: string;
   children: ReactNode;

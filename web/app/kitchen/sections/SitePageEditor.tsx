@@ -19,7 +19,7 @@ type Props = {
 
 /** The kitchen's editor of a site's /terms, /privacy or /contact text (Lexical, as the About page). */
 export function SitePageEditor({ kind, title, description, placeholder, defaultNotice }: Props) {
-  const { siteUrl, page, units } = useLoaderData<typeof sitePageLoader>();
+  const { siteUrl, page, tag, units } = useLoaderData<typeof sitePageLoader>();
   return (
     <div className="section-page">
       <header className="kpage-header">
@@ -31,6 +31,7 @@ export function SitePageEditor({ kind, title, description, placeholder, defaultN
       </header>
       <SectionForm
         intent={`save-${kind}`}
+        basedOn={tag}
         submitLabel={`Save ${title}`}
         fieldLabel={() => `${title} text`}
         check={(form) => bodyIssues(sitePageFormBody(form), sitePageBody)}

@@ -4,6 +4,7 @@ import { sitePageBody } from "@schema/api/site-pages";
 import { segment, unexpectedApiResult } from "../../lib/api.server";
 import { callManage, requireKitchenSite } from "../shared/manager.server";
 import {
+  conditionOf,
   sectionFailed,
   sectionInvalid,
   sectionRequest,
@@ -28,7 +29,7 @@ export async function sitePageLoader(args: LoaderFunctionArgs, kind: Kind) {
     loadUnits(args),
   ]);
   if (!page.ok) throw unexpectedApiResult(page, `manage site page ${kind}`);
-  return { siteUrl: site.url, page: page.body, units };
+  return { siteUrl: site.url, page: page.body, tag: page.headers.get("ETag") ?? undefined, units };
 }
 
 export async function sitePageAction(args: ActionFunctionArgs, kind: Kind, saved: string) {
@@ -40,6 +41,7 @@ export async function sitePageAction(args: ActionFunctionArgs, kind: Kind, saved
   const result = await callManage(args, (manage) =>
     manage[":siteSlug"]["site-pages"][":kind"].$put({
       param: { siteSlug: segment(site.slug), kind },
+      header: conditionOf(form),
       json: built.body,
     }),
   );

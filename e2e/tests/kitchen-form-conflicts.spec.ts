@@ -1,14 +1,15 @@
-import { makeSpecSite } from "../support/creator";
+import { api, makeSpecSite } from "../support/creator";
 import { expect, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
 /**
- * A creator has their site's Settings open in two tabs. A save from the tab that fell behind
- * is refused instead of quietly putting back what the other tab changed: the page says so,
- * and offers to load the saved settings or to save its own over them. Its own site: the demo
- * sites keep their settings.
+ * Kitchen forms saved whole (SectionForm's `basedOn`, ADR 0021). A creator has their site's
+ * Settings open in two tabs: a save from the tab that fell behind is refused instead of
+ * quietly putting back what the other tab changed, and the page offers to load the saved
+ * settings or to save its own over them. A contributor's form asks the same. Their own
+ * sites: the demo sites keep their settings.
  */
 
 test("a settings tab that fell behind asks before saving over the other's", async ({ page }) => {
@@ -71,4 +72,37 @@ test("a settings tab that fell behind asks before saving over the other's", asyn
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
   await other.close();
+});
+
+test("a contributor's form opened before another save asks too", async ({ page }) => {
+  const run = Date.now().toString(36);
+  const slug = `people${run}`;
+  const owner = `people-owner-${run}@example.com`;
+  const token = await makeSpecSite(owner, slug, "People Kitchen");
+  const made = await api(`/manage/${slug}/contributors`, {
+    method: "POST",
+    token,
+    json: { name: "Ana" },
+  });
+  const { id } = ((await made.json()) as { contributor: { id: string } }).contributor;
+  await signIn(page, owner, E2E.platformUrl);
+  await page.goto(`/kitchen/${slug}/contributors/${id}`);
+  await expect(page.getByLabel("Name")).toHaveValue("Ana");
+  await waitForHydration(page);
+
+  // Saved meanwhile from elsewhere (another manager, or the API).
+  const elsewhere = await api(`/manage/${slug}/contributors/${id}`, {
+    method: "PUT",
+    token,
+    json: { name: "Ana Lima", bio: "Bakes bread." },
+  });
+  expect(elsewhere.status).toBe(200);
+
+  await page.getByLabel("Name").fill("Ana L.");
+  await page.getByRole("button", { name: "Save contributor" }).click();
+  const refused = page.getByRole("alert").filter({ hasText: "saved elsewhere" });
+  await expect(refused).toBeVisible();
+  await refused.getByRole("link", { name: "Load what was saved" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Ana Lima");
+  await expect(page.getByLabel("Short bio")).toHaveValue("Bakes bread.");
 });
