@@ -1,4 +1,5 @@
 import {
+  type ManageContributor,
   manageContributorListResponse,
   manageContributorResponse,
 } from "@schema/api/answers/manage-contributors";
@@ -17,6 +18,12 @@ import {
   updateContributor,
 } from "../services/contributors/roster";
 import { validate } from "../validate";
+
+/**
+ * A contributor's ETag: a digest of what their form writes. Not of the count of recipes that
+ * credit them, which a recipe's save moves.
+ */
+const contributorTag = ({ recipeCount, image, ...stored }: ManageContributor) => digestTag(stored);
 
 /** The kitchen's contributors: /api/v1/manage/{siteSlug}/contributors… */
 export const manageContributors = new Hono<ManagerEnv>()
@@ -47,7 +54,7 @@ export const manageContributors = new Hono<ManagerEnv>()
     async (c) => {
       const { contributorId } = c.req.valid("param");
       const contributor = await manageContributor(c.var.dbs.site, c.var.site.id, contributorId);
-      c.header("ETag", await digestTag(contributor));
+      c.header("ETag", await contributorTag(contributor));
       return c.json({ contributor });
     },
   )
@@ -64,11 +71,14 @@ export const manageContributors = new Hono<ManagerEnv>()
       const found = await getSiteContributor(db, site.id, c.req.valid("param").contributorId);
       const ifMatch = c.req.valid("header")["if-match"];
       if (ifMatch !== undefined) {
-        requireUnchanged(ifMatch, await digestTag(await manageContributor(db, site.id, found.id)));
+        requireUnchanged(
+          ifMatch,
+          await contributorTag(await manageContributor(db, site.id, found.id)),
+        );
       }
       await updateContributor(dbs, site, found, c.req.valid("json"));
       const saved = await manageContributor(db, site.id, found.id);
-      c.header("ETag", await digestTag(saved));
+      c.header("ETag", await contributorTag(saved));
       return c.json({ contributor: saved });
     },
   )

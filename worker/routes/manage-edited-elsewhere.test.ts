@@ -252,3 +252,23 @@ describe("events, contributors and site pages: a digest of what was read is thei
     },
   );
 });
+
+describe("a digest tag follows what the form writes, not what is worked out", () => {
+  it("a recipe that credits a contributor does not move the contributor's tag", async () => {
+    const { site, token } = await makeKitchen();
+    const made = await call("POST", `/manage/${site.slug}/contributors`, {
+      token,
+      json: { name: "Ana" },
+    });
+    const path = `/manage/${site.slug}/contributors/${made.body.contributor.id}`;
+    const before = await call("GET", path, { token });
+    await createRecipe(
+      site.slug,
+      token,
+      minimalRecipe({ contributorIds: [made.body.contributor.id] }),
+    );
+    const after = await call("GET", path, { token });
+    expect(after.body.contributor.recipeCount).toBe(before.body.contributor.recipeCount + 1);
+    expect(after.headers.get("ETag")).toBe(before.headers.get("ETag"));
+  });
+});

@@ -1,4 +1,8 @@
-import { manageEventListResponse, manageEventResponse } from "@schema/api/answers/manage-events";
+import {
+  type ManageEvent,
+  manageEventListResponse,
+  manageEventResponse,
+} from "@schema/api/answers/manage-events";
 import { ifMatchHeader } from "@schema/api/common";
 import { eventBody, eventParam } from "@schema/api/manage-events";
 import { Hono } from "hono";
@@ -14,6 +18,12 @@ import {
   updateEvent,
 } from "../services/events/kitchen";
 import { validate } from "../validate";
+
+/**
+ * An event's ETag: a digest of what its form writes. Not of what is worked out from it: it
+ * must not move when the event's start goes by (`isPast`).
+ */
+const eventTag = ({ isPast, startsAt, image, ...stored }: ManageEvent) => digestTag(stored);
 
 /** The kitchen's events: /api/v1/manage/{siteSlug}/events… (the site's /events page). */
 export const manageEvents = new Hono<ManagerEnv>()
@@ -42,7 +52,7 @@ export const manageEvents = new Hono<ManagerEnv>()
     validate("param", eventParam),
     async (c) => {
       const event = await manageEvent(c.var.dbs.site, c.var.site.id, c.req.valid("param").eventId);
-      c.header("ETag", await digestTag(event));
+      c.header("ETag", await eventTag(event));
       return c.json({ event });
     },
   )
@@ -61,11 +71,11 @@ export const manageEvents = new Hono<ManagerEnv>()
       const event = await getSiteEvent(db, site.id, c.req.valid("param").eventId);
       const ifMatch = c.req.valid("header")["if-match"];
       if (ifMatch !== undefined) {
-        requireUnchanged(ifMatch, await digestTag(await manageEvent(db, site.id, event.id)));
+        requireUnchanged(ifMatch, await eventTag(await manageEvent(db, site.id, event.id)));
       }
       await updateEvent(dbs, site, event, c.req.valid("json"));
       const saved = await manageEvent(db, site.id, event.id);
-      c.header("ETag", await digestTag(saved));
+      c.header("ETag", await eventTag(saved));
       return c.json({ event: saved });
     },
   )
