@@ -31,6 +31,17 @@ export function ifMatchHolds(ifMatch: string | undefined, current: string): bool
   return listed.some((tag) => tag === "*" || tag === current);
 }
 
+/**
+ * As requireUnchanged, for a tag that costs a read (a digest): read only when the save is
+ * conditional at all.
+ */
+export async function requireUnchangedSince(
+  ifMatch: string | undefined,
+  currentTag: () => Promise<string>,
+) {
+  if (ifMatch !== undefined) requireUnchanged(ifMatch, await currentTag());
+}
+
 /** Refuses the write (412) when `If-Match` names another version than `current`. */
 export function requireUnchanged(ifMatch: string | undefined, current: string) {
   if (!ifMatchHolds(ifMatch, current)) {

@@ -6,7 +6,7 @@ import {
 import { ifMatchHeader } from "@schema/api/common";
 import { contributorBody, contributorParam } from "@schema/api/manage-contributors";
 import { Hono } from "hono";
-import { digestTag, requireUnchanged } from "../lib/preconditions";
+import { digestTag, requireUnchangedSince } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
@@ -69,13 +69,9 @@ export const manageContributors = new Hono<ManagerEnv>()
       const { dbs, site } = c.var;
       const db = dbs.site;
       const found = await getSiteContributor(db, site.id, c.req.valid("param").contributorId);
-      const ifMatch = c.req.valid("header")["if-match"];
-      if (ifMatch !== undefined) {
-        requireUnchanged(
-          ifMatch,
-          await contributorTag(await manageContributor(db, site.id, found.id)),
-        );
-      }
+      await requireUnchangedSince(c.req.valid("header")["if-match"], async () =>
+        contributorTag(await manageContributor(db, site.id, found.id)),
+      );
       await updateContributor(dbs, site, found, c.req.valid("json"));
       const saved = await manageContributor(db, site.id, found.id);
       c.header("ETag", await contributorTag(saved));

@@ -6,7 +6,7 @@ import {
 import { ifMatchHeader } from "@schema/api/common";
 import { eventBody, eventParam } from "@schema/api/manage-events";
 import { Hono } from "hono";
-import { digestTag, requireUnchanged } from "../lib/preconditions";
+import { digestTag, requireUnchangedSince } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import {
@@ -69,10 +69,9 @@ export const manageEvents = new Hono<ManagerEnv>()
       const { dbs, site } = c.var;
       const db = dbs.site;
       const event = await getSiteEvent(db, site.id, c.req.valid("param").eventId);
-      const ifMatch = c.req.valid("header")["if-match"];
-      if (ifMatch !== undefined) {
-        requireUnchanged(ifMatch, await eventTag(await manageEvent(db, site.id, event.id)));
-      }
+      await requireUnchangedSince(c.req.valid("header")["if-match"], async () =>
+        eventTag(await manageEvent(db, site.id, event.id)),
+      );
       await updateEvent(dbs, site, event, c.req.valid("json"));
       const saved = await manageEvent(db, site.id, event.id);
       c.header("ETag", await eventTag(saved));

@@ -18,11 +18,17 @@ import { answers, answersNothing } from "../openapi/describe";
 import { sendView } from "../services/newsletters/send-view";
 import { createSend, idempotencyKeyOf, requireMailingAddress } from "../services/newsletters/sends";
 import { listManageRecipes, publishedRecipes } from "../services/recipes/kitchen-list";
-import { getSiteRecipe, manageRecipe, recipeTag } from "../services/recipes/kitchen-read";
+import { getSiteRecipe, manageRecipe } from "../services/recipes/kitchen-read";
 import { keepEarlierVersion, recordVersion } from "../services/recipes/revisions";
 import { deleteRecipe, unpublishRecipe } from "../services/recipes/status";
 import { saveRecipe } from "../services/recipes/write";
 import { validate } from "../validate";
+
+/**
+ * A recipe's ETag is its last save's moment, to the millisecond. Only saves, publishing,
+ * unpublishing and schedules write the recipe row: comments, ratings and views never move it.
+ */
+const savedTag = (recipe: { updatedAt: Date }) => updatedAtTag(recipe.updatedAt.toISOString());
 
 /**
  * The kitchen's recipes: /api/v1/manage/{siteSlug}/recipes… (docs/spec/platform-and-kitchen.md §7).
@@ -90,7 +96,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       const { dbs, site } = c.var;
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt));
+      requireUnchanged(c.req.valid("header")["if-match"], savedTag(existing));
       const body = c.req.valid("json");
       await keepEarlierVersion(dbs, existing);
       await saveRecipe(dbs, site, existing.id, body, { kind: "update", existing }, c.env.MEDIA);
@@ -129,7 +135,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
       const { dbs, site } = c.var;
       const db = dbs.site;
       const existing = await getSiteRecipe(db, site.id, c.req.valid("param").recipeId);
-      requireUnchanged(c.req.valid("header")["if-match"], recipeTag(existing.updatedAt));
+      requireUnchanged(c.req.valid("header")["if-match"], savedTag(existing));
       const { newsletter, ...body } = c.req.valid("json");
       // A newsletter that cannot go out stops the publish before anything is saved.
       const idempotencyKey = newsletter ? idempotencyKeyOf(c.req.header("Idempotency-Key")) : null;

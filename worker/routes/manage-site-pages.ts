@@ -2,7 +2,7 @@ import { sitePageResponse } from "@schema/api/answers/site-pages";
 import { ifMatchHeader } from "@schema/api/common";
 import { type SitePageResponse, sitePageBody, sitePageParam } from "@schema/api/site-pages";
 import { Hono } from "hono";
-import { digestTag, requireUnchanged } from "../lib/preconditions";
+import { digestTag, requireUnchangedSince } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import { readSitePage, writeSitePage } from "../services/site-pages/editing";
@@ -36,10 +36,9 @@ export const manageSitePages = new Hono<ManagerEnv>()
     async (c) => {
       const { dbs, site } = c.var;
       const { kind } = c.req.valid("param");
-      const ifMatch = c.req.valid("header")["if-match"];
-      if (ifMatch !== undefined) {
-        requireUnchanged(ifMatch, await digestTag(await readSitePage(dbs.site, site, kind)));
-      }
+      await requireUnchangedSince(c.req.valid("header")["if-match"], async () =>
+        digestTag(await readSitePage(dbs.site, site, kind)),
+      );
       const page = await writeSitePage(dbs, site, kind, c.req.valid("json").body);
       c.header("ETag", await digestTag(page));
       return c.json(page satisfies SitePageResponse);

@@ -6,7 +6,7 @@ import {
   welcomeTestBody,
 } from "@schema/api/manage-sites";
 import { Hono } from "hono";
-import { requireUnchanged } from "../lib/preconditions";
+import { requireUnchangedSince } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import {
@@ -50,10 +50,9 @@ export const manageSiteSettings = new Hono<ManagerEnv>()
     validate("json", siteSettingsBody),
     async (c) => {
       const { databases, dbs, site, role } = c.var;
-      const ifMatch = c.req.valid("header")["if-match"];
-      if (ifMatch !== undefined) {
-        requireUnchanged(ifMatch, await settingsTag(await siteSettings(dbs, site)));
-      }
+      await requireUnchangedSince(c.req.valid("header")["if-match"], async () =>
+        settingsTag(await siteSettings(dbs, site)),
+      );
       const saved = await updateSiteSettings(dbs, site, c.req.valid("json"));
       const view = await manageSiteView(databases, c.env, saved, role);
       c.header("ETag", view.settingsTag);

@@ -1,4 +1,3 @@
-import { updatedAtTag } from "@schema/api/common";
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import { recipeContributors } from "@schema/db/contributors";
 import { images } from "@schema/db/images";
@@ -25,13 +24,6 @@ export async function getSiteRecipe(db: Db, siteId: string, recipeId: string): P
   if (!recipe) throw notFound("Recipe");
   return recipe;
 }
-
-/**
- * A recipe's ETag: its last save's moment, to the millisecond (ManageRecipe.updatedAt in
- * quotes). Only saves, publishing, unpublishing and schedules write the recipe row, so
- * comments, ratings and views never move it.
- */
-export const recipeTag = (updatedAt: Date) => updatedAtTag(updatedAt.toISOString());
 
 /** The creator's stored nutrition choices, as the editor sends them back. */
 function nutritionChoices(
