@@ -26,15 +26,6 @@ const VERSION = 1;
 
 type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** This browser's localStorage; null where it is off or refused. */
-export function browserStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The backup under `key`, if it is one this editor can load (else it is dropped). */
 export function readBackup(store: Store | null, key: string): RecipeBackup | null {
   let text: string | null | undefined;

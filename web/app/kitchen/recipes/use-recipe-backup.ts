@@ -1,10 +1,13 @@
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import type { ImageView } from "@schema/api/public-read";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { browserStorage } from "../../lib/interactions/newsletter-modal";
 import { backupKey } from "../../lib/kitchen-backups";
 import { useRootData } from "../../lib/root-data";
-import { browserStore, type RecipeBackup, readBackup, writeBackup } from "./recipe-backup";
+import { type RecipeBackup, readBackup, writeBackup } from "./recipe-backup";
 import { formFromRecipe, type RecipeForm, toRecipeBody } from "./recipe-form";
+
+const store = () => browserStorage("localStorage");
 
 /** A backup is written this long after the last change (and at once when the tab is hidden). */
 const BACKUP_DELAY_MS = 1000;
@@ -36,11 +39,11 @@ export function useRecipeBackup({
 
   useEffect(() => {
     if (!key) return;
-    const backup = readBackup(browserStore(), key);
+    const backup = readBackup(store(), key);
     read.current = true;
     if (!backup) return;
     if (bodyJson(backup.form) === bodyJson(formFromRecipe(loaded.current))) {
-      writeBackup(browserStore(), key, null); // saved after all (its answer came late)
+      writeBackup(store(), key, null); // saved after all (its answer came late)
     } else setFound(backup);
   }, [key]);
 
@@ -51,12 +54,12 @@ export function useRecipeBackup({
     if (!dirty) {
       pending.current = null;
       // A backup not yet answered stays until the author says what to do with it.
-      if (!found) writeBackup(browserStore(), key, null);
+      if (!found) writeBackup(store(), key, null);
       return;
     }
     const write = () => {
       pending.current = null;
-      writeBackup(browserStore(), key, {
+      writeBackup(store(), key, {
         form,
         imageViews: [...imageViews.values()],
         at: new Date().toISOString(),
@@ -86,13 +89,13 @@ export function useRecipeBackup({
 
   const discard = useCallback(() => {
     setFound(null);
-    if (key && !dirty) writeBackup(browserStore(), key, null);
+    if (key && !dirty) writeBackup(store(), key, null);
   }, [key, dirty]);
 
   /** Leaving without saving: nothing of this form's work is kept. */
   const forget = useCallback(() => {
     pending.current = null;
-    if (key) writeBackup(browserStore(), key, null);
+    if (key) writeBackup(store(), key, null);
   }, [key]);
 
   return { found, take, discard, forget };
