@@ -29,6 +29,7 @@ test("the chef views an earlier version of a recipe and restores it", async ({ p
   const titleField = page.getByLabel("Title", { exact: true });
   const firstTitle = `Lemon Drizzle Cake ${Date.now()}`;
   await titleField.fill(firstTitle);
+  await page.getByLabel("Story excerpt").fill("We bake this every spring.\n\nIt keeps a week.");
   await page.getByRole("button", { name: "Add ingredient group" }).click();
   const line = page
     .getByRole("region", { name: /^Ingredient group 1\b/ })
@@ -63,6 +64,19 @@ test("the chef views an earlier version of a recipe and restores it", async ({ p
   const dialog = page.getByRole("dialog", { name: "Untitled recipe" });
   await expect(dialog).toContainText(/Differs from what you are editing: (.+, )?title\b/);
   await expect(dialog).toContainText("No ingredients.");
+  // The writing it changes is shown by field: the story written since is taken out.
+  const story = dialog
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Story excerpt", exact: true }) });
+  await expect(story.locator("del")).toHaveText([
+    "[taken out: We bake this every spring.]",
+    "[taken out: It keeps a week.]",
+  ]);
+  const title = dialog
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Title", exact: true }) });
+  await expect(title.locator("ins")).toHaveText(/^\[brought back: Untitled recipe\s*\]$/);
+  await expect(dialog.getByRole("heading", { name: "Note", exact: true })).toHaveCount(0);
   // The line added since is marked as what restoring takes out.
   await expect(dialog.getByRole("listitem").locator("del")).toHaveText(
     /^\[taken out: 2 \S+ all-purpose flour\]$/,

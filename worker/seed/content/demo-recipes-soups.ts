@@ -40,7 +40,7 @@ export const soupRecipes: RecipeSeed[] = [
           { qty: 1, unit: "teaspoon", ingredient: "kosher-salt" },
           { qty: 2, unit: "clove", ingredient: "garlic", preparation: "minced" },
           { qty: 2, unit: "tablespoon", ingredient: "all-purpose-flour" },
-          { qty: 1, unit: "cup", ingredient: "white-wine", preparation: "dry" },
+          { qty: 1, unit: "cup", ingredient: "white-wine" },
           { qty: 2, unit: "quart", ingredient: "beef-stock", preparation: "low-sodium" },
           { qty: 4, unit: "sprig", ingredient: "fresh-thyme" },
           { qty: 1, ingredient: "bay-leaf" },

@@ -56,7 +56,7 @@ export const weeknightRecipes: RecipeSeed[] = [
             qty: 1 / 2,
             unit: "cup",
             ingredient: "white-wine",
-            preparation: "dry, such as Pinot Grigio",
+            preparation: "such as Pinot Grigio",
           },
           { qty: 1, unit: "teaspoon", ingredient: "lemon-zest" },
           { qty: 2, unit: "tablespoon", ingredient: "lemon-juice" },

@@ -7,8 +7,15 @@ import { ingredientRefs } from "./ingredient-refs";
 import type { RecipeForm } from "./recipe-form";
 import { VERSION_KIND_LABELS } from "./recipe-history";
 import { differencesSentence, formFromVersion, versionDifferences } from "./recipe-version";
-import { anyChange, type DiffGroup, type DiffPart, diffGroups } from "./version-diff";
-import { ingredientsText, stepsText } from "./version-text";
+import {
+  anyChange,
+  type DiffGroup,
+  type DiffPart,
+  diffGroups,
+  diffWriting,
+  type WritingChange,
+} from "./version-diff";
+import { ingredientsText, stepsText, writingText } from "./version-text";
 
 export type RecipeRevision = RecipeRevisionResponse["revision"];
 
@@ -25,8 +32,8 @@ type Props = {
 
 /**
  * One version of the recipe, read-only: what made it, where it differs from what the editor
- * holds, its ingredients and its steps as text with the words restoring would change marked;
- * "Restore this version" loads it into the form.
+ * holds, the writing it would change, its ingredients and its steps as text, with the words
+ * restoring would change marked; "Restore this version" loads it into the form.
  */
 export function VersionDialog({ revision, recipe, form, dirty, onRestore, onClose }: Props) {
   const { units, unitsById, ingredientTitles } = useRecipeEditor();
@@ -42,6 +49,11 @@ export function VersionDialog({ revision, recipe, form, dirty, onRestore, onClos
     stepsText(form.instructionGroups, units, labelsOf(form.ingredientGroups)),
   );
   const differences = versionDifferences(recipe, revision.recipe, form);
+  const writing = diffWriting(
+    writingText(held, units, labelsOf(held.ingredientGroups)),
+    writingText(form, units, labelsOf(form.ingredientGroups)),
+    differences,
+  );
 
   return (
     <Dialog
@@ -64,13 +76,16 @@ export function VersionDialog({ revision, recipe, form, dirty, onRestore, onClos
           ? "Restoring replaces the changes you have not saved yet; they are not in the history."
           : "Restoring loads this version into the editor. What is saved now stays in the history."}
       </p>
-      {anyChange(ingredients) || anyChange(steps) ? (
+      {writing.length || anyChange(ingredients) || anyChange(steps) ? (
         <p className="subdued small">
           Marked against what you are editing:{" "}
           <ins className="version-text__change">what restoring brings back</ins>,{" "}
           <del className="version-text__change">what it takes out</del>.
         </p>
       ) : null}
+      {writing.map((change) => (
+        <WritingText key={change.label} change={change} />
+      ))}
       <TextGroups heading="Ingredients" groups={ingredients} list="ul" empty="No ingredients." />
       <TextGroups heading="Steps" groups={steps} list="ol" empty="No steps." />
     </Dialog>
@@ -111,6 +126,34 @@ function TextGroups({
             </List>
           </div>
         ) : null,
+      )}
+    </section>
+  );
+}
+
+/** A field of the writing restoring would change: its changed paragraphs, marked. */
+function WritingText({ change }: { change: WritingChange }) {
+  return (
+    <section className="version-text">
+      <h3 className="version-text__heading">{change.label}</h3>
+      {change.paragraphs.length ? null : (
+        <p className="subdued">The words are the same; the formatting or links differ.</p>
+      )}
+      {change.paragraphs.map((paragraph, at) =>
+        "same" in paragraph ? (
+          // The paragraphs of one field, in order: their place is their identity.
+          <p key={at} className="subdued small">
+            {paragraph.same === 1
+              ? "(1 paragraph the same)"
+              : `(${paragraph.same} paragraphs the same)`}
+          </p>
+        ) : (
+          <p key={at} className="version-text__paragraph">
+            {paragraph.parts.map((part, index) => (
+              <DiffText key={index} part={part} />
+            ))}
+          </p>
+        ),
       )}
     </section>
   );

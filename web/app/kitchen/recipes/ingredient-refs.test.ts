@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { UnitView } from "@schema/api/public-read";
+import { describe, expect, it } from "vitest";
 import { ingredientRefs } from "./ingredient-refs";
 import { newIngredientGroup } from "./recipe-form";
 
@@ -33,6 +33,37 @@ describe("ingredientRefs", () => {
       { id: a.id, label: "1 1/2 c flour" },
       { id: b.id, label: "a pinch of salt" },
     ]);
+  });
+
+  it("writes a unit without an abbreviation in the plural above one, but never a size", () => {
+    const clove: UnitView = {
+      ...cup,
+      id: "u2",
+      slug: "clove",
+      title: "clove",
+      pluralTitle: "cloves",
+      abbreviation: null,
+      kind: "count",
+    };
+    const large: UnitView = {
+      ...clove,
+      id: "u3",
+      title: "large",
+      pluralTitle: "larges",
+      kind: "size",
+    };
+    const group = newIngredientGroup();
+    const [line] = group.lines;
+    if (!line) throw new Error("fixture");
+    const labelOf = (quantity: string, unitId: string) => {
+      Object.assign(line, { quantity, unitId, ingredientId: "i1" });
+      const units = new Map([clove, large].map((unit) => [unit.id, unit]));
+      return ingredientRefs([group], units, new Map([["i1", "garlic"]]))[0]?.label;
+    };
+    expect(labelOf("2", "u2")).toBe("2 cloves garlic");
+    expect(labelOf("1", "u2")).toBe("1 clove garlic");
+    expect(labelOf("1-2", "u2")).toBe("1-2 cloves garlic");
+    expect(labelOf("3", "u3")).toBe("3 large garlic");
   });
 
   it("names an empty line by its number", () => {

@@ -1,5 +1,17 @@
 import type { UnitView } from "@schema/api/public-read";
+import { parseQuantity } from "./quantity-input";
 import type { IngredientGroupForm } from "./recipe-form";
+
+/**
+ * The unit as the editor writes it: its abbreviation, else its title, plural above one as
+ * the recipe page has it ("2 cloves garlic"); size words never take a plural ("3 large").
+ */
+function unitText(unit: UnitView, quantity: string): string {
+  if (unit.abbreviation) return unit.abbreviation;
+  const amount = parseQuantity(quantity);
+  const many = amount.ok && (amount.max ?? amount.min ?? 0) > 1;
+  return many && unit.kind !== "size" ? unit.pluralTitle : unit.title;
+}
 
 /**
  * This recipe's ingredient lines as the step editor's "Ingredient" menu lists them:
@@ -17,8 +29,9 @@ export function ingredientRefs(
       const unit = line.unitId ? unitsById.get(line.unitId) : undefined;
       const name =
         line.ingredientTitleOverride.trim() || ingredientTitles.get(line.ingredientId) || "";
-      const unitText = unit ? (unit.abbreviation ?? unit.title) : "";
-      const label = [line.quantity.trim(), unitText, name].filter(Boolean).join(" ");
+      const label = [line.quantity.trim(), unit ? unitText(unit, line.quantity) : "", name]
+        .filter(Boolean)
+        .join(" ");
       return { id: line.id, label: label || `Ingredient ${n}` };
     }),
   );

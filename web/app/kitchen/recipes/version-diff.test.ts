@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { anyChange, diffGroups } from "./version-diff";
-import type { TextGroup } from "./version-text";
+import { anyChange, diffGroups, diffParagraphs, diffWriting } from "./version-diff";
+import type { TextGroup, WritingField } from "./version-text";
 
 const group = (id: string, items: [string, string][], title = ""): TextGroup => ({
   id,
@@ -73,5 +73,69 @@ describe("diffGroups", () => {
     ]);
     expect(anyChange(groups)).toBe(true);
     expect(anyChange(diffGroups(current, current))).toBe(false);
+  });
+});
+
+describe("diffParagraphs", () => {
+  it("marks a rewritten paragraph word by word and only counts the ones alike", () => {
+    const current = "We grew up on this.\nMy grandmother used lard.\nIt keeps for a week.\nEnjoy.";
+    const version =
+      "We grew up on this.\nMy grandmother used butter.\nIt keeps for a week.\nEnjoy.";
+    expect(diffParagraphs(version, current)).toEqual([
+      { same: 1 },
+      {
+        parts: [
+          { text: "My grandmother used ", change: "same" },
+          { text: "lard", change: "removed" },
+          { text: "butter", change: "added" },
+          { text: ".", change: "same" },
+        ],
+      },
+      { same: 2 },
+    ]);
+  });
+
+  it("brings back or takes out whole paragraphs, ignoring blank lines", () => {
+    expect(diffParagraphs("One.\n\nTwo.", "One.")).toEqual([
+      { same: 1 },
+      { parts: [{ text: "Two.", change: "added" }] },
+    ]);
+    expect(diffParagraphs("", "Gone.")).toEqual([
+      { parts: [{ text: "Gone.", change: "removed" }] },
+    ]);
+  });
+
+  it("pairs a longer rewritten run place by place, the rest whole", () => {
+    expect(diffParagraphs("A b.", "A c.\nD.")).toEqual([
+      {
+        parts: [
+          { text: "A ", change: "same" },
+          { text: "c", change: "removed" },
+          { text: "b", change: "added" },
+          { text: ".", change: "same" },
+        ],
+      },
+      { parts: [{ text: "D.", change: "removed" }] },
+    ]);
+  });
+});
+
+describe("diffWriting", () => {
+  const fields = (description: string, story: string): WritingField[] => [
+    { label: "Description", part: "description", rich: true, text: description },
+    { label: "Story excerpt", part: "story", rich: false, text: story },
+  ];
+
+  it("lists only the fields whose words differ", () => {
+    const changes = diffWriting(fields("Rich.", "Old."), fields("Rich.", "New."), ["story"]);
+    expect(changes.map((change) => change.label)).toEqual(["Story excerpt"]);
+  });
+
+  it("names rich text that differs in its formatting alone, and not a story's audio", () => {
+    const changes = diffWriting(fields("Rich.", "Old."), fields("Rich.", "Old."), [
+      "description",
+      "story",
+    ]);
+    expect(changes).toEqual([{ label: "Description", paragraphs: [] }]);
   });
 });

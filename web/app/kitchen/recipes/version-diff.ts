@@ -1,5 +1,6 @@
 import { diffArrays, diffWords } from "diff";
-import type { TextGroup } from "./version-text";
+import type { VersionPart } from "./recipe-version";
+import type { TextGroup, WritingField } from "./version-text";
 
 /**
  * What restoring a version would change in its ingredients and steps, marked word by word
@@ -97,3 +98,72 @@ export const anyChange = (groups: DiffGroup[]) =>
   groups.some((group) =>
     group.items.some((item) => item.moved || item.parts.some((part) => part.change !== "same")),
   );
+
+/** A paragraph marked against the editor's, or a run of paragraphs the two hold alike. */
+export type DiffParagraph = { parts: DiffPart[] } | { same: number };
+
+const paragraphsOf = (text: string) =>
+  text
+    .split("\n")
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/**
+ * What restoring would change in a piece of writing (a description, a story), paragraph by
+ * paragraph: those it rewrites are marked word by word against the editor's paragraph in
+ * their place, those it adds or takes out whole, and those alike are only counted, since a
+ * story runs long and one changed sentence should not be looked for in all of it.
+ */
+export function diffParagraphs(version: string, current: string): DiffParagraph[] {
+  const changes = diffArrays(paragraphsOf(current), paragraphsOf(version));
+  const paragraphs: DiffParagraph[] = [];
+  for (let at = 0; at < changes.length; at += 1) {
+    const change = changes[at];
+    if (!change) continue;
+    if (!change.added && !change.removed) {
+      paragraphs.push({ same: change.value.length });
+      continue;
+    }
+    const next = changes[at + 1];
+    // A run taken out followed by one brought in: the same place, rewritten.
+    const rewritten = change.removed && next?.added ? next.value : [];
+    if (rewritten.length) at += 1;
+    const count = Math.max(change.value.length, rewritten.length);
+    for (let index = 0; index < count; index += 1) {
+      const from = change.value[index];
+      const to = rewritten[index];
+      if (from !== undefined && to !== undefined) paragraphs.push({ parts: wordParts(from, to) });
+      else if (from !== undefined) {
+        paragraphs.push({ parts: whole(from, change.added ? "added" : "removed") });
+      } else if (to !== undefined) paragraphs.push({ parts: whole(to, "added") });
+    }
+  }
+  return paragraphs;
+}
+
+export type WritingChange = {
+  label: string;
+  /** Empty when only the formatting or links of rich text differ. */
+  paragraphs: DiffParagraph[];
+};
+
+/**
+ * The fields of the writing that restoring would change, in the editor's order: marked
+ * paragraph by paragraph, or, for rich text the recipe's parts say differs in words alike,
+ * with no paragraphs.
+ */
+export function diffWriting(
+  version: WritingField[],
+  current: WritingField[],
+  differences: readonly VersionPart[],
+): WritingChange[] {
+  return version.flatMap((field, at): WritingChange[] => {
+    const paragraphs = diffParagraphs(field.text, current[at]?.text ?? "");
+    if (paragraphs.some((paragraph) => "parts" in paragraph)) {
+      return [{ label: field.label, paragraphs }];
+    }
+    return field.rich && differences.includes(field.part)
+      ? [{ label: field.label, paragraphs: [] }]
+      : [];
+  });
+}

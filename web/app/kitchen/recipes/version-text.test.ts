@@ -38,6 +38,23 @@ describe("ingredientsText", () => {
       { id: id(20), title: "Dough", items: [{ id: id(21), text: "1/3 bread flour" }] },
     ]);
   });
+
+  it("names the unit of a measurement in a preparation", () => {
+    const form = formFromRecipe(fullRecipe());
+    const line = form.ingredientGroups[0]?.lines[0];
+    if (!line) throw new Error("fixture");
+    line.preparation = {
+      type: "document",
+      children: [
+        {
+          type: "paragraph",
+          children: [{ type: "measurement", quantity: 2, unitId: id(902) }, { text: " at most" }],
+        },
+      ],
+    };
+    const [levain] = ingredientsText(form.ingredientGroups, unitsById, titles);
+    expect(levain?.items[0]?.text).toBe("50 g sourdough starter, 2 cups at most");
+  });
 });
 
 describe("stepsText", () => {
