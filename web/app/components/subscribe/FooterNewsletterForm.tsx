@@ -1,10 +1,6 @@
 import { useState } from "react";
-import {
-  browserStorage,
-  NEWSLETTER_TEXT,
-  SUBMITTED_KEY,
-  writeFlag,
-} from "../../lib/interactions/newsletter-modal";
+import { browserStorage } from "../../lib/browser-storage";
+import { NEWSLETTER_TEXT, SUBMITTED_KEY, writeFlag } from "../../lib/interactions/newsletter-modal";
 import { NewsletterEmailForm } from "./NewsletterEmailForm";
 
 /**

@@ -1,11 +1,7 @@
-import { useRef } from "react";
 import type { CurrentUser } from "@schema/api/identity";
-import {
-  browserStorage,
-  NEWSLETTER_TEXT,
-  SUBMITTED_KEY,
-  writeFlag,
-} from "../../lib/interactions/newsletter-modal";
+import { useRef } from "react";
+import { browserStorage } from "../../lib/browser-storage";
+import { NEWSLETTER_TEXT, SUBMITTED_KEY, writeFlag } from "../../lib/interactions/newsletter-modal";
 import { Sheet } from "../site/Sheet";
 import { NewsletterEmailForm } from "./NewsletterEmailForm";
 import { useFocusWrap } from "./use-focus-wrap";

@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import type { CurrentUser } from "@schema/api/identity";
 import type { PublicSite } from "@schema/api/public-site";
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { browserStorage } from "../../lib/browser-storage";
 import {
-  browserStorage,
   CLOSED_KEY,
   NEWSLETTER_CLOSE_DELAY_MS,
   NEWSLETTER_OPEN_DELAY_MS,

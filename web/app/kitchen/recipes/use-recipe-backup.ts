@@ -1,7 +1,7 @@
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import type { ImageView } from "@schema/api/public-read";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { browserStorage } from "../../lib/interactions/newsletter-modal";
+import { browserStorage } from "../../lib/browser-storage";
 import { backupKey } from "../../lib/kitchen-backups";
 import { useRootData } from "../../lib/root-data";
 import { type RecipeBackup, readBackup, writeBackup } from "./recipe-backup";

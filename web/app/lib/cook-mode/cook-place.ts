@@ -1,3 +1,4 @@
+import { browserStorage } from "../browser-storage";
 import { isServingMultiplier, type ServingMultiplier } from "../recipe/servings";
 import { cookPlaceKey } from "./cook-place-key";
 
@@ -25,15 +26,6 @@ export type CookPlace = {
 
 type Store = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
-/** This browser's localStorage; null where it is off or refused (a sandboxed frame). */
-export function browserStore(): Store | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function parsePlace(raw: string | null, now: number): CookPlace | null {
   if (!raw) return null;
   try {
@@ -53,7 +45,7 @@ function parsePlace(raw: string | null, now: number): CookPlace | null {
 
 export function readPlace(
   recipeId: string,
-  store: Store | null = browserStore(),
+  store: Store | null = browserStorage("localStorage"),
   now = Date.now(),
 ): CookPlace | null {
   try {
@@ -67,7 +59,7 @@ export function readPlace(
 export function savePlace(
   recipeId: string,
   place: Omit<CookPlace, "savedAt">,
-  store: Store | null = browserStore(),
+  store: Store | null = browserStorage("localStorage"),
   now = Date.now(),
 ) {
   if (!store) return;
@@ -84,7 +76,10 @@ export function savePlace(
   }
 }
 
-export function forgetPlace(recipeId: string, store: Store | null = browserStore()) {
+export function forgetPlace(
+  recipeId: string,
+  store: Store | null = browserStorage("localStorage"),
+) {
   try {
     store?.removeItem(cookPlaceKey(recipeId));
   } catch {

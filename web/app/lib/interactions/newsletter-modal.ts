@@ -23,15 +23,6 @@ export const NEWSLETTER_TEXT = {
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
-/** The browser's storage, or null where merely touching it throws (sandboxed frames). */
-export function browserStorage(kind: "localStorage" | "sessionStorage"): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window[kind];
-  } catch {
-    return null;
-  }
-}
-
 /** Storage can throw (private modes, blocked cookies): a failure reads as "not set". */
 export function readFlag(storage: StorageLike | null | undefined, key: string): boolean {
   try {
