@@ -8,7 +8,8 @@ import { signIn } from "../support/sign-in";
  * Kitchen forms saved whole (SectionForm's `basedOn`, ADR 0021). A creator has their site's
  * Settings open in two tabs: a save from the tab that fell behind is refused instead of
  * quietly putting back what the other tab changed, and the page offers to load the saved
- * settings or to save its own over them. A contributor's form asks the same. Their own
+ * settings or to save its own over them; a save on another settings page (About) is not
+ * asked about, since it changed nothing Settings shows. A contributor's form asks the same. Their own
  * sites: the demo sites keep their settings.
  */
 
@@ -71,6 +72,24 @@ test("a settings tab that fell behind asks before saving over the other's", asyn
   await page.getByLabel("Site title").fill("Two Tabs Bakehouse");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+
+  // A save on another of the site's pages changes nothing Settings shows: no question.
+  await other
+    .getByRole("navigation", { name: "Kitchen" })
+    .getByRole("link", { name: "About" })
+    .click();
+  await expect(other.getByRole("heading", { level: 1, name: /About/ })).toBeVisible();
+  await waitForHydration(other);
+  await other.getByLabel("Heading", { exact: true }).fill("Hello from the bakehouse");
+  await other.getByRole("button", { name: "Save About page" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "About page saved." })).toBeVisible();
+  await page.getByLabel("Google Analytics id").fill("G-TABS789");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  await other.reload();
+  await expect(other.getByLabel("Heading", { exact: true })).toHaveValue(
+    "Hello from the bakehouse",
+  );
   await other.close();
 });
 

@@ -8,6 +8,7 @@ import { RichTextField } from "../kitchen/sections/RichTextField";
 import { SectionForm } from "../kitchen/sections/SectionForm";
 import { settingsSectionAction } from "../kitchen/sections/section-action.server";
 import { aboutBody, settingsCheck } from "../kitchen/sections/section-bodies";
+import { settingsPageVersion } from "../kitchen/sections/settings-pages.server";
 import { loadUnits } from "../kitchen/sections/units.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     siteSlug: site.slug,
     siteUrl: site.url,
-    settingsTag: site.settingsTag,
+    settingsVersion: await settingsPageVersion(site.settings, "about"),
     settings: {
       aboutHeading: site.settings.aboutHeading ?? "",
       aboutShort: site.settings.aboutShort ?? "",
@@ -44,12 +45,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const action = settingsSectionAction({
   intent: INTENT,
+  page: "about",
   body: aboutBody,
   saved: "About page saved.",
 });
 
 export default function AboutEditor() {
-  const { siteSlug, siteUrl, settingsTag, settings, featuredImage, units } =
+  const { siteSlug, siteUrl, settingsVersion, settings, featuredImage, units } =
     useLoaderData<typeof loader>();
   const [heading, setHeading] = useState(settings.aboutHeading);
   const [short, setShort] = useState(settings.aboutShort);
@@ -64,7 +66,7 @@ export default function AboutEditor() {
       </header>
       <SectionForm
         intent={INTENT}
-        basedOn={settingsTag}
+        basedOn={settingsVersion}
         submitLabel="Save About page"
         fieldLabel={(path) => LABELS[path.split(".")[0] ?? ""] ?? path}
         check={settingsCheck(aboutBody)}

@@ -9,6 +9,7 @@ import { RecipePicker } from "../kitchen/sections/RecipePicker";
 import { SectionForm } from "../kitchen/sections/SectionForm";
 import { settingsSectionAction } from "../kitchen/sections/section-action.server";
 import { homepageBody, settingsCheck } from "../kitchen/sections/section-bodies";
+import { settingsPageVersion } from "../kitchen/sections/settings-pages.server";
 import { SITE_LAYOUTS } from "../kitchen/sections/site-layouts";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!published.ok) throw unexpectedApiResult(published, "published recipes");
   return {
     siteUrl: site.url,
-    settingsTag: site.settingsTag,
+    settingsVersion: await settingsPageVersion(site.settings, "homepage"),
     recipes: published.body.recipes.map((recipe) => ({
       id: recipe.id,
       title: recipe.title,
@@ -52,6 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const action = settingsSectionAction({
   intent: INTENT,
+  page: "homepage",
   body: homepageBody,
   saved: "Home page saved.",
 });
@@ -72,7 +74,7 @@ export default function HomepageEditor() {
       </header>
       <SectionForm
         intent={INTENT}
-        basedOn={data.settingsTag}
+        basedOn={data.settingsVersion}
         submitLabel="Save home page"
         fieldLabel={fieldLabel}
         check={settingsCheck(homepageBody)}

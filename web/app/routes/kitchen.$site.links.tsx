@@ -12,6 +12,7 @@ import { centsToDollars } from "../kitchen/sections/plan-prices";
 import { SectionForm } from "../kitchen/sections/SectionForm";
 import { settingsSectionAction } from "../kitchen/sections/section-action.server";
 import { linksBody, settingsCheck } from "../kitchen/sections/section-bodies";
+import { settingsPageVersion } from "../kitchen/sections/settings-pages.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { FormSection } from "../kitchen/shared/Fields";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
@@ -71,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     siteSlug: site.slug,
     siteUrl: site.url,
-    settingsTag: site.settingsTag,
+    settingsVersion: await settingsPageVersion(site.settings, "links"),
     linkPageHeading: settings.linkPageHeading ?? "",
     links: settings.links.map((link, index) => ({
       key: `l${index}`,
@@ -96,6 +97,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const action = settingsSectionAction({
   intent: INTENT,
+  page: "links",
   body: linksBody,
   saved: "Links saved.",
 });
@@ -123,7 +125,7 @@ export default function LinksEditor() {
       </header>
       <SectionForm
         intent={INTENT}
-        basedOn={data.settingsTag}
+        basedOn={data.settingsVersion}
         submitLabel="Save links"
         fieldLabel={fieldLabel}
         check={checkLinks}

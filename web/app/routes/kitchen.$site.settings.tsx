@@ -11,6 +11,7 @@ import {
   sectionSaved,
   unknownIntent,
 } from "../kitchen/sections/section-action.server";
+import { settingsPageVersion } from "../kitchen/sections/settings-pages.server";
 import sectionStyles from "../kitchen/sections.css?url";
 import { AdvancedSection } from "../kitchen/settings/AdvancedSection";
 import { DeleteSiteSection } from "../kitchen/settings/DeleteSiteSection";
@@ -56,7 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
       platformHost: url.host,
       platformProtocol: url.protocol,
       settings: site.settings,
-      settingsTag: site.settingsTag,
+      settingsVersion: await settingsPageVersion(site.settings, "settings"),
       logo: site.logo,
       icon: site.icon,
       favicon: site.favicon,
@@ -126,7 +127,7 @@ export default function SiteSettings() {
 
       <SectionForm
         action={settingsPath(site.slug)}
-        basedOn={site.settingsTag}
+        basedOn={site.settingsVersion}
         intent={SAVE_SETTINGS_INTENT}
         submitLabel="Save settings"
         fieldLabel={(path) => SETTINGS_LABELS[path] ?? path}

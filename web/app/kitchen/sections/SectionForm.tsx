@@ -61,7 +61,8 @@ type Props = {
   /** The route that answers the form, when the page is also shown at another address. */
   action?: string;
   /**
-   * The ETag of what the form was opened with (the site's settings, a collection, an event…):
+   * The version of what the form was opened with (the page's settings, a collection's or an
+   * event's ETag…):
    * the save is refused if it changed since, and the form offers to save over it or to load it.
    */
   basedOn?: string;

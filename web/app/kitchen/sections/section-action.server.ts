@@ -1,14 +1,20 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import type { ManageSite, siteSettingsBody } from "@schema/api/manage-sites";
 import type { z } from "zod";
-import type { ApiArgs, ApiResult } from "../../lib/api.server";
+import type { ApiArgs, ApiFailure, ApiResult } from "../../lib/api.server";
 import { callApi, segment, unexpectedApiResult } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";
 import { readSessionToken } from "../../lib/session.server";
 import type { Issue } from "../shared/field-errors";
 import { actionFailure, callManage, signInRedirect } from "../shared/manager.server";
 import { type Built, bodyIssues, partialSettingsBody } from "./section-bodies";
-import { BASED_ON_FIELD, OVERWRITE_FIELD, type SectionResult } from "./section-result";
+import {
+  BASED_ON_FIELD,
+  EDITED_ELSEWHERE,
+  OVERWRITE_FIELD,
+  type SectionResult,
+} from "./section-result";
+import { type SettingsPage, settingsPageVersion } from "./settings-pages.server";
 
 /**
  * The start and end of every kitchen section action: the origin and manager checks, the
@@ -99,21 +105,37 @@ export function conditionOf(form: FormData): { "if-match"?: string } {
     : {};
 }
 
+/** The refusal of a save whose page fell behind, as the API words it (412). */
+const changedElsewhere = (): ApiFailure => ({
+  ok: false,
+  status: 412,
+  body: { error: EDITED_ELSEWHERE, message: CHANGED_ELSEWHERE },
+  headers: new Headers(),
+});
+
 /**
- * PUT manage/{site}/sites with some of the settings. Title and slug are required by the
- * call; pages that don't edit them send the stored ones (other fields left out stay). The
- * save is conditional on the settings the form was opened with, unless it says overwrite.
+ * PUT manage/{site}/sites with the settings one page edits. Title and slug are required by
+ * the call; pages that don't edit them send the stored ones (other fields left out stay).
+ * The save is conditional on the page's own settings as it opened them
+ * (settings-pages.server.ts), unless it says overwrite: `site` is read afresh for the
+ * action, so the check is against what is stored now, and the PUT names the settings' ETag
+ * of that read, so a save landing in between is refused too.
  */
-export function putSiteSettings(
+export async function putSiteSettings(
   args: ApiArgs,
   site: ManageSite,
+  page: SettingsPage,
   fields: Partial<z.input<typeof siteSettingsBody>>,
   form: FormData,
-) {
+): Promise<ApiResult<{ site: ManageSite }>> {
+  const condition = conditionOf(form)["if-match"];
+  if (condition && condition !== (await settingsPageVersion(site.settings, page))) {
+    return changedElsewhere();
+  }
   return callManage(args, (manage) =>
     manage[":siteSlug"].sites.$put({
       param: { siteSlug: segment(site.slug) },
-      header: conditionOf(form),
+      header: condition ? { "if-match": site.settingsTag } : {},
       json: { title: site.settings.title, slug: site.settings.slug, ...fields },
     }),
   );
@@ -126,6 +148,7 @@ export function putSiteSettings(
  */
 export function settingsSectionAction(section: {
   intent: string;
+  page: SettingsPage;
   body(form: FormData): Built<Partial<z.input<typeof siteSettingsBody>>>;
   saved: string;
 }) {
@@ -135,7 +158,7 @@ export function settingsSectionAction(section: {
     const built = section.body(form);
     const issues = bodyIssues(built, partialSettingsBody);
     if (issues.length) return sectionInvalid(intent, issues);
-    const result = await putSiteSettings(args, site, built.body, form);
+    const result = await putSiteSettings(args, site, section.page, built.body, form);
     if (!result.ok) return sectionFailed(intent, result);
     return sectionSaved(intent, section.saved);
   };

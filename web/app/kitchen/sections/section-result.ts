@@ -28,7 +28,7 @@ export function errorAt(
 }
 
 /**
- * A settings form's condition (ADR 0021): `basedOn` holds the settings' ETag the page was
+ * A section form's condition (ADR 0021): `basedOn` holds the version the page was
  * opened with, and the save is refused (412 edited_elsewhere) if they changed since;
  * `overwrite` is posted by "Save mine over it", which saves whatever changed.
  */

@@ -21,7 +21,7 @@ export async function saveSettings(
   const built = settingsBody(form);
   const issues = bodyIssues(built, siteSettingsBody);
   if (issues.length) return sectionInvalid(intent, issues);
-  const result = await putSiteSettings(args, site, built.body, form);
+  const result = await putSiteSettings(args, site, "settings", built.body, form);
   if (!result.ok) return sectionFailed(intent, result);
   // A new slug is a new kitchen address too: this page's old one would now be a 404.
   if (result.body.site.slug !== site.slug) {
