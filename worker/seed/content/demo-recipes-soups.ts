@@ -99,7 +99,7 @@ export const soupRecipes: RecipeSeed[] = [
         title: "Gratinée",
         steps: [
           {
-            text: "Heat the broiler. Set six ovenproof bowls on a sheet pan and ladle in the soup. Float two slices of [[@baguette]] on each and pile on the [[@gruyere]].",
+            text: "Heat the broiler. Set six ovenproof bowls on a sheet pan and ladle in the soup. Share the [[@baguette]] between the bowls, two to each, and pile on the [[@gruyere]].",
           },
           {
             text: "Broil until the cheese is bubbling and browned in spots. Serve carefully; the bowls will be very hot.",

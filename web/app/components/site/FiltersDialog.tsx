@@ -117,7 +117,9 @@ export function FiltersDialog({ filters, state, serverOpen }: Props) {
                     <span className="chip__count">
                       <span className="visually-hidden">(</span>
                       {item.recipeCount}
-                      <span className="visually-hidden"> recipes)</span>
+                      <span className="visually-hidden">
+                        {item.recipeCount === 1 ? " recipe)" : " recipes)"}
+                      </span>
                     </span>
                   </label>
                 ))}
