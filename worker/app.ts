@@ -30,6 +30,7 @@ import { manageNewsletters } from "./routes/manage-newsletters";
 import { manageNutrition } from "./routes/manage-nutrition";
 import { manageOverview } from "./routes/manage-overview";
 import { managePlanPrices } from "./routes/manage-plan-prices";
+import { manageRecipeEditors } from "./routes/manage-recipe-editors";
 import { manageRecipeParse } from "./routes/manage-recipe-parse";
 import { manageRecipeRevisions } from "./routes/manage-recipe-revisions";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
@@ -94,6 +95,7 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageNewsletterPreferences)
   .route("/manage", manageRecipeSchedules)
   .route("/manage", manageRecipeRevisions)
+  .route("/manage", manageRecipeEditors)
   .route("/manage", accountAvatar)
   .route("/manage", manageDomains)
   .route("/manage", manageOverview)

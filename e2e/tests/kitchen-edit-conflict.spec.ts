@@ -8,11 +8,21 @@ import { chefStartsNewRecipe } from "../support/kitchen";
  * The chef has one draft open in two tabs (a laptop's old tab, say). A save from the tab
  * that fell behind is refused rather than written over the other's: the editor says so,
  * takes the focus there, stops autosaving, and lets the chef take the saved version or
- * keep their own. Its own recipe, so no other spec sees it.
+ * keep their own. Before any of that, the second tab says the recipe is open elsewhere, and
+ * leaving the editor takes that back. Its own recipe, so no other spec sees it.
  */
 
 const SAVED = /^Saved/;
 const CONFLICT = "This recipe was changed somewhere else";
+const OPEN_ELSEWHERE = "You also have this recipe open in another tab or on another device.";
+
+/** An editor's call saying it has the recipe open (`leaving: false`) or has closed it. */
+const editorsCall = (page: Page, leaving: boolean) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith("/editors") &&
+      (response.request().postData() ?? "").includes('"leaving":true') === leaving,
+  );
 
 /** The editor's save line, once it says the last change is on the server. */
 const saved = (page: Page) =>
@@ -40,6 +50,8 @@ test("a tab that fell behind does not save over the other tab's changes", async 
   await other.goto(page.url());
   await expect(titleOf(other)).toHaveValue(name);
   await waitForHydration(other);
+  // It says at once that the recipe is open elsewhere, before anything clashes.
+  await expect(other.getByRole("status").filter({ hasText: OPEN_ELSEWHERE })).toBeVisible();
   await titleOf(page).fill(`${name} with leeks`);
   await saved(page);
 
@@ -86,5 +98,18 @@ test("a tab that fell behind does not save over the other tab's changes", async 
   await saved(page);
   await other.reload();
   await expect(titleOf(other)).toHaveValue(`${name} with leeks and beans`);
+
+  // Leaving the editor says so: the first tab, opened again, no longer hears of the second.
+  const left = editorsCall(other, true);
+  await other
+    .getByRole("navigation", { name: "Kitchen" })
+    .getByRole("link", { name: "Recipes" })
+    .click();
+  expect((await left).status()).toBe(204);
+  const beat = editorsCall(page, false);
+  await page.reload();
+  expect((await beat).status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole("status").filter({ hasText: OPEN_ELSEWHERE })).toHaveCount(0);
   await other.close();
 });

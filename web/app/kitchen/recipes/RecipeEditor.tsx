@@ -30,13 +30,16 @@ import { ImagesSection } from "./ImagesSection";
 import { IngredientsSection } from "./IngredientsSection";
 import { InstructionsSection } from "./InstructionsSection";
 import { ingredientRefs as buildIngredientRefs } from "./ingredient-refs";
+import { OtherEditorsNotice } from "./OtherEditorsNotice";
 import { recipePreviewPath } from "./PreviewButton";
+import { recipeEditorsPath } from "./recipe-editors";
 import { fieldLabel } from "./recipe-fields";
 import { formFromRecipe, type RecipeForm } from "./recipe-form";
 import { recipeHistoryPath } from "./recipe-history";
 import { formFromVersion } from "./recipe-version";
 import { type StatusChange, StatusChangeNotice } from "./StatusChangeNotice";
 import { TaxonomySection } from "./TaxonomySection";
+import { useOtherEditors } from "./use-other-editors";
 import { useRecipeBackup } from "./use-recipe-backup";
 import { useRecipeSave } from "./use-recipe-save";
 
@@ -89,6 +92,7 @@ export function RecipeEditor({
   const published = recipe.status === "published";
   const catalogues = useCatalogues(globals);
   const newsletterPanel = useNewsletterPanel(newsletterPanelPath(siteSlug, loaded.id), newsletter);
+  const otherEditors = useOtherEditors(recipeEditorsPath(siteSlug, loaded.id));
 
   const addImageViews = useCallback((views: readonly ImageView[]) => {
     setImageViews((current) => {
@@ -247,6 +251,7 @@ export function RecipeEditor({
             onTakeSaved={takeSavedVersion}
           />
         ) : null}
+        <OtherEditorsNotice editors={otherEditors} />
         {statusChange ? (
           <StatusChangeNotice
             change={statusChange}

@@ -1,0 +1,111 @@
+import {
+  RECIPE_EDITOR_BEAT_SECONDS,
+  type RecipeEditor,
+  type RecipeEditorsResponse,
+} from "@schema/api/recipe-editors";
+import { useEffect, useState } from "react";
+import { browserStorage } from "../../lib/browser-storage";
+import { postJson } from "../../lib/interactions/api-client";
+
+const TAB_KEY = "recipe-editor-tab";
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A name for this tab alone: the API tells its own entry from the author's other tabs. */
+function newTabId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // Outside a secure context (a plain-http address) randomUUID is missing.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * This tab's id: the one it had before a reload, else a new one. A reload's "leaving" and
+ * the reloaded page's first beat can reach the API in either order; with one id the worst
+ * is that the others miss this tab until its next beat, never that it is told about itself.
+ * The id waits in sessionStorage only while the page is away, so a duplicated tab (which
+ * copies sessionStorage) makes its own.
+ */
+function takeTabId(): string {
+  const kept = unkeepTabId();
+  return kept && UUID_SHAPE.test(kept) ? kept : newTabId();
+}
+
+/** The id kept while the page was away, taken out of sessionStorage. */
+function unkeepTabId(): string | null {
+  const storage = browserStorage("sessionStorage");
+  try {
+    const kept = storage?.getItem(TAB_KEY) ?? null;
+    storage?.removeItem(TAB_KEY);
+    return kept;
+  } catch {
+    // Storage refused: a new id each load.
+    return null;
+  }
+}
+
+function keepTabId(tabId: string) {
+  try {
+    browserStorage("sessionStorage")?.setItem(TAB_KEY, tabId);
+  } catch {
+    // Storage refused: the next load makes a new id.
+  }
+}
+
+/**
+ * Who else has this recipe open (the author's other tabs and devices, the site's other
+ * managers), from the editor saying every RECIPE_EDITOR_BEAT_SECONDS that it has it open (also while
+ * hidden: a tab left open in the background is the one that saves old words) and at once
+ * when it is shown again. Leaving the editor, or the page, says so, so the others' notice
+ * goes within a beat rather than when the API stops hearing from it. A failed call keeps
+ * what was known: the notice is a courtesy, the saves' own check (ADR 0021) is the guard.
+ */
+export function useOtherEditors(path: string): RecipeEditor[] {
+  const [editors, setEditors] = useState<RecipeEditor[]>([]);
+
+  useEffect(() => {
+    const tabId = takeTabId();
+    let active = true;
+    const beat = async () => {
+      const result = await postJson<RecipeEditorsResponse>(path, { tabId });
+      if (active && result.ok) setEditors(result.body.editors);
+    };
+    const leave = () => {
+      keepTabId(tabId);
+      // keepalive: the request outlives a closing page.
+      void fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ tabId, leaving: true }),
+        credentials: "same-origin",
+        keepalive: true,
+      }).catch(() => {});
+    };
+    const shown = () => {
+      if (document.visibilityState === "visible") void beat();
+    };
+    // Back from the bfcache, the page is open again.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      unkeepTabId();
+      void beat();
+    };
+    void beat();
+    const timer = window.setInterval(beat, RECIPE_EDITOR_BEAT_SECONDS * 1000);
+    document.addEventListener("visibilitychange", shown);
+    window.addEventListener("pagehide", leave);
+    window.addEventListener("pageshow", restored);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", shown);
+      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("pageshow", restored);
+      leave();
+    };
+  }, [path]);
+
+  return editors;
+}

@@ -1,0 +1,72 @@
+import { recipeEditorsResponse } from "@schema/api/answers/recipe-editors";
+import {
+  type RecipeEditorsResponse,
+  recipeEditorParam,
+  recipeEditorTabId,
+} from "@schema/api/recipe-editors";
+import { Hono } from "hono";
+import { ApiError, issuesFromZod } from "../errors";
+import { apiClock } from "../lib/clock";
+import { type ManagerEnv, manager } from "../middleware/manager";
+import { answers, answersNothing } from "../openapi/describe";
+import { editorTabClosed, editorTabSeen } from "../services/recipes/editors";
+import { getSiteRecipe } from "../services/recipes/kitchen-read";
+import { validate } from "../validate";
+
+/**
+ * Who else has a recipe open in the editor: /api/v1/manage/{siteSlug}/recipes/{recipeId}/
+ * editors/{tabId}. Each editor tab beats every 30 s and hears of the others, so the editor can
+ * say "Jess is editing this too" before two people's words meet; the saves themselves are
+ * already conditional (ADR 0021), this only tells. The work is in services/recipes/editors.ts.
+ */
+
+/** The path's tab id, a uuid the tab made up: a malformed one is a 400 at `tabId`. */
+function tabIdOf(param: { tabId: string }) {
+  const parsed = recipeEditorTabId.safeParse(param.tabId);
+  if (parsed.success) return parsed.data;
+  const issues = issuesFromZod(parsed.error).map((issue) => ({ ...issue, path: "tabId" }));
+  throw new ApiError("bad_request", "Some fields are not valid", issues);
+}
+
+export const manageRecipeEditors = new Hono<ManagerEnv>()
+  .put(
+    "/:siteSlug/recipes/:recipeId/editors/:tabId",
+    answers(200, recipeEditorsResponse, "The recipe's other open editor tabs, latest seen first"),
+    manager,
+    validate("param", recipeEditorParam),
+    async (c) => {
+      const { dbs, site, manager: session } = c.var;
+      const param = c.req.valid("param");
+      const tabId = tabIdOf(param);
+      const recipe = await getSiteRecipe(dbs.site, site.id, param.recipeId);
+      const { user } = session;
+      const editors = await editorTabSeen(
+        c.env.KV,
+        site.id,
+        recipe.id,
+        { tabId, userId: user.id, name: user.displayName || user.email },
+        (await apiClock(c.env))(),
+      );
+      return c.json({ editors } satisfies RecipeEditorsResponse);
+    },
+  )
+  .delete(
+    "/:siteSlug/recipes/:recipeId/editors/:tabId",
+    answersNothing("The tab no longer shows in the recipe's editors (another person's is kept)"),
+    manager,
+    validate("param", recipeEditorParam),
+    async (c) => {
+      const { dbs, site, manager: session } = c.var;
+      const param = c.req.valid("param");
+      const tabId = tabIdOf(param);
+      const recipe = await getSiteRecipe(dbs.site, site.id, param.recipeId);
+      await editorTabClosed(
+        c.env.KV,
+        site.id,
+        recipe.id,
+        { tabId, userId: session.user.id },
+        (await apiClock(c.env))(),
+      );
+      return c.body(null, 204);
+    },
+  );
