@@ -114,3 +114,16 @@ test("the API reference on the platform host lists the calls from the OpenAPI do
   // The reference is the platform's: a creator site has no such page.
   expect((await siteGet("demo", "/developers/api")).status).toBe(404);
 });
+
+test("a reader who manages no site is not offered a list of sites to choose from", async ({
+  page,
+}) => {
+  await signIn(page, "reader@example.com", E2E.platformUrl);
+  await page.goto("/api-tokens");
+  const sites = page.getByRole("group", { name: "Sites" });
+  await expect(sites).toContainText(
+    "You manage no sites yet: the token reaches the ones you create.",
+  );
+  await expect(sites.getByRole("radio")).toHaveCount(1);
+  await expect(sites.getByRole("radio", { name: /^All the sites you manage/ })).toBeChecked();
+});

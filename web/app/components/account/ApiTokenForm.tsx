@@ -96,32 +96,39 @@ export function ApiTokenForm({ sites, result }: Props) {
           />{" "}
           All the sites you manage, including future ones
         </label>
-        <label>
-          <input
-            type="radio"
-            name="scope"
-            value="chosen"
-            checked={scope === "chosen"}
-            onChange={() => setScope("chosen")}
-          />{" "}
-          Only these:
-        </label>
-        <ul className="account-choices__sites">
-          {sites.map((site) => (
-            <li key={site.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  name="siteIds"
-                  value={site.id}
-                  defaultChecked={invalid?.values.siteIds.includes(site.id)}
-                  onChange={() => setScope("chosen")}
-                />{" "}
-                {site.title} <span className="subdued">({site.slug})</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        {sites.length ? (
+          <>
+            <label>
+              <input
+                type="radio"
+                name="scope"
+                value="chosen"
+                checked={scope === "chosen"}
+                onChange={() => setScope("chosen")}
+              />{" "}
+              Only these:
+            </label>
+            <ul className="account-choices__sites">
+              {sites.map((site) => (
+                <li key={site.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name="siteIds"
+                      value={site.id}
+                      defaultChecked={invalid?.values.siteIds.includes(site.id)}
+                      onChange={() => setScope("chosen")}
+                    />{" "}
+                    {site.title} <span className="subdued">({site.slug})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          // Nothing to choose between: say where an "all" token reaches.
+          <p className="subdued">You manage no sites yet: the token reaches the ones you create.</p>
+        )}
         {errors.siteIds ? <ErrorBox>{errors.siteIds}</ErrorBox> : null}
       </fieldset>
       {invalid?.formError ? <ErrorBox>{invalid.formError}</ErrorBox> : null}

@@ -14,8 +14,7 @@ export function OtherEditorsNotice({ editors }: { editors: readonly RecipeEditor
     <div role="status" className={sentence ? "notice editor-notice" : "visually-hidden"}>
       {sentence ? (
         <p>
-          {sentence} Every save is checked against the others, so none of you can save over
-          another's changes without being asked.
+          {sentence} Every save is checked first: nothing is saved over without asking.
         </p>
       ) : null}
     </div>
