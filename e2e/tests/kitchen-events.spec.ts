@@ -75,6 +75,10 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   await expect(
     page.getByRole("table", { name: "Upcoming" }).getByRole("link", { name: title }),
   ).toBeVisible();
+  // The list says when as a reader would read it, in the event's own zone.
+  await expect(
+    page.getByRole("table", { name: "Upcoming" }).getByRole("row", { name: new RegExp(title) }),
+  ).toContainText("Friday, December 5, 2031 at 6:30 PM, Paris time (GMT+1)");
 
   await page.goto(eventsUrl);
   const upcoming = page.getByRole("region", { name: "Upcoming" });

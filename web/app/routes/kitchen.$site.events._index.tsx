@@ -14,6 +14,7 @@ import type { SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
 import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
+import { eventWhenText } from "../lib/site/event-time";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Events");
@@ -21,7 +22,11 @@ export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Events
 /** /kitchen/{site}/events: the site's events, upcoming and past, and a way to add one. */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const events = await loadEvents(args, site.slug);
+  const events = (await loadEvents(args, site.slug)).map((event) => ({
+    ...event,
+    // Formatted here, so the page hydrates with the very text the server wrote.
+    when: eventWhenText(event.startsAt, event.timeZone),
+  }));
   return { siteSlug: site.slug, siteUrl: site.url, events };
 }
 

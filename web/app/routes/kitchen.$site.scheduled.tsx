@@ -34,7 +34,7 @@ import { timeZoneList } from "../kitchen/shared/time-zones.server";
 import { useOwnTimeZone } from "../kitchen/shared/use-own-time-zone";
 import { unexpectedApiResult } from "../lib/api.server";
 import { siteParam } from "../lib/host.server";
-import { eventWhen } from "../lib/site/event-time";
+import { eventWhenText } from "../lib/site/event-time";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Scheduled");
@@ -72,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     scheduled: scheduled.body.scheduled.map((row) => ({
       ...row,
-      when: whenText(row.publishAt, row.timeZone),
+      when: eventWhenText(row.publishAt, row.timeZone),
       local: localDateTimeIn(new Date(row.publishAt), row.timeZone),
     })),
     timeZones: timeZoneList(),
@@ -81,12 +81,6 @@ export async function loader(args: LoaderFunctionArgs) {
     drafts: drafts.body.recipes.map((recipe) => ({ id: recipe.id, title: recipe.title })),
     mailingAddressSet: Boolean(site.settings.mailingAddress?.trim()),
   };
-}
-
-/** "Saturday, December 5, 2026 at 8:30 AM, Paris time (GMT+1)" */
-function whenText(iso: string, zone: string) {
-  const when = eventWhen(iso, zone);
-  return `${when.day} at ${when.time}, ${when.zone}`;
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -128,7 +122,11 @@ export async function action(args: ActionFunctionArgs) {
     }),
   );
   if (!result.ok) return sectionFailed(intent, result, recipeId.data);
-  return sectionSaved(intent, `Scheduled for ${whenText(publishAt, timeZone)}.`, recipeId.data);
+  return sectionSaved(
+    intent,
+    `Scheduled for ${eventWhenText(publishAt, timeZone)}.`,
+    recipeId.data,
+  );
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["scheduled"][number];

@@ -3,16 +3,15 @@ import type { ManageEvent } from "@schema/api/manage-events";
 import { ConfirmButton } from "../sections/ConfirmButton";
 import { kitchenPath } from "../shared/kitchen-sections";
 
-type Props = { siteSlug: string; caption: string; events: ManageEvent[]; deleteIntent: string };
+/** An event with its start written out in its own time zone (lib/site/event-time.ts). */
+type ListedEvent = ManageEvent & { when: string };
 
-/** "2031-12-05T18:30" in Europe/Paris as the author typed it: "2031-12-05 18:30, Europe/Paris". */
-const whenText = (event: ManageEvent) =>
-  `${event.date.replace("T", " ")}, ${event.timeZone.replaceAll("_", " ")}`;
+type Props = { siteSlug: string; caption: string; events: ListedEvent[]; deleteIntent: string };
 
 const whereText = (event: ManageEvent) =>
   [event.location, event.onlineUrl ? "Online" : null].filter(Boolean).join(" · ");
 
-/** A table of events with their time as written, where, and Edit and Delete. */
+/** A table of events with their time in their own zone, where, and Edit and Delete. */
 export function EventList({ siteSlug, caption, events, deleteIntent }: Props) {
   return (
     <div className="table-scroll">
@@ -35,7 +34,7 @@ export function EventList({ siteSlug, caption, events, deleteIntent }: Props) {
                 <Link to={kitchenPath(siteSlug, "events", `/${event.id}`)}>{event.title}</Link>
               </th>
               <td>
-                <time dateTime={event.startsAt}>{whenText(event)}</time>
+                <time dateTime={event.startsAt}>{event.when}</time>
               </td>
               <td>{whereText(event)}</td>
               <td>

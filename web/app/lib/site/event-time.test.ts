@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventWhen, zoneLabel } from "./event-time";
+import { eventWhen, eventWhenText, zoneLabel } from "./event-time";
 
 describe("an event's start in its own zone", () => {
   it("reads the instant in the event's zone, with the zone named", () => {
@@ -27,5 +27,11 @@ describe("an event's start in its own zone", () => {
       zone: "UTC",
     });
     expect(eventWhen("not a date", "UTC")).toEqual({ day: "", time: "", zone: "" });
+  });
+
+  it("writes it on one line for the kitchen's lists", () => {
+    expect(eventWhenText("2031-12-05T17:30:00.000Z", "Europe/Paris")).toBe(
+      "Friday, December 5, 2031 at 6:30 PM, Paris time (GMT+1)",
+    );
   });
 });

@@ -61,3 +61,9 @@ export function eventWhen(iso: string, zone: string): EventWhen {
     zone: zoneLabel(instant, known),
   };
 }
+
+/** "Saturday, December 5, 2026 at 8:30 AM, Paris time (GMT+1)": one line, for the kitchen. */
+export function eventWhenText(iso: string, zone: string): string {
+  const when = eventWhen(iso, zone);
+  return `${when.day} at ${when.time}, ${when.zone}`;
+}
