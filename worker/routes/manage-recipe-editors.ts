@@ -60,13 +60,7 @@ export const manageRecipeEditors = new Hono<ManagerEnv>()
       const param = c.req.valid("param");
       const tabId = tabIdOf(param);
       const recipe = await getSiteRecipe(dbs.site, site.id, param.recipeId);
-      await editorTabClosed(
-        c.env.KV,
-        site.id,
-        recipe.id,
-        { tabId, userId: session.user.id },
-        (await apiClock(c.env))(),
-      );
+      await editorTabClosed(c.env.KV, site.id, recipe.id, { tabId, userId: session.user.id });
       return c.body(null, 204);
     },
   );

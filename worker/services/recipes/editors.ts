@@ -3,47 +3,39 @@ import { z } from "zod";
 
 /**
  * Who has a recipe open in the editor, so it can say "Jess is editing this too" (ADR 0021).
- * Only a notice: saves stay guarded by If-Match, so nothing here is a lock, and a tab that
- * disappears from the list for a beat costs nothing but the notice.
+ * Only a notice: saves stay guarded by If-Match, so nothing here is a lock, and a tab missing
+ * from the list for a beat costs nothing but the notice.
  *
- * One KV key per recipe holds every tab heard from lately: { [tabId]: { userId, name,
- * seenAt } }. KV has no compare-and-swap, so two tabs beating at the same moment can each
- * write the list without the other's beat; the tab lost comes back with its next beat (30 s).
- * That is fine for presence, and a beat every 30 s per tab is far below KV's one write per
- * second per key.
+ * One KV key per open tab, `recipe-editors:{siteId}:{recipeId}:{tabId}`, its metadata the
+ * tab's { userId, name, seenAt }, read back with one list by the recipe's prefix (a list
+ * returns the metadata). Each tab writes only its own key, so two tabs never overwrite each
+ * other's beat, even where KV's reads lag its writes (up to a minute between locations: a
+ * tab far away may be heard of a beat late). A beat every 30 s per key is far below KV's one
+ * write per second per key.
  */
 
 /** The key outlives the last beat long enough (KV's shortest expiry is 60 s). */
 const KEY_SECONDS = 120;
 
 type Tab = z.infer<typeof storedTab>;
-type Tabs = Record<string, Tab>;
 
 const storedTab = z.object({ userId: z.string(), name: z.string(), seenAt: z.iso.datetime() });
 
-const keyOf = (siteId: string, recipeId: string) => `recipe-editors:${siteId}:${recipeId}`;
+const prefixOf = (siteId: string, recipeId: string) => `recipe-editors:${siteId}:${recipeId}:`;
 
-/** The stored tabs still heard from at `now`. Anything unreadable counts as no tab at all. */
-async function freshTabs(kv: KVNamespace, key: string, now: Date): Promise<Tabs> {
-  let stored: unknown;
-  try {
-    stored = JSON.parse((await kv.get(key)) ?? "{}");
-  } catch {
-    return {};
-  }
-  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return {};
+/** The recipe's tabs still heard from at `now`, by tab id. Unreadable metadata is no tab. */
+async function freshTabs(kv: KVNamespace, prefix: string, now: Date): Promise<Map<string, Tab>> {
   const oldest = now.getTime() - RECIPE_EDITOR_SECONDS * 1000;
-  const tabs: Tabs = {};
-  for (const [tabId, value] of Object.entries(stored)) {
-    const tab = storedTab.safeParse(value);
-    if (tab.success && Date.parse(tab.data.seenAt) >= oldest) tabs[tabId] = tab.data;
+  const tabs = new Map<string, Tab>();
+  // A recipe has a handful of tabs at most: one page of a list (up to 1,000 keys) holds them.
+  const listed = await kv.list<unknown>({ prefix });
+  for (const key of listed.keys) {
+    const tab = storedTab.safeParse(key.metadata);
+    if (tab.success && Date.parse(tab.data.seenAt) >= oldest) {
+      tabs.set(key.name.slice(prefix.length), tab.data);
+    }
   }
   return tabs;
-}
-
-async function store(kv: KVNamespace, key: string, tabs: Tabs) {
-  if (Object.keys(tabs).length === 0) await kv.delete(key);
-  else await kv.put(key, JSON.stringify(tabs), { expirationTtl: KEY_SECONDS });
 }
 
 /**
@@ -57,9 +49,9 @@ export async function editorTabSeen(
   tab: { tabId: string; userId: string; name: string },
   now: Date,
 ): Promise<RecipeEditor[]> {
-  const key = keyOf(siteId, recipeId);
-  const tabs = await freshTabs(kv, key, now);
-  const others = Object.entries(tabs)
+  const prefix = prefixOf(siteId, recipeId);
+  const tabs = await freshTabs(kv, prefix, now);
+  const others = [...tabs]
     .filter(([tabId]) => tabId !== tab.tabId)
     .map(([, other]) => ({
       name: other.name,
@@ -67,8 +59,8 @@ export async function editorTabSeen(
       seenAt: new Date(other.seenAt).toISOString(),
     }))
     .sort((a, b) => b.seenAt.localeCompare(a.seenAt));
-  tabs[tab.tabId] = { userId: tab.userId, name: tab.name, seenAt: now.toISOString() };
-  await store(kv, key, tabs);
+  const metadata: Tab = { userId: tab.userId, name: tab.name, seenAt: now.toISOString() };
+  await kv.put(`${prefix}${tab.tabId}`, "", { expirationTtl: KEY_SECONDS, metadata });
   return others;
 }
 
@@ -78,11 +70,8 @@ export async function editorTabClosed(
   siteId: string,
   recipeId: string,
   tab: { tabId: string; userId: string },
-  now: Date,
 ) {
-  const key = keyOf(siteId, recipeId);
-  const tabs = await freshTabs(kv, key, now);
-  if (tabs[tab.tabId]?.userId !== tab.userId) return;
-  delete tabs[tab.tabId];
-  await store(kv, key, tabs);
+  const key = `${prefixOf(siteId, recipeId)}${tab.tabId}`;
+  const stored = storedTab.safeParse((await kv.getWithMetadata(key)).metadata);
+  if (stored.success && stored.data.userId === tab.userId) await kv.delete(key);
 }
