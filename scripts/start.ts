@@ -74,8 +74,9 @@ console.log(`
   Local Stripe  ${stripe.url} (test card 4242 4242 4242 4242)
   Local Cloudflare API  ${cloudflare.baseURL} (custom hostnames, see local-cloudflare/README.md)
 
-  Sign in with chef@example.com (owner of demo), baker@example.com (owner of second),
-  reader@example.com (free subscriber) or paid@example.com (monthly subscriber):
+  Sign in with chef@example.com (owner of demo), jess@example.com (manager of demo),
+  baker@example.com (owner of second), reader@example.com (free subscriber) or
+  paid@example.com (monthly subscriber):
   the sign-in e-mail arrives in the dev mailbox. Ctrl+C stops everything. Server logs: .wrangler/logs/.
 `);
 

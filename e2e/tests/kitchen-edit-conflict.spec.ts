@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, prepareContext, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { chefStartsNewRecipe } from "../support/kitchen";
+import { E2E } from "../support/ports";
+import { signIn } from "../support/sign-in";
 
 /**
  * The chef has one draft open in two tabs (a laptop's old tab, say). A save from the tab
@@ -112,4 +114,32 @@ test("a tab that fell behind does not save over the other tab's changes", async 
   await waitForHydration(page);
   await expect(page.getByRole("status").filter({ hasText: OPEN_ELSEWHERE })).toHaveCount(0);
   await other.close();
+});
+
+test("a manager sees who else has a recipe open, in the list and in the editor", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await chefStartsNewRecipe(page);
+  const name = `Tester's Tart ${Date.now()}`;
+  await titleOf(page).fill(name);
+  await saved(page);
+
+  // Jess, Maya's recipe tester and a manager of her site, opens the kitchen on her own computer.
+  const context = await prepareContext(await browser.newContext({ baseURL: E2E.platformUrl }));
+  const jess = await context.newPage();
+  await signIn(jess, "jess@example.com", E2E.platformUrl);
+  await jess.goto("/kitchen/demo/recipes");
+  await jess.getByLabel("Search recipes").fill(name);
+  const row = jess.getByRole("listitem").filter({ hasText: name });
+  await expect(row).toContainText("Being edited by Maya Lin");
+
+  await row.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(titleOf(jess)).toHaveValue(name);
+  await waitForHydration(jess);
+  await expect(
+    jess.getByRole("status").filter({ hasText: "Maya Lin is also editing this recipe." }),
+  ).toBeVisible();
+  await context.close();
 });

@@ -22,4 +22,8 @@ export const recipeEditorTabId = z.uuid();
 
 /* The answer is a zod schema in ./answers/recipe-editors.ts, the OpenAPI document's; its
    types are re-exported here. */
-export type { RecipeEditor, RecipeEditorsResponse } from "./answers/recipe-editors";
+export type {
+  RecipeEditor,
+  RecipeEditorsResponse,
+  SiteRecipeEditorsResponse,
+} from "./answers/recipe-editors";

@@ -143,3 +143,43 @@ describe("DELETE manage/{siteSlug}/recipes/{recipeId}/editors/{tabId}", () => {
     ]);
   });
 });
+
+describe("GET manage/{siteSlug}/recipe-editors", () => {
+  it("lists the site's recipes open now, each with who has it, for the recipe list", async () => {
+    const { site, beat, laptop, close } = await fixture();
+    const manager = await addManager(site.id);
+    const other = await makeRecipe({ siteId: site.id, title: "Bean stew", publishedAt: null });
+    const list = async (token: string) => {
+      const res = await call("GET", `/manage/${site.slug}/recipe-editors`, { token });
+      expect(res.status).toBe(200);
+      return res;
+    };
+    expect((await list(laptop)).body).toEqual({ recipes: [] });
+
+    const owners = tab();
+    await beat(laptop, owners);
+    const otherPath = `/manage/${site.slug}/recipes/${other.id}/editors/${tab()}`;
+    expect((await call("PUT", otherPath, { token: manager.token })).status).toBe(200);
+
+    const res = await list(laptop);
+    await expectDocumented("GET", "/manage/:siteSlug/recipe-editors", res);
+    const byRecipe = new Map(
+      (res.body.recipes as { recipeId: string; editors: Editor[] }[]).map((entry) => [
+        entry.recipeId,
+        entry.editors.map((editor) => [editor.name, editor.you]),
+      ]),
+    );
+    expect(byRecipe.size).toBe(2);
+    expect(byRecipe.get(other.id)).toEqual([[manager.user.email, false]]);
+    // The owner's own tab is theirs, and the manager reads it as the owner's.
+    expect([...byRecipe.values()]).toContainEqual([["Maya", true]]);
+    const managers = await list(manager.token);
+    expect(JSON.stringify(managers.body)).toContain('"name":"Maya","you":false');
+
+    // A closed tab leaves the list.
+    await close(laptop, owners);
+    expect((await list(laptop)).body.recipes).toEqual([
+      { recipeId: other.id, editors: [expect.objectContaining({ you: false })] },
+    ]);
+  });
+});

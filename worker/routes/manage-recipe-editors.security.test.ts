@@ -25,11 +25,29 @@ async function namesHeard(path: string, token: string) {
 
 describe("recipe editors: who may say they have it open, and hear who else does", () => {
   it("signed out is 401", async () => {
-    const { path, ownersTab } = await fixture();
+    const { site, path, ownersTab } = await fixture();
     for (const method of ["PUT", "DELETE"]) {
       expect((await call(method, path(crypto.randomUUID()))).status, method).toBe(401);
       expect((await call(method, path(ownersTab))).status, method).toBe(401);
     }
+    expect((await call("GET", `/manage/${site.slug}/recipe-editors`)).status).toBe(401);
+  });
+
+  it("the site's list of open recipes is 404 to anyone but its managers, with no names", async () => {
+    const { site } = await fixture();
+    const other = await makeKitchen();
+    const stranger = await signedIn((await makeUser()).id);
+    const subscriber = await makeSubscriber(site.id, "yearly");
+    for (const token of [other.token, stranger, await signedIn(subscriber.id)]) {
+      const res = await call("GET", `/manage/${site.slug}/recipe-editors`, { token });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain("Jess");
+    }
+    // Another site's owner reads their own site's list: the owner's tab is not in it.
+    const own = await call("GET", `/manage/${other.site.slug}/recipe-editors`, {
+      token: other.token,
+    });
+    expect(own.body).toEqual({ recipes: [] });
   });
 
   it("another site's owner, a stranger and the site's own subscriber are 404 and hear no names", async () => {

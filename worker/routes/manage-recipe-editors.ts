@@ -1,15 +1,19 @@
-import { recipeEditorsResponse } from "@schema/api/answers/recipe-editors";
+import {
+  recipeEditorsResponse,
+  siteRecipeEditorsResponse,
+} from "@schema/api/answers/recipe-editors";
 import {
   type RecipeEditorsResponse,
   recipeEditorParam,
   recipeEditorTabId,
+  type SiteRecipeEditorsResponse,
 } from "@schema/api/recipe-editors";
 import { Hono } from "hono";
 import { ApiError, issuesFromZod } from "../errors";
 import { apiClock } from "../lib/clock";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
-import { editorTabClosed, editorTabSeen } from "../services/recipes/editors";
+import { editorTabClosed, editorTabSeen, siteEditors } from "../services/recipes/editors";
 import { getSiteRecipe } from "../services/recipes/kitchen-read";
 import { validate } from "../validate";
 
@@ -17,7 +21,9 @@ import { validate } from "../validate";
  * Who else has a recipe open in the editor: /api/v1/manage/{siteSlug}/recipes/{recipeId}/
  * editors/{tabId}. Each editor tab beats every 30 s and hears of the others, so the editor can
  * say "Jess is editing this too" before two people's words meet; the saves themselves are
- * already conditional (ADR 0021), this only tells. The work is in services/recipes/editors.ts.
+ * already conditional (ADR 0021), this only tells. GET /api/v1/manage/{siteSlug}/recipe-editors
+ * lists the site's open recipes for the kitchen's recipe list. The work is in
+ * services/recipes/editors.ts.
  */
 
 /** The path's tab id, a uuid the tab made up: a malformed one is a 400 at `tabId`. */
@@ -29,6 +35,21 @@ function tabIdOf(param: { tabId: string }) {
 }
 
 export const manageRecipeEditors = new Hono<ManagerEnv>()
+  .get(
+    "/:siteSlug/recipe-editors",
+    answers(
+      200,
+      siteRecipeEditorsResponse,
+      "The site's recipes open in an editor now, and by whom (the kitchen's recipe list)",
+    ),
+    manager,
+    async (c) => {
+      const { site, manager: session } = c.var;
+      const now = (await apiClock(c.env))();
+      const recipes = await siteEditors(c.env.KV, site.id, session.user.id, now);
+      return c.json({ recipes } satisfies SiteRecipeEditorsResponse);
+    },
+  )
   .put(
     "/:siteSlug/recipes/:recipeId/editors/:tabId",
     answers(200, recipeEditorsResponse, "The recipe's other open editor tabs, latest seen first"),

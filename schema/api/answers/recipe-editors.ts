@@ -18,3 +18,14 @@ export type RecipeEditor = z.infer<typeof recipeEditor>;
  */
 export const recipeEditorsResponse = z.object({ editors: z.array(recipeEditor) });
 export type RecipeEditorsResponse = z.infer<typeof recipeEditorsResponse>;
+
+/** GET manage/{siteSlug}/recipe-editors: the site's recipes open in an editor now, and by whom. */
+export const siteRecipeEditorsResponse = z.object({
+  recipes: z.array(
+    z.object({
+      recipeId: z.uuid(),
+      editors: z.array(recipeEditor).describe("Most recently seen first"),
+    }),
+  ),
+});
+export type SiteRecipeEditorsResponse = z.infer<typeof siteRecipeEditorsResponse>;

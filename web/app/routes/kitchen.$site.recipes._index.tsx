@@ -32,7 +32,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The kitchen's recipe list: drafts and published, searchable, filtered, sorted, paged. */
 export default function RecipeList() {
-  const { list, query } = useLoaderData<typeof loader>();
+  const { list, query, editors } = useLoaderData<typeof loader>();
   const site = useKitchenSite();
   const navigate = useNavigate();
   const location = useLocation();
@@ -157,7 +157,13 @@ export default function RecipeList() {
       ) : (
         <ul className="recipe-rows" aria-label="Recipes">
           {list.recipes.map((recipe) => (
-            <RecipeRow key={recipe.id} recipe={recipe} siteSlug={site.slug} siteUrl={site.url} />
+            <RecipeRow
+              key={recipe.id}
+              recipe={recipe}
+              editors={editors[recipe.id] ?? []}
+              siteSlug={site.slug}
+              siteUrl={site.url}
+            />
           ))}
         </ul>
       )}

@@ -6,7 +6,7 @@ import { draftRecipes } from "./demo-recipes-drafts";
 import { grillingRecipes } from "./demo-recipes-grilling";
 import { soupRecipes } from "./demo-recipes-soups";
 import { weeknightRecipes } from "./demo-recipes-weeknight";
-import { CHEF } from "./users";
+import { CHEF, MANAGER } from "./users";
 
 /**
  * Maya's Kitchen, the flagship demo site: every feature switched on and filled in, so the
@@ -17,6 +17,7 @@ export const demoSite: SiteSeed = {
   slug: "demo",
   title: "Maya's Kitchen",
   owner: CHEF,
+  managers: [MANAGER],
   aboutShort:
     "Weeknight dinners, Sunday baking and everything in between, tested in a tiny Brooklyn kitchen.",
   aboutHeading: "Hi, I'm Maya",

@@ -1,7 +1,7 @@
 import type { UserSeed } from "../types";
 
 /**
- * The demo's people. The first five are the accounts the README and the end-to-end tests
+ * The demo's people. The first six are the accounts the README and the end-to-end tests
  * sign in as; the rest comment, upvote and subscribe so the community parts of the sites
  * look lived in.
  */
@@ -12,6 +12,8 @@ export const READER = "reader@example.com";
 export const PAID = "paid@example.com";
 /** Platform staff: reads the early sign-ups at /admin/early-signups. */
 export const ADMIN = "admin@example.com";
+/** Maya's recipe tester, a manager of her site: a second person in its kitchen. */
+export const MANAGER = "jess@example.com";
 
 export const COMMENTERS = {
   ana: "ana.morales@example.com",
@@ -55,6 +57,7 @@ export const users: UserSeed[] = [
   { email: READER, displayName: "Riley Reader", handle: "rileyreads" },
   { email: PAID, displayName: "Pat Payne", handle: "patcooks" },
   { email: ADMIN, displayName: "Ada Admin", staff: true },
+  { email: MANAGER, displayName: "Jess Huang", handle: "jesstests" },
   { email: COMMENTERS.ana, displayName: "Ana Morales" },
   { email: COMMENTERS.ben, displayName: "Ben Okafor" },
   { email: COMMENTERS.chloe, displayName: "Chloe Martin", handle: "chloebakes" },

@@ -21,13 +21,17 @@ type Tab = z.infer<typeof storedTab>;
 
 const storedTab = z.object({ userId: z.string(), name: z.string(), seenAt: z.iso.datetime() });
 
-const prefixOf = (siteId: string, recipeId: string) => `recipe-editors:${siteId}:${recipeId}:`;
+const sitePrefixOf = (siteId: string) => `recipe-editors:${siteId}:`;
+const prefixOf = (siteId: string, recipeId: string) => `${sitePrefixOf(siteId)}${recipeId}:`;
 
-/** The recipe's tabs still heard from at `now`, by tab id. Unreadable metadata is no tab. */
+/**
+ * The tabs under `prefix` still heard from at `now`, by the rest of their key (a recipe's:
+ * the tab id; a site's: "{recipeId}:{tabId}"). Unreadable metadata is no tab. A site has a
+ * handful of open tabs at most: one page of a list (up to 1,000 keys) holds them.
+ */
 async function freshTabs(kv: KVNamespace, prefix: string, now: Date): Promise<Map<string, Tab>> {
   const oldest = now.getTime() - RECIPE_EDITOR_SECONDS * 1000;
   const tabs = new Map<string, Tab>();
-  // A recipe has a handful of tabs at most: one page of a list (up to 1,000 keys) holds them.
   const listed = await kv.list<unknown>({ prefix });
   for (const key of listed.keys) {
     const tab = storedTab.safeParse(key.metadata);
@@ -37,6 +41,14 @@ async function freshTabs(kv: KVNamespace, prefix: string, now: Date): Promise<Ma
   }
   return tabs;
 }
+
+const editorOf = (tab: Tab, userId: string): RecipeEditor => ({
+  name: tab.name,
+  you: tab.userId === userId,
+  seenAt: new Date(tab.seenAt).toISOString(),
+});
+
+const latestFirst = (a: RecipeEditor, b: RecipeEditor) => b.seenAt.localeCompare(a.seenAt);
 
 /**
  * A beat from an editor tab: records it as seen now and answers the recipe's other open
@@ -53,12 +65,8 @@ export async function editorTabSeen(
   const tabs = await freshTabs(kv, prefix, now);
   const others = [...tabs]
     .filter(([tabId]) => tabId !== tab.tabId)
-    .map(([, other]) => ({
-      name: other.name,
-      you: other.userId === tab.userId,
-      seenAt: new Date(other.seenAt).toISOString(),
-    }))
-    .sort((a, b) => b.seenAt.localeCompare(a.seenAt));
+    .map(([, other]) => editorOf(other, tab.userId))
+    .sort(latestFirst);
   const metadata: Tab = { userId: tab.userId, name: tab.name, seenAt: now.toISOString() };
   await kv.put(`${prefix}${tab.tabId}`, "", { expirationTtl: KEY_SECONDS, metadata });
   return others;
@@ -74,4 +82,25 @@ export async function editorTabClosed(
   const key = `${prefixOf(siteId, recipeId)}${tab.tabId}`;
   const stored = storedTab.safeParse((await kv.getWithMetadata(key)).metadata);
   if (stored.success && stored.data.userId === tab.userId) await kv.delete(key);
+}
+
+/**
+ * The site's recipes open in an editor now, for the kitchen's recipe list: each with its
+ * tabs, `you` on the caller's own, most recently seen first.
+ */
+export async function siteEditors(
+  kv: KVNamespace,
+  siteId: string,
+  userId: string,
+  now: Date,
+): Promise<{ recipeId: string; editors: RecipeEditor[] }[]> {
+  const byRecipe = new Map<string, RecipeEditor[]>();
+  for (const [rest, tab] of await freshTabs(kv, sitePrefixOf(siteId), now)) {
+    const recipeId = rest.slice(0, rest.indexOf(":"));
+    byRecipe.set(recipeId, [...(byRecipe.get(recipeId) ?? []), editorOf(tab, userId)]);
+  }
+  return [...byRecipe].map(([recipeId, editors]) => ({
+    recipeId,
+    editors: editors.sort(latestFirst),
+  }));
 }

@@ -1,15 +1,27 @@
 import { Link } from "@remix-run/react";
 import type { ManageRecipeListItem } from "@schema/api/manage-recipes";
+import type { RecipeEditor } from "@schema/api/recipe-editors";
 import { Moment } from "../../components/Moment";
 import { useDayOf } from "../../lib/days";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { PreviewButton, recipePreviewPath } from "./PreviewButton";
+import { openNowText } from "./recipe-editors";
 import { StatusBadge } from "./StatusBadge";
 
-type Props = { recipe: ManageRecipeListItem; siteSlug: string; siteUrl: string };
+type Props = {
+  recipe: ManageRecipeListItem;
+  /** Who has it open in an editor now (use-other-editors.ts), read when the list loaded. */
+  editors: readonly RecipeEditor[];
+  siteSlug: string;
+  siteUrl: string;
+};
 
-/** One recipe in the kitchen's list: cover, title, status, dates and what to do with it. */
-export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
+/**
+ * One recipe in the kitchen's list: cover, title, status, dates, who has it open and what
+ * to do with it.
+ */
+export function RecipeRow({ recipe, editors, siteSlug, siteUrl }: Props) {
+  const openNow = openNowText(editors);
   const dayOf = useDayOf();
   const cover = recipe.images[0];
   const editPath = `/kitchen/${encodeURIComponent(siteSlug)}/recipes/${recipe.id}`;
@@ -57,6 +69,7 @@ export function RecipeRow({ recipe, siteSlug, siteUrl }: Props) {
               Publishes <Moment iso={recipe.scheduledFor} />
             </span>
           ) : null}
+          {openNow ? <span className="recipe-row__open">{openNow}</span> : null}
           <span className="recipe-row__rating">
             {recipe.rating
               ? `${recipe.rating.average.toFixed(1)} ★ · ${recipe.rating.count} ${recipe.rating.count === 1 ? "rating" : "ratings"}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherEditorsSentence } from "./recipe-editors";
+import { openNowText, otherEditorsSentence } from "./recipe-editors";
 
 const editor = (name: string, you = false) => ({ name, you, seenAt: "2026-12-01T09:00:00.000Z" });
 
@@ -29,6 +29,16 @@ describe("otherEditorsSentence", () => {
   it("says both when others and the author's own other tab have it open", () => {
     expect(otherEditorsSentence([editor("Maya", true), editor("Jess")])).toBe(
       "Jess is also editing this recipe, and you have it open elsewhere too.",
+    );
+  });
+});
+
+describe("openNowText", () => {
+  it("names the other people with a recipe open, never the reader's own tabs", () => {
+    expect(openNowText([])).toBeNull();
+    expect(openNowText([editor("Maya", true)])).toBeNull();
+    expect(openNowText([editor("Maya", true), editor("Jess"), editor("Sam"), editor("Jess")])).toBe(
+      "Being edited by Jess and Sam",
     );
   });
 });

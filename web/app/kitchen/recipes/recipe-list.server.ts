@@ -8,14 +8,19 @@ import { listQueryFromUrl, listSearchParams } from "./recipe-list-query";
 export async function loadRecipeList(args: ApiArgs, siteSlug: string | undefined) {
   const site = await requireKitchenSite(args, siteSlug);
   const query = listQueryFromUrl(new URL(args.request.url));
-  const result = await callManage(args, (manage) =>
-    manage[":siteSlug"].recipes.$get({
-      param: { siteSlug: segment(site.slug) },
-      query: listSearchParams(query),
-    }),
-  );
+  const param = { siteSlug: segment(site.slug) };
+  const [result, open] = await Promise.all([
+    callManage(args, (manage) =>
+      manage[":siteSlug"].recipes.$get({ param, query: listSearchParams(query) }),
+    ),
+    callManage(args, (manage) => manage[":siteSlug"]["recipe-editors"].$get({ param })),
+  ]);
   if (!result.ok) throw unexpectedApiResult(result, `manage recipes ${site.slug}`);
-  return { list: result.body, query };
+  // Who has a recipe open is a courtesy: the list shows without it if it cannot be read.
+  const editors = open.ok
+    ? Object.fromEntries(open.body.recipes.map((entry) => [entry.recipeId, entry.editors]))
+    : {};
+  return { list: result.body, query, editors };
 }
 
 const randomSuffix = () => crypto.randomUUID().replace(/-/g, "").slice(0, 6);
