@@ -11,6 +11,7 @@ import {
 import { Hono } from "hono";
 import { ApiError, issuesFromZod } from "../errors";
 import { apiClock } from "../lib/clock";
+import type { SiteDbs } from "../lib/site-databases";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers, answersNothing } from "../openapi/describe";
 import { editorTabClosed, editorTabSeen, siteEditors } from "../services/recipes/editors";
@@ -32,6 +33,13 @@ function tabIdOf(param: { tabId: string }) {
   if (parsed.success) return parsed.data;
   const issues = issuesFromZod(parsed.error).map((issue) => ({ ...issue, path: "tabId" }));
   throw new ApiError("bad_request", "Some fields are not valid", issues);
+}
+
+/** The path's tab (400 if its id is not a uuid) on the site's recipe (404 if not the site's). */
+async function pathTab(dbs: SiteDbs, siteId: string, param: { recipeId: string; tabId: string }) {
+  const tabId = tabIdOf(param);
+  const recipe = await getSiteRecipe(dbs.site, siteId, param.recipeId);
+  return { tabId, recipeId: recipe.id };
 }
 
 export const manageRecipeEditors = new Hono<ManagerEnv>()
@@ -57,14 +65,12 @@ export const manageRecipeEditors = new Hono<ManagerEnv>()
     validate("param", recipeEditorParam),
     async (c) => {
       const { dbs, site, manager: session } = c.var;
-      const param = c.req.valid("param");
-      const tabId = tabIdOf(param);
-      const recipe = await getSiteRecipe(dbs.site, site.id, param.recipeId);
+      const { tabId, recipeId } = await pathTab(dbs, site.id, c.req.valid("param"));
       const { user } = session;
       const editors = await editorTabSeen(
         c.env.KV,
         site.id,
-        recipe.id,
+        recipeId,
         { tabId, userId: user.id, name: user.displayName || user.email },
         (await apiClock(c.env))(),
       );
@@ -78,10 +84,8 @@ export const manageRecipeEditors = new Hono<ManagerEnv>()
     validate("param", recipeEditorParam),
     async (c) => {
       const { dbs, site, manager: session } = c.var;
-      const param = c.req.valid("param");
-      const tabId = tabIdOf(param);
-      const recipe = await getSiteRecipe(dbs.site, site.id, param.recipeId);
-      await editorTabClosed(c.env.KV, site.id, recipe.id, { tabId, userId: session.user.id });
+      const { tabId, recipeId } = await pathTab(dbs, site.id, c.req.valid("param"));
+      await editorTabClosed(c.env.KV, site.id, recipeId, { tabId, userId: session.user.id });
       return c.body(null, 204);
     },
   );
