@@ -10,27 +10,18 @@ import { postJson } from "../../lib/interactions/api-client";
 const TAB_KEY = "recipe-editor-tab";
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A name for this tab alone: the API tells its own entry from the author's other tabs. */
-function newTabId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  // Outside a secure context (a plain-http address) randomUUID is missing.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * This tab's id: the one it had before a reload, else a new one. A reload's "leaving" and
  * the reloaded page's first beat can reach the API in either order; with one id the worst
  * is that the others miss this tab until its next beat, never that it is told about itself.
- * The id waits in sessionStorage only while the page is away, so a duplicated tab (which
- * copies sessionStorage) makes its own.
+ * The id waits in sessionStorage only while no editor holds it (the page is away, or the
+ * editor was left), so a tab duplicated while editing (which copies sessionStorage) makes
+ * its own.
  */
 function takeTabId(): string {
   const kept = unkeepTabId();
-  return kept && UUID_SHAPE.test(kept) ? kept : newTabId();
+  // A name for this tab alone: the API tells its own entry from the author's other tabs.
+  return kept && UUID_SHAPE.test(kept) ? kept : crypto.randomUUID();
 }
 
 /** The id kept while the page was away, taken out of sessionStorage. */
@@ -56,9 +47,9 @@ function keepTabId(tabId: string) {
 
 /**
  * Who else has this recipe open (the author's other tabs and devices, the site's other
- * managers), from the editor saying every RECIPE_EDITOR_BEAT_SECONDS that it has it open (also while
- * hidden: a tab left open in the background is the one that saves old words) and at once
- * when it is shown again. Leaving the editor, or the page, says so, so the others' notice
+ * managers), from the editor saying every RECIPE_EDITOR_BEAT_SECONDS that it has it open
+ * (also while hidden: a tab left open in the background is the one that saves old words)
+ * and at once when it is shown again. Leaving the editor, or the page, says so, so the others' notice
  * goes within a beat rather than when the API stops hearing from it. A failed call keeps
  * what was known: the notice is a courtesy, the saves' own check (ADR 0021) is the guard.
  */
