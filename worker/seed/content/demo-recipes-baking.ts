@@ -704,7 +704,7 @@ export const bakingRecipes: RecipeSeed[] = [
           { qty: 1, unit: "cup", ingredient: "buttermilk" },
           { qty: 1 / 2, unit: "cup", ingredient: "vegetable-oil" },
           { qty: 2, unit: "teaspoon", ingredient: "vanilla-extract" },
-          { qty: 1, unit: "cup", ingredient: "coffee", preparation: "freshly brewed and hot" },
+          { qty: 1, unit: "cup", ingredient: "coffee", preparation: "hot" },
         ],
       },
       {

@@ -129,7 +129,7 @@ export const brunchRecipes: RecipeSeed[] = [
             qty: 1,
             unit: "can",
             ingredient: "canned-tomatoes",
-            preparation: "whole peeled, crushed by hand",
+            preparation: "crushed by hand",
             note: "28-ounce can",
           },
           { qty: 1, unit: "teaspoon", ingredient: "kosher-salt" },
@@ -198,7 +198,7 @@ export const brunchRecipes: RecipeSeed[] = [
       {
         title: "Oats",
         items: [
-          { qty: 1, unit: "cup", ingredient: "oats", preparation: "old-fashioned rolled" },
+          { qty: 1, unit: "cup", ingredient: "oats", preparation: "old-fashioned" },
           { qty: 1, unit: "cup", ingredient: "milk", note: "or oat or almond milk" },
           { qty: 1 / 2, unit: "cup", ingredient: "greek-yogurt" },
           { qty: 1, unit: "tablespoon", ingredient: "chia-seeds" },

@@ -29,7 +29,7 @@ export const draftRecipes: RecipeSeed[] = [
           { qty: 6, unit: "ounce", ingredient: "dark-chocolate", preparation: "chopped" },
           { qty: 1, unit: "cup", ingredient: "granulated-sugar" },
           { qty: 3, unit: "large", ingredient: "egg" },
-          { qty: 2, unit: "tablespoon", ingredient: "miso", preparation: "white" },
+          { qty: 2, unit: "tablespoon", ingredient: "miso" },
           { qty: 1, unit: "teaspoon", ingredient: "vanilla-extract" },
           { qty: 3 / 4, unit: "cup", ingredient: "all-purpose-flour" },
           { qty: 2, unit: "tablespoon", ingredient: "cocoa-powder" },

@@ -771,7 +771,7 @@ export const weeknightRecipes: RecipeSeed[] = [
       {
         title: "For the salmon",
         items: [
-          { qty: 3, unit: "tablespoon", ingredient: "miso", preparation: "white (shiro)" },
+          { qty: 3, unit: "tablespoon", ingredient: "miso", preparation: "such as shiro" },
           { qty: 2, unit: "tablespoon", ingredient: "mirin" },
           { qty: 1, unit: "tablespoon", ingredient: "honey" },
           { qty: 1, unit: "tablespoon", ingredient: "soy-sauce", key: "soy-glaze" },
