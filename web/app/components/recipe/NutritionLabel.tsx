@@ -1,14 +1,14 @@
 import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
 import { formatQuantity } from "../../lib/recipe/quantity";
-import { multiplierLabel, SERVING_MULTIPLIERS } from "../../lib/recipe/servings";
+import { multiplierLabel, SERVING_MULTIPLIERS, servingWords } from "../../lib/recipe/servings";
 import {
   amountText,
   dailyValuePercent,
-  shownNutrients,
   type LabelNutrient,
   labelState,
   type Nutrients,
   servingSizeText,
+  shownNutrients,
   UNCOUNTED_REASONS,
 } from "../../lib/recipe-page/nutrition-facts";
 
@@ -36,7 +36,7 @@ export function NutritionLabel({ nutrition, servingDescription }: Props) {
       return multiplier === 1 ? "" : ` (${multiplierLabel(multiplier)})`;
     }
     const total = nutrition.servings * multiplier;
-    const word = servingDescription?.trim() || (total > 1 ? "servings" : "serving");
+    const word = servingWords(servingDescription).noun ?? (total > 1 ? "servings" : "serving");
     return ` (${formatQuantity(total)} ${word})`;
   };
 

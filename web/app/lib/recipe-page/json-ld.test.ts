@@ -69,6 +69,12 @@ describe("recipeJsonLd", () => {
     });
     const noWord = build(testRecipe({ servingDescription: null, nutrition: testNutrition() }));
     expect(noWord.nutrition).toMatchObject({ servingSize: "1 of 8 servings" });
+    // Wording that says what one serving holds: the yield counts servings.
+    const each = build(
+      testRecipe({ servingDescription: "2 slices each", nutrition: testNutrition() }),
+    );
+    expect(each.nutrition).toMatchObject({ servingSize: "1 of 8 servings, 2 slices each" });
+    expect(each.recipeYield).toEqual(["8", "8 servings (2 slices each)"]);
   });
 
   it("leaves nutrition out when no label is shown or the viewer may not read the recipe", () => {

@@ -6,6 +6,7 @@ import {
 } from "../recipe/convert";
 import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
+import { servingWords } from "../recipe/servings";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";
 import {
@@ -198,8 +199,7 @@ function nutritionInformation(recipe: RecipeDetail): JsonObject | undefined {
     "@type": "NutritionInformation",
     // "1 of 4 servings", "1 of 8 slices": the label's "1 of 4" needs its noun out of context.
     servingSize:
-      servingSizeText(nutrition.servings, recipe.servingDescription?.trim() || "servings") ??
-      undefined,
+      servingSizeText(nutrition.servings, recipe.servingDescription, "servings") ?? undefined,
   };
   for (const nutrient of shownNutrients(nutrition)) {
     const property = NUTRITION_PROPERTIES[nutrient.key];
@@ -215,9 +215,10 @@ function nutritionInformation(recipe: RecipeDetail): JsonObject | undefined {
 function recipeYield(recipe: RecipeDetail): string[] | undefined {
   if (!recipe.yieldServings || recipe.yieldServings <= 0) return undefined;
   const count = String(recipe.yieldServings);
-  const description = recipe.servingDescription?.trim();
+  const { noun, each } = servingWords(recipe.servingDescription);
+  const worded = noun ? `${count} ${noun}` : `${count} servings`;
   // A bare number first (Google reads it as servings), then the creator's wording.
-  return [count, description ? `${count} ${description}` : `${count} servings`];
+  return [count, each ? `${worded} (${each})` : worded];
 }
 
 function instructions(

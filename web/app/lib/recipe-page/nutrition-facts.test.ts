@@ -124,6 +124,9 @@ describe("servingSizeText", () => {
   it("says which share of the yield a serving is", () => {
     expect(servingSizeText(4, null)).toBe("1 of 4");
     expect(servingSizeText(8, " slices ")).toBe("1 of 8 slices");
+    expect(servingSizeText(4, "3 rolls each")).toBe("1 of 4, 3 rolls each");
+    expect(servingSizeText(4, "3 rolls each", "servings")).toBe("1 of 4 servings, 3 rolls each");
+    expect(servingSizeText(8, "slices", "servings")).toBe("1 of 8 slices");
     expect(servingSizeText(null, "slices")).toBeNull();
     expect(servingSizeText(0, null)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
+import { servingWords } from "../recipe/servings";
 
 /**
  * The figures of a US "Nutrition Facts" label: the amounts rounded the way the FDA's label
@@ -112,17 +113,21 @@ export function dailyValuePercent(nutrient: LabelNutrient, value: number): numbe
 }
 
 /**
- * What a serving is: "1 of 4", or with the yield's own word "1 of 8 slices"; null when the
- * recipe gives no servings.
+ * What a serving is: "1 of 4", with the yield's own word "1 of 8 slices", or with what one
+ * holds "1 of 4, 3 rolls each"; `noun` names servings the description does not ("1 of 4
+ * servings", where the words stand alone). Null when the recipe gives no servings.
  */
 export function servingSizeText(
   servings: number | null,
   servingDescription: string | null,
+  noun = "",
 ): string | null {
   if (servings === null || !(servings > 0)) return null;
-  const count = TWO_DECIMALS.format(servings);
-  const word = servingDescription?.trim();
-  return word ? `1 of ${count} ${word}` : `1 of ${count}`;
+  const words = servingWords(servingDescription);
+  const counted = [`1 of ${TWO_DECIMALS.format(servings)}`, words.noun ?? noun]
+    .filter(Boolean)
+    .join(" ");
+  return words.each ? `${counted}, ${words.each}` : counted;
 }
 
 /** Why a line was left out, in the reader's words. */

@@ -85,4 +85,10 @@ describe("yieldText", () => {
     expect(yieldText(1, null, 0.5)).toBe("Makes: ½ serving");
     expect(yieldText(null, "cookies", 2)).toBeNull();
   });
+
+  it("counts servings when the wording says what one serving holds", () => {
+    expect(yieldText(4, "3 rolls each", 1)).toBe("Makes: 4 servings (3 rolls each)");
+    expect(yieldText(6, "about 2 cups", 2)).toBe("Makes: 12 servings (about 2 cups)");
+    expect(yieldText(24, "3-inch cookies", 1)).toBe("Makes: 24 3-inch cookies");
+  });
 });
