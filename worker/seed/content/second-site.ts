@@ -66,7 +66,7 @@ Questions about your starter? Leave a comment on the [sourdough recipe](/recipes
       timeZone: "Europe/Copenhagen",
       location: "Theo's Bakehouse, Nørrebrogade, Copenhagen",
       description:
-        "Three days of lamination condensed into one long Saturday, with plenty of pastry to take home.",
+        "Three days of lamination condensed into one long day, with plenty of pastry to take home.",
       href: "https://theosbakehouse.example.com/classes",
     },
   ],
