@@ -135,10 +135,10 @@ export const draftRecipes: RecipeSeed[] = [
         title: "Roll",
         steps: [
           {
-            text: "Dip one [[@rice-paper]] in warm water for 2 to 3 seconds and lay it on a damp board; it softens as you work.",
+            text: "Working with one of the [[@rice-paper]] at a time, dip it in warm water for 2 to 3 seconds and lay it on a damp board; it softens as you work.",
           },
           {
-            text: "Lay 2 [[@shrimp]] halves cut-side up across the middle, then top with [[@romaine-lettuce]], a small bundle of noodles, [[@cucumber]], [[@carrot]], [[@fresh-mint]] and [[@cilantro]]. Fold in the sides and roll up tightly. Repeat, and serve with the dip.",
+            text: "Lay two halves of the [[@shrimp]] cut-side up across the middle, then top with [[@romaine-lettuce]], a small bundle of noodles, [[@cucumber]], [[@carrot]], [[@fresh-mint]] and [[@cilantro]]. Fold in the sides and roll up tightly. Repeat, and serve with the dip.",
           },
         ],
       },
