@@ -9,7 +9,8 @@ import { signIn } from "../support/sign-in";
  * Settings open in two tabs: a save from the tab that fell behind is refused instead of
  * quietly putting back what the other tab changed, and the page offers to load the saved
  * settings or to save its own over them; a save on another settings page (About) is not
- * asked about, since it changed nothing Settings shows. A contributor's form asks the same. Their own
+ * asked about, since it changed nothing Settings shows. A contributor's form asks the same,
+ * and so does the Plans page's prices form (its offers form apart). Their own
  * sites: the demo sites keep their settings.
  */
 
@@ -124,4 +125,42 @@ test("a contributor's form opened before another save asks too", async ({ page }
   await refused.getByRole("link", { name: "Load what was saved" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("Ana Lima");
   await expect(page.getByLabel("Short bio")).toHaveValue("Bakes bread.");
+});
+
+test("a Plans tab that fell behind asks before putting old prices back", async ({ page }) => {
+  const run = Date.now().toString(36);
+  const slug = `plans${run}`;
+  const owner = `plans-owner-${run}@example.com`;
+  await makeSpecSite(owner, slug, "Two Price Kitchen");
+  await signIn(page, owner, E2E.platformUrl);
+  await page.goto(`/kitchen/${slug}`);
+  await page
+    .getByRole("navigation", { name: "Kitchen" })
+    .getByRole("link", { name: "Plans" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Plans" })).toBeVisible();
+  await waitForHydration(page);
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await waitForHydration(other);
+
+  await page.getByLabel("Monthly price").fill("6");
+  await page.getByRole("button", { name: "Save prices" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Prices saved." })).toBeVisible();
+
+  // The other tab's yearly price would have put the old monthly one back with it.
+  await other.getByLabel("Yearly price").fill("60");
+  await other.getByRole("button", { name: "Save prices" }).click();
+  const refused = other.getByRole("alert").filter({ hasText: "saved elsewhere" });
+  await expect(refused).toBeVisible();
+  await refused.getByRole("link", { name: "Load what was saved" }).click();
+  await expect(other.getByLabel("Monthly price")).toHaveValue("6.00");
+  await waitForHydration(other);
+
+  // The offers were not touched by the prices' save: saved from the first tab, no question.
+  await page.getByLabel("Free trial").fill("7");
+  await page.getByLabel("I confirm these offers for new paid subscribers").check();
+  await page.getByRole("button", { name: "Save offers" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Offers saved." })).toBeVisible();
+  await other.close();
 });

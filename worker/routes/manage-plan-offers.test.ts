@@ -54,6 +54,33 @@ describe("plan offers: free trial days", () => {
     );
     expect((await siteRow(site.id)).trialDays).toBeNull();
   });
+
+  it("a save based on offers that moved since is refused and changes nothing (ADR 0021)", async () => {
+    const { site, token } = await makeKitchen();
+    const path = `/manage/${site.slug}/plan-offers`;
+    const read = (await call("GET", `/manage/${site.slug}/plan-prices`, { token })).body;
+    const elsewhere = await call("PUT", path, { token, json: { trialDays: 7 } });
+    expect(elsewhere.body.offers.tag).not.toBe(read.offers.tag);
+    // The prices' tag does not move with the offers.
+    expect(elsewhere.body.prices.tag).toBe(read.prices.tag);
+
+    const stale = await call("PUT", path, {
+      token,
+      headers: { "If-Match": read.offers.tag },
+      json: { trialDays: 30 },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body.error).toBe("edited_elsewhere");
+    expect((await siteRow(site.id)).trialDays).toBe(7);
+
+    const fresh = await call("PUT", path, {
+      token,
+      headers: { "If-Match": elsewhere.body.offers.tag },
+      json: { trialDays: 30 },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await siteRow(site.id)).trialDays).toBe(30);
+  });
 });
 
 describe("plan offers: a percentage off the first period", () => {

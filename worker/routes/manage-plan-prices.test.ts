@@ -15,8 +15,18 @@ describe("GET and PUT manage/{siteSlug}/plan-prices", () => {
     const first = await call("GET", path, { token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
-      prices: { currency: "usd", monthlyAmountCents: null, yearlyAmountCents: null },
-      offers: { trialDays: null, firstPeriodPercentOff: null, changes: [] },
+      prices: {
+        currency: "usd",
+        monthlyAmountCents: null,
+        yearlyAmountCents: null,
+        tag: expect.stringMatching(/^"\w+"$/),
+      },
+      offers: {
+        trialDays: null,
+        firstPeriodPercentOff: null,
+        tag: expect.stringMatching(/^"\w+"$/),
+        changes: [],
+      },
       stripe: {
         connected: false,
         chargesEnabled: false,
@@ -37,6 +47,7 @@ describe("GET and PUT manage/{siteSlug}/plan-prices", () => {
       currency: "usd",
       monthlyAmountCents: 500,
       yearlyAmountCents: 5000,
+      tag: expect.not.stringMatching(first.body.prices.tag),
     });
     expect((await siteRow(site.id))?.contentVersion).toBe(before + 1);
     // No Stripe account, so nothing to pay with: visitors are offered no paid plan.
@@ -65,6 +76,37 @@ describe("GET and PUT manage/{siteSlug}/plan-prices", () => {
     });
     const cleared = await call("PUT", path, { token, json: { yearlyAmountCents: null } });
     expect(cleared.body.prices).toMatchObject({ monthlyAmountCents: 700, yearlyAmountCents: null });
+  });
+
+  it("a save based on prices that moved since is refused and changes nothing (ADR 0021)", async () => {
+    const { site, token } = await makeKitchen({ monthlyAmountCents: 500, yearlyAmountCents: 5000 });
+    const { token: managerToken } = await addManager(site.id);
+    const path = `/manage/${site.slug}/plan-prices`;
+    const read = (await call("GET", path, { token })).body;
+    // Another manager's save meanwhile; the offers' tag does not move with it.
+    await call("PUT", path, { token: managerToken, json: { monthlyAmountCents: 700 } });
+    const after = (await call("GET", path, { token })).body;
+    expect(after.offers.tag).toBe(read.offers.tag);
+
+    const stale = await call("PUT", path, {
+      token,
+      headers: { "If-Match": read.prices.tag },
+      json: { monthlyAmountCents: 500, yearlyAmountCents: 6000 },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body.error).toBe("edited_elsewhere");
+    expect(await siteRow(site.id)).toMatchObject({
+      monthlyAmountCents: 700,
+      yearlyAmountCents: 5000,
+    });
+
+    const fresh = await call("PUT", path, {
+      token,
+      headers: { "If-Match": after.prices.tag },
+      json: { yearlyAmountCents: 6000 },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.prices).toMatchObject({ monthlyAmountCents: 700, yearlyAmountCents: 6000 });
   });
 
   it("reports the creator's platform plan when there is one", async () => {

@@ -1,10 +1,12 @@
 import { accountLinkResponse, planPricesResponse } from "@schema/api/answers/manage-plan-prices";
+import { ifMatchHeader } from "@schema/api/common";
 import {
   paidSubscriptionsBody,
   planOffersBody,
   planPricesBody,
 } from "@schema/api/manage-plan-prices";
 import { Hono } from "hono";
+import { requireUnchanged } from "../lib/preconditions";
 import { type ManagerEnv, manager } from "../middleware/manager";
 import { answers } from "../openapi/describe";
 import {
@@ -12,13 +14,20 @@ import {
   refreshAccount,
   setPaidSubscriptions,
 } from "../services/payments/connect";
-import { planPrices, updatePlanOffers, updatePlanPrices } from "../services/payments/plan-prices";
+import {
+  offersTag,
+  planPrices,
+  pricesTag,
+  updatePlanOffers,
+  updatePlanPrices,
+} from "../services/payments/plan-prices";
 import { validate } from "../validate";
 
 /**
  * The kitchen's Plans page: /api/v1/manage/{siteSlug}/plan-prices (GET re-reads the Stripe
- * account, PUT sets the monthly and yearly prices), stripe-account-links (connect with
- * Stripe) and paid-subscriptions (turn paid plans on or off).
+ * account, PUT sets the monthly and yearly prices), plan-offers, stripe-account-links
+ * (connect with Stripe) and paid-subscriptions (turn paid plans on or off). The prices' and
+ * the offers' saves take If-Match with their `tag` (ADR 0021).
  */
 export const managePlanPrices = new Hono<ManagerEnv>()
   .get(
@@ -40,8 +49,10 @@ export const managePlanPrices = new Hono<ManagerEnv>()
     "/:siteSlug/plan-prices",
     answers(200, planPricesResponse, "Saved: the Plans page's state with the new prices"),
     manager,
+    validate("header", ifMatchHeader),
     validate("json", planPricesBody),
     async (c) => {
+      requireUnchanged(c.req.valid("header")["if-match"], await pricesTag(c.var.site));
       const saved = await updatePlanPrices(c.var.db, c.env, c.var.site, c.req.valid("json"));
       return c.json(await planPrices(c.var.db, saved));
     },
@@ -50,8 +61,10 @@ export const managePlanPrices = new Hono<ManagerEnv>()
     "/:siteSlug/plan-offers",
     answers(200, planPricesResponse, "Saved: the Plans page's state with the new offers"),
     manager,
+    validate("header", ifMatchHeader),
     validate("json", planOffersBody),
     async (c) => {
+      requireUnchanged(c.req.valid("header")["if-match"], await offersTag(c.var.site));
       const actor = c.var.manager.user;
       const saved = await updatePlanOffers(c.var.db, c.env, c.var.site, actor, c.req.valid("json"));
       return c.json(await planPrices(c.var.db, saved));

@@ -15,6 +15,9 @@ export const planPricesResponse = z.object({
     currency: z.literal("usd"),
     monthlyAmountCents: cents,
     yearlyAmountCents: cents,
+    tag: z
+      .string()
+      .describe("The prices' version: send it as If-Match on PUT plan-prices (412 if they moved)"),
   }),
   /** The site's Stripe Connect account as Stripe last described it. */
   stripe: z.object({
@@ -29,6 +32,9 @@ export const planPricesResponse = z.object({
   offers: z.object({
     trialDays: z.number().int().nullable(),
     firstPeriodPercentOff: z.number().int().nullable(),
+    tag: z
+      .string()
+      .describe("The offers' version: send it as If-Match on PUT plan-offers (412 if they moved)"),
     /** Newest first, the last few. */
     changes: z.array(
       z.object({ detail: z.string(), actorEmail: z.string(), createdAt: z.iso.datetime() }),

@@ -1,14 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { MAX_TRIAL_DAYS, planOffersBody, planPricesBody } from "@schema/api/manage-plan-prices";
 import { useState } from "react";
-import {
-  MAX_TRIAL_DAYS,
-  planOffersBody,
-  planPricesBody,
-} from "@schema/api/manage-plan-prices";
-import { PAID_INTENT, PaidSubscriptionsSection } from "../kitchen/plans/PaidSubscriptionsSection";
 import { OfferChanges } from "../kitchen/plans/OfferChanges";
+import { PAID_INTENT, PaidSubscriptionsSection } from "../kitchen/plans/PaidSubscriptionsSection";
 import {
   BUY_PLAN_INTENT,
   PLAN_BILLING_INTENT,
@@ -25,6 +21,7 @@ import {
 } from "../kitchen/sections/plan-prices";
 import { SectionForm } from "../kitchen/sections/SectionForm";
 import {
+  conditionOf,
   sectionFailed,
   sectionInvalid,
   sectionRequest,
@@ -161,7 +158,11 @@ export async function action(args: ActionFunctionArgs) {
     }
     if (issues.length) return sectionInvalid(intent, issues);
     const result = await callManage(args, (manage) =>
-      manage[":siteSlug"]["plan-offers"].$put({ param: siteParam(site), json: built.body }),
+      manage[":siteSlug"]["plan-offers"].$put({
+        param: siteParam(site),
+        header: conditionOf(form),
+        json: built.body,
+      }),
     );
     if (!result.ok) return sectionFailed(intent, result);
     return sectionSaved(intent, "Offers saved.");
@@ -171,7 +172,11 @@ export async function action(args: ActionFunctionArgs) {
   const issues = bodyIssues(built, planPricesBody);
   if (issues.length) return sectionInvalid(intent, issues);
   const result = await callManage(args, (manage) =>
-    manage[":siteSlug"]["plan-prices"].$put({ param: siteParam(site), json: built.body }),
+    manage[":siteSlug"]["plan-prices"].$put({
+      param: siteParam(site),
+      header: conditionOf(form),
+      json: built.body,
+    }),
   );
   if (!result.ok) return sectionFailed(intent, result);
   return sectionSaved(intent, "Prices saved.");
@@ -207,6 +212,7 @@ export default function PlansPage() {
 
       <SectionForm
         intent={INTENT}
+        basedOn={data.prices.tag}
         submitLabel="Save prices"
         fieldLabel={(path) => LABELS[path] ?? path}
         check={checkPrices}
@@ -248,6 +254,7 @@ export default function PlansPage() {
 
       <SectionForm
         intent={OFFERS_INTENT}
+        basedOn={data.offers.tag}
         submitLabel="Save offers"
         fieldLabel={(path) => OFFER_LABELS[path] ?? path}
         check={checkOffers}

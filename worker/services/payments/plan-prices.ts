@@ -8,10 +8,19 @@ import { planOfferChanges } from "@schema/db/plan-offer-changes";
 import { sites } from "@schema/db/sites";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
+import { digestTag } from "../../lib/preconditions";
 import type { Site } from "../sites/lookup";
 import { deactivatePrices, paidPlansOpen, syncPrices } from "./connect";
 import { firstPeriodPromotionCode, retirePromotionCode } from "./first-period-discount";
 import { syncPortalConfiguration } from "./portal-configuration";
+
+/**
+ * The versions of the Plans page's two forms (ADR 0021): digests of what each saves, so a
+ * save from a page opened before another's is refused rather than putting old amounts back.
+ */
+export const pricesTag = (site: Site) =>
+  digestTag([site.monthlyAmountCents, site.yearlyAmountCents]);
+export const offersTag = (site: Site) => digestTag([site.trialDays, site.firstPeriodPercentOff]);
 
 /** The site's plan prices, its Stripe account and the creator's platform plan (Plans page). */
 export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse> {
@@ -29,6 +38,7 @@ export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse
       currency: "usd",
       monthlyAmountCents: site.monthlyAmountCents,
       yearlyAmountCents: site.yearlyAmountCents,
+      tag: await pricesTag(site),
     },
     stripe: {
       connected: site.stripeAccountId !== null,
@@ -40,6 +50,7 @@ export async function planPrices(db: Db, site: Site): Promise<PlanPricesResponse
     offers: {
       trialDays: site.trialDays,
       firstPeriodPercentOff: site.firstPeriodPercentOff,
+      tag: await offersTag(site),
       changes: changes.map((change) => ({
         detail: change.detail,
         actorEmail: change.actorEmail,
