@@ -117,7 +117,7 @@ Maya`,
       href: "https://www.youtube.com/@mayaskitchendemo",
     },
     {
-      label: "Summer Grilling Workshop tickets",
+      label: "Live-Fire Grilling Workshop tickets",
       href: "https://tickets.example.com/maya-grilling-workshop",
     },
     {
@@ -148,7 +148,7 @@ Maya`,
       href: "https://www.instagram.com/mayaskitchen.demo",
     },
     {
-      title: "Summer Grilling Workshop",
+      title: "Live-Fire Grilling Workshop",
       daysFromNow: 18,
       time: "14:00",
       timeZone: "America/New_York",
