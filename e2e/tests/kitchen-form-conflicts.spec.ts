@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { api, makeSpecSite } from "../support/creator";
 import { expect, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
@@ -14,24 +15,32 @@ import { signIn } from "../support/sign-in";
  * sites: the demo sites keep their settings.
  */
 
-test("a settings tab that fell behind asks before saving over the other's", async ({ page }) => {
-  test.slow();
+/**
+ * A new site of its own, its owner signed in, and one of its kitchen pages (reached from the
+ * kitchen's navigation) open in two tabs, both hydrated.
+ */
+async function pageInTwoTabs(page: Page, prefix: string, title: string, section: string) {
   const run = Date.now().toString(36);
-  const slug = `tabs${run}`;
-  const owner = `tabs-owner-${run}@example.com`;
-  await makeSpecSite(owner, slug, "Two Tabs Kitchen");
+  const slug = `${prefix}${run}`;
+  const owner = `${prefix}-owner-${run}@example.com`;
+  await makeSpecSite(owner, slug, title);
   await signIn(page, owner, E2E.platformUrl);
   await page.goto(`/kitchen/${slug}`);
   await page
     .getByRole("navigation", { name: "Kitchen" })
-    .getByRole("link", { name: "Settings" })
+    .getByRole("link", { name: section })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: section })).toBeVisible();
   await waitForHydration(page);
-
   const other = await page.context().newPage();
   await other.goto(page.url());
   await waitForHydration(other);
+  return other;
+}
+
+test("a settings tab that fell behind asks before saving over the other's", async ({ page }) => {
+  test.slow();
+  const other = await pageInTwoTabs(page, "tabs", "Two Tabs Kitchen", "Settings");
 
   // The first tab renames the site.
   await page.getByLabel("Site title").fill("Two Tabs Bakery");
@@ -128,21 +137,7 @@ test("a contributor's form opened before another save asks too", async ({ page }
 });
 
 test("a Plans tab that fell behind asks before putting old prices back", async ({ page }) => {
-  const run = Date.now().toString(36);
-  const slug = `plans${run}`;
-  const owner = `plans-owner-${run}@example.com`;
-  await makeSpecSite(owner, slug, "Two Price Kitchen");
-  await signIn(page, owner, E2E.platformUrl);
-  await page.goto(`/kitchen/${slug}`);
-  await page
-    .getByRole("navigation", { name: "Kitchen" })
-    .getByRole("link", { name: "Plans" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Plans" })).toBeVisible();
-  await waitForHydration(page);
-  const other = await page.context().newPage();
-  await other.goto(page.url());
-  await waitForHydration(other);
+  const other = await pageInTwoTabs(page, "plans", "Two Price Kitchen", "Plans");
 
   await page.getByLabel("Monthly price").fill("6");
   await page.getByRole("button", { name: "Save prices" }).click();
