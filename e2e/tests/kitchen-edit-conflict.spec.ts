@@ -141,5 +141,18 @@ test("a manager sees who else has a recipe open, in the list and in the editor",
   await expect(
     jess.getByRole("status").filter({ hasText: "Maya Lin is also editing this recipe." }),
   ).toBeVisible();
+
+  // The editor's own JSON calls are the API's manager check: under a site Jess does not run
+  // they answer 404 (not a page, not an empty panel), and signed out 401.
+  const recipePath = new URL(jess.url()).pathname.replace("/kitchen/demo/", "/kitchen/second/");
+  const tabId = crypto.randomUUID();
+  const beat = { data: { tabId }, headers: { Origin: E2E.platformUrl } };
+  expect((await jess.request.post(`${recipePath}/editors`, beat)).status()).toBe(404);
+  expect((await jess.request.get(`${recipePath}/history`)).status()).toBe(404);
+  expect((await jess.request.get(`${recipePath}/newsletter`)).status()).toBe(404);
+  await context.clearCookies();
+  const demoPath = new URL(jess.url()).pathname;
+  expect((await jess.request.post(`${demoPath}/editors`, beat)).status()).toBe(401);
+  expect((await jess.request.get(`${demoPath}/newsletter`)).status()).toBe(401);
   await context.close();
 });

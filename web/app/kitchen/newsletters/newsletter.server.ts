@@ -15,18 +15,21 @@ import {
  * progress poll; and the preview, the test send and the send itself.
  */
 
-export async function loadNewsletterPanel(
-  args: ApiArgs,
-  siteSlug: string,
-  recipeId: string,
-): Promise<NewsletterPanelData> {
+function newsletterPanelCalls(args: ApiArgs, siteSlug: string, recipeId: string) {
   const param = { siteSlug: segment(siteSlug) };
-  const [audience, sends] = await Promise.all([
+  return Promise.all([
     callManage(args, (manage) => manage[":siteSlug"]["newsletter-audience"].$get({ param })),
     callManage(args, (manage) =>
       manage[":siteSlug"]["newsletter-sends"].$get({ param, query: { recipeId } }),
     ),
   ]);
+}
+
+function panelData(
+  siteSlug: string,
+  recipeId: string,
+  [audience, sends]: Awaited<ReturnType<typeof newsletterPanelCalls>>,
+): NewsletterPanelData {
   // The recipe editor must open even when the newsletter side fails; it says so instead.
   if (!audience.ok) console.error(`Newsletter audience ${siteSlug}: API ${audience.status}`);
   if (!sends.ok) console.error(`Newsletter sends ${siteSlug}/${recipeId}: API ${sends.status}`);
@@ -36,11 +39,25 @@ export async function loadNewsletterPanel(
   };
 }
 
+/** The panel's data for the recipe editor's loader, which has checked the manager already. */
+export async function loadNewsletterPanel(
+  args: ApiArgs,
+  siteSlug: string,
+  recipeId: string,
+): Promise<NewsletterPanelData> {
+  return panelData(siteSlug, recipeId, await newsletterPanelCalls(args, siteSlug, recipeId));
+}
+
 /** GET /kitchen/{site}/recipes/{id}/newsletter: the panel's data, polled while a send runs. */
 export async function newsletterPanelLoader(args: LoaderFunctionArgs) {
   const recipe = await managedRecipe(args);
   if (recipe instanceof Response) return recipe;
-  return reply(await loadNewsletterPanel(args, recipe.siteSlug, recipe.recipeId));
+  const results = await newsletterPanelCalls(args, recipe.siteSlug, recipe.recipeId);
+  // These calls are the manager check here: a dead token or a site the caller does not run
+  // answers as the API did, not as a panel with nothing in it.
+  const refused = results.find((result) => result.status === 401 || result.status === 404);
+  if (refused && !refused.ok) return replyFailure(refused);
+  return reply(panelData(recipe.siteSlug, recipe.recipeId, results));
 }
 
 /** POST /kitchen/{site}/recipes/{id}/newsletter (JSON): preview, test send, or send. */
