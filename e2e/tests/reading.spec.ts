@@ -84,8 +84,12 @@ test("a recipe scales to 2× and switches to metric, and the choice survives a r
     .first();
   await expect(ingredients).toContainText("12 ounces");
 
+  await expect(page.getByText("Makes: 4 servings", { exact: true })).toBeVisible();
   await page.getByRole("radio", { name: /^2×/ }).check();
   await expect(ingredients).toContainText("1½ pounds");
+  // The yield line follows, worded on the server for every multiplier.
+  await expect(page.getByText("Makes: 8 servings", { exact: true })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "2×, makes 8 servings" })).toBeChecked();
 
   await page.getByRole("radio", { name: "Metric units" }).check();
   await expect(ingredients).toContainText("680 g");

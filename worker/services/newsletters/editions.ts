@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { displayMeasurement } from "../../../web/app/lib/recipe/convert";
 import { formatDuration } from "../../../web/app/lib/recipe/duration";
 import { plainTextOf } from "../../../web/app/lib/recipe/plain-text";
+import { yieldText } from "../../../web/app/lib/recipe/serving-words.server";
 import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-url";
 import {
   ingredientLineText,
@@ -14,7 +15,6 @@ import {
   usagesById,
   visibleIngredientGroups,
   visibleInstructionGroups,
-  yieldText,
 } from "../../../web/app/lib/recipe-page/recipe-content";
 import type { Env } from "../../env";
 import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";

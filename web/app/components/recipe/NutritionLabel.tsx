@@ -1,6 +1,7 @@
 import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
 import { formatQuantity } from "../../lib/recipe/quantity";
-import { multiplierLabel, SERVING_MULTIPLIERS, servingWords } from "../../lib/recipe/servings";
+import { countedNoun, servingWords } from "../../lib/recipe/serving-words.server";
+import { multiplierLabel, SERVING_MULTIPLIERS } from "../../lib/recipe/servings";
 import {
   amountText,
   dailyValuePercent,
@@ -36,7 +37,7 @@ export function NutritionLabel({ nutrition, servingDescription }: Props) {
       return multiplier === 1 ? "" : ` (${multiplierLabel(multiplier)})`;
     }
     const total = nutrition.servings * multiplier;
-    const word = servingWords(servingDescription).noun ?? (total > 1 ? "servings" : "serving");
+    const word = countedNoun(servingWords(servingDescription).noun ?? "servings", total);
     return ` (${formatQuantity(total)} ${word})`;
   };
 

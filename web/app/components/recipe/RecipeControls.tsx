@@ -4,7 +4,6 @@ import {
   SERVING_MULTIPLIERS,
   type ServingMultiplier,
 } from "../../lib/recipe/servings";
-import { yieldText } from "../../lib/recipe-page/recipe-content";
 import { ChoiceGroup } from "./ChoiceGroup";
 import type { RecipeView } from "./use-recipe-view";
 
@@ -20,15 +19,15 @@ const TEMPERATURE_OPTIONS: { value: TemperatureSystem; label: string; descriptio
 
 type Props = {
   view: RecipeView;
-  yieldServings: number | null;
-  servingDescription: string | null;
+  /** The yield line at each multiplier (serving-words.server.ts); null without a yield. */
+  yieldTexts: Record<ServingMultiplier, string> | null;
 };
 
 /** Servings multipliers, the yield they make, and the unit and temperature switches. */
-export function RecipeControls({ view, yieldServings, servingDescription }: Props) {
-  const makes = yieldText(yieldServings, servingDescription, view.multiplier);
+export function RecipeControls({ view, yieldTexts }: Props) {
+  const makes = yieldTexts?.[view.multiplier] ?? null;
   const multiplierOptions = SERVING_MULTIPLIERS.map((value) => {
-    const made = yieldText(yieldServings, servingDescription, value);
+    const made = yieldTexts?.[value];
     const label = multiplierLabel(value);
     return {
       value,

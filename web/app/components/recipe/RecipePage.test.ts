@@ -9,6 +9,7 @@ import {
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { createKeptMarkup } from "../../lib/kept-markup.server";
+import { yieldTexts } from "../../lib/recipe/serving-words.server";
 import { nutritionLabelHtml } from "../../lib/recipe-page/nutrition-label.server";
 import type { RecipePageData } from "../../lib/recipe-page/page-data";
 import { withVisibleContent } from "../../lib/recipe-page/recipe-content";
@@ -51,13 +52,15 @@ async function render(
   viewer: CurrentUser | null = null,
   { keep, hydratable = false }: RenderOptions = {},
 ) {
+  const recipe = overrides.recipe ?? testRecipe();
   const data: RecipePageData = {
-    recipe: testRecipe(),
+    recipe,
     moreRecipes: [],
     legacyHtml: null,
     preferences: { measurementSystem: "imperial", temperatureSystem: "fahrenheit" },
     accountPreferences: null,
     queryPreferences: {},
+    yieldTexts: yieldTexts(recipe.yieldServings, recipe.servingDescription),
     initialMultiplier: 1,
     pageUrl: "https://demo.example.com/recipes/country-bread",
     origin: "https://demo.example.com",

@@ -58,13 +58,7 @@ export function RecipePage({ data, site, user }: Props) {
     ...recipe.images.map((image) => ({ kind: "image" as const, image })),
   ];
 
-  const controls = (
-    <RecipeControls
-      view={view}
-      yieldServings={recipe.yieldServings}
-      servingDescription={recipe.servingDescription}
-    />
-  );
+  const controls = <RecipeControls view={view} yieldTexts={data.yieldTexts} />;
   // The lists are the same for every reader at one scale and choice of units: the server
   // renders each once and reuses it (KeptMarkup); per-viewer parts stay outside them.
   const ingredients =

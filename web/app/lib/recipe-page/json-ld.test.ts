@@ -75,6 +75,9 @@ describe("recipeJsonLd", () => {
     );
     expect(each.nutrition).toMatchObject({ servingSize: "1 of 8 servings, 2 slices each" });
     expect(each.recipeYield).toEqual(["8", "8 servings (2 slices each)"]);
+    // The creator's noun agrees with the count, whichever number they wrote it for.
+    const oneLoaf = build(testRecipe({ yieldServings: 1, servingDescription: "loaves" }));
+    expect(oneLoaf.recipeYield).toEqual(["1", "1 loaf"]);
   });
 
   it("leaves nutrition out when no label is shown or the viewer may not read the recipe", () => {

@@ -6,7 +6,7 @@ import {
 } from "../recipe/convert";
 import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
-import { servingWords } from "../recipe/servings";
+import { countedNoun, servingWords } from "../recipe/serving-words.server";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";
 import {
@@ -216,7 +216,7 @@ function recipeYield(recipe: RecipeDetail): string[] | undefined {
   if (!recipe.yieldServings || recipe.yieldServings <= 0) return undefined;
   const count = String(recipe.yieldServings);
   const { noun, each } = servingWords(recipe.servingDescription);
-  const worded = noun ? `${count} ${noun}` : `${count} servings`;
+  const worded = `${count} ${countedNoun(noun ?? "servings", recipe.yieldServings)}`;
   // A bare number first (Google reads it as servings), then the creator's wording.
   return [count, each ? `${worded} (${each})` : worded];
 }

@@ -1,5 +1,5 @@
 import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
-import { servingWords } from "../recipe/servings";
+import { countedNoun, servingWords } from "../recipe/serving-words.server";
 
 /**
  * The figures of a US "Nutrition Facts" label: the amounts rounded the way the FDA's label
@@ -124,7 +124,11 @@ export function servingSizeText(
 ): string | null {
   if (servings === null || !(servings > 0)) return null;
   const words = servingWords(servingDescription);
-  const counted = [`1 of ${TWO_DECIMALS.format(servings)}`, words.noun ?? noun]
+  const wording = words.noun ?? noun;
+  const counted = [
+    `1 of ${TWO_DECIMALS.format(servings)}`,
+    wording && countedNoun(wording, servings),
+  ]
     .filter(Boolean)
     .join(" ");
   return words.each ? `${counted}, ${words.each}` : counted;

@@ -23,6 +23,11 @@ export type RecipePageData = {
   accountPreferences: Partial<UnitPreferences> | null;
   /** The parts of `preferences` the address chose: they win over what the browser stored. */
   queryPreferences: Partial<UnitPreferences>;
+  /**
+   * The yield line ("Makes: 16 cookies") at each servings multiplier, worded on the server
+   * (lib/recipe/serving-words.server.ts); null when the recipe states no yield.
+   */
+  yieldTexts: Record<ServingMultiplier, string> | null;
   /** The servings multiplier the page starts at (?scale=, else 1). */
   initialMultiplier: ServingMultiplier;
   /** Canonical, absolute. */

@@ -5,7 +5,6 @@ import {
   usagesById,
   visibleIngredientGroups,
   visibleInstructionGroups,
-  yieldText,
 } from "./recipe-content";
 import { FLOUR, SALT, step, testRecipe, text } from "./test-recipe.fixture";
 
@@ -73,22 +72,5 @@ describe("recipeTimes", () => {
   it("names an unlabelled custom time", () => {
     const recipe = testRecipe({ prepTimeMinutes: 5, cookTimeMinutes: null, customTimeLabel: " " });
     expect(recipeTimes(recipe)[1]).toEqual({ key: "custom", label: "Other", minutes: 90 });
-  });
-});
-
-describe("yieldText", () => {
-  it("scales the yield, says 'one' for a single one, and keeps the creator's wording", () => {
-    expect(yieldText(8, "cookies", 2)).toBe("Makes: 16 cookies");
-    expect(yieldText(4, null, 1)).toBe("Makes: 4 servings");
-    expect(yieldText(2, null, 0.5)).toBe("Makes: one serving");
-    expect(yieldText(3, null, 0.5)).toBe("Makes: 1½ servings");
-    expect(yieldText(1, null, 0.5)).toBe("Makes: ½ serving");
-    expect(yieldText(null, "cookies", 2)).toBeNull();
-  });
-
-  it("counts servings when the wording says what one serving holds", () => {
-    expect(yieldText(4, "3 rolls each", 1)).toBe("Makes: 4 servings (3 rolls each)");
-    expect(yieldText(6, "about 2 cups", 2)).toBe("Makes: 12 servings (about 2 cups)");
-    expect(yieldText(24, "3-inch cookies", 1)).toBe("Makes: 24 3-inch cookies");
   });
 });

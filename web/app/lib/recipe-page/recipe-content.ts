@@ -6,7 +6,6 @@ import type {
 } from "@schema/api/public-read";
 import { displayUsage, type MeasurementSystem } from "../recipe/convert";
 import { plainTextOf } from "../recipe/plain-text";
-import { scaledServings, servingsLabel, servingWords } from "../recipe/servings";
 
 /**
  * What of a recipe's lists the page shows, and how an ingredient line reads as text. Shared
@@ -111,21 +110,3 @@ export function recipeTimes(recipe: Timed): RecipeTime[] {
 
 /** The id a step has in the page, for links (#step-…) and the structured data. */
 export const stepAnchor = (instructionId: string) => `step-${instructionId}`;
-
-/**
- * "Makes: 8 servings", "Makes: one serving", "Makes: 16 cookies", "Makes: 4 servings (3 rolls
- * each)"; null without a yield.
- */
-export function yieldText(
-  yieldServings: number | null,
-  servingDescription: string | null,
-  multiplier: number,
-): string | null {
-  const makes = servingsLabel(yieldServings, multiplier);
-  if (!makes) return null;
-  const { noun, each } = servingWords(servingDescription);
-  if (noun) return `${makes} ${noun}`;
-  const total = scaledServings(yieldServings, multiplier) ?? 0;
-  const servings = `${makes} ${total > 1 ? "servings" : "serving"}`;
-  return each ? `${servings} (${each})` : servings;
-}

@@ -8,6 +8,7 @@ import { getPublicSite, resolveHost } from "../host.server";
 import { KEEP_HEADER } from "../offline/offline-rules";
 import { cachedPublicRead } from "../public-data-cache.server";
 import { plainTextOf } from "../recipe/plain-text";
+import { yieldTexts } from "../recipe/serving-words.server";
 import { readSessionToken } from "../session.server";
 import { redirectIfMoved } from "../site/moved-page.server";
 import { absoluteUrl, imageUrl, SOCIAL_IMAGE } from "./image-url";
@@ -119,6 +120,7 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
     preferences: resolvePreferences(chosen, siteDefaults),
     accountPreferences,
     queryPreferences: query.preferences,
+    yieldTexts: yieldTexts(recipe.yieldServings, recipe.servingDescription),
     initialMultiplier: query.multiplier,
     pageUrl,
     origin,

@@ -5,9 +5,6 @@ import {
   parseMultiplier,
   SERVING_MULTIPLIERS,
   scaledServings,
-  servingsCountLabel,
-  servingsLabel,
-  servingWords,
 } from "./servings";
 
 describe("serving multipliers", () => {
@@ -34,38 +31,5 @@ describe("servings", () => {
     expect(scaledServings(3, 0.5)).toBe(1.5);
     expect(scaledServings(null, 2)).toBeNull();
     expect(scaledServings(0, 2)).toBeNull();
-  });
-
-  it("label the themed yield line, 'one' when the total is 1", () => {
-    expect(servingsLabel(4, 2)).toBe("Makes: 8");
-    expect(servingsLabel(3, 0.5)).toBe("Makes: 1½");
-    expect(servingsLabel(1, 1)).toBe("Makes: one");
-    expect(servingsLabel(2, 0.5)).toBe("Makes: one");
-    expect(servingsLabel(null, 1)).toBeNull();
-  });
-
-  it("count servings with a plural above 1", () => {
-    expect(servingsCountLabel(4, 1)).toBe("4 servings");
-    expect(servingsCountLabel(2, 0.5)).toBe("1 serving");
-    expect(servingsCountLabel(1, 0.5)).toBe("½ serving");
-    expect(servingsCountLabel(3, 0.5)).toBe("1½ servings");
-    expect(servingsCountLabel(null, 2)).toBeNull();
-  });
-});
-
-describe("servingWords", () => {
-  it("reads a noun for what the yield counts, or what one serving holds", () => {
-    expect(servingWords(" slices ")).toEqual({ noun: "slices", each: null });
-    expect(servingWords("loaf (about 20 thin slices)")).toEqual({
-      noun: "loaf (about 20 thin slices)",
-      each: null,
-    });
-    expect(servingWords("2 tacos each")).toEqual({ noun: null, each: "2 tacos each" });
-    expect(servingWords("About 1 1/2 cups, with rice")).toEqual({
-      noun: null,
-      each: "About 1 1/2 cups, with rice",
-    });
-    expect(servingWords("  ")).toEqual({ noun: null, each: null });
-    expect(servingWords(null)).toEqual({ noun: null, each: null });
   });
 });

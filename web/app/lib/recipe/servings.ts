@@ -1,4 +1,4 @@
-import { formatQuantity, roundQuantity, scaleQuantity } from "./quantity";
+import { formatQuantity, scaleQuantity } from "./quantity";
 
 /**
  * docs/spec/visitor-experience.md §9: the servings control offers these multiples of the recipe's
@@ -31,40 +31,4 @@ export function multiplierLabel(multiplier: number): string {
 export function scaledServings(yieldServings: number | null, multiplier: number): number | null {
   if (yieldServings === null || !(yieldServings > 0)) return null;
   return scaleQuantity(yieldServings, multiplier);
-}
-
-/** "4 servings", "1 serving", "½ serving", "1½ servings"; null without a yield. */
-export function servingsCountLabel(
-  yieldServings: number | null,
-  multiplier: number,
-): string | null {
-  const total = scaledServings(yieldServings, multiplier);
-  if (total === null) return null;
-  return `${formatQuantity(total)} ${roundQuantity(total) > 1 ? "servings" : "serving"}`;
-}
-
-/**
- * The themed variants' yield line (docs/spec/visitor-experience.md §2): "Makes: 8", "Makes: 1½",
- * and "Makes: one" when the scaled total reads 1. Null without a yield.
- */
-export function servingsLabel(yieldServings: number | null, multiplier: number): string | null {
-  const total = scaledServings(yieldServings, multiplier);
-  if (total === null) return null;
-  const text = formatQuantity(total);
-  return `Makes: ${text === "1" ? "one" : text}`;
-}
-
-/**
- * A recipe's serving description, read the two ways creators write it: a noun for what the
- * yield counts ("slices", "3-inch cookies", "loaf (about 20 thin slices)"), or what one
- * serving holds ("3 rolls each", "about 2 cups"), when the yield counts servings.
- */
-export function servingWords(description: string | null | undefined): {
-  noun: string | null;
-  each: string | null;
-} {
-  const text = description?.trim() ?? "";
-  if (!text) return { noun: null, each: null };
-  const perServing = /\beach\b/i.test(text) || /^(about|around|roughly|approx)/i.test(text);
-  return perServing ? { noun: null, each: text } : { noun: text, each: null };
 }
