@@ -152,7 +152,7 @@ export function buildDraft(source: SourceRecipe, context: DraftContext): RecipeP
   };
 }
 
-function readYield(yields: string[]) {
+export function readYield(yields: string[]) {
   let yieldServings: number | null = null;
   let servingDescription: string | null = null;
   for (const text of yields) {
@@ -162,7 +162,25 @@ function readYield(yields: string[]) {
     if (!/^\s*(serves\s*)?[\d.\s–-]+(servings?|people|portions)?\s*$/i.test(text))
       servingDescription ??= text.slice(0, 200);
   }
+  if (servingDescription !== null) {
+    servingDescription = withoutCount(servingDescription, yieldServings);
+  }
   return { yieldServings, servingDescription };
+}
+
+/**
+ * "Makes about 24 cookies" with a yield of 24 as the noun the count goes with, "cookies": the
+ * page puts the yield's number before its description ("Makes: 24 cookies") and scales it,
+ * so the number left in the description would be said twice and never scale. Another
+ * number ("2 cups" beside a yield of 4) is what one serving holds, and stays.
+ */
+function withoutCount(text: string, yieldServings: number | null): string {
+  const counted =
+    /^\s*(?:makes|yields?|serves)?:?\s*(?:about|around|approx\.?)?\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s+(\D.*)$/is.exec(
+      text,
+    );
+  if (!counted || Number(counted[1]) !== yieldServings) return text.trim();
+  return counted[2]?.trim() || text.trim();
 }
 
 function readTimes(source: SourceRecipe) {

@@ -66,7 +66,7 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
     cookTimeMinutes: 12,
     customTimeMinutes: null,
     yieldServings: 24,
-    servingDescription: "24 cookies",
+    servingDescription: "cookies",
     imageUrls: [
       "https://images.blog.test/cookies.png",
       "https://images.blog.test/cookies-stack.png",
@@ -210,7 +210,7 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
     cookTimeMinutes: 60,
     customTimeMinutes: null,
     yieldServings: 1,
-    servingDescription: "1 loaf",
+    servingDescription: "loaf",
     imageUrls: ["https://microdata.blog.test/images/banana-bread.png"],
   },
   {
@@ -252,7 +252,7 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
     cookTimeMinutes: 50,
     customTimeMinutes: null,
     yieldServings: 6,
-    servingDescription: "6 bowls",
+    servingDescription: "bowls",
     imageUrls: ["https://images.blog.test/soup.png"],
   },
   {
@@ -335,7 +335,7 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
     cookTimeMinutes: 15,
     customTimeMinutes: null,
     yieldServings: 8,
-    servingDescription: "8 scones",
+    servingDescription: "scones",
     imageUrls: ["https://plain.blog.test/wp-content/uploads/cheese-scones.png"],
   },
   {
@@ -416,7 +416,7 @@ export const PAGE_EXPECTATIONS: PageExpectation[] = [
     cookTimeMinutes: 30,
     customTimeMinutes: null,
     yieldServings: 4,
-    servingDescription: "4 bowls",
+    servingDescription: "bowls",
     imageUrls: ["https://images.blog.test/risotto.png"],
   },
   {
