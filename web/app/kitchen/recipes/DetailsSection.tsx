@@ -73,7 +73,7 @@ export const DetailsSection = memo(function DetailsSection({ setForm, ...form }:
         <TextField
           id={fieldDomId("servingDescription")}
           label="Serving description"
-          hint="E.g. slices, cookies, bowls"
+          hint="What they count (slices, cookies) or what one serving holds (3 rolls each)"
           maxLength={200}
           value={form.servingDescription}
           error={errors.servingDescription}
