@@ -63,6 +63,17 @@ describe("stepIngredients", () => {
     expect(stepIngredients(says("Boil well-salted water."), [salt, oil])).toEqual([]);
   });
 
+  it("does not take water a step rinses or cools with for the water the recipe lists", () => {
+    const water = line("water");
+    const ice = line("ice");
+    expect(stepIngredients(says("Rinse the rice under cold running water."), [water])).toEqual([]);
+    expect(stepIngredients(says("Wash the leeks in cold water."), [water])).toEqual([]);
+    expect(stepIngredients(says("Plunge the beans into an ice bath."), [ice])).toEqual([]);
+    expect(titles(stepIngredients(says("Stir in the water and knead."), [water]))).toEqual([
+      "water",
+    ]);
+  });
+
   it("reads an override up to its comma: 'Salt, to taste' is salt", () => {
     expect(titles(stepIngredients(says("Season with salt."), [SALT]))).toEqual(["Salt, to taste"]);
   });

@@ -17,7 +17,8 @@ import type { InlineNode, RichText } from "@schema/content/rich-text";
  *    ends in the same word: "butter" says nothing when there are two butters.
  *
  * A longer name wins the words it covers, so "garlic powder" in a step does not also bring
- * in the "garlic" cloves. Lines come in the order the step first mentions them.
+ * in the "garlic" cloves. Words a step washes or cools with ("rinse under cold water", "an
+ * ice bath") name no line. Lines come in the order the step first mentions them.
  */
 
 export type CookStep = {
@@ -168,7 +169,22 @@ function findWords(text: string, words: string[], usageId: string): Mention[] {
   const pattern = [...words.slice(0, -1), `(?:${endings})`].join(" ");
   const found: Mention[] = [];
   for (const match of text.matchAll(new RegExp(`(?<= )${pattern}(?= )`, "g"))) {
-    found.push({ usageId, start: match.index, end: match.index + match[0].length });
+    const end = match.index + match[0].length;
+    if (rinsing(text.slice(0, match.index), text.slice(end))) continue;
+    found.push({ usageId, start: match.index, end });
   }
   return found;
+}
+
+/**
+ * Water a step washes or cools with, not the water the recipe measures out: "rinse under
+ * cold running water", "wash in cold water", "into an ice water bath". A line called water
+ * is listed for the dough or the sauce; these words never mean it.
+ */
+function rinsing(before: string, after: string): boolean {
+  const lead = before.trimEnd().split(" ").slice(-5);
+  return (
+    lead.some((word) => word === "under" || word === "rinse" || word === "wash") ||
+    /^ (bath|baths) /.test(after)
+  );
 }
