@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { IngredientUsageView } from "@schema/api/public-read";
+import { describe, expect, it } from "vitest";
 import { FLOUR, SALT, step, text } from "../recipe-page/test-recipe.fixture";
 import { cookSteps, stepIngredients } from "./step-ingredients";
 
