@@ -189,6 +189,13 @@ test("a saved recipe goes on the list from the account's bookmarks", async ({ pa
   await page.getByRole("button", { name: `Add to shopping list “${title}”` }).click();
   await expect(page).toHaveURL(`${E2E.platformUrl}/shopping-list`);
   await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  // On the platform the list is one of the account area's pages: its tabs lead back.
+  const accountTabs = page.getByRole("navigation", { name: "Account" });
+  await expect(accountTabs.getByRole("link", { name: "Shopping list" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(accountTabs.getByRole("link", { name: "Bookmarks" })).toBeVisible();
   await expect(
     page
       .getByRole("listitem")

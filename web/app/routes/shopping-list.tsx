@@ -6,17 +6,23 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { AccountNav } from "../components/account/AccountNav";
 import { ShoppingListView } from "../components/shopping/ShoppingListView";
 import { formText } from "../lib/account/form-data";
 import { parseCookies } from "../lib/cookie";
+import { resolveHost } from "../lib/host.server";
 import { NO_STORE } from "../lib/interactions/api-route.server";
 import { PREFERENCES_COOKIE, parsePreferences } from "../lib/recipe-page/preferences";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
 import { runListOp } from "../lib/shopping/list-calls.server";
+import accountStyles from "../styles/account.css?url";
 import listStyles from "../styles/shopping-list.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: listStyles },
+];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageTitle(matches, "Shopping list"),
@@ -29,19 +35,22 @@ export const meta: MetaFunction = ({ matches }) => [
  * still kept in the browser, the page merges it into the account's.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  if (!readSessionToken(args.request)) {
-    return data({ signedIn: false, lines: null, at: 0 }, { headers: NO_STORE });
-  }
-  const result = await runListOp(args, { op: "get" });
+  const signedOut = { signedIn: false, accountArea: false, lines: null, at: 0 };
+  if (!readSessionToken(args.request)) return data(signedOut, { headers: NO_STORE });
+  const [result, host] = await Promise.all([runListOp(args, { op: "get" }), resolveHost(args)]);
   if (result.ok) {
-    // When: a copy of this page the service worker kept may be older than the browser's list.
-    const page = { signedIn: true, lines: result.body.lines, at: Date.now() };
+    const page = {
+      signedIn: true,
+      // On the platform host the list is one of the account area's pages, with its tabs.
+      accountArea: host.kind === "platform",
+      lines: result.body.lines,
+      // When: a copy of this page the service worker kept may be older than the browser's list.
+      at: Date.now(),
+    };
     return data(page, { headers: NO_STORE });
   }
   // A session that ended reads as signed out: the browser's list is still there.
-  if (result.status === 401) {
-    return data({ signedIn: false, lines: null, at: 0 }, { headers: NO_STORE });
-  }
+  if (result.status === 401) return data(signedOut, { headers: NO_STORE });
   throw new Response("The shopping list could not be loaded", { status: 503 });
 }
 
@@ -86,10 +95,15 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ShoppingListPage() {
-  const { signedIn, lines, at } = useLoaderData<typeof loader>();
+  const { signedIn, accountArea, lines, at } = useLoaderData<typeof loader>();
   return (
     <div className="container page shopping-list-page">
-      <ShoppingListView signedIn={signedIn} initialLines={lines} loadedAt={at} />
+      <ShoppingListView
+        signedIn={signedIn}
+        initialLines={lines}
+        loadedAt={at}
+        nav={accountArea ? <AccountNav /> : null}
+      />
     </div>
   );
 }

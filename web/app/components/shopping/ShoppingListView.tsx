@@ -1,5 +1,5 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { newRequestId } from "../../lib/shopping/browser-store";
 import { byAisle, type ListChange, lineText, listAsText } from "../../lib/shopping/list-ops";
 import { useShoppingList } from "./use-shopping-list";
@@ -9,10 +9,12 @@ type Props = {
   initialLines: ShoppingListLine[] | null;
   /** The server's time of the page's list (0 signed out). */
   loadedAt: number;
+  /** Under the heading: the account area's tabs, where the list is one of its pages. */
+  nav?: ReactNode;
 };
 
 /** The shopping list: by aisle, each line with the recipes it came from. */
-export function ShoppingListView({ signedIn, initialLines, loadedAt }: Props) {
+export function ShoppingListView({ signedIn, initialLines, loadedAt, nav }: Props) {
   const { lines, ready, offline, problem, change } = useShoppingList(
     signedIn,
     initialLines,
@@ -48,6 +50,7 @@ export function ShoppingListView({ signedIn, initialLines, loadedAt }: Props) {
             : "Kept in this browser. Sign in to keep it in your account and see it on every site."}
         </p>
       </header>
+      {nav}
       {offline ? (
         <p className="shopping-list__offline" role="status">
           You're offline: this is the list as it was last loaded. Changes are sent when the
@@ -61,7 +64,12 @@ export function ShoppingListView({ signedIn, initialLines, loadedAt }: Props) {
       ) : null}
       <AddLineForm onAdd={change} />
       <div className="shopping-list__tools">
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => window.print()}
+          disabled={!lines.length}
+        >
           Print
         </button>
         <button
