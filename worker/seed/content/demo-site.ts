@@ -138,7 +138,7 @@ Maya`,
       image: { hue: 35, motif: "plate", seed: 920 },
     },
     {
-      title: "Sunday Baking Live: Brown Butter Cookies",
+      title: "Bake-Along Live: Brown Butter Cookies",
       daysFromNow: -12,
       time: "11:00",
       timeZone: "America/New_York",
