@@ -248,6 +248,7 @@ export const fixtureDemo: DemoSeed = {
           recipe: "brown-butter-shortbread",
           author: "reader@example.com",
           text: "Lovely.\nMade twice.",
+          stars: 5,
           hoursAgo: 5,
           upvoters: ["owner@example.com", "manager@example.com"],
           replies: [{ author: "owner@example.com", text: "Thank you!", hoursAgo: 2 }],
@@ -260,6 +261,7 @@ export const fixtureDemo: DemoSeed = {
           hidden: true,
         },
       ],
+      ratings: [{ recipe: "lemon-tart", author: "reader@example.com", stars: 3, hoursAgo: 4 }],
       subscribers: [
         { email: "reader@example.com", plan: "monthly", daysAgo: 40 },
         { email: "new-subscriber@example.com", plan: "free", daysAgo: 2 },

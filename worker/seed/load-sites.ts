@@ -2,6 +2,7 @@ import { localDateTimeIn, zonedToInstant } from "@schema/api/event-time";
 import { paragraphsFromText } from "@schema/content/rich-text";
 import { collectionRecipes, collections } from "@schema/db/collections";
 import { comments, commentUpvotes } from "@schema/db/comments";
+import { recipeRatings } from "@schema/db/ratings";
 import {
   events,
   featuredRecipes,
@@ -205,9 +206,13 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
     })),
   );
 
+  const ratings = new SeedRatings(scope, { siteId, ownerId, where });
   for (const comment of site.comments ?? []) {
-    planComment(scope, { siteId, ownerId, where }, recipeId(comment.recipe, "comment"), comment);
+    const recipe = recipeId(comment.recipe, "comment");
+    const commentId = planComment(scope, { siteId, ownerId, where }, recipe, comment);
+    if (comment.stars !== undefined) ratings.add(recipe, comment, commentId, comment.hidden);
   }
+  for (const rating of site.ratings ?? []) ratings.add(recipeId(rating.recipe, "rating"), rating);
 
   for (const subscriber of site.subscribers ?? []) {
     const createdAt = daysBefore(now, subscriber.daysAgo);
@@ -243,12 +248,13 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
   };
 }
 
+/** The comment's id: a review's rating links to it. */
 function planComment(
   scope: SeedScope,
   site: { siteId: string; ownerId: string; where: string },
   recipeId: string,
   comment: CommentSeed,
-): void {
+): string {
   const where = `${site.where} comment on "${comment.recipe}"`;
   const row = (seed: Omit<CommentSeed, "recipe" | "replies">, parentId: string | null) => {
     const id = crypto.randomUUID();
@@ -283,6 +289,52 @@ function planComment(
   };
   const parentId = row(comment, null);
   for (const reply of comment.replies ?? []) row(reply, parentId);
+  return parentId;
+}
+
+/**
+ * A site's ratings: with a review (a comment's stars) or without. One per reader and recipe,
+ * as the table's unique index holds; the migration's triggers add each to its recipe's totals,
+ * except a hidden review's, which is not counted.
+ */
+class SeedRatings {
+  private readonly rated = new Set<string>();
+
+  constructor(
+    private readonly scope: SeedScope,
+    private readonly site: { siteId: string; ownerId: string; where: string },
+  ) {}
+
+  add(
+    recipeId: string,
+    rating: { recipe: string; author: string; stars?: number; hoursAgo: number },
+    commentId: string | null = null,
+    hidden = false,
+  ): void {
+    const where = `${this.site.where} rating of "${rating.recipe}" by ${rating.author}`;
+    const stars = rating.stars ?? 0;
+    if (!Number.isInteger(stars) || stars < 1 || stars > 5) {
+      throw new Error(`Seed: ${where} has ${stars} stars, not 1 to 5`);
+    }
+    const userId = this.scope.users.id(rating.author, where);
+    // rules.ts: a site's own people may not rate its recipes.
+    if (userId === this.site.ownerId) throw new Error(`Seed: ${where} is by the site's owner`);
+    if (this.rated.has(`${recipeId}:${userId}`)) throw new Error(`Seed: ${where} is a second one`);
+    this.rated.add(`${recipeId}:${userId}`);
+    const createdAt = new Date(this.scope.now.getTime() - rating.hoursAgo * HOUR_MS);
+    this.scope.plan.add(recipeRatings, [
+      {
+        siteId: this.site.siteId,
+        recipeId,
+        userId,
+        commentId,
+        stars,
+        counted: !hidden,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ]);
+  }
 }
 
 function socialPlatform(platform: string, where: string): SocialPlatform {

@@ -280,6 +280,21 @@ describe("loadSeed", () => {
     expect(rows[1]?.parent).toEqual(expect.any(String));
   });
 
+  it("writes ratings, a review's linked to its comment, into the recipes' totals", async () => {
+    const totals = await all<{ slug: string; count: number; sum: number; reviews: number }>(
+      `SELECT r.slug, t.rating_count AS count, t.rating_sum AS sum, t.review_count AS reviews
+         FROM recipe_rating_totals t JOIN recipes r ON r.id = t.recipe_id ORDER BY r.slug`,
+    );
+    expect(totals).toEqual([
+      { slug: "brown-butter-shortbread", count: 1, sum: 5, reviews: 1 },
+      { slug: "lemon-tart", count: 1, sum: 3, reviews: 0 },
+    ]);
+    const review = await one<{ text: string }>(
+      `SELECT c.content AS text FROM recipe_ratings g JOIN comments c ON c.id = g.comment_id`,
+    );
+    expect(review.text).toContain("Lovely.");
+  });
+
   it("writes subscriptions, creating an account for a new subscriber", async () => {
     const subs = await all<{
       email: string;
@@ -342,6 +357,24 @@ describe("loadSeed", () => {
         .run();
     await expect(insert("brown-butter-shortbread")).rejects.toThrow(/UNIQUE constraint failed/);
     await expect(insert("brown-butter-shortbread-2")).resolves.toBeTruthy();
+  });
+
+  it("refuses a rating by the site's owner, or of 6 stars, before writing anything", async () => {
+    const [site] = fixtureDemo.sites;
+    if (!site) throw new Error("fixture has no site");
+    const rated = (author: string, stars: number) => ({
+      reference: fixtureReference,
+      demo: {
+        ...fixtureDemo,
+        sites: [{ ...site, ratings: [{ recipe: "lemon-tart", author, stars, hoursAgo: 1 }] }],
+      },
+    });
+    await expect(loadSeed(env, rated("owner@example.com", 4), NOW)).rejects.toThrow(
+      /by the site's owner/,
+    );
+    await expect(loadSeed(env, rated("reader@example.com", 6), NOW)).rejects.toThrow(
+      /6 stars, not 1 to 5/,
+    );
   });
 
   it("names the recipe and the slug when content refers to something unknown", async () => {

@@ -4,9 +4,11 @@ import { contributors, recipeContributors } from "@schema/db/contributors";
 import { equipment } from "@schema/db/equipment";
 import { images } from "@schema/db/images";
 import { ingredients } from "@schema/db/ingredients";
+import { recipeRatings } from "@schema/db/ratings";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import {
   recipeCuisines,
   recipeDiets,
@@ -15,7 +17,6 @@ import {
   recipeMethods,
   recipeTags,
 } from "@schema/db/recipe-taxonomies";
-import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { recipeImages, recipes } from "@schema/db/recipes";
 import {
   events,
@@ -97,6 +98,7 @@ const INSERT_ORDER = [
   productLinks,
   comments,
   commentUpvotes,
+  recipeRatings,
   siteSubscriptions,
 ];
 

@@ -80,7 +80,17 @@ export type CommentSeed = {
   hoursAgo: number;
   hidden?: boolean;
   upvoters?: string[]; // user e-mails
-  replies?: Omit<CommentSeed, "recipe" | "replies">[];
+  /** 1 to 5: the comment is a review, its author's rating of the recipe. */
+  stars?: number;
+  replies?: Omit<CommentSeed, "recipe" | "replies" | "stars">[];
+};
+
+/** A reader's stars without a review. */
+export type RatingSeed = {
+  recipe: string; // recipe slug
+  author: string; // user e-mail
+  stars: number; // 1 to 5
+  hoursAgo: number;
 };
 
 export type UserSeed = {
@@ -148,6 +158,7 @@ export type SiteSeed = {
     recipes: string[]; // recipe slugs, in order
   }[];
   comments?: CommentSeed[];
+  ratings?: RatingSeed[];
   subscribers?: { email: string; plan: "free" | "monthly" | "yearly"; daysAgo: number }[];
 };
 

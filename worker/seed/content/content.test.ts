@@ -225,6 +225,29 @@ describe("demo seed: people", () => {
     }
   });
 
+  it("rates published recipes after they were published, subscriber-only ones by paying readers", () => {
+    const reviews = (s: SiteSeed) =>
+      (s.comments ?? []).flatMap((c) => (c.stars === undefined ? [] : [{ ...c, stars: c.stars }]));
+    // Enough for the index's "Top rated" and the kitchen's "Best rated" to order something.
+    const rated = new Set([...reviews(demo), ...(demo.ratings ?? [])].map((r) => r.recipe));
+    expect(rated.size).toBeGreaterThanOrEqual(10);
+    for (const s of demoSeed.sites) {
+      const recipes = new Map(published(s).map((r) => [r.slug, r]));
+      const paying = new Set(
+        (s.subscribers ?? []).filter((sub) => sub.plan !== "free").map((sub) => sub.email),
+      );
+      for (const rating of [...reviews(s), ...(s.ratings ?? [])]) {
+        const recipe = recipes.get(rating.recipe);
+        const where = `${s.slug}: ${rating.author} on ${rating.recipe}`;
+        expect(recipe, where).toBeDefined();
+        expect(rating.hoursAgo, where).toBeLessThan((recipe?.publishedDaysAgo ?? 0) * 24);
+        expect(userEmails.has(rating.author), where).toBe(true);
+        if (recipe?.privacy === "subscribers_only")
+          expect(paying.has(rating.author), where).toBe(true);
+      }
+    }
+  });
+
   it("has free, monthly and yearly subscribers, including reader and paid", () => {
     const subscribers = demo.subscribers ?? [];
     expect(subscribers.length).toBeGreaterThanOrEqual(17);

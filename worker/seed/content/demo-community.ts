@@ -13,6 +13,7 @@ export const demoComments: CommentSeed[] = [
     recipe: "brown-butter-chocolate-chip-cookies",
     author: chloe,
     text: "Made these for a bake sale and they were gone in ten minutes. The brown butter makes such a difference!\nI chilled the dough overnight and the edges were perfect.",
+    stars: 5,
     hoursAgo: 100,
     upvoters: [ana, dev, grace, READER],
     replies: [
@@ -54,6 +55,7 @@ export const demoComments: CommentSeed[] = [
     recipe: "weeknight-chicken-tikka-masala",
     author: ana,
     text: "The broiler trick is genius. My kids asked for seconds, which never happens with curry.",
+    stars: 5,
     hoursAgo: 1900,
     upvoters: [erin, felix, CHEF],
     replies: [
@@ -70,6 +72,7 @@ export const demoComments: CommentSeed[] = [
     recipe: "french-onion-soup",
     author: erin,
     text: "Worth every minute of stirring. I used a mix of Gruyère and Comté and it was incredible.",
+    stars: 5,
     hoursAgo: 1200,
     upvoters: [grace, ana],
   },
@@ -91,6 +94,7 @@ export const demoComments: CommentSeed[] = [
     recipe: "classic-banana-bread",
     author: grace,
     text: "My go-to banana bread now. I added a handful of chocolate chips with the walnuts.",
+    stars: 4,
     hoursAgo: 6000,
     upvoters: [chloe, ben, dev],
   },
@@ -98,6 +102,7 @@ export const demoComments: CommentSeed[] = [
     recipe: "shakshuka",
     author: felix,
     text: "Made this for brunch this morning with a spoonful of harissa. Perfect with crusty bread.",
+    stars: 5,
     hoursAgo: 20,
     upvoters: [CHEF],
     replies: [
@@ -129,6 +134,7 @@ export const demoComments: CommentSeed[] = [
     recipe: "sheet-pan-lemon-herb-chicken-thighs",
     author: ben,
     text: "Added a few carrots to the pan with the potatoes. Easy and delicious.",
+    stars: 4,
     hoursAgo: 700,
     upvoters: [erin],
   },
@@ -136,6 +142,7 @@ export const demoComments: CommentSeed[] = [
     recipe: "no-knead-crusty-bread",
     author: erin,
     text: "First loaf of bread I've ever made, and it actually looked like bakery bread. Thank you!",
+    stars: 5,
     hoursAgo: 15000,
     upvoters: [chloe, dev, felix, grace, ana],
     replies: [
@@ -150,9 +157,33 @@ export const demoComments: CommentSeed[] = [
     recipe: "classic-apple-pie",
     author: dev,
     text: "The tip about waiting three hours before slicing saved my Thanksgiving. Clean slices, no soup.",
+    stars: 4,
     hoursAgo: 9000,
     upvoters: [ana],
   },
+];
+
+/**
+ * Stars without a review, beside the reviews above. Subscriber-only recipes are rated by
+ * paying readers only (ana, chloe and grace), as the site lets them; reader@ and paid@ rate
+ * nothing here, so their recipe pages start unrated for them.
+ */
+export const demoRatings: NonNullable<SiteSeed["ratings"]> = [
+  { recipe: "brown-butter-chocolate-chip-cookies", author: ana, stars: 5, hoursAgo: 90 },
+  { recipe: "brown-butter-chocolate-chip-cookies", author: grace, stars: 5, hoursAgo: 68 },
+  { recipe: "brown-butter-chocolate-chip-cookies", author: dev, stars: 4, hoursAgo: 28 },
+  { recipe: "weeknight-chicken-tikka-masala", author: chloe, stars: 4, hoursAgo: 1500 },
+  { recipe: "weeknight-chicken-tikka-masala", author: felix, stars: 5, hoursAgo: 1845 },
+  { recipe: "french-onion-soup", author: grace, stars: 4, hoursAgo: 1100 },
+  { recipe: "shakshuka", author: ana, stars: 4, hoursAgo: 18 },
+  { recipe: "shakshuka", author: erin, stars: 3, hoursAgo: 10 },
+  { recipe: "classic-banana-bread", author: chloe, stars: 5, hoursAgo: 5000 },
+  { recipe: "no-knead-crusty-bread", author: dev, stars: 5, hoursAgo: 14000 },
+  { recipe: "miso-glazed-salmon-with-bok-choy", author: chloe, stars: 5, hoursAgo: 350 },
+  { recipe: "miso-glazed-salmon-with-bok-choy", author: grace, stars: 4, hoursAgo: 300 },
+  { recipe: "classic-smash-burgers", author: ben, stars: 4, hoursAgo: 2200 },
+  { recipe: "classic-guacamole", author: erin, stars: 5, hoursAgo: 3000 },
+  { recipe: "mango-lassi", author: felix, stars: 3, hoursAgo: 2600 },
 ];
 
 /** reader@ is a free subscriber, paid@ a monthly one; the rest fill the list out. */

@@ -1,5 +1,5 @@
 import type { SiteSeed } from "../types";
-import { demoComments, demoSubscribers } from "./demo-community";
+import { demoComments, demoRatings, demoSubscribers } from "./demo-community";
 import { bakingRecipes } from "./demo-recipes-baking";
 import { brunchRecipes } from "./demo-recipes-brunch";
 import { draftRecipes } from "./demo-recipes-drafts";
@@ -276,5 +276,6 @@ New to baking? Start with the **banana bread** or the **no-knead bread**, then w
     },
   ],
   comments: demoComments,
+  ratings: demoRatings,
   subscribers: demoSubscribers,
 };
