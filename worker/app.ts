@@ -52,6 +52,7 @@ import { shoppingList } from "./routes/shopping-list";
 import { siteBookmarks } from "./routes/site-bookmarks";
 import { siteCollections } from "./routes/site-collections";
 import { siteComments } from "./routes/site-comments";
+import { siteContributors } from "./routes/site-contributors";
 import { siteDirectory } from "./routes/site-directory";
 import { siteFilters } from "./routes/site-filters";
 import { siteGiftLinks, siteGifts } from "./routes/site-gifts";
@@ -122,6 +123,7 @@ export const app = new Hono<AppEnv>()
   .route("/site", siteInfo)
   .route("/site", siteRecipes)
   .route("/site", siteCollections)
+  .route("/site", siteContributors)
   .route("/site", siteMovedPages)
   .route("/site", siteFilters)
   .route("/site", siteComments)

@@ -9,6 +9,7 @@ const pages = [
   ["recipe", `${E2E.siteUrl("demo")}/recipes/garlic-butter-shrimp-linguine`],
   // Its nutrition label is shown (recipe-nutrition.spec.ts checks that it is).
   ["recipe with its nutrition label", `${E2E.siteUrl("demo")}/recipes/shakshuka`],
+  ["contributors", `${E2E.siteUrl("demo")}/contributors`],
   ["second site home", `${E2E.siteUrl("second")}/`],
   ["sign-in", `${E2E.siteUrl("demo")}/sign-in`],
 ] as const;

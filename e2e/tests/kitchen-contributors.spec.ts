@@ -6,7 +6,8 @@ import { signIn } from "../support/sign-in";
 /**
  * Contributors are managed in the kitchen: on a site that had none, a creator adds one with
  * a photo and links on the Contributors page, adds another from inside the recipe editor,
- * credits both on a recipe, and the recipe page names them (and its JSON-LD links them).
+ * credits both on a recipe, and the recipe page names them (and its JSON-LD links them);
+ * a reader follows a name to the site's Contributors page.
  */
 
 const PNG = Buffer.from(
@@ -91,9 +92,24 @@ test("a creator adds contributors on their page and in the recipe editor, and th
   expect(authors).toContainEqual({
     "@type": "Person",
     name: ana,
+    url: expect.stringMatching(/\/contributors#contributor-[0-9a-f-]{36}$/),
     sameAs: ["https://ana.example.com", "https://www.instagram.com/ana.bakes"],
   });
-  expect(authors).toContainEqual({ "@type": "Person", name: ola });
+  expect(authors).toContainEqual(expect.objectContaining({ "@type": "Person", name: ola }));
+
+  // A reader follows Ana's name to who she is: her photo, bio, pages and this recipe.
+  await page.locator(".recipe-header__byline").getByRole("link", { name: ana }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+  const entry = page.getByRole("article", { name: ana });
+  await expect(entry).toBeInViewport();
+  await expect(entry).toContainText("Tests every loaf twice before it goes live.");
+  await expect(entry.locator("img.contributor__photo")).toHaveCount(1);
+  await expect(entry.getByRole("link", { name: /instagram\.com\/ana\.bakes/ })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/ana.bakes",
+  );
+  await entry.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // Both are on the Contributors page now, credited once; deleting them ends the credit.
   await page.goto("/kitchen/second/contributors");

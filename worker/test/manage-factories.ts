@@ -1,7 +1,7 @@
 import type { RecipeBodyInput } from "@schema/api/manage-recipes";
 import type { RichText } from "@schema/content/rich-text";
 import { comments } from "@schema/db/comments";
-import { contributors } from "@schema/db/contributors";
+import { contributors, recipeContributors } from "@schema/db/contributors";
 import { equipment } from "@schema/db/equipment";
 import { images } from "@schema/db/images";
 import { ingredients } from "@schema/db/ingredients";
@@ -105,6 +105,18 @@ export async function makeContributorRow(siteId: string) {
     .returning();
   if (!row) throw new Error("makeContributorRow failed");
   return row;
+}
+
+/** Credits the contributor on the recipes, as the recipe editor's save does (a row each). */
+export async function creditContributor(
+  siteId: string,
+  contributorId: string,
+  ...recipeIds: string[]
+) {
+  const db = await siteDb(siteId);
+  for (const recipeId of recipeIds) {
+    await db.insert(recipeContributors).values({ recipeId, contributorId, position: 0 });
+  }
 }
 
 export async function makeThemes() {

@@ -26,20 +26,27 @@ export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Contri
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const contributors = await loadContributors(args, site.slug);
-  return { siteSlug: site.slug, contributors };
+  return { siteSlug: site.slug, siteUrl: site.url, contributors };
 }
 
 export const action = (args: ActionFunctionArgs) => contributorListAction(args);
 export const clientAction = networkTolerantAction;
 
 export default function ContributorsPage() {
-  const { siteSlug, contributors } = useLoaderData<typeof loader>();
+  const { siteSlug, siteUrl, contributors } = useLoaderData<typeof loader>();
   const result = useActionData<SectionResult>();
   const saved = useSearchParams()[0].get("saved");
   return (
     <div className="section-page">
       <header className="kpage-header">
         <h1>Contributors</h1>
+        {/* The site's page lists those credited on a published recipe; drafts count here. */}
+        {contributors.some((person) => person.recipeCount > 0) ? (
+          <a href={`${siteUrl}/contributors`} target="_blank" rel="noreferrer">
+            View your Contributors page
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </header>
       {result && "intent" in result ? (
         <p role="status" className={`notice ${result.ok ? "notice--success" : "notice--warning"}`}>
@@ -52,7 +59,8 @@ export default function ContributorsPage() {
       ) : null}
       <p>
         The people you credit on your recipes: testers, photographers, guest cooks. Each recipe
-        names them under its title.
+        names them under its title, and your site's Contributors page shows their photo, bio and
+        links with the published recipes they worked on.
       </p>
       <p>
         <Link className="button button--primary" to={kitchenPath(siteSlug, "contributors", "/new")}>

@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
 import type { RecipeDetail } from "@schema/api/public-read";
+import type { ReactNode } from "react";
 import { recipeTimes } from "../../lib/recipe-page/recipe-content";
+import { contributorAnchor } from "../../lib/site/contributors";
 import { RichText } from "../rich-text/RichText";
 import { LockIcon } from "../site/icons";
 import { PrintIcon } from "./icons";
@@ -25,6 +27,26 @@ type Props = {
 /** "Sam, Ana and Lee": the people the author credited on this recipe. */
 const CONTRIBUTOR_LIST = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 
+/** "With Jess Huang and Sam Ortega", each name leading to their entry on /contributors. */
+function Byline({ people }: { people: RecipeDetail["contributors"] }) {
+  let index = 0;
+  return (
+    <p className="recipe-header__byline">
+      With{" "}
+      {CONTRIBUTOR_LIST.formatToParts(people.map((person) => person.name)).map((part) => {
+        if (part.type === "literal") return part.value;
+        const person = people[index++];
+        if (!person) return part.value;
+        return (
+          <Link key={person.id} to={`/contributors#${contributorAnchor(person.id)}`}>
+            {part.value}
+          </Link>
+        );
+      })}
+    </p>
+  );
+}
+
 /** Title, credited contributors, description, ingredient count, times and the page actions. */
 export function RecipeHeader(props: Props) {
   const { recipe, view, pageUrl, shareImageUrl, structured, save, gift } = props;
@@ -44,11 +66,7 @@ export function RecipeHeader(props: Props) {
       </div>
       <h1 className="recipe-header__title">{recipe.title}</h1>
       <RatingSummary rating={recipe.rating} href="#comments" />
-      {recipe.contributors.length > 0 ? (
-        <p className="recipe-header__byline">
-          With {CONTRIBUTOR_LIST.format(recipe.contributors.map((person) => person.name))}
-        </p>
-      ) : null}
+      {recipe.contributors.length > 0 ? <Byline people={recipe.contributors} /> : null}
       {recipe.description ? (
         <RichText
           doc={recipe.description}

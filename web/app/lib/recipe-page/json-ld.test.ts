@@ -243,7 +243,7 @@ describe("recipeJsonLd", () => {
 });
 
 describe("recipeJsonLd authors", () => {
-  it("lists the credited contributors after the owner, their links as sameAs", () => {
+  it("lists the credited contributors after the owner, with their entry as url and links as sameAs", () => {
     const data = recipeJsonLd({
       recipe: testRecipe({
         contributors: [
@@ -265,8 +265,17 @@ describe("recipeJsonLd authors", () => {
     });
     expect(data.author).toEqual([
       { "@type": "Person", name: "Maya Lin", url: "https://a.example" },
-      { "@type": "Person", name: "Sam Ortega" },
-      { "@type": "Person", name: "Ana Lima", sameAs: ["https://ana.example.com"] },
+      {
+        "@type": "Person",
+        name: "Sam Ortega",
+        url: "https://a.example/contributors#contributor-c1",
+      },
+      {
+        "@type": "Person",
+        name: "Ana Lima",
+        url: "https://a.example/contributors#contributor-c2",
+        sameAs: ["https://ana.example.com"],
+      },
     ]);
   });
 });

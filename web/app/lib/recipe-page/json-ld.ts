@@ -7,6 +7,7 @@ import {
 import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
 import { countedNoun, servingWords } from "../recipe/serving-words.server";
+import { contributorAnchor } from "../site/contributors";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";
 import {
@@ -311,6 +312,8 @@ function authors(
     ...recipe.contributors.map((person) => ({
       "@type": "Person",
       name: person.name,
+      // Their entry on the site's Contributors page, as the owner's url is the site.
+      url: `${origin}/contributors#${contributorAnchor(person.id)}`,
       ...(person.links.length ? { sameAs: person.links } : {}),
     })),
   ];

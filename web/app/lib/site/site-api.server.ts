@@ -61,6 +61,15 @@ export async function getCollections(args: ApiArgs, site: PublicSite) {
   return result.body.collections;
 }
 
+/** The people the site credits on its published recipes, each with those recipes. */
+export async function getContributors(args: ApiArgs, site: PublicSite) {
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"].contributors.$get({ param: siteParam(site) }),
+  );
+  if (!result.ok) throw unexpectedApiResult(result, "contributors");
+  return result.body.contributors;
+}
+
 /** null for a collection the site does not have. */
 export async function getCollection(args: ApiArgs, site: PublicSite, slug: string) {
   const result = await callApi(args, (api) =>
