@@ -35,7 +35,7 @@ describe("POST manage/recipe-parse", () => {
       prepTimeMinutes: 20,
       cookTimeMinutes: 12,
       yieldServings: 24,
-      servingDescription: "24 cookies",
+      servingDescription: "cookies",
       keywords: ["chocolate chip cookies", "brown butter", "make ahead"],
       legacyRecipeData: { importedFrom: "https://wprm.blog.test/chewy-chocolate-chip-cookies" },
     });
