@@ -18,6 +18,7 @@ import {
   NEWSLETTER_RECIPIENTS,
   type NewsletterRecipients,
 } from "@schema/api/newsletter-recipients";
+import { useState } from "react";
 import { z } from "zod";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {
@@ -29,6 +30,7 @@ import {
 } from "../kitchen/sections/section-action.server";
 import { resultFor, type SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../kitchen/shared/Fields";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { timeZoneList } from "../kitchen/shared/time-zones.server";
 import { useOwnTimeZone } from "../kitchen/shared/use-own-time-zone";
@@ -209,84 +211,97 @@ function ScheduleForm({
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "schedule";
   const idPart = row?.recipeId ?? "new";
   const [timeZone, setTimeZone] = useOwnTimeZone(row?.timeZone ?? null, timeZones);
+  const [recipeId, setRecipeId] = useState(
+    () => drafts?.find((draft) => draft.id === chosen)?.id ?? drafts?.[0]?.id ?? "",
+  );
+  const [publishAt, setPublishAt] = useState(row?.local ?? "");
+  const [sendNewsletter, setSendNewsletter] = useState(row ? row.newsletter !== null : false);
+  const [recipients, setRecipients] = useState<string>(row?.newsletter?.recipients ?? "everyone");
+  const [note, setNote] = useState(row?.newsletter?.note ?? "");
+  const issues = failure && !failure.ok ? failure.issues : [];
+  const issueAt = (path: string) => issues.find((issue) => issue.path === path)?.message ?? null;
+  const fieldPaths = ["recipeId", "publishAt", "timeZone"];
+  const otherProblem =
+    failure && !failure.ok && !issues.some((issue) => fieldPaths.includes(issue.path))
+      ? (issues[0]?.message ?? failure.message)
+      : null;
   return (
     <Form method="post" className="stack">
       <input type="hidden" name="intent" value="schedule" />
       {row ? (
         <input type="hidden" name="recipeId" value={row.recipeId} />
       ) : (
-        <>
-          <label htmlFor={`recipe-${idPart}`}>Recipe</label>
-          <select
-            id={`recipe-${idPart}`}
-            name="recipeId"
-            required
-            defaultValue={
-              drafts?.some((draft) => draft.id === chosen) ? (chosen ?? undefined) : undefined
-            }
-          >
-            {drafts?.map((draft) => (
-              <option key={draft.id} value={draft.id}>
-                {draft.title || "Untitled"}
-              </option>
-            ))}
-          </select>
-        </>
+        <SelectField
+          id={`recipe-${idPart}`}
+          name="recipeId"
+          label="Recipe"
+          // A draft just scheduled leaves the list: the choice falls to the first one left.
+          value={
+            drafts?.some((draft) => draft.id === recipeId) ? recipeId : (drafts?.[0]?.id ?? "")
+          }
+          onChange={setRecipeId}
+          error={issueAt("recipeId")}
+          options={(drafts ?? []).map((draft) => ({
+            value: draft.id,
+            label: draft.title || "Untitled",
+          }))}
+        />
       )}
-      <label htmlFor={`publish-at-${idPart}`}>Publish at</label>
-      <input
-        id={`publish-at-${idPart}`}
-        type="datetime-local"
-        name="publishAt"
-        required
-        aria-describedby={`publish-at-hint-${idPart}`}
-        defaultValue={row?.local}
+      <div className="kgrid kgrid--wide">
+        <TextField
+          id={`publish-at-${idPart}`}
+          name="publishAt"
+          label="Publish at"
+          hint="As the clock reads in the chosen time zone."
+          type="datetime-local"
+          required
+          value={publishAt}
+          onChange={setPublishAt}
+          error={issueAt("publishAt")}
+        />
+        <SelectField
+          id={`time-zone-${idPart}`}
+          name="timeZone"
+          label="Time zone"
+          value={timeZone}
+          onChange={setTimeZone}
+          error={issueAt("timeZone")}
+          options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+        />
+      </div>
+      <CheckboxField
+        id={`send-newsletter-${idPart}`}
+        name="sendNewsletter"
+        label="E-mail this recipe to subscribers when it publishes"
+        hint={
+          mailingAddressSet ? undefined : "Add a mailing address in Settings to e-mail recipes."
+        }
+        checked={sendNewsletter}
+        onChange={setSendNewsletter}
+        disabled={!mailingAddressSet}
       />
-      <p id={`publish-at-hint-${idPart}`} className="subdued">
-        As the clock reads in this time zone:
-      </p>
-      <label htmlFor={`time-zone-${idPart}`}>Time zone</label>
-      <select
-        id={`time-zone-${idPart}`}
-        name="timeZone"
-        value={timeZone}
-        onChange={(event) => setTimeZone(event.currentTarget.value)}
-      >
-        {timeZones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll("_", " ")}
-          </option>
-        ))}
-      </select>
-      <label>
-        <input
-          type="checkbox"
-          name="sendNewsletter"
-          defaultChecked={row ? row.newsletter !== null : false}
-          disabled={!mailingAddressSet}
-        />{" "}
-        E-mail this recipe to subscribers when it publishes
-      </label>
-      {!mailingAddressSet ? (
-        <p className="subdued">Add a mailing address in Settings to e-mail recipes.</p>
-      ) : null}
-      <label>
-        Send it to
-        <select name="recipients" defaultValue={row?.newsletter?.recipients ?? "everyone"}>
-          {NEWSLETTER_RECIPIENTS.map((value) => (
-            <option key={value} value={value}>
-              {RECIPIENTS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Note for the e-mail (optional)
-        <textarea name="note" rows={2} defaultValue={row?.newsletter?.note ?? ""} />
-      </label>
-      {failure && !failure.ok ? (
+      <SelectField
+        id={`recipients-${idPart}`}
+        name="recipients"
+        label="Send it to"
+        value={recipients}
+        onChange={setRecipients}
+        options={NEWSLETTER_RECIPIENTS.map((value) => ({
+          value,
+          label: RECIPIENTS_LABELS[value],
+        }))}
+      />
+      <TextAreaField
+        id={`note-${idPart}`}
+        name="note"
+        label="Note for the e-mail (optional)"
+        rows={2}
+        value={note}
+        onChange={setNote}
+      />
+      {otherProblem ? (
         <p role="alert" className="field-error">
-          {failure.issues[0]?.message ?? failure.message}
+          {otherProblem}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={busy}>

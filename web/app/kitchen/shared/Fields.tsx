@@ -286,6 +286,7 @@ type CheckboxProps = {
   onChange(checked: boolean): void;
   id?: string;
   name?: string;
+  disabled?: boolean;
 };
 
 export function CheckboxField({
@@ -295,6 +296,7 @@ export function CheckboxField({
   onChange,
   id: givenId,
   name,
+  disabled,
 }: CheckboxProps) {
   const generated = useId();
   const id = givenId ?? generated;
@@ -305,6 +307,7 @@ export function CheckboxField({
         id={id}
         name={name}
         checked={checked}
+        disabled={disabled}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
