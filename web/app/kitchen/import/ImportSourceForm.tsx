@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ChoiceField } from "../shared/Fields";
 
 export type ImportSource =
   | { kind: "addresses"; urls: string[] }
@@ -46,27 +47,19 @@ export function ImportSourceForm({
   };
 
   const choices = [
-    ["addresses", "Page address"],
-    ["page", "Saved page"],
-    ["text", "Text"],
+    { value: "addresses", label: "Page address" },
+    { value: "page", label: "Saved page" },
+    { value: "text", label: "Text" },
   ] as const;
   return (
     <form className="import-source stack" onSubmit={submit} aria-label="Recipe to import">
-      <fieldset className="import-source__kinds">
-        <legend>Import from</legend>
-        {choices.map(([value, label]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              value={value}
-              checked={kind === value}
-              onChange={() => setKind(value)}
-            />{" "}
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceField<ImportSource["kind"]>
+        legend="Import from"
+        name={`${id}-kind`}
+        value={kind}
+        onChange={setKind}
+        options={choices}
+      />
       {kind === "addresses" ? (
         <div className="field">
           <label htmlFor={`${id}-urls`}>Address of the recipe page</label>
