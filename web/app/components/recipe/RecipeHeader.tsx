@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { RecipeDetail } from "@schema/api/public-read";
 import type { ReactNode } from "react";
 import { recipeTimes } from "../../lib/recipe-page/recipe-content";
-import { contributorAnchor } from "../../lib/site/contributors";
+import { contributorAnchor } from "../../lib/site/nav";
 import { RichText } from "../rich-text/RichText";
 import { LockIcon } from "../site/icons";
 import { PrintIcon } from "./icons";

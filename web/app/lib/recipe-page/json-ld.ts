@@ -7,7 +7,7 @@ import {
 import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
 import { countedNoun, servingWords } from "../recipe/serving-words.server";
-import { contributorAnchor } from "../site/contributors";
+import { contributorAnchor } from "../site/nav";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";
 import {

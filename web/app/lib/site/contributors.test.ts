@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contributorAnchor, linkText } from "./contributors";
+import { linkText } from "./contributors";
+import { contributorAnchor } from "./nav";
 
 describe("contributor pages", () => {
   it("say where a link goes as a reader would: host without www, and the path", () => {

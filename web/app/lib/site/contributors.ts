@@ -1,6 +1,3 @@
-/** The id of a person's entry on /contributors, which the recipe page's byline links to. */
-export const contributorAnchor = (contributorId: string) => `contributor-${contributorId}`;
-
 /** Where a contributor's page lives, as a reader would say it: "instagram.com/ana.bakes". */
 export function linkText(href: string): string {
   try {

@@ -5,6 +5,13 @@ import type { SiteChrome } from "./site-chrome";
 
 /** The header navigation, built from the optional pages a site has (optional-pages.ts). */
 
+/**
+ * The id of a person's entry on /contributors, which the recipe page's byline and the
+ * JSON-LD link to. Here, in the code every page loads, so the recipe page gets it without a
+ * file of its own.
+ */
+export const contributorAnchor = (contributorId: string) => `contributor-${contributorId}`;
+
 export type NavItem = {
   label: string;
   href: string;
