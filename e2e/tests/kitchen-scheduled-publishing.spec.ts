@@ -66,6 +66,13 @@ test("the chef schedules a recipe and it appears on the site after its time", as
   await expect(recipe.locator("option:checked")).toHaveText(title);
   await expect(form.getByLabel("Time zone")).toHaveValue(ZONE);
   await form.getByLabel("Publish at").fill(newYorkClock(at));
+  // Who gets the e-mail is asked only once the recipe is to be e-mailed.
+  const emailIt = form.getByLabel("E-mail this recipe to subscribers when it publishes");
+  await expect(form.getByLabel("Send it to")).toHaveCount(0);
+  await emailIt.check();
+  await expect(form.getByLabel("Send it to")).toHaveValue("everyone");
+  await emailIt.uncheck();
+  await expect(form.getByLabel("Send it to")).toHaveCount(0);
   await form.getByRole("button", { name: "Schedule" }).click();
   const waiting = page.getByRole("region", { name: "Waiting to publish" });
   await expect(waiting.getByRole("heading", { name: title })).toBeVisible();

@@ -280,25 +280,30 @@ function ScheduleForm({
         onChange={setSendNewsletter}
         disabled={!mailingAddressSet}
       />
-      <SelectField
-        id={`recipients-${idPart}`}
-        name="recipients"
-        label="Send it to"
-        value={recipients}
-        onChange={setRecipients}
-        options={NEWSLETTER_RECIPIENTS.map((value) => ({
-          value,
-          label: RECIPIENTS_LABELS[value],
-        }))}
-      />
-      <TextAreaField
-        id={`note-${idPart}`}
-        name="note"
-        label="Note for the e-mail (optional)"
-        rows={2}
-        value={note}
-        onChange={setNote}
-      />
+      {/* Who gets it and the note only matter once it is e-mailed. */}
+      {sendNewsletter ? (
+        <>
+          <SelectField
+            id={`recipients-${idPart}`}
+            name="recipients"
+            label="Send it to"
+            value={recipients}
+            onChange={setRecipients}
+            options={NEWSLETTER_RECIPIENTS.map((value) => ({
+              value,
+              label: RECIPIENTS_LABELS[value],
+            }))}
+          />
+          <TextAreaField
+            id={`note-${idPart}`}
+            name="note"
+            label="Note for the e-mail (optional)"
+            rows={2}
+            value={note}
+            onChange={setNote}
+          />
+        </>
+      ) : null}
       {otherProblem ? (
         <p role="alert" className="field-error">
           {otherProblem}
