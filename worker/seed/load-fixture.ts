@@ -262,6 +262,17 @@ export const fixtureDemo: DemoSeed = {
         },
       ],
       ratings: [{ recipe: "lemon-tart", author: "reader@example.com", stars: 3, hoursAgo: 4 }],
+      newsletters: [
+        {
+          recipe: "lemon-tart",
+          daysAgo: 20,
+          note: "Tart season.",
+          sent: 2,
+          opened: 2,
+          clicked: 1,
+          links: { recipe: 1 },
+        },
+      ],
       subscribers: [
         { email: "reader@example.com", plan: "monthly", daysAgo: 40 },
         { email: "new-subscriber@example.com", plan: "free", daysAgo: 2 },

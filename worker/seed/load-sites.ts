@@ -2,6 +2,7 @@ import { localDateTimeIn, zonedToInstant } from "@schema/api/event-time";
 import { paragraphsFromText } from "@schema/content/rich-text";
 import { collectionRecipes, collections } from "@schema/db/collections";
 import { comments, commentUpvotes } from "@schema/db/comments";
+import { newsletterSends } from "@schema/db/newsletters";
 import { recipeRatings } from "@schema/db/ratings";
 import {
   events,
@@ -21,7 +22,7 @@ import { planContributors, planRecipe, type SiteScope } from "./load-recipes";
 import type { ReferenceLookup } from "./load-reference";
 import { DAY_MS, daysBefore, HOUR_MS, optionalRichText } from "./load-text";
 import type { SeedUsers } from "./load-users";
-import type { CommentSeed, SiteSeed } from "./types";
+import type { CommentSeed, NewsletterSeed, SiteSeed } from "./types";
 
 /** `daysFromNow` days on, at the event's wall-clock `time` in its zone when it names one. */
 function seedEventStart(
@@ -213,6 +214,14 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
     if (comment.stars !== undefined) ratings.add(recipe, comment, commentId, comment.hidden);
   }
   for (const rating of site.ratings ?? []) ratings.add(recipeId(rating.recipe, "rating"), rating);
+  for (const newsletter of site.newsletters ?? []) {
+    planNewsletter(
+      scope,
+      { siteId, ownerId, where },
+      recipeId(newsletter.recipe, "newsletter"),
+      newsletter,
+    );
+  }
 
   for (const subscriber of site.subscribers ?? []) {
     const createdAt = daysBefore(now, subscriber.daysAgo);
@@ -290,6 +299,49 @@ function planComment(
   const parentId = row(comment, null);
   for (const reply of comment.replies ?? []) row(reply, parentId);
   return parentId;
+}
+
+/**
+ * A newsletter sent long enough ago that its delivery rows are gone and its counts stay
+ * (services/newsletters/history.ts prunes them 14 days after a send finishes).
+ */
+function planNewsletter(
+  scope: SeedScope,
+  site: { siteId: string; ownerId: string; where: string },
+  recipeId: string,
+  seed: NewsletterSeed,
+): void {
+  const where = `${site.where} newsletter about "${seed.recipe}"`;
+  const links = Object.values(seed.links);
+  const consistent =
+    seed.daysAgo > 14 &&
+    seed.opened <= seed.sent &&
+    seed.clicked <= seed.opened &&
+    links.every((readers) => readers !== undefined && readers <= seed.clicked);
+  if (!consistent) {
+    throw new Error(`Seed: ${where} is not a finished send with counts that fit each other`);
+  }
+  const sentAt = daysBefore(scope.now, seed.daysAgo);
+  scope.plan.add(newsletterSends, [
+    {
+      siteId: site.siteId,
+      recipeId,
+      note: seed.note ?? null,
+      recipients: seed.recipients ?? "everyone",
+      status: "sent",
+      recipientCount: seed.sent,
+      sentCount: seed.sent,
+      tracked: true,
+      openedCount: seed.opened,
+      clickedCount: seed.clicked,
+      linkReaders: seed.links,
+      deliveriesPrunedAt: new Date(sentAt.getTime() + 14 * DAY_MS),
+      fanoutComplete: true,
+      createdBy: site.ownerId,
+      createdAt: new Date(sentAt.getTime() - 5 * 60 * 1000),
+      sentAt,
+    },
+  ]);
 }
 
 /**

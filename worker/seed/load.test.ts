@@ -295,6 +295,27 @@ describe("loadSeed", () => {
     expect(review.text).toContain("Lovely.");
   });
 
+  it("writes a sent newsletter's counts, its delivery rows already pruned", async () => {
+    const send = await one<{
+      slug: string;
+      status: string;
+      sent: number;
+      opened: number;
+      links: string;
+      pruned: number | null;
+      sentAt: number;
+    }>(
+      `SELECT r.slug, s.status, s.sent_count AS sent, s.opened_count AS opened,
+              s.link_readers AS links, s.deliveries_pruned_at AS pruned, s.sent_at AS sentAt
+         FROM newsletter_sends s JOIN recipes r ON r.id = s.recipe_id`,
+    );
+    expect(send).toMatchObject({ slug: "lemon-tart", status: "sent", sent: 2, opened: 2 });
+    expect(JSON.parse(send.links)).toEqual({ recipe: 1 });
+    expect(send.pruned).toEqual(expect.any(Number));
+    const deliveries = await one<{ n: number }>("SELECT count(*) AS n FROM newsletter_deliveries");
+    expect(deliveries.n).toBe(0);
+  });
+
   it("writes subscriptions, creating an account for a new subscriber", async () => {
     const subs = await all<{
       email: string;
@@ -375,6 +396,27 @@ describe("loadSeed", () => {
     await expect(loadSeed(env, rated("reader@example.com", 6), NOW)).rejects.toThrow(
       /6 stars, not 1 to 5/,
     );
+  });
+
+  it("refuses a newsletter whose counts do not fit, or one too recent to be pruned", async () => {
+    const [site] = fixtureDemo.sites;
+    if (!site) throw new Error("fixture has no site");
+    const sent = (daysAgo: number, opened: number) => ({
+      reference: fixtureReference,
+      demo: {
+        ...fixtureDemo,
+        sites: [
+          {
+            ...site,
+            newsletters: [
+              { recipe: "lemon-tart", daysAgo, sent: 2, opened, clicked: 0, links: {} },
+            ],
+          },
+        ],
+      },
+    });
+    await expect(loadSeed(env, sent(20, 3), NOW)).rejects.toThrow(/counts that fit/);
+    await expect(loadSeed(env, sent(3, 1), NOW)).rejects.toThrow(/counts that fit/);
   });
 
   it("names the recipe and the slug when content refers to something unknown", async () => {

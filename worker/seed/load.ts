@@ -4,6 +4,7 @@ import { contributors, recipeContributors } from "@schema/db/contributors";
 import { equipment } from "@schema/db/equipment";
 import { images } from "@schema/db/images";
 import { ingredients } from "@schema/db/ingredients";
+import { newsletterSends } from "@schema/db/newsletters";
 import { recipeRatings } from "@schema/db/ratings";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
@@ -100,6 +101,7 @@ const INSERT_ORDER = [
   commentUpvotes,
   recipeRatings,
   siteSubscriptions,
+  newsletterSends,
 ];
 
 /**

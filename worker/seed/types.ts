@@ -5,6 +5,8 @@
  * lines by key, so it reads like a recipe card rather than a database dump.
  */
 
+import type { NewsletterLink } from "@schema/api/newsletter-links";
+
 export type {
   ColorThemeSeed,
   EquipmentSeed,
@@ -85,6 +87,22 @@ export type CommentSeed = {
   replies?: Omit<CommentSeed, "recipe" | "replies" | "stars">[];
 };
 
+/**
+ * A newsletter the site sent about a recipe, long enough ago that only its counts are kept
+ * (its delivery rows pruned, as services/newsletters/history.ts does after 14 days).
+ */
+export type NewsletterSeed = {
+  recipe: string; // recipe slug
+  daysAgo: number; // more than 14
+  note?: string;
+  recipients?: "everyone" | "paid" | "free";
+  sent: number;
+  /** Counted opens and clicks (each reader once), and the readers of each link. */
+  opened: number;
+  clicked: number;
+  links: Partial<Record<NewsletterLink, number>>;
+};
+
 /** A reader's stars without a review. */
 export type RatingSeed = {
   recipe: string; // recipe slug
@@ -159,6 +177,7 @@ export type SiteSeed = {
   }[];
   comments?: CommentSeed[];
   ratings?: RatingSeed[];
+  newsletters?: NewsletterSeed[];
   subscribers?: { email: string; plan: "free" | "monthly" | "yearly"; daysAgo: number }[];
 };
 

@@ -248,6 +248,18 @@ describe("demo seed: people", () => {
     }
   });
 
+  it("e-mailed published recipes after they were published, weeks ago", () => {
+    expect((demo.newsletters ?? []).length).toBeGreaterThanOrEqual(3);
+    for (const s of demoSeed.sites) {
+      const ages = new Map(published(s).map((r) => [r.slug, r.publishedDaysAgo]));
+      for (const send of s.newsletters ?? []) {
+        expect(ages.get(send.recipe), send.recipe).toBeGreaterThan(send.daysAgo);
+        expect(send.daysAgo, send.recipe).toBeGreaterThan(14);
+        expect(send.sent, send.recipe).toBeLessThanOrEqual((s.subscribers ?? []).length);
+      }
+    }
+  });
+
   it("has free, monthly and yearly subscribers, including reader and paid", () => {
     const subscribers = demo.subscribers ?? [];
     expect(subscribers.length).toBeGreaterThanOrEqual(17);

@@ -186,6 +186,40 @@ export const demoRatings: NonNullable<SiteSeed["ratings"]> = [
   { recipe: "mango-lassi", author: felix, stars: 3, hoursAgo: 2600 },
 ];
 
+/**
+ * Three recipes e-mailed weeks ago, so the kitchen's Newsletters page and overview have a
+ * history to show: only their counts are left, as after any send's first fortnight.
+ */
+export const demoNewsletters: NonNullable<SiteSeed["newsletters"]> = [
+  {
+    recipe: "weeknight-chicken-tikka-masala",
+    daysAgo: 94,
+    note: "My family's most-requested curry, on the table in 45 minutes.",
+    sent: 14,
+    opened: 10,
+    clicked: 6,
+    links: { recipe: 5, metric: 1, doubled: 2 },
+  },
+  {
+    recipe: "french-onion-soup",
+    daysAgo: 59,
+    note: "Soup season is here, and this one is worth every minute of stirring.",
+    sent: 17,
+    opened: 12,
+    clicked: 7,
+    links: { recipe: 6, us: 1, site: 1 },
+  },
+  {
+    recipe: "miso-glazed-salmon-with-bok-choy",
+    daysAgo: 21,
+    note: "This week's members' recipe: a glaze that caramelises in seven minutes.",
+    sent: 19,
+    opened: 15,
+    clicked: 9,
+    links: { recipe: 8, subscribe: 2 },
+  },
+];
+
 /** reader@ is a free subscriber, paid@ a monthly one; the rest fill the list out. */
 export const demoSubscribers: NonNullable<SiteSeed["subscribers"]> = [
   { email: READER, plan: "free", daysAgo: 200 },

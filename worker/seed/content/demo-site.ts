@@ -1,5 +1,5 @@
 import type { SiteSeed } from "../types";
-import { demoComments, demoRatings, demoSubscribers } from "./demo-community";
+import { demoComments, demoNewsletters, demoRatings, demoSubscribers } from "./demo-community";
 import { bakingRecipes } from "./demo-recipes-baking";
 import { brunchRecipes } from "./demo-recipes-brunch";
 import { draftRecipes } from "./demo-recipes-drafts";
@@ -277,5 +277,6 @@ New to baking? Start with the **banana bread** or the **no-knead bread**, then w
   ],
   comments: demoComments,
   ratings: demoRatings,
+  newsletters: demoNewsletters,
   subscribers: demoSubscribers,
 };
