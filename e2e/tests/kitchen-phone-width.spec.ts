@@ -46,6 +46,18 @@ test("the kitchen and the account area fit a phone's width", async ({ page }) =>
     await expectNoSidewaysPan(page, heading);
   }
 
+  // The subscribers are one card each, every value in view, not nine columns to scroll.
+  await page.goto(`${kitchen}/subscribers`);
+  const list = page.locator(".table-scroll").filter({ has: page.getByRole("table") });
+  expect(await list.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  const first = page.getByRole("table").getByRole("row").nth(1);
+  // Plan, then Status: the second value column, beyond a phone's width in a table's row.
+  const status = first.getByRole("cell").nth(1);
+  await expect(status).toHaveText("Active");
+  const box = await status.boundingBox();
+  expect(box, "the status is drawn").not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
   // The recipe editor, with its nutrition breakdown open where the recipe has one.
   await openRecipeEditor(page, "Shakshuka");
   expect(await sidewaysPan(page), "the recipe editor pans sideways").toBe(0);

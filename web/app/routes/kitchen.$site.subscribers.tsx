@@ -336,7 +336,7 @@ export default function SubscriberList() {
 
       {data.subscribers.length ? (
         <div className="table-scroll">
-          <table className="section-table" aria-busy={loading || undefined}>
+          <table className="section-table section-table--cards" aria-busy={loading || undefined}>
             <caption className="visually-hidden">Subscribers, newest first</caption>
             <thead>
               <tr>
@@ -359,21 +359,23 @@ export default function SubscriberList() {
                   <th scope="row" className="section-table__email">
                     {subscriber.email}
                   </th>
-                  <td>
+                  <td data-label="Plan">
                     {PLANS.find((plan) => plan.value === subscriber.plan)?.label ?? subscriber.plan}
                   </td>
-                  <td>{STATUS_LABELS[subscriber.status] ?? subscriber.status}</td>
-                  <td>
+                  <td data-label="Status">
+                    {STATUS_LABELS[subscriber.status] ?? subscriber.status}
+                  </td>
+                  <td data-label="Price">
                     {subscriber.plan === "free"
                       ? "—"
                       : `${formatPriceCents(subscriber.priceAmountCents)} / ${subscriber.cadence === "year" ? "year" : "month"}`}
                   </td>
-                  <td>
+                  <td data-label="Since">
                     <time dateTime={subscriber.since}>{dayOf(subscriber.since)}</time>
                   </td>
-                  <td>{datesOf(subscriber, dayOf)}</td>
-                  <td>{subscriber.newsletterOptIn ? "Yes" : "No"}</td>
-                  <td>
+                  <td data-label="Renewal">{datesOf(subscriber, dayOf)}</td>
+                  <td data-label="Newsletter">{subscriber.newsletterOptIn ? "Yes" : "No"}</td>
+                  <td data-label="Last action">
                     {subscriber.lastAction
                       ? `${subscriber.lastAction.detail} (by ${subscriber.lastAction.by}, ${dayOf(subscriber.lastAction.at)})`
                       : "—"}
