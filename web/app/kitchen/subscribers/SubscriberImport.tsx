@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { type FormEvent, useEffect, useState } from "react";
 import type {
   SubscriberImportRowsResponse,
   SubscriberImportRowView,
   SubscriberImportView,
 } from "@schema/api/subscriber-imports";
+import { type FormEvent, useEffect, useState } from "react";
 import { putWithProgress } from "../shared/image-file";
 import { useJsonAction } from "../shared/use-json-action";
 import type {
@@ -353,7 +353,7 @@ function Report({
 function RowTable({ rows, caption }: { rows: SubscriberImportRowView[]; caption: string }) {
   return (
     <div className="table-scroll">
-      <table className="section-table">
+      <table className="section-table section-table--cards">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -367,13 +367,13 @@ function RowTable({ rows, caption }: { rows: SubscriberImportRowView[]; caption:
         <tbody>
           {rows.map((row) => (
             <tr key={row.rowNumber}>
-              <td>{row.rowNumber}</td>
+              <td data-label="Row">{row.rowNumber}</td>
               <th scope="row" className="section-table__email">
                 {row.given || "—"}
               </th>
-              <td>{row.name ?? "—"}</td>
-              <td>{reasonOf(row.outcome)}</td>
-              <td>{row.previousPlan ?? "—"}</td>
+              <td data-label="Name">{row.name ?? "—"}</td>
+              <td data-label="What happens">{reasonOf(row.outcome)}</td>
+              <td data-label="Old plan">{row.previousPlan ?? "—"}</td>
             </tr>
           ))}
         </tbody>
