@@ -25,6 +25,8 @@ test("chef imports a recipe from its address, fixes a line, publishes it and rea
   await expect(preview).toBeVisible();
   await expect(preview.getByRole("heading", { name: "For the dough" })).toBeVisible();
   await expect(preview.getByRole("heading", { name: "To finish" })).toBeVisible();
+  // The page's "24 cookies" is the yield and the noun it counts, said once.
+  await expect(preview).toContainText("Makes 24 cookies");
 
   // Each line shows what was picked out of it.
   const flour = page
@@ -64,6 +66,7 @@ test("chef imports a recipe from its address, fixes a line, publishes it and rea
     .getByRole("img", { name: "Chewy Chocolate Chip Cookies", exact: true })
     .first();
   await expect(cover).toHaveAttribute("src", /\/media\//);
+  await expect(page.getByText("Makes: 24 cookies", { exact: true })).toBeVisible();
   const ingredients = page.getByRole("region", { name: "Ingredients" });
   const instructions = page.getByRole("region", { name: "Instructions" });
   await expect(ingredients).toContainText("all-purpose flour");

@@ -1,9 +1,10 @@
-import { useId } from "react";
 import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import";
 import type { RichText } from "@schema/content/rich-text";
+import { useId } from "react";
+import { servingWords } from "../../lib/recipe/servings";
 import { plainText, replaceUsage } from "./draft-lines";
-import type { PreviewIngredient, PreviewUnit } from "./import-types";
 import { ImportLineRow } from "./ImportLineRow";
+import type { PreviewIngredient, PreviewUnit } from "./import-types";
 
 type Props = {
   parsed: RecipeParseResponse;
@@ -26,9 +27,7 @@ export function ImportPreview({ parsed, draft, units, ingredients, busy, ...acti
     draft.customTimeMinutes
       ? `${draft.customTimeLabel ?? "Total"} ${draft.customTimeMinutes} min`
       : null,
-    draft.yieldServings
-      ? `Serves ${draft.yieldServings}${draft.servingDescription ? ` (${draft.servingDescription})` : ""}`
-      : null,
+    draft.yieldServings ? yieldSummary(draft.yieldServings, draft.servingDescription) : null,
   ].filter(Boolean);
   return (
     <section className="import-preview stack" aria-labelledby={`${listId}-title`}>
@@ -116,4 +115,14 @@ function plainStep(content: RichText | null, units: PreviewUnit[]) {
         })
       : [],
   );
+}
+
+/**
+ * The yield as the page will read it, for the count the import found: "Makes 24 cookies", or
+ * "Serves 4 (3 rolls each)" when the words say what one serving holds.
+ */
+function yieldSummary(count: number, description: string | null | undefined): string {
+  const { noun, each } = servingWords(description);
+  if (noun) return `Makes ${count} ${noun}`;
+  return `Serves ${count}${each ? ` (${each})` : ""}`;
 }

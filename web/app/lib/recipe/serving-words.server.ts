@@ -1,27 +1,17 @@
 import pluralize from "pluralize";
 import { formatQuantity, roundQuantity } from "./quantity";
-import { SERVING_MULTIPLIERS, type ServingMultiplier, scaledServings } from "./servings";
+import {
+  SERVING_MULTIPLIERS,
+  type ServingMultiplier,
+  scaledServings,
+  servingWords,
+} from "./servings";
 
 /**
  * How a recipe's yield reads in words: "Makes: 16 cookies", "Makes: one loaf", "Makes: 4
  * servings (3 rolls each)". Server only: the page gets its yield lines ready-made for every
  * multiplier (yieldTexts), so the English plural rules (pluralize) cost it no script.
  */
-
-/**
- * A recipe's serving description, read the two ways creators write it: a noun for what the
- * yield counts ("slices", "3-inch cookies", "loaf (about 20 thin slices)"), or what one
- * serving holds ("3 rolls each", "about 2 cups"), when the yield counts servings.
- */
-export function servingWords(description: string | null | undefined): {
-  noun: string | null;
-  each: string | null;
-} {
-  const text = description?.trim() ?? "";
-  if (!text) return { noun: null, each: null };
-  const perServing = /\beach\b/i.test(text) || /^(about|around|roughly|approx)/i.test(text);
-  return perServing ? { noun: null, each: text } : { noun: text, each: null };
-}
 
 // pluralize reads "-ies" as "-y" (berries, patties), which turns these into "cooky" and
 // "browny"; and a few dishes do not change at all.
