@@ -1,7 +1,8 @@
 import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
 import { formatQuantity } from "../../lib/recipe/quantity";
+import { servingWords } from "../../lib/recipe/serving-description";
 import { countedNoun } from "../../lib/recipe/serving-words.server";
-import { multiplierLabel, SERVING_MULTIPLIERS, servingWords } from "../../lib/recipe/servings";
+import { multiplierLabel, SERVING_MULTIPLIERS } from "../../lib/recipe/servings";
 import {
   amountText,
   dailyValuePercent,

@@ -1,7 +1,7 @@
 import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import";
 import type { RichText } from "@schema/content/rich-text";
 import { useId } from "react";
-import { servingWords } from "../../lib/recipe/servings";
+import { servingWords } from "../../lib/recipe/serving-description";
 import { plainText, replaceUsage } from "./draft-lines";
 import { ImportLineRow } from "./ImportLineRow";
 import type { PreviewIngredient, PreviewUnit } from "./import-types";

@@ -6,8 +6,8 @@ import {
 } from "../recipe/convert";
 import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
+import { servingWords } from "../recipe/serving-description";
 import { countedNoun } from "../recipe/serving-words.server";
-import { servingWords } from "../recipe/servings";
 import { contributorAnchor } from "../site/nav";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";

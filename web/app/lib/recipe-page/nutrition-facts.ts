@@ -1,6 +1,6 @@
 import type { RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
+import { servingWords } from "../recipe/serving-description";
 import { countedNoun } from "../recipe/serving-words.server";
-import { servingWords } from "../recipe/servings";
 
 /**
  * The figures of a US "Nutrition Facts" label: the amounts rounded the way the FDA's label

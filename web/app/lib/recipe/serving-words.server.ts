@@ -1,11 +1,7 @@
 import pluralize from "pluralize";
 import { formatQuantity, roundQuantity } from "./quantity";
-import {
-  SERVING_MULTIPLIERS,
-  type ServingMultiplier,
-  scaledServings,
-  servingWords,
-} from "./servings";
+import { servingWords } from "./serving-description";
+import { SERVING_MULTIPLIERS, type ServingMultiplier, scaledServings } from "./servings";
 
 /**
  * How a recipe's yield reads in words: "Makes: 16 cookies", "Makes: one loaf", "Makes: 4

@@ -5,7 +5,6 @@ import {
   parseMultiplier,
   SERVING_MULTIPLIERS,
   scaledServings,
-  servingWords,
 } from "./servings";
 
 describe("serving multipliers", () => {
@@ -32,22 +31,5 @@ describe("servings", () => {
     expect(scaledServings(3, 0.5)).toBe(1.5);
     expect(scaledServings(null, 2)).toBeNull();
     expect(scaledServings(0, 2)).toBeNull();
-  });
-});
-
-describe("servingWords", () => {
-  it("reads a noun for what the yield counts, or what one serving holds", () => {
-    expect(servingWords(" slices ")).toEqual({ noun: "slices", each: null });
-    expect(servingWords("loaf (about 20 thin slices)")).toEqual({
-      noun: "loaf (about 20 thin slices)",
-      each: null,
-    });
-    expect(servingWords("2 tacos each")).toEqual({ noun: null, each: "2 tacos each" });
-    expect(servingWords("About 1 1/2 cups, with rice")).toEqual({
-      noun: null,
-      each: "About 1 1/2 cups, with rice",
-    });
-    expect(servingWords("  ")).toEqual({ noun: null, each: null });
-    expect(servingWords(null)).toEqual({ noun: null, each: null });
   });
 });
