@@ -9,10 +9,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const host = await resolveHost(args);
   if (host.kind !== "site") throw new Response("Not found", { status: 404 });
   const origin = host.site.origin;
-  const site = await getPublicSite(args, host.site.slug);
-  const [recipes, contributors] = await Promise.all([
+  // Each call needs only the slug, so the three run side by side.
+  const [site, recipes, contributors] = await Promise.all([
+    getPublicSite(args, host.site.slug),
     publishedRecipes(args, host.site.slug, 49_000),
-    getContributors(args, site),
+    getContributors(args, host.site),
   ]);
   const pages = ["/", "/recipes", "/collections"];
   if (site.about) pages.push("/about");

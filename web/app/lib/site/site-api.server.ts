@@ -14,7 +14,7 @@ import {
   segment,
   unexpectedApiResult,
 } from "../api.server";
-import { getPublicSite, resolveHost } from "../host.server";
+import { getPublicSite, resolveHost, siteParam } from "../host.server";
 import { memoize } from "../request-memo.server";
 import { FILTER_GROUPS, type RecipeSearchState } from "./filters";
 
@@ -40,8 +40,6 @@ export async function loadSitePage(args: ApiArgs): Promise<SitePageContext> {
 
 export const notFound = () => data(null, { status: 404 });
 
-const siteParam = (site: PublicSite) => ({ siteSlug: segment(site.slug) });
-
 /** Filters are read by the index loader and the search; one call per request either way. */
 export function getFilters(args: ApiArgs, site: PublicSite): Promise<FiltersResponse> {
   return memoize(args.context, `filters:${site.slug}`, async () => {
@@ -62,7 +60,7 @@ export async function getCollections(args: ApiArgs, site: PublicSite) {
 }
 
 /** The people the site credits on its published recipes, each with those recipes. */
-export async function getContributors(args: ApiArgs, site: PublicSite) {
+export async function getContributors(args: ApiArgs, site: { slug: string }) {
   const result = await callApi(args, (api) =>
     api.site[":siteSlug"].contributors.$get({ param: siteParam(site) }),
   );
