@@ -1,8 +1,8 @@
+import { fileURLToPath } from "node:url";
 import {
   vitePlugin as remix,
   cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
 } from "@remix-run/dev";
-import { fileURLToPath } from "node:url";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 import { plainDynamicImports } from "./build-plugins/plain-dynamic-imports";

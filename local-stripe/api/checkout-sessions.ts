@@ -1,4 +1,5 @@
 import type { Ctx, Emulator } from "../lib/context";
+import { discountAmount, readDiscounts } from "../lib/discounts";
 import { badValue, missingParam, notImplemented, StripeError } from "../lib/errors";
 import { emitEvent } from "../lib/events";
 import { fromFixture } from "../lib/fixtures";
@@ -18,10 +19,9 @@ import {
 import { type Entry, PLATFORM_ACCOUNT } from "../lib/store";
 import type { Obj, Params } from "../lib/types";
 import { findPrice } from "./catalog";
-import { discountAmount, readDiscounts } from "../lib/discounts";
 import { customerNow, findCustomer } from "./customers";
-import { trialEndFrom } from "./subscriptions";
 import { type Route, route } from "./router";
+import { trialEndFrom } from "./subscriptions";
 
 const DAY = 86_400;
 

@@ -1,6 +1,4 @@
 import { accountRoutes } from "./accounts";
-import { portalConfigurationRoutes } from "./portal-configurations";
-import { portalSessionRoutes } from "./portal-sessions";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout-sessions";
 import { couponRoutes } from "./coupons";
@@ -9,6 +7,8 @@ import { eventRoutes } from "./events";
 import { invoiceRoutes } from "./invoices";
 import { paymentMethodRoutes } from "./payment-methods";
 import { paymentRoutes } from "./payments";
+import { portalConfigurationRoutes } from "./portal-configurations";
+import { portalSessionRoutes } from "./portal-sessions";
 import type { Route } from "./router";
 import { subscriptionRoutes } from "./subscriptions";
 import { testClockRoutes } from "./test-clocks";

@@ -1,5 +1,6 @@
 import { cancelSubscription, subscriptionNow } from "../lib/billing";
 import type { Ctx } from "../lib/context";
+import { readDiscounts } from "../lib/discounts";
 import { badValue, missingParam, StripeError } from "../lib/errors";
 import { listObject, matchesCreated } from "../lib/lists";
 import {
@@ -18,7 +19,6 @@ import { createSubscription } from "../lib/subscription-create";
 import { FEEDBACK, updateSubscriptionFromParams } from "../lib/subscription-update";
 import type { Obj, Params } from "../lib/types";
 import { findPrice } from "./catalog";
-import { readDiscounts } from "../lib/discounts";
 import { customerNow, findCustomer } from "./customers";
 import { findPaymentMethod } from "./payment-methods";
 import { type Route, route } from "./router";

@@ -1,6 +1,6 @@
+import { promotionCodeProblem } from "../api/coupons";
 import { createCustomer, customerNow, updateCustomer } from "../api/customers";
 import { attachPaymentMethod, createCardPaymentMethod } from "../api/payment-methods";
-import { promotionCodeProblem } from "../api/coupons";
 import { checkCard } from "./card-form";
 import { DECLINE_MESSAGE } from "./cards";
 import type { Ctx, Emulator } from "./context";

@@ -1,6 +1,6 @@
-import { PORTAL_LINK_SECONDS, PORTAL_SESSION_SECONDS } from "../api/portal-sessions";
 import { customerNow, updateCustomer } from "../api/customers";
 import { attachPaymentMethod, createCardPaymentMethod } from "../api/payment-methods";
+import { PORTAL_LINK_SECONDS, PORTAL_SESSION_SECONDS } from "../api/portal-sessions";
 import { cancelSubscription, settle, updateSubscription } from "./billing";
 import { type CardFields, checkCard } from "./card-form";
 import type { Ctx, Emulator } from "./context";

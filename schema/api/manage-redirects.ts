@@ -48,14 +48,9 @@ export const redirectFields = z.object({
     })
     .transform(normalizePath)
     .refine((value) => value !== "/", { message: "The home page cannot be redirected" }),
-  to: z
-    .string()
-    .trim()
-    .min(1, "Enter where it leads")
-    .max(2000)
-    .refine(isTarget, {
-      message: "A path on your site (like /recipes/plum-cake) or a web address",
-    }),
+  to: z.string().trim().min(1, "Enter where it leads").max(2000).refine(isTarget, {
+    message: "A path on your site (like /recipes/plum-cake) or a web address",
+  }),
 });
 
 /** POST manage/{siteSlug}/redirects: one, or many at once (an old blog's whole list). */

@@ -1,9 +1,9 @@
 import {
+  convertV4MiniflareOptions,
   Log,
   LogLevel,
   Miniflare,
   type V4MiniflareOptions,
-  convertV4MiniflareOptions,
 } from "../../node_modules/wrangler/node_modules/miniflare/dist/src/index.js";
 
 /**

@@ -1,9 +1,9 @@
 import { loadavg } from "node:os";
 import type { D1Database } from "@cloudflare/workers-types";
 import { type ProductionPlatform, startProduction } from "../lib/production";
-import { type LoadActors, seedLoadActors } from "./load-actors";
 import { httpGet } from "./http";
-import { type Ledger, type Sample, runTraffic, summarize } from "./load-traffic";
+import { type LoadActors, seedLoadActors } from "./load-actors";
+import { type Ledger, runTraffic, type Sample, summarize } from "./load-traffic";
 import { ms } from "./measure";
 
 /**

@@ -6,8 +6,9 @@
  * handler with the EventContext Pages Functions would have built. Its env.ASSETS, as on
  * Pages, has none of Pages' own files (own-files.ts): not this worker's code, wherever it runs.
  */
-import { onRequest } from "../functions/[[path]]";
+
 import type { WebEnv } from "../app/load-context";
+import { onRequest } from "../functions/[[path]]";
 import routes from "../public/_routes.json";
 import { pagesEventContext } from "./event-context";
 import { withoutPagesOwnFiles } from "./own-files";

@@ -40,7 +40,15 @@ import { runExportJob } from "../services/exports/run-export";
 import { svixSignature } from "../services/mail/webhook-signature";
 import { makePaidReader } from "../test/billing-factories";
 import { download, exportJob } from "../test/export-helpers";
-import { call, databases, latestMail, makeSite, makeUser, signedIn, unique } from "../test/factories";
+import {
+  call,
+  databases,
+  latestMail,
+  makeSite,
+  makeUser,
+  signedIn,
+  unique,
+} from "../test/factories";
 import { doc, makeCommentRow, makeKitchen } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
 import { ensureCatalog } from "../test/platform-plan-factories";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
-import { MESSAGES, fetchPage } from "../services/import/page-fetcher";
+import { fetchPage, MESSAGES } from "../services/import/page-fetcher";
 import { call, makeUser, signedIn } from "../test/factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 

@@ -3,6 +3,7 @@ import { contributors, recipeContributors } from "@schema/db/contributors";
 import { equipmentUsages } from "@schema/db/recipe-equipment";
 import { ingredientUsageGroups, ingredientUsages } from "@schema/db/recipe-ingredients";
 import { instructionGroups, instructionImages, instructions } from "@schema/db/recipe-instructions";
+import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import {
   recipeCuisines,
   recipeDiets,
@@ -11,7 +12,6 @@ import {
   recipeMethods,
   recipeTags,
 } from "@schema/db/recipe-taxonomies";
-import { recipeNutrition } from "@schema/db/recipe-nutrition";
 import { recipeImages, recipes } from "@schema/db/recipes";
 import type { LabelledLine } from "../services/nutrition/recipe-label";
 import { seedNutritionLabel } from "../services/nutrition/seed-label";

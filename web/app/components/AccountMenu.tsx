@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { CurrentUser } from "@schema/api/identity";
+import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { AccountMenuPanelProps } from "./AccountMenuPanel";
 import { iconHref } from "./LineIcon";
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { isValidEmail } from "../lib/email";
 import { useHydrated } from "../lib/use-hydrated";
 import { ErrorBox } from "./ErrorBox";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useId, useState } from "react";
 import type { CurrentUser } from "@schema/api/identity";
+import { useCallback, useEffect, useId, useState } from "react";
 import { headerNavItems } from "../lib/site/nav";
 import type { SiteChrome } from "../lib/site/site-chrome";
 import { AccountMenu } from "./AccountMenu";

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import * as common from "@schema/api/common";
+import { describe, expect, it } from "vitest";
 import { isValidEmail } from "./email";
 
 describe("isValidEmail", () => {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { describe, expect, it, vi } from "vitest";
 import type { HostSite } from "@schema/api/public-site";
+import { describe, expect, it, vi } from "vitest";
 import { type HostKind, resolveHost } from "./host.server";
 
 const site: HostSite = {

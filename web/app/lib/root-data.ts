@@ -1,8 +1,8 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { CurrentUser, SiteUserData } from "@schema/api/identity";
-import { PRODUCT_NAME } from "./product";
 import type { PageFonts } from "./fonts/font-face-css";
+import { PRODUCT_NAME } from "./product";
 import type { SiteChrome } from "./site/site-chrome";
 import type { ThemeVariables } from "./theme";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { avatarBody, avatarContentType } from "@schema/api/account-avatar";
+import { z } from "zod";
 import type { AvatarActionReply } from "../lib/account/avatar";
 import { callApi } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
-import { useState } from "react";
 import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import";
+import { useState } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
-import { type BulkRow, BulkImportProgress } from "../kitchen/import/BulkImportProgress";
+import { BulkImportProgress, type BulkRow } from "../kitchen/import/BulkImportProgress";
 import { ImportPreview } from "../kitchen/import/ImportPreview";
 import { type ImportSource, ImportSourceForm } from "../kitchen/import/ImportSourceForm";
 import importStyles from "../kitchen/import/import.css?url";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import type { CollectionCard, RecipeCard } from "@schema/api/public-read";
+import { useEffect, useRef } from "react";
 import { CollectionsSlider } from "../components/site/CollectionsSlider";
 import { FilterChips } from "../components/site/FilterChips";
 import { FiltersDialog } from "../components/site/FiltersDialog";

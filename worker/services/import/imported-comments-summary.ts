@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { WordpressImportView } from "@schema/api/recipe-import";
 import { wordpressImportItems } from "@schema/db/recipe-imports";
+import { sql } from "drizzle-orm";
 
 /** The item columns the import's summary of comments reads (with the item's own). */
 export const importedCommentColumns = {

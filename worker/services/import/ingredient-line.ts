@@ -5,7 +5,7 @@ import {
   findUnit,
   normalizeName,
 } from "./catalogue";
-import { NUMBER_PATTERN, matchQuantity, matchWordQuantity } from "./quantity";
+import { matchQuantity, matchWordQuantity, NUMBER_PATTERN } from "./quantity";
 
 /**
  * One ingredient line of an imported recipe, picked apart into the recipe write shape's

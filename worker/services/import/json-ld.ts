@@ -3,7 +3,7 @@ import { findAll, textContent } from "domutils";
 import { durationMinutes } from "./durations";
 import { attr, cleanText } from "./html-text";
 import { schemaNutrition } from "./published-nutrition";
-import { type SourceRecipe, emptySource } from "./source-recipe";
+import { emptySource, type SourceRecipe } from "./source-recipe";
 
 /**
  * schema.org Recipe from a page's JSON-LD blocks: found anywhere (top level, arrays,

@@ -1,9 +1,9 @@
 import type { AnyNode, Document, Element } from "domhandler";
 import { findOne } from "domutils";
 import { attr, nodeText, squash } from "./html-text";
-import { matchQuantity } from "./quantity";
 import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, readTimeLine, YIELD_LINE } from "./plain-text";
-import { type SourceRecipe, emptySource } from "./source-recipe";
+import { matchQuantity } from "./quantity";
+import { emptySource, type SourceRecipe } from "./source-recipe";
 
 /**
  * A recipe read from the page's structure alone, for pages with no Recipe markup and no card

@@ -1,7 +1,7 @@
 import { durationMinutes } from "./durations";
 import { cleanLine } from "./ingredient-line";
 import { matchQuantity } from "./quantity";
-import { type SourceRecipe, emptySource } from "./source-recipe";
+import { emptySource, type SourceRecipe } from "./source-recipe";
 
 /**
  * A recipe pasted as text, as people keep them in notes: a title, a few lines about it,

@@ -1,6 +1,6 @@
+import { authorNutrientsBody } from "@schema/api/manage-recipes";
 import type { Element } from "domhandler";
 import { findAll, findOne } from "domutils";
-import { authorNutrientsBody } from "@schema/api/manage-recipes";
 import { hasClass, nodeText } from "./html-text";
 
 /**

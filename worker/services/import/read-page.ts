@@ -1,11 +1,11 @@
 import type { Document } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { choosePictures } from "./main-picture";
-import { structureRecipe } from "./page-structure";
 import { jsonLdRecipe } from "./json-ld";
+import { choosePictures } from "./main-picture";
 import { microdataRecipe } from "./microdata";
+import { structureRecipe } from "./page-structure";
 import { cardRecipe } from "./recipe-cards";
-import { type SourceRecipe, lineCount, stepCount } from "./source-recipe";
+import { lineCount, type SourceRecipe, stepCount } from "./source-recipe";
 
 /**
  * The recipe on a saved or fetched page: schema.org JSON-LD first, then microdata, then the

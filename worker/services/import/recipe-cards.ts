@@ -1,10 +1,10 @@
 import type { Document, Element } from "domhandler";
 import { findAll, findOne, getChildren } from "domutils";
 import { durationMinutes } from "./durations";
-import { imageSource } from "./main-picture";
 import { hasClass, nodeText } from "./html-text";
+import { imageSource } from "./main-picture";
 import { wprmNutrition } from "./published-nutrition";
-import { type SourceRecipe, emptySource } from "./source-recipe";
+import { emptySource, type SourceRecipe } from "./source-recipe";
 
 /**
  * The recipe cards of the WordPress plugins most food blogs use (WP Recipe Maker, Tasty

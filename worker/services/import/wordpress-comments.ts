@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
 import { paragraphsFromText } from "@schema/content/rich-text";
 import { comments } from "@schema/db/comments";
 import { recipeRatings } from "@schema/db/ratings";
 import { wordpressImportItems } from "@schema/db/recipe-imports";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import type { WxrComment } from "./wxr-comments";
 

@@ -1,7 +1,7 @@
+import { COMMENT_MAX_LENGTH } from "@schema/api/comments";
 import type { Element } from "domhandler";
 import { getChildren, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
-import { COMMENT_MAX_LENGTH } from "@schema/api/comments";
 
 /**
  * The comments of a post in a WordPress export (its `wp:comment` elements), as the import

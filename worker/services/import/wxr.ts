@@ -5,8 +5,8 @@ import { durationMinutes } from "./durations";
 import { cleanText } from "./html-text";
 import { type PhpValue, phpUnserialize } from "./php-unserialize";
 import { cardRecipe } from "./recipe-cards";
-import { type SourceRecipe, emptySource } from "./source-recipe";
-import { type WxrComment, readComments } from "./wxr-comments";
+import { emptySource, type SourceRecipe } from "./source-recipe";
+import { readComments, type WxrComment } from "./wxr-comments";
 
 /**
  * Recipes in a WordPress export (WXR, the XML of Tools → Export). WP Recipe Maker keeps each

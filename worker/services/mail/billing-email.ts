@@ -26,7 +26,6 @@ export type BillingEmail =
   // The creator deleted the site: the plan was cancelled with it, and there is nothing to rejoin.
   | { kind: "site-closed"; endedOn: Date };
 
-
 type Content = { subject: string; lines: string[]; action: { label: string; url: string } | null };
 
 function contentOf(brand: BillingBrand, mail: BillingEmail): Content {

@@ -1,5 +1,5 @@
-import { useCallback, useState } from "react";
 import type { CommentView } from "@schema/api/comments";
+import { useCallback, useState } from "react";
 import { type ClientResult, getJson, postJson } from "../../lib/interactions/api-client";
 import type { CommentsReply } from "../../lib/interactions/comments";
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
 import { CONTACT_LIMITS } from "@schema/api/site-page-constants";
+import { useEffect, useId, useRef } from "react";
 import type { ContactField, ContactResult } from "../../lib/site/contact-form.server";
 import { ErrorBox } from "../ErrorBox";
 

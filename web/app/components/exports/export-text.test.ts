@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { DataExportView } from "@schema/api/data-exports";
+import { describe, expect, it } from "vitest";
 import { countsText, sizeText } from "./export-text";
 
 const counts = {

@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { GIFT_MESSAGE_MAX, giftsLeftText } from "@schema/api/gift-texts";
 import type { GiftAllowanceResponse, SentGiftResponse } from "@schema/api/gifts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { isValidEmail } from "../../lib/email";
 import { getJson, postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { ErrorBox } from "../ErrorBox";

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from "react";
 import type { BookmarkResponse } from "@schema/api/account";
 import type { CurrentUser } from "@schema/api/identity";
+import { lazy, Suspense, useState } from "react";
 import { postJson } from "../../lib/interactions/api-client";
 import { BOOKMARK_TEXT, isSaved, toggledBookmarks } from "../../lib/interactions/bookmarks";
 import { setSavedRecipes, useSavedRecipes } from "../../lib/interactions/saved-recipes";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { formatTimer } from "../../lib/recipe/timer-display";
 import { TimerIcon } from "./icons";
-import { CloseIcon, PauseIcon, PlayIcon, ResetIcon, RestartIcon } from "./timer-icons";
 import type { StepTimer as StepTimerModel } from "./step-timer-model";
+import { CloseIcon, PauseIcon, PlayIcon, ResetIcon, RestartIcon } from "./timer-icons";
 
 type Props = {
   timer: StepTimerModel;

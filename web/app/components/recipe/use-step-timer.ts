@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { StepTimer } from "./step-timer-model";
 // Types only: a value from timer-engine.ts would pull it into the page's own chunk.
 import type { TimerEngine, TimerSnapshot } from "./timer-engine";
-import type { StepTimer } from "./step-timer-model";
 
 export type { StepTimer } from "./step-timer-model";
 

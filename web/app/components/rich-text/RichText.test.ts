@@ -1,7 +1,7 @@
+import type { BlockNode, RichText as Doc, InlineNode } from "@schema/content/rich-text";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BlockNode, RichText as Doc, InlineNode } from "@schema/content/rich-text";
 import { catalogueUnits, unitBySlug } from "../../lib/recipe/reference.fixture";
 import { RichText, RichTextInline, type RichTextInlineProps, type RichTextProps } from "./RichText";
 

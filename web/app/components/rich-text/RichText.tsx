@@ -1,4 +1,3 @@
-import { Fragment, type ReactNode } from "react";
 import type { UnitView } from "@schema/api/public-read";
 import type {
   BlockNode,
@@ -7,6 +6,7 @@ import type {
   RichText as RichTextDocument,
   TextLeaf,
 } from "@schema/content/rich-text";
+import { Fragment, type ReactNode } from "react";
 import { safeHref } from "../../lib/links";
 import { measurementAsWritten } from "../../lib/recipe/convert";
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import type { ShoppingListLine } from "@schema/api/shopping-list";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   newRequestId,
   preferCopy,

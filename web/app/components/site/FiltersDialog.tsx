@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { type FormEvent, useCallback, useId, useState } from "react";
 import type { FilterItem, FiltersResponse } from "@schema/api/public-read";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import {
   type FilterGroupKey,
   filterGroupsWithItems,

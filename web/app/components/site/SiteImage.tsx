@@ -1,5 +1,5 @@
-import type { CSSProperties } from "react";
 import type { ImageView } from "@schema/api/public-read";
+import type { CSSProperties } from "react";
 import { imageSrcSet, imageUrl } from "../../lib/recipe-page/image-url";
 
 /** The blur placeholder only when it is an inline image: it goes into a CSS url(). */

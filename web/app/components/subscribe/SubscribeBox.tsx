@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { useId, useState } from "react";
 import type { CurrentUser } from "@schema/api/identity";
 import type { PublicSite } from "@schema/api/public-site";
+import { useId, useState } from "react";
 import { NEWSLETTER_TEXT } from "../../lib/interactions/newsletter-modal";
 import { subscribeBoxVariant } from "../../lib/interactions/subscribe-box";
 import { NewsletterEmailForm } from "./NewsletterEmailForm";

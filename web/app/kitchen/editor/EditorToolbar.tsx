@@ -5,9 +5,9 @@ import {
   REMOVE_LIST_COMMAND,
 } from "@lexical/list";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import type { UnitView } from "@schema/api/public-read";
 import { $getSelection, type BaseSelection, FORMAT_TEXT_COMMAND } from "lexical";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { UnitView } from "@schema/api/public-read";
 import { IngredientReferenceDialog } from "./IngredientReferenceDialog";
 import { $createIngredientReferenceNode } from "./IngredientReferenceNode";
 import { $hasSelectedText, $insertInlineAt, $insertLinkAt } from "./insert-at-selection";

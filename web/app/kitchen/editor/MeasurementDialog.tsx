@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
 import type { UnitView } from "@schema/api/public-read";
+import { useId, useState } from "react";
 import { EditorDialog } from "./EditorDialog";
 import { measurementLabel, parseQuantity } from "./measurement-label";
 

@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+
+import type { UnitView } from "@schema/api/public-read";
+import type { RichText } from "@schema/content/rich-text";
 import {
   $createRangeSelection,
   $getRoot,
@@ -10,8 +13,6 @@ import {
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { UnitView } from "@schema/api/public-read";
-import type { RichText } from "@schema/content/rich-text";
 import { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor";
 
 /*

@@ -1,5 +1,5 @@
-import { createContext, useContext } from "react";
 import type { UnitView } from "@schema/api/public-read";
+import { createContext, useContext } from "react";
 
 /**
  * What the decorator chips need to print themselves. The stored document carries only ids

@@ -1,11 +1,11 @@
 import { createHeadlessEditor } from "@lexical/headless";
+import type { RichText } from "@schema/content/rich-text";
 import type {
   CompactSerializedEditorState,
   LexicalEditor,
   SerializedEditorState,
   SerializedLexicalNode,
 } from "lexical";
-import type { RichText } from "@schema/content/rich-text";
 import { editorNodes } from "./editor-nodes";
 import { $exportRichText } from "./rich-text-export";
 import { $importRichText } from "./rich-text-import";

@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
 import type { UnitView } from "@schema/api/public-read";
+import { describe, expect, test } from "vitest";
 import { formatQuantity, measurementLabel, parseQuantity } from "./measurement-label";
 
 const unit = (title: string, pluralTitle: string, abbreviation: string | null): UnitView => ({

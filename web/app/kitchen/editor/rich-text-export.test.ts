@@ -9,6 +9,7 @@ import {
 } from "@lexical/list";
 import { $createHeadingNode, registerRichText } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
+import { type RichText, richTextSchema } from "@schema/content/rich-text";
 import {
   $createLineBreakNode,
   $createParagraphNode,
@@ -26,7 +27,6 @@ import {
   type TextNode,
 } from "lexical";
 import { describe, expect, test } from "vitest";
-import { type RichText, richTextSchema } from "@schema/content/rich-text";
 import { editorNodes } from "./editor-nodes";
 import { $createIngredientReferenceNode } from "./IngredientReferenceNode";
 import { fromLexicalState } from "./lexical-state";

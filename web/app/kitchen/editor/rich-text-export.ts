@@ -1,7 +1,6 @@
 import { $isLinkNode } from "@lexical/link";
 import { $isListItemNode, $isListNode, type ListNode } from "@lexical/list";
 import { $isHeadingNode } from "@lexical/rich-text";
-import { $getRoot, $isElementNode, $isLineBreakNode, $isTextNode, type LexicalNode } from "lexical";
 import {
   type BlockNode,
   type InlineNode,
@@ -11,6 +10,7 @@ import {
   type ListNode as StoredListNode,
   type TextLeaf,
 } from "@schema/content/rich-text";
+import { $getRoot, $isElementNode, $isLineBreakNode, $isTextNode, type LexicalNode } from "lexical";
 import { $isIngredientReferenceNode } from "./IngredientReferenceNode";
 import { acceptedLinkHref } from "./link-href";
 import { $isMeasurementNode } from "./MeasurementNode";

@@ -1,6 +1,7 @@
 import { $createLinkNode } from "@lexical/link";
 import { $createListItemNode, $createListNode } from "@lexical/list";
 import { $createHeadingNode } from "@lexical/rich-text";
+import type { BlockNode, InlineNode, RichText, TextLeaf } from "@schema/content/rich-text";
 import {
   $createLineBreakNode,
   $createParagraphNode,
@@ -11,12 +12,6 @@ import {
   IS_ITALIC,
   type LexicalNode,
 } from "lexical";
-import type {
-  BlockNode,
-  InlineNode,
-  RichText,
-  TextLeaf,
-} from "@schema/content/rich-text";
 import { $createIngredientReferenceNode } from "./IngredientReferenceNode";
 import { acceptedLinkHref } from "./link-href";
 import { $createMeasurementNode } from "./MeasurementNode";

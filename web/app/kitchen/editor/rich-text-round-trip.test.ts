@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
 import { type RichText, richTextSchema } from "@schema/content/rich-text";
+import { describe, expect, test } from "vitest";
 import { fromLexicalState, toLexicalState } from "./lexical-state";
 
 const FAHRENHEIT = "9a3c3b8e-2f61-4d6b-9a57-0f3a4d1c2b11";

@@ -1,5 +1,5 @@
-import { type ReactNode, useId, useState } from "react";
 import type { ImportWarning } from "@schema/api/recipe-import";
+import { type ReactNode, useId, useState } from "react";
 import { parseQuantity } from "../recipes/quantity-input";
 import {
   applyFields,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { RecipeDraft } from "@schema/api/recipe-import";
+import { describe, expect, it } from "vitest";
 import { applyFields, lineFields, lineSummary, replaceUsage } from "./draft-lines";
 
 const units = [{ id: "u-cup", title: "cup", pluralTitle: "cups", abbreviation: "cup" }];

@@ -1,7 +1,4 @@
-import type {
-  ImportDraftResponse,
-  RecipeParseResponse,
-} from "@schema/api/recipe-import";
+import type { ImportDraftResponse, RecipeParseResponse } from "@schema/api/recipe-import";
 import type { ActionFailure } from "../shared/action-result";
 
 /** What the import page's action answers its fetcher with. */

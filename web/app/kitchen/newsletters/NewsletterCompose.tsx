@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from "react";
 import { NEWSLETTER_NOTE_MAX } from "@schema/api/newsletters";
+import { useId, useRef, useState } from "react";
 import { postJson, visitorMessage } from "../../lib/interactions/api-client";
 import { ChoiceField, TextAreaField } from "../shared/Fields";
 import type {

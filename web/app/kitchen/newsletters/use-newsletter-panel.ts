@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
 import type { NewsletterSendView } from "@schema/api/newsletters";
+import { useCallback, useEffect, useState } from "react";
 import { getJson } from "../../lib/interactions/api-client";
 import { isSendInProgress, type NewsletterPanelData } from "./newsletter-panel";
 

@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from "react";
 import type { RichText } from "@schema/content/rich-text";
+import { type ReactNode, useState } from "react";
 import { TextField } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";
 import { RichTextField } from "../shared/RichTextField";

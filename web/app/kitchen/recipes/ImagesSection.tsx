@@ -1,5 +1,5 @@
-import { memo, useState } from "react";
 import type { ImageView } from "@schema/api/public-read";
+import { memo, useState } from "react";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { CropEditor } from "../shared/CropEditor";
 import { type Crop, centeredCrop, isWholeImage } from "../shared/crop";

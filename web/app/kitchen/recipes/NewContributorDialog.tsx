@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { CONTRIBUTOR_LIMITS } from "@schema/api/manage-contributors";
+import { useState } from "react";
 import type { InlineContributorResult } from "../contributors/contributor-form";
 import { Dialog } from "../shared/Dialog";
 import { TextAreaField, TextField } from "../shared/Fields";

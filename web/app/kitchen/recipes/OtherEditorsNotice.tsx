@@ -13,9 +13,7 @@ export function OtherEditorsNotice({ editors }: { editors: readonly RecipeEditor
   return (
     <div role="status" className={sentence ? "notice editor-notice" : "visually-hidden"}>
       {sentence ? (
-        <p>
-          {sentence} Every save is checked first: nothing is saved over without asking.
-        </p>
+        <p>{sentence} Every save is checked first: nothing is saved over without asking.</p>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { memo, useMemo } from "react";
 import type { ManageGlobalsResponse } from "@schema/api/manage-sites";
+import { memo, useMemo } from "react";
 import { ChipInput, ChipMultiSelect } from "../shared/Chips";
 import { FormSection } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";

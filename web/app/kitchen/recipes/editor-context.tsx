@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { ManageGlobalsResponse } from "@schema/api/manage-sites";
 import type { ImageView, UnitView } from "@schema/api/public-read";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { SelectGroup, SelectOption } from "../shared/Fields";
 import type { FieldErrors } from "../shared/field-errors";
 import type { SearchOption } from "../shared/option-search";

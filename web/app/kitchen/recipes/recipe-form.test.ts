@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { recipeBody } from "@schema/api/manage-recipes";
+import { describe, expect, it } from "vitest";
 import {
   bodyOfRecipe,
   formFromRecipe,

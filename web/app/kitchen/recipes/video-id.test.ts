@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { videoId } from "@schema/api/manage-fields";
+import { describe, expect, it } from "vitest";
 import { youtubeId } from "./video-id";
 
 describe("youtubeId", () => {

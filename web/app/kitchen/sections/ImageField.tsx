@@ -1,5 +1,5 @@
-import { useState } from "react";
 import type { ImageView } from "@schema/api/public-read";
+import { useState } from "react";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { FieldError } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";

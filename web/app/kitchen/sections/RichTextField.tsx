@@ -1,6 +1,6 @@
-import { useState } from "react";
 import type { UnitView } from "@schema/api/public-read";
 import type { RichText } from "@schema/content/rich-text";
+import { useState } from "react";
 import { RichText as RichTextView } from "../../components/rich-text/RichText";
 import { useHydrated } from "../../lib/use-hydrated";
 import { RichTextEditor } from "../editor/RichTextEditor";

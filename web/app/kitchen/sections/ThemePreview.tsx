@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react";
 import type { ImageView } from "@schema/api/public-read";
 import type { ColorTheme, HeaderLayout, TypeTheme } from "@schema/api/public-site";
+import type { CSSProperties } from "react";
 import { imageUrl } from "../../lib/recipe-page/image-url";
 import { previewVariables, type ThemeStyle } from "./theme-preview";
 

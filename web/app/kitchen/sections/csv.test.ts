@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { Subscriber } from "@schema/api/manage-subscribers";
+import { describe, expect, it } from "vitest";
 import { csvField, csvRow, subscriberCsvFilename, subscriberCsvRow } from "./csv";
 
 describe("CSV escaping", () => {

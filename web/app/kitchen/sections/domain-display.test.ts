@@ -1,9 +1,5 @@
+import { dnsInstructions, hostnameProblem, normalizeHostname } from "@schema/api/manage-domains";
 import { describe, expect, it } from "vitest";
-import {
-  dnsInstructions,
-  hostnameProblem,
-  normalizeHostname,
-} from "@schema/api/manage-domains";
 import { DOMAIN_STATUS, dnsRows, isApexDomain } from "./domain-display";
 
 describe("DNS instructions", () => {

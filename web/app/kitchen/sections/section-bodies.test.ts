@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { updateCollectionBody } from "@schema/api/manage-collections";
 import { siteSettingsBody } from "@schema/api/manage-sites";
+import { describe, expect, it } from "vitest";
 import {
   aboutBody,
   bodyIssues,

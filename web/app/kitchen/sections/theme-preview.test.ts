@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { ColorTheme } from "@schema/api/public-site";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_COLORS } from "../../lib/theme";
 import { previewVariables, swatchColors } from "./theme-preview";
 

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import type { SiteSettings } from "@schema/api/manage-sites";
+import { useState } from "react";
 import { NamedCheckbox, NamedText } from "../sections/NamedFields";
 import { FormSection } from "../shared/Fields";
 import { SETTINGS_LABELS } from "./settings-form";

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import type { ManageGlobalsResponse, SiteSettings } from "@schema/api/manage-sites";
 import type { ImageView } from "@schema/api/public-read";
 import type { HeaderLayout } from "@schema/api/public-site";
+import { useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { NamedChoice, NamedText } from "../sections/NamedFields";
 import { ThemePreview } from "../sections/ThemePreview";

@@ -1,5 +1,5 @@
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import type { ImageView } from "@schema/api/public-read";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { IMAGE_ACCEPT } from "./image-file";
 import { useImageUpload } from "./use-image-upload";
 

@@ -1,8 +1,4 @@
-import {
-  IMAGE_TYPES,
-  type ImageContentType,
-  MAX_UPLOAD_BYTES,
-} from "@schema/api/manage-uploads";
+import { IMAGE_TYPES, type ImageContentType, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
 
 /**
  * What the browser works out about a picture before it is uploaded: whether it may be

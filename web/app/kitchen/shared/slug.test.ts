@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { slug as slugSchema } from "@schema/api/common";
+import { describe, expect, it } from "vitest";
 import { nextSlug, SLUG_MAX, slugify } from "./slug";
 
 describe("slugify", () => {

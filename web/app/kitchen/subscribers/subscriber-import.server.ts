@@ -1,10 +1,10 @@
 import { data } from "@remix-run/cloudflare";
-import { z } from "zod";
 import {
   type SubscriberImportUploadUrlResponse,
   type SubscriberImportView,
   subscriberImportBody,
 } from "@schema/api/subscriber-imports";
+import { z } from "zod";
 import { type ApiArgs, segment } from "../../lib/api.server";
 import type { ActionFailure } from "../shared/action-result";
 import { actionFailure, callManage } from "../shared/manager.server";

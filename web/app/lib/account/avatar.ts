@@ -3,10 +3,7 @@ import {
   AVATAR_TYPES,
   type AvatarContentType,
 } from "@schema/api/account-avatar";
-import {
-  type ImageUploadUrlResponse,
-  MAX_UPLOAD_BYTES,
-} from "@schema/api/manage-uploads";
+import { type ImageUploadUrlResponse, MAX_UPLOAD_BYTES } from "@schema/api/manage-uploads";
 import type { ImageView } from "@schema/api/public-read";
 import { imageTypeOf } from "../../kitchen/shared/image-file";
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import type { AccountBookmark } from "@schema/api/account";
 import type { RecipeCard } from "@schema/api/public-read";
+import { describe, expect, it } from "vitest";
 import { groupBookmarksBySite, recipeHref } from "./bookmarks";
 
 const demo = { slug: "demo", title: "Maya's Kitchen", url: "http://demo.localhost:8788" };

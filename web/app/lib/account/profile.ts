@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import { profileBody } from "@schema/api/identity";
 import { paragraphsFromText, plainText, type RichText } from "@schema/content/rich-text";
+import type { z } from "zod";
 import { type FieldErrors, fieldErrorsFromIssues, type Issue } from "./field-errors";
 
 /**

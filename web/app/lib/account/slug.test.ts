@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { createSiteBody } from "@schema/api/manage-sites";
+import { describe, expect, it } from "vitest";
 import { SITE_SLUG_MAX, slugFromTitle, tidySlugInput } from "./slug";
 
 describe("slugFromTitle", () => {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { fontFamilies, typeThemes } from "@schema/reference/type-themes";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildFontCatalogue } from "../../../build-plugins/font-catalogue";
 import type { FontCatalogue } from "./catalogue";
 import { catalogueFontsCss, pageFonts } from "./font-face-css";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isDismissSwipe, remainingMs, SWIPE_THRESHOLD_PX } from "./toast-dismissal";
 import {
   isToastHotkey,
   TOAST_DURATION_MS,
@@ -7,7 +8,6 @@ import {
   TOAST_WIDTH_PX,
   visibleToasts,
 } from "./toasts";
-import { isDismissSwipe, remainingMs, SWIPE_THRESHOLD_PX } from "./toast-dismissal";
 
 describe("toast constants", () => {
   it("match the spec", () => {

@@ -1,6 +1,6 @@
+import type { RecipeDetail } from "@schema/api/public-read";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { RecipeDetail } from "@schema/api/public-read";
 import { NutritionLabel } from "../../components/recipe/NutritionLabel";
 import { labelState } from "./nutrition-facts";
 

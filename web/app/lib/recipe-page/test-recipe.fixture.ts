@@ -1,7 +1,4 @@
-import {
-  nutrientName,
-  type RecipeNutritionView,
-} from "@schema/api/answers/recipe-nutrition";
+import { nutrientName, type RecipeNutritionView } from "@schema/api/answers/recipe-nutrition";
 import type {
   IngredientUsageView,
   InstructionView,

@@ -1,8 +1,4 @@
-import type {
-  IngredientUsageView,
-  IngredientView,
-  UnitView,
-} from "@schema/api/public-read";
+import type { IngredientUsageView, IngredientView, UnitView } from "@schema/api/public-read";
 import {
   formatMetric,
   formatQuantity,

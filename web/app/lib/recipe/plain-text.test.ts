@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { RichText } from "@schema/content/rich-text";
+import { describe, expect, it } from "vitest";
 import { plainTextOf } from "./plain-text";
 import { catalogueUnits, unitBySlug } from "./reference.fixture";
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ShoppingListLine } from "@schema/api/shopping-list";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   forgetAccountCopy,
   preferCopy,

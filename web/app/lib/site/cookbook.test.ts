@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { RecipeCard } from "@schema/api/public-read";
+import { describe, expect, it } from "vitest";
 import { groupByCategory, UNCATEGORIZED_TITLE } from "./cookbook";
 
 const recipe = (slug: string, title: string, category?: string): RecipeCard => ({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { SiteEvent } from "@schema/api/public-site";
+import { describe, expect, it } from "vitest";
 import { eventJsonLd } from "./events-json-ld";
 
 const site = { title: "Maya's Kitchen", origin: "https://demo.example.com" };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { FilterItem, FiltersResponse } from "@schema/api/public-read";
+import { describe, expect, it } from "vitest";
 import {
   chipRow,
   EMPTY_FILTERS,

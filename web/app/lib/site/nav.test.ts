@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { RichText } from "@schema/content/rich-text";
+import { describe, expect, it } from "vitest";
 import { eventsNewestFirst, headerNavItems, showSubscribeLink } from "./nav";
 import { hasRichTextContent } from "./rich-text-text";
 import { siteChrome } from "./site-chrome";

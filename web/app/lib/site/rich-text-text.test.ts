@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { RichText } from "@schema/content/rich-text";
+import { describe, expect, it } from "vitest";
 import { excerpt, hasRichTextContent, headingOffsetUnder, plainText } from "./rich-text-text";
 
 const doc: RichText = {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import type { PublicSite } from "@schema/api/public-site";
 import type { RichText } from "@schema/content/rich-text";
+import { describe, expect, it } from "vitest";
 import { HOME_CONTENT, siteChrome, siteContent } from "./site-chrome";
 
 const about: RichText = {

@@ -1,8 +1,5 @@
 import type { CurrentUser } from "@schema/api/identity";
-import type {
-  CollectionCard,
-  RecipeCard as RecipeCardData,
-} from "@schema/api/public-read";
+import type { CollectionCard, RecipeCard as RecipeCardData } from "@schema/api/public-read";
 import type { HomeSite } from "../../../lib/site/site-chrome";
 import { BioCard } from "../BioCard";
 import { CollectionsSlider } from "../CollectionsSlider";
