@@ -3,9 +3,8 @@ import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import type { SiteEvent } from "@schema/api/public-site";
 import { EventCard } from "../components/site/EventCard";
 import { pageTitle } from "../lib/root-data";
-import { eventWhen } from "../lib/site/event-time";
+import { eventWhen, upcomingAndPast } from "../lib/site/event-time";
 import { eventsJsonLd } from "../lib/site/events-json-ld";
-import { eventsNewestFirst } from "../lib/site/nav";
 import { hasEventsPage } from "../lib/site/optional-pages";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
 import { loadSitePage, notFound } from "../lib/site/site-api.server";
@@ -36,13 +35,8 @@ const withWhen = (event: SiteEvent) => ({ event, when: eventWhen(event.date, eve
 export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
   if (!hasEventsPage(site)) throw notFound();
-  const now = Date.now();
-  const sorted = eventsNewestFirst(site.events);
-  return {
-    origin,
-    upcoming: sorted.filter((event) => Date.parse(event.date) >= now).map(withWhen),
-    past: sorted.filter((event) => Date.parse(event.date) < now).map(withWhen),
-  };
+  const { upcoming, past } = upcomingAndPast(site.events, Date.now());
+  return { origin, upcoming: upcoming.map(withWhen), past: past.map(withWhen) };
 }
 
 type Entry = ReturnType<typeof withWhen>;
@@ -59,7 +53,7 @@ function EventList({ entries }: { entries: Entry[] }) {
   );
 }
 
-/** Spec: events sorted by date, newest first; past ones in a list of their own. */
+/** Upcoming events, the next one first, then past ones in a list of their own. */
 export default function Events() {
   const { upcoming, past } = useLoaderData<typeof loader>();
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventWhen, eventWhenText, zoneLabel } from "./event-time";
+import { eventWhen, eventWhenText, upcomingAndPast, zoneLabel } from "./event-time";
 
 describe("an event's start in its own zone", () => {
   it("reads the instant in the event's zone, with the zone named", () => {
@@ -33,5 +33,23 @@ describe("an event's start in its own zone", () => {
     expect(eventWhenText("2031-12-05T17:30:00.000Z", "Europe/Paris")).toBe(
       "Friday, December 5, 2031 at 6:30 PM, Paris time (GMT+1)",
     );
+  });
+});
+
+describe("the events page's lists", () => {
+  it("puts the next event first and the latest past one first", () => {
+    const now = Date.parse("2026-06-15T12:00:00Z");
+    const { upcoming, past } = upcomingAndPast(
+      [
+        { id: "far", date: "2027-01-01T00:00:00Z" },
+        { id: "old", date: "2025-06-01T00:00:00Z" },
+        { id: "next", date: "2026-06-20T00:00:00Z" },
+        { id: "recent", date: "2026-06-01T00:00:00Z" },
+        { id: "now", date: "2026-06-15T12:00:00Z" },
+      ],
+      now,
+    );
+    expect(upcoming.map((event) => event.id)).toEqual(["now", "next", "far"]);
+    expect(past.map((event) => event.id)).toEqual(["recent", "old"]);
   });
 });

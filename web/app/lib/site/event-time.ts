@@ -67,3 +67,16 @@ export function eventWhenText(iso: string, zone: string): string {
   const when = eventWhen(iso, zone);
   return `${when.day} at ${when.time}, ${when.zone}`;
 }
+
+/**
+ * The events page's two lists. Upcoming ones soonest first, since the next event is the one a
+ * reader looks for (the kitchen lists them so too); past ones latest first, as the spec's
+ * "newest first" reads for a record of what happened.
+ */
+export function upcomingAndPast<T extends { date: string }>(events: readonly T[], now: number) {
+  const byStart = [...events].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  return {
+    upcoming: byStart.filter((event) => Date.parse(event.date) >= now),
+    past: byStart.filter((event) => Date.parse(event.date) < now).reverse(),
+  };
+}

@@ -1,6 +1,6 @@
 import type { RichText } from "@schema/content/rich-text";
 import { describe, expect, it } from "vitest";
-import { eventsNewestFirst, headerNavItems, showSubscribeLink } from "./nav";
+import { headerNavItems, showSubscribeLink } from "./nav";
 import { hasRichTextContent } from "./rich-text-text";
 import { siteChrome } from "./site-chrome";
 
@@ -67,14 +67,5 @@ describe("about presence and events order", () => {
     ).toBe(false);
     expect(hasRichTextContent(about)).toBe(true);
     expect(hasRichTextContent(null)).toBe(false);
-  });
-
-  it("sorts events newest first", () => {
-    const sorted = eventsNewestFirst([
-      { date: "2026-01-01T00:00:00Z", id: "a" },
-      { date: "2026-06-01T00:00:00Z", id: "b" },
-      { date: "2025-06-01T00:00:00Z", id: "c" },
-    ]);
-    expect(sorted.map((e) => e.id)).toEqual(["b", "a", "c"]);
   });
 });

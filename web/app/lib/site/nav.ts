@@ -67,8 +67,3 @@ export function headerNavItems(
     items.push(page("Subscribe", "/subscribe"));
   return items;
 }
-
-/** Spec: events sorted by date, newest first. */
-export function eventsNewestFirst<T extends { date: string }>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-}
