@@ -335,6 +335,36 @@ describe("manage/account-exports: a reader's own data", () => {
     await makeSubscriberRow(first.site.id, "free", { userId: reader.id, email: reader.email });
     await makeSubscriberRow(second.site.id, "monthly", { userId: reader.id, email: reader.email });
 
+    // Stars, an upvote and the shopping list: the reader's, and a stranger's beside them.
+    const readerOnFirst = await signedIn(reader.id, first.site.id);
+    const strangerOnFirst = await signedIn(stranger.id, first.site.id);
+    for (const [token, stars] of [
+      [readerOnFirst, 4],
+      [strangerOnFirst, 1],
+    ] as const) {
+      const rated = await call("PUT", `/site/${first.site.slug}/ratings`, {
+        token,
+        json: { recipeId: soup.id, stars },
+      });
+      expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    }
+    const theirs = await makeCommentRow({ siteId: first.site.id, recipeId: soup.id, text: "Hi" });
+    const upvoted = await call("POST", `/site/${first.site.slug}/comment-upvotes`, {
+      token: readerOnFirst,
+      json: { commentId: theirs.id },
+    });
+    expect(upvoted.status, JSON.stringify(upvoted.body)).toBe(200);
+    for (const [userId, name] of [
+      [reader.id, "Dish soap"],
+      [stranger.id, "Matches"],
+    ] as const) {
+      const added = await call("POST", "/shopping-list/lines", {
+        token: await signedIn(userId),
+        json: { requestId: `export-${userId}`, name, amount: "1", unit: "" },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+
     // The units the reader chose on a site travel with their data.
     await call("PUT", `/site/${first.site.slug}/unit-preferences`, {
       token: await signedIn(reader.id, first.site.id),
@@ -375,6 +405,15 @@ describe("manage/account-exports: a reader's own data", () => {
     expect(subscriptions.map((s) => `${s.site}:${s.plan}`).sort()).toEqual(
       [`${first.site.slug}:free`, `${second.site.slug}:monthly`].sort(),
     );
+    expect(archive.json("ratings.json")).toEqual([
+      expect.objectContaining({ site: first.site.slug, recipe: "soup", stars: 4, review: null }),
+    ]);
+    expect(archive.json("upvotes.json")).toEqual([
+      expect.objectContaining({ site: first.site.slug, comment: theirs.id, recipe: "soup" }),
+    ]);
+    expect(archive.json("shopping-list.json")).toEqual([
+      expect.objectContaining({ name: "Dish soap", amount: "1", checked: false, fromRecipes: [] }),
+    ]);
     // A reader's archive holds nobody's site.
     expect(archive.paths.some((path) => path.startsWith("recipes/"))).toBe(false);
   });

@@ -44,9 +44,9 @@ export default function YourDataPage() {
       displayName={displayName}
       intro={
         <p className="subdued">
-          Download what we keep about you: your account, bookmarks, comments and subscriptions on
-          every site, as one ZIP archive. We e-mail you the link when it is ready; it works for 7
-          days.
+          Download what we keep about you: your account, your shopping list, and your bookmarks,
+          comments, ratings, gifts and subscriptions on every site, as one ZIP archive. We e-mail
+          you the link when it is ready; it works for 7 days.
         </p>
       }
     >

@@ -7,10 +7,12 @@ import { sites } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, asc, eq, gt, or } from "drizzle-orm";
-import type { Db } from "../../env";
 import { notFound } from "../../errors";
 import { everySiteDatabase } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
+import { writeRatings, writeUpvotes } from "./account-ratings";
+import { writeShoppingList } from "./account-shopping-list";
+import { inEach, siteNames, withSites } from "./account-site-rows";
 import { jsonArray } from "./archive-writer";
 import { imageFileName, pagesById } from "./paging";
 import { type ArchiveContext, json } from "./site-archive";
@@ -25,13 +27,16 @@ bookmarks.json       the recipes you saved, on every site
 comments.json        every comment you wrote, on every site
 subscriptions.json   your subscriptions: site, plan, status, newsletter
 gifts.json           recipes you gifted (to whom, opened or not) and recipes gifted to you
+ratings.json         the stars you gave recipes; a review's text is its comment in comments.json
+upvotes.json         the comments you upvoted
+shopping-list.json   your shopping list, each line with the recipes it came from
 avatar.*             your profile picture, if you uploaded one
 `;
 
 /**
  * One reader's own data into the archive (the account area's "Download my data"). The
- * account and bookmarks are the platform's; comments, subscriptions and gifts are sites'
- * rows, read from every database holding sites (ADR 0014), each site named from the
+ * account, bookmarks and shopping list are the platform's; comments, subscriptions, gifts,
+ * ratings and upvotes are sites' rows, read from every database holding sites (ADR 0014), each site named from the
  * platform's directory.
  */
 export async function writeAccountArchive(context: ArchiveContext, userId: string) {
@@ -210,6 +215,10 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
       })),
     ),
   );
+  await writeRatings(writer, userId, { siteDbs, named });
+  await writeUpvotes(writer, userId, { siteDbs, named });
+  await context.progress();
+  await writeShoppingList(writer, db, userId);
 
   if (avatarImageId) {
     const [avatar] = await db.select().from(images).where(eq(images.id, avatarImageId));
@@ -221,42 +230,4 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
     }
   }
   await context.progress();
-}
-
-/** The pages of each database in turn. */
-async function* inEach<T>(databases: readonly Db[], pages: (db: Db) => AsyncIterable<T[]>) {
-  for (const db of databases) yield* pages(db);
-}
-
-type SiteName = { slug: string; title: string };
-
-/** Sites' slugs and titles from the platform's directory, each asked once per archive. */
-function siteNames(platform: Db) {
-  const known = new Map<string, SiteName>();
-  return async (ids: readonly string[]) => {
-    const missing = [...new Set(ids)].filter((id) => !known.has(id));
-    if (missing.length) {
-      const rows = await platform
-        .select({ id: sites.id, slug: sites.slug, title: sites.title })
-        .from(sites)
-        .where(inIdList(sites.id, missing));
-      for (const { id, ...site } of rows) known.set(id, site);
-    }
-    return known;
-  };
-}
-
-/** Each row with its site's name; a row whose site is gone is left out, as a join would. */
-async function* withSites<T extends { siteId: string }, U>(
-  named: ReturnType<typeof siteNames>,
-  pages: AsyncIterable<T[]>,
-  map: (row: T, site: SiteName) => U,
-) {
-  for await (const page of pages) {
-    const known = await named(page.map((row) => row.siteId));
-    yield page.flatMap((row) => {
-      const site = known.get(row.siteId);
-      return site ? [map(row, site)] : [];
-    });
-  }
 }

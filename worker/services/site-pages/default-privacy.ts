@@ -4,9 +4,10 @@ import { heading, paragraph } from "./default-page-blocks";
 /**
  * The privacy notice every site starts with until its creator writes their own: what the
  * platform stores about a reader of this site and why, in plain words. It names only what
- * the platform really keeps (accounts, comments, subscriptions, the two cookies), the
- * newsletter's counted opens and clicks only while the site counts them, and Google
- * Analytics' cookies only while the site has an analytics id.
+ * the platform really keeps (accounts, comments, ratings, the shopping list, subscriptions,
+ * the copies the service worker keeps for offline reading, whose 7 days are its
+ * OFFLINE_DAYS, and the two cookies), the newsletter's counted opens and clicks only while
+ * the site counts them, and Google Analytics' cookies only while the site has an analytics id.
  */
 export function defaultPrivacy(site: {
   title: string;
@@ -22,7 +23,11 @@ export function defaultPrivacy(site: {
       ),
       heading("Your account"),
       paragraph(
-        "When you sign in or create an account we keep your e-mail address, which is how you sign in (we send you a link and a code), and the display name and picture you choose to add. Your bookmarks and your choice of units are kept with your account so they follow you from device to device.",
+        "When you sign in or create an account we keep your e-mail address, which is how you sign in (we send you a link and a code), and the display name and picture you choose to add. Your bookmarks, the stars you give recipes, your shopping list and your choice of units are kept with your account so they follow you from device to device.",
+      ),
+      heading("On your device"),
+      paragraph(
+        "Recipes you open or bookmark, their pictures and your shopping list are kept in your browser so they open without a network; a subscriber-only recipe is kept only while you may read it. These copies are yours alone: they are removed when you sign out and expire after 7 days offline. Your place in cook mode and, until you sign in, your shopping list are kept in your browser too.",
       ),
       heading("Comments"),
       paragraph(
