@@ -34,6 +34,15 @@ test("chef writes a recipe, publishes it, opens it on the demo site from the edi
 }) => {
   await signIn(page, "chef@example.com", E2E.platformUrl);
   await page.goto("/kitchen/demo/recipes");
+  // The side navigation's sections come in named groups, the current one marked.
+  const nav = page.getByRole("navigation", { name: "Kitchen" });
+  await expect(nav.getByRole("list", { name: "Write" })).toContainText("Recipes");
+  await expect(nav.getByRole("list", { name: "Readers" }).getByRole("link")).toHaveText([
+    "Subscribers",
+    "Newsletters",
+    "Comments",
+  ]);
+  await expect(nav.getByRole("link", { name: "Recipes" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("button", { name: "New recipe" }).click();
   await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { KITCHEN_SECTIONS, kitchenPath } from "./kitchen-sections";
+import { KITCHEN_GROUPS, kitchenPath } from "./kitchen-sections";
 
 type Props = { siteSlug: string; siteTitle: string; siteUrl: string };
 
@@ -48,19 +48,32 @@ export function KitchenNav({ siteSlug, siteTitle, siteUrl }: Props) {
         className="kitchen-nav__panel"
         data-open={open}
       >
-        <ul className="kitchen-nav__list">
-          {KITCHEN_SECTIONS.map((section) => (
-            <li key={section.path}>
-              <NavLink
-                to={kitchenPath(siteSlug, section.path)}
-                className="kitchen-nav__link"
-                prefetch="intent"
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {/* Each group a list named by its label, so a screen reader says "Readers, list, 3 items". */}
+        {KITCHEN_GROUPS.map((group) => {
+          const labelId = group.label ? `kitchen-nav-${group.label.toLowerCase()}` : undefined;
+          return (
+            <div key={group.label ?? "start"} className="kitchen-nav__group">
+              {group.label ? (
+                <p id={labelId} className="kitchen-nav__group-label">
+                  {group.label}
+                </p>
+              ) : null}
+              <ul className="kitchen-nav__list" aria-labelledby={labelId}>
+                {group.sections.map((section) => (
+                  <li key={section.path}>
+                    <NavLink
+                      to={kitchenPath(siteSlug, section.path)}
+                      className="kitchen-nav__link"
+                      prefetch="intent"
+                    >
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
         <ul className="kitchen-nav__list kitchen-nav__list--secondary">
           <li>
             <a className="kitchen-nav__link" href={siteUrl} target="_blank" rel="noreferrer">

@@ -1,30 +1,52 @@
 /**
- * The kitchen's sections for one site, in the order of its side navigation
- * (docs/spec/platform-and-kitchen.md §2, plus comment moderation, which the spec's manage calls
- * serve but its route table omits). `path` is relative to /kitchen/{site}/.
+ * The kitchen's sections for one site, in the order of its side navigation, under the
+ * headings it groups them by (docs/spec/platform-and-kitchen.md §2, plus comment moderation,
+ * which the spec's manage calls serve but its route table omits). Eighteen links in one
+ * column were hard to scan; the groups follow the author's work: what they write, who reads
+ * it, the pages around it, and the site itself. `path` is relative to /kitchen/{site}/.
  */
-export const KITCHEN_SECTIONS = [
-  { path: "overview", label: "Overview" },
-  { path: "recipes", label: "Recipes" },
-  { path: "scheduled", label: "Scheduled" },
-  { path: "collections", label: "Collections" },
-  { path: "contributors", label: "Contributors" },
-  { path: "homepage", label: "Home page" },
-  { path: "about", label: "About" },
-  { path: "links", label: "Links" },
-  { path: "events", label: "Events" },
-  { path: "terms", label: "Terms" },
-  { path: "privacy", label: "Privacy" },
-  { path: "contact", label: "Contact" },
-  { path: "subscribers", label: "Subscribers" },
-  { path: "newsletters", label: "Newsletters" },
-  { path: "comments", label: "Comments" },
-  { path: "settings", label: "Settings" },
-  { path: "redirects", label: "Redirects" },
-  { path: "plans", label: "Plans" },
+export const KITCHEN_GROUPS = [
+  { label: null, sections: [{ path: "overview", label: "Overview" }] },
+  {
+    label: "Write",
+    sections: [
+      { path: "recipes", label: "Recipes" },
+      { path: "scheduled", label: "Scheduled" },
+      { path: "collections", label: "Collections" },
+      { path: "contributors", label: "Contributors" },
+    ],
+  },
+  {
+    label: "Readers",
+    sections: [
+      { path: "subscribers", label: "Subscribers" },
+      { path: "newsletters", label: "Newsletters" },
+      { path: "comments", label: "Comments" },
+    ],
+  },
+  {
+    label: "Pages",
+    sections: [
+      { path: "homepage", label: "Home page" },
+      { path: "about", label: "About" },
+      { path: "links", label: "Links" },
+      { path: "events", label: "Events" },
+      { path: "contact", label: "Contact" },
+      { path: "terms", label: "Terms" },
+      { path: "privacy", label: "Privacy" },
+    ],
+  },
+  {
+    label: "Site",
+    sections: [
+      { path: "settings", label: "Settings" },
+      { path: "plans", label: "Plans" },
+      { path: "redirects", label: "Redirects" },
+    ],
+  },
 ] as const;
 
-export type KitchenSection = (typeof KITCHEN_SECTIONS)[number]["path"];
+export type KitchenSection = (typeof KITCHEN_GROUPS)[number]["sections"][number]["path"];
 
 export const kitchenPath = (siteSlug: string, section: KitchenSection, rest = "") =>
   `/kitchen/${encodeURIComponent(siteSlug)}/${section}${rest}`;
