@@ -26,6 +26,13 @@ export function AccountNav() {
   return (
     <nav className="account-nav" aria-label="Account" ref={navRef}>
       <ul className="account-nav__list">
+        <li>
+          {/* Not an account section: the list lives on every host, this one included. First,
+              as in the account menu: it is the page a reader opens most. */}
+          <NavLink className="account-nav__link" to="/shopping-list" end>
+            Shopping list
+          </NavLink>
+        </li>
         {ACCOUNT_SECTIONS.map(({ section, label }) => (
           <li key={section}>
             <NavLink className="account-nav__link" to={`/${section}`} prefetch="intent" end>
@@ -33,12 +40,6 @@ export function AccountNav() {
             </NavLink>
           </li>
         ))}
-        <li>
-          {/* Not an account section: the list lives on every host, this one included. */}
-          <NavLink className="account-nav__link" to="/shopping-list" end>
-            Shopping list
-          </NavLink>
-        </li>
       </ul>
     </nav>
   );
