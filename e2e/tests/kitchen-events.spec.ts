@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
@@ -6,8 +7,8 @@ import { signIn } from "../support/sign-in";
 /**
  * Events are written in the kitchen: a creator adds one from the kitchen's navigation, and
  * the site's /events shows it at its local time with its zone named, in schema.org `Event`
- * JSON-LD; editing moves it online and to another zone; a past one sits under "Past";
- * deleting takes both away.
+ * JSON-LD, with its end and an "Add to calendar" file; editing moves it online and to
+ * another zone; a past one sits under "Past"; deleting takes both away.
  */
 
 const PNG = Buffer.from(
@@ -59,6 +60,7 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Date and time").fill("2031-12-05T18:30");
+  await page.getByLabel("Ends", { exact: true }).fill("2031-12-05T22:00");
   await page.getByLabel("Time zone").selectOption("Europe/Paris");
   await page.getByLabel("Place", { exact: true }).fill("Le Comptoir, 9 rue de la Paix, Paris");
   await page.getByRole("textbox", { name: "Description" }).click();
@@ -78,13 +80,26 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   // The list says when as a reader would read it, in the event's own zone.
   await expect(
     page.getByRole("table", { name: "Upcoming" }).getByRole("row", { name: new RegExp(title) }),
-  ).toContainText("Friday, December 5, 2031 at 6:30 PM, Paris time (GMT+1)");
+  ).toContainText("Friday, December 5, 2031 at 6:30 PM – 10:00 PM, Paris time (GMT+1)");
 
   await page.goto(eventsUrl);
   const upcoming = page.getByRole("region", { name: "Upcoming" });
   const created = upcoming.getByRole("article", { name: title, exact: true });
-  await expect(created).toContainText("Friday, December 5, 2031, 6:30 PM");
+  await expect(created).toContainText("Friday, December 5, 2031, 6:30 PM – 10:00 PM");
   await expect(created).toContainText("Paris time (GMT+1)");
+  // "Add to calendar" hands the reader's calendar app the event, in UTC.
+  const download = page.waitForEvent("download");
+  await created.getByRole("link", { name: `Add to calendar for ${title}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`candlelit-bread-supper-${stamp}.ics`);
+  const ics = (await readFile((await file.path()) as string, "utf8")).replace(/\r\n[ \t]/g, "");
+  expect(ics).toContain("DTSTART:20311205T173000Z");
+  expect(ics).toContain("DTEND:20311205T210000Z");
+  expect(ics).toContain(`SUMMARY:${title}`);
+  expect(ics).toContain("LOCATION:Le Comptoir\\, 9 rue de la Paix\\, Paris");
+  const calendarPath = await created
+    .getByRole("link", { name: `Add to calendar for ${title}` })
+    .getAttribute("href");
   await expect(created).toContainText("Le Comptoir, 9 rue de la Paix, Paris");
   await expect(created).toContainText("Six courses of bread and butter by candlelight.");
   await expect(created.locator("img")).toHaveCount(1);
@@ -96,6 +111,7 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   expect(ld).toMatchObject({
     "@context": "https://schema.org",
     startDate: "2031-12-05T18:30:00+01:00",
+    endDate: "2031-12-05T22:00:00+01:00",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
       "@type": "Place",
@@ -106,6 +122,11 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
     url: "https://tickets.example.com/supper",
   });
   expect((ld.image as string[])[0]).toMatch(new RegExp(`^${E2E.siteUrl("second")}/media/`));
+
+  // Another site has no such event, and an unknown one is no file. (In the browser: only
+  // it resolves the sites' *.localhost names.)
+  expect((await page.goto(`${E2E.siteUrl("demo")}${calendarPath}`))?.status()).toBe(404);
+  expect((await page.goto(`${eventsUrl}/not-an-event/calendar.ics`))?.status()).toBe(404);
 
   // Edit: online only, in New York; the wall-clock time stays 18:30 there.
   await page.goto("/kitchen/second/events");
@@ -148,6 +169,12 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   await expect(past.getByRole("article", { name: pastTitle, exact: true })).toContainText(
     "Monday, June 1, 2020, 12:00 PM",
   );
+  // Nothing to add to a calendar once it is over.
+  await expect(
+    past.getByRole("article", { name: pastTitle, exact: true }).getByRole("link", {
+      name: /Add to calendar/,
+    }),
+  ).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Upcoming" }).getByText(pastTitle)).toHaveCount(0);
   expect((await eventLd(page, pastTitle)).startDate).toBe("2020-06-01T12:00:00+02:00");
 

@@ -14,6 +14,7 @@ export const EVENT_LIMITS = { title: 200, location: 300 } as const;
 export const TIME_ZONE_MESSAGE = "Unknown time zone";
 export const EVENT_DATE_MESSAGE = "Use a real date and time, like 2026-12-05T18:30";
 export const EVENT_PLACE_MESSAGE = "Give a place, an online link or both";
+export const EVENT_END_MESSAGE = "End the event after it starts";
 
 const nullableUrl = linkUrl.nullable().optional();
 
@@ -26,6 +27,14 @@ export const eventFields = z.object({
     .trim()
     .refine(isLocalDateTime, EVENT_DATE_MESSAGE)
     .describe("Local date and time in `timeZone`, YYYY-MM-DDTHH:mm"),
+  /** When it ends, on the same zone's wall clock; optional. */
+  endDate: z
+    .string()
+    .trim()
+    .refine(isLocalDateTime, EVENT_DATE_MESSAGE)
+    .nullable()
+    .optional()
+    .describe("Local date and time the event ends in `timeZone`, YYYY-MM-DDTHH:mm; optional"),
   timeZone: z
     .string()
     .trim()
@@ -44,6 +53,10 @@ const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 export const eventBody = eventFields.superRefine((event, ctx) => {
   if (!hasText(event.location) && !hasText(event.onlineUrl)) {
     ctx.addIssue({ code: "custom", path: ["location"], message: EVENT_PLACE_MESSAGE });
+  }
+  // Both are wall-clock times in one zone and one fixed form, so their text sorts as time does.
+  if (event.endDate && event.endDate <= event.date) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: EVENT_END_MESSAGE });
   }
 });
 

@@ -38,6 +38,8 @@ export const events = sqliteTable(
     title: text("title").notNull(),
     imageId: imageRef("image_id"),
     date: timestamp("date").notNull(),
+    /** When it ends, read in the same zone; null: the creator gave only a start. */
+    endsAt: timestamp("ends_at"),
     timeZone: text("time_zone").notNull().default("UTC"),
     location: text("location"),
     onlineUrl: text("online_url"),

@@ -29,6 +29,8 @@ describe("manage events: happy", () => {
       date: "2031-12-05T18:30",
       timeZone: "Europe/Paris",
       startsAt: "2031-12-05T18:30:00+01:00",
+      endDate: null,
+      endsAt: null,
       attendance: "offline",
       onlineUrl: null,
       description: doc("Six courses by candlelight."),
@@ -46,9 +48,44 @@ describe("manage events: happy", () => {
         date: "2031-12-05T17:30:00.000Z",
         timeZone: "Europe/Paris",
         startDate: "2031-12-05T18:30:00+01:00",
+        endDate: null,
         description: doc("Six courses by candlelight."),
       }),
     ]);
+  });
+
+  it("keeps an end on the same wall clock, and an event under way is not past until it ends", async () => {
+    const { site, token } = await makeKitchen();
+    const ends = await call("POST", `/manage/${site.slug}/events`, {
+      token,
+      json: dinner({ endDate: "2031-12-06T01:00" }),
+    });
+    expect(ends.status).toBe(201);
+    expect(ends.body.event).toMatchObject({
+      date: "2031-12-05T18:30",
+      endDate: "2031-12-06T01:00",
+      endsAt: "2031-12-06T01:00:00+01:00",
+    });
+    const pub = await call("GET", `/site/${site.slug}/current-site`);
+    expect(pub.body.site.events[0]).toMatchObject({ endDate: "2031-12-06T01:00:00+01:00" });
+
+    // Started an hour ago, ends in an hour: still upcoming; without its end it would be past.
+    const hour = 3_600_000;
+    const local = (at: number) => new Date(at).toISOString().slice(0, 16);
+    const underWay = await call("POST", `/manage/${site.slug}/events`, {
+      token,
+      json: dinner({
+        timeZone: "UTC",
+        date: local(Date.now() - hour),
+        endDate: local(Date.now() + hour),
+      }),
+    });
+    expect(underWay.body.event.isPast).toBe(false);
+    const cleared = await call("PUT", `/manage/${site.slug}/events/${underWay.body.event.id}`, {
+      token,
+      json: dinner({ timeZone: "UTC", date: local(Date.now() - hour), endDate: null }),
+    });
+    expect(cleared.body.event).toMatchObject({ endDate: null, endsAt: null, isPast: true });
   });
 
   it("edits every field, lists upcoming before past, and deletes", async () => {

@@ -163,6 +163,9 @@ export function planSite(scope: SeedScope, site: SiteSeed): SiteImageSettings {
       title: event.title,
       imageId: event.image ? scope.images.add(event.image, "event", owner) : null,
       date: seedEventStart(now, event),
+      endsAt: event.hours
+        ? new Date(seedEventStart(now, event).getTime() + event.hours * HOUR_MS)
+        : null,
       timeZone: event.timeZone ?? "UTC",
       location: event.location ?? null,
       onlineUrl: event.onlineUrl ?? null,

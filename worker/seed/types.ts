@@ -157,6 +157,8 @@ export type SiteSeed = {
     daysFromNow: number; // negative: in the past
     /** Wall-clock start in `timeZone`, HH:mm; absent: the seed's own time of day. */
     time?: string;
+    /** How long it lasts; absent: no end given, as a creator may leave it. */
+    hours?: number;
     timeZone?: string; // IANA; default UTC
     location?: string;
     onlineUrl?: string;

@@ -14,6 +14,14 @@ export const manageEvent = z.object({
   date: z.string().describe("Local date and time in `timeZone`, YYYY-MM-DDTHH:mm"),
   timeZone: z.string(),
   startsAt: z.iso.datetime({ offset: true }).describe("The start, with the zone's offset then"),
+  endDate: z
+    .string()
+    .nullable()
+    .describe("Local date and time it ends in `timeZone`, YYYY-MM-DDTHH:mm; null: no end given"),
+  endsAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe("The end, with the zone's offset then"),
   location: z.string().nullable(),
   onlineUrl: z.string().nullable(),
   attendance,
@@ -21,7 +29,7 @@ export const manageEvent = z.object({
   imageId: z.uuid().nullable(),
   image: imageView.nullable(),
   href: z.string().nullable(),
-  isPast: z.boolean().describe("Its start has gone by"),
+  isPast: z.boolean().describe("It has ended (without an end: its start has gone by)"),
 });
 export type ManageEvent = z.infer<typeof manageEvent>;
 

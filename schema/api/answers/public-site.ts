@@ -72,6 +72,10 @@ export const siteEvent = z.object({
   date: z.iso.datetime().describe("The start, in UTC"),
   timeZone: z.string().describe("IANA time zone the event's time is read in"),
   startDate: z.iso.datetime({ offset: true }).describe("The start, with the zone's offset then"),
+  endDate: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe("The end, with the zone's offset then; null: no end given"),
   location: z.string().nullable().describe("The place"),
   onlineUrl: z.string().nullable().describe("Where to join online"),
   description: richText.nullable(),

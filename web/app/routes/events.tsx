@@ -26,7 +26,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   ];
 };
 
-const withWhen = (event: SiteEvent) => ({ event, when: eventWhen(event.date, event.timeZone) });
+const withWhen = (event: SiteEvent) => ({
+  event,
+  when: eventWhen(event.date, event.timeZone, event.endDate),
+});
 
 /**
  * Only a site with events has this page. Events whose start has gone by move to "Past";
@@ -41,12 +44,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type Entry = ReturnType<typeof withWhen>;
 
-function EventList({ entries }: { entries: Entry[] }) {
+function EventList({ entries, upcoming }: { entries: Entry[]; upcoming: boolean }) {
   return (
     <ol className="event-list">
       {entries.map(({ event, when }) => (
         <li key={event.id}>
-          <EventCard event={event} when={when} />
+          <EventCard event={event} when={when} upcoming={upcoming} />
         </li>
       ))}
     </ol>
@@ -62,7 +65,7 @@ export default function Events() {
       <section aria-labelledby="events-upcoming" className="events-page__section">
         <h2 id="events-upcoming">Upcoming</h2>
         {upcoming.length ? (
-          <EventList entries={upcoming} />
+          <EventList entries={upcoming} upcoming />
         ) : (
           <p className="events-page__empty">No upcoming events right now.</p>
         )}
@@ -70,7 +73,7 @@ export default function Events() {
       {past.length ? (
         <section aria-labelledby="events-past" className="events-page__section">
           <h2 id="events-past">Past</h2>
-          <EventList entries={past} />
+          <EventList entries={past} upcoming={false} />
         </section>
       ) : null}
     </div>

@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const events = (await loadEvents(args, site.slug)).map((event) => ({
     ...event,
     // Formatted here, so the page hydrates with the very text the server wrote.
-    when: eventWhenText(event.startsAt, event.timeZone),
+    when: eventWhenText(event.startsAt, event.timeZone, event.endsAt),
   }));
   return { siteSlug: site.slug, siteUrl: site.url, events };
 }

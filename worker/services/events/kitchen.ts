@@ -42,6 +42,8 @@ function manageView(
     date: times.localDate,
     timeZone: times.timeZone,
     startsAt: times.startsAt,
+    endDate: times.localEndDate,
+    endsAt: times.endsAt,
     location: event.location,
     onlineUrl: event.onlineUrl,
     attendance: attendanceOf(event),
@@ -68,10 +70,10 @@ export async function listSiteEvents(db: Db, siteId: string): Promise<ManageEven
     .from(events)
     .where(eq(events.siteId, siteId))
     .orderBy(asc(events.date), asc(events.id));
-  const now = Date.now();
-  const upcoming = rows.filter((row) => row.date.getTime() >= now);
-  const past = rows.filter((row) => row.date.getTime() < now).reverse();
-  return withImages(db, [...upcoming, ...past]);
+  const now = new Date();
+  const upcoming = rows.filter((row) => !eventTimes(row, now).isPast);
+  const past = rows.filter((row) => eventTimes(row, now).isPast).reverse();
+  return withImages(db, [...upcoming, ...past], now);
 }
 
 export async function manageEvent(db: Db, siteId: string, id: string): Promise<ManageEvent> {
@@ -91,6 +93,7 @@ async function eventColumns(db: Db, siteId: string, body: EventBody) {
   return {
     title: body.title,
     date: zonedToInstant(body.date, timeZone),
+    endsAt: body.endDate ? zonedToInstant(body.endDate, timeZone) : null,
     timeZone,
     location: clean(body.location),
     onlineUrl: clean(body.onlineUrl),

@@ -23,12 +23,18 @@ export function attendanceOf(event: Pick<StoredEvent, "location" | "onlineUrl">)
 /** A stored zone the runtime no longer knows (zone data changes) reads as UTC, never fails. */
 export const readableZone = (zone: string) => (isTimeZone(zone) ? canonicalTimeZone(zone) : "UTC");
 
-export function eventTimes(event: Pick<StoredEvent, "date" | "timeZone">, now = new Date()) {
+export function eventTimes(
+  event: Pick<StoredEvent, "date" | "endsAt" | "timeZone">,
+  now = new Date(),
+) {
   const zone = readableZone(event.timeZone);
   return {
     timeZone: zone,
     localDate: localDateTimeIn(event.date, zone),
     startsAt: isoWithOffset(event.date, zone),
-    isPast: event.date.getTime() < now.getTime(),
+    localEndDate: event.endsAt ? localDateTimeIn(event.endsAt, zone) : null,
+    endsAt: event.endsAt ? isoWithOffset(event.endsAt, zone) : null,
+    // An event under way is still upcoming: a reader may yet join it.
+    isPast: (event.endsAt ?? event.date).getTime() < now.getTime(),
   };
 }

@@ -231,7 +231,7 @@ function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
     headerLinks: header.map(({ label, href, openInNewTab }) => ({ label, href, openInNewTab })),
     links: linkRows.map(({ id, label, href }) => ({ id, label, href })),
     events: eventRows.map((event) => {
-      const { timeZone, startsAt } = eventTimes(event);
+      const { timeZone, startsAt, endsAt } = eventTimes(event);
       return {
         id: event.id,
         title: event.title,
@@ -239,6 +239,7 @@ function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
         date: event.date.toISOString(),
         timeZone,
         startDate: startsAt,
+        endDate: endsAt,
         location: event.location,
         onlineUrl: event.onlineUrl,
         description: event.description,

@@ -7,9 +7,19 @@ import { SiteImage } from "./SiteImage";
 
 /**
  * An event: image, title, when (in the event's own zone, named), where (a place, an online
- * link or both), description and an optional 'Learn More' link.
+ * link or both), description, "Add to calendar" while it is to come, and an optional
+ * 'Learn More' link.
  */
-export function EventCard({ event, when }: { event: SiteEvent; when: EventWhen }) {
+export function EventCard({
+  event,
+  when,
+  upcoming,
+}: {
+  event: SiteEvent;
+  when: EventWhen;
+  /** Whether it is still to come (or under way): only then can a reader add it to a calendar. */
+  upcoming: boolean;
+}) {
   const href = safeHref(event.href);
   const online = safeHref(event.onlineUrl);
   return (
@@ -34,7 +44,13 @@ export function EventCard({ event, when }: { event: SiteEvent; when: EventWhen }
         <p className="event-card__when">
           <time dateTime={event.startDate}>
             {when.day}, {when.time}
-          </time>{" "}
+          </time>
+          {event.endDate && when.until ? (
+            <>
+              {" – "}
+              <time dateTime={event.endDate}>{when.until}</time>
+            </>
+          ) : null}{" "}
           <span className="event-card__zone">{when.zone}</span>
         </p>
         {event.location ? <p className="event-card__where">{event.location}</p> : null}
@@ -47,18 +63,30 @@ export function EventCard({ event, when }: { event: SiteEvent; when: EventWhen }
           </p>
         ) : null}
         <RichText doc={event.description} className="event-card__description" headingOffset={3} />
-        {href ? (
-          <a
-            className="button button--secondary event-card__link"
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Learn More
-            <span className="visually-hidden"> about {event.title} (opens in a new tab)</span>
-            <ExternalIcon />
-          </a>
-        ) : null}
+        <div className="event-card__actions">
+          {upcoming ? (
+            // A file the reader's calendar app opens (routes/events_.$eventId.calendar[.]ics.ts).
+            <a
+              className="button button--secondary"
+              href={`/events/${event.id}/calendar.ics`}
+              download
+            >
+              Add to calendar<span className="visually-hidden"> for {event.title}</span>
+            </a>
+          ) : null}
+          {href ? (
+            <a
+              className="button button--secondary"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Learn More
+              <span className="visually-hidden"> about {event.title} (opens in a new tab)</span>
+              <ExternalIcon />
+            </a>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -23,12 +23,13 @@ type Props = {
 const check = (form: FormData) => bodyIssues(eventFormBody(form), eventBody);
 
 /**
- * One event's form: what, when (the wall-clock time where it happens, and that place's time
- * zone), where (a place, an online link or both), the description, a picture and a link.
+ * One event's form: what, when (the wall-clock start and, if given, end where it happens,
+ * and that place's time zone), where (a place, an online link or both), the description, a picture and a link.
  */
 export function EventEditor({ siteSlug, event, basedOn, timeZones, units }: Props) {
   const [title, setTitle] = useState(event?.title ?? "");
   const [date, setDate] = useState(event?.date ?? "");
+  const [endDate, setEndDate] = useState(event?.endDate ?? "");
   const [timeZone, setTimeZone] = useOwnTimeZone(event?.timeZone ?? null, timeZones);
   const [location, setLocation] = useState(event?.location ?? "");
   const [onlineUrl, setOnlineUrl] = useState(event?.onlineUrl ?? "");
@@ -62,6 +63,15 @@ export function EventEditor({ siteSlug, event, basedOn, timeZones, units }: Prop
             value={date}
             onChange={setDate}
             required
+          />
+          <NamedText
+            name="endDate"
+            label="Ends"
+            hint="Optional: readers' calendars then block the whole time."
+            type="datetime-local"
+            value={endDate}
+            min={date || undefined}
+            onChange={setEndDate}
           />
           <NamedSelect
             name="timeZone"

@@ -18,6 +18,7 @@ export function eventFormBody(form: FormData | FormTree): Built<EventBodyInput> 
     body: {
       title: text(f.title),
       date: text(f.date),
+      endDate: textOrNull(f.endDate),
       timeZone: text(f.timeZone),
       location: textOrNull(f.location),
       onlineUrl: textOrNull(f.onlineUrl),
@@ -32,6 +33,7 @@ export function eventFormBody(form: FormData | FormTree): Built<EventBodyInput> 
 export const EVENT_FIELD_LABELS: Record<string, string> = {
   title: "Title",
   date: "Date and time",
+  endDate: "Ends",
   timeZone: "Time zone",
   location: "Place",
   onlineUrl: "Online link",

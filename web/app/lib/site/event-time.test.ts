@@ -7,11 +7,13 @@ describe("an event's start in its own zone", () => {
       day: "Friday, December 5, 2031",
       time: "6:30 PM",
       zone: "Paris time (GMT+1)",
+      until: null,
     });
     expect(eventWhen("2031-12-05T17:30:00.000Z", "America/New_York")).toEqual({
       day: "Friday, December 5, 2031",
       time: "12:30 PM",
       zone: "New York time (EST)",
+      until: null,
     });
     // Past midnight in Tokyo: the day moves too.
     expect(eventWhen("2031-12-05T17:30:00.000Z", "Asia/Tokyo").day).toBe(
@@ -25,8 +27,22 @@ describe("an event's start in its own zone", () => {
       day: "Wednesday, January 1, 2031",
       time: "9:00 AM",
       zone: "UTC",
+      until: null,
     });
-    expect(eventWhen("not a date", "UTC")).toEqual({ day: "", time: "", zone: "" });
+    expect(eventWhen("not a date", "UTC")).toEqual({ day: "", time: "", zone: "", until: null });
+  });
+
+  it("reads an end on the same day as a time, and on another day with its day", () => {
+    expect(
+      eventWhen("2031-12-05T17:30:00.000Z", "Europe/Paris", "2031-12-05T21:00:00.000Z").until,
+    ).toBe("10:00 PM");
+    // 23:30 in Paris is past midnight: the next day.
+    expect(
+      eventWhen("2031-12-05T17:30:00.000Z", "Europe/Paris", "2031-12-05T23:30:00.000Z").until,
+    ).toBe("Saturday, December 6, 2031, 12:30 AM");
+    expect(
+      eventWhenText("2031-12-05T17:30:00.000Z", "Europe/Paris", "2031-12-05T21:00:00.000Z"),
+    ).toBe("Friday, December 5, 2031 at 6:30 PM – 10:00 PM, Paris time (GMT+1)");
   });
 
   it("writes it on one line for the kitchen's lists", () => {
@@ -51,5 +67,21 @@ describe("the events page's lists", () => {
     );
     expect(upcoming.map((event) => event.id)).toEqual(["now", "next", "far"]);
     expect(past.map((event) => event.id)).toEqual(["recent", "old"]);
+  });
+});
+
+describe("an event under way", () => {
+  it("stays upcoming until it ends", () => {
+    const now = Date.parse("2026-06-15T12:00:00Z");
+    const { upcoming, past } = upcomingAndPast(
+      [
+        { id: "under-way", date: "2026-06-15T10:00:00Z", endDate: "2026-06-15T14:00:00+00:00" },
+        { id: "ended", date: "2026-06-15T09:00:00Z", endDate: "2026-06-15T11:00:00+00:00" },
+        { id: "started", date: "2026-06-15T11:00:00Z", endDate: null },
+      ],
+      now,
+    );
+    expect(upcoming.map((event) => event.id)).toEqual(["under-way"]);
+    expect(past.map((event) => event.id)).toEqual(["started", "ended"]);
   });
 });

@@ -43,40 +43,58 @@ export function zoneLabel(instant: Date, zone: string): string {
   return short ? `${city} time (${short})` : `${city} time`;
 }
 
-export type EventWhen = { day: string; time: string; zone: string };
+/** `until`: the end, as a time on the same day ("8:30 PM") or a day and time; null: no end. */
+export type EventWhen = { day: string; time: string; zone: string; until: string | null };
 
-/** Day, time and zone of the start `iso` (an instant) read in `zone`. */
-export function eventWhen(iso: string, zone: string): EventWhen {
+/** Day, time and zone of the start `iso` (an instant) read in `zone`, and of the end if any. */
+export function eventWhen(iso: string, zone: string, endIso: string | null = null): EventWhen {
   const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return { day: "", time: "", zone: "" };
+  if (Number.isNaN(instant.getTime())) return { day: "", time: "", zone: "", until: null };
   const known = usableZone(zone);
-  return {
-    day: cached(dayFormats, known, {
+  const dayOf = (at: Date) =>
+    cached(dayFormats, known, {
       weekday: "long",
       year: "numeric",
       month: "long",
       day: "numeric",
-    }).format(instant),
-    time: cached(timeFormats, known, { hour: "numeric", minute: "2-digit" }).format(instant),
+    }).format(at);
+  const timeOf = (at: Date) =>
+    cached(timeFormats, known, { hour: "numeric", minute: "2-digit" }).format(at);
+  const day = dayOf(instant);
+  const end = endIso ? new Date(endIso) : null;
+  const ends = end && !Number.isNaN(end.getTime()) ? end : null;
+  return {
+    day,
+    time: timeOf(instant),
     zone: zoneLabel(instant, known),
+    until: ends ? (dayOf(ends) === day ? timeOf(ends) : `${dayOf(ends)}, ${timeOf(ends)}`) : null,
   };
 }
 
-/** "Saturday, December 5, 2026 at 8:30 AM, Paris time (GMT+1)": one line, for the kitchen. */
-export function eventWhenText(iso: string, zone: string): string {
-  const when = eventWhen(iso, zone);
-  return `${when.day} at ${when.time}, ${when.zone}`;
+/**
+ * "Saturday, December 5, 2026 at 8:30 AM – 10:00 AM, Paris time (GMT+1)": one line, for the
+ * kitchen.
+ */
+export function eventWhenText(iso: string, zone: string, endIso: string | null = null): string {
+  const when = eventWhen(iso, zone, endIso);
+  const until = when.until ? ` – ${when.until}` : "";
+  return `${when.day} at ${when.time}${until}, ${when.zone}`;
 }
 
 /**
  * The events page's two lists. Upcoming ones soonest first, since the next event is the one a
  * reader looks for (the kitchen lists them so too); past ones latest first, as the spec's
- * "newest first" reads for a record of what happened.
+ * "newest first" reads for a record of what happened. An event under way is still upcoming:
+ * it moves to the past once it ends (without an end, once it starts).
  */
-export function upcomingAndPast<T extends { date: string }>(events: readonly T[], now: number) {
+export function upcomingAndPast<T extends { date: string; endDate?: string | null }>(
+  events: readonly T[],
+  now: number,
+) {
   const byStart = [...events].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const over = (event: T) => Date.parse(event.endDate ?? event.date) < now;
   return {
-    upcoming: byStart.filter((event) => Date.parse(event.date) >= now),
-    past: byStart.filter((event) => Date.parse(event.date) < now).reverse(),
+    upcoming: byStart.filter((event) => !over(event)),
+    past: byStart.filter(over).reverse(),
   };
 }

@@ -16,6 +16,7 @@ const base: SiteEvent = {
   date: "2031-12-05T17:30:00.000Z",
   timeZone: "Europe/Paris",
   startDate: "2031-12-05T18:30:00+01:00",
+  endDate: null,
   location: "Le Comptoir, Paris",
   onlineUrl: null,
   description: {
@@ -64,5 +65,14 @@ describe("Event JSON-LD", () => {
       { "@type": "Place", name: "Le Comptoir, Paris", address: "Le Comptoir, Paris" },
       { "@type": "VirtualLocation", url: "https://live.example.com/room" },
     ]);
+  });
+
+  it("an end the creator gave is the endDate, with its offset", () => {
+    const ends = eventJsonLd({ ...base, endDate: "2031-12-05T22:00:00+01:00" }, site);
+    expect(ends).toMatchObject({
+      startDate: "2031-12-05T18:30:00+01:00",
+      endDate: "2031-12-05T22:00:00+01:00",
+    });
+    expect(eventJsonLd(base, site)).not.toHaveProperty("endDate");
   });
 });

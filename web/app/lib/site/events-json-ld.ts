@@ -6,7 +6,7 @@ import { absoluteUrl, socialImage } from "./seo";
 
 /**
  * schema.org `Event` for each event of /events, as Google's event results read it: name,
- * startDate with its offset, where (a Place, a VirtualLocation or both, with the matching
+ * startDate (and endDate, if given) with its offset, where (a Place, a VirtualLocation or both, with the matching
  * eventAttendanceMode), description, image and url.
  */
 
@@ -37,6 +37,7 @@ export function eventJsonLd(
     "@type": "Event",
     name: event.title,
     startDate: event.startDate,
+    ...(event.endDate ? { endDate: event.endDate } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: MODE[mode],
     location: locations.length === 1 ? locations[0] : locations,
