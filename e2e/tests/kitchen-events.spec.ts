@@ -123,6 +123,14 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   });
   expect((ld.image as string[])[0]).toMatch(new RegExp(`^${E2E.siteUrl("second")}/media/`));
 
+  // The page offers the whole calendar as a feed to subscribe to; it holds the new event.
+  await expect(page.getByRole("link", { name: "subscribe to this calendar" })).toHaveAttribute(
+    "href",
+    `${eventsUrl.replace(/^https?:/, "webcal:")}.ics`,
+  );
+  const feed = await page.evaluate(async () => (await fetch("/events.ics")).text());
+  expect(feed).toContain(`SUMMARY:${title}`);
+  expect(feed).toContain("DTSTART:20311205T173000Z");
   // Another site has no such event, and an unknown one is no file. (In the browser: only
   // it resolves the sites' *.localhost names.)
   expect((await page.goto(`${E2E.siteUrl("demo")}${calendarPath}`))?.status()).toBe(404);

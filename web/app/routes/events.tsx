@@ -58,10 +58,18 @@ function EventList({ entries, upcoming }: { entries: Entry[]; upcoming: boolean 
 
 /** Upcoming events, the next one first, then past ones in a list of their own. */
 export default function Events() {
-  const { upcoming, past } = useLoaderData<typeof loader>();
+  const { upcoming, past, origin } = useLoaderData<typeof loader>();
+  const feed = `${origin}/events.ics`;
   return (
     <div className="container page events-page">
       <h1>Events</h1>
+      {/* webcal: opens the calendar app's "subscribe" (Apple, Outlook); Google Calendar takes
+          the address under "From URL". Either way the app fetches the feed again for news. */}
+      <p className="events-page__feed">
+        Follow these events in your calendar app:{" "}
+        <a href={feed.replace(/^https?:/, "webcal:")}>subscribe to this calendar</a>, or add{" "}
+        <span className="events-page__feed-url">{feed}</span> to it by address.
+      </p>
       <section aria-labelledby="events-upcoming" className="events-page__section">
         <h2 id="events-upcoming">Upcoming</h2>
         {upcoming.length ? (

@@ -1,6 +1,6 @@
 import type { SiteEvent } from "@schema/api/public-site";
 import { describe, expect, it } from "vitest";
-import { calendarFileName, eventCalendar } from "./event-calendar.server";
+import { calendarFileName, eventCalendar, eventsCalendar } from "./event-calendar.server";
 
 const site = { title: "Maya's Kitchen", origin: "https://demo.example.com" };
 const supper: SiteEvent = {
@@ -63,5 +63,20 @@ describe("an event as an iCalendar file", () => {
       "creme-brulee-night-and-q-and-a.ics",
     );
     expect(calendarFileName({ title: "!!!" })).toBe("event.ics");
+  });
+
+  it("puts every event of the site in one feed, each under its own UID", () => {
+    const feed = lines(
+      eventsCalendar(
+        [supper, { ...supper, id: "6f7a2c1e-0000-4000-8000-000000000002", title: "Brunch" }],
+        site,
+      ),
+    );
+    expect(feed.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(feed.filter((line) => line.startsWith("UID:"))).toEqual([
+      "UID:6f7a2c1e-0000-4000-8000-000000000001@demo.example.com",
+      "UID:6f7a2c1e-0000-4000-8000-000000000002@demo.example.com",
+    ]);
+    expect(feed.filter((line) => line.startsWith("BEGIN:VCALENDAR"))).toHaveLength(1);
   });
 });
