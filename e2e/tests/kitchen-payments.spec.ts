@@ -1,5 +1,6 @@
 import { continueToPayment, payOnCheckout, TEST_CARDS } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -61,6 +62,9 @@ test("baker buys the platform plan, connects Stripe, sets prices and a trial; a 
     await expect(account.locator("dd").first()).toHaveText("Enabled");
     await expect(account.locator("dd").nth(1)).toHaveText("Enabled");
 
+    // The page is new (back from Stripe): a price typed before hydration was put back to
+    // the loader's empty one by React, and the save offered a yearly plan only.
+    await waitForHydration(page);
     await page.getByLabel("Monthly price").fill("7.25");
     await page.getByLabel("Yearly price").fill("70");
     await page.getByRole("button", { name: "Save prices" }).click();
@@ -88,6 +92,7 @@ test("baker buys the platform plan, connects Stripe, sets prices and a trial; a 
     await expect(page.getByText("Save $17.00 a year")).toBeVisible();
 
     const email = `trial-${Date.now()}@example.com`;
+    await waitForHydration(page);
     await page.getByLabel("Email", { exact: true }).fill(email);
     await continueToPayment(page, "Monthly");
     await expect(page).toHaveURL(new RegExp(`^${E2E.stripeUrl}/`));

@@ -47,7 +47,9 @@ export function EventCard({
           </time>
           {event.endDate && when.until ? (
             <>
-              {" – "}
+              {/* A no-break space: on a narrow screen the line breaks before the dash,
+                  keeping "– 6:00 PM" together. */}
+              {" –\u00a0"}
               <time dateTime={event.endDate}>{when.until}</time>
             </>
           ) : null}{" "}
