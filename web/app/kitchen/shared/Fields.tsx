@@ -3,7 +3,10 @@ import {
   type ReactNode,
   type Ref,
   type TextareaHTMLAttributes,
+  useEffect,
   useId,
+  useImperativeHandle,
+  useRef,
 } from "react";
 import { describedBy } from "./field-ids";
 
@@ -49,6 +52,28 @@ function FieldLabel({ id, label, hint, hideLabel }: Common & { id: string }) {
   );
 }
 
+/**
+ * What an author typed before the page hydrated. React leaves it on screen, but the state
+ * behind the field does not know it, so the form's next render put the old value back: a
+ * price typed on a slow phone vanished as soon as the next field changed. A field whose text
+ * differs from what the server rendered (its default) was typed in; its text is taken into
+ * the state once, at mount.
+ */
+function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string,
+  onChange: (value: string) => void,
+) {
+  const ref = useRef<T>(null);
+  // Once, at mount: later values are React's own.
+  useEffect(() => {
+    const field = ref.current;
+    if (field && field.value !== field.defaultValue && field.value !== value) {
+      onChange(field.value);
+    }
+  }, []);
+  return ref;
+}
+
 type InputProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id"> & {
     value: string;
@@ -73,10 +98,12 @@ export function TextField({
 }: InputProps) {
   const generated = useId();
   const id = givenId ?? generated;
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
+  useImperativeHandle(inputRef, () => ref.current as HTMLInputElement);
   const control = (
     <input
       {...input}
-      ref={inputRef}
+      ref={ref}
       id={id}
       value={value}
       aria-invalid={error ? true : undefined}
@@ -120,11 +147,13 @@ export function TextAreaField({
 }: TextAreaProps) {
   const generated = useId();
   const id = givenId ?? generated;
+  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(value, onChange);
   return (
     <div className={`field kfield ${className ?? ""}`}>
       <FieldLabel id={id} label={label} hint={hint} hideLabel={hideLabel} />
       <textarea
         {...area}
+        ref={ref}
         id={id}
         rows={rows}
         value={value}
