@@ -55,7 +55,8 @@ function manageView(
   };
 }
 
-async function withImages(db: Db, rows: StoredEvent[], now = new Date()) {
+async function withImages(db: Db, rows: StoredEvent[]) {
+  const now = new Date();
   const ids = rows.flatMap((row) => (row.imageId ? [row.imageId] : []));
   const imageRows = ids.length ? await db.select().from(images).where(inArray(images.id, ids)) : [];
   return rows.map((row) =>
@@ -70,10 +71,11 @@ export async function listSiteEvents(db: Db, siteId: string): Promise<ManageEven
     .from(events)
     .where(eq(events.siteId, siteId))
     .orderBy(asc(events.date), asc(events.id));
-  const now = new Date();
-  const upcoming = rows.filter((row) => !eventTimes(row, now).isPast);
-  const past = rows.filter((row) => eventTimes(row, now).isPast).reverse();
-  return withImages(db, [...upcoming, ...past], now);
+  // Each row is read in its zone once; its view says whether it is past.
+  const views = await withImages(db, rows);
+  const upcoming = views.filter((view) => !view.isPast);
+  const past = views.filter((view) => view.isPast).reverse();
+  return [...upcoming, ...past];
 }
 
 export async function manageEvent(db: Db, siteId: string, id: string): Promise<ManageEvent> {

@@ -24,7 +24,8 @@ const check = (form: FormData) => bodyIssues(eventFormBody(form), eventBody);
 
 /**
  * One event's form: what, when (the wall-clock start and, if given, end where it happens,
- * and that place's time zone), where (a place, an online link or both), the description, a picture and a link.
+ * and that place's time zone), where (a place, an online link or both), the description, a
+ * picture and a link.
  */
 export function EventEditor({ siteSlug, event, basedOn, timeZones, units }: Props) {
   const [title, setTitle] = useState(event?.title ?? "");

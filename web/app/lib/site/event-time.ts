@@ -61,13 +61,13 @@ export function eventWhen(iso: string, zone: string, endIso: string | null = nul
   const timeOf = (at: Date) =>
     cached(timeFormats, known, { hour: "numeric", minute: "2-digit" }).format(at);
   const day = dayOf(instant);
-  const end = endIso ? new Date(endIso) : null;
-  const ends = end && !Number.isNaN(end.getTime()) ? end : null;
+  const end = new Date(endIso ?? Number.NaN);
+  const endDay = Number.isNaN(end.getTime()) ? null : dayOf(end);
   return {
     day,
     time: timeOf(instant),
     zone: zoneLabel(instant, known),
-    until: ends ? (dayOf(ends) === day ? timeOf(ends) : `${dayOf(ends)}, ${timeOf(ends)}`) : null,
+    until: endDay === null ? null : endDay === day ? timeOf(end) : `${endDay}, ${timeOf(end)}`,
   };
 }
 

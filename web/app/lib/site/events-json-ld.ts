@@ -6,8 +6,8 @@ import { absoluteUrl, socialImage } from "./seo";
 
 /**
  * schema.org `Event` for each event of /events, as Google's event results read it: name,
- * startDate (and endDate, if given) with its offset, where (a Place, a VirtualLocation or both, with the matching
- * eventAttendanceMode), description, image and url.
+ * startDate (and endDate, if given) with its offset, where (a Place, a VirtualLocation or
+ * both, with the matching eventAttendanceMode), description, image and url.
  */
 
 const MODE = {
