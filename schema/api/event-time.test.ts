@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalTimeZone,
+  isEventOver,
   isLocalDateTime,
   isoWithOffset,
   isTimeZone,
@@ -63,5 +64,15 @@ describe("event times in a time zone", () => {
     expect(isLocalDateTime("2026-12-05T24:00")).toBe(false);
     expect(isLocalDateTime("2026-12-05 18:30")).toBe(false);
     expect(isLocalDateTime("next tuesday")).toBe(false);
+  });
+
+  it("an event is over once it ends, or without an end once it starts", () => {
+    const start = "2026-12-05T17:30:00.000Z";
+    const end = "2026-12-05T21:00:00.000Z";
+    // Under way: not over while there is an end still ahead.
+    expect(isEventOver(start, end, Date.parse("2026-12-05T19:00:00Z"))).toBe(false);
+    expect(isEventOver(start, end, Date.parse("2026-12-05T21:00:01Z"))).toBe(true);
+    expect(isEventOver(start, null, Date.parse("2026-12-05T17:30:01Z"))).toBe(true);
+    expect(isEventOver(new Date(start), undefined, new Date("2026-12-05T17:00:00Z"))).toBe(false);
   });
 });

@@ -117,3 +117,17 @@ export function isoWithOffset(instant: Date, zone: string): string {
   const seconds = pad(wallClock(instant, zone).second);
   return `${localDateTimeIn(instant, zone)}:${seconds}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
+
+/**
+ * Whether an event is over at `now`: once it ends, or, without an end, once it starts. An
+ * event under way is not over, since a reader may yet join it. The kitchen's lists (worker)
+ * and the public /events page (web, split when it renders, since its cached view outlives
+ * the hour) both ask this.
+ */
+export function isEventOver(
+  start: Date | string,
+  end: Date | string | null | undefined,
+  now: Date | number,
+): boolean {
+  return new Date(end ?? start).getTime() < new Date(now).getTime();
+}

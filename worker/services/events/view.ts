@@ -1,5 +1,6 @@
 import {
   canonicalTimeZone,
+  isEventOver,
   isoWithOffset,
   isTimeZone,
   localDateTimeIn,
@@ -34,7 +35,6 @@ export function eventTimes(
     startsAt: isoWithOffset(event.date, zone),
     localEndDate: event.endsAt ? localDateTimeIn(event.endsAt, zone) : null,
     endsAt: event.endsAt ? isoWithOffset(event.endsAt, zone) : null,
-    // An event under way is still upcoming: a reader may yet join it.
-    isPast: (event.endsAt ?? event.date).getTime() < now.getTime(),
+    isPast: isEventOver(event.date, event.endsAt, now),
   };
 }

@@ -1,3 +1,5 @@
+import { isEventOver } from "@schema/api/event-time";
+
 /**
  * An event's start as its readers see it: in the event's own time zone, named, so "6:30 PM"
  * means the same hour to a reader in Paris and one in Tokyo. Formatted on the server (the
@@ -84,15 +86,15 @@ export function eventWhenText(iso: string, zone: string, endIso: string | null =
 /**
  * The events page's two lists. Upcoming ones soonest first, since the next event is the one a
  * reader looks for (the kitchen lists them so too); past ones latest first, as the spec's
- * "newest first" reads for a record of what happened. An event under way is still upcoming:
- * it moves to the past once it ends (without an end, once it starts).
+ * "newest first" reads for a record of what happened. An event moves to the past once it is
+ * over (`isEventOver`).
  */
 export function upcomingAndPast<T extends { date: string; endDate?: string | null }>(
   events: readonly T[],
   now: number,
 ) {
   const byStart = [...events].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  const over = (event: T) => Date.parse(event.endDate ?? event.date) < now;
+  const over = (event: T) => isEventOver(event.date, event.endDate, now);
   return {
     upcoming: byStart.filter((event) => !over(event)),
     past: byStart.filter(over).reverse(),
