@@ -9,7 +9,7 @@ import { subscribeFreeAndSignIn } from "../support/subscribe";
 /**
  * Readers come back where they were: Checkout from a locked recipe returns to it, the
  * account's Subscriptions page dates the paid plan from its purchase, a site's /bookmarks
- * leads to the reader's bookmarks, and the site's header stays one row on a phone with no
+ * leads to the reader's bookmarks (and /account, /login, /wp-admin where they mean), and the site's header stays one row on a phone with no
  * sign-in links once signed in; the account menu is a bottom sheet there.
  */
 
@@ -126,6 +126,44 @@ test("a site's /bookmarks leads to the reader's bookmarks, through sign-in when 
   await page.goto(`${demo}/bookmarks`);
   await expect(page).toHaveURL(`${E2E.platformUrl}/bookmarks`);
   await expect(page.getByRole("heading", { level: 1, name: "Bookmarks" })).toBeVisible();
+});
+
+test("addresses typed from habit lead where they mean: /login, /account, a site's /profile", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The query rides along, so a sign-in that was heading somewhere still gets there.
+  await page.goto(`${demo}/login?next=%2Frecipes`);
+  await expect(page).toHaveURL(`${demo}/sign-in?next=%2Frecipes`);
+  await page.goto(`${demo}/register`);
+  await expect(page).toHaveURL(`${demo}/sign-up`);
+  await page.goto(`${demo}/account`);
+  await expect(page).toHaveURL(`${demo}/sign-in?next=%2Faccount`);
+
+  await signIn(page, "reader@example.com", demo);
+  await page.goto(`${demo}/profile`);
+  await expect(page).toHaveURL(`${E2E.platformUrl}/profile`);
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await page.goto(`${demo}/account`);
+  await expect(page).toHaveURL(`${E2E.platformUrl}/bookmarks`);
+  await page.goto(`${E2E.platformUrl}/account`);
+  await expect(page).toHaveURL(`${E2E.platformUrl}/bookmarks`);
+  await expect(page.getByRole("heading", { level: 1, name: "Bookmarks" })).toBeVisible();
+  // Anything else is still a plain 404.
+  const missing = await page.goto(`${demo}/no-such-page`);
+  expect(missing?.status()).toBe(404);
+});
+
+test("a creator's /wp-admin or /kitchen on their site opens its kitchen", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "chef@example.com", demo);
+  // The site's kitchen opens on its recipes.
+  const kitchen = `${E2E.platformUrl}/kitchen/demo/recipes`;
+  await page.goto(`${demo}/wp-admin`);
+  await expect(page).toHaveURL(kitchen);
+  await expect(page.getByRole("navigation", { name: "Kitchen" })).toBeVisible();
+  await page.goto(`${demo}/kitchen`);
+  await expect(page).toHaveURL(kitchen);
 });
 
 test("checkout from a locked recipe returns to it, and Subscriptions dates the paid plan", async ({

@@ -5,15 +5,25 @@ import { platformOrigin } from "./host.server";
 import { signInHref } from "./next-path";
 import { clearSessionCookie, readSessionToken } from "./session.server";
 
-/**
- * From a creator site into the account area on the platform host. The session cookie
- * belongs to the site's host, so a single-use token carries the sign-in over: the platform's
- * callback turns it into a platform session and lands on the section. Signed out (or with a
- * dead cookie), the visitor signs in on the site first and comes back to `returnTo`.
- */
-export async function accountAreaRedirect(
+/** From a creator site into the account area on the platform host (see `platformHop`). */
+export function accountAreaRedirect(
   args: ApiArgs,
   section: AccountSection,
+  returnTo: string,
+  init?: ResponseInit,
+) {
+  return platformHop(args, `/${section}`, returnTo, init);
+}
+
+/**
+ * From a creator site to `path` on the platform host, signed in there too. The session cookie
+ * belongs to the site's host, so a single-use token carries the sign-in over: the platform
+ * turns it into a platform session (`mgk`, root loader) and lands on the path. Signed out (or
+ * with a dead cookie), the visitor signs in on the site first and comes back to `returnTo`.
+ */
+export async function platformHop(
+  args: ApiArgs,
+  path: `/${string}`,
   returnTo: string,
   init?: ResponseInit,
 ) {
@@ -30,7 +40,7 @@ export async function accountAreaRedirect(
     console.error(`Single-use token failed: ${result.status}`);
     throw new Response(null, { status: 502 });
   }
-  const target = new URL(`/${section}`, platformOrigin(args));
+  const target = new URL(path, platformOrigin(args));
   target.searchParams.set("mgk", result.body.singleUseToken);
   return redirect(target.href, init);
 }

@@ -11,7 +11,6 @@ import { BookmarkGroups } from "../components/account/BookmarkGroups";
 import { ActionFeedback } from "../components/account/StatusMessage";
 import { groupBookmarksBySite } from "../lib/account/bookmarks";
 import { formText } from "../lib/account/form-data";
-import { accountAreaRedirect } from "../lib/account-hop.server";
 import {
   accountSignInRedirect,
   isSignedOutAnswer,
@@ -19,8 +18,6 @@ import {
   requireAccountViewer,
 } from "../lib/account-page.server";
 import { callApi, segment, unexpectedApiResult } from "../lib/api.server";
-import { resolveHost } from "../lib/host.server";
-import { NO_STORE } from "../lib/interactions/api-route.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
 
@@ -29,12 +26,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Bookmarks");
 
 export async function loader(args: LoaderFunctionArgs) {
-  // A creator site's /bookmarks (the "View Bookmarks" a reader may type or keep) leads to the
-  // same list in the account area, signed in there too; signed out, through sign-in first.
-  const host = await resolveHost(args);
-  if (host.kind === "site") {
-    throw await accountAreaRedirect(args, "bookmarks", "/bookmarks", { headers: NO_STORE });
-  }
   const { user, token } = await requireAccountViewer(args, "bookmarks");
   const result = await callApi(args, (api) => api.manage.bookmarks.$get(), { token });
   if (isSignedOutAnswer(result)) throw accountSignInRedirect("bookmarks");

@@ -17,6 +17,7 @@ import kitchenStyles from "../kitchen/kitchen.css?url";
 import { callApi, segment } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
 import { useDayOf } from "../lib/days";
+import { siteKitchenHop } from "../lib/familiar-paths.server";
 import { resolveHost } from "../lib/host.server";
 import { HOST_MEMO_SECONDS } from "../lib/host-memo";
 import { pageTitle } from "../lib/root-data";
@@ -28,11 +29,12 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Kitchen")
 
 /**
  * The kitchen's root: the sites this person runs, and the ones they deleted that can still
- * be restored. It lives on the platform host only.
+ * be restored. It lives on the platform host; a site's own /kitchen leads to that site's
+ * kitchen there.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const host = await resolveHost(args);
-  if (host.kind !== "platform") throw data(null, { status: 404 });
+  if (host.kind === "site") throw await siteKitchenHop(args, host.site.slug, "/kitchen");
   const viewer = await getViewer(args, host);
   if (!viewer.user) throw redirect(`/sign-in?${new URLSearchParams({ next: "/kitchen" })}`);
   const result = await callApi(args, (api) => api.manage.sites.$get(), {
