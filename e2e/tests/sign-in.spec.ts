@@ -3,6 +3,7 @@ import { waitForHydration } from "../support/hydration";
 import { waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
 import { oneSignInAtATime } from "../support/sign-in";
+import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 const DEMO_TITLE = "Maya's Kitchen";
 
@@ -145,6 +146,27 @@ test("an expired link offers a new one", async ({ page }) => {
     ),
   ).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+});
+
+test("a failed sign-in link signs out whoever was signed in, here and at the API", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const demo = E2E.siteUrl("demo");
+  await subscribeFreeAndSignIn(page, demo, `expired-${Date.now()}@example.com`);
+  const session = await context.cookies(demo);
+  expect(session.length).toBeGreaterThan(0);
+
+  await page.goto(`${demo}/sign-in/callback?mgk=${"x".repeat(43)}`);
+  await expect(page.getByText("Your sign in link has expired")).toBeVisible();
+  await page.goto(demo);
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account" })).toBeHidden();
+  // The old cookie put back is signed out too: the token was revoked, not only forgotten.
+  await context.addCookies(session);
+  await page.goto(demo);
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 });
 
 test("an unknown host gets a real 404 page", async ({ page }) => {

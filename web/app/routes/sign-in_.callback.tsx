@@ -4,6 +4,7 @@ import { AuthEmailForm } from "../components/AuthEmailForm";
 import { callApi, segment } from "../lib/api.server";
 import { signedInRedirect } from "../lib/auth-forms.server";
 import { useNonce } from "../lib/csp-nonce";
+import { endSession } from "../lib/end-session.server";
 import { resolveHost, siteParam } from "../lib/host.server";
 import { CALLBACK_PATH, safeNextPath } from "../lib/next-path";
 import { pageTitle } from "../lib/root-data";
@@ -50,7 +51,9 @@ export async function action(args: ActionFunctionArgs) {
     }
     console.error(`Magic link confirmation failed: ${result.status} ${result.body?.error ?? ""}`);
   }
-  return data({ expired: true as const, retry: null, token: "", next }, 401);
+  // A failed link signs out whoever was signed in here (lib/end-session.server.ts).
+  const headers = { "Set-Cookie": await endSession(args) };
+  return data({ expired: true as const, retry: null, token: "", next }, { status: 401, headers });
 }
 
 const FORM_ID = "confirm-sign-in";
