@@ -11,6 +11,7 @@ import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server
 import { unexpectedApiResult } from "../lib/api.server";
 import { useDayOf } from "../lib/days";
 import { siteParam } from "../lib/host.server";
+import { COMMENT_MESSAGES } from "../lib/interactions/comment-messages";
 import { LINKED_COMMENT_PARAMETER } from "../lib/interactions/linked-comment";
 import { formatPriceCents } from "../lib/site/format";
 
@@ -204,7 +205,7 @@ export default function Overview() {
               ))}
             </ul>
           ) : (
-            <p>No comments yet.</p>
+            <p>{COMMENT_MESSAGES.empty}</p>
           )}
           <p className="overview-links">
             <Link to={commentsPath}>Moderate comments</Link>

@@ -21,14 +21,13 @@ import {
 } from "../kitchen/recipes/recipe-list-query";
 import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
 import { pageTitle } from "../lib/root-data";
+import { SEARCH_DEBOUNCE_MS } from "../lib/site/constants";
 import { useHydrated } from "../lib/use-hydrated";
 import { usePendingSearch } from "../lib/use-pending-search";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Recipes");
 
 export const loader = (args: LoaderFunctionArgs) => loadRecipeList(args, args.params.site);
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The kitchen's recipe list: drafts and published, searchable, filtered, sorted, paged. */
 export default function RecipeList() {

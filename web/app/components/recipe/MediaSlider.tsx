@@ -106,6 +106,9 @@ export function MediaSlider({ slides: given, title, size, className }: Props) {
         {slides.map((slide, position) => (
           <figure
             key={key(slide)}
+            // The recipe header's "Watch video" leads here; following the anchor also
+            // scrolls the track back to this slide.
+            id={size === "hero" && slide.kind === "video" ? "video" : undefined}
             className="media-slider__slide"
             aria-label={many ? `${position + 1} of ${count}` : undefined}
           >

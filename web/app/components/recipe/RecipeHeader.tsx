@@ -3,6 +3,7 @@ import type { RecipeDetail } from "@schema/api/public-read";
 import type { ReactNode } from "react";
 import { recipeTimes } from "../../lib/recipe-page/recipe-content";
 import { contributorAnchor } from "../../lib/site/nav";
+import { youtubeVideoId } from "../../lib/youtube";
 import { RichText } from "../rich-text/RichText";
 import { LockIcon } from "../site/icons";
 import { PrintIcon } from "./icons";
@@ -55,7 +56,15 @@ export function RecipeHeader(props: Props) {
   return (
     <header className="recipe-header">
       <div className="recipe-header__eyebrow">
-        {category ? <span className="recipe-badge">{category.title}</span> : null}
+        {category ? (
+          // More like this: the recipe index filtered to the category.
+          <Link
+            className="recipe-badge recipe-badge--link"
+            to={`/recipes?category=${encodeURIComponent(category.slug)}`}
+          >
+            {category.title}
+          </Link>
+        ) : null}
         {recipe.privacySetting !== "public" ? (
           <span className="recipe-badge recipe-badge--premium">
             <LockIcon size={12} />
@@ -89,6 +98,12 @@ export function RecipeHeader(props: Props) {
             Jump to recipe
           </a>
         ) : null}
+        {recipe.video && youtubeVideoId(recipe.video.id) ? (
+          // The video is the picture slider's first slide (RecipePage), which carries the id.
+          <a className="button button--secondary" href="#video">
+            Watch video
+          </a>
+        ) : null}
         {save}
         {gift}
         <ShareMenu pageUrl={pageUrl} imageUrl={shareImageUrl} title={recipe.title} />
@@ -98,7 +113,7 @@ export function RecipeHeader(props: Props) {
           onClick={() => window.print()}
         >
           <PrintIcon />
-          Print
+          Print this recipe
         </button>
       </div>
     </header>

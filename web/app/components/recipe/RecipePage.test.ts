@@ -162,6 +162,19 @@ describe("RecipePage (server render)", () => {
     expect(html).toContain('aria-label="Previous Image"');
     expect(html).toContain('aria-label="Next Image"');
     expect(html).toContain('aria-label="Change Image: 1 of 2"');
+    // "Watch video" leads to the video's slide.
+    expect(html).toContain('<a class="button button--secondary" href="#video">Watch video</a>');
+    expect(html).toMatch(/<figure id="video" class="media-slider__slide"[^>]*><iframe/);
+  });
+
+  it("offers no video button without a video, and links the category to its recipes", async () => {
+    const html = await render();
+    expect(html).not.toContain("Watch video");
+    expect(html).not.toContain('id="video"');
+    expect(html).toMatch(
+      /<a class="recipe-badge recipe-badge--link"[^>]* href="\/recipes\?category=bread">Bread<\/a>/,
+    );
+    expect(html).toContain("Print this recipe");
   });
 
   it("offers the story read aloud under a visible caption that names the player", async () => {
