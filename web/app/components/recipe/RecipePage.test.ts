@@ -174,7 +174,7 @@ describe("RecipePage (server render)", () => {
     expect(html).toMatch(
       /<a class="recipe-badge recipe-badge--link"[^>]* href="\/recipes\?category=bread">Bread<\/a>/,
     );
-    expect(html).toContain("Print this recipe");
+    expect(html).toContain('Print<span class="visually-hidden"> this recipe</span></button>');
   });
 
   it("offers the story read aloud under a visible caption that names the player", async () => {
