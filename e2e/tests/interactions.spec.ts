@@ -57,6 +57,8 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
   await expect(mine).toBeVisible();
   await expect(mine).toContainText("just now");
   await expect(box).toHaveValue("");
+  // Back in the box, not thrown to the page's top by Submit's wait.
+  await expect(box).toBeFocused();
 
   await mine
     .getByRole("button", { name: /^Upvote/ })

@@ -137,6 +137,29 @@ test("signed out, a line typed on the list is read into its aisle and kept in th
   await expect(page.getByText("2¼ cups all-purpose flour")).toBeVisible();
 });
 
+test("editing and removing a line keep the keyboard's place in the list", async ({ page }) => {
+  await addFromRecipePage(page, E2E.siteUrl("demo"), "Brown Butter Chocolate Chip Cookies");
+  await page.getByRole("link", { name: "View list" }).click();
+  await waitForHydration(page);
+  const addForm = page.getByRole("form", { name: "Add an item" });
+  await addForm.getByLabel("Item", { exact: true }).fill("3 lemons");
+  await addForm.getByRole("button", { name: "Add", exact: true }).click();
+  const lemons = page.getByRole("listitem").filter({ hasText: "lemons" });
+
+  await lemons.getByRole("button", { name: /^Edit/ }).click();
+  const edit = page.getByRole("form", { name: "Edit lemons" });
+  await expect(edit.getByLabel("Amount")).toBeFocused();
+  await edit.getByLabel("Amount").fill("4");
+  await edit.getByRole("button", { name: "Save" }).click();
+  // Back on the line just edited, under its new text.
+  await expect(page.getByRole("button", { name: "Edit 4 lemons" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Remove 4 lemons" }).click();
+  await expect(lemons).toHaveCount(0);
+  // On the next line's (or the one before's) box, never dropped to the top of the page.
+  await expect(page.locator("li.shopping-list__line input[type=checkbox]:focus")).toHaveCount(1);
+});
+
 test("signed out and offline, a typed line waits as typed and is read when the network returns", async ({
   page,
   context,

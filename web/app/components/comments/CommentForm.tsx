@@ -39,12 +39,21 @@ export function CommentForm({ label, onSubmit, onCancel, autoFocus, stars }: Pro
     setError(null);
     const problem = await onSubmit(text);
     setSending(false);
+    // Submit was disabled while sending, which drops focus to the page's top: bring it back
+    // to the box, where the error (described by it) or the next comment is.
+    const refocus = () => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        field.current?.focus();
+      }
+    };
     if (problem) {
       setError(problem);
+      refocus();
       return;
     }
     setText("");
-    onCancel?.();
+    if (onCancel) onCancel();
+    else refocus();
   }
 
   return (

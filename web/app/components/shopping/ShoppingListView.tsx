@@ -1,5 +1,5 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { newRequestId } from "../../lib/shopping/browser-store";
 import { byAisle, type ListChange, lineText, listAsText } from "../../lib/shopping/list-ops";
 import { useShoppingList } from "./use-shopping-list";
@@ -191,11 +191,29 @@ function ListLine({
 }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Set when an edit closes (saved or cancelled): focus goes back to the line's Edit button,
+  // not to the page's top, where a keyboard or screen-reader user would lose their place.
+  const backToLine = useRef(false);
+  useEffect(() => {
+    if (editing) {
+      form.current?.querySelector("input")?.focus();
+    } else if (backToLine.current) {
+      backToLine.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+  const closeEdit = () => {
+    backToLine.current = true;
+    setEditing(false);
+  };
   const text = lineText(line);
   if (editing) {
     return (
       <li className="shopping-list__line">
         <form
+          ref={form}
           className="shopping-list__edit"
           aria-label={`Edit ${line.name}`}
           onSubmit={(event) => {
@@ -211,18 +229,14 @@ function ListLine({
               amount: String(data.get("amount") ?? "").trim(),
               unit: String(data.get("unit") ?? "").trim(),
             });
-            setEditing(false);
+            closeEdit();
           }}
         >
           <LineFields id={id} line={line} />
           <button type="submit" className="button button--primary">
             Save
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setEditing(false)}
-          >
+          <button type="button" className="button button--secondary" onClick={closeEdit}>
             Cancel
           </button>
         </form>
@@ -254,6 +268,7 @@ function ListLine({
       ) : null}
       <span className="shopping-list__actions">
         <button
+          ref={editButton}
           type="button"
           className="button button--secondary"
           aria-label={`Edit ${text}`}
@@ -265,11 +280,30 @@ function ListLine({
           type="button"
           className="button button--secondary"
           aria-label={`Remove ${text}`}
-          onClick={() => onChange({ op: "remove", lineId: line.id })}
+          onClick={(event) => {
+            focusNeighbourOf(event.currentTarget);
+            onChange({ op: "remove", lineId: line.id });
+          }}
         >
           Remove
         </button>
       </span>
     </li>
   );
+}
+
+/**
+ * Before a line goes, focus moves to the next line's checkbox (else the one before, else the
+ * add field): it names the item now under the reader's hand, and the place in the list holds.
+ */
+function focusNeighbourOf(button: HTMLElement) {
+  const line = button.closest("li");
+  const list = button.closest("main") ?? document;
+  const lines = [...list.querySelectorAll<HTMLLIElement>("li.shopping-list__line")];
+  const at = line ? lines.indexOf(line) : -1;
+  const neighbour = lines[at + 1] ?? lines[at - 1];
+  const target =
+    neighbour?.querySelector<HTMLElement>("input") ??
+    list.querySelector<HTMLElement>(".shopping-list__add input");
+  target?.focus();
 }
