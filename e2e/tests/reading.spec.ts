@@ -165,4 +165,7 @@ test("collections show three, then all after 'Show more'", async ({ page }) => {
   await cards.first().getByRole("link").first().click();
   await expect(page.getByText("Recipe Collection")).toBeVisible();
   await expect(page.getByText(/^\d+ recipes$/)).toBeVisible();
+  // And onward from its end, back to every collection.
+  await page.getByRole("main").getByRole("link", { name: "See all collections" }).click();
+  await expect(page).toHaveURL(`${demo}/collections`);
 });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { RichText } from "../components/rich-text/RichText";
 import { RecipeGrid } from "../components/site/RecipeGrid";
 import { YouTubeEmbed } from "../components/site/YouTubeEmbed";
@@ -83,6 +83,10 @@ export default function CollectionPage() {
         <p className="empty-state">There are no recipes in this collection yet.</p>
       )}
       {videoId ? <YouTubeEmbed videoId={videoId} title={`${collection.title}: video`} /> : null}
+      {/* Onward from the end of one collection; the home page is the only other way in. */}
+      <p className="collection-page__more">
+        <Link to="/collections">See all collections</Link>
+      </p>
     </div>
   );
 }
