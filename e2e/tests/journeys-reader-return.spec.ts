@@ -166,6 +166,26 @@ test("a creator's /wp-admin or /kitchen on their site opens its kitchen", async 
   await expect(page).toHaveURL(kitchen);
 });
 
+test("a free subscriber upgrades from the account's Subscriptions, signed in on the site", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `upgrade-${Date.now()}@example.com`;
+  await subscribeFreeAndSignIn(page, demo, email);
+  // The site's /subscriptions leads to the account's list, signed in there too.
+  await page.goto(`${demo}/subscriptions`);
+  await expect(page).toHaveURL(`${E2E.platformUrl}/subscriptions`);
+  const row = page.getByRole("article", { name: "Maya's Kitchen" });
+  await expect(row.getByText("Free", { exact: true }).first()).toBeVisible();
+  await row.getByRole("button", { name: "Upgrade to paid on Maya's Kitchen" }).click();
+
+  await expect(page).toHaveURL(`${demo}/subscribe`);
+  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+  await continueToPayment(page, "Monthly");
+  // On Stripe's Checkout for the monthly plan: the upgrade is a click away from the list.
+  await expect(page.getByLabel("Card number")).toBeVisible();
+});
+
 test("checkout from a locked recipe returns to it, and Subscriptions dates the paid plan", async ({
   page,
   context,

@@ -30,6 +30,9 @@ describe("account area: when a paid plan began", () => {
       json: { plan: "free" },
     });
     expect(free.status).toBeLessThan(300);
+    // Free on a site that sells paid plans: the account area offers the upgrade.
+    const before = await call("GET", "/manage/subscriptions", { token: await signedIn(reader.id) });
+    expect(before.body.subscriptions[0]).toMatchObject({ plan: "free", upgradable: true });
     const followedAt = new Date(Date.now() - 16 * DAY_MS);
     await (await siteDb(kitchen.site.id))
       .update(siteSubscriptions)
@@ -57,6 +60,7 @@ describe("account area: when a paid plan began", () => {
       plan: "monthly",
       since: followedAt.toISOString(),
       paidSince: new Date(stripeSide.start_date * 1000).toISOString(),
+      upgradable: false,
     });
     expect(Date.parse(listed.paidSince) - followedAt.getTime()).toBeGreaterThan(15 * DAY_MS);
   });

@@ -126,6 +126,7 @@ describe("account area: subscriptions", () => {
         cancelAt: null,
         // No Stripe subscription behind this row: nothing to manage in the portal.
         billing: false,
+        upgradable: false,
       },
       {
         id: free?.id,
@@ -139,6 +140,8 @@ describe("account area: subscriptions", () => {
         currentPeriodEnd: null,
         cancelAt: null,
         billing: false,
+        // The site sells no paid plan.
+        upgradable: false,
       },
     ]);
 

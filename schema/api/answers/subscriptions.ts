@@ -80,6 +80,9 @@ export const accountSubscription = z.object({
     .nullable()
     .describe("A paid plan set to cancel: the day it ends (access stays until then)"),
   billing: z.boolean().describe("Stripe bills it: its Billing Portal manages it"),
+  upgradable: z
+    .boolean()
+    .describe("A free plan on a site that sells paid plans now: the reader may upgrade there"),
 });
 export type AccountSubscription = z.infer<typeof accountSubscription>;
 

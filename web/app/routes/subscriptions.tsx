@@ -68,8 +68,8 @@ async function updateCardRedirect(args: LoaderFunctionArgs, token: string) {
 type CancelResult = { ok: boolean; message: string };
 
 /**
- * Two forms post here: 'Manage billing' (intent=billing: a Billing Portal session, then a
- * redirect to it) and the cancellation (POST manage/cancellations; a paid plan ends with its
+ * Three forms post here: 'Manage billing' (intent=billing: a Billing Portal session, then a
+ * redirect to it), 'Upgrade' (intent=upgrade: to the site's plans) and the cancellation (POST manage/cancellations; a paid plan ends with its
  * period). The loader then reads the updated list.
  */
 export async function action(args: ActionFunctionArgs) {
@@ -79,7 +79,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) {
     return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 400);
   }
-  if (formText(form, "intent") === "billing") return openBilling(args, token, parsed.data);
+  const intent = formText(form, "intent");
+  if (intent === "billing") return openBilling(args, token, parsed.data);
+  if (intent === "upgrade") return openUpgrade(args, token, parsed.data);
   const result = await callApi(
     args,
     (api) => api.manage.cancellations.$post({ json: parsed.data }),
@@ -129,6 +131,37 @@ async function openBilling(
   }
   console.error(`Opening billing failed: ${result.status}`);
   return data<CancelResult>({ ok: false, message: GENERIC_ERROR }, 502);
+}
+
+/**
+ * Upgrade (a free plan on a site that sells paid ones): to the site's /subscribe, signed in
+ * there too. The session here is the platform's, so a single-use token for that site carries
+ * the sign-in over (the root loader's `mgk`), and the page offers the paid plans. The site
+ * and its address come from the API's list, never from the form.
+ */
+async function openUpgrade(
+  args: ActionFunctionArgs,
+  token: string,
+  body: { subscriptionId: string },
+) {
+  const listed = await callApi(args, (api) => api.manage.subscriptions.$get(), { token });
+  if (isSignedOutAnswer(listed)) throw accountSignInRedirect("subscriptions");
+  if (!listed.ok) throw unexpectedApiResult(listed, "account subscriptions");
+  const row = listed.body.subscriptions.find((entry) => entry.id === body.subscriptionId);
+  if (!row?.upgradable) {
+    return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 404);
+  }
+  const target = new URL("/subscribe", row.site.url);
+  const hop = await callApi(
+    args,
+    (api) => api.manage["single-use-tokens"].$post({ json: { siteSlug: row.site.slug } }),
+    { token },
+  );
+  if (isSignedOutAnswer(hop)) throw accountSignInRedirect("subscriptions");
+  // Without a token the page still opens; the reader signs in there.
+  if (hop.ok) target.searchParams.set("mgk", hop.body.singleUseToken);
+  else console.error(`Single-use token for an upgrade failed: ${hop.status}`);
+  return redirect(target.href);
 }
 
 export default function SubscriptionsPage() {

@@ -10,6 +10,7 @@ import { everySiteDatabase, type SiteDatabases } from "../../lib/site-databases"
 import { refuseWriteWhileMoving } from "../../lib/site-moving";
 import { inIdList } from "../../lib/sql-id-list";
 import { byCodeUnit } from "../../lib/text-order";
+import { paidPlansOpen } from "../payments/connect";
 import { billed, cancelAtPeriodEnd, ownSubscription } from "../payments/reader-billing";
 import { cardColumns, cardExtras, cardOf } from "../recipes/cards";
 import { type Site, siteOrigin } from "../sites/lookup";
@@ -148,6 +149,7 @@ export async function accountSubscriptions(
               row.stripeSubscriptionId !== null &&
               row.stripeCustomerId !== null &&
               site.stripeAccountId !== null,
+            upgradable: row.plan === "free" && row.status === "active" && paidPlansOpen(site),
           },
         ]
       : [];

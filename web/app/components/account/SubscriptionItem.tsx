@@ -76,6 +76,17 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           Cancelled: you keep access until {dayOf(ends)}. Renew it in Manage billing.
         </p>
       ) : null}
+      {subscription.upgradable ? (
+        // To the site's Subscribe page, signed in there (the route's intent=upgrade).
+        <Form method="post" action="/subscriptions" className="subscription__action">
+          <input type="hidden" name="intent" value="upgrade" />
+          <input type="hidden" name="subscriptionId" value={subscription.id} />
+          <button type="submit" className="button button--primary">
+            Upgrade to paid
+            <span className="visually-hidden"> on {site.title}</span>
+          </button>
+        </Form>
+      ) : null}
       {subscription.billing && subscription.status !== "canceled" ? (
         // The API opens a Billing Portal session and the action redirects to it.
         <Form method="post" action="/subscriptions" className="subscription__action">
