@@ -13,10 +13,11 @@ describe("fillPagePolicy", () => {
       nonce: "n",
       analytics: true,
       formTargets: ["http://localhost:8788"],
+      imageOrigins: [],
     });
   });
 
-  it("adds the kitchen's site, whose host the preview form lands on", () => {
+  it("adds the kitchen's site, whose host the preview form lands on and whose pictures its newsletter preview shows", () => {
     const policy = fresh();
     fillPagePolicy(policy, {
       root: { analyticsId: null, platformOrigin: "https://platform.example" },
@@ -24,6 +25,7 @@ describe("fillPagePolicy", () => {
     });
     expect(policy.analytics).toBe(false);
     expect(policy.formTargets).toEqual(["https://platform.example", "https://recipes.example.com"]);
+    expect(policy.imageOrigins).toEqual(["https://recipes.example.com"]);
   });
 
   it("ignores missing or odd data (an error page, a non-http address)", () => {
@@ -32,6 +34,6 @@ describe("fillPagePolicy", () => {
       root: undefined,
       "routes/kitchen.$site": { site: { url: "javascript:alert(1)" } },
     });
-    expect(policy).toEqual(fresh());
+    expect(policy).toEqual({ ...fresh(), imageOrigins: [] });
   });
 });

@@ -5,15 +5,19 @@ import type { PagePolicy } from "./security-headers";
  * entry.server.tsx into the load context's `pagePolicy`, which the Pages function turns into
  * the header once the document is ready (functions/[[path]].ts). The facts live in loader
  * data already: the site's checked analytics id (root), the platform's origin (root) and,
- * in the kitchen, the site whose pages the preview form opens on the site's own host.
+ * in the kitchen, the site whose pages the preview form opens on the site's own host (and
+ * whose pictures its newsletter preview shows).
  */
 export function fillPagePolicy(policy: PagePolicy, loaderData: Record<string, unknown>): void {
   const root = loaderData.root as { analyticsId?: unknown; platformOrigin?: unknown } | undefined;
   policy.analytics = typeof root?.analyticsId === "string" && root.analyticsId !== "";
-  const targets = [root?.platformOrigin, kitchenSiteUrl(loaderData)]
-    .map(originOf)
-    .filter((origin): origin is string => origin !== null);
+  const kitchenSite = originOf(kitchenSiteUrl(loaderData));
+  const targets = [originOf(root?.platformOrigin), kitchenSite].filter(
+    (origin): origin is string => origin !== null,
+  );
   policy.formTargets = [...new Set(targets)];
+  // The newsletter preview shows the e-mail's pictures at the site's address, as sent.
+  policy.imageOrigins = kitchenSite ? [kitchenSite] : [];
 }
 
 /** The route id of the kitchen layout (routes/kitchen.$site.tsx), whose loader names the site. */

@@ -92,6 +92,21 @@ describe("contentSecurityPolicy", () => {
     ]);
   });
 
+  it("shows images from this host, and from the page's other image origins once", () => {
+    expect(directives(contentSecurityPolicy(page, options)).get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+    ]);
+    const kitchen = { ...page, imageOrigins: ["https://recipes.example.com", "'self'"] };
+    expect(directives(contentSecurityPolicy(kitchen, options)).get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://recipes.example.com",
+    ]);
+  });
+
   it("refuses framing and reports violations to this host", () => {
     const policy = directives(contentSecurityPolicy(page, options));
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);

@@ -64,6 +64,12 @@ export type PagePolicy = {
    */
   formTargets: string[];
   /**
+   * Image origins besides this host: the kitchen's site, whose newsletter preview (a srcdoc
+   * frame, which inherits this policy) shows the e-mail as sent, pictures at the site's
+   * own address.
+   */
+  imageOrigins?: string[];
+  /**
    * The development mailbox (/_dev/mail): it shows stored e-mails in sandboxed srcdoc
    * frames, which inherit this policy, and e-mail HTML has <style> blocks and images from
    * any host. Development only (the page does not exist in production).
@@ -94,14 +100,15 @@ export type PolicyOptions = {
  * <html> and the blur placeholders on images as style attributes, and an attribute cannot
  * run script in any browser this product supports.
  *
- * Images: this host (/media, /favicon), data: (blur placeholders, the creator's CSS url()s)
- * and blob: (the kitchen decodes a chosen file through an object URL before uploading).
+ * Images: this host (/media, /favicon), data: (blur placeholders, the creator's CSS url()s),
+ * blob: (the kitchen decodes a chosen file through an object URL before uploading) and, in
+ * the kitchen, its site's host (the newsletter preview's pictures).
  */
 export function contentSecurityPolicy(page: PagePolicy, options: PolicyOptions): string {
   const nonce = `'nonce-${page.nonce}'`;
   const scripts = ["'self'", nonce, "'strict-dynamic'"];
   const connect = ["'self'"];
-  const images = ["'self'", "data:", "blob:"];
+  const images = unique(["'self'", "data:", "blob:", ...(page.imageOrigins ?? [])]);
   // A nonce would switch 'unsafe-inline' off; the mailbox's frames cannot run script anyway.
   const styles = page.showsEmails ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce];
   if (page.showsEmails) images.push("http:", "https:");
