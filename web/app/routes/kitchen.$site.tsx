@@ -11,6 +11,7 @@ import { networkTolerantAction } from "../kitchen/shared/action-result";
 import { KitchenNav } from "../kitchen/shared/KitchenNav";
 import { kitchenLayoutAction } from "../kitchen/shared/kitchen-actions.server";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
+import { UnsavedChangesProvider } from "../kitchen/shared/unsaved-changes";
 import { pageTitle } from "../lib/root-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: kitchenStyles }];
@@ -60,7 +61,9 @@ export default function KitchenLayout() {
       </a>
       <KitchenNav siteSlug={site.slug} siteTitle={site.title} siteUrl={site.url} />
       <div id="kitchen-content" className="kitchen__content" tabIndex={-1}>
-        <Outlet />
+        <UnsavedChangesProvider>
+          <Outlet />
+        </UnsavedChangesProvider>
       </div>
     </div>
   );

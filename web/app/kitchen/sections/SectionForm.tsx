@@ -20,7 +20,7 @@ import {
   withoutError,
 } from "../shared/field-errors";
 import { UnsavedChangesDialog } from "../shared/UnsavedChangesDialog";
-import { useUnsavedChanges } from "../shared/use-unsaved-changes";
+import { useUnsavedChanges } from "../shared/unsaved-changes";
 import {
   BASED_ON_FIELD,
   EDITED_ELSEWHERE,
