@@ -58,6 +58,18 @@ test("the kitchen and the account area fit a phone's width", async ({ page }) =>
   expect(box, "the status is drawn").not.toBeNull();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 
+  // The events too: each event's Delete is in view, not past a scrolled edge.
+  await page.goto(`${kitchen}/events`);
+  const eventsTable = page.getByRole("table").first();
+  await expect(eventsTable.getByRole("row").nth(1)).toBeVisible();
+  expect(await eventsTable.evaluate((table) => table.scrollWidth - table.clientWidth)).toBe(0);
+  const remove = eventsTable.getByRole("button", { name: /^Delete/ }).first();
+  const removeBox = await remove.boundingBox();
+  expect(removeBox, "Delete is drawn").not.toBeNull();
+  expect((removeBox?.x ?? 0) + (removeBox?.width ?? 0)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+
   // The recipe editor, with its nutrition breakdown open where the recipe has one.
   await openRecipeEditor(page, "Shakshuka");
   expect(await sidewaysPan(page), "the recipe editor pans sideways").toBe(0);

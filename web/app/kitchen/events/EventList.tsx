@@ -15,7 +15,8 @@ const whereText = (event: ManageEvent) =>
 export function EventList({ siteSlug, caption, events, deleteIntent }: Props) {
   return (
     <div className="table-scroll">
-      <table className="section-table">
+      {/* On a phone, one card per event (kitchen/sections.css), Delete in reach. */}
+      <table className="section-table section-table--cards">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -33,10 +34,10 @@ export function EventList({ siteSlug, caption, events, deleteIntent }: Props) {
               <th scope="row">
                 <Link to={kitchenPath(siteSlug, "events", `/${event.id}`)}>{event.title}</Link>
               </th>
-              <td>
+              <td data-label="When">
                 <time dateTime={event.startsAt}>{event.when}</time>
               </td>
-              <td>{whereText(event)}</td>
+              <td data-label={whereText(event) ? "Where" : undefined}>{whereText(event)}</td>
               <td>
                 <ConfirmButton
                   small
