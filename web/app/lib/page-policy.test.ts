@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fillPagePolicy } from "./page-policy";
+import type { PagePolicy } from "./security-headers";
 
-const fresh = () => ({ nonce: "n", analytics: false, formTargets: [] as string[] });
+const fresh = (): PagePolicy => ({ nonce: "n", analytics: false, formTargets: [] });
 
 describe("fillPagePolicy", () => {
   it("allows analytics when the root data carries a checked id, and the platform as a form target", () => {

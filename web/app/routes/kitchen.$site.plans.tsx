@@ -100,6 +100,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     siteSlug: site.slug,
     subscriptionsEnabled: site.settings.subscriptionsEnabled,
+    newslettersEnabled: site.settings.newslettersEnabled,
     platformPlanStarted: new URL(args.request.url).searchParams.get("platform-plan") === "started",
     ...result.body,
     platform: platform.body,
@@ -306,7 +307,9 @@ export default function PlansPage() {
             Subscriptions are <strong>{data.subscriptionsEnabled ? "on" : "off"}</strong>
             {data.subscriptionsEnabled
               ? ": visitors can subscribe to your site."
-              : ": your site offers no subscribe form."}
+              : data.newslettersEnabled
+                ? ": visitors sign up for your newsletter with their e-mail address (its forms stay, since Newsletters are on)."
+                : ": your site offers no subscribe form."}
           </li>
         </ul>
         <p>

@@ -40,11 +40,18 @@ export function ThemePreview({
       </p>
       <div className="theme-preview__frame" aria-hidden="true">
         <div className={`theme-preview__header theme-preview__header--${headerLayout}`}>
+          {/* As the site's header draws it: the logo in place of the title, when there is one. */}
           <span className="theme-preview__brand">
             {logo ? (
-              <img src={imageUrl(logo, { width: 64 })} alt="" width={24} height={24} />
-            ) : null}
-            {title || "Your site"}
+              <img
+                src={imageUrl(logo, { width: 240 })}
+                alt=""
+                width={logo.width}
+                height={logo.height}
+              />
+            ) : (
+              title || "Your site"
+            )}
           </span>
           <span className="theme-preview__nav">
             <span>Recipes</span>

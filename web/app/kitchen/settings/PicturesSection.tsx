@@ -22,7 +22,7 @@ export function PicturesSection({ siteSlug, logo, icon, favicon, onLogoChange }:
           siteSlug={siteSlug}
           image={logo}
           onChange={onLogoChange}
-          hint="Shown in the header beside your site's title."
+          hint="Shown in the header in place of your site's title, which stays its text for screen readers and search."
         />
         <ImageField
           name="iconId"
