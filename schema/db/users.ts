@@ -30,10 +30,15 @@ export const authSessions = sqliteTable(
     lastSeenAt: timestamp("last_seen_at").notNull(),
     expiresAt: timestamp("expires_at").notNull(),
     revokedAt: timestamp("revoked_at"),
+    // The session whose single-use token signed this one in on another host (a site's account
+    // menu into the account area, the kitchen's preview onto the site): signing out of that
+    // one signs this one out too. No foreign key: sessions are only ever revoked, not deleted.
+    parentSessionId: text("parent_session_id"),
   },
   (t) => [
     uniqueIndex("auth_sessions_token_hash_unique").on(t.tokenHash),
     index("auth_sessions_user_idx").on(t.userId),
+    index("auth_sessions_parent_idx").on(t.parentSessionId),
   ],
 );
 

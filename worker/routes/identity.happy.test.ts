@@ -215,4 +215,43 @@ describe("sign-in on a creator site", () => {
     // Single use: the second try fails.
     expect((await call("POST", `/manage/sign-in/${minted.body.singleUseToken}`)).status).toBe(401);
   });
+
+  it("signing out of a site signs out the account area it opened, not the other way round", async () => {
+    const site = await makeSite();
+    const user = await makeUser();
+    const siteToken = await signedIn(user.id, site.id);
+    /** A session signed in on the other host with a token `from` mints. */
+    const hop = async (from: string, siteSlug?: string) => {
+      const minted = await call("POST", "/manage/single-use-tokens", {
+        token: from,
+        json: siteSlug ? { siteSlug } : {},
+      });
+      const path = siteSlug
+        ? `/site/${siteSlug}/sign-in/${minted.body.singleUseToken}`
+        : `/manage/sign-in/${minted.body.singleUseToken}`;
+      const confirmed = await call("POST", path);
+      expect(confirmed.status).toBe(200);
+      return confirmed.body.authToken as string;
+    };
+    const alive = async (token: string) =>
+      (await call("GET", "/manage/current-user", { token })).status === 200;
+
+    // Site → account area → back to the site (an upgrade): a chain of two hops.
+    const account = await hop(siteToken);
+    const backOnSite = await hop(account, site.slug);
+    // A child signing out leaves its parent: the account area keeps the site's session.
+    const other = await hop(siteToken);
+    expect((await call("POST", "/manage/sign-out", { token: other })).status).toBe(204);
+    expect(await alive(other)).toBe(false);
+    expect(await alive(siteToken)).toBe(true);
+    expect(await alive(account)).toBe(true);
+
+    // The site's sign-out ends every session it led to, and no other of the person's.
+    const elsewhere = await signedIn(user.id, null);
+    expect((await call("POST", "/manage/sign-out", { token: siteToken })).status).toBe(204);
+    expect(await alive(siteToken)).toBe(false);
+    expect(await alive(account)).toBe(false);
+    expect(await alive(backOnSite)).toBe(false);
+    expect(await alive(elsewhere)).toBe(true);
+  });
 });

@@ -155,6 +155,7 @@ export const manageIdentity = new Hono<AppEnv>()
         purpose: "single-use",
         next: "/",
         subscribe: false,
+        fromSessionId: current.id,
       });
       return c.json({ singleUseToken: token });
     },

@@ -21,6 +21,8 @@ export type MagicLinkRecord = {
   purpose: MagicLinkPurpose;
   next: string;
   subscribe: boolean;
+  /** A single-use token's maker: the session it signs in is that one's child (sessions.ts). */
+  fromSessionId?: string;
   createdAt: number;
   firstUsedAt?: number;
 };

@@ -1,5 +1,5 @@
 import { authSessions, users } from "@schema/db/users";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../lib/db";
 import { randomToken, sha256 } from "../../lib/tokens";
 
@@ -20,13 +20,20 @@ export type Session = {
 
 export async function createSession(
   db: Db,
-  input: { userId: string; siteId: string | null; userAgent?: string | null },
+  input: {
+    userId: string;
+    siteId: string | null;
+    userAgent?: string | null;
+    /** The session whose single-use token this sign-in spent (it ends this one too). */
+    parentSessionId?: string | null;
+  },
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
   await db.insert(authSessions).values({
     userId: input.userId,
     siteId: input.siteId,
+    parentSessionId: input.parentSessionId ?? null,
     tokenHash: await sha256(token),
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     createdAt: now,
@@ -73,6 +80,26 @@ export async function touchSession(db: Db, sessionId: string, now = new Date()) 
   await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, sessionId));
 }
 
+/** Hops from host to host a sign-out follows at most (site → account area → site is two). */
+const MAX_HOPS = 4;
+
+/**
+ * Signs a session out, and every session it signed in on another host with a single-use
+ * token, and theirs: a reader who signs out of a site is signed out of the account area it
+ * opened for them, and a creator who signs out of the kitchen of the previews it opened. A
+ * child's sign-out leaves its parent alone (signing out of a preview keeps the kitchen).
+ */
 export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
-  await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
+  let ending = [sessionId];
+  for (let hop = 0; hop <= MAX_HOPS && ending.length > 0; hop++) {
+    await db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(inArray(authSessions.id, ending), isNull(authSessions.revokedAt)));
+    const children = await db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(inArray(authSessions.parentSessionId, ending), isNull(authSessions.revokedAt)));
+    ending = children.map((child) => child.id);
+  }
 }

@@ -82,6 +82,7 @@ export async function completeSignIn(
     userId: user.id,
     siteId: site?.id ?? null,
     userAgent,
+    parentSessionId: record.fromSessionId ?? null,
   });
   return { ...(await currentUserResponse(databases, user, site)), authToken };
 }
