@@ -1,7 +1,13 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { newRequestId } from "../../lib/shopping/browser-store";
-import { byAisle, type ListChange, lineText, listAsText } from "../../lib/shopping/list-ops";
+import {
+  byAisle,
+  type ListChange,
+  lineText,
+  listAsText,
+  sourcesText,
+} from "../../lib/shopping/list-ops";
 import { useShoppingList } from "./use-shopping-list";
 
 type Props = {
@@ -262,9 +268,7 @@ function ListLine({
         {text}
       </label>
       {line.sources.length ? (
-        <p className="shopping-list__sources">
-          From {line.sources.map((source) => `${source.recipeTitle} (${source.amount})`).join(", ")}
-        </p>
+        <p className="shopping-list__sources">{sourcesText(line.sources)}</p>
       ) : null}
       <span className="shopping-list__actions">
         <button

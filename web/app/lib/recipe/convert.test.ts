@@ -204,6 +204,23 @@ describe("displayUsage: spoons (neutral units)", () => {
     );
   });
 
+  it("stay spoons where no cup measure holds the amount", () => {
+    // 6 tablespoons is ⅜ cup, which no cup measures out.
+    expect(shown(displayUsage(line(3, "tablespoon", "milk"), { ...imperial, multiplier: 2 }))).toBe(
+      "6 tablespoons milk",
+    );
+    expect(shown(displayUsage(line(2, "tablespoon", "milk"), { ...imperial, multiplier: 2 }))).toBe(
+      "¼ cup milk",
+    );
+    // 10 teaspoons (3⅓ tablespoons), as a merged shopping line adds up.
+    expect(shown(displayUsage(line(49.29, "milliliter", "milk"), imperial))).toBe(
+      "10 teaspoons milk",
+    );
+    expect(shown(displayUsage(line(22.18, "milliliter", "milk"), imperial))).toBe(
+      "1½ tablespoons milk",
+    );
+  });
+
   it("stay as written at ×1 whatever the amount", () => {
     expect(shown(displayUsage(line(6, "tablespoon", "unsalted-butter"), imperial))).toBe(
       "6 tablespoons unsalted butter",

@@ -131,17 +131,52 @@ function imperialWeight(grams: Span): Shown {
   return { ...ounces, ...label("ounce", "ounces"), style: "fraction" };
 }
 
+/** The parts of a cup, a tablespoon and a teaspoon that kitchen measures come in. */
+const CUP_MEASURES = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
+const TABLESPOON_MEASURES = [0, 1 / 2, 1];
+const TEASPOON_MEASURES = [0, 1 / 4, 1 / 2, 3 / 4, 1];
+/** How far from a measure still counts as it (a converted 14.79 ml against 3 teaspoons). */
+const MEASURE_TOLERANCE = 0.03;
+
+/** Whether both ends of `span` can be measured out with these parts of the unit. */
+function measurable(span: Span, parts: readonly number[]): boolean {
+  return [span.min, span.max].every((value) => {
+    if (value === null) return true;
+    const part = value - Math.floor(value);
+    return parts.some((measure) => Math.abs(part - measure) < MEASURE_TOLERANCE);
+  });
+}
+
+/**
+ * Teaspoons, tablespoons or cups by size, and by what a cook can measure out: 6 tablespoons
+ * stay "6 tablespoons" rather than "⅜ cup" (no cup measure holds ⅜), and 10 teaspoons (a
+ * merged shopping line) read "10 teaspoons", not "3⅓ tablespoons". From a cup up, cups.
+ */
 function imperialVolume(ml: Span): Shown {
   const top = topOf(ml);
+  const cups = mapSpan(ml, (v) => v * CUPS_PER_ML);
+  const tablespoons = mapSpan(ml, (v) => v / ML_PER_TABLESPOON);
+  const teaspoons = mapSpan(ml, (v) => v / ML_PER_TEASPOON);
+  const inCups = { ...cups, ...label("cup", "cups"), style: "fraction" } as const;
+  const inTablespoons = {
+    ...tablespoons,
+    ...label("tablespoon", "tablespoons"),
+    style: "fraction",
+  } as const;
+  const inTeaspoons = {
+    ...teaspoons,
+    ...label("teaspoon", "teaspoons"),
+    style: "fraction",
+  } as const;
   if (top >= QUARTER_CUP_ML - EPSILON) {
-    return { ...mapSpan(ml, (v) => v * CUPS_PER_ML), ...label("cup", "cups"), style: "fraction" };
+    const cupsFit = topOf(cups) >= 1 - EPSILON || measurable(cups, CUP_MEASURES);
+    return cupsFit || !measurable(tablespoons, TABLESPOON_MEASURES) ? inCups : inTablespoons;
   }
   if (top >= ML_PER_TABLESPOON - EPSILON) {
-    const tablespoons = mapSpan(ml, (v) => v / ML_PER_TABLESPOON);
-    return { ...tablespoons, ...label("tablespoon", "tablespoons"), style: "fraction" };
+    const spoonsFit = measurable(tablespoons, TABLESPOON_MEASURES);
+    return spoonsFit || !measurable(teaspoons, TEASPOON_MEASURES) ? inTablespoons : inTeaspoons;
   }
-  const teaspoons = mapSpan(ml, (v) => v / ML_PER_TEASPOON);
-  return { ...teaspoons, ...label("teaspoon", "teaspoons"), style: "fraction" };
+  return inTeaspoons;
 }
 
 function methodFor(ingredient: IngredientView, system: MeasurementSystem) {

@@ -1,6 +1,6 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { describe, expect, it } from "vitest";
-import { applyChange, byAisle, isUnread, listAsText } from "./list-ops";
+import { applyChange, byAisle, isUnread, listAsText, sourcesText } from "./list-ops";
 
 const line = (over: Partial<ShoppingListLine>): ShoppingListLine => ({
   id: "a",
@@ -56,5 +56,31 @@ describe("shopping list changes in the browser", () => {
     expect(listAsText(lines)).toBe(
       "Shopping list\n\nPantry\n- 1¼ cups all-purpose flour\n\nOther\n- soap",
     );
+  });
+});
+
+describe("where a line came from", () => {
+  const source = (recipeId: string, recipeTitle: string, amount: string) => ({
+    siteId: "s1",
+    siteSlug: "demo",
+    recipeId,
+    recipeSlug: recipeTitle.toLowerCase(),
+    recipeTitle,
+    amount,
+  });
+
+  it("names each recipe once, with every amount it added", () => {
+    expect(
+      sourcesText([
+        source("r1", "Tikka Masala", "4 cloves"),
+        source("r2", "Naan", "1 clove"),
+        source("r1", "Tikka Masala", "8 cloves"),
+      ]),
+    ).toBe("From Tikka Masala (4 cloves + 8 cloves), Naan (1 clove)");
+  });
+
+  it("keeps two recipes of one title on two sites apart, and a line without an amount bare", () => {
+    const other = { ...source("r1", "Soup", ""), siteId: "s2" };
+    expect(sourcesText([source("r1", "Soup", "2 cups"), other])).toBe("From Soup (2 cups), Soup");
   });
 });

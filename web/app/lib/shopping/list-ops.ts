@@ -91,3 +91,21 @@ export function listAsText(lines: readonly ShoppingListLine[]): string {
   );
   return ["Shopping list", ...parts].join("\n\n");
 }
+
+/**
+ * "From Tikka Masala (4 cloves + 8 cloves), Naan (1 clove)": where a line came from, each
+ * recipe named once however many times it was added (at one scale, then another).
+ */
+export function sourcesText(sources: ShoppingListLine["sources"]): string {
+  const byRecipe = new Map<string, { title: string; amounts: string[] }>();
+  for (const source of sources) {
+    const key = `${source.siteId}/${source.recipeId}`;
+    const entry = byRecipe.get(key) ?? { title: source.recipeTitle, amounts: [] };
+    if (source.amount) entry.amounts.push(source.amount);
+    byRecipe.set(key, entry);
+  }
+  const named = [...byRecipe.values()].map(({ title, amounts }) =>
+    amounts.length ? `${title} (${amounts.join(" + ")})` : title,
+  );
+  return `From ${named.join(", ")}`;
+}
