@@ -37,7 +37,6 @@ import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { callApi, unexpectedApiResult } from "../lib/api.server";
 import { siteParam } from "../lib/host.server";
-import { COMMENT_MESSAGES } from "../lib/interactions/comment-messages";
 import { LINKED_COMMENT_PARAMETER } from "../lib/interactions/linked-comment";
 import { readSessionToken } from "../lib/session.server";
 
@@ -233,7 +232,7 @@ export default function CommentModeration() {
                 ? "No hidden comments."
                 : data.status === "visible"
                   ? "No visible comments."
-                  : COMMENT_MESSAGES.empty}
+                  : "No comments yet"}
         </p>
       ) : (
         <ol className="comment-rows">

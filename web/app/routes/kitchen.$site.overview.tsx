@@ -11,7 +11,6 @@ import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server
 import { unexpectedApiResult } from "../lib/api.server";
 import { useDayOf } from "../lib/days";
 import { siteParam } from "../lib/host.server";
-import { COMMENT_MESSAGES } from "../lib/interactions/comment-messages";
 import { LINKED_COMMENT_PARAMETER } from "../lib/interactions/linked-comment";
 import { formatPriceCents } from "../lib/site/format";
 
@@ -205,7 +204,7 @@ export default function Overview() {
               ))}
             </ul>
           ) : (
-            <p>{COMMENT_MESSAGES.empty}</p>
+            <p>No comments yet</p>
           )}
           <p className="overview-links">
             <Link to={commentsPath}>Moderate comments</Link>

@@ -139,13 +139,17 @@ const TEASPOON_MEASURES = [0, 1 / 4, 1 / 2, 3 / 4, 1];
 const MEASURE_TOLERANCE = 0.03;
 
 /** Whether both ends of `span` can be measured out with these parts of the unit. */
-function measurable(span: Span, parts: readonly number[]): boolean {
-  return [span.min, span.max].every((value) => {
-    if (value === null) return true;
-    const part = value - Math.floor(value);
-    return parts.some((measure) => Math.abs(part - measure) < MEASURE_TOLERANCE);
-  });
-}
+const measurable = (span: Span, parts: readonly number[]) =>
+  [span.min, span.max].every(
+    (v) => v === null || parts.some((m) => Math.abs(v - Math.floor(v) - m) < MEASURE_TOLERANCE),
+  );
+
+/** `ml` in a US volume unit, `per` of it to the millilitre. */
+const volumeIn = (ml: Span, per: number, singular: string, plural: string): Shown => ({
+  ...mapSpan(ml, (v) => v * per),
+  ...label(singular, plural),
+  style: "fraction",
+});
 
 /**
  * Teaspoons, tablespoons or cups by size, and by what a cook can measure out: 6 tablespoons
@@ -154,29 +158,18 @@ function measurable(span: Span, parts: readonly number[]): boolean {
  */
 function imperialVolume(ml: Span): Shown {
   const top = topOf(ml);
-  const cups = mapSpan(ml, (v) => v * CUPS_PER_ML);
-  const tablespoons = mapSpan(ml, (v) => v / ML_PER_TABLESPOON);
-  const teaspoons = mapSpan(ml, (v) => v / ML_PER_TEASPOON);
-  const inCups = { ...cups, ...label("cup", "cups"), style: "fraction" } as const;
-  const inTablespoons = {
-    ...tablespoons,
-    ...label("tablespoon", "tablespoons"),
-    style: "fraction",
-  } as const;
-  const inTeaspoons = {
-    ...teaspoons,
-    ...label("teaspoon", "teaspoons"),
-    style: "fraction",
-  } as const;
+  const cups = volumeIn(ml, CUPS_PER_ML, "cup", "cups");
+  const spoons = volumeIn(ml, 1 / ML_PER_TABLESPOON, "tablespoon", "tablespoons");
+  const teaspoons = volumeIn(ml, 1 / ML_PER_TEASPOON, "teaspoon", "teaspoons");
   if (top >= QUARTER_CUP_ML - EPSILON) {
     const cupsFit = topOf(cups) >= 1 - EPSILON || measurable(cups, CUP_MEASURES);
-    return cupsFit || !measurable(tablespoons, TABLESPOON_MEASURES) ? inCups : inTablespoons;
+    return cupsFit || !measurable(spoons, TABLESPOON_MEASURES) ? cups : spoons;
   }
   if (top >= ML_PER_TABLESPOON - EPSILON) {
-    const spoonsFit = measurable(tablespoons, TABLESPOON_MEASURES);
-    return spoonsFit || !measurable(teaspoons, TEASPOON_MEASURES) ? inTablespoons : inTeaspoons;
+    const spoonsFit = measurable(spoons, TABLESPOON_MEASURES);
+    return spoonsFit || !measurable(teaspoons, TEASPOON_MEASURES) ? spoons : teaspoons;
   }
-  return inTeaspoons;
+  return teaspoons;
 }
 
 function methodFor(ingredient: IngredientView, system: MeasurementSystem) {
