@@ -22,6 +22,22 @@ describe("searchOptions", () => {
     expect(searchOptions(options, "sugar white")).toEqual([]);
   });
 
+  it("ranks what a label names (its last word) before what only starts with the query", () => {
+    const onions = [
+      { value: "1", label: "onion powder" },
+      { value: "2", label: "yellow onion" },
+      { value: "3", label: "green onion tops" },
+      { value: "4", label: "red onion" },
+    ];
+    expect(searchOptions(onions, "Onion").map((option) => option.label)).toEqual([
+      "yellow onion",
+      "red onion",
+      "onion powder",
+      "green onion tops",
+    ]);
+    expect(searchOptions(onions, "onion powder")[0]?.label).toBe("onion powder");
+  });
+
   it("lists everything (up to the limit) for an empty query", () => {
     expect(searchOptions(options, "  ", 3)).toHaveLength(3);
   });

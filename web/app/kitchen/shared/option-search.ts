@@ -1,6 +1,8 @@
 /**
- * Filters picker options by what the author typed: case- and accent-insensitive, every word
- * must appear, and labels that start with the query come first ("salt" before "sea salt").
+ * Filters picker options by what the author typed: case- and accent-insensitive, and every
+ * word must appear. The closest come first: the label itself ("salt" before "sea salt"), then
+ * labels that end in it, since an English name ends in what the thing is ("red onion" is an
+ * onion, "onion powder" is not), then labels that start with it, then the rest.
  */
 
 export type SearchOption = { value: string; label: string; hint?: string };
@@ -20,13 +22,15 @@ export function searchOptions<O extends SearchOption>(
   const folded = foldText(query);
   if (!folded) return options.slice(0, limit);
   const words = folded.split(/\s+/);
-  const starts: O[] = [];
-  const contains: O[] = [];
+  const phrase = words.join(" ");
+  // exact, ends with the query as whole words, starts with it, anywhere
+  const tiers: O[][] = [[], [], [], []];
   for (const option of options) {
-    const label = foldText(option.label);
+    const label = foldText(option.label).replace(/\s+/g, " ");
     if (!words.every((word) => label.includes(word))) continue;
-    (label.startsWith(folded) ? starts : contains).push(option);
-    if (starts.length >= limit) break;
+    const tier =
+      label === phrase ? 0 : label.endsWith(` ${phrase}`) ? 1 : label.startsWith(phrase) ? 2 : 3;
+    tiers[tier]?.push(option);
   }
-  return [...starts, ...contains].slice(0, limit);
+  return tiers.flat().slice(0, limit);
 }
