@@ -31,6 +31,7 @@ import {
 import {
   addManager,
   makeCommentRow,
+  makeContributorRow,
   makeKitchen,
   makeSubscriberRow,
 } from "../test/manage-factories";
@@ -103,6 +104,8 @@ async function seededSite() {
   const free = await makeSubscriberRow(site.id, "free");
   const monthly = await makeSubscriberRow(site.id, "monthly", { status: "past_due" });
   const yearly = await makeSubscriberRow(site.id, "yearly", { status: "canceled" });
+  // On the Contributors page, credited on no recipe yet.
+  const contributor = await makeContributorRow(site.id);
   return {
     ...kitchen,
     images: [cover, step, big],
@@ -113,6 +116,7 @@ async function seededSite() {
     collection,
     comments: [comment, hidden],
     subscribers: [free, monthly, yearly],
+    contributor,
   };
 }
 
@@ -226,7 +230,12 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
     const settings = archive.json("site/settings.json");
     expect(settings).toMatchObject({ slug: site.slug, title: site.title, customDomains: [] });
     expect(settings).not.toHaveProperty("stripeAccountId");
-    expect(archive.json("site/pages.json")).toHaveProperty("links");
+    const pages = archive.json("site/pages.json");
+    expect(pages).toHaveProperty("links");
+    // Everyone on the Contributors page, not only those a recipe credits.
+    expect(pages.contributors).toEqual([
+      expect.objectContaining({ id: seeded.contributor.id, name: seeded.contributor.name }),
+    ]);
     expect(archive.json("site/redirects.json")).toEqual({
       redirects: [{ from: "/about-me", to: "/about" }],
       renamedRecipes: [{ from: "/recipes/crusty-bread", to: "/recipes/country-bread" }],

@@ -1,6 +1,7 @@
 import type { RecipeDetail } from "@schema/api/public-read";
 import { collectionRecipes, collections } from "@schema/db/collections";
 import { comments } from "@schema/db/comments";
+import { contributors } from "@schema/db/contributors";
 import type { DataExportCounts } from "@schema/db/data-exports";
 import { formerCollectionSlugs, formerRecipeSlugs } from "@schema/db/former-slugs";
 import { images } from "@schema/db/images";
@@ -54,7 +55,7 @@ const README = (site: Site, origin: string) => `Export of "${site.title}" (${ori
 Made ${new Date().toISOString()}.
 
 site/settings.json      the site's settings, look and custom domains
-site/pages.json         about, terms, privacy, contact, links, header and social links, products, events, featured recipes
+site/pages.json         about, terms, privacy, contact, links, header and social links, products, events, featured recipes, contributors
 site/redirects.json     old addresses and where each leads: your redirects, and renamed recipes' and collections' old slugs
 recipes/{slug}.json     each recipe, drafts included, in the platform's own JSON
 recipes/{slug}.jsonld   the same recipe as schema.org Recipe JSON-LD
@@ -103,7 +104,7 @@ async function writeSettings({ db, site: siteDb, writer }: SiteContext, site: Si
     .where(eq(customDomains.siteId, site.id));
   await writer.addText("site/settings.json", json({ ...settings, customDomains: domains }));
 
-  const [pages, linkRows, headerRows, socialRows, productRows, eventRows, featured] =
+  const [pages, linkRows, headerRows, socialRows, productRows, eventRows, featured, people] =
     await siteDb.batch([
       siteDb.select().from(sitePages).where(eq(sitePages.siteId, site.id)),
       siteDb.select().from(links).where(eq(links.siteId, site.id)).orderBy(asc(links.position)),
@@ -129,6 +130,13 @@ async function writeSettings({ db, site: siteDb, writer }: SiteContext, site: Si
         .innerJoin(recipes, eq(recipes.id, featuredRecipes.recipeId))
         .where(eq(featuredRecipes.siteId, site.id))
         .orderBy(asc(featuredRecipes.position)),
+      // Everyone on the Contributors page, credited on a recipe or not yet (the recipes
+      // name theirs by id).
+      siteDb
+        .select()
+        .from(contributors)
+        .where(eq(contributors.siteId, site.id))
+        .orderBy(asc(contributors.position)),
     ]);
   await writer.addText(
     "site/pages.json",
@@ -143,6 +151,7 @@ async function writeSettings({ db, site: siteDb, writer }: SiteContext, site: Si
       productLinks: productRows,
       events: eventRows,
       featuredRecipes: featured,
+      contributors: people,
     }),
   );
 }
