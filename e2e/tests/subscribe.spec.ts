@@ -58,7 +58,7 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
     await expect(
       page.getByText(`Check your ${boxEmail} inbox for a link to log in to your account`),
     ).toBeVisible();
-    await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
+    await expect(page.getByText("The same link confirms your subscription.")).toBeVisible();
     boxLink = (await waitForMail(boxEmail, since)).link ?? "";
     expect(boxLink).toContain("mgk=");
   });

@@ -1,7 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ContinueLink } from "../components/subscribe/ContinueLink";
-import { NEWSLETTER_TEXT } from "../lib/interactions/newsletter-modal";
 import { subscribeSuccessLoader } from "../lib/interactions/subscribe.server";
 import { pageTitle, useRootData } from "../lib/root-data";
 
@@ -32,8 +31,9 @@ export default function SubscribeSuccess() {
           {created ? "Account creation and subscription successful" : "Subscription successful"}
         </h1>
         {created ? <p>Check your {email} inbox for a link to log in to your account</p> : null}
-        {/* Double opt-in: that link is also what confirms the subscription. */}
-        {created ? <p>{NEWSLETTER_TEXT.confirm}</p> : null}
+        {/* Double opt-in: that link is also what confirms the subscription (one e-mail, one
+            step, so the page does not ask for a second one). */}
+        {created ? <p>The same link confirms your subscription.</p> : null}
         <ContinueLink next={next} />
       </div>
     </div>
