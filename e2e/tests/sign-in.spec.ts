@@ -30,10 +30,11 @@ test("chef@example.com signs in on the platform host through the dev mailbox", a
     await expect(message).toBeVisible();
     await message.getByRole("link", { name: /sign-in\/callback\?mgk=/ }).click();
 
-    // The callback confirms by POST and lands back home, signed in.
-    await expect(page).toHaveURL(`${E2E.platformUrl}/`);
+    // The callback confirms by POST and lands in the kitchen (the platform's sign-in from
+    // nowhere in particular), signed in.
+    await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen`);
   });
-  // The home page was reached by the callback's redirect, not page.goto: its menu works once
+  // The kitchen was reached by the callback's redirect, not page.goto: its menu works once
   // the page has hydrated (the panel's code is fetched on the press).
   await waitForHydration(page);
   await page.getByRole("button", { name: "Account" }).click();

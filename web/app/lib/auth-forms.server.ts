@@ -3,7 +3,7 @@ import { email as emailShape } from "@schema/api/common";
 import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
 import { type ApiArgs, type ApiFailure, callApi } from "./api.server";
 import { getPublicSite, resolveHost, siteParam } from "./host.server";
-import { CALLBACK_PATH, safeNextPath, signUpNextPath } from "./next-path";
+import { CALLBACK_PATH, safeNextPath, signInNextPath, signUpNextPath } from "./next-path";
 import { retryAfterText } from "./retry-after";
 import { sessionCookie } from "./session.server";
 
@@ -46,7 +46,8 @@ export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" |
   const host = await resolveHost(args);
   const form = await args.request.formData();
   const posted = safeNextPath(text(form, "next"));
-  const next = mode === "sign-up" ? signUpNextPath(host.kind, posted) : posted;
+  const next =
+    mode === "sign-up" ? signUpNextPath(host.kind, posted) : signInNextPath(host.kind, posted);
   const parsedEmail = emailShape.safeParse(text(form, "email"));
 
   if (text(form, "intent") === "code") {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   mgkRedirect,
+  PLATFORM_SIGN_IN_PATH,
   PLATFORM_WELCOME_PATH,
   safeNextPath,
   signInHref,
+  signInNextPath,
   signUpNextPath,
   subscribeHref,
 } from "./next-path";
@@ -85,5 +87,16 @@ describe("subscribeHref", () => {
   it("drops the home page and anything off the site", () => {
     expect(subscribeHref("/")).toBe("/subscribe");
     expect(subscribeHref("//evil.example")).toBe("/subscribe");
+  });
+});
+
+describe("signInNextPath", () => {
+  it("leads a platform sign-in from nowhere in particular to the kitchen", () => {
+    expect(signInNextPath("platform", "/")).toBe(PLATFORM_SIGN_IN_PATH);
+    expect(signInNextPath("platform", "/bookmarks")).toBe("/bookmarks");
+  });
+
+  it("leaves a creator site's sign-in where it was", () => {
+    expect(signInNextPath("site", "/")).toBe("/");
   });
 });

@@ -57,6 +57,17 @@ export function signUpNextPath(host: "platform" | "site", next: string): string 
 }
 
 /**
+ * Where someone who signs in on the platform host goes when they were not heading anywhere:
+ * the kitchen, the platform's place of work (it lists their sites, or offers to make one).
+ * Readers sign in on the sites they read, and come back where they were.
+ */
+export const PLATFORM_SIGN_IN_PATH = "/kitchen";
+
+export function signInNextPath(host: "platform" | "site", next: string): string {
+  return host === "platform" && next === "/" ? PLATFORM_SIGN_IN_PATH : next;
+}
+
+/**
  * The subscribe page, remembering the page the reader was reading (a locked recipe), so the
  * success page after Checkout leads back to it.
  */
