@@ -39,9 +39,9 @@ export function GroupFrame<Group extends GroupFields>(props: Props<Group>) {
   return (
     <section className="kgroup" aria-labelledby={headingId}>
       <div className="kgroup__header">
-        <h3 className="kgroup__title" id={headingId}>
+        <h2 className="kgroup__title" id={headingId}>
           {name}
-        </h3>
+        </h2>
         <span className="kgroup__tools">
           {handle}
           <RemoveButton name={name} onRemove={onRemove} />

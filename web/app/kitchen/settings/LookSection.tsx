@@ -132,7 +132,7 @@ export function LookSection({
         <div className="look__preview">
           {/* Every type theme's fonts, so the preview draws the one chosen before saving. */}
           <link rel="stylesheet" href={previewFonts} />
-          <h3 className="look__preview-title">Preview</h3>
+          <h2 className="look__preview-title">Preview</h2>
           <ThemePreview
             title={title}
             logo={logo}

@@ -48,15 +48,17 @@ export async function addRecipeToList(form: FormData): Promise<string> {
 }
 
 /**
- * The press itself: the button busy while the recipe is added, then the outcome in the
+ * The press itself: the button busy while the recipe is added (focus stays on it), then the outcome in the
  * form's status line (a live region); the form's View list link leads to the list.
  */
 export async function pressAddToList(form: HTMLFormElement) {
   const button = form.querySelector("button");
   const status = form.querySelector<HTMLParagraphElement>('[role="status"]');
-  if (!status) return;
+  // A second press while the first runs adds nothing. Not `disabled`: disabling the focused
+  // button would drop the keyboard's focus to the page's top.
+  if (!status || button?.getAttribute("aria-disabled") === "true") return;
   button?.setAttribute("aria-busy", "true");
-  if (button) button.disabled = true;
+  button?.setAttribute("aria-disabled", "true");
   status.textContent = "Adding…";
   try {
     status.textContent = await addRecipeToList(new FormData(form));
@@ -67,6 +69,6 @@ export async function pressAddToList(form: HTMLFormElement) {
         : "The recipe could not be added. Please try again.";
   } finally {
     button?.removeAttribute("aria-busy");
-    if (button) button.disabled = false;
+    button?.removeAttribute("aria-disabled");
   }
 }
