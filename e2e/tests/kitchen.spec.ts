@@ -29,6 +29,19 @@ test("a kitchen address no page has is the platform's 404 page, and it works", a
   await expect(page).toHaveURL(`${E2E.platformUrl}/kitchen`);
 });
 
+test("a kitchen page opened from its menu by keyboard starts at its heading", async ({ page }) => {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/demo/recipes");
+  const nav = page.getByRole("navigation", { name: "Kitchen" });
+  await nav.getByRole("link", { name: "Events" }).focus();
+  await page.keyboard.press("Enter");
+  // Not the document's start, where the pressed link's page left it.
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeFocused();
+  await page.getByRole("link", { name: "New event" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeFocused();
+});
+
 test("chef writes a recipe, publishes it, opens it on the demo site from the editor and unpublishes it", async ({
   page,
 }) => {
