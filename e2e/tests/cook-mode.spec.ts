@@ -177,6 +177,13 @@ test("cook mode walks the recipe at its scale, runs a step's timer and keeps the
   await expect(count).toHaveText("Step 3 of 6");
   await expect(stepRegion(3).locator(".cook-mode__text")).toHaveText(stepText);
   await expect(stepRegion(3)).toBeFocused();
+  // Tab goes round inside: from the last control back to the first, never out of the dialog.
+  for (let press = 0; press < 30; press++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(
+      true,
+    );
+  }
 
   // Escape leaves, focus goes back to the Cook button, and the place stays for next time.
   await page.keyboard.press("Escape");

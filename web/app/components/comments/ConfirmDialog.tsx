@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { useFocusWrap } from "../subscribe/use-focus-wrap";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 
 type Props = {
   open: boolean;

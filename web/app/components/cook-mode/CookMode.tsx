@@ -12,6 +12,7 @@ import { forgetPlace, readPlace, savePlace, startIndex } from "../../lib/cook-mo
 import { cookSteps } from "../../lib/cook-mode/step-ingredients";
 import { multiplierLabel } from "../../lib/recipe/servings";
 import { ingredientLineText } from "../../lib/recipe-page/recipe-content";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 import { IngredientLine } from "../recipe/IngredientLine";
 import { ArrowIcon } from "../recipe/icons";
 import { StepTimer } from "../recipe/StepTimer";
@@ -101,6 +102,8 @@ export function CookMode({
   const [direction, setDirection] = useState<"next" | "previous">("next");
   const [announcement, setAnnouncement] = useState("");
   const dialog = useRef<HTMLDialogElement>(null);
+  // Tab from "Next step" comes round to the first control, not the browser's toolbar.
+  useFocusWrap(dialog, true);
   const stepRegion = useRef<HTMLElement>(null);
   const finished = useRef(false);
   const moved = useRef(false);

@@ -3,9 +3,9 @@ import type { GiftAllowanceResponse, SentGiftResponse } from "@schema/api/gifts"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { isValidEmail } from "../../lib/email";
 import { getJson, postJson, visitorMessage } from "../../lib/interactions/api-client";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 import { ErrorBox } from "../ErrorBox";
 import { Sheet } from "../site/Sheet";
-import { useFocusWrap } from "../subscribe/use-focus-wrap";
 
 export type GiftDialogProps = {
   open: boolean;

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { signInHref } from "../../lib/next-path";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 import { Sheet } from "../site/Sheet";
-import { useFocusWrap } from "../subscribe/use-focus-wrap";
 
 type Props = {
   open: boolean;

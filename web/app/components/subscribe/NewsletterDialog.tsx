@@ -2,9 +2,9 @@ import type { CurrentUser } from "@schema/api/identity";
 import { useRef } from "react";
 import { browserStorage } from "../../lib/browser-storage";
 import { NEWSLETTER_TEXT, SUBMITTED_KEY, writeFlag } from "../../lib/interactions/newsletter-modal";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 import { Sheet } from "../site/Sheet";
 import { NewsletterEmailForm } from "./NewsletterEmailForm";
-import { useFocusWrap } from "./use-focus-wrap";
 
 export type NewsletterDone = { confirmationRequired: boolean };
 

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 
 type Props = {
   title: string;
@@ -21,6 +22,7 @@ type Props = {
 export function EditorDialog({ title, submitLabel, onSubmit, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useFocusWrap(ref, true);
 
   useEffect(() => {
     const dialog = ref.current;

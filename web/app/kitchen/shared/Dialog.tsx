@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 
 type Props = {
   title: string;
@@ -44,6 +45,8 @@ export function Dialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const danger = tone === "danger";
+  // Tab from the last control comes round to the first, as in the site's dialogs.
+  useFocusWrap(ref, true);
 
   useEffect(() => {
     const dialog = ref.current;

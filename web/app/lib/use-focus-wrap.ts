@@ -23,6 +23,9 @@ export function useFocusWrap(ref: RefObject<HTMLElement | null>, active: boolean
       const last = items[items.length - 1];
       if (!first || !last) return;
       const current = document.activeElement;
+      // A dialog opened over this one (a confirmation) keeps its own Tab.
+      const other = current?.closest("dialog");
+      if (other && other !== root) return;
       if (event.shiftKey && (current === first || !root.contains(current))) {
         event.preventDefault();
         last.focus();
