@@ -69,8 +69,9 @@ type CancelResult = { ok: boolean; message: string };
 
 /**
  * Three forms post here: 'Manage billing' (intent=billing: a Billing Portal session, then a
- * redirect to it), 'Upgrade' (intent=upgrade: to the site's plans) and the cancellation (POST manage/cancellations; a paid plan ends with its
- * period). The loader then reads the updated list.
+ * redirect to it), 'Upgrade' (intent=upgrade: to the site's plans) and the cancellation
+ * (POST manage/cancellations; a paid plan ends with its period). The loader then reads the
+ * updated list.
  */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "subscriptions");

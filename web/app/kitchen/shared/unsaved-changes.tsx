@@ -35,13 +35,13 @@ const UnsavedChangesContext = createContext<Guard | null>(null);
 /** Around every kitchen page (routes/kitchen.$site.tsx). */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   // Insertion order is the order forms first reported, which is the page's order.
-  const dirtyForms = useRef(new Map<string, boolean>());
+  const dirtyForms = useRef(new Set<string>());
   const [owner, setOwner] = useState<string | null>(null);
 
   const report = useCallback((id: string, dirty: boolean) => {
-    if (dirty) dirtyForms.current.set(id, true);
+    if (dirty) dirtyForms.current.add(id);
     else dirtyForms.current.delete(id);
-    setOwner(dirtyForms.current.keys().next().value ?? null);
+    setOwner(dirtyForms.current.values().next().value ?? null);
   }, []);
 
   const blocker = useBlocker(
