@@ -169,3 +169,38 @@ test("collections show three, then all after 'Show more'", async ({ page }) => {
   await page.getByRole("main").getByRole("link", { name: "See all collections" }).click();
   await expect(page).toHaveURL(`${demo}/collections`);
 });
+
+test("a page opened by keyboard starts at its heading, on a site and on the platform", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(demo);
+  // A header link outlives the page it opened: focus would stay on it.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Recipes" })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeFocused();
+  // A card's link leaves with its page: focus would fall to the document's start.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Garlic Butter Shrimp Linguine/ })
+    .first()
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Garlic Butter Shrimp Linguine" }),
+  ).toBeFocused();
+  // Filtering the same page leaves focus where the reader is working.
+  await page.goto(`${demo}/recipes`);
+  const search = page.getByRole("searchbox", { name: "Search recipes" });
+  await search.fill("shrimp");
+  await expect(page).toHaveURL(/search=shrimp/);
+  await expect(search).toBeFocused();
+
+  await page.goto(E2E.platformUrl);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});

@@ -29,6 +29,7 @@ import { safeCustomCss } from "./lib/site/custom-css";
 import { siteChrome } from "./lib/site/site-chrome";
 import { APPLE_TOUCH_ICON_SIZE, siteIconUrl } from "./lib/site/site-icons";
 import { siteThemeVariables } from "./lib/theme";
+import { useFocusNewPage } from "./lib/use-focus-new-page";
 import everyPageStyles from "./styles/every-page.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: everyPageStyles }];
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const site = root?.site ?? null;
   useHydratedMarker();
+  useFocusNewPage();
   // Without root data (an unknown host, the API down) base.css holds the same defaults.
   const theme = root?.theme as CSSProperties | undefined;
   const nonce = useNonce();

@@ -37,11 +37,18 @@ export function mgkRedirect(requestUrl: string): string | null {
   return `${CALLBACK_PATH}?${new URLSearchParams({ mgk: token, next })}`;
 }
 
+/*
+ * The links below carry the page being read as `next` without checking it: every page that
+ * follows a `next` checks it with safeNextPath first, and the links are built in the browser,
+ * where that check would only add weight to every page.
+ */
+
 /** A link to the sign-in page that returns here afterwards (no next for the home page). */
 export function signInHref(path: "/sign-in" | "/sign-up", returnTo: string): string {
-  const next = safeNextPath(returnTo);
-  if (next === "/" || next.startsWith("/sign-in") || next.startsWith("/sign-up")) return path;
-  return `${path}?${new URLSearchParams({ next })}`;
+  if (returnTo === "/" || returnTo.startsWith("/sign-in") || returnTo.startsWith("/sign-up")) {
+    return path;
+  }
+  return `${path}?${new URLSearchParams({ next: returnTo })}`;
 }
 
 /**
@@ -72,6 +79,5 @@ export function signInNextPath(host: "platform" | "site", next: string): string 
  * success page after Checkout leads back to it.
  */
 export function subscribeHref(returnTo: string): string {
-  const next = safeNextPath(returnTo);
-  return next === "/" ? "/subscribe" : `/subscribe?${new URLSearchParams({ next })}`;
+  return returnTo === "/" ? "/subscribe" : `/subscribe?${new URLSearchParams({ next: returnTo })}`;
 }

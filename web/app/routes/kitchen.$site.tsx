@@ -5,7 +5,6 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
 } from "@remix-run/react";
-import { useRef } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import kitchenStyles from "../kitchen/kitchen.css?url";
 import { networkTolerantAction } from "../kitchen/shared/action-result";
@@ -13,7 +12,6 @@ import { KitchenNav } from "../kitchen/shared/KitchenNav";
 import { kitchenLayoutAction } from "../kitchen/shared/kitchen-actions.server";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
 import { UnsavedChangesProvider } from "../kitchen/shared/unsaved-changes";
-import { useFocusNewPage } from "../kitchen/shared/use-focus-new-page";
 import { pageTitle } from "../lib/root-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: kitchenStyles }];
@@ -56,15 +54,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function KitchenLayout() {
   const { site } = useLoaderData<typeof loader>();
-  const content = useRef<HTMLDivElement>(null);
-  useFocusNewPage(content);
   return (
     <div className="kitchen">
       <a className="skip-link" href="#kitchen-content">
         Skip to kitchen content
       </a>
       <KitchenNav siteSlug={site.slug} siteTitle={site.title} siteUrl={site.url} />
-      <div id="kitchen-content" className="kitchen__content" tabIndex={-1} ref={content}>
+      <div id="kitchen-content" className="kitchen__content" tabIndex={-1}>
         <UnsavedChangesProvider>
           <Outlet />
         </UnsavedChangesProvider>
