@@ -66,6 +66,12 @@ test("the Filters dialog filters by a meal and counts the selection", async ({ p
     .getByRole("checkbox", { name: /Breakfast/ })
     .check();
   await expect(page.getByRole("dialog", { name: /Filters \(1\)/ })).toBeVisible();
+  // Tab goes round inside the dialog, never out to the browser's toolbar.
+  await page.getByRole("button", { name: "Done" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Done" })).toBeFocused();
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page).toHaveURL(/meal=breakfast/);
   await expect(page.getByRole("link", { name: /Shakshuka/ }).first()).toBeVisible();

@@ -105,9 +105,11 @@ export type RecipeFilterKind = "meals" | "categories" | "methods" | "cuisines" |
 const pathSlug = z.string().min(1).max(200);
 export const recipeParam = siteSlugParam.extend({ recipeSlug: pathSlug });
 export const collectionParam = siteSlugParam.extend({ collectionSlug: pathSlug });
+/** The longest address the moved call reads: no redirect leads from a longer one. */
+export const MOVED_ADDRESS_MAX = 2048;
 /** An address on the site that is no page now, whole (its host says which of the site's domains). */
 export const movedQuery = z.object({
-  address: z.url({ protocol: /^https?$/ }).max(2048),
+  address: z.url({ protocol: /^https?$/ }).max(MOVED_ADDRESS_MAX),
 });
 
 /** `?preview=true`: a site manager reading a draft or a subscriber-only recipe as it will be. */

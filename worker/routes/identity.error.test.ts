@@ -20,6 +20,8 @@ describe("bad input answers 400 with field issues", () => {
     ["not an address", { email: "nope" }],
     ["spaces", { email: "a b@example.com" }],
     ["no dot", { email: "a@example" }],
+    // Half of an emoji's UTF-16 pair ("\ud800" in the JSON): no mail system can carry it.
+    ["a lone surrogate", { email: "a\ud800@example.com" }],
     ["missing", {}],
   ])("sign-in with %s", async (_label, json) => {
     const res = await call("POST", "/manage/sign-in", { json });

@@ -105,4 +105,12 @@ describe("POST manage/recipe-parse: what it refuses", () => {
     expect(html.status).toBe(400);
     expect(html.body.message).toBe(MESSAGES.noRecipe);
   });
+
+  it("reads a page nested thousands of tags deep without running out of stack", async () => {
+    const recipe = "<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 cup water</li></ul>";
+    // Deeper than any recipe sits: below the cut there is nothing to read, and a 400 says so.
+    const deep = await parse({ html: `${"<div>".repeat(5000)}${recipe}` });
+    expect(deep.status).toBe(400);
+    expect(deep.body.message).toBe(MESSAGES.noRecipe);
+  });
 });

@@ -91,6 +91,7 @@ describe("a recipe's story read aloud", () => {
     const past = await getMedia(key, { Range: "bytes=5000-" });
     expect(past.status).toBe(416);
     expect(past.headers.get("Content-Range")).toBe("bytes */1000");
+    expect(past.headers.get("Cache-Control")).toBe("no-store");
 
     // Several parts at once is more than a player asks: the whole file.
     const many = await getMedia(key, { Range: "bytes=0-1,5-6" });

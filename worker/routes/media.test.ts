@@ -135,5 +135,10 @@ describe("GET /api/v1/media/{key}", () => {
     expect((await get("sites/media-test/images/missing.png?width=100")).status).toBe(404);
     expect((await get("sites/media-test/images/missing.png")).status).toBe(404);
     expect((await get("../secret")).status).toBe(404);
+    // Names no R2 object can have: broken %-escapes, and a key past R2's 1,024 bytes.
+    for (const path of ["%zz", "%E0%A4%A", "abc%ed%a0%80", "x".repeat(1025)]) {
+      expect((await get(path)).status, path.slice(0, 20)).toBe(404);
+    }
+    expect((await get("x".repeat(1024))).status).toBe(404);
   });
 });

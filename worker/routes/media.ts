@@ -19,7 +19,7 @@ export const media = new Hono<AppEnv>().get(
   ),
   validate("query", imageVariantQuery),
   async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^.*?\/media\//, ""));
+    const key = mediaKey(c.req.path.replace(/^.*?\/media\//, ""));
     if (!key || key.includes("..")) throw notFound("File");
     // Uploaded subscriber lists are people's addresses, for the import job's eyes only.
     if (isSubscriberCsvKey(key)) throw notFound("File");
@@ -28,3 +28,17 @@ export const media = new Hono<AppEnv>().get(
     return mediaResponse(c.env, ctx, c.req.raw, key, c.req.valid("query"));
   },
 );
+
+/** R2 names no object longer than this (in UTF-8 bytes), so a longer key is no file. */
+const MAX_KEY_BYTES = 1024;
+
+/** The object key the path names, or null for one that cannot be a key (bad %-escapes, too long). */
+function mediaKey(encoded: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  return new TextEncoder().encode(key).length > MAX_KEY_BYTES ? null : key;
+}

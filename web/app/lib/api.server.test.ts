@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { apiFetch } from "./api.server";
+import { apiFetch, segment } from "./api.server";
 
 /** The API binding answering `response` to every call. */
 function argsAnswering(response: Response) {
@@ -30,5 +30,13 @@ describe("the API's answers as the web reads them", () => {
     });
     const otherJson = Response.json(["not", "an", "error"], { status: 500 });
     expect(await apiFetch(argsAnswering(otherJson), "/x")).toMatchObject({ body: null });
+  });
+});
+
+describe("segment", () => {
+  it("encodes a path segment, a lone surrogate as the replacement character", () => {
+    expect(segment("tikka masala/2")).toBe("tikka%20masala%2F2");
+    expect(segment("id\ud800")).toBe("id%EF%BF%BD");
+    expect(segment("\u{1F600}")).toBe("%F0%9F%98%80");
   });
 });

@@ -148,8 +148,11 @@ export async function apiFetch<T>(
   return answer<T>(response);
 }
 
-/** Encodes one dynamic path segment (a slug, a host, a token). */
-export const segment = (value: string) => encodeURIComponent(value);
+/**
+ * Encodes one dynamic path segment (a slug, a host, a token). A lone surrogate (JSON can send
+ * "\ud800") makes encodeURIComponent throw; as U+FFFD it names nothing, and the API says 404.
+ */
+export const segment = (value: string) => encodeURIComponent(value.replace(/\p{Cs}/gu, "\uFFFD"));
 
 /** The answer's JSON; null for an empty body or one that is not JSON. */
 async function readJson(response: Response): Promise<unknown> {

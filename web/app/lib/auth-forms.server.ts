@@ -4,6 +4,7 @@ import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
 import { type ApiArgs, type ApiFailure, callApi } from "./api.server";
 import { getPublicSite, resolveHost, siteParam } from "./host.server";
 import { CALLBACK_PATH, safeNextPath, signInNextPath, signUpNextPath } from "./next-path";
+import { readForm } from "./read-form.server";
 import { retryAfterText } from "./retry-after";
 import { sessionCookie } from "./session.server";
 
@@ -44,7 +45,7 @@ const text = (form: FormData, name: string) => {
  */
 export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" | "sign-up") {
   const host = await resolveHost(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const posted = safeNextPath(text(form, "next"));
   const next =
     mode === "sign-up" ? signUpNextPath(host.kind, posted) : signInNextPath(host.kind, posted);

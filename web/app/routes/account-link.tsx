@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { isAccountSection } from "../lib/account";
 import { accountAreaRedirect } from "../lib/account-hop.server";
 import { resolveHost } from "../lib/host.server";
+import { readForm } from "../lib/read-form.server";
 
 export const loader = () => redirect("/");
 
@@ -10,7 +11,7 @@ export const loader = () => redirect("/");
  * page on the platform host, signed in there too (lib/account-hop.server.ts).
  */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const section = form.get("section");
   if (!isAccountSection(section)) throw new Response("Unknown account page", { status: 400 });
 

@@ -22,6 +22,7 @@ import {
 } from "../lib/account-page.server";
 import { callApi, segment, unexpectedApiResult } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
 
@@ -53,7 +54,7 @@ type RevokeResult = { intent: "revoke"; ok: boolean; message: string };
 /** Two forms post here: a new token (intent=create) and Revoke on a listed one. */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "api-tokens");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   if (formText(form, "intent") === "revoke") return revoke(args, token, form);
 
   const values = {

@@ -18,6 +18,7 @@ import {
   requireAccountViewer,
 } from "../lib/account-page.server";
 import { callApi, segment, unexpectedApiResult } from "../lib/api.server";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
 
@@ -42,7 +43,7 @@ type RemoveResult = { ok: boolean; message: string };
 /** Remove: DELETE site/{slug}/bookmarks/{recipeId}, which takes a platform session. */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "bookmarks");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const siteSlug = formText(form, "siteSlug");
   const recipeId = formText(form, "recipeId");
   const title = formText(form, "title").trim() || "The recipe";

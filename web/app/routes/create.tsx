@@ -20,6 +20,7 @@ import {
 import { callApi, segment } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { platformOrigin } from "../lib/host.server";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
 
@@ -50,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** POST manage/sites; the new site opens in its kitchen. */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "create");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const values = { title: formText(form, "title"), slug: formText(form, "slug") };
   const at = Date.now();
   const checked = createSiteRequest(values);

@@ -22,6 +22,7 @@ import {
 } from "../lib/account-page.server";
 import { type Api, callApi } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import { clearSessionCookie } from "../lib/session.server";
 import accountStyles from "../styles/account.css?url";
@@ -42,7 +43,7 @@ type AccountDeletionBody = Parameters<Api["manage"]["account-deletion"]["$post"]
 /** POST manage/account-deletion; on success the session cookie goes too. */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "profile");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const result = await callApi(
     args,
     (api) =>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorBox } from "../components/ErrorBox";
 import { confirmEarlySignup, requirePlatformHost } from "../lib/platform/early-signups.server";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Confirm your sign-up");
@@ -18,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await requirePlatformHost(args);
-  const token = String((await args.request.formData()).get("token") ?? "");
+  const token = String((await readForm(args.request)).get("token") ?? "");
   return { outcome: await confirmEarlySignup(args, token) };
 }
 

@@ -31,6 +31,7 @@ import {
 } from "../kitchen/subscribers/subscriber-import.server";
 import { segment, unexpectedApiResult } from "../lib/api.server";
 import { useDayOf } from "../lib/days";
+import { readForm } from "../lib/read-form.server";
 import { formatPriceCents } from "../lib/site/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
@@ -110,7 +111,7 @@ export async function action(args: ActionFunctionArgs) {
   if (args.request.headers.get("Content-Type")?.includes("application/json")) {
     return importJsonAction(args, site.slug, await args.request.json().catch(() => null));
   }
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   if (String(form.get("intent") ?? "").startsWith("subscriber-import-")) {
     return importFormAction(args, site.slug, form);
   }

@@ -20,6 +20,7 @@ import { useDayOf } from "../lib/days";
 import { siteKitchenHop } from "../lib/familiar-paths.server";
 import { resolveHost } from "../lib/host.server";
 import { HOST_MEMO_SECONDS } from "../lib/host-memo";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
 
@@ -54,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   if (host.kind !== "platform") throw data(null, { status: 404 });
   const token = readSessionToken(args.request);
   if (!token) throw redirect(`/sign-in?${new URLSearchParams({ next: "/kitchen" })}`);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const slug = String(form.get("slug") ?? "");
   const result = await callApi(
     args,

@@ -27,6 +27,7 @@ import {
 } from "../lib/account-page.server";
 import { callApi } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
 
@@ -61,7 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** PUT manage/current-user with what changed, checked with the shared profile shape first. */
 export async function action(args: ActionFunctionArgs) {
   const { user, token } = await requireAccountAction(args, "profile");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const values: ProfileValues = {
     displayName: formText(form, "displayName"),
     handle: formText(form, "handle"),

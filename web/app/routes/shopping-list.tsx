@@ -12,6 +12,7 @@ import { formText } from "../lib/account/form-data";
 import { parseCookies } from "../lib/cookie";
 import { resolveHost } from "../lib/host.server";
 import { NO_STORE } from "../lib/interactions/api-route.server";
+import { readForm } from "../lib/read-form.server";
 import { PREFERENCES_COOKIE, parsePreferences } from "../lib/recipe-page/preferences";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
@@ -51,6 +52,11 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   // A session that ended reads as signed out: the browser's list is still there.
   if (result.status === 401) return data(signedOut, { headers: NO_STORE });
+  // Too many reads in a minute: the error page's "try again in a moment", with the API's wait.
+  if (result.status === 429) {
+    const wait = result.headers.get("Retry-After") ?? "60";
+    throw new Response("Too many requests", { status: 429, headers: { "Retry-After": wait } });
+  }
   throw new Response("The shopping list could not be loaded", { status: 503 });
 }
 
@@ -60,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
  * list when it loads (?add=…).
  */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const recipe = {
     siteSlug: formText(form, "siteSlug") || undefined,
     recipeSlug: formText(form, "recipeSlug"),

@@ -7,6 +7,7 @@ import { useNonce } from "../lib/csp-nonce";
 import { endSession } from "../lib/end-session.server";
 import { resolveHost, siteParam } from "../lib/host.server";
 import { CALLBACK_PATH, safeNextPath } from "../lib/next-path";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -32,7 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const host = await resolveHost(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const token = String(form.get("token") ?? "");
   const next = safeNextPath(String(form.get("next") ?? ""));
   if (token) {

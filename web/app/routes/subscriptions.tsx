@@ -24,6 +24,7 @@ import {
 import { callApi, unexpectedApiResult } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { utcDayOf } from "../lib/days";
+import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
 
@@ -75,7 +76,7 @@ type CancelResult = { ok: boolean; message: string };
  */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "subscriptions");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const parsed = cancellationBody.safeParse({ subscriptionId: formText(form, "subscriptionId") });
   if (!parsed.success) {
     return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 400);

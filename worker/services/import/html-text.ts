@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { getAttributeValue, textContent } from "domutils";
-import { parseDocument } from "htmlparser2";
+import { parseMarkup } from "./parse-markup";
 
 /** Text of a node as a reader sees it: entities decoded, tags gone, spaces collapsed. */
 export function nodeText(node: AnyNode | AnyNode[]): string {
@@ -10,7 +10,7 @@ export function nodeText(node: AnyNode | AnyNode[]): string {
 /** A string that may hold markup or entities (JSON-LD often does) as plain text. */
 export function cleanText(value: string): string {
   if (!/[<&]/.test(value)) return squash(value);
-  return squash(textContent(parseDocument(value, { decodeEntities: true })));
+  return squash(textContent(parseMarkup(value, { decodeEntities: true })));
 }
 
 export function squash(text: string): string {

@@ -1,9 +1,9 @@
 import type { Document } from "domhandler";
-import { parseDocument } from "htmlparser2";
 import { jsonLdRecipe } from "./json-ld";
 import { choosePictures } from "./main-picture";
 import { microdataRecipe } from "./microdata";
 import { structureRecipe } from "./page-structure";
+import { parseMarkup } from "./parse-markup";
 import { cardRecipe } from "./recipe-cards";
 import { lineCount, type SourceRecipe, stepCount } from "./source-recipe";
 
@@ -15,7 +15,7 @@ import { lineCount, type SourceRecipe, stepCount } from "./source-recipe";
  * is read from its structure (page-structure.ts). Null when the page has no recipe at all.
  */
 export function readPage(html: string, pageUrl: string | null): SourceRecipe | null {
-  const document = parseDocument(html, { decodeEntities: true });
+  const document = parseMarkup(html, { decodeEntities: true });
   const readers = [jsonLdRecipe(document), microdataRecipe(document), cardRecipe(document)];
   const found = readers.filter((source): source is SourceRecipe => source !== null);
   const structure = structureRecipe(document);

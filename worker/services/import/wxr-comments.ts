@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from "@schema/api/comments";
 import type { Element } from "domhandler";
 import { getChildren, textContent } from "domutils";
-import { parseDocument } from "htmlparser2";
+import { parseMarkup } from "./parse-markup";
 
 /**
  * The comments of a post in a WordPress export (its `wp:comment` elements), as the import
@@ -43,7 +43,7 @@ function wordpressDate(gmt: string, local: string): string | null {
 /** Comment HTML (paragraphs, line breaks, links) as the plain lines comments are kept in. */
 export function commentText(html: string): string {
   const lines = html.replace(/<br\s*\/?>|<\/p>|\r?\n/gi, "\n");
-  const text = textContent(parseDocument(lines, { decodeEntities: true }))
+  const text = textContent(parseMarkup(lines, { decodeEntities: true }))
     .split("\n")
     .map((line) => line.replace(/[\s\u00a0]+/g, " ").trim())
     .filter(Boolean)

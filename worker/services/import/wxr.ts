@@ -1,8 +1,8 @@
 import type { Element } from "domhandler";
 import { findAll, getChildren, textContent } from "domutils";
-import { parseDocument } from "htmlparser2";
 import { durationMinutes } from "./durations";
 import { cleanText } from "./html-text";
+import { parseMarkup } from "./parse-markup";
 import { type PhpValue, phpUnserialize } from "./php-unserialize";
 import { cardRecipe } from "./recipe-cards";
 import { emptySource, type SourceRecipe } from "./source-recipe";
@@ -35,7 +35,7 @@ type Item = {
 };
 
 export function readWxr(xml: string): WxrRecipe[] {
-  const document = parseDocument(xml, { xmlMode: true, recognizeCDATA: true });
+  const document = parseMarkup(xml, { xmlMode: true, recognizeCDATA: true });
   const items = findAll((element) => element.name === "item", document.children).map(readItem);
   const byId = new Map(items.map((item) => [item.postId, item]));
   const recipes: WxrRecipe[] = [];
@@ -151,7 +151,7 @@ function tastyRecipe(item: Item, byId: Map<string, Item>): SourceRecipe | null {
   const part = (key: string, className: string) =>
     `<div class="${className}">${item.meta.get(key) ?? ""}</div>`;
   const html = `<div class="tasty-recipes"><h2 class="tasty-recipes-title">${escapeHtml(item.title)}</h2>${part("description", "tasty-recipes-description")}${part("ingredients", "tasty-recipes-ingredients")}${part("instructions", "tasty-recipes-instructions")}${part("notes", "tasty-recipes-notes")}<span class="tasty-recipes-prep-time">${escapeHtml(item.meta.get("prep_time") ?? "")}</span><span class="tasty-recipes-cook-time">${escapeHtml(item.meta.get("cook_time") ?? "")}</span><span class="tasty-recipes-total-time">${escapeHtml(item.meta.get("total_time") ?? "")}</span><span class="tasty-recipes-yield">${escapeHtml(item.meta.get("yield") ?? "")}</span></div>`;
-  const source = cardRecipe(parseDocument(html));
+  const source = cardRecipe(parseMarkup(html));
   if (!source) return null;
   source.title = cleanText(item.title) || source.title;
   source.images = imageOf(item, byId, "_thumbnail_id");

@@ -66,6 +66,8 @@ async function partResponse(
   const span = coveredSpan(range, head.size);
   if (!span) {
     headers.set("Content-Range", `bytes */${head.size}`);
+    // An answer about this request's range, not the file: no cache keeps it.
+    headers.set("Cache-Control", "no-store");
     return new Response(null, { status: 416, headers });
   }
   const length = span.last - span.first + 1;

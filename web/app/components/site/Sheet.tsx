@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useFocusWrap } from "../../lib/use-focus-wrap";
 import { CloseIcon } from "./icons";
 
 type Props = {
@@ -22,9 +23,9 @@ type Props = {
 };
 
 /**
- * A modal panel on the native <dialog>: showModal() makes the rest of the page inert (the
- * focus trap), Escape closes it, and focus goes back to whatever opened it. Clicking the
- * backdrop closes it too.
+ * A modal panel on the native <dialog>: showModal() makes the rest of the page inert, Tab
+ * wraps from its last control to its first (useFocusWrap), Escape closes it, and focus goes
+ * back to whatever opened it. Clicking the backdrop closes it too.
  */
 export function Sheet(props: Props) {
   const { open, onClose, title, variant, id, serverOpen, children, footer } = props;
@@ -32,6 +33,7 @@ export function Sheet(props: Props) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const ignoreClose = useRef(false);
   const titleId = useId();
+  useFocusWrap(dialog, open);
 
   useEffect(() => {
     const el = dialog.current;

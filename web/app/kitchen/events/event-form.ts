@@ -13,7 +13,7 @@ export const DELETE_EVENT = "delete-event";
  */
 export function eventFormBody(form: FormData | FormTree): Built<EventBodyInput> {
   const f = form instanceof FormData ? formTree(form.entries()) : form;
-  const description = json(f.description) as RichText | null;
+  const description = json(f.description);
   return {
     body: {
       title: text(f.title),
@@ -22,13 +22,17 @@ export function eventFormBody(form: FormData | FormTree): Built<EventBodyInput> 
       timeZone: text(f.timeZone),
       location: textOrNull(f.location),
       onlineUrl: textOrNull(f.onlineUrl),
-      description: description?.children.length ? description : null,
+      // An empty document is no description; what is not rich text, the API refuses (a 400).
+      description: isEmptyDocument(description) ? null : (description as RichText),
       imageId: textOrNull(f.imageId),
       href: textOrNull(f.href),
     },
     issues: [],
   };
 }
+
+const isEmptyDocument = (value: unknown) =>
+  value === null || (value as Partial<RichText>).children?.length === 0;
 
 export const EVENT_FIELD_LABELS: Record<string, string> = {
   title: "Title",

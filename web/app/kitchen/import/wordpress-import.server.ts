@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import { readForm } from "../../lib/read-form.server";
 import { callManage, requireKitchenSite } from "../shared/manager.server";
 
 /** "Import a WordPress export" (routes/kitchen.$site.recipes.import-wordpress.tsx). */
@@ -22,7 +23,7 @@ export async function loadWordpressImport(args: ApiArgs, siteSlug: string | unde
 /** The uploaded export goes to the API; the page then follows the import's progress. */
 export async function startWordpressImportAction(args: ApiArgs, siteSlug: string | undefined) {
   const site = await requireKitchenSite(args, siteSlug);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const file = form.get("export");
   if (!(file instanceof File) || file.size === 0) {
     return { error: "Choose the export file (.xml) from WordPress: Tools → Export" };

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { ApiArgs, ApiFailure, ApiResult } from "../../lib/api.server";
 import { callApi, segment, unexpectedApiResult } from "../../lib/api.server";
 import { resolveHost } from "../../lib/host.server";
+import { readForm } from "../../lib/read-form.server";
 import { readSessionToken } from "../../lib/session.server";
 import type { Issue } from "../shared/field-errors";
 import { actionFailure, callManage, signInRedirect } from "../shared/manager.server";
@@ -24,7 +25,7 @@ import { type SettingsPage, settingsPageVersion } from "./settings-pages.server"
 
 export async function sectionRequest(args: ApiArgs & { params: { site?: string } }) {
   const site = await actionKitchenSite(args, args.params.site);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   return { site, form, intent: String(form.get("intent") ?? "") };
 }
 

@@ -4,6 +4,7 @@ import { audioContentType } from "@schema/api/story-audio";
 import { z } from "zod";
 import type { ApiArgs } from "../../lib/api.server";
 import { safeNextPath } from "../../lib/next-path";
+import { readForm } from "../../lib/read-form.server";
 import type { ActionFailure } from "./action-result";
 import type { RegisterImageResult, UploadUrlResult } from "./kitchen-actions-types";
 import { actionFailure, callManage, requireKitchenSite } from "./manager.server";
@@ -28,7 +29,7 @@ export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | unde
   const type = args.request.headers.get("Content-Type") ?? "";
 
   if (!type.includes("application/json")) {
-    const form = await args.request.formData();
+    const form = await readForm(args.request);
     if (form.get("intent") !== "preview") throw data(null, { status: 400 });
     return previewRedirect(args, site.slug, site.url, String(form.get("path") ?? "/"));
   }

@@ -11,6 +11,7 @@ import { getViewer } from "../current-user.server";
 import { isValidEmail } from "../email";
 import { getPublicSite, resolveHost } from "../host.server";
 import { safeNextPath } from "../next-path";
+import { readForm } from "../read-form.server";
 import { readSessionToken } from "../session.server";
 import { NO_STORE } from "./api-route.server";
 import { subscribePageRedirects } from "./plans";
@@ -57,7 +58,7 @@ const PLANS: readonly PlanType[] = ["free", "monthly", "yearly"];
 
 export async function subscribeAction(args: ActionFunctionArgs) {
   const host = await siteOnly(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const chosen = String(form.get("plan") ?? "free");
   const plan: PlanType = (PLANS as readonly string[]).includes(chosen)
     ? (chosen as PlanType)

@@ -2,6 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { earlySignupBody } from "@schema/api/early-signups";
 import { type ApiArgs, callApi, unexpectedApiResult } from "../api.server";
 import { resolveHost } from "../host.server";
+import { readForm } from "../read-form.server";
 import { retryAfterText } from "../retry-after";
 import { readSessionToken } from "../session.server";
 
@@ -18,7 +19,7 @@ export async function requirePlatformHost(args: ApiArgs) {
 /** The home page's early sign-up form: checked here, then stored and mailed by the API. */
 export async function earlySignupAction(args: ApiArgs) {
   await requirePlatformHost(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const email = String(form.get("email") ?? "");
   const siteName = String(form.get("siteName") ?? "");
   const failed = (fail: { fieldError?: string; formError?: string }, status: number) =>

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import { contactMessageBody } from "@schema/api/site-pages";
 import type { ApiArgs } from "../api.server";
+import { readForm } from "../read-form.server";
 import { retryAfterText } from "../retry-after";
 import { loadSitePage } from "./site-api.server";
 import { postContactMessage } from "./site-pages.server";
@@ -25,7 +26,7 @@ const isField = (path: string): path is ContactField => (FIELDS as string[]).inc
  */
 export async function contactAction(args: ApiArgs) {
   const { site } = await loadSitePage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const values = Object.fromEntries(
     FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
   ) as Record<ContactField, string>;

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
+import { MOVED_ADDRESS_MAX } from "@schema/api/public-read";
 import { type ApiArgs, segment, unexpectedApiResult } from "../api.server";
 import { cachedPublicRead } from "../public-data-cache.server";
 
@@ -14,6 +15,7 @@ export async function redirectIfMoved(args: ApiArgs, siteSlug: string): Promise<
   // Only page reads move; the address without its query is what names the page.
   if (args.request.method !== "GET" && args.request.method !== "HEAD") return;
   const address = `${url.origin}${url.pathname}`;
+  if (address.length > MOVED_ADDRESS_MAX) return;
   // The same answer for every visitor, kept under the site's content version like the page.
   const result = await cachedPublicRead(args, (api) =>
     api.site[":siteSlug"].moved.$get({
