@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse } from "./errors";
+import { jsonBodies } from "./middleware/json-bodies";
 import { database, session } from "./middleware/session";
 import { answers } from "./openapi/describe";
 import { accountAvatar } from "./routes/account-avatar";
@@ -73,7 +74,7 @@ import { stripeWebhooks } from "./routes/webhooks-stripe";
 /** The API: every read and write of product data (docs/architecture.md §1). */
 export const app = new Hono<AppEnv>()
   .basePath("/api/v1")
-  .use(database, session)
+  .use(jsonBodies, database, session)
   .get("/health", answers(200, okResponse, "The API is up"), (c) => c.json({ ok: true }))
   .route("/hosts", hosts)
   .route("/media", media)

@@ -18,27 +18,30 @@ export const errorCode = z.enum([
   "recipe_not_published",
   "edited_elsewhere",
   "payload_too_large",
+  "unsupported_media_type",
   "rate_limited",
   "site_moving",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 
-const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 500 | 503> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  account_already_exists: 409,
-  mailing_address_required: 409,
-  recipe_not_published: 409,
-  edited_elsewhere: 412,
-  payload_too_large: 413,
-  rate_limited: 429,
-  site_moving: 503,
-  internal: 500,
-};
+const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 500 | 503> =
+  {
+    bad_request: 400,
+    unauthorized: 401,
+    forbidden: 403,
+    not_found: 404,
+    conflict: 409,
+    account_already_exists: 409,
+    mailing_address_required: 409,
+    recipe_not_published: 409,
+    edited_elsewhere: 412,
+    payload_too_large: 413,
+    unsupported_media_type: 415,
+    rate_limited: 429,
+    site_moving: 503,
+    internal: 500,
+  };
 
 export const codeToStatus = (code: ErrorCode) => statusOf[code];
 

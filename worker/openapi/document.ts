@@ -64,7 +64,7 @@ function finishOperation(path: string, operation: Operation) {
   }
   if (path.includes("{")) responses["404"] ??= errorRef("Not found, or not yours");
   responses.default = errorRef(
-    "Any other failure (409, 412 edited_elsewhere, 413, 429 with Retry-After, 503 site_moving with Retry-After, …)",
+    "Any other failure (409, 412 edited_elsewhere, 413, 415 for a body that is not JSON, 429 with Retry-After, 503 site_moving with Retry-After, …)",
   );
   operation.responses = responses;
 }
@@ -77,7 +77,8 @@ const info: OpenAPIV3_1.InfoObject = {
     "",
     "Errors always answer `{ error, message, issues? }` (the `Error` schema): 400 with field",
     "issues for bad input, 401 signed out, 403 refused to an API token, 404 for unknown or",
-    "foreign resources (a malformed id too), 409, 413, 429 with `Retry-After`; a site's writes",
+    "foreign resources (a malformed id too), 409, 413 past 16 MB, 415 for a body sent as anything",
+    "but `application/json`, 429 with `Retry-After`; a site's writes",
     "answer 503 `site_moving` with `Retry-After` for the minutes its rows move to another database.",
     "",
     "A recipe and a site's settings answer with an `ETag`. Send it back as `If-Match` on a save,",
