@@ -153,6 +153,45 @@ test("opened recipes open offline with cook mode, until the reader signs out", a
   await restoreNetwork(context);
 });
 
+test("a recipe first seen signed out still opens offline once the reader has signed in", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAfresh(page, "reader@example.com");
+  await page.goto(`${demo}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  // Pictures are kept by the browser for a year, headers and all: seen signed out first, they
+  // come back from its cache naming no viewer. (Playwright turns that cache off while it
+  // routes requests, so the route answers as the cache would.)
+  await context.route("**/media/**", async (route) => {
+    // Node cannot look up demo.localhost: the same request to 127.0.0.1, named by Host.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = "127.0.0.1";
+    const response = await route.fetch({
+      url: url.href,
+      headers: { ...route.request().headers(), host },
+    });
+    const headers = { ...response.headers(), "x-offline-viewer": "anonymous" };
+    await route.fulfill({ response, headers });
+  });
+  const path = await openFromHome(page, PUBLIC_RECIPE);
+  await expect(page.locator("main img").first()).toHaveJSProperty("complete", true);
+  await expect.poll(() => kept(page, path)).toBe(true);
+  const viewers = await page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.includes("-pages-")),
+  );
+  expect(viewers).toHaveLength(1);
+  expect(viewers[0]).not.toMatch(/anonymous$/);
+
+  await context.unrouteAll();
+  await cutNetwork(context);
+  await page.goto(`${demo}${path}`);
+  await expect(page.getByRole("heading", { level: 1, name: PUBLIC_RECIPE })).toBeVisible();
+  await restoreNetwork(context);
+});
+
 test("the site, with its service worker, is an installable web app", async () => {
   expect(await installabilityErrorsInProfile(`${demo}/`)).toEqual([]);
 });

@@ -144,12 +144,16 @@ async function networkFirst(request: Request, url: URL, later: Later): Promise<R
 }
 
 async function afterAnswer(request: Request, url: URL, response: Response): Promise<void> {
-  const viewer = response.headers.get(VIEWER_HEADER);
-  if (viewer) await keepOnlyViewer(viewer);
   if (request.destination === "image") {
+    // A picture is the same for every reader and the browser keeps it for a year, headers and
+    // all: its viewer may be whoever saw it first (signed out, before signing in). It joins
+    // the copies of the reader the pages named, and never changes whose they are.
+    const viewer = await keptViewer();
     if (viewer && response.status === 200) await store(viewer, request, response);
     return;
   }
+  const viewer = response.headers.get(VIEWER_HEADER);
+  if (viewer) await keepOnlyViewer(viewer);
   if (!isKeepablePath(url.pathname)) return;
   const decision = decideCopy({
     status: response.status,
@@ -182,6 +186,13 @@ async function keepOnlyViewer(viewer: string): Promise<void> {
       .filter((name) => name.startsWith(PAGES) && name !== keep)
       .map((name) => caches.delete(name)),
   );
+  await caches.open(keep);
+}
+
+/** Whose copies are kept now: the one pages cache (keepOnlyViewer opens it), if any. */
+async function keptViewer(): Promise<string | null> {
+  const name = (await caches.keys()).find((cache) => cache.startsWith(PAGES));
+  return name ? name.slice(PAGES.length) : null;
 }
 
 async function dropPages(): Promise<void> {
