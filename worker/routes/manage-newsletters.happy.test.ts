@@ -133,7 +133,10 @@ describe("newsletter sends", () => {
     );
     const mailer = new RecordingMailer();
     await drain(queue, mailer);
-    expect(mailer.messages.find((m) => m.to === free.email)?.text).toContain("SECRET-STEP");
+    const text = mailer.messages.find((m) => m.to === free.email)?.text;
+    expect(text).toContain("SECRET-STEP");
+    // Each line as the page shows it, its preparation and note included.
+    expect(text).toContain("Béchamel, warmed (or ricotta)");
   });
 
   it("the same Idempotency-Key returns the first send; without one every POST is a new send", async () => {

@@ -7,7 +7,7 @@ import { consumeNewsletterMessage, isNewsletterJob } from "../queues/newsletter-
 import type { Mailer, MailMessage } from "../services/mail/mailer";
 import { call, rowsInEveryDb, updateSite } from "./factories";
 import { makeKitchen } from "./manage-factories";
-import { makeRecipe } from "./recipe-factories";
+import { doc, makeRecipe } from "./recipe-factories";
 
 /** Newsletter test data and a queue the test drives by hand (no background consumer). */
 
@@ -80,7 +80,15 @@ export async function makeNewsletterKitchen(
     title: "Weeknight lasagne",
     privacySetting,
     description: "Layers of ragù and béchamel.",
-    ingredientGroups: [{ lines: ["Lasagne sheets", "Ragù", "Béchamel"] }],
+    ingredientGroups: [
+      {
+        lines: [
+          "Lasagne sheets",
+          "Ragù",
+          { title: "Béchamel", preparation: doc("warmed"), note: doc("or ricotta") },
+        ],
+      },
+    ],
     instructionGroups: [
       { steps: ["SECRET-STEP layer the sheets and sauces", "Bake until bubbling"] },
     ],

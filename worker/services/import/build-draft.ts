@@ -183,17 +183,27 @@ function withoutCount(text: string, yieldServings: number | null): string {
   return counted[2]?.trim() || text.trim();
 }
 
-function readTimes(source: SourceRecipe) {
+/**
+ * The source's times as the recipe keeps them: prep, cook and a time of the creator's own,
+ * which the page adds into its total. A source total that is more than prep and cook
+ * (resting, rising) leaves the difference as that own time, unnamed ("Other" on the page)
+ * since the source does not say what it is; a total alone is the one time there is.
+ */
+export function readTimes(
+  source: Pick<SourceRecipe, "prepMinutes" | "cookMinutes" | "totalMinutes">,
+) {
   const prep = source.prepMinutes;
   const cook = source.cookMinutes;
   const total = source.totalMinutes;
-  // A total that is more than prep and cook (resting, rising) is shown on its own.
-  const showTotal = total !== null && total !== (prep ?? 0) + (cook ?? 0);
+  const stated = (prep ?? 0) + (cook ?? 0);
+  let custom: { label: string | null; minutes: number } | null = null;
+  if (total !== null && prep === null && cook === null) custom = { label: "Total", minutes: total };
+  else if (total !== null && total > stated) custom = { label: null, minutes: total - stated };
   return {
     prepTimeMinutes: prep,
     cookTimeMinutes: cook,
-    customTimeLabel: showTotal ? "Total" : null,
-    customTimeMinutes: showTotal ? total : null,
+    customTimeLabel: custom?.label ?? null,
+    customTimeMinutes: custom?.minutes ?? null,
   };
 }
 

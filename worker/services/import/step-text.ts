@@ -51,18 +51,40 @@ export function stepInlines(text: string, catalogue: Catalogue): InlineNode[] {
   }
   const nodes: InlineNode[] = [];
   let last = 0;
+  let previous: { kind: string; end: number } | null = null;
   for (const match of text.matchAll(pattern.regex)) {
     const [whole, lead = "", number = "", unitName = ""] = match;
     const unit = pattern.units.get(unitName.toLowerCase().replace(/\s+/g, " "));
     const quantity = readNumber(number);
     if (!unit || Number.isNaN(quantity)) continue;
     const start = (match.index ?? 0) + lead.length;
+    const end = (match.index ?? 0) + whole.length;
+    // "425°F (220°C)", "9-inch (23 cm)": the source's own conversion of the measurement
+    // before it. The page converts that one for every reader, so the pair would read
+    // "425°F (430°F)"; the bracket goes.
+    const alternate =
+      previous?.kind === unit.kind ? bracketAround(text, previous.end, start, end) : null;
+    previous = { kind: unit.kind, end };
+    if (alternate) {
+      last = alternate;
+      continue;
+    }
     if (start > last) nodes.push({ text: text.slice(last, start) });
     nodes.push({ type: "measurement", quantity, unitId: unit.id });
-    last = (match.index ?? 0) + whole.length;
+    last = end;
   }
   if (last < text.length) nodes.push({ text: text.slice(last) });
   return nodes;
+}
+
+/**
+ * Where a bracket holding only the measurement at start..end closes, when it opens right after
+ * the measurement before it (at `after`); null when the measurement is not so alone.
+ */
+function bracketAround(text: string, after: number, start: number, end: number): number | null {
+  if (!/^\s*[([]\s*$/.test(text.slice(after, start))) return null;
+  const close = /^\s*[)\]]/.exec(text.slice(end));
+  return close ? end + close[0].length : null;
 }
 
 export function stepContent(text: string, catalogue: Catalogue): RichText {

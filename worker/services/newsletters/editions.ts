@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import type { RecipeDetail } from "@schema/api/public-read";
 import type { ColorTheme, TypeTheme } from "@schema/api/public-site";
-import { plainText } from "@schema/content/rich-text";
+import { type MeasurementNode, plainText } from "@schema/content/rich-text";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { displayMeasurement } from "../../../web/app/lib/recipe/convert";
@@ -9,6 +9,7 @@ import { formatDuration } from "../../../web/app/lib/recipe/duration";
 import { plainTextOf } from "../../../web/app/lib/recipe/plain-text";
 import { yieldText } from "../../../web/app/lib/recipe/serving-words.server";
 import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-url";
+import { ingredientSentence } from "../../../web/app/lib/recipe-page/ingredient-sentence";
 import {
   ingredientLineText,
   recipeTimes,
@@ -145,12 +146,14 @@ async function renderEdition(input: EditionInput): Promise<Edition> {
   const system = site.defaultMeasurementSystem;
   const temperature = site.defaultTemperatureSystem;
   const lineOptions = { multiplier: 1, system };
+  const measurement = (node: MeasurementNode) =>
+    displayMeasurement(node, { units: recipe.units, multiplier: 1, system, temperature });
   const ingredientGroups = visibleIngredientGroups(recipe.ingredientUsageGroups).map((group) => ({
     id: group.id,
     title: group.title,
     lines: group.ingredientUsages.map((usage) => ({
       id: usage.id,
-      text: ingredientLineText(usage, lineOptions),
+      text: ingredientSentence(usage, lineOptions, { units: recipe.units, measurement }),
     })),
   }));
   const shownLines = ingredientGroups.reduce((sum, group) => sum + group.lines.length, 0);
@@ -163,8 +166,7 @@ async function renderEdition(input: EditionInput): Promise<Edition> {
           id: instruction.id,
           text: plainTextOf(instruction.content, {
             units: recipe.units,
-            measurement: (node) =>
-              displayMeasurement(node, { units: recipe.units, multiplier: 1, system, temperature }),
+            measurement,
             ingredientReference: (id) => {
               const usage = usages.get(id);
               return usage ? ingredientLineText(usage, lineOptions) : "";

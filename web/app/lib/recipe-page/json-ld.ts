@@ -11,6 +11,7 @@ import { countedNoun } from "../recipe/serving-words.server";
 import { contributorAnchor } from "../site/nav";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";
+import { ingredientSentence } from "./ingredient-sentence";
 import {
   declaredAmount,
   type NutrientKey,
@@ -122,11 +123,9 @@ export function recipeJsonLd({
     recipeCuisine: joined(recipe.cuisines.map((term) => term.title)),
     keywords: joined([...recipe.keywords, ...recipe.tags.map((term) => term.title)]),
     recipeIngredient: ingredientGroups.flatMap((group) =>
-      group.ingredientUsages.map((usage) => {
-        const preparation = plainTextOf(usage.preparation, { units: recipe.units });
-        const base = ingredientLineText(usage, line);
-        return preparation ? `${base}, ${preparation}` : base;
-      }),
+      group.ingredientUsages.map((usage) =>
+        ingredientSentence(usage, line, { units: recipe.units }),
+      ),
     ),
     // Never what the viewer cannot read (the API already sends a preview without steps).
     recipeInstructions: recipe.access.full
