@@ -21,6 +21,13 @@ test("search narrows the index and an unknown word says so", async ({ page }) =>
 
   await page.getByRole("searchbox", { name: "Search recipes" }).fill("xylophonium");
   await expect(page.getByText("No recipes found for this search")).toBeVisible();
+
+  // A search typed keeps the order and rating chosen before it.
+  await page.goto(`${demo}/recipes?sort=top-rated&rating=4`);
+  await page.getByRole("searchbox", { name: "Search recipes" }).fill("soup");
+  await expect(page).toHaveURL(/search=soup/);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get("sort"), query.get("rating")]).toEqual(["top-rated", "4"]);
 });
 
 test("a result clicked before the search's pause ends opens the recipe, not the search", async ({

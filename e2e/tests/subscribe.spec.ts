@@ -144,3 +144,34 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
     await chefContext.close();
   });
 });
+
+test("a free subscription taken from a locked recipe's paywall: the e-mail says so, and its link leads back to the recipe", async ({
+  page,
+}) => {
+  const email = `paywall-${Date.now()}@example.com`;
+  const recipe = `${demo}/recipes/overnight-cinnamon-rolls`;
+  await page.goto(recipe);
+  await page
+    .getByRole("region", { name: /^This is a premium recipe/ })
+    .getByRole("link", { name: "Subscribe", exact: true })
+    .click();
+  await expect(page).toHaveURL(`${demo}/subscribe?next=%2Frecipes%2Fovernight-cinnamon-rolls`);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  const submit = main.getByRole("button", { name: "Subscribe", exact: true });
+  await expect(async () => {
+    await main.getByRole("radio", { name: /^Free/ }).check();
+    await expect(submit).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  const since = Date.now();
+  await submit.click();
+  await expect(
+    page.getByRole("heading", { name: "Account creation and subscription successful" }),
+  ).toBeVisible();
+
+  const mail = await waitForMail(email, since);
+  expect(mail.subject).toBe("Confirm your subscription to Maya's Kitchen");
+  await page.goto(mail.link as string);
+  await expect(page).toHaveURL(recipe);
+  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+});

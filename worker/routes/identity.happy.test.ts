@@ -175,7 +175,8 @@ describe("sign-in on a creator site", () => {
     });
     expect(request.status).toBe(202);
     const mail = await latestMail(email);
-    expect(mail.subject).toBe(`Confirm your ${site.title} account`);
+    expect(mail.subject).toBe(`Confirm your subscription to ${site.title}`);
+    expect(mail.text).toContain(`Confirm your free subscription to ${site.title}`);
     const confirm = await call(
       "POST",
       `/site/${site.slug}/sign-in/${tokenFromLink(mail.link ?? "")}`,

@@ -54,7 +54,8 @@ describe("subscribe: free plan, signed out", () => {
     expect(await subscriptionOf(site.id, email)).toBeUndefined();
 
     const mail = await latestMail(email);
-    expect(mail.subject).toBe(`Confirm your ${site.title} account`);
+    expect(mail.subject).toBe(`Confirm your subscription to ${site.title}`);
+    expect(mail.text).toContain(`Confirm your free subscription to ${site.title}`);
     const link = new URL(mail.link ?? "");
     expect(link.origin).toBe(origin);
     expect(link.pathname).toBe("/sign-in/callback");

@@ -117,7 +117,7 @@ export default function RecipeIndex() {
     <div className="container page recipe-index">
       <h1>Recipes</h1>
       <div className="recipe-index__tools">
-        <RecipeSearchBox search={data.search} selected={data.selected} />
+        <RecipeSearchBox state={state} />
         <FiltersDialog filters={data.filters} state={state} serverOpen={data.filtersOpen} />
       </div>
       <FilterChips filters={data.filters} state={state} />

@@ -60,6 +60,7 @@ export async function requestMagicLink(db: Db, env: Env, request: LinkRequest) {
       code: code ?? "",
       brand: request.site?.title ?? PLATFORM_NAME,
       isSignUp: request.purpose === "sign-up",
+      subscribes: request.subscribe === true && request.site?.newslettersEnabled === true,
       expiresInHours: LINK_TTL_SECONDS / 3600,
     }),
   );

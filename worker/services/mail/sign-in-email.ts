@@ -8,6 +8,8 @@ type SignInEmail = {
   /** The site's title, or the platform's name on the platform host. */
   brand: string;
   isSignUp: boolean;
+  /** The link also confirms a free subscription to the site (the subscribe form, sign-up's box). */
+  subscribes: boolean;
   expiresInHours: number;
 };
 
@@ -18,12 +20,24 @@ export function signInEmail({
   code,
   brand,
   isSignUp,
+  subscribes,
   expiresInHours,
 }: SignInEmail): MailMessage {
-  const action = isSignUp ? "Finish creating your account" : "Sign in";
-  const subject = isSignUp ? `Confirm your ${brand} account` : `Sign in to ${brand}`;
+  const action = subscribes
+    ? "Confirm your subscription"
+    : isSignUp
+      ? "Finish creating your account"
+      : "Sign in";
+  const subject = subscribes
+    ? `Confirm your subscription to ${brand}`
+    : isSignUp
+      ? `Confirm your ${brand} account`
+      : `Sign in to ${brand}`;
+  const opening = subscribes
+    ? `Confirm your free subscription to ${brand}, and finish creating your account, by opening this link:`
+    : `${action} on ${brand} by opening this link:`;
   const text = [
-    `${action} on ${brand} by opening this link:`,
+    opening,
     link,
     "",
     `Or enter this code on the sign-in page: ${code}`,
@@ -32,6 +46,7 @@ export function signInEmail({
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:520px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(opening.replace(/ by opening this link:$/, "."))}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f2328;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p>Or enter this code on the sign-in page:</p>
 <p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p>

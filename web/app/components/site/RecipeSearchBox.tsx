@@ -1,23 +1,21 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/site/constants";
-import { FILTER_GROUPS, recipeIndexHref, type SelectedFilters } from "../../lib/site/filters";
+import { FILTER_GROUPS, type RecipeSearchState, recipeIndexHref } from "../../lib/site/filters";
 import { usePendingSearch } from "../../lib/use-pending-search";
 import { SearchIcon } from "./icons";
 
-type Props = {
-  /** The search the page is showing (trimmed). */
-  search: string;
-  selected: SelectedFilters;
-};
+/** The search the page is showing (its text trimmed), with the filters and order it keeps. */
+type Props = { state: Pick<RecipeSearchState, "search" | "selected" | "order" | "minStars"> };
 
 /**
  * The recipe search field. With script, typing searches after a 200ms pause (the address
  * follows, replacing the entry, so a reload keeps the search); the text is trimmed, and an
  * empty text with no filters goes back to the initial list. Without script it is a plain
- * GET form that keeps the chosen filters.
+ * GET form that keeps the chosen filters, rating and order.
  */
-export function RecipeSearchBox({ search, selected }: Props) {
+export function RecipeSearchBox({ state }: Props) {
+  const { search, selected } = state;
   const inputId = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(search);
@@ -32,7 +30,7 @@ export function RecipeSearchBox({ search, selected }: Props) {
     pending.cancel();
     const trimmed = value.trim();
     if (trimmed === search && replace) return; // only spaces changed: same search
-    navigate(recipeIndexHref({ search: trimmed, selected, page: 1 }), {
+    navigate(recipeIndexHref({ ...state, search: trimmed, page: 1 }), {
       replace,
       preventScrollReset: true,
     });
@@ -79,6 +77,8 @@ export function RecipeSearchBox({ search, selected }: Props) {
           />
         )),
       )}
+      {state.minStars ? <input type="hidden" name="rating" value={state.minStars} /> : null}
+      {state.order === "top-rated" ? <input type="hidden" name="sort" value="top-rated" /> : null}
       <button type="submit" className="button button--primary search-box__submit">
         Search
       </button>

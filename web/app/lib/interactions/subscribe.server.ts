@@ -88,7 +88,8 @@ export async function subscribeAction(args: ActionFunctionArgs) {
           return: `${origin}/subscribe${nextQuery(next)}`,
           nextFree: `${origin}/subscribe/success${nextQuery(next)}`,
           nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_PLACEHOLDER}${nextQuery(next)}`,
-          nextLogin: `${origin}/`,
+          // The confirming link leads back to what the reader was reading (a locked recipe).
+          nextLogin: `${origin}${next}`,
         },
       }),
     { token },
