@@ -66,6 +66,8 @@ test("a paid reader gifts a locked recipe; the friend signs up from the e-mail a
       await expect(dialog.getByRole("status")).toHaveText(
         `Gift sent to ${friendEmail}. They have 30 days to open it.`,
       );
+      // Ready for another friend's address, focus still in the dialog.
+      await expect(dialog.getByLabel("Friend's email")).toBeFocused();
       await expect(
         dialog.getByText("You have 2 remaining gift recipes to share with friends"),
       ).toBeVisible();

@@ -68,6 +68,8 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
     "aria-pressed",
     "true",
   );
+  // Still on the button it pressed, not thrown to the comments' heading.
+  await expect(mine.getByRole("button", { name: /^Upvote, 1/ }).first()).toBeFocused();
 
   await mine.getByRole("button", { name: "Reply" }).first().click();
   const reply = comments.getByRole("textbox", { name: /^Reply to/ });
@@ -103,6 +105,8 @@ test("saving a recipe shows the toast, and the account area lists it", async ({
   if ((await save.getAttribute("aria-pressed")) === "true") await save.click();
   await page.getByRole("button", { name: "Save", exact: true }).first().click();
   await expect(page.getByText("Recipe saved")).toBeVisible();
+  // The pressed button keeps focus through the save.
+  await expect(page.getByRole("button", { name: "Saved", exact: true }).first()).toBeFocused();
   const [account] = await Promise.all([
     context.waitForEvent("page"),
     page.getByRole("button", { name: /View Bookmarks/ }).click(),

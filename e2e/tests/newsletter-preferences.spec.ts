@@ -42,6 +42,8 @@ test("a reader sees which sites mail them and turns one off in the account area"
   await toggle.uncheck();
   expect((await saved).status()).toBe(200);
   await expect(section.getByText("You get no newsletter from any site.")).toBeVisible();
+  // The switch kept focus through the save, for the next Tab or Space.
+  await expect(toggle).toBeFocused();
   // Saved, not just switched on the page.
   await page.reload();
   await expect(
@@ -50,4 +52,13 @@ test("a reader sees which sites mail them and turns one off in the account area"
 
   await section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }).check();
   await expect(section.getByText("You get newsletters from Maya's Kitchen.")).toBeVisible();
+
+  // The replies switch says what it did too.
+  await expect(section.getByText("Replies to your comments are e-mailed to you.")).toBeVisible();
+  await section.getByRole("checkbox", { name: /replies to my comments/ }).uncheck();
+  await expect(
+    section.getByText("Replies to your comments are not e-mailed to you."),
+  ).toBeVisible();
+  await section.getByRole("checkbox", { name: /replies to my comments/ }).check();
+  await expect(section.getByText("Replies to your comments are e-mailed to you.")).toBeVisible();
 });

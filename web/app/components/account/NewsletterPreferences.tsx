@@ -35,14 +35,16 @@ export function NewsletterPreferences() {
   }, []);
 
   /**
-   * The switch follows the click at once (disabled while saving), the answer replaces the
-   * whole section, and a failure puts back what was shown before.
+   * The switch follows the click at once (and ignores clicks while it saves: it is marked
+   * aria-disabled, not disabled, which would drop its focus to the page's start), the answer
+   * replaces the whole section, and a failure puts back what was shown before.
    */
   async function save(
     key: string,
     shown: NewsletterPreferencesResponse,
     body: Record<string, unknown>,
   ) {
+    if (saving === key) return;
     const before = switches;
     setSwitches(shown);
     setSaving(key);
@@ -84,44 +86,48 @@ export function NewsletterPreferences() {
         )
       ) : (
         <>
+          {/* What the switches say now, read out after each change. */}
+          <p role="status">
+            {preferences.length === 0
+              ? ""
+              : mailing.length === 0
+                ? "You get no newsletter from any site. "
+                : `You get newsletters from ${mailing.map((row) => row.site.title).join(", ")}. `}
+            {switches.commentReplies
+              ? "Replies to your comments are e-mailed to you."
+              : "Replies to your comments are not e-mailed to you."}
+          </p>
           {preferences.length === 0 ? (
             <p className="subdued">No site sends you its newsletter.</p>
           ) : (
-            <>
-              <p role="status">
-                {mailing.length === 0
-                  ? "You get no newsletter from any site."
-                  : `You get newsletters from ${mailing.map((row) => row.site.title).join(", ")}.`}
-              </p>
-              <ul className="newsletter-preferences__list">
-                {preferences.map((row) => (
-                  <li key={row.subscriptionId}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={row.newsletterOn}
-                        disabled={saving === row.subscriptionId}
-                        onChange={(event) => toggle(switches, row, event.currentTarget.checked)}
-                      />{" "}
-                      E-mails from {row.site.title}
-                    </label>
-                    {row.suppressed ? (
-                      <p className="subdued">
-                        Mail to your address could not be delivered, so {row.site.title} no longer
-                        sends to it.
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </>
+            <ul className="newsletter-preferences__list">
+              {preferences.map((row) => (
+                <li key={row.subscriptionId}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={row.newsletterOn}
+                      aria-disabled={saving === row.subscriptionId || undefined}
+                      onChange={(event) => toggle(switches, row, event.currentTarget.checked)}
+                    />{" "}
+                    E-mails from {row.site.title}
+                  </label>
+                  {row.suppressed ? (
+                    <p className="subdued">
+                      Mail to your address could not be delivered, so {row.site.title} no longer
+                      sends to it.
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           )}
           <p>
             <label>
               <input
                 type="checkbox"
                 checked={switches.commentReplies}
-                disabled={saving === "replies"}
+                aria-disabled={saving === "replies" || undefined}
                 onChange={(event) => toggleReplies(switches, event.currentTarget.checked)}
               />{" "}
               E-mail me when someone replies to my comments

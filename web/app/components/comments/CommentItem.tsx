@@ -92,8 +92,11 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
               type="button"
               className="comment__action comment__upvote"
               aria-pressed={comment.upvotedByMe}
-              disabled={busy}
-              onClick={() => actions.upvote(comment)}
+              // Not disabled while it saves: that would drop its focus to the page's start.
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) actions.upvote(comment);
+              }}
             >
               <UpvoteIcon filled={comment.upvotedByMe} />
               <span className="visually-hidden">Upvote, </span>

@@ -33,6 +33,7 @@ export function GiftDialog({ open, onClose, recipeId, recipeTitle }: GiftDialogP
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -48,11 +49,11 @@ export function GiftDialog({ open, onClose, recipeId, recipeTitle }: GiftDialogP
   }, [open]);
 
   const left = allowance?.left ?? 0;
-  const canSend = Boolean(allowance?.mayGift) && left > 0 && isValidEmail(email) && !busy;
+  const canSend = Boolean(allowance?.mayGift) && left > 0 && isValidEmail(email);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSend) return;
+    if (!canSend || busy) return;
     setBusy(true);
     setError(null);
     setSentTo(null);
@@ -71,6 +72,8 @@ export function GiftDialog({ open, onClose, recipeId, recipeTitle }: GiftDialogP
     setSentTo(result.body.gift.recipientEmail);
     setEmail("");
     setMessage("");
+    // Send waits for an address again: focus goes where the next one is typed.
+    emailField.current?.focus();
   }
 
   return (
@@ -92,6 +95,7 @@ export function GiftDialog({ open, onClose, recipeId, recipeTitle }: GiftDialogP
           <div className="field">
             <label htmlFor={emailId}>Friend's email</label>
             <input
+              ref={emailField}
               id={emailId}
               name="email"
               type="email"
@@ -121,7 +125,13 @@ export function GiftDialog({ open, onClose, recipeId, recipeTitle }: GiftDialogP
               Gift sent to {sentTo}. They have 30 days to open it.
             </p>
           ) : null}
-          <button type="submit" className="button button--primary" disabled={!canSend}>
+          {/* Sending, it is only marked: disabled would drop its focus to the page's start. */}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!canSend}
+            aria-disabled={busy || undefined}
+          >
             {busy ? "Sending…" : "Send"}
           </button>
         </form>

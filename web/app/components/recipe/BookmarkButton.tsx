@@ -16,7 +16,7 @@ const SignInPrompt = lazy(() =>
 type Props = { recipeId: string; user: CurrentUser | null; returnTo: string };
 
 /**
- * Save / Saved (docs/spec/visitor-experience.md §4 "Bookmark"): flips at once, stays disabled while
+ * Save / Saved (docs/spec/visitor-experience.md §4 "Bookmark"): flips at once, ignores presses while
  * the call runs, then takes the API's list. Saving shows 'Recipe saved' with a way to the bookmarks
  * page in the account area. Signed out, it offers to create an account or sign in. An anonymous
  * (cached) page renders it unsaved for everyone, which is true for all of them.
@@ -37,6 +37,7 @@ export function BookmarkButton({ recipeId, user, returnTo }: Props) {
   }
 
   async function toggle() {
+    if (busy) return;
     if (!user) {
       openPrompt();
       return;
@@ -64,7 +65,8 @@ export function BookmarkButton({ recipeId, user, returnTo }: Props) {
         type="button"
         className="button button--secondary bookmark-button"
         aria-pressed={saved}
-        disabled={busy}
+        // Not disabled: that would drop the pressed button's focus to the page's start.
+        aria-disabled={busy || undefined}
         onClick={toggle}
       >
         <BookmarkIcon filled={saved} />
