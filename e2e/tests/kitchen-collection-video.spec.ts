@@ -21,7 +21,7 @@ async function setVideo(page: Page, videoId: string) {
     .click();
   await page.getByRole("link", { name: COLLECTION }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: COLLECTION })).toBeVisible();
-  await page.getByLabel("Video id").fill(videoId);
+  await page.getByLabel("YouTube video").fill(videoId);
   await page.getByRole("button", { name: "Save collection" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Collection saved." })).toBeVisible();
 }
@@ -38,7 +38,9 @@ test("the video saved in the collection editor shows on the collection's page", 
   );
   await signIn(page, "baker@example.com", E2E.platformUrl);
   try {
-    await setVideo(page, VIDEO);
+    // Pasted as its address, as the recipe editor takes it: the id is what is kept.
+    await setVideo(page, `https://www.youtube.com/watch?v=${VIDEO}&t=42s`);
+    await expect(page.getByLabel("YouTube video")).toHaveValue(VIDEO);
 
     const response = await page.goto(second);
     expect(await response?.headerValue("Content-Security-Policy")).toContain(
@@ -64,4 +66,30 @@ test("the video saved in the collection editor shows on the collection's page", 
   await page.goto(`${second}/collections/weekend-bread-projects`);
   await expect(page.getByRole("heading", { level: 1, name: COLLECTION })).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test("a new collection is greeted once: not after its first save, nor on a reload", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, "baker@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/second/collections");
+  const title = `Greeted ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Create collection" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const greeting = page.getByText("Collection created. Add recipes and save.");
+  await expect(greeting).toBeVisible();
+  await expect(page).not.toHaveURL(/created=/);
+
+  await page.getByRole("button", { name: "Save collection" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Collection saved." })).toBeVisible();
+  await expect(greeting).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(greeting).toBeHidden();
+
+  await page.getByRole("button", { name: "Delete collection" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete collection" }).click();
+  await expect(page).toHaveURL(/\/kitchen\/second\/collections(\?|$)/);
 });

@@ -5,11 +5,18 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
 import { updatedAtTag } from "@schema/api/common";
 import { updateCollectionBody } from "@schema/api/manage-collections";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
+import { youtubeId } from "../kitchen/recipes/video-id";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import { ImageField } from "../kitchen/sections/ImageField";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -48,7 +55,7 @@ const LABELS: Record<string, string> = {
   slug: "Address (slug)",
   description: "Description",
   imageId: "Image",
-  videoId: "Video id",
+  videoId: "YouTube video",
   recipeIds: "Recipes",
 };
 
@@ -153,7 +160,21 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CollectionEditor() {
   const { siteSlug, siteUrl, collection, recipes, units } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // "Collection created" greets the new collection once: not after its first save, nor on a
+  // reload (the address loses ?created=).
+  const [created] = useState(() => searchParams.has("created"));
+  const saved = useActionData<typeof action>() !== undefined;
+  useEffect(() => {
+    if (!searchParams.has("created")) return;
+    setSearchParams(
+      (params) => {
+        params.delete("created");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [searchParams, setSearchParams]);
   const [title, setTitle] = useState(collection.title);
   const [slug, setSlug] = useState(collection.slug);
   const [videoId, setVideoId] = useState(collection.videoId ?? "");
@@ -181,7 +202,7 @@ export default function CollectionEditor() {
           </ConfirmButton>
         </div>
       </header>
-      {searchParams.get("created") ? (
+      {created && !saved ? (
         <p role="status" className="notice notice--success">
           Collection created. Add recipes and save.
         </p>
@@ -228,11 +249,13 @@ export default function CollectionEditor() {
           <ImageField name="imageId" label="Image" siteSlug={siteSlug} image={collection.image} />
           <NamedText
             name="videoId"
-            label="Video id"
-            hint="The id of a YouTube video, like dQw4w9WgXcQ from youtube.com/watch?v=dQw4w9WgXcQ. Leave empty for none."
+            label="YouTube video"
+            hint="The video's id or its address (we keep the id). Leave empty for none."
             value={videoId}
             onChange={setVideoId}
-            maxLength={64}
+            onBlur={() => setVideoId(youtubeId(videoId))}
+            spellCheck={false}
+            autoCapitalize="off"
           />
         </FormSection>
         <FormSection

@@ -2,6 +2,7 @@ import type { UpdateCollectionBody } from "@schema/api/manage-collections";
 import { siteSettingsBody } from "@schema/api/manage-sites";
 import { paragraphsFromText } from "@schema/content/rich-text";
 import type { z } from "zod";
+import { youtubeId } from "../recipes/video-id";
 import type { Issue } from "../shared/field-errors";
 import {
   checked,
@@ -150,7 +151,8 @@ export function collectionBody(form: FormData | FormTree): Built<UpdateCollectio
       slug: text(f.slug),
       description: json(f.description) as UpdateCollectionBody["description"],
       imageId: textOrNull(f.imageId),
-      videoId: textOrNull(f.videoId),
+      // An address pasted without script is read as the editor reads it on leaving the field.
+      videoId: textOrNull(f.videoId) && youtubeId(text(f.videoId)),
       recipeIds: values(f.recipeIds),
     },
     issues: [],
