@@ -135,6 +135,13 @@ test("signed out, a line typed on the list is read into its aisle and kept in th
   await page.reload();
   await expect(produce.getByText("3 lemons")).toBeVisible();
   await expect(page.getByText("2¼ cups all-purpose flour")).toBeVisible();
+
+  // Printed, it is the list alone: no site header, footer or newsletter form around it.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(produce.getByText("3 lemons")).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
 });
 
 test("adding, editing and removing keep the keyboard's place", async ({ page }) => {

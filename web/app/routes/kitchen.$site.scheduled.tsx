@@ -274,7 +274,15 @@ function ScheduleForm({
         name="sendNewsletter"
         label="E-mail this recipe to subscribers when it publishes"
         hint={
-          mailingAddressSet ? undefined : "Add a mailing address in Settings to e-mail recipes."
+          mailingAddressSet ? undefined : (
+            <>
+              Add a mailing address in{" "}
+              <Link to="../settings#newsletter" relative="path">
+                Settings
+              </Link>{" "}
+              to e-mail recipes.
+            </>
+          )
         }
         checked={sendNewsletter}
         onChange={setSendNewsletter}

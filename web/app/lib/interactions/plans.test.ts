@@ -37,7 +37,7 @@ describe("plan options", () => {
   it("prints prices in USD per cadence", () => {
     expect(planPriceText({ plan: "monthly", amountCents: 500 })).toBe("$5.00/month");
     expect(planPriceText({ plan: "yearly", amountCents: 5000 })).toBe("$50.00/year");
-    expect(planPriceText({ plan: "free", amountCents: null })).toBe("Free");
+    expect(planPriceText({ plan: "free", amountCents: null })).toBe("$0");
   });
 });
 

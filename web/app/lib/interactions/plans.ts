@@ -93,9 +93,9 @@ export function yearlySavingsCents(monthly: number | null, yearly: number | null
   return savings > 0 ? savings : null;
 }
 
-/** "$5.00/month", "$50.00/year", "Free". */
+/** "$5.00/month", "$50.00/year", "$0" (the free plan's title already says "Free"). */
 export function planPriceText(option: PlanOption): string {
-  if (option.amountCents === null) return "Free";
+  if (option.amountCents === null) return "$0";
   const cadence = option.plan === "yearly" ? "year" : "month";
   return `${formatPriceCents(option.amountCents)}/${cadence}`;
 }
