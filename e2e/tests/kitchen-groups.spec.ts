@@ -23,6 +23,9 @@ test("removing lines and groups asks when it should and keeps focus on an Add bu
   const addLine = group.getByRole("button", { name: /^Add ingredient/ });
   // A new group starts with one empty line.
   await expect(group.getByRole("group", { name: /^Ingredient \d/ })).toHaveCount(1);
+  // Straight from typing a preparation: its toolbar folds away only after the press.
+  await group.getByRole("textbox", { name: "Preparation" }).first().click();
+  await page.keyboard.type("softened");
   await addLine.click();
   await expect(group.getByRole("group", { name: /^Ingredient \d/ })).toHaveCount(2);
 

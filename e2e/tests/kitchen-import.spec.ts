@@ -107,3 +107,35 @@ test("chef imports a WordPress export and its recipes become drafts in the backg
   await progress.getByRole("link", { name: "Overnight Oats" }).click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Overnight Oats");
 });
+
+test("several addresses at once: the count says how many made a draft, and a failed one can be tried again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, "baker@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/second/recipes/import");
+  await page
+    .getByRole("textbox", { name: "Address of the recipe page" })
+    .fill(
+      ["https://microdata.blog.test/banana-bread", "https://wprm.blog.test/missing-page"].join(
+        "\n",
+      ),
+    );
+  await page.getByRole("button", { name: "Read recipe" }).click();
+  const progress = page.getByRole("region", { name: "Import progress" });
+  await expect(progress.getByRole("status")).toHaveText("1 of 2 imported; 1 could not be", {
+    timeout: 30_000,
+  });
+  await expect(progress.getByRole("listitem").filter({ hasText: "missing-page" })).toContainText(
+    "could not be reached",
+  );
+
+  // Tried again, alone; then back to the form for another.
+  await progress.getByRole("button", { name: "Try the failed address again" }).click();
+  await expect(progress.getByRole("status")).toHaveText("0 of 1 imported; 1 could not be", {
+    timeout: 30_000,
+  });
+  await expect(progress.getByRole("listitem")).toHaveCount(1);
+  await progress.getByRole("button", { name: "Import more" }).click();
+  await expect(page.getByRole("textbox", { name: "Address of the recipe page" })).toBeVisible();
+});

@@ -151,7 +151,12 @@ export default function ImportRecipe() {
           </Link>
         </div>
       ) : bulk ? (
-        <BulkImportProgress rows={bulk} siteSlug={site.slug} />
+        <BulkImportProgress
+          rows={bulk}
+          siteSlug={site.slug}
+          onRetry={(urls) => void importMany(urls)}
+          onMore={() => setBulk(null)}
+        />
       ) : preview ? (
         <ImportPreview
           parsed={preview.parsed}

@@ -79,8 +79,13 @@ export function ImportSourceForm({
       {kind === "page" ? (
         <div className="field">
           <label htmlFor={`${id}-file`}>Saved page</label>
+          <p className="field__hint" id={`${id}-file-hint`}>
+            For a page the importer cannot reach (behind a sign-in, say): open it in your browser,
+            save it with File › Save Page As (HTML), and choose that file here.
+          </p>
           <input
             id={`${id}-file`}
+            aria-describedby={`${id}-file-hint`}
             type="file"
             accept=".html,.htm,text/html"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
@@ -90,8 +95,13 @@ export function ImportSourceForm({
       {kind === "text" ? (
         <div className="field">
           <label htmlFor={`${id}-text`}>Recipe text</label>
+          <p className="field__hint" id={`${id}-text-hint`}>
+            The recipe as you would read it: its title, the ingredients one per line, then the
+            steps. Headings such as Ingredients, Instructions and Notes help it find each part.
+          </p>
           <textarea
             id={`${id}-text`}
+            aria-describedby={`${id}-text-hint`}
             rows={12}
             value={text}
             onChange={(event) => setText(event.target.value)}
