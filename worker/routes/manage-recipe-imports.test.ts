@@ -41,6 +41,11 @@ describe("POST manage/{siteSlug}/recipe-imports (Create draft)", () => {
     );
     expect(key.startsWith(`sites/${site.id}/images/`)).toBe(true);
     expect(await env.MEDIA.head(key)).not.toBeNull();
+    // Its history starts with the import, as a recipe written in the kitchen's does.
+    const history = await call("GET", `/manage/${site.slug}/recipes/${recipe.id}/revisions`, {
+      token,
+    });
+    expect(history.body.revisions.map((r: { kind: string }) => r.kind)).toEqual(["created"]);
   });
 
   it("answers the recipe already imported from the same address instead of a copy", async () => {

@@ -6,6 +6,8 @@ import { nextSlug, SLUG_MAX, trimSlug } from "../../../web/app/kitchen/shared/sl
 import type { Db } from "../../env";
 import { ApiError, issuesFromZod } from "../../errors";
 import type { SiteDbs } from "../../lib/site-databases";
+import { manageRecipe } from "../recipes/kitchen-read";
+import { recordVersion } from "../recipes/revisions";
 import { saveRecipe } from "../recipes/write";
 import type { Site } from "../sites/lookup";
 import { type CopyEnv, copyImages } from "./copy-images";
@@ -60,6 +62,8 @@ export async function createImportedDraft(
     { kind: "create" },
     env.MEDIA,
   );
+  // Its history starts here, as a recipe written in the kitchen's does ("Created").
+  await recordVersion(dbs, await manageRecipe(db, site.id, id), site.id, "created", uploaderId);
   return { recipe: { id, slug }, created: true, warnings };
 }
 

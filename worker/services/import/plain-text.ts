@@ -16,6 +16,8 @@ export const INSTRUCTIONS_HEADING =
 const INGREDIENTS = INGREDIENTS_HEADING;
 const INSTRUCTIONS = INSTRUCTIONS_HEADING;
 const NOTES = /^(notes?|tips?|recipe notes?)\s*:?$/i;
+/** "Notes: keeps 3 days in the fridge": the heading and its first note on one line. */
+const NOTE_LINE = /^(?:notes?|tips?|recipe notes?)\s*:\s*(.+)$/i;
 const TIME = /^(prep|preparation|cook|cooking|bake|baking|total)\s*(time)?\s*:?\s*(.+)$/i;
 export const YIELD_LINE = /^(serves|servings|yield|yields|makes)\s*:?\s*(.+)$/i;
 const YIELD = YIELD_LINE;
@@ -31,7 +33,10 @@ export function readText(text: string): SourceRecipe {
     if (INGREDIENTS.test(line)) section = "ingredients";
     else if (INSTRUCTIONS.test(line)) section = "instructions";
     else if (NOTES.test(line)) section = "notes";
-    else if (section === "head") {
+    else if (section !== "head" && NOTE_LINE.test(line)) {
+      section = "notes";
+      source.notes.push(NOTE_LINE.exec(line)?.[1] ?? line);
+    } else if (section === "head") {
       if (!source.title) source.title = line;
       else if (TIME.test(line)) readTimeLine(source, line);
       else if (YIELD.test(line)) source.yields.push(YIELD.exec(line)?.[2] ?? line);
