@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { callApi, segment, unexpectedApiResult } from "../lib/api.server";
 import { newerHref, olderHref, parseDevMailPaging } from "../lib/dev-mail-paging";
 
@@ -149,21 +150,35 @@ export default function DevMail() {
                   </div>
                 ))}
               </dl>
-              <details>
-                <summary>Show message</summary>
-                {/* sandbox="" : the stored HTML can neither run script nor navigate this page. */}
-                <iframe
-                  className="dev-mail__frame"
-                  title={`Message: ${message.subject}`}
-                  sandbox=""
-                  srcDoc={message.html}
-                />
-              </details>
+              <MessageBody subject={message.subject} html={message.html} />
             </li>
           ))}
         </ol>
       )}
       <Pager older={pages.olderHref} newer={pages.newerHref} />
     </div>
+  );
+}
+
+/**
+ * A message's HTML, drawn only once its details are opened: a newsletter's open pixel then
+ * counts an open only when someone reads that message here, not for every message listed
+ * (a frame loads even inside closed details, lazy or not).
+ */
+function MessageBody({ subject, html }: { subject: string; html: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <details onToggle={(event) => setShown(event.currentTarget.open)}>
+      <summary>Show message</summary>
+      {shown ? (
+        // sandbox="": the stored HTML can neither run script nor navigate this page.
+        <iframe
+          className="dev-mail__frame"
+          title={`Message: ${subject}`}
+          sandbox=""
+          srcDoc={html}
+        />
+      ) : null}
+    </details>
   );
 }
