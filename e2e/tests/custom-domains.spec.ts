@@ -35,6 +35,14 @@ test("adding a domain shows Cloudflare's records and statuses; removing it delet
     records.getByRole("cell", { name: `_cf-custom-hostname.${hostname}` }),
   ).toBeVisible();
   await expect(records.getByRole("cell", { name: `_acme-challenge.${hostname}` })).toBeVisible();
+  // On a phone each record is a card: every value in view, none a letter a line.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const why = records.getByRole("cell", { name: "Proves the domain is yours" });
+  const whyBox = await why.boundingBox();
+  expect((whyBox?.x ?? 0) + (whyBox?.width ?? 0)).toBeLessThanOrEqual(360);
+  const value = records.getByRole("cell", { name: `_cf-custom-hostname.${hostname}` });
+  expect((await value.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const listed = async () => {
     const res = await fetch(

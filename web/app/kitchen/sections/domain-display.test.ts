@@ -1,6 +1,6 @@
 import { dnsInstructions, hostnameProblem, normalizeHostname } from "@schema/api/manage-domains";
 import { describe, expect, it } from "vitest";
-import { DOMAIN_STATUS, dnsRows, isApexDomain } from "./domain-display";
+import { DOMAIN_STATUS, dnsRows, domainExplanation, isApexDomain } from "./domain-display";
 
 describe("DNS instructions", () => {
   it("are a TXT record at _recipe-verify.{hostname} with the token and a CNAME to the platform host", () => {
@@ -67,5 +67,30 @@ describe("hostnames the form accepts", () => {
     expect(hostnameProblem("localhost")).toMatch(/full domain/);
     expect(hostnameProblem("büchern.example")).toMatch(/xn--/);
     expect(hostnameProblem("")).toMatch(/Enter a domain/);
+  });
+});
+
+describe("domainExplanation", () => {
+  const cloudflare = {
+    status: "active",
+    sslStatus: "active",
+    records: [],
+    errors: [],
+    checkedAt: null,
+  };
+
+  it("names the missing TXT record when Cloudflare already serves the address", () => {
+    const text = domainExplanation({ status: "failed", cloudflare } as never);
+    expect(text).toContain("did not find the TXT record that proves the domain is yours");
+    expect(text).toContain("Cloudflare is ready");
+  });
+
+  it("says what the state says otherwise", () => {
+    expect(domainExplanation({ status: "failed", cloudflare: null } as never)).toBe(
+      DOMAIN_STATUS.failed.explanation,
+    );
+    expect(domainExplanation({ status: "active", cloudflare } as never)).toBe(
+      DOMAIN_STATUS.active.explanation,
+    );
   });
 });

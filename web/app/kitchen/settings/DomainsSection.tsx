@@ -4,7 +4,13 @@ import { useState } from "react";
 import { useDayOf } from "../../lib/days";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmButton } from "../sections/ConfirmButton";
-import { cloudflareWords, DOMAIN_STATUS, dnsRows, isApexDomain } from "../sections/domain-display";
+import {
+  cloudflareWords,
+  DOMAIN_STATUS,
+  dnsRows,
+  domainExplanation,
+  isApexDomain,
+} from "../sections/domain-display";
 import { resultFor, type SectionResult } from "../sections/section-result";
 import { settingsPath } from "./settings-paths";
 
@@ -123,7 +129,7 @@ function DomainItem({
   // Kept visible after verifying too: each "Check now" looks for the TXT record again.
   const records = (
     <div className="table-scroll">
-      <table className="section-table section-table--compact dns-table">
+      <table className="section-table section-table--compact section-table--cards dns-table">
         <caption>DNS records for {domain.hostname}</caption>
         <thead>
           <tr>
@@ -137,10 +143,10 @@ function DomainItem({
           {dnsRows(domain).map((row) => (
             <tr key={`${row.type} ${row.name}`}>
               <th scope="row">{row.type}</th>
-              <td>
+              <td data-label="Name">
                 <code>{row.name}</code>
               </td>
-              <td>
+              <td data-label="Value">
                 <code className="dns-table__value">{row.value}</code>
                 {hydrated ? (
                   <button
@@ -152,7 +158,7 @@ function DomainItem({
                   </button>
                 ) : null}
               </td>
-              <td>{row.purpose}</td>
+              <td data-label="Why">{row.purpose}</td>
             </tr>
           ))}
         </tbody>
@@ -169,7 +175,7 @@ function DomainItem({
         <span className={`status-badge status-badge--domain-${domain.status}`}>{status.label}</span>
       </div>
       <p>
-        {status.explanation}
+        {domainExplanation(domain)}
         {domain.verifiedAt && domain.status === "active"
           ? ` Verified ${dayOf(domain.verifiedAt)}.`
           : ""}
