@@ -138,6 +138,20 @@ test("a renamed recipe, collection and site keep their old addresses", async ({ 
     await expect(page.getByRole("heading", { level: 1, name: "Cakes" })).toBeVisible();
 
     await page.goto(`/kitchen/${renamed}/redirects`);
+    // From an address a page of the site answers: kept, but said to wait for that page.
+    await page.getByLabel("Old address").fill("/collections/plum-cakes");
+    await page.getByLabel("Leads to").fill("/about");
+    await page.getByRole("button", { name: "Add redirect" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "comes first" })).toHaveText(
+      "Saved, but a page of your site is at /collections/plum-cakes, and it comes first: the redirect to /about applies only once that page goes (unpublished or renamed).",
+    );
+    await page
+      .getByRole("button", { name: "Remove the redirect from /collections/plum-cakes" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "no longer" })).toHaveText(
+      "/collections/plum-cakes no longer redirects.",
+    );
+
     await page.getByRole("button", { name: "Remove the redirect from /category/cakes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "no longer" })).toHaveText(
       "/category/cakes no longer redirects.",

@@ -10,6 +10,7 @@ import {
   unknownIntent,
 } from "../sections/section-action.server";
 import { callManage } from "../shared/manager.server";
+import { pageAnswersAt } from "./page-answers.server";
 import { REDIRECT_INTENTS } from "./RedirectForms";
 import { parseRedirectLines } from "./redirect-lines";
 
@@ -35,7 +36,14 @@ export async function redirectsAction(args: ActionFunctionArgs) {
     );
     if (!result.ok) return sectionFailed(intent, result);
     const [saved] = result.body.redirects;
-    return sectionSaved(intent, saved ? `${saved.from} now leads to ${saved.to}.` : "Saved.");
+    if (!saved) return sectionSaved(intent, "Saved.");
+    const shadowed = await pageAnswersAt(args, site.slug, saved.from);
+    return sectionSaved(
+      intent,
+      shadowed
+        ? `Saved, but a page of your site is at ${saved.from}, and it comes first: the redirect to ${saved.to} applies only once that page goes (unpublished or renamed).`
+        : `${saved.from} now leads to ${saved.to}.`,
+    );
   }
   if (intent === REDIRECT_INTENTS.addMany) return addMany(args, site, text("lines"));
   if (intent !== REDIRECT_INTENTS.remove) return unknownIntent(intent);
