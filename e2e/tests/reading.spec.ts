@@ -21,6 +21,10 @@ test("search narrows the index and an unknown word says so", async ({ page }) =>
 
   await page.getByRole("searchbox", { name: "Search recipes" }).fill("xylophonium");
   await expect(page.getByText("No recipes found for this search")).toBeVisible();
+  // A way back from nothing: every recipe again, the search box emptied.
+  await page.getByRole("link", { name: "Clear the search and filters" }).click();
+  await expect(page.getByRole("heading", { name: "All recipes" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search recipes" })).toHaveValue("");
 
   // A search typed keeps the order and rating chosen before it.
   await page.goto(`${demo}/recipes?sort=top-rated&rating=4`);

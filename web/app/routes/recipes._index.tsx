@@ -145,9 +145,18 @@ export default function RecipeIndex() {
           {results && shown > 0 ? (
             <RecipeGrid recipes={results.recipes} eagerCount={3} anchors />
           ) : results ? (
-            <p className="empty-state">
-              {active ? "No recipes found for this search" : "No recipes have been published yet."}
-            </p>
+            <div className="empty-state">
+              <p>
+                {active
+                  ? "No recipes found for this search"
+                  : "No recipes have been published yet."}
+              </p>
+              {active ? (
+                <p>
+                  <Link to="/recipes">Clear the search and filters</Link>
+                </p>
+              ) : null}
+            </div>
           ) : null}
         </div>
         {canLoadMore ? (
