@@ -49,7 +49,8 @@ export async function cancelDeletedSiteSubscriptions(
     );
   let cancelled = 0;
   for (const row of running) {
-    await cancelPaidSubscriptionNow(dbs, env, site, row);
+    // Ended by a delivery of this message running beside this one: that one tells the reader.
+    if (!(await cancelPaidSubscriptionNow(dbs, env, site, row))) continue;
     // After the write: a failure here retries the message, which skips this row, so the
     // e-mail is at most once; losing one to an outage beats mailing a reader twice.
     await mailSiteClosed(dbs, env, site, row);
@@ -61,12 +62,15 @@ export async function cancelDeletedSiteSubscriptions(
 /**
  * One reader's paid subscription cancelled now in Stripe (on the creator's connected
  * account), the row taking Stripe's answer. The caller has checked the row is billed there.
+ * False when it had ended already (cancelNow says when).
  */
 export async function cancelPaidSubscriptionNow(
   dbs: SiteDbs,
   env: Env,
   site: Site,
   row: SiteSubscription,
-) {
-  await applySubscription(dbs, site, await cancelNow(env, billed({ row, site })));
+): Promise<boolean> {
+  const { subscription, ended } = await cancelNow(env, billed({ row, site }));
+  await applySubscription(dbs, site, subscription);
+  return ended;
 }

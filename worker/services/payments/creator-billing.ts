@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import { ApiError } from "../../errors";
 import type { PaidSubscription } from "./reader-billing";
 import type { StripeEnv } from "./stripe-client";
@@ -32,9 +33,27 @@ export async function refundLastPayment(env: StripeEnv, paid: PaidSubscription) 
   return { amountCents: refund.amount };
 }
 
-/** Ends the subscription now: Stripe's answer is the state to store. */
-export async function cancelNow(env: StripeEnv, paid: PaidSubscription) {
-  return stripeClient(env).subscriptions.cancel(paid.row.stripeSubscriptionId, undefined, {
-    stripeAccount: paid.site.stripeAccountId,
-  });
+/**
+ * Ends the subscription now: Stripe's answer is the state to store. Stripe answers 404 to
+ * cancelling one that has ended already; when it has (a second delivery of the same job, run
+ * at the same moment as the first), that end is the answer, with `ended` false: the caller
+ * that ended it tells the reader, not this one.
+ */
+export async function cancelNow(
+  env: StripeEnv,
+  paid: PaidSubscription,
+): Promise<{ subscription: Stripe.Subscription; ended: boolean }> {
+  const stripe = stripeClient(env);
+  const id = paid.row.stripeSubscriptionId;
+  const account = { stripeAccount: paid.site.stripeAccountId };
+  try {
+    return { subscription: await stripe.subscriptions.cancel(id, undefined, account), ended: true };
+  } catch (error) {
+    if ((error as { code?: string })?.code !== "resource_missing") throw error;
+    const subscription = await stripe.subscriptions.retrieve(id, undefined, account);
+    if (subscription.status !== "canceled" && subscription.status !== "incomplete_expired") {
+      throw error;
+    }
+    return { subscription, ended: false };
+  }
 }

@@ -65,7 +65,7 @@ async function act(
     return { action: "refund" as const, detail: `${money(amountCents)} refunded` };
   }
   if (body.when === "now") {
-    await applySubscription(dbs, site, await cancelNow(env, paid));
+    await applySubscription(dbs, site, (await cancelNow(env, paid)).subscription);
     return { action: "cancel_now" as const, detail: "Subscription cancelled now" };
   }
   await cancelAtPeriodEnd(dbs, env, paid);
