@@ -23,6 +23,10 @@ describe("billing e-mails", () => {
     expect(more).toEqual([]);
     expect(receipt?.subject).toBe(`Your ${kitchen.site.title} receipt`);
     expect(receipt?.text).toContain("We received your payment of $5.00 for the monthly plan");
+    // And where the plan is changed or cancelled: the account's Subscriptions page.
+    expect(receipt?.text).toMatch(
+      /To change or cancel your plan, go to your subscriptions: \S+\/subscriptions/,
+    );
     expect(receipt?.html).toContain(kitchen.site.title);
     const [paid] = await accountEvents(account, ["invoice.paid"]);
     for (let round = 0; round < 5; round++) await consume(paid as never);

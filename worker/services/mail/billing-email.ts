@@ -16,6 +16,8 @@ export type BillingEmail =
       paidOn: Date;
       planName: string;
       invoiceUrl: string | null;
+      /** The account area's Subscriptions page, where the plan is changed or cancelled. */
+      manageUrl: string;
     }
   | { kind: "renewal-reminder"; amountCents: number; renewsOn: Date; manageUrl: string }
   | { kind: "payment-failed"; amountCents: number; updateCardUrl: string }
@@ -35,6 +37,7 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
         subject: `Your ${brand.title} receipt`,
         lines: [
           `Thank you! We received your payment of ${money(mail.amountCents)} for ${mail.planName} on ${longDay(mail.paidOn)}.`,
+          `To change or cancel your plan, go to your subscriptions: ${mail.manageUrl}`,
         ],
         action: mail.invoiceUrl ? { label: "View invoice", url: mail.invoiceUrl } : null,
       };

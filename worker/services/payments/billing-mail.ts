@@ -58,6 +58,7 @@ export async function mailReceipt(
     paidOn: new Date(paidAt * 1000),
     planName: `the ${row.plan === "yearly" ? "yearly" : "monthly"} plan`,
     invoiceUrl: invoice.hosted_invoice_url ?? null,
+    manageUrl: accountPage(env),
   });
 }
 
