@@ -13,6 +13,20 @@ type SignInEmail = {
   expiresInHours: number;
 };
 
+/** The words of each kind of link: its button, its subject and the sentence that asks. */
+function wording(kind: "sign-in" | "sign-up" | "subscribe", brand: string) {
+  if (kind === "subscribe") {
+    return {
+      action: "Confirm your subscription",
+      subject: `Confirm your subscription to ${brand}`,
+      intro: `Confirm your free subscription to ${brand} and finish creating your account`,
+    };
+  }
+  const action = kind === "sign-up" ? "Finish creating your account" : "Sign in";
+  const subject = kind === "sign-up" ? `Confirm your ${brand} account` : `Sign in to ${brand}`;
+  return { action, subject, intro: `${action} on ${brand}` };
+}
+
 /** The magic-link e-mail: a button, the same link as text, and the one-time code. */
 export function signInEmail({
   to,
@@ -23,21 +37,12 @@ export function signInEmail({
   subscribes,
   expiresInHours,
 }: SignInEmail): MailMessage {
-  const action = subscribes
-    ? "Confirm your subscription"
-    : isSignUp
-      ? "Finish creating your account"
-      : "Sign in";
-  const subject = subscribes
-    ? `Confirm your subscription to ${brand}`
-    : isSignUp
-      ? `Confirm your ${brand} account`
-      : `Sign in to ${brand}`;
-  const opening = subscribes
-    ? `Confirm your free subscription to ${brand}, and finish creating your account, by opening this link:`
-    : `${action} on ${brand} by opening this link:`;
+  const { action, subject, intro } = wording(
+    subscribes ? "subscribe" : isSignUp ? "sign-up" : "sign-in",
+    brand,
+  );
   const text = [
-    opening,
+    `${intro} by opening this link:`,
     link,
     "",
     `Or enter this code on the sign-in page: ${code}`,
@@ -46,7 +51,7 @@ export function signInEmail({
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:520px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(opening.replace(/ by opening this link:$/, "."))}</p>
+<p>${escapeHtml(intro)}.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f2328;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p>Or enter this code on the sign-in page:</p>
 <p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p>

@@ -145,6 +145,7 @@ export function linksBody(form: FormData | FormTree): Built<Partial<SettingsInpu
 
 export function collectionBody(form: FormData | FormTree): Built<UpdateCollectionBody> {
   const f = tree(form);
+  const video = textOrNull(f.videoId);
   return {
     body: {
       title: text(f.title),
@@ -152,7 +153,7 @@ export function collectionBody(form: FormData | FormTree): Built<UpdateCollectio
       description: json(f.description) as UpdateCollectionBody["description"],
       imageId: textOrNull(f.imageId),
       // An address pasted without script is read as the editor reads it on leaving the field.
-      videoId: textOrNull(f.videoId) && youtubeId(text(f.videoId)),
+      videoId: video && youtubeId(video),
       recipeIds: values(f.recipeIds),
     },
     issues: [],
