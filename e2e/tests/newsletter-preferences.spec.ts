@@ -50,8 +50,15 @@ test("a reader sees which sites mail them and turns one off in the account area"
     section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }),
   ).not.toBeChecked();
 
+  const resaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/newsletter-preferences") &&
+      response.request().method() === "POST",
+  );
   await section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }).check();
   await expect(section.getByText("You get newsletters from Maya's Kitchen.")).toBeVisible();
+  // Its answer redraws the whole section: wait for it before the next switch.
+  await resaved;
 
   // The replies switch says what it did too.
   await expect(section.getByText("Replies to your comments are e-mailed to you.")).toBeVisible();
