@@ -185,7 +185,8 @@ test("a recipe first seen signed out still opens offline once the reader has sig
   expect(viewers).toHaveLength(1);
   expect(viewers[0]).not.toMatch(/anonymous$/);
 
-  await context.unrouteAll();
+  // A picture's answer still on its way must land before the network is cut.
+  await context.unrouteAll({ behavior: "wait" });
   await cutNetwork(context);
   await page.goto(`${demo}${path}`);
   await expect(page.getByRole("heading", { level: 1, name: PUBLIC_RECIPE })).toBeVisible();
