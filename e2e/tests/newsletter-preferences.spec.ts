@@ -50,22 +50,51 @@ test("a reader sees which sites mail them and turns one off in the account area"
     section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }),
   ).not.toBeChecked();
 
-  const resaved = page.waitForResponse(
+  // Two switches pressed one after the other: the site's answer, held back here until the
+  // replies switch has saved, still says replies are on, and must not redraw that switch.
+  let releaseSiteAnswer = () => {};
+  const siteAnswerHeld = new Promise<void>((resolve) => {
+    releaseSiteAnswer = resolve;
+  });
+  await page.route("**/api/newsletter-preferences", async (route) => {
+    const body = route.request().postData() ?? "";
+    if (route.request().method() !== "POST" || !body.includes("subscriptionId")) {
+      return route.fallback();
+    }
+    const answer = await route.fetch();
+    await siteAnswerHeld;
+    await route.fulfill({ response: answer });
+  });
+  const siteSaved = page.waitForResponse(
     (response) =>
       response.url().endsWith("/api/newsletter-preferences") &&
-      response.request().method() === "POST",
+      response.request().postData()?.includes("subscriptionId") === true,
   );
-  await section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }).check();
-  await expect(section.getByText("You get newsletters from Maya's Kitchen.")).toBeVisible();
-  // Its answer redraws the whole section: wait for it before the next switch.
-  await resaved;
-
-  // The replies switch says what it did too.
+  const repliesSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/newsletter-preferences") &&
+      response.request().postData()?.includes("commentReplies") === true,
+  );
   await expect(section.getByText("Replies to your comments are e-mailed to you.")).toBeVisible();
+  await section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }).check();
   await section.getByRole("checkbox", { name: /replies to my comments/ }).uncheck();
+  expect((await repliesSaved).status()).toBe(200);
+  releaseSiteAnswer();
+  expect((await siteSaved).status()).toBe(200);
   await expect(
-    section.getByText("Replies to your comments are not e-mailed to you."),
+    section.getByText(
+      "You get newsletters from Maya's Kitchen. Replies to your comments are not e-mailed to you.",
+    ),
   ).toBeVisible();
+  await expect(section.getByRole("checkbox", { name: /replies to my comments/ })).not.toBeChecked();
+  await page.unrouteAll({ behavior: "wait" });
+
+  // Both were saved, not just switched on the page.
+  await page.reload();
+  await expect(
+    section.getByRole("checkbox", { name: "E-mails from Maya's Kitchen" }),
+  ).toBeChecked();
+  await expect(section.getByRole("checkbox", { name: /replies to my comments/ })).not.toBeChecked();
   await section.getByRole("checkbox", { name: /replies to my comments/ }).check();
   await expect(section.getByText("Replies to your comments are e-mailed to you.")).toBeVisible();
 });

@@ -8,6 +8,29 @@ import { GENERIC_ERROR } from "../../lib/interactions/subscribe-result";
 import { ErrorBox } from "../ErrorBox";
 
 const PATH = "/api/newsletter-preferences";
+/** The key of the replies switch beside the subscriptions' ids. */
+const REPLIES = "replies";
+
+/** The section with one switch, a subscription's or the replies one, set to `on`. */
+function withSwitch(
+  switches: NewsletterPreferencesResponse,
+  key: string,
+  on: boolean,
+): NewsletterPreferencesResponse {
+  if (key === REPLIES) return { ...switches, commentReplies: on };
+  return {
+    ...switches,
+    preferences: switches.preferences.map((row) =>
+      row.subscriptionId === key ? { ...row, newsletterOn: on } : row,
+    ),
+  };
+}
+
+/** What the server's answer says of one switch (undefined for a subscription it no longer lists). */
+function switchOf(switches: NewsletterPreferencesResponse, key: string): boolean | undefined {
+  if (key === REPLIES) return switches.commentReplies;
+  return switches.preferences.find((row) => row.subscriptionId === key)?.newsletterOn;
+}
 
 /**
  * The account area's "E-mails" section: which sites mail the reader their newsletter, with a
@@ -18,8 +41,8 @@ const PATH = "/api/newsletter-preferences";
 export function NewsletterPreferences() {
   const headingId = useId();
   const [switches, setSwitches] = useState<NewsletterPreferencesResponse | null>(null);
-  /** The switch being saved: a subscription's id, or "replies". */
-  const [saving, setSaving] = useState<string | null>(null);
+  /** The switches being saved: subscriptions' ids, or REPLIES. */
+  const [saving, setSaving] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -36,43 +59,26 @@ export function NewsletterPreferences() {
 
   /**
    * The switch follows the click at once (and ignores clicks while it saves: it is marked
-   * aria-disabled, not disabled, which would drop its focus to the page's start), the answer
-   * replaces the whole section, and a failure puts back what was shown before.
+   * aria-disabled, not disabled, which would drop its focus to the page's start). The answer,
+   * or on failure what was shown before, is put back for that one switch only: another switch
+   * pressed while this one saved keeps its own state until its own answer comes.
    */
-  async function save(
-    key: string,
-    shown: NewsletterPreferencesResponse,
-    body: Record<string, unknown>,
-  ) {
-    if (saving === key) return;
-    const before = switches;
-    setSwitches(shown);
-    setSaving(key);
+  async function save(key: string, body: Record<string, unknown>, on: boolean) {
+    if (saving.includes(key)) return;
+    setSwitches((current) => current && withSwitch(current, key, on));
+    setSaving((keys) => [...keys, key]);
     setError(null);
     const result = await postJson<NewsletterPreferencesResponse>(PATH, body);
-    setSaving(null);
-    if (result.ok) {
-      setSwitches(result.body);
-      return;
-    }
-    setSwitches(before);
-    setError(visitorMessage(result) ?? GENERIC_ERROR);
+    setSaving((keys) => keys.filter((other) => other !== key));
+    const settled = result.ok ? (switchOf(result.body, key) ?? on) : !on;
+    setSwitches((current) => current && withSwitch(current, key, settled));
+    if (!result.ok) setError(visitorMessage(result) ?? GENERIC_ERROR);
   }
 
-  const toggle = (current: NewsletterPreferencesResponse, row: NewsletterPreference, on: boolean) =>
-    save(
-      row.subscriptionId,
-      {
-        ...current,
-        preferences: current.preferences.map((other) =>
-          other.subscriptionId === row.subscriptionId ? { ...other, newsletterOn: on } : other,
-        ),
-      },
-      { subscriptionId: row.subscriptionId, newsletterOn: on },
-    );
+  const toggle = (row: NewsletterPreference, on: boolean) =>
+    save(row.subscriptionId, { subscriptionId: row.subscriptionId, newsletterOn: on }, on);
 
-  const toggleReplies = (current: NewsletterPreferencesResponse, on: boolean) =>
-    save("replies", { ...current, commentReplies: on }, { commentReplies: on });
+  const toggleReplies = (on: boolean) => save(REPLIES, { commentReplies: on }, on);
 
   const preferences = switches?.preferences ?? [];
   const mailing = preferences.filter((row) => row.newsletterOn && !row.suppressed);
@@ -107,8 +113,8 @@ export function NewsletterPreferences() {
                     <input
                       type="checkbox"
                       checked={row.newsletterOn}
-                      aria-disabled={saving === row.subscriptionId || undefined}
-                      onChange={(event) => toggle(switches, row, event.currentTarget.checked)}
+                      aria-disabled={saving.includes(row.subscriptionId) || undefined}
+                      onChange={(event) => toggle(row, event.currentTarget.checked)}
                     />{" "}
                     E-mails from {row.site.title}
                   </label>
@@ -127,8 +133,8 @@ export function NewsletterPreferences() {
               <input
                 type="checkbox"
                 checked={switches.commentReplies}
-                aria-disabled={saving === "replies" || undefined}
-                onChange={(event) => toggleReplies(switches, event.currentTarget.checked)}
+                aria-disabled={saving.includes(REPLIES) || undefined}
+                onChange={(event) => toggleReplies(event.currentTarget.checked)}
               />{" "}
               E-mail me when someone replies to my comments
             </label>
