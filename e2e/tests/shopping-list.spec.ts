@@ -88,6 +88,14 @@ test("recipes from two sites go on one list that survives signing in on each", a
   await expect(flour.getByText("6¼ cups all-purpose flour")).toBeVisible();
   await expect(flour).toContainText("Brown Butter Chocolate Chip Cookies (2¼ cups)");
   await expect(flour).toContainText("All-Butter Croissants (4 cups)");
+  // Each recipe a line came from is a link to it: this site's by its path, the other's on its site.
+  await expect(flour.getByRole("link", { name: "All-Butter Croissants" })).toHaveAttribute(
+    "href",
+    /^\/recipes\/[a-z0-9-]+$/,
+  );
+  await expect(
+    flour.getByRole("link", { name: "Brown Butter Chocolate Chip Cookies" }),
+  ).toHaveAttribute("href", new RegExp(`^${demo}/recipes/[a-z0-9-]+$`));
   await expectPhoneLayout(page, flour);
 
   // Check off, remove, add by hand: each reaches the account (a reload shows it).
@@ -115,6 +123,16 @@ test("recipes from two sites go on one list that survives signing in on each", a
   await expect(page.getByText("2 lemons")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "6¼ cups all-purpose flour" })).toBeChecked();
   await expect(page.getByText(removedText, { exact: true })).toHaveCount(0);
+
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "all-purpose flour" })
+    .getByRole("link", { name: "Brown Butter Chocolate Chip Cookies" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Brown Butter Chocolate Chip Cookies" }),
+  ).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(demo);
 });
 
 test("signed out, a line typed on the list is read into its aisle and kept in this browser", async ({

@@ -10,13 +10,14 @@ import { AccountNav } from "../components/account/AccountNav";
 import { ShoppingListView } from "../components/shopping/ShoppingListView";
 import { formText } from "../lib/account/form-data";
 import { parseCookies } from "../lib/cookie";
-import { resolveHost } from "../lib/host.server";
+import { platformHost, resolveHost } from "../lib/host.server";
 import { NO_STORE } from "../lib/interactions/api-route.server";
 import { readForm } from "../lib/read-form.server";
 import { PREFERENCES_COOKIE, parsePreferences } from "../lib/recipe-page/preferences";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
 import { runListOp } from "../lib/shopping/list-calls.server";
+import type { RecipeAddresses } from "../lib/shopping/list-ops";
 import accountStyles from "../styles/account.css?url";
 import listStyles from "../styles/shopping-list.css?url";
 
@@ -36,11 +37,18 @@ export const meta: MetaFunction = ({ matches }) => [
  * still kept in the browser, the page merges it into the account's.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const signedOut = { signedIn: false, accountArea: false, lines: null, at: 0 };
+  const host = await resolveHost(args);
+  const addresses: RecipeAddresses = {
+    protocol: new URL(args.request.url).protocol,
+    platformHost: platformHost(args),
+    siteSlug: host.kind === "site" ? host.site.slug : null,
+  };
+  const signedOut = { signedIn: false, accountArea: false, lines: null, at: 0, addresses };
   if (!readSessionToken(args.request)) return data(signedOut, { headers: NO_STORE });
-  const [result, host] = await Promise.all([runListOp(args, { op: "get" }), resolveHost(args)]);
+  const result = await runListOp(args, { op: "get" });
   if (result.ok) {
     const page = {
+      addresses,
       signedIn: true,
       // On the platform host the list is one of the account area's pages, with its tabs.
       accountArea: host.kind === "platform",
@@ -101,13 +109,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ShoppingListPage() {
-  const { signedIn, accountArea, lines, at } = useLoaderData<typeof loader>();
+  const { signedIn, accountArea, lines, at, addresses } = useLoaderData<typeof loader>();
   return (
     <div className="container page shopping-list-page">
       <ShoppingListView
         signedIn={signedIn}
         initialLines={lines}
         loadedAt={at}
+        addresses={addresses}
         nav={accountArea ? <AccountNav /> : null}
       />
     </div>

@@ -1,12 +1,14 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { newRequestId } from "../../lib/shopping/browser-store";
 import {
   byAisle,
   type ListChange,
+  lineRecipeHref,
+  lineRecipes,
   lineText,
   listAsText,
-  sourcesText,
+  type RecipeAddresses,
 } from "../../lib/shopping/list-ops";
 import { useShoppingList } from "./use-shopping-list";
 
@@ -15,12 +17,14 @@ type Props = {
   initialLines: ShoppingListLine[] | null;
   /** The server's time of the page's list (0 signed out). */
   loadedAt: number;
+  /** Where the recipes the lines came from are read, for their links. */
+  addresses: RecipeAddresses;
   /** Under the heading: the account area's tabs, where the list is one of its pages. */
   nav?: ReactNode;
 };
 
 /** The shopping list: by aisle, each line with the recipes it came from. */
-export function ShoppingListView({ signedIn, initialLines, loadedAt, nav }: Props) {
+export function ShoppingListView({ signedIn, initialLines, loadedAt, addresses, nav }: Props) {
   const { lines, ready, offline, problem, change } = useShoppingList(
     signedIn,
     initialLines,
@@ -108,7 +112,7 @@ export function ShoppingListView({ signedIn, initialLines, loadedAt, nav }: Prop
             <h2>{group.name}</h2>
             <ul className="shopping-list__lines">
               {group.lines.map((line) => (
-                <ListLine key={line.id} line={line} onChange={change} />
+                <ListLine key={line.id} line={line} addresses={addresses} onChange={change} />
               ))}
             </ul>
           </section>
@@ -190,9 +194,11 @@ function LineFields({ id, line }: { id: string; line?: ShoppingListLine }) {
 
 function ListLine({
   line,
+  addresses,
   onChange,
 }: {
   line: ShoppingListLine;
+  addresses: RecipeAddresses;
   onChange: (c: ListChange) => void;
 }) {
   const id = useId();
@@ -268,7 +274,16 @@ function ListLine({
         {text}
       </label>
       {line.sources.length ? (
-        <p className="shopping-list__sources">{sourcesText(line.sources)}</p>
+        <p className="shopping-list__sources">
+          From{" "}
+          {lineRecipes(line.sources).map((recipe, index) => (
+            <Fragment key={recipe.key}>
+              {index ? ", " : null}
+              <a href={lineRecipeHref(recipe, addresses)}>{recipe.title}</a>
+              {recipe.amounts ? ` (${recipe.amounts})` : null}
+            </Fragment>
+          ))}
+        </p>
       ) : null}
       <span className="shopping-list__actions">
         <button

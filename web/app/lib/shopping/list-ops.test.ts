@@ -1,6 +1,13 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { describe, expect, it } from "vitest";
-import { applyChange, byAisle, isUnread, listAsText, sourcesText } from "./list-ops";
+import {
+  applyChange,
+  byAisle,
+  isUnread,
+  lineRecipeHref,
+  lineRecipes,
+  listAsText,
+} from "./list-ops";
 
 const line = (over: Partial<ShoppingListLine>): ShoppingListLine => ({
   id: "a",
@@ -69,18 +76,35 @@ describe("where a line came from", () => {
     amount,
   });
 
+  const text = (sources: ReturnType<typeof source>[]) =>
+    lineRecipes(sources)
+      .map((recipe) => (recipe.amounts ? `${recipe.title} (${recipe.amounts})` : recipe.title))
+      .join(", ");
+
   it("names each recipe once, with every amount it added", () => {
     expect(
-      sourcesText([
+      text([
         source("r1", "Tikka Masala", "4 cloves"),
         source("r2", "Naan", "1 clove"),
         source("r1", "Tikka Masala", "8 cloves"),
       ]),
-    ).toBe("From Tikka Masala (4 cloves + 8 cloves), Naan (1 clove)");
+    ).toBe("Tikka Masala (4 cloves + 8 cloves), Naan (1 clove)");
   });
 
   it("keeps two recipes of one title on two sites apart, and a line without an amount bare", () => {
     const other = { ...source("r1", "Soup", ""), siteId: "s2" };
-    expect(sourcesText([source("r1", "Soup", "2 cups"), other])).toBe("From Soup (2 cups), Soup");
+    expect(text([source("r1", "Soup", "2 cups"), other])).toBe("Soup (2 cups), Soup");
+  });
+
+  it("links a recipe of this site by its path, and one of another site by its platform address", () => {
+    const [soup] = lineRecipes([source("r1", "Soup", "2 cups")]);
+    const at = { protocol: "https:", platformHost: "example.com", siteSlug: "demo" };
+    expect(soup && lineRecipeHref(soup, at)).toBe("/recipes/soup");
+    expect(soup && lineRecipeHref(soup, { ...at, siteSlug: null })).toBe(
+      "https://demo.example.com/recipes/soup",
+    );
+    expect(soup && lineRecipeHref(soup, { ...at, siteSlug: "second" })).toBe(
+      "https://demo.example.com/recipes/soup",
+    );
   });
 });

@@ -92,20 +92,49 @@ export function listAsText(lines: readonly ShoppingListLine[]): string {
   return ["Shopping list", ...parts].join("\n\n");
 }
 
+/** One recipe a line came from, with every amount it put there. */
+export type LineRecipe = {
+  key: string;
+  siteSlug: string;
+  recipeSlug: string;
+  title: string;
+  /** "4 cloves + 8 cloves", or empty. */
+  amounts: string;
+};
+
 /**
- * "From Tikka Masala (4 cloves + 8 cloves), Naan (1 clove)": where a line came from, each
+ * Where a line came from ("From Tikka Masala (4 cloves + 8 cloves), Naan (1 clove)"): each
  * recipe named once however many times it was added (at one scale, then another).
  */
-export function sourcesText(sources: ShoppingListLine["sources"]): string {
-  const byRecipe = new Map<string, { title: string; amounts: string[] }>();
+export function lineRecipes(sources: ShoppingListLine["sources"]): LineRecipe[] {
+  const byRecipe = new Map<string, LineRecipe & { added: string[] }>();
   for (const source of sources) {
     const key = `${source.siteId}/${source.recipeId}`;
-    const entry = byRecipe.get(key) ?? { title: source.recipeTitle, amounts: [] };
-    if (source.amount) entry.amounts.push(source.amount);
+    const entry = byRecipe.get(key) ?? {
+      key,
+      siteSlug: source.siteSlug,
+      recipeSlug: source.recipeSlug,
+      title: source.recipeTitle,
+      amounts: "",
+      added: [],
+    };
+    if (source.amount) entry.added.push(source.amount);
     byRecipe.set(key, entry);
   }
-  const named = [...byRecipe.values()].map(({ title, amounts }) =>
-    amounts.length ? `${title} (${amounts.join(" + ")})` : title,
-  );
-  return `From ${named.join(", ")}`;
+  return [...byRecipe.values()].map(({ added, ...recipe }) => ({
+    ...recipe,
+    amounts: added.join(" + "),
+  }));
+}
+
+/**
+ * Where a recipe of the list is read: on this site by its path; on another by its platform
+ * address, which leads on to the site's own domain and its recipe's current address.
+ */
+export type RecipeAddresses = { protocol: string; platformHost: string; siteSlug: string | null };
+
+export function lineRecipeHref(recipe: LineRecipe, at: RecipeAddresses): string {
+  const path = `/recipes/${encodeURIComponent(recipe.recipeSlug)}`;
+  if (recipe.siteSlug === at.siteSlug) return path;
+  return `${at.protocol}//${recipe.siteSlug}.${at.platformHost}${path}`;
 }
