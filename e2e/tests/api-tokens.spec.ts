@@ -52,7 +52,18 @@ test("a creator makes a read-only token, sees it once, uses it, and revokes it",
   await expect(listed).toContainText("Read only");
   await expect(listed).toContainText("Last used");
 
-  await listed.getByRole("button", { name: `Revoke ${name}` }).click();
+  // Revoke asks first: Cancel keeps the token and gives focus back to its button.
+  await waitForHydration(page);
+  const revoke = listed.getByRole("button", { name: `Revoke ${name}` });
+  await revoke.click();
+  const question = page.getByRole("alertdialog", { name: `Revoke “${name}”?` });
+  await expect(question).toContainText("Anything still using this token is refused");
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(revoke).toBeFocused();
+  await expect(listed).toBeVisible();
+  await revoke.click();
+  await question.getByRole("button", { name: "Revoke token" }).click();
   await expect(page.getByRole("status")).toContainText("Token revoked.");
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   expect((await api("GET", "/manage/second/recipes")).status()).toBe(401);
@@ -95,6 +106,7 @@ test("a token's day is the person's own, not UTC's, once script runs", async ({
   await expect(listed.locator("time").first()).toHaveText(dayIn(zone, moment));
 
   await listed.getByRole("button", { name: `Revoke ${name}` }).click();
+  await away.getByRole("alertdialog").getByRole("button", { name: "Revoke token" }).click();
   await expect(away.getByRole("status")).toContainText("Token revoked.");
   await context.close();
 });

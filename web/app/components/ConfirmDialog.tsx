@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { useFocusWrap } from "../../lib/use-focus-wrap";
+import { useFocusWrap } from "../lib/use-focus-wrap";
 
 type Props = {
   open: boolean;
@@ -13,9 +13,9 @@ type Props = {
 
 /**
  * A yes/no question before an action that cannot simply be undone
- * (docs/spec/visitor-experience.md §8 hide and delete confirmations). A native modal <dialog> (the
- * rest of the page is inert, Escape cancels) announced as an alert dialog, with focus on the
- * harmless choice first and back on the opener afterwards.
+ * (docs/spec/visitor-experience.md §8 hide and delete confirmations; an API token's revoke). A
+ * native modal <dialog> (the rest of the page is inert, Escape cancels) announced as an alert
+ * dialog, with focus on the harmless choice first and back on the opener afterwards.
  */
 export function ConfirmDialog(props: Props) {
   const { open, question, detail, confirmLabel, onConfirm, onClose } = props;

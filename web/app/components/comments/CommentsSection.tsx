@@ -15,11 +15,11 @@ import {
 import { GENERIC_ERROR } from "../../lib/interactions/subscribe-result";
 import { signInHref } from "../../lib/next-path";
 import { useWhenNear } from "../../lib/use-when-near";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { ErrorBox } from "../ErrorBox";
 import { SignInPrompt } from "../recipe/SignInPrompt";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { type CommentsActions, CommentsProvider } from "./comments-context";
 import { useCommentsState } from "./use-comments";
 import { useLinkedComment } from "./use-linked-comment";
