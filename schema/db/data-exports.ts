@@ -16,6 +16,10 @@ export type DataExportCounts = {
   bookmarks: number;
   subscriptions: number;
   images: number;
+  /** Counted since the reader's archive gained them: absent from older archives' rows. */
+  ratings?: number;
+  gifts?: number;
+  listItems?: number;
 };
 
 /**

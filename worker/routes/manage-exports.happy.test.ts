@@ -389,7 +389,7 @@ describe("manage/account-exports: a reader's own data", () => {
     const listed = await call("GET", "/manage/account-exports", { token });
     expect(listed.body.exports[0]).toMatchObject({
       state: "done",
-      counts: { bookmarks: 2, comments: 1, subscriptions: 2 },
+      counts: { bookmarks: 2, comments: 1, subscriptions: 2, ratings: 1, gifts: 0, listItems: 1 },
     });
     const mail = await latestMail(reader.email, "export");
     expect(mail.subject).toBe("Your data export is ready");

@@ -15,6 +15,9 @@ const dataExportCounts = z.object({
   bookmarks: z.number().int(),
   subscriptions: z.number().int(),
   images: z.number().int(),
+  ratings: z.number().int().optional().describe("A reader's archive: the stars they gave"),
+  gifts: z.number().int().optional().describe("A reader's archive: recipes given and received"),
+  listItems: z.number().int().optional().describe("A reader's archive: shopping list lines"),
 }) satisfies z.ZodType<DataExportCounts>;
 
 /** One export as the kitchen and the account area list it. */

@@ -172,32 +172,32 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
 
   // Titles and addresses only: a recipe's text is the site's, not the reader's data.
   const giftPages = inEach(siteDbs, (siteDb) =>
-    pagesById(
-      (after, size) =>
-        siteDb
-          .select({
-            id: recipeGifts.id,
-            siteId: recipeGifts.siteId,
-            recipe: recipes.slug,
-            recipeTitle: recipes.title,
-            giverUserId: recipeGifts.giverUserId,
-            recipientEmail: recipeGifts.recipientEmail,
-            message: recipeGifts.message,
-            sentAt: recipeGifts.createdAt,
-            openedAt: recipeGifts.redeemedAt,
-          })
-          .from(recipeGifts)
-          .innerJoin(recipes, eq(recipes.id, recipeGifts.recipeId))
-          .where(
-            and(
-              or(eq(recipeGifts.giverUserId, userId), eq(recipeGifts.recipientUserId, userId)),
-              gt(recipeGifts.id, after),
-            ),
-          )
-          .orderBy(asc(recipeGifts.id))
-          .limit(size),
-      PAGE,
-    ),
+    pagesById(async (after, size) => {
+      const rows = await siteDb
+        .select({
+          id: recipeGifts.id,
+          siteId: recipeGifts.siteId,
+          recipe: recipes.slug,
+          recipeTitle: recipes.title,
+          giverUserId: recipeGifts.giverUserId,
+          recipientEmail: recipeGifts.recipientEmail,
+          message: recipeGifts.message,
+          sentAt: recipeGifts.createdAt,
+          openedAt: recipeGifts.redeemedAt,
+        })
+        .from(recipeGifts)
+        .innerJoin(recipes, eq(recipes.id, recipeGifts.recipeId))
+        .where(
+          and(
+            or(eq(recipeGifts.giverUserId, userId), eq(recipeGifts.recipientUserId, userId)),
+            gt(recipeGifts.id, after),
+          ),
+        )
+        .orderBy(asc(recipeGifts.id))
+        .limit(size);
+      counts.gifts += rows.length;
+      return rows;
+    }, PAGE),
   );
   await writer.addText(
     "gifts.json",
@@ -215,10 +215,10 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
       })),
     ),
   );
-  await writeRatings(writer, userId, { siteDbs, named });
+  counts.ratings += await writeRatings(writer, userId, { siteDbs, named });
   await writeUpvotes(writer, userId, { siteDbs, named });
   await context.progress();
-  await writeShoppingList(writer, db, userId);
+  counts.listItems += await writeShoppingList(writer, db, userId);
 
   if (avatarImageId) {
     const [avatar] = await db.select().from(images).where(eq(images.id, avatarImageId));

@@ -14,30 +14,35 @@ export type ReaderSites = { siteDbs: readonly Db[]; named: ReturnType<typeof sit
 
 /**
  * The stars a reader gave, on every site: ratings.json. A review's text is its comment,
- * already in comments.json; `review` names that comment.
+ * already in comments.json; `review` names that comment. Answers how many it wrote.
  */
-export async function writeRatings(writer: ArchiveWriter, userId: string, sites: ReaderSites) {
+export async function writeRatings(
+  writer: ArchiveWriter,
+  userId: string,
+  sites: ReaderSites,
+): Promise<number> {
+  let count = 0;
   const pages = inEach(sites.siteDbs, (siteDb) =>
-    pagesById(
-      (after, size) =>
-        siteDb
-          .select({
-            id: recipeRatings.id,
-            siteId: recipeRatings.siteId,
-            recipe: recipes.slug,
-            recipeTitle: recipes.title,
-            stars: recipeRatings.stars,
-            review: recipeRatings.commentId,
-            createdAt: recipeRatings.createdAt,
-            updatedAt: recipeRatings.updatedAt,
-          })
-          .from(recipeRatings)
-          .innerJoin(recipes, eq(recipes.id, recipeRatings.recipeId))
-          .where(and(eq(recipeRatings.userId, userId), gt(recipeRatings.id, after)))
-          .orderBy(asc(recipeRatings.id))
-          .limit(size),
-      PAGE,
-    ),
+    pagesById(async (after, size) => {
+      const rows = await siteDb
+        .select({
+          id: recipeRatings.id,
+          siteId: recipeRatings.siteId,
+          recipe: recipes.slug,
+          recipeTitle: recipes.title,
+          stars: recipeRatings.stars,
+          review: recipeRatings.commentId,
+          createdAt: recipeRatings.createdAt,
+          updatedAt: recipeRatings.updatedAt,
+        })
+        .from(recipeRatings)
+        .innerJoin(recipes, eq(recipes.id, recipeRatings.recipeId))
+        .where(and(eq(recipeRatings.userId, userId), gt(recipeRatings.id, after)))
+        .orderBy(asc(recipeRatings.id))
+        .limit(size);
+      count += rows.length;
+      return rows;
+    }, PAGE),
   );
   await writer.addText(
     "ratings.json",
@@ -48,6 +53,7 @@ export async function writeRatings(writer: ArchiveWriter, userId: string, sites:
       })),
     ),
   );
+  return count;
 }
 
 /** The comments a reader upvoted, on every site: upvotes.json. */

@@ -9,9 +9,15 @@ const PAGE = 500;
 
 /**
  * The reader's shopping list (one per account, in the platform's database):
- * shopping-list.json, each line as the list shows it with the recipes it came from.
+ * shopping-list.json, each line as the list shows it with the recipes it came from. Answers
+ * how many lines it wrote.
  */
-export async function writeShoppingList(writer: ArchiveWriter, db: Db, userId: string) {
+export async function writeShoppingList(
+  writer: ArchiveWriter,
+  db: Db,
+  userId: string,
+): Promise<number> {
+  let count = 0;
   const pages = pagesById(async (after, size) => {
     const lines = await db
       .select()
@@ -31,6 +37,7 @@ export async function writeShoppingList(writer: ArchiveWriter, db: Db, userId: s
           )
           .orderBy(asc(shoppingListSources.createdAt))
       : [];
+    count += lines.length;
     return lines.map((line) => ({
       id: line.id,
       name: line.name,
@@ -50,4 +57,5 @@ export async function writeShoppingList(writer: ArchiveWriter, db: Db, userId: s
     }));
   }, PAGE);
   await writer.addText("shopping-list.json", jsonArray(pages));
+  return count;
 }

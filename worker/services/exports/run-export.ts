@@ -15,7 +15,7 @@ import { writeSiteArchive } from "./site-archive";
 /** A newer attempt claimed the export while this one ran: this one stops quietly. */
 class Superseded extends Error {}
 
-export const emptyCounts = (): DataExportCounts => ({
+export const emptyCounts = (): Required<DataExportCounts> => ({
   recipes: 0,
   collections: 0,
   comments: 0,
@@ -23,6 +23,9 @@ export const emptyCounts = (): DataExportCounts => ({
   bookmarks: 0,
   subscriptions: 0,
   images: 0,
+  ratings: 0,
+  gifts: 0,
+  listItems: 0,
 });
 
 /** Each attempt writes its own object, so two runs never write into one archive. */

@@ -46,7 +46,8 @@ export type ArchiveContext = {
   databases: SiteDatabases;
   env: Env;
   writer: ArchiveWriter;
-  counts: DataExportCounts;
+  /** Every count, the reader's own included (DataExportCounts leaves those optional for old rows). */
+  counts: Required<DataExportCounts>;
   /** Saves the counts so far (and stops the run when a newer attempt took over). */
   progress: () => Promise<void>;
 };

@@ -2,7 +2,7 @@ import type { DataExportView } from "@schema/api/data-exports";
 import { describe, expect, it } from "vitest";
 import { countsText, sizeText } from "./export-text";
 
-const counts = {
+const counts: NonNullable<DataExportView["counts"]> = {
   recipes: 0,
   collections: 0,
   comments: 0,
@@ -35,6 +35,9 @@ describe("export rows", () => {
     expect(countsText(view("account", { bookmarks: 2, comments: 1, recipes: 9 }))).toBe(
       "2 bookmarks, 1 comment",
     );
+    expect(
+      countsText(view("account", { ratings: 3, gifts: 1, listItems: 12, subscribers: 4 })),
+    ).toBe("3 ratings, 1 gift, 12 shopping list items");
   });
 
   it("sizes in KB below a megabyte, MB above", () => {

@@ -21,6 +21,9 @@ export function countsText(view: DataExportView): string {
           [counts.bookmarks, "bookmark", "bookmarks"],
           [counts.comments, "comment", "comments"],
           [counts.subscriptions, "subscription", "subscriptions"],
+          [counts.ratings ?? 0, "rating", "ratings"],
+          [counts.gifts ?? 0, "gift", "gifts"],
+          [counts.listItems ?? 0, "shopping list item", "shopping list items"],
         ];
   return parts
     .filter(([count]) => count > 0)
