@@ -7,11 +7,11 @@
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /**
- * A YouTube video id from what a creator saved or wrote (a collection's youtube= paragraph):
- * the id itself, or a watch, share, embed, shorts or live address. Anything else is null, so
- * nothing odd reaches an iframe's src or the structured data. The kitchen's editor, which
- * turns a pasted address into the id the API stores, has its own reader
- * (kitchen/recipes/video-id.ts): sharing this one would put it in every page's shell.
+ * A YouTube video id from what a creator saved, pasted or wrote (a collection's youtube=
+ * paragraph), or what an imported page named: the id itself, or a watch, share, embed, shorts
+ * or live address. Anything else is null, so nothing odd reaches an iframe's src or the
+ * structured data. The one reader of a video's id: the pages, the kitchen's editor
+ * (kitchen/recipes/video-id.ts) and the worker's importer use it.
  */
 export function youtubeVideoId(value: string | null | undefined): string | null {
   const trimmed = (value ?? "").trim();
@@ -22,7 +22,7 @@ export function youtubeVideoId(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  const host = url.hostname.replace(/^(www|m)\./, "");
+  const host = url.hostname.replace(/^(www|m|music)\./, "");
   let candidate: string | null = null;
   if (host === "youtu.be") candidate = url.pathname.split("/")[1] ?? null;
   else if (host === "youtube.com" || host === "youtube-nocookie.com") {

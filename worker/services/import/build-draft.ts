@@ -2,6 +2,7 @@ import { RECIPE_LIMITS } from "@schema/api/manage-recipes";
 import type { ImportWarning, RecipeParseResponse } from "@schema/api/recipe-import";
 import { paragraphsFromText } from "@schema/content/rich-text";
 import { slugify } from "../../../web/app/kitchen/shared/slug";
+import { youtubeVideoId } from "../../../web/app/lib/youtube";
 import type { Catalogue } from "./catalogue";
 import { parseIngredientEntries } from "./ingredient-line";
 import type { SourceRecipe } from "./source-recipe";
@@ -94,7 +95,7 @@ export function buildDraft(source: SourceRecipe, context: DraftContext): RecipeP
 
   const { yieldServings, servingDescription } = readYield(source.yields);
   const times = readTimes(source);
-  const video = videoIdOf(source.video);
+  const video = youtubeVideoId(source.video);
   if (source.video && !video)
     warnings.push({ message: `The video ${source.video} is not on YouTube` });
 
@@ -205,24 +206,6 @@ export function readTimes(
     customTimeLabel: custom?.label ?? null,
     customTimeMinutes: custom?.minutes ?? null,
   };
-}
-
-export function videoIdOf(video: string | null): string | null {
-  if (!video) return null;
-  if (/^[A-Za-z0-9_-]{6,64}$/.test(video)) return video;
-  try {
-    const url = new URL(video);
-    const host = url.hostname.replace(/^(www|m)\./, "");
-    if (host === "youtu.be") return url.pathname.slice(1).split("/")[0] || null;
-    if (host === "youtube.com" || host === "youtube-nocookie.com") {
-      const id =
-        url.searchParams.get("v") ?? /^\/(embed|shorts|v)\/([^/?]+)/.exec(url.pathname)?.[2];
-      return id && /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
-    }
-  } catch {
-    return null;
-  }
-  return null;
 }
 
 const termKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]/g, "");
