@@ -221,6 +221,25 @@ describe("displayUsage: spoons (neutral units)", () => {
     );
   });
 
+  it("scaled up, read in the spoon a cook reaches for", () => {
+    expect(shown(displayUsage(line(2, "teaspoon", "milk"), { ...imperial, multiplier: 3 }))).toBe(
+      "2 tablespoons milk",
+    );
+    expect(shown(displayUsage(line(2, "teaspoon", "milk"), { ...metric, multiplier: 3 }))).toBe(
+      "2 tablespoons milk",
+    );
+    expect(shown(displayUsage(line(1, "teaspoon", "salt"), { ...metric, multiplier: 4 }))).toBe(
+      "4 teaspoons salt",
+    );
+    expect(
+      shown(displayUsage(line(0.5, "tablespoon", "milk"), { ...imperial, multiplier: 3 })),
+    ).toBe("1½ tablespoons milk");
+    // Scaling down keeps the spoon as written.
+    expect(shown(displayUsage(line(3, "teaspoon", "milk"), { ...imperial, multiplier: 0.5 }))).toBe(
+      "1½ teaspoons milk",
+    );
+  });
+
   it("stay as written at ×1 whatever the amount", () => {
     expect(shown(displayUsage(line(6, "tablespoon", "unsalted-butter"), imperial))).toBe(
       "6 tablespoons unsalted butter",

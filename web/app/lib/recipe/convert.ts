@@ -26,6 +26,7 @@ import {
  *  - Teaspoons and tablespoons are "neutral" (metric cooks use 5/15 ml spoons too), so they stay
  *    spoons in both systems, scaled, until scaling up reaches ¼ cup: "8 tablespoons" is then
  *    converted like any other volume ("½ cup", "118 ml" or grams by the ingredient's method).
+ *    Below that, scaling up picks the spoon as imperial volumes do (6 teaspoons: 2 tablespoons).
  *  - Counted, size and imprecise units (clove, can, large, pinch…) are only ever scaled.
  *  - Temperatures and lengths are never scaled: doubling a recipe does not double the oven or
  *    the pan. They convert between systems (temperatures to the nearest 5 degrees).
@@ -215,9 +216,11 @@ function showSized(
 ): Shown {
   const base = mapSpan(scaled, (value) => value * size);
   if (unit.system === "neutral") {
-    const outgrown = multiplier > 1 && kind === "volume" && topOf(base) >= QUARTER_CUP_ML - EPSILON;
-    if (!outgrown) return kept(unit, scaled);
-    return inSystem(base, kind, ingredient, system);
+    if (multiplier <= 1 || kind !== "volume") return kept(unit, scaled);
+    if (topOf(base) >= QUARTER_CUP_ML - EPSILON) return inSystem(base, kind, ingredient, system);
+    // Scaled up, still spoons in both systems, but the spoon a cook would reach for:
+    // 2 teaspoons at ×3 read "2 tablespoons", not "6 teaspoons".
+    return imperialVolume(base);
   }
   if (!sameSystem(unit.system, system)) return inSystem(base, kind, ingredient, system);
   if (unit.system === "metric") return kind === "weight" ? metricWeight(base) : metricVolume(base);
