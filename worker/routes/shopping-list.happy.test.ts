@@ -115,6 +115,46 @@ describe("shopping list: happy paths", () => {
     expect([again.amount, again.unit]).toEqual(["375", "g"]);
   });
 
+  it("spoons add up to spoons in both systems, as the page shows them, until a quarter cup", async () => {
+    const site = await makeSite();
+    const spoonsOf = (quantity: number, unit: typeof cat.teaspoon) =>
+      makeRecipe({
+        siteId: site.id,
+        ingredientGroups: [{ lines: [{ ingredient: cat.salt, unit, quantity }] }],
+      });
+    const first = await spoonsOf(1.5, cat.teaspoon);
+    const second = await spoonsOf(1, cat.teaspoon);
+    const third = await spoonsOf(4, cat.tablespoon);
+    const token = await signedIn((await makeUser()).id, site.id);
+    const metric = { system: "metric" } as const;
+    await addRecipe(token, { siteSlug: site.slug, recipeSlug: first.slug }, metric);
+    const two = await addRecipe(token, { siteSlug: site.slug, recipeSlug: second.slug }, metric);
+    // Salt is weighed in metric, but the recipes measure it with spoons: 2½ teaspoons, not 7 g.
+    const salt = lineNamed(two.body.lines, "salt");
+    expect([salt.amount, salt.unit]).toEqual(["2½", "teaspoons"]);
+    // 2½ teaspoons and 4 tablespoons pass a quarter cup: salt by weight, as the page does.
+    const three = await addRecipe(token, { siteSlug: site.slug, recipeSlug: third.slug }, metric);
+    expect(lineNamed(three.body.lines, "salt").unit).toBe("g");
+  });
+
+  it("an edited count takes the ingredient's name in the number it now has", async () => {
+    const { pancakes } = await twoSites();
+    const token = await signedIn((await makeUser()).id);
+    const eggs = lineNamed((await addRecipe(token, pancakes)).body.lines, "eggs");
+    const editTo = async (amount: string, name = eggs.name) =>
+      (
+        await call("PATCH", `/shopping-list/lines/${eggs.id}`, {
+          token,
+          // As the list's Edit form sends it: every field, the name as it was.
+          json: { requestId: requestId(), name, amount, unit: "" },
+        })
+      ).body.lines.find((line: { id: string }) => line.id === eggs.id);
+    expect(await editTo("1")).toMatchObject({ amount: "1", name: "egg" });
+    expect(await editTo("3", "egg")).toMatchObject({ amount: "3", name: "eggs" });
+    // A name the person wrote is theirs.
+    expect(await editTo("1", "duck eggs")).toMatchObject({ amount: "1", name: "duck eggs" });
+  });
+
   it("a retried request is applied once; adding the recipe again on purpose doubles it", async () => {
     const { pancakes } = await twoSites();
     const token = await signedIn((await makeUser()).id);

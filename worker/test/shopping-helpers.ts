@@ -24,6 +24,7 @@ export async function shoppingCatalogue() {
   return {
     cup: await unit("cup"),
     tablespoon: await unit("tablespoon"),
+    teaspoon: await unit("teaspoon"),
     gram: await unit("gram"),
     clove: await unit("clove"),
     flour: await ingredient("all-purpose-flour"),

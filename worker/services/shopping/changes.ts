@@ -18,7 +18,7 @@ import {
   ownLine,
   readLines,
 } from "./list";
-import { editedLine, handLine, type Line, mergeLines } from "./merge";
+import { agreedName, editedLine, handLine, type Line, mergeLines } from "./merge";
 import { joinCatalogues, type RecipeToAdd, recipeLines } from "./recipe-lines";
 import { isAsTyped, typedLineReader } from "./typed-line";
 
@@ -84,11 +84,13 @@ export async function editLine(
   const before = await readLines(db, userId);
   const line = ownLine(before, lineId);
   const textEdited = [edit.name, edit.amount, edit.unit].some((value) => value !== undefined);
-  const { units } = textEdited ? await catalogueFor(db, []) : { units: new Map() };
-  const next = {
-    ...(textEdited ? editedLine(line, edit, units.values()) : line),
-    checked: edit.checked ?? line.checked,
-  };
+  let next = { ...line, checked: edit.checked ?? line.checked };
+  if (textEdited) {
+    const catalogue = await catalogueFor(db, ingredientIdsOf([line]));
+    const edited = editedLine(next, edit, catalogue.units.values());
+    // A new count: "2 large yellow onions", not "2 large yellow onion".
+    next = { ...edited, name: agreedName(edited, catalogue) };
+  }
   return applyOnce(db, userId, edit.requestId, [lineUpdate(db, userId, next)]);
 }
 

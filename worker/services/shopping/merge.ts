@@ -34,13 +34,22 @@ type Measured = Pick<Line, "measure" | "measureAmount" | "unitId" | "count">;
 
 const UNMEASURED: Measured = { measure: null, measureAmount: null, unitId: null, count: null };
 
+/**
+ * A spoon (the catalogue's neutral volumes): a measured line keeps it as its unitId, so what
+ * spoons add up to is shown in spoons, as the recipe page shows them, until it reaches a
+ * quarter cup.
+ */
+const isSpoon = (unit: UnitView | null | undefined) =>
+  unit?.system === "neutral" && unit.kind === "volume";
+
 function measured(amount: number | null, unit: UnitView | null): Measured {
   if (amount === null || !(amount > 0)) return UNMEASURED;
   if (unit && (unit.kind === "temperature" || unit.kind === "length")) return UNMEASURED;
   const size = unit ? sizeOf(unit) : null;
   if (unit && size !== null) {
     const measure = unit.kind === "weight" ? "weight" : "volume";
-    return { measure, measureAmount: amount * size, unitId: null, count: null };
+    const unitId = isSpoon(unit) ? unit.id : null;
+    return { measure, measureAmount: amount * size, unitId, count: null };
   }
   return { measure: null, measureAmount: null, unitId: unit?.id ?? null, count: amount };
 }
@@ -85,18 +94,41 @@ function unitText(unit: UnitView | null, count: number): string {
 function shownAgain(line: Line, catalogue: Catalogue): Pick<Line, "amount" | "unit" | "name"> {
   const ingredient = line.ingredientId ? catalogue.ingredients.get(line.ingredientId) : undefined;
   if (line.measure && line.measureAmount !== null) {
-    const shown = displayMeasure(line.measureAmount, line.measure, ingredient ?? null, line.system);
+    const spoons = isSpoon(line.unitId ? catalogue.units.get(line.unitId) : null);
+    const shown = displayMeasure(
+      line.measureAmount,
+      line.measure,
+      ingredient ?? null,
+      line.system,
+      spoons,
+    );
     return { amount: shown.quantity, unit: shown.unit, name: line.name };
   }
   if (line.count !== null) {
     const unit = line.unitId ? (catalogue.units.get(line.unitId) ?? null) : null;
-    // A bare count or a size word names the ingredient in the plural: "3 large eggs".
-    const namePlural = (!unit || unit.kind === "size") && roundQuantity(line.count) > 1;
-    const name =
-      ingredient && namePlural ? (ingredient.pluralTitle ?? ingredient.title) : line.name;
-    return { amount: formatQuantity(line.count), unit: unitText(unit, line.count), name };
+    const count = line.count;
+    return {
+      amount: formatQuantity(count),
+      unit: unitText(unit, count),
+      name: agreedName(line, catalogue),
+    };
   }
   return { amount: line.amount, unit: line.unit, name: line.name };
+}
+
+/**
+ * A counted line's name agreeing with its count. A bare count or a size word names the
+ * ingredient, so it takes the number: "3 large eggs", "1 large egg" ("2 cloves garlic" does
+ * not). A name the person wrote instead of the catalogue's stays as written.
+ */
+export function agreedName(line: Line, catalogue: Catalogue): string {
+  const ingredient = line.ingredientId ? catalogue.ingredients.get(line.ingredientId) : undefined;
+  if (!ingredient || line.count === null) return line.name;
+  const unit = line.unitId ? catalogue.units.get(line.unitId) : undefined;
+  if (unit && unit.kind !== "size") return line.name;
+  const [one, many] = [ingredient.title, ingredient.pluralTitle ?? ingredient.title];
+  if (line.name !== one && line.name !== many) return line.name;
+  return roundQuantity(line.count) > 1 ? many : one;
 }
 
 /** `incoming` added onto `line`, or null when the two cannot be one amount. */
@@ -113,9 +145,12 @@ function added(line: Line, incoming: Line, catalogue: Catalogue): Line | null {
       // ml × g/l ÷ 1000 is grams; grams ÷ g/l × 1000 is ml.
       amount = line.measure === "weight" ? (amount * density) / 1000 : (amount / density) * 1000;
     }
+    const spoons = (l: Line) => isSpoon(l.unitId ? catalogue.units.get(l.unitId) : null);
     return {
       ...line,
       measureAmount: line.measureAmount + amount,
+      // Spoons and spoons stay spoons; a spoon and a cup or a weight are shown as the page would.
+      unitId: spoons(line) && spoons(incoming) ? line.unitId : null,
       system: incoming.system,
       sources,
     };

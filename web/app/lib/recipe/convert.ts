@@ -320,15 +320,21 @@ function present(shown: Shown): AmountDisplay {
 /**
  * A weight (g) or volume (ml) of an ingredient as the page would show it in this system:
  * the ingredient's method for the system, crossing weight and volume by its density, and the
- * unit picked by size. The shopping list shows merged amounts with it.
+ * unit picked by size. The shopping list shows merged amounts with it. `spoons`: the amount
+ * adds up spoon measures, which stay spoons below ¼ cup in both systems, as on the page.
  */
 export function displayMeasure(
   amount: number,
   kind: "weight" | "volume",
   ingredient: IngredientView | null,
   system: MeasurementSystem,
+  spoons = false,
 ): AmountDisplay {
-  return present(inSystem({ min: amount, max: null }, kind, ingredient, system));
+  const span = { min: amount, max: null };
+  if (spoons && kind === "volume" && amount < QUARTER_CUP_ML - EPSILON) {
+    return present(imperialVolume(span));
+  }
+  return present(inSystem(span, kind, ingredient, system));
 }
 
 export type UsageDisplayOptions = AmountOptions;
