@@ -130,4 +130,6 @@ test("a reader rates a recipe, visitors see it within a minute, the creator filt
   // The reader takes the rating back.
   await reader.getByRole("button", { name: "Remove my rating" }).click();
   await expect(comments.getByText("You rated this recipe 2 of 5 stars.")).toHaveCount(0);
+  // The button went with the rating: focus stays in the comments, on their heading.
+  await expect(comments.getByRole("heading", { level: 2, name: /^Comments/ })).toBeFocused();
 });

@@ -149,13 +149,17 @@ export function CommentsSection({
   );
 
   const removeRating = useCallback(async () => {
+    if (removing) return;
     setRemoving(true);
     const result = await postJson<RatingResponse>("/api/ratings", { intent: "remove", recipeId });
     setRemoving(false);
     const message = messageOf(result);
     setProblem(message);
-    if (!message) rated(null, "Your rating was removed");
-  }, [recipeId, messageOf, rated]);
+    if (message) return;
+    rated(null, "Your rating was removed");
+    // The button goes with the rating: focus stays in the section, as after a deleted comment.
+    heading.current?.focus();
+  }, [removing, recipeId, messageOf, rated]);
 
   const actions = useMemo<CommentsActions>(
     () => ({
@@ -238,7 +242,7 @@ export function CommentsSection({
             <button
               type="button"
               className="comment__action"
-              disabled={removing}
+              aria-disabled={removing || undefined}
               onClick={() => void removeRating()}
             >
               Remove my rating
