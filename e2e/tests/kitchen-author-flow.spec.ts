@@ -123,6 +123,8 @@ test("chef writes, illustrates and publishes a recipe, reads it in metric, and r
     await themes.getByRole("radio", { name: "Sage" }).check();
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+    // The button kept focus through the save, for the keyboard's next Tab.
+    await expect(page.getByRole("button", { name: "Save settings" })).toBeFocused();
     await page.goto(`${E2E.siteUrl("demo")}/`);
     await expect.poll(() => accentColour(page)).toBe("#3f6b4e");
   } finally {

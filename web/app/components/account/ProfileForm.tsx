@@ -65,6 +65,11 @@ export function ProfileForm({ email, saved, result }: Props) {
   }, [result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Save is aria-disabled while it saves (disabled would drop its focus to the page's start).
+    if (saving) {
+      event.preventDefault();
+      return;
+    }
     const checked = profileRequest(valuesOf(event.currentTarget), saved);
     setMessage(null);
     setFormError(null);
@@ -144,7 +149,7 @@ export function ProfileForm({ email, saved, result }: Props) {
       </FormField>
       {formError ? <ErrorBox>{formError}</ErrorBox> : null}
       <StatusMessage>{message}</StatusMessage>
-      <button type="submit" className="button button--primary" disabled={saving}>
+      <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
         {saving ? "Saving…" : "Save profile"}
       </button>
     </Form>

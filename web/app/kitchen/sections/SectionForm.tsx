@@ -122,6 +122,12 @@ export function SectionForm({
   const blocker = useUnsavedChanges(guardUnsaved && dirty && !saving);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The buttons are aria-disabled while the form saves: disabled would drop the pressed
+    // one's focus to the page's start. A press meanwhile sends nothing.
+    if (saving) {
+      event.preventDefault();
+      return;
+    }
     const issues = check?.(new FormData(event.currentTarget)) ?? [];
     if (issues.length === 0) return;
     event.preventDefault();
@@ -176,7 +182,7 @@ export function SectionForm({
                 name={OVERWRITE_FIELD}
                 value="1"
                 className="button button--primary"
-                disabled={saving}
+                aria-disabled={saving || undefined}
               >
                 Save mine over it
               </button>
@@ -193,7 +199,11 @@ export function SectionForm({
         </ErrorSummary>
         {children}
         <div className="section-form__footer">
-          <button type="submit" className="button button--primary" disabled={saving}>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={saving || undefined}
+          >
             {saving ? "Saving…" : submitLabel}
           </button>
           <p
