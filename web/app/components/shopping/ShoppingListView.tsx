@@ -1,5 +1,7 @@
 import type { ShoppingListLine } from "@schema/api/shopping-list";
 import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { signInHref } from "../../lib/next-path";
+import { SHOPPING_LIST_PATH } from "../../lib/offline/offline-rules";
 import { newRequestId } from "../../lib/shopping/browser-store";
 import {
   byAisle,
@@ -55,9 +57,14 @@ export function ShoppingListView({ signedIn, initialLines, loadedAt, addresses, 
       <header className="shopping-list__header">
         <h1>Shopping list</h1>
         <p className="shopping-list__where">
-          {signedIn
-            ? "Your list, the same on every site you read."
-            : "Kept in this browser. Sign in to keep it in your account and see it on every site."}
+          {signedIn ? (
+            "Your list, the same on every site you read."
+          ) : (
+            <>
+              Kept in this browser. <a href={signInHref("/sign-in", SHOPPING_LIST_PATH)}>Sign in</a>{" "}
+              to keep it in your account and see it on every site.
+            </>
+          )}
         </p>
       </header>
       {nav}
