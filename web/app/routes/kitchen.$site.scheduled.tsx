@@ -20,6 +20,7 @@ import {
 } from "@schema/api/newsletter-recipients";
 import { useState } from "react";
 import { z } from "zod";
+import { SubmitButton } from "../components/SubmitButton";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import {
   sectionFailed,
@@ -317,9 +318,9 @@ function ScheduleForm({
           {otherProblem}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <SubmitButton className="button button--primary" busy={busy}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

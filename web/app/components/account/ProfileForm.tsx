@@ -8,6 +8,7 @@ import {
   profileRequest,
 } from "../../lib/account/profile";
 import { ErrorBox } from "../ErrorBox";
+import { SubmitButton } from "../SubmitButton";
 import { FormField } from "./FormField";
 import { StatusMessage } from "./StatusMessage";
 
@@ -65,11 +66,6 @@ export function ProfileForm({ email, saved, result }: Props) {
   }, [result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Save is aria-disabled while it saves (disabled would drop its focus to the page's start).
-    if (saving) {
-      event.preventDefault();
-      return;
-    }
     const checked = profileRequest(valuesOf(event.currentTarget), saved);
     setMessage(null);
     setFormError(null);
@@ -149,9 +145,9 @@ export function ProfileForm({ email, saved, result }: Props) {
       </FormField>
       {formError ? <ErrorBox>{formError}</ErrorBox> : null}
       <StatusMessage>{message}</StatusMessage>
-      <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
+      <SubmitButton className="button button--primary" busy={saving}>
         {saving ? "Saving…" : "Save profile"}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

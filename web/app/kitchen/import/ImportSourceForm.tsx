@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { SubmitButton } from "../../components/SubmitButton";
 import { ChoiceField } from "../shared/Fields";
 
 export type ImportSource =
@@ -114,9 +115,9 @@ export function ImportSourceForm({
         </p>
       ) : null}
       <div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <SubmitButton className="button button--primary" busy={busy}>
           {busy ? "Reading…" : "Read recipe"}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { COMMENT_MAX_LENGTH } from "@schema/api/comments";
 import { useId, useState } from "react";
+import { SubmitButton } from "../../components/SubmitButton";
 import { TextAreaField } from "../shared/Fields";
 
 type Props = {
@@ -55,9 +56,9 @@ export function CommentReply({ commentId, recipeId, author, error }: Props) {
           error={error}
         />
         <div>
-          <button type="submit" className="button button--primary button--small" disabled={busy}>
+          <SubmitButton className="button button--primary button--small" busy={busy}>
             {busy ? "Posting…" : "Post reply"}
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </details>

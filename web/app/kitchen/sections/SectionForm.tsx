@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ErrorSummary } from "../shared/ErrorSummary";
 import {
@@ -122,12 +123,6 @@ export function SectionForm({
   const blocker = useUnsavedChanges(guardUnsaved && dirty && !saving);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The buttons are aria-disabled while the form saves: disabled would drop the pressed
-    // one's focus to the page's start. A press meanwhile sends nothing.
-    if (saving) {
-      event.preventDefault();
-      return;
-    }
     const issues = check?.(new FormData(event.currentTarget)) ?? [];
     if (issues.length === 0) return;
     event.preventDefault();
@@ -177,15 +172,14 @@ export function SectionForm({
         >
           {conflict && general ? (
             <div className="answer-actions">
-              <button
-                type="submit"
+              <SubmitButton
                 name={OVERWRITE_FIELD}
                 value="1"
                 className="button button--primary"
-                aria-disabled={saving || undefined}
+                busy={saving}
               >
                 Save mine over it
-              </button>
+              </SubmitButton>
               {/* A fresh load of the page: every field as saved, what was typed here gone. */}
               <a
                 href={location.pathname}
@@ -199,13 +193,9 @@ export function SectionForm({
         </ErrorSummary>
         {children}
         <div className="section-form__footer">
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={saving || undefined}
-          >
+          <SubmitButton className="button button--primary" busy={saving}>
             {saving ? "Saving…" : submitLabel}
-          </button>
+          </SubmitButton>
           <p
             role="status"
             className="section-form__status"

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { Subscriber } from "@schema/api/manage-subscribers";
 import { MAX_COMP_DAYS } from "@schema/api/manage-subscribers";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useDayOf } from "../../lib/days";
 
 type Props = { subscriber: Subscriber; closeHref: string };
@@ -45,9 +46,9 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
           />
         </div>
         <Confirm label="Give this reader paid access at no charge" />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <SubmitButton className="button button--primary" busy={busy}>
           Give free access
-        </button>
+        </SubmitButton>
       </Form>
       {subscriber.billing && live ? (
         <>
@@ -56,9 +57,9 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
             <input type="hidden" name="action" value="refund" />
             <h3>Refund the last payment</h3>
             <Confirm label="Refund this reader's last payment in full" />
-            <button type="submit" className="button button--secondary" disabled={busy}>
+            <SubmitButton className="button button--secondary" busy={busy}>
               Refund last payment
-            </button>
+            </SubmitButton>
           </Form>
           {subscriber.cancelAt ? null : (
             <Form method="post" className="subscriber-actions__form">
@@ -67,9 +68,9 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
               <input type="hidden" name="when" value="period_end" />
               <h3>Cancel at the end of the period</h3>
               <Confirm label="Stop renewal; access stays until the period ends" />
-              <button type="submit" className="button button--secondary" disabled={busy}>
+              <SubmitButton className="button button--secondary" busy={busy}>
                 Cancel at period end
-              </button>
+              </SubmitButton>
             </Form>
           )}
           <Form method="post" className="subscriber-actions__form">
@@ -78,9 +79,9 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
             <input type="hidden" name="when" value="now" />
             <h3>Cancel now</h3>
             <Confirm label="End this subscription and its access now" />
-            <button type="submit" className="button button--secondary" disabled={busy}>
+            <SubmitButton className="button button--secondary" busy={busy}>
               Cancel now
-            </button>
+            </SubmitButton>
           </Form>
         </>
       ) : null}
