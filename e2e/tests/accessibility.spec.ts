@@ -66,3 +66,49 @@ test("the recipe editor has no serious violations and its headings in order", as
   await openRecipeEditor(page, "Shakshuka");
   await expectKitchenPageAccessible(page);
 });
+
+test("the API reference has no serious violations on a phone: its tables wrap, not scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${E2E.platformUrl}/developers/api`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
+});
+
+/**
+ * WCAG 2.4.11: the kitchen's sticky Save bar must not cover the control the keyboard moved
+ * to. Tab walks Settings from its top, and the middle of each focused control must be the
+ * control (or its label), not the bar.
+ */
+test("the kitchen's sticky Save bar never covers the control the keyboard is on", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/demo/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Save settings" }).waitFor();
+  await page.locator("main").click({ position: { x: 1, y: 1 } });
+  const covered: string[] = [];
+  for (let press = 0; press < 60; press++) {
+    await page.keyboard.press("Tab");
+    const hidden = await page.evaluate(() => {
+      const control = document.activeElement;
+      if (!(control instanceof HTMLElement) || control.closest(".section-form__footer")) {
+        return null;
+      }
+      const box = control.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const top = document.elementFromPoint(x, y);
+      return top?.closest(".section-form__footer") ? control.outerHTML.slice(0, 100) : null;
+    });
+    if (hidden) covered.push(hidden);
+  }
+  expect(covered).toEqual([]);
+});
