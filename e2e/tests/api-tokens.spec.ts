@@ -65,6 +65,8 @@ test("a creator makes a read-only token, sees it once, uses it, and revokes it",
   await revoke.click();
   await question.getByRole("button", { name: "Revoke token" }).click();
   await expect(page.getByRole("status")).toContainText("Token revoked.");
+  // Its button left with its row: focus is on the news, not the page's start.
+  await expect(page.locator(".account-feedback")).toBeFocused();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   expect((await api("GET", "/manage/second/recipes")).status()).toBe(401);
 });

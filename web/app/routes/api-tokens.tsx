@@ -6,6 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { apiTokenParam } from "@schema/api/api-tokens";
+import { useEffect, useRef } from "react";
 import { AccountPage } from "../components/AccountPage";
 import { ApiTokenForm, type CreateTokenResult } from "../components/account/ApiTokenForm";
 import { ApiTokenList } from "../components/account/ApiTokenList";
@@ -128,6 +129,11 @@ export default function ApiTokensPage() {
   const result = useActionData<typeof action>();
   const created = result && "kind" in result ? result : undefined;
   const revoked = result && "intent" in result ? result : undefined;
+  // The revoked token's button has left the list with its row: focus goes to the news.
+  const feedback = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revoked) feedback.current?.focus();
+  }, [revoked]);
   return (
     <AccountPage
       title="API tokens"
@@ -145,7 +151,7 @@ export default function ApiTokensPage() {
       ) : null}
       <section className="stack" aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">Your tokens</h2>
-        <ActionFeedback result={revoked} />
+        <ActionFeedback ref={feedback} result={revoked} />
         <ApiTokenList tokens={tokens} />
       </section>
       <section className="stack" aria-labelledby="new-token-heading">
