@@ -1,5 +1,7 @@
+import { users } from "@schema/db/users";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, makeUser, signedIn } from "../test/factories";
+import { call, db, makeUser, signedIn } from "../test/factories";
 import {
   addManager,
   makeCommentRow,
@@ -7,6 +9,11 @@ import {
   minimalRecipe,
   publishedRecipe,
 } from "../test/manage-factories";
+
+const nameOf = async (userId: string | null) =>
+  userId
+    ? (await db().select().from(users).where(eq(users.id, userId)))[0]?.displayName
+    : undefined;
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const ids = (body: { comments: { id: string }[] }) => body.comments.map((c) => c.id);
@@ -86,6 +93,18 @@ describe("GET manage/{siteSlug}/comments", () => {
     // Whom it answers, by name (from the platform when the site's database is its own).
     expect(replyView.replyTo).toEqual({ displayName: rudeView.user.displayName });
     expect(rudeView.user.displayName).toEqual(expect.stringContaining("Reader"));
+  });
+
+  it('names a deleted account\'s comments and the replies to them "Deleted user", as the site does', async () => {
+    const { site, token, kind, thanks } = await discussion();
+    // Deleted, keeping its comments: its row keeps the name until the account is purged.
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, kind.userId));
+    const res = await call("GET", `/manage/${site.slug}/comments`, { token });
+    const [thanksView, kindView] = res.body.comments;
+    expect(thanksView).toMatchObject({ id: thanks.id, replyTo: { displayName: "Deleted user" } });
+    expect(kindView).toMatchObject({ id: kind.id, user: { displayName: "Deleted user" } });
+    const overview = await call("GET", `/manage/${site.slug}/overview`, { token });
+    expect(JSON.stringify(overview.body)).not.toContain((await nameOf(kind.userId)) ?? "∅");
   });
 
   it("filters visible and hidden (a reply under a hidden parent counts as hidden) and pages", async () => {

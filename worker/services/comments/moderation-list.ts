@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from "@schema/api/deletion";
 import type {
   CommentListQuery,
   CommentListResponse,
@@ -81,12 +82,16 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
       recipeSlug: recipes.slug,
       recipePublishedAt: recipes.publishedAt,
       displayName: users.displayName,
+      authorDeletedAt: users.deletedAt,
       parentHiddenAt: sql<number | null>`${parent.hiddenAt}`.as("parent_hidden_at"),
       parentUserId: sql<string | null>`${parent.userId}`.as("parent_user_id"),
       parentDisplayName: sql<
         string | null
       >`coalesce(${parentAuthor.displayName}, ${parent.importedAuthorName})`.as(
         "parent_display_name",
+      ),
+      parentAuthorDeletedAt: sql<number | null>`${parentAuthor.deletedAt}`.as(
+        "parent_author_deleted_at",
       ),
       replyCount:
         sql<number>`(select count(*) from comments as reply where reply.parent_id = ${comments.id})`
@@ -121,18 +126,26 @@ export async function withAuthorNames(
   ];
   const people = ids.length
     ? await dbs.platform
-        .select({ id: users.id, displayName: users.displayName })
+        .select({ id: users.id, displayName: users.displayName, deletedAt: users.deletedAt })
         .from(users)
         .where(inIdList(users.id, ids))
     : [];
-  const names = new Map(people.map((person) => [person.id, person.displayName]));
-  return rows.map((row) => ({
-    ...row,
-    displayName: row.userId ? (names.get(row.userId) ?? null) : row.displayName,
-    parentDisplayName: row.parentUserId
-      ? (names.get(row.parentUserId) ?? null)
-      : row.parentDisplayName,
-  }));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return rows.map((row) => {
+    const author = row.userId ? byId.get(row.userId) : undefined;
+    const parentAuthor = row.parentUserId ? byId.get(row.parentUserId) : undefined;
+    return {
+      ...row,
+      displayName: row.userId ? (author?.displayName ?? null) : row.displayName,
+      authorDeletedAt: row.userId ? (author?.deletedAt ?? null) : row.authorDeletedAt,
+      parentDisplayName: row.parentUserId
+        ? (parentAuthor?.displayName ?? null)
+        : row.parentDisplayName,
+      parentAuthorDeletedAt: row.parentUserId
+        ? (parentAuthor?.deletedAt?.getTime() ?? null)
+        : row.parentAuthorDeletedAt,
+    };
+  });
 }
 
 export function moderationComment(row: ModerationRow): ModerationComment {
@@ -149,8 +162,21 @@ export function moderationComment(row: ModerationRow): ModerationComment {
       title: row.recipeTitle,
       published: row.recipePublishedAt !== null,
     },
-    user: { id: row.userId, displayName: row.displayName ?? row.importedAuthorName ?? null },
-    replyTo: row.parentId ? { displayName: row.parentDisplayName ?? null } : null,
+    // A deleted account's name is gone from the kitchen as from the site (comments/tree.ts),
+    // though the row keeps it until the account is purged.
+    user: {
+      id: row.userId,
+      displayName: row.authorDeletedAt
+        ? DELETED_USER_NAME
+        : (row.displayName ?? row.importedAuthorName ?? null),
+    },
+    replyTo: row.parentId
+      ? {
+          displayName: row.parentAuthorDeletedAt
+            ? DELETED_USER_NAME
+            : (row.parentDisplayName ?? null),
+        }
+      : null,
     hidden: hiddenVia !== null,
     hiddenVia,
     replyCount: row.replyCount,
