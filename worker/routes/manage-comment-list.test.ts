@@ -98,7 +98,10 @@ describe("GET manage/{siteSlug}/comments", () => {
   it('names a deleted account\'s comments and the replies to them "Deleted user", as the site does', async () => {
     const { site, token, kind, thanks } = await discussion();
     // Deleted, keeping its comments: its row keeps the name until the account is purged.
-    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, kind.userId));
+    await db()
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, kind.userId as string));
     const res = await call("GET", `/manage/${site.slug}/comments`, { token });
     const [thanksView, kindView] = res.body.comments;
     expect(thanksView).toMatchObject({ id: thanks.id, replyTo: { displayName: "Deleted user" } });
