@@ -51,5 +51,33 @@ test("the chef comps a free reader, who then reads a locked recipe in full", asy
     await reader.goto(`${demo}/recipes/${LOCKED}`);
     await expect(reader.getByText(SECRET)).toBeVisible();
   });
+
+  await test.step("the reader's account says so, and offers no upgrade meanwhile", async () => {
+    await signIn(reader, email, E2E.platformUrl);
+    await reader.goto(`${E2E.platformUrl}/subscriptions`);
+    const card = reader.getByRole("article", { name: "Maya's Kitchen" });
+    await expect(card).toContainText("Maya's Kitchen gave you paid access until");
+    await expect(card.getByRole("button", { name: /Upgrade to paid/ })).toHaveCount(0);
+  });
   await readerContext.close();
+});
+
+test("the subscribers' filters: one match reads so, and Clear filters empties the fields too", async ({
+  page,
+}) => {
+  await signIn(page, "chef@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/demo/subscribers");
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+  const filters = page.getByRole("search", { name: "Subscribers" });
+  await filters.getByLabel("Search by e-mail").fill("paid@example.com");
+  await filters.getByLabel("Plan").selectOption("monthly");
+  await filters.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByText("1 subscriber matches.")).toBeVisible();
+
+  await filters.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/kitchen\/demo\/subscribers$/);
+  await expect(filters.getByLabel("Search by e-mail")).toHaveValue("");
+  await expect(filters.getByLabel("Plan")).toHaveValue("");
+  // The link went with the filters: focus is on the search field, not the page's start.
+  await expect(filters.getByLabel("Search by e-mail")).toBeFocused();
 });

@@ -32,7 +32,30 @@ describe("account area: when a paid plan began", () => {
     expect(free.status).toBeLessThan(300);
     // Free on a site that sells paid plans: the account area offers the upgrade.
     const before = await call("GET", "/manage/subscriptions", { token: await signedIn(reader.id) });
-    expect(before.body.subscriptions[0]).toMatchObject({ plan: "free", upgradable: true });
+    expect(before.body.subscriptions[0]).toMatchObject({
+      plan: "free",
+      compUntil: null,
+      upgradable: true,
+    });
+    // Free paid access the site gave: the account says so, and offers no upgrade meanwhile.
+    const compUntil = new Date(Date.now() + 14 * DAY_MS);
+    const comped = (siteSubs: typeof siteSubscriptions, until: Date | null) =>
+      siteDb(kitchen.site.id).then((db) =>
+        db
+          .update(siteSubs)
+          .set({ compUntil: until })
+          .where(and(eq(siteSubs.siteId, kitchen.site.id), eq(siteSubs.userId, reader.id))),
+      );
+    await comped(siteSubscriptions, compUntil);
+    const gift = await call("GET", "/manage/subscriptions", { token: await signedIn(reader.id) });
+    expect(gift.body.subscriptions[0]).toMatchObject({
+      plan: "free",
+      compUntil: compUntil.toISOString(),
+      upgradable: false,
+    });
+    await comped(siteSubscriptions, new Date(Date.now() - DAY_MS));
+    const runOut = await call("GET", "/manage/subscriptions", { token: await signedIn(reader.id) });
+    expect(runOut.body.subscriptions[0]).toMatchObject({ compUntil: null, upgradable: true });
     const followedAt = new Date(Date.now() - 16 * DAY_MS);
     await (await siteDb(kitchen.site.id))
       .update(siteSubscriptions)

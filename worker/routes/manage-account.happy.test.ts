@@ -126,6 +126,7 @@ describe("account area: subscriptions", () => {
         cancelAt: null,
         // No Stripe subscription behind this row: nothing to manage in the portal.
         billing: false,
+        compUntil: null,
         upgradable: false,
       },
       {
@@ -140,6 +141,7 @@ describe("account area: subscriptions", () => {
         currentPeriodEnd: null,
         cancelAt: null,
         billing: false,
+        compUntil: null,
         // The site sells no paid plan.
         upgradable: false,
       },

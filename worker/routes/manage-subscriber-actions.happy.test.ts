@@ -32,7 +32,7 @@ describe("subscriber actions", () => {
       billing: false,
       lastAction: { action: "comp", by: owner.email },
     });
-    expect(res.body.subscriber.lastAction.detail).toMatch(/^30 days of free paid access, until /);
+    expect(res.body.subscriber.lastAction.detail).toBe("30 days of free paid access");
     const until = Date.parse(res.body.subscriber.compUntil);
     expect(until - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
     expect(await read()).toBe(true);

@@ -80,9 +80,17 @@ export const accountSubscription = z.object({
     .nullable()
     .describe("A paid plan set to cancel: the day it ends (access stays until then)"),
   billing: z.boolean().describe("Stripe bills it: its Billing Portal manages it"),
+  compUntil: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      "Free paid access the site gave, until then: it opens subscriber-only recipes; null when none is running",
+    ),
   upgradable: z
     .boolean()
-    .describe("A free plan on a site that sells paid plans now: the reader may upgrade there"),
+    .describe(
+      "A free plan on a site that sells paid plans now, without free paid access running: the reader may upgrade there",
+    ),
 });
 export type AccountSubscription = z.infer<typeof accountSubscription>;
 

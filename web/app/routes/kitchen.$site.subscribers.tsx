@@ -13,6 +13,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { type Subscriber, subscriberActionBody } from "@schema/api/manage-subscribers";
+import { useEffect, useRef } from "react";
 import { SuppressionList } from "../kitchen/newsletters/SuppressionList";
 import { renewsOn } from "../kitchen/sections/csv";
 import { EmailSwitches, timeZoneOf } from "../kitchen/sections/EmailSwitches";
@@ -230,6 +231,17 @@ export default function SubscriberList() {
     0,
     `/kitchen/${encodeURIComponent(data.siteSlug)}/subscribers.csv`,
   );
+  // The fields follow the address (Clear filters, Back), not only the first load; after
+  // Clear filters, whose link goes with the filters, focus goes to the search field.
+  const queryField = useRef<HTMLInputElement>(null);
+  const planField = useRef<HTMLSelectElement>(null);
+  const clearing = useRef(false);
+  useEffect(() => {
+    if (queryField.current) queryField.current.value = filters.query;
+    if (planField.current) planField.current.value = filters.plan ?? "";
+    if (clearing.current) queryField.current?.focus();
+    clearing.current = false;
+  }, [filters.query, filters.plan]);
 
   return (
     <div className="section-page">
@@ -284,13 +296,19 @@ export default function SubscriberList() {
             id="subscriber-query"
             type="search"
             name="query"
+            ref={queryField}
             defaultValue={filters.query}
             maxLength={254}
           />
         </div>
         <div className="field kfield">
           <label htmlFor="subscriber-plan">Plan</label>
-          <select id="subscriber-plan" name="plan" defaultValue={filters.plan ?? ""}>
+          <select
+            id="subscriber-plan"
+            name="plan"
+            ref={planField}
+            defaultValue={filters.plan ?? ""}
+          >
             <option value="">All plans</option>
             {PLANS.map((plan) => (
               <option key={plan.value} value={plan.value}>
@@ -303,7 +321,13 @@ export default function SubscriberList() {
           Show
         </button>
         {filtered ? (
-          <Link to="." className="list-filters__clear">
+          <Link
+            to="."
+            className="list-filters__clear"
+            onClick={() => {
+              clearing.current = true;
+            }}
+          >
             Clear filters
           </Link>
         ) : null}
@@ -316,7 +340,7 @@ export default function SubscriberList() {
             ? filtered
               ? "No subscribers match these filters."
               : "No one has subscribed yet."
-            : `${total} ${total === 1 ? "subscriber" : "subscribers"}${filtered ? " match" : ""}${
+            : `${total} ${total === 1 ? "subscriber" : "subscribers"}${filtered ? (total === 1 ? " matches" : " match") : ""}${
                 paging.pages > 1 ? `, page ${paging.page} of ${paging.pages}` : ""
               }.`}
       </p>

@@ -128,8 +128,11 @@ export async function accountSubscriptions(
     env,
     rows.map((row) => row.site),
   );
+  const now = Date.now();
   return rows.flatMap(({ subscription: row, site }) => {
     const view = siteViews.get(site.id);
+    // Free paid access the site gave (a comp) that has not run out: nothing to upgrade to yet.
+    const compUntil = row.compUntil && row.compUntil.getTime() > now ? row.compUntil : null;
     return view
       ? [
           {
@@ -149,7 +152,9 @@ export async function accountSubscriptions(
               row.stripeSubscriptionId !== null &&
               row.stripeCustomerId !== null &&
               site.stripeAccountId !== null,
-            upgradable: row.plan === "free" && row.status === "active" && paidPlansOpen(site),
+            compUntil: compUntil?.toISOString() ?? null,
+            upgradable:
+              row.plan === "free" && row.status === "active" && !compUntil && paidPlansOpen(site),
           },
         ]
       : [];

@@ -47,7 +47,9 @@ async function comp(db: Db, row: SiteSubscription, days: number) {
     .update(siteSubscriptions)
     .set({ compUntil: until })
     .where(eq(siteSubscriptions.id, row.id));
-  return `${days} ${days === 1 ? "day" : "days"} of free paid access, until ${longDay(until)}`;
+  // No end day here: this line is kept as written, and the kitchen shows the end (compUntil)
+  // in the manager's own time zone beside it; a UTC day here read a day off in the evening.
+  return `${days} ${days === 1 ? "day" : "days"} of free paid access`;
 }
 
 async function act(

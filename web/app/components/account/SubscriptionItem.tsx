@@ -71,6 +71,12 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           </div>
         ) : null}
       </dl>
+      {subscription.compUntil ? (
+        <p className="subscription__note">
+          {site.title} gave you paid access until {dayOf(subscription.compUntil)}: you read its
+          subscriber-only recipes in full, at no charge.
+        </p>
+      ) : null}
       {ends ? (
         <p className="subscription__note">
           Cancelled: you keep access until {dayOf(ends)}. Renew it in Manage billing.

@@ -22,6 +22,7 @@ const subscription = (overrides: Partial<AccountSubscription>): AccountSubscript
   currentPeriodEnd: null,
   cancelAt: null,
   billing: false,
+  compUntil: null,
   upgradable: false,
   ...overrides,
 });
