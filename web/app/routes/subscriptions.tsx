@@ -23,7 +23,7 @@ import {
 } from "../lib/account-page.server";
 import { callApi, unexpectedApiResult } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
-import { utcDayOf } from "../lib/days";
+import { useDayOf } from "../lib/days";
 import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import accountStyles from "../styles/account.css?url";
@@ -66,7 +66,8 @@ async function updateCardRedirect(args: LoaderFunctionArgs, token: string) {
   return result.ok ? redirect(result.body.url) : null;
 }
 
-type CancelResult = { ok: boolean; message: string };
+/** `until`: the last day of access of a cancelled paid plan, shown in the reader's own zone. */
+type CancelResult = { ok: boolean; message: string; until?: string };
 
 /**
  * Three forms post here: 'Manage billing' (intent=billing: a Billing Portal session, then a
@@ -93,10 +94,10 @@ export async function action(args: ActionFunctionArgs) {
   if (result.ok) {
     const row = result.body.subscriptions.find((entry) => entry.id === parsed.data.subscriptionId);
     const site = row ? row.site.title : "the site";
-    const until = row?.cancelAt ? ` You keep access until ${utcDayOf(row.cancelAt)}.` : "";
     return data<CancelResult>({
       ok: true,
-      message: `Your subscription to ${site} is cancelled.${until}`,
+      message: `Your subscription to ${site} is cancelled.`,
+      ...(row?.cancelAt ? { until: row.cancelAt } : {}),
     });
   }
   if (result.status === 404) {
@@ -169,6 +170,7 @@ async function openUpgrade(
 export default function SubscriptionsPage() {
   const { email, displayName, subscriptions, confirming } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const dayOf = useDayOf();
   const feedback = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<AccountSubscription | null>(confirming);
   const [open, setOpen] = useState(confirming !== null);
@@ -200,7 +202,17 @@ export default function SubscriptionsPage() {
       displayName={displayName}
       intro={<p className="subdued">The sites whose recipes you get by e-mail.</p>}
     >
-      <ActionFeedback ref={feedback} result={result} />
+      <ActionFeedback
+        ref={feedback}
+        result={
+          result?.until
+            ? {
+                ...result,
+                message: `${result.message} You keep access until ${dayOf(result.until)}.`,
+              }
+            : result
+        }
+      />
       {subscriptions.length === 0 ? (
         <div className="account-empty panel">
           <h2>No subscriptions yet</h2>
