@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent } from "react";
 
-type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled"> & {
+/** `disabled` stays for a button that cannot be used at all (not merely busy). */
+type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
   /** The form is being sent: a press (or Enter in a field) does nothing until it is answered. */
   busy: boolean;
 };

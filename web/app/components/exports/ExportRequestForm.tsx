@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { SubmitButton } from "../SubmitButton";
 
 /**
  * The kitchen's and the account area's "export" button and its refusal: one export at a time,
@@ -18,9 +19,9 @@ export function ExportRequestForm({
   return (
     <>
       <Form method="post">
-        <button type="submit" className="button button--primary" disabled={asking || pending}>
+        <SubmitButton className="button button--primary" busy={asking || pending}>
           {pending ? "Export in progress…" : asking ? "Asking…" : label}
-        </button>
+        </SubmitButton>
       </Form>
       {error ? (
         <p className="field__error" role="alert">

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { PlanPricesResponse } from "@schema/api/manage-plan-prices";
+import { SubmitButton } from "../../components/SubmitButton";
 
 export const PAID_INTENT = "paid-subscriptions";
 
@@ -42,13 +43,13 @@ export function PaidSubscriptionsSection({ paid, lockedReason, error }: Props) {
       <Form method="post">
         <input type="hidden" name="intent" value={PAID_INTENT} />
         <input type="hidden" name="enabled" value={paid.enabled ? "false" : "true"} />
-        <button
-          type="submit"
+        <SubmitButton
           className={paid.enabled ? "button button--secondary" : "button button--primary"}
-          disabled={busy || (!paid.enabled && !paid.canEnable)}
+          busy={busy}
+          disabled={!paid.enabled && !paid.canEnable}
         >
           {paid.enabled ? "Turn off paid subscriptions" : "Turn on paid subscriptions"}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );
