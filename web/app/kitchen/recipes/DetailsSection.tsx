@@ -104,7 +104,8 @@ export const DetailsSection = memo(function DetailsSection({ setForm, ...form }:
           {
             value: "subscribers_only",
             label: "Subscribers only",
-            description: "Visitors see a preview; subscribers read it all.",
+            description:
+              "Visitors and free subscribers see a preview; paid subscribers read it all.",
           },
         ]}
       />

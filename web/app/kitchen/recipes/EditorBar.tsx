@@ -253,7 +253,10 @@ export function EditorBar({
           <p>
             It will appear on your site at {siteUrl.replace(/^https?:\/\//, "")}/recipes/
             {recipe.slug}
-            {recipe.privacySetting === "subscribers_only" ? ", in full for subscribers only" : ""}.
+            {recipe.privacySetting === "subscribers_only"
+              ? ", in full for paid subscribers only"
+              : ""}
+            .
           </p>
           {recipe.schedule ? (
             <p>
