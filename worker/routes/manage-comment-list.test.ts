@@ -1,7 +1,8 @@
+import { comments } from "@schema/db/comments";
 import { users } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, makeUser, signedIn } from "../test/factories";
+import { call, db, makeUser, signedIn, siteDb } from "../test/factories";
 import {
   addManager,
   makeCommentRow,
@@ -108,6 +109,18 @@ describe("GET manage/{siteSlug}/comments", () => {
     expect(kindView).toMatchObject({ id: kind.id, user: { displayName: "Deleted user" } });
     const overview = await call("GET", `/manage/${site.slug}/overview`, { token });
     expect(JSON.stringify(overview.body)).not.toContain((await nameOf(kind.userId)) ?? "∅");
+  });
+
+  it("marks the site team's own comments, which the site marks Author, and no reader's", async () => {
+    const { site, owner, token, kind, thanks } = await discussion();
+    const siteRows = await siteDb(site.id);
+    await siteRows.update(comments).set({ userId: owner.id }).where(eq(comments.id, thanks.id));
+    const res = await call("GET", `/manage/${site.slug}/comments`, { token });
+    const [thanksView, kindView] = res.body.comments;
+    expect(thanksView).toMatchObject({ id: thanks.id, user: { id: owner.id, siteTeam: true } });
+    expect(kindView).toMatchObject({ id: kind.id, user: { siteTeam: false } });
+    const overview = await call("GET", `/manage/${site.slug}/overview`, { token });
+    expect(overview.body.comments.latest[0]).toMatchObject({ id: thanks.id, siteTeam: true });
   });
 
   it("filters visible and hidden (a reply under a hidden parent counts as hidden) and pages", async () => {

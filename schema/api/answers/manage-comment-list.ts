@@ -21,7 +21,13 @@ export const moderationComment = z.object({
     published: z.boolean(),
   }),
   /** `id` null: an imported author (a WordPress export's comment), named, with no account. */
-  user: z.object({ id: z.uuid().nullable(), displayName: z.string().nullable() }),
+  user: z.object({
+    id: z.uuid().nullable(),
+    displayName: z.string().nullable(),
+    siteTeam: z
+      .boolean()
+      .describe("The site's owner or a manager wrote it: the page marks it Author"),
+  }),
   /** A reply's: who wrote the comment it answers; null for a comment on the recipe. */
   replyTo: z.object({ displayName: z.string().nullable() }).nullable(),
   hidden: z.boolean(),

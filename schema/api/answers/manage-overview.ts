@@ -30,6 +30,7 @@ export const overviewComment = z.object({
   }),
   /** The commenter's display name; null when they have none. */
   author: z.string().nullable(),
+  siteTeam: z.boolean().describe("The site's owner or a manager wrote it"),
 });
 export type OverviewComment = z.infer<typeof overviewComment>;
 

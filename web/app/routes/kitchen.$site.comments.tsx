@@ -281,7 +281,8 @@ function CommentRow({
   result: SectionResult | undefined;
 }) {
   const navigation = useNavigation();
-  const author = comment.user.displayName ?? "A reader";
+  const author =
+    comment.user.displayName ?? (comment.user.siteTeam ? "The site's team" : "A reader");
   const failure = [
     resultFor(result, "hide", comment.id),
     resultFor(result, "unhide", comment.id),

@@ -175,7 +175,10 @@ export default function Overview() {
               {data.comments.latest.map((comment) => (
                 <li key={comment.id}>
                   <p>
-                    <strong>{comment.author ?? "A reader"}</strong> on{" "}
+                    <strong>
+                      {comment.author ?? (comment.siteTeam ? "The site's team" : "A reader")}
+                    </strong>{" "}
+                    on{" "}
                     {comment.recipe.published ? (
                       // The recipe at this comment (lib/interactions/linked-comment.ts).
                       <a

@@ -57,7 +57,7 @@ const awaitingReply = (team: readonly string[]) =>
       and ${inIdList(answer.userId, team)}))`;
 
 /** The site's owner and managers, from the platform (ADR 0014). */
-async function siteTeam(dbs: SiteDbs, siteId: string): Promise<string[]> {
+export async function siteTeam(dbs: SiteDbs, siteId: string): Promise<string[]> {
   const rows = await dbs.platform
     .select({ userId: siteMembers.userId })
     .from(siteMembers)
@@ -148,7 +148,8 @@ export async function withAuthorNames(
   });
 }
 
-export function moderationComment(row: ModerationRow): ModerationComment {
+/** `team`: the site's owner and managers (siteTeam), whose comments the page marks Author. */
+export function moderationComment(row: ModerationRow, team: readonly string[]): ModerationComment {
   const hiddenVia = row.hiddenAt ? "itself" : row.parentHiddenAt ? "parent" : null;
   return {
     id: row.id,
@@ -169,6 +170,7 @@ export function moderationComment(row: ModerationRow): ModerationComment {
       displayName: row.authorDeletedAt
         ? DELETED_USER_NAME
         : (row.displayName ?? row.importedAuthorName ?? null),
+      siteTeam: !row.authorDeletedAt && row.userId !== null && team.includes(row.userId),
     },
     replyTo: row.parentId
       ? {
@@ -239,5 +241,11 @@ export async function listModerationComments(
   };
   const total = matching?.total ?? 0;
   const named = await withAuthorNames(dbs, rows);
-  return { comments: named.map(moderationComment), total, limit, offset, counts };
+  return {
+    comments: named.map((row) => moderationComment(row, team)),
+    total,
+    limit,
+    offset,
+    counts,
+  };
 }

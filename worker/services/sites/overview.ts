@@ -13,7 +13,12 @@ import { siteRecipeCounts } from "@schema/db/site-recipe-counts";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { SiteDbs } from "../../lib/site-databases";
-import { moderationComment, moderationRows, withAuthorNames } from "../comments/moderation-list";
+import {
+  moderationComment,
+  moderationRows,
+  siteTeam,
+  withAuthorNames,
+} from "../comments/moderation-list";
 import { averageOf } from "../ratings/summary";
 import { currentPerPlan, planCounts, subscriptionWeeks } from "../subscribers/counts";
 
@@ -52,6 +57,7 @@ export async function siteOverview(
 ): Promise<Omit<ManageOverviewResponse, "revenue" | "gifts">> {
   const db = dbs.site;
   const { start, end } = overviewWindow(now);
+  const team = await siteTeam(dbs, siteId);
   const [
     recipeCounts,
     perPlan,
@@ -146,7 +152,7 @@ export async function siteOverview(
       visible: allComments - hiddenComments,
       hidden: hiddenComments,
       latest: (await withAuthorNames(dbs, latestComments)).map((row) => {
-        const comment = moderationComment(row);
+        const comment = moderationComment(row, team);
         return {
           id: comment.id,
           excerpt: excerpt(plainText(comment.content)),
@@ -154,6 +160,7 @@ export async function siteOverview(
           hidden: comment.hidden,
           recipe: comment.recipe,
           author: comment.user.displayName,
+          siteTeam: comment.user.siteTeam,
         };
       }),
     },
