@@ -113,6 +113,8 @@ test("a signed-out visitor subscribes free from the subscribe box and the footer
     await tab.goto(footerLink);
     await tab.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(tab.getByText("Your subscription is confirmed.")).toBeVisible();
+    // The button went with the answer: focus is on its heading, which a screen reader reads.
+    await expect(tab.getByRole("heading", { level: 1 })).toBeFocused();
     // The link works once.
     await tab.goto(footerLink);
     await tab.getByRole("button", { name: "Confirm subscription" }).click();

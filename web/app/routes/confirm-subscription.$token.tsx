@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { callApi, segment } from "../lib/api.server";
 import { resolveHost } from "../lib/host.server";
 import { NO_STORE } from "../lib/interactions/api-route.server";
@@ -49,12 +50,19 @@ export async function action(args: ActionFunctionArgs) {
 export default function ConfirmSubscription() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The answer replaces the button that had focus: its heading takes focus, so it is read out.
+  useEffect(() => {
+    if (result) heading.current?.focus();
+  }, [result]);
   return (
     <div className="container page page--narrow">
       <div className="stack subscribe-success">
         {result?.confirmed ? (
           <>
-            <h1>{NEWSLETTER_TEXT.thanksTitle}</h1>
+            <h1 ref={heading} tabIndex={-1}>
+              {NEWSLETTER_TEXT.thanksTitle}
+            </h1>
             <p role="status">Your subscription is confirmed. {NEWSLETTER_TEXT.thanksDetail}</p>
             <Link className="button button--primary" to="/recipes">
               Browse recipes
@@ -62,7 +70,9 @@ export default function ConfirmSubscription() {
           </>
         ) : result ? (
           <>
-            <h1>Confirm your subscription</h1>
+            <h1 ref={heading} tabIndex={-1}>
+              Confirm your subscription
+            </h1>
             <p role="alert">
               {result.failed
                 ? "Something went wrong. Please try again."
