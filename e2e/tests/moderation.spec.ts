@@ -174,6 +174,14 @@ test("the creator answers a reader's question from the kitchen's comment list, a
   await expect(replyRow).toContainText("a reply to Theo Baker");
   await expect(replyRow.getByText(/^Reply/)).toHaveCount(0);
 
+  // Hide and Unhide swap in place, and focus follows to the one now shown.
+  await row.getByRole("button", { name: /^Hide the comment by/ }).click();
+  await chef.getByRole("dialog").getByRole("button", { name: "Hide comment" }).click();
+  const unhide = row.getByRole("button", { name: /^Unhide the comment by/ });
+  await expect(unhide).toBeFocused();
+  await unhide.click();
+  await expect(row.getByRole("button", { name: /^Hide the comment by/ })).toBeFocused();
+
   // The reader finds the answer under their question.
   await reader.reload();
   await openComments(reader);

@@ -9,9 +9,11 @@ import {
 } from "@remix-run/react";
 import type { ModerationComment } from "@schema/api/manage-comment-list";
 import type { ManageSite } from "@schema/api/manage-sites";
+import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { Moment } from "../components/Moment";
 import { RichText } from "../components/rich-text/RichText";
+import { SubmitButton } from "../components/SubmitButton";
 import { CommentReply } from "../kitchen/sections/CommentReply";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
 import {
@@ -287,6 +289,15 @@ function CommentRow({
     resultFor(result, "hide", comment.id),
     resultFor(result, "unhide", comment.id),
   ].find((answer) => answer && !answer.ok);
+  // Hide and Unhide swap places when answered: focus goes to the one now shown, not the
+  // page's start where the pressed one's leaving dropped it.
+  const switched = [resultFor(result, "hide", comment.id), resultFor(result, "unhide", comment.id)]
+    .filter((answer) => answer?.ok)
+    .at(0);
+  const visibility = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (switched) visibility.current?.querySelector("button")?.focus();
+  }, [switched]);
   const replyAnswer = resultFor(result, "reply", comment.id);
   const replyError =
     replyAnswer && !replyAnswer.ok
@@ -358,35 +369,33 @@ function CommentRow({
             error={replyError}
           />
         ) : null}
-        {comment.hiddenVia === "itself" ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="unhide" />
-            <input type="hidden" name="commentId" value={comment.id} />
-            <button
-              type="submit"
-              className="button button--secondary button--small"
-              disabled={busy}
+        <span ref={visibility} className="comment-row__visibility">
+          {comment.hiddenVia === "itself" ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="unhide" />
+              <input type="hidden" name="commentId" value={comment.id} />
+              <SubmitButton className="button button--secondary button--small" busy={busy}>
+                {busy ? "Showing…" : "Unhide"}
+                <span className="visually-hidden"> the comment by {author}</span>
+              </SubmitButton>
+            </Form>
+          ) : comment.hiddenVia === null ? (
+            <ConfirmButton
+              small
+              intent="hide"
+              label={
+                <>
+                  Hide<span className="visually-hidden"> the comment by {author}</span>
+                </>
+              }
+              title={confirm.title}
+              confirmLabel="Hide comment"
+              fields={{ commentId: comment.id }}
             >
-              {busy ? "Showing…" : "Unhide"}
-              <span className="visually-hidden"> the comment by {author}</span>
-            </button>
-          </Form>
-        ) : comment.hiddenVia === null ? (
-          <ConfirmButton
-            small
-            intent="hide"
-            label={
-              <>
-                Hide<span className="visually-hidden"> the comment by {author}</span>
-              </>
-            }
-            title={confirm.title}
-            confirmLabel="Hide comment"
-            fields={{ commentId: comment.id }}
-          >
-            {confirm.note ? <p>{confirm.note}</p> : null}
-          </ConfirmButton>
-        ) : null}
+              {confirm.note ? <p>{confirm.note}</p> : null}
+            </ConfirmButton>
+          ) : null}
+        </span>
         {failure && !failure.ok ? (
           <p className="field__error" role="alert">
             {failure.message}
