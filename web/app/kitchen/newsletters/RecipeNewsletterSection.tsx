@@ -103,11 +103,16 @@ export function RecipeNewsletterSection({
           onNoteChange={setNote}
         />
         <div className="button-row">
+          {/* Sent, it stays where focus returns from the dialog (aria-disabled: disabled
+              would drop focus to the page's start), and offers nothing more. */}
           <button
             type="button"
             className="button button--primary"
-            disabled={Boolean(accepted) || count === 0}
-            onClick={() => setConfirming(true)}
+            disabled={count === 0}
+            aria-disabled={accepted ? true : undefined}
+            onClick={() => {
+              if (!accepted) setConfirming(true);
+            }}
           >
             {accepted ? "E-mail sent" : `E-mail ${whom}`}
           </button>
