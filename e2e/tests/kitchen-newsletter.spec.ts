@@ -150,7 +150,7 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
     await expect(sent).toHaveAttribute("aria-disabled", "true");
     // Focus came back to it from the dialog and stays (a disabled button would drop it).
     await expect(sent).toBeFocused();
-    await sent.click();
+    await sent.press("Enter");
     await expect(ask).toHaveCount(0);
     const notice = newsletter.getByRole("status").filter({ hasText: /^Sending to / });
     await expect(notice).not.toHaveText("Sending to 0 subscribers.");
