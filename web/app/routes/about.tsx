@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { RichText } from "../components/rich-text/RichText";
 import { SiteImage } from "../components/site/SiteImage";
 import { SocialLinks } from "../components/site/SocialLinks";
@@ -7,7 +7,7 @@ import { pageTitle, useRootData } from "../lib/root-data";
 import { hasAboutPage } from "../lib/site/optional-pages";
 import { excerpt, headingOffsetUnder, plainText } from "../lib/site/rich-text-text";
 import { seoMeta, siteFromMatches, socialImage } from "../lib/site/seo";
-import { loadSitePage, notFound } from "../lib/site/site-api.server";
+import { getContributors, loadSitePage, notFound } from "../lib/site/site-api.server";
 import { siteContent } from "../lib/site/site-chrome";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -28,12 +28,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 export async function loader(args: LoaderFunctionArgs) {
   const { site, origin } = await loadSitePage(args);
   if (!hasAboutPage(site)) throw notFound();
-  return { origin, ...siteContent(site, ["about"]) };
+  // The people the site credits belong with its story; otherwise only a recipe's byline
+  // leads to them.
+  const contributors = await getContributors(args, site);
+  return { origin, hasContributors: contributors.length > 0, ...siteContent(site, ["about"]) };
 }
 
 export default function About() {
   const site = useRootData()?.site;
-  const { about } = useLoaderData<typeof loader>();
+  const { about, hasContributors } = useLoaderData<typeof loader>();
   if (!site) return null;
   return (
     <div className="container page about-page">
@@ -56,6 +59,11 @@ export default function About() {
         headingOffset={headingOffsetUnder(about, 1)}
         className="prose about-page__text"
       />
+      {hasContributors ? (
+        <p className="about-page__contributors">
+          <Link to="/contributors">Meet the people {site.title} credits on its recipes</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
