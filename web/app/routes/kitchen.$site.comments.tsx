@@ -290,14 +290,16 @@ function CommentRow({
     resultFor(result, "unhide", comment.id),
   ].find((answer) => answer && !answer.ok);
   // Hide and Unhide swap places when answered: focus goes to the one now shown, not the
-  // page's start where the pressed one's leaving dropped it.
+  // page's start where the pressed one's leaving dropped it. The answer comes before the
+  // list's new state, so the swap waits for the comment to show it.
   const switched = [resultFor(result, "hide", comment.id), resultFor(result, "unhide", comment.id)]
     .filter((answer) => answer?.ok)
     .at(0);
+  const swapped = switched && (switched.intent === "hide") === (comment.hiddenVia === "itself");
   const visibility = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (switched) visibility.current?.querySelector("button")?.focus();
-  }, [switched]);
+    if (swapped) visibility.current?.querySelector("button")?.focus();
+  }, [swapped, switched]);
   const replyAnswer = resultFor(result, "reply", comment.id);
   const replyError =
     replyAnswer && !replyAnswer.ok
