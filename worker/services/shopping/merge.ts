@@ -42,6 +42,10 @@ const UNMEASURED: Measured = { measure: null, measureAmount: null, unitId: null,
 const isSpoon = (unit: UnitView | null | undefined) =>
   unit?.system === "neutral" && unit.kind === "volume";
 
+/** Whether a measured line adds up spoons (its unitId is a spoon's). */
+const measuresSpoons = (line: Line, catalogue: Catalogue) =>
+  isSpoon(line.unitId ? catalogue.units.get(line.unitId) : null);
+
 function measured(amount: number | null, unit: UnitView | null): Measured {
   if (amount === null || !(amount > 0)) return UNMEASURED;
   if (unit && (unit.kind === "temperature" || unit.kind === "length")) return UNMEASURED;
@@ -94,22 +98,20 @@ function unitText(unit: UnitView | null, count: number): string {
 function shownAgain(line: Line, catalogue: Catalogue): Pick<Line, "amount" | "unit" | "name"> {
   const ingredient = line.ingredientId ? catalogue.ingredients.get(line.ingredientId) : undefined;
   if (line.measure && line.measureAmount !== null) {
-    const spoons = isSpoon(line.unitId ? catalogue.units.get(line.unitId) : null);
     const shown = displayMeasure(
       line.measureAmount,
       line.measure,
       ingredient ?? null,
       line.system,
-      spoons,
+      measuresSpoons(line, catalogue),
     );
     return { amount: shown.quantity, unit: shown.unit, name: line.name };
   }
   if (line.count !== null) {
     const unit = line.unitId ? (catalogue.units.get(line.unitId) ?? null) : null;
-    const count = line.count;
     return {
-      amount: formatQuantity(count),
-      unit: unitText(unit, count),
+      amount: formatQuantity(line.count),
+      unit: unitText(unit, line.count),
       name: agreedName(line, catalogue),
     };
   }
@@ -145,12 +147,12 @@ function added(line: Line, incoming: Line, catalogue: Catalogue): Line | null {
       // ml × g/l ÷ 1000 is grams; grams ÷ g/l × 1000 is ml.
       amount = line.measure === "weight" ? (amount * density) / 1000 : (amount / density) * 1000;
     }
-    const spoons = (l: Line) => isSpoon(l.unitId ? catalogue.units.get(l.unitId) : null);
+    const spoons = measuresSpoons(line, catalogue) && measuresSpoons(incoming, catalogue);
     return {
       ...line,
       measureAmount: line.measureAmount + amount,
       // Spoons and spoons stay spoons; a spoon and a cup or a weight are shown as the page would.
-      unitId: spoons(line) && spoons(incoming) ? line.unitId : null,
+      unitId: spoons ? line.unitId : null,
       system: incoming.system,
       sources,
     };
