@@ -57,7 +57,8 @@ export async function siteOverview(
 ): Promise<Omit<ManageOverviewResponse, "revenue" | "gifts">> {
   const db = dbs.site;
   const { start, end } = overviewWindow(now);
-  const team = await siteTeam(dbs, siteId);
+  // The team is the platform's (another database for a moved site): asked beside the batch.
+  const teamRead = siteTeam(dbs, siteId);
   const [
     recipeCounts,
     perPlan,
@@ -141,6 +142,7 @@ export async function siteOverview(
       .limit(1),
   ]);
 
+  const team = await teamRead;
   const counts = planCounts(perPlan);
   const allComments = commentTotals?.all ?? 0;
   const hiddenComments = commentTotals?.hidden ?? 0;
