@@ -1,8 +1,8 @@
-import { redirect } from "@remix-run/cloudflare";
+import { redirect, type TypedResponse } from "@remix-run/cloudflare";
 import type { AccountSection } from "./account";
 import { type ApiArgs, callApi } from "./api.server";
 import { platformOrigin } from "./host.server";
-import { signInHref } from "./next-path";
+import { safeNextPath, signInHref } from "./next-path";
 import { clearSessionCookie, readSessionToken } from "./session.server";
 
 /** From a creator site into the account area on the platform host (see `platformHop`). */
@@ -43,4 +43,29 @@ export async function platformHop(
   const target = new URL(path, platformOrigin(args));
   target.searchParams.set("mgk", result.body.singleUseToken);
   return redirect(target.href, init);
+}
+
+/**
+ * The other way, from the platform host to `path` on a creator site, signed in there too: a
+ * single-use token for that site carries the platform session over (the site's root loader
+ * reads `mgk`). Without a token the page still opens and the visitor signs in there; a session
+ * that has ended throws `signedOut`, the caller's way to sign in again.
+ */
+export async function siteHop(
+  args: ApiArgs,
+  token: string | null,
+  site: { slug: string; url: string },
+  path: string,
+  signedOut: Response,
+): Promise<TypedResponse<never>> {
+  const target = new URL(safeNextPath(path), site.url);
+  const result = await callApi(
+    args,
+    (api) => api.manage["single-use-tokens"].$post({ json: { siteSlug: site.slug } }),
+    { token },
+  );
+  if (result.status === 401) throw signedOut;
+  if (result.ok) target.searchParams.set("mgk", result.body.singleUseToken);
+  else console.error(`Single-use token for ${site.slug} failed: ${result.status}`);
+  return redirect(target.href);
 }

@@ -15,6 +15,7 @@ import { ActionFeedback } from "../components/account/StatusMessage";
 import { SubscriptionItem } from "../components/account/SubscriptionItem";
 import { formText } from "../lib/account/form-data";
 import { canCancelHere } from "../lib/account/format";
+import { siteHop } from "../lib/account-hop.server";
 import {
   accountSignInRedirect,
   isSignedOutAnswer,
@@ -138,9 +139,8 @@ async function openBilling(
 
 /**
  * Upgrade (a free plan on a site that sells paid ones): to the site's /subscribe, signed in
- * there too. The session here is the platform's, so a single-use token for that site carries
- * the sign-in over (the root loader's `mgk`), and the page offers the paid plans. The site
- * and its address come from the API's list, never from the form.
+ * there too, where the page offers the paid plans. The site and its address come from the
+ * API's list, never from the form.
  */
 async function openUpgrade(
   args: ActionFunctionArgs,
@@ -154,17 +154,7 @@ async function openUpgrade(
   if (!row?.upgradable) {
     return data<CancelResult>({ ok: false, message: "That subscription was not found." }, 404);
   }
-  const target = new URL("/subscribe", row.site.url);
-  const hop = await callApi(
-    args,
-    (api) => api.manage["single-use-tokens"].$post({ json: { siteSlug: row.site.slug } }),
-    { token },
-  );
-  if (isSignedOutAnswer(hop)) throw accountSignInRedirect("subscriptions");
-  // Without a token the page still opens; the reader signs in there.
-  if (hop.ok) target.searchParams.set("mgk", hop.body.singleUseToken);
-  else console.error(`Single-use token for an upgrade failed: ${hop.status}`);
-  return redirect(target.href);
+  return siteHop(args, token, row.site, "/subscribe", accountSignInRedirect("subscriptions"));
 }
 
 export default function SubscriptionsPage() {

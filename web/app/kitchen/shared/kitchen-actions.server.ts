@@ -1,13 +1,14 @@
-import { data, redirect } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { imageBody, imageContentType } from "@schema/api/manage-uploads";
 import { audioContentType } from "@schema/api/story-audio";
 import { z } from "zod";
+import { siteHop } from "../../lib/account-hop.server";
 import type { ApiArgs } from "../../lib/api.server";
-import { safeNextPath } from "../../lib/next-path";
 import { readForm } from "../../lib/read-form.server";
+import { readSessionToken } from "../../lib/session.server";
 import type { ActionFailure } from "./action-result";
 import type { RegisterImageResult, UploadUrlResult } from "./kitchen-actions-types";
-import { actionFailure, callManage, requireKitchenSite } from "./manager.server";
+import { actionFailure, callManage, requireKitchenSite, signInRedirect } from "./manager.server";
 
 /**
  * The kitchen layout's action (POST /kitchen/{site}): calls every kitchen page shares.
@@ -31,7 +32,10 @@ export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | unde
   if (!type.includes("application/json")) {
     const form = await readForm(args.request);
     if (form.get("intent") !== "preview") throw data(null, { status: 400 });
-    return previewRedirect(args, site.slug, site.url, String(form.get("path") ?? "/"));
+    // Drafts and paid recipes show only to a manager signed in on the site's own host.
+    const path = String(form.get("path") ?? "/");
+    const token = readSessionToken(args.request);
+    return siteHop(args, token, site, path, signInRedirect(args.request, true));
   }
 
   const parsed = jsonIntent.safeParse(await args.request.json().catch(() => null));
@@ -71,20 +75,4 @@ export async function kitchenLayoutAction(args: ApiArgs, siteSlug: string | unde
   const result = await callManage(args, (manage) => manage.images.$post({ json: body.image }));
   if (!result.ok) return data<RegisterImageResult>(actionFailure(result), result.status);
   return data<RegisterImageResult>({ ok: true, image: result.body.image });
-}
-
-/**
- * Drafts and paid recipes only show to a manager signed in on the site's host, and the
- * kitchen's session cookie belongs to the platform host: a single-use token (the `mgk` flow)
- * carries the sign-in over, then the site lands on the page asked for.
- */
-async function previewRedirect(args: ApiArgs, siteSlug: string, siteUrl: string, path: string) {
-  const target = new URL(safeNextPath(path), siteUrl);
-  const result = await callManage(args, (manage) =>
-    manage["single-use-tokens"].$post({ json: { siteSlug } }),
-  );
-  // Without a token the page still opens; a published public recipe shows all the same.
-  if (result.ok) target.searchParams.set("mgk", result.body.singleUseToken);
-  else console.error(`Single-use token for preview failed: ${result.status}`);
-  return redirect(target.href);
 }
