@@ -82,7 +82,9 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
       recipeSlug: recipes.slug,
       recipePublishedAt: recipes.publishedAt,
       displayName: users.displayName,
-      authorDeletedAt: users.deletedAt,
+      authorDeleted: sql<boolean>`${users.deletedAt} is not null`
+        .mapWith(Boolean)
+        .as("author_deleted"),
       parentHiddenAt: sql<number | null>`${parent.hiddenAt}`.as("parent_hidden_at"),
       parentUserId: sql<string | null>`${parent.userId}`.as("parent_user_id"),
       parentDisplayName: sql<
@@ -90,9 +92,9 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
       >`coalesce(${parentAuthor.displayName}, ${parent.importedAuthorName})`.as(
         "parent_display_name",
       ),
-      parentAuthorDeletedAt: sql<number | null>`${parentAuthor.deletedAt}`.as(
-        "parent_author_deleted_at",
-      ),
+      parentAuthorDeleted: sql<boolean>`${parentAuthor.deletedAt} is not null`
+        .mapWith(Boolean)
+        .as("parent_author_deleted"),
       replyCount:
         sql<number>`(select count(*) from comments as reply where reply.parent_id = ${comments.id})`
           .mapWith(Number)
@@ -137,13 +139,11 @@ export async function withAuthorNames(
     return {
       ...row,
       displayName: row.userId ? (author?.displayName ?? null) : row.displayName,
-      authorDeletedAt: row.userId ? (author?.deletedAt ?? null) : row.authorDeletedAt,
+      authorDeleted: row.userId ? !!author?.deletedAt : row.authorDeleted,
       parentDisplayName: row.parentUserId
         ? (parentAuthor?.displayName ?? null)
         : row.parentDisplayName,
-      parentAuthorDeletedAt: row.parentUserId
-        ? (parentAuthor?.deletedAt?.getTime() ?? null)
-        : row.parentAuthorDeletedAt,
+      parentAuthorDeleted: row.parentUserId ? !!parentAuthor?.deletedAt : row.parentAuthorDeleted,
     };
   });
 }
@@ -167,14 +167,14 @@ export function moderationComment(row: ModerationRow, team: readonly string[]): 
     // though the row keeps it until the account is purged.
     user: {
       id: row.userId,
-      displayName: row.authorDeletedAt
+      displayName: row.authorDeleted
         ? DELETED_USER_NAME
         : (row.displayName ?? row.importedAuthorName ?? null),
-      siteTeam: !row.authorDeletedAt && row.userId !== null && team.includes(row.userId),
+      siteTeam: !row.authorDeleted && row.userId !== null && team.includes(row.userId),
     },
     replyTo: row.parentId
       ? {
-          displayName: row.parentAuthorDeletedAt
+          displayName: row.parentAuthorDeleted
             ? DELETED_USER_NAME
             : (row.parentDisplayName ?? null),
         }
