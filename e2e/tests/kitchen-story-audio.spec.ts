@@ -56,11 +56,27 @@ test("a creator records the story, a visitor plays it, and it can be taken off",
   await page.getByLabel("Story excerpt").fill("My grandmother made this soup every winter.");
 
   const story = page.getByRole("group", { name: "Story read aloud" });
-  await story.getByLabel("Upload audio").setInputFiles({
+  // While it uploads (the PUT held), the field keeps the focus the file picker gave back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const uploads = (url: URL) => url.pathname.includes("/uploads/");
+  await page.route(uploads, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const audioInput = story.getByLabel("Upload audio");
+  await audioInput.focus();
+  await audioInput.setInputFiles({
     name: "story.wav",
     mimeType: "audio/wav",
     buffer: wav(),
   });
+  await expect(story.getByRole("button", { name: "Cancel upload" })).toBeVisible();
+  await expect(audioInput).toBeFocused();
+  await expect(audioInput).toHaveAttribute("aria-disabled", "true");
+  release();
   // Uploaded: the author can hear it back, and replace or remove it.
   const player = story.locator("audio");
   await expect(player).toHaveAttribute(
@@ -69,6 +85,7 @@ test("a creator records the story, a visitor plays it, and it can be taken off",
   );
   await expect(story.getByLabel("Replace audio")).toBeAttached();
   await expect(story.getByRole("button", { name: "Remove audio" })).toBeVisible();
+  await page.unroute(uploads);
 
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();

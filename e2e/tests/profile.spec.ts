@@ -28,10 +28,28 @@ test("a reader uploads a profile picture, sees it after a reload, and removes it
     "Upload a JPEG, PNG, WebP, GIF or AVIF picture",
   );
 
+  // While it uploads (the PUT held), the field keeps the focus the file picker gave back,
+  // and refuses another file meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const uploads = (url: URL) => url.pathname.includes("/uploads/");
+  await page.route(uploads, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await picture.focus();
   await picture.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("status").filter({ hasText: "Uploading" })).toBeVisible();
+  await expect(picture).toBeFocused();
+  await expect(picture).toHaveAttribute("aria-disabled", "true");
+  release();
   await expect(
     page.getByRole("status").filter({ hasText: "Your picture is saved." }),
   ).toBeVisible();
+  await page.unroute(uploads);
+  await expect(picture).toBeFocused();
   const shown = page.locator(".avatar-field__image");
   await expect(shown).toHaveAttribute(
     "src",

@@ -47,7 +47,7 @@ export function AvatarField({ avatar: saved, displayName, email }: Props) {
     const file = event.currentTarget.files?.[0];
     // The same file may be chosen again after a failure: the input must see a change.
     event.currentTarget.value = "";
-    if (!file) return;
+    if (!file || busy) return;
     const problem = avatarFileProblem(file);
     const contentType = avatarTypeOf(file);
     if (problem || !contentType) return fail(problem ?? GENERIC_ERROR);
@@ -124,7 +124,11 @@ export function AvatarField({ avatar: saved, displayName, email }: Props) {
           id={inputId}
           type="file"
           accept={AVATAR_ACCEPT}
-          disabled={busy}
+          // Not `disabled`: that would drop the focus the file picker gave back to <body>.
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
           aria-invalid={phase.kind === "failed" || undefined}
           aria-describedby={phase.kind === "failed" ? errorId : undefined}
           onChange={(event) => void choose(event)}
@@ -133,8 +137,10 @@ export function AvatarField({ avatar: saved, displayName, email }: Props) {
           <button
             type="button"
             className="button button--secondary"
-            disabled={busy}
-            onClick={() => void remove()}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) void remove();
+            }}
           >
             Remove picture
           </button>

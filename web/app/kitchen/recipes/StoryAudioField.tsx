@@ -27,7 +27,7 @@ export function StoryAudioField({
   const percent = phase.kind === "uploading" ? Math.round(phase.progress * 100) : 0;
 
   const choose = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || busy) return;
     const key = await upload(file);
     if (!key) return;
     clearError("storyAudioKey");
@@ -52,7 +52,11 @@ export function StoryAudioField({
           className="uploader__input"
           type="file"
           accept={AUDIO_ACCEPT}
-          disabled={busy}
+          // Not `disabled`: that would drop the focus the file picker gave back to <body>.
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
           aria-describedby={describedBy(id, HINT, error)}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
