@@ -81,6 +81,18 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
   expect(readerMail.html).toContain("123 Atlantic Avenue");
   expect(readerMail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
+  // The chef's test copy: its footer link unsubscribes no one, and its page says so.
+  const [testCopy] = (await mailWithSubject("chef@example.com", title)).filter((mail) =>
+    mail.subject.startsWith("[Test] "),
+  );
+  if (!testCopy) throw new Error("the test copy reached the chef");
+  const testCopyTab = await page.context().newPage();
+  await testCopyTab.goto(unsubscribeLink(testCopy));
+  await expect(
+    testCopyTab.getByRole("heading", { name: "This link is from a test copy" }),
+  ).toBeVisible();
+  await testCopyTab.close();
+
   // The reader opens "in metric" from the e-mail: grams from the first byte of HTML. Their
   // mail program shows the e-mail's images (the open image among them), and the link goes
   // through the site's counted address to the recipe.

@@ -17,3 +17,10 @@ export const NEWSLETTER_LINK_LABELS: Record<NewsletterLink, string> = {
   doubled: "the doubled recipe",
   subscribe: "the upgrade button",
 };
+
+/**
+ * The unsubscribe token in a preview or a test copy (worker/services/newsletters/preview.ts):
+ * it names no subscription, and the site's unsubscribe page says so instead of calling the
+ * link broken.
+ */
+export const TEST_COPY_UNSUBSCRIBE_TOKEN = "preview";

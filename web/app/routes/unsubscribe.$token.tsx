@@ -27,8 +27,36 @@ export const headers = tokenPageHeaders;
  * The newsletter footer's link: confirm, then "You're unsubscribed" with a way
  * back. Unsubscribing only stops the e-mails; a paid plan and its access stay as they are.
  */
-export default function Unsubscribe() {
-  const { email, siteTitle, subscribed } = useLoaderData<typeof loader>();
+export default function UnsubscribePage() {
+  const loaded = useLoaderData<typeof loader>();
+  if ("testCopy" in loaded) {
+    return (
+      <div className="container page page--narrow">
+        <div className="auth-card stack unsubscribe">
+          <h1>This link is from a test copy</h1>
+          <p>
+            A test or preview of a newsletter unsubscribes no one. Each subscriber's copy has a link
+            of its own, which unsubscribes them.
+          </p>
+          <Link className="button button--primary" to="/">
+            Go to Homepage
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <Unsubscribe {...loaded} />;
+}
+
+function Unsubscribe({
+  email,
+  siteTitle,
+  subscribed,
+}: {
+  email: string;
+  siteTitle: string;
+  subscribed: boolean;
+}) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -1,3 +1,4 @@
+import { TEST_COPY_UNSUBSCRIBE_TOKEN } from "@schema/api/newsletter-links";
 import type { Env } from "../../env";
 import type { SiteDatabases } from "../../lib/site-databases";
 import { hit, TEST_SENDS_PER_USER } from "../limits/kv-windows";
@@ -8,12 +9,11 @@ import { buildEditions, messageFor } from "./editions";
 /**
  * The kitchen's look before sending: the e-mail as a paid or a free reader would get it,
  * and a test copy to the manager. Both work on a draft (the publish dialog shows them
- * before publishing); both need the mailing address, as the real send does. Their unsubscribe link is a dead "preview" one: the
- * manager is not unsubscribing anyone by clicking around in a test.
+ * before publishing); both need the mailing address, as the real send does. Their unsubscribe
+ * link unsubscribes no one: the manager is not unsubscribing anyone by clicking around in a test.
  */
 
 type PreviewInput = { recipeId: string; note: string | null; audience: "paid" | "free" };
-const PREVIEW_TOKEN = "preview";
 export const TEST_SUBJECT_PREFIX = "[Test] ";
 
 export async function newsletterPreview(
@@ -25,7 +25,7 @@ export async function newsletterPreview(
   const editions = await buildEditions(databases, env, site, { ...input, draftOk: true });
   const message = messageFor(editions, {
     to: "",
-    unsubscribeToken: PREVIEW_TOKEN,
+    unsubscribeToken: TEST_COPY_UNSUBSCRIBE_TOKEN,
     mayRead: input.audience === "paid",
   });
   return { subject: message.subject, html: message.html, text: message.text };
@@ -43,7 +43,7 @@ export async function sendTestNewsletter(
   // A manager may read every recipe of the site, so the test is the full edition.
   const message = messageFor(
     editions,
-    { to: user.email, unsubscribeToken: PREVIEW_TOKEN, mayRead: true },
+    { to: user.email, unsubscribeToken: TEST_COPY_UNSUBSCRIBE_TOKEN, mayRead: true },
     TEST_SUBJECT_PREFIX,
   );
   await mailerFor(env).send(message);
