@@ -113,18 +113,28 @@ test("opened recipes open offline with cook mode, until the reader signs out", a
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  // The list opens too, and a line checked off in the shop waits for the network.
-  await page.goto(`${demo}/shopping-list`);
+  // The list opens too, from the recipe's link followed in the page (Remix first asks for
+  // the route, which the worker knows), and a line checked off in the shop waits for the network.
+  await page.getByRole("link", { name: "View list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
   await linguine.check();
   await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
+
+  // A link to a page never kept (the home page, an installed app's start) gets what a typed
+  // address would: "You are offline", with the way to what is saved.
+  await page.getByRole("banner").getByRole("link", { name: "Maya's Kitchen", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("link", { name: PAID_RECIPE })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(PUBLIC_RECIPE) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: PUBLIC_RECIPE })).toBeVisible();
+
   await restoreNetwork(context);
   // Online again, the list page sends what waited; the account's list (what another device
   // would load) has the line checked.
   const sent = page.waitForResponse(
     (answer) => answer.url().endsWith("/api/shopping-list") && answer.ok(),
   );
-  await page.reload();
+  await page.goto(`${demo}/shopping-list`);
   await sent;
   const account = await page.evaluate(async () => {
     const answer = await fetch("/api/shopping-list", {

@@ -7,8 +7,18 @@
  *
  * Pages and their data: network first (the reader gets the fresh page whenever there is a
  * network), the kept copy when the network fails. Build files (content-hashed): cache first.
- * Anything else, and every non-GET, passes through untouched.
+ * Remix's route discovery: network first, the routes met so far when it fails
+ * (offline-navigation.ts). Anything else, and every non-GET, passes through untouched.
  */
+import {
+  mergeRoutePatches,
+  pageOfData,
+  ROUTE_DISCOVERY_PATH,
+  type RoutePatches,
+  reloadDocumentData,
+  reloadDocumentDiscovery,
+} from "./offline-navigation";
+import { type KeptPage, offlinePage, titleOf } from "./offline-page";
 import {
   CACHE_PREFIX,
   decideCopy,
@@ -100,7 +110,9 @@ scope.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   const later: Later = (work) => event.waitUntil(work.catch(() => {}));
-  if (OFFLINE_PRECACHE.includes(url.pathname) || url.pathname.startsWith("/assets/")) {
+  if (url.pathname === ROUTE_DISCOVERY_PATH) {
+    event.respondWith(discoverRoutes(request, later));
+  } else if (OFFLINE_PRECACHE.includes(url.pathname) || url.pathname.startsWith("/assets/")) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {
     event.respondWith(networkFirst(request, url, later));
@@ -121,6 +133,43 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
+/** Where the routes Remix's discovery has named under this build are kept, all in one. */
+const KNOWN_ROUTES = new URL("/offline-known-routes.json", scope.location.origin).href;
+/** Writes of KNOWN_ROUTES one after another, so two answers merged at once both stay. */
+let routesWritten: Promise<void> = Promise.resolve();
+
+/**
+ * Remix's route discovery: the network's answer (whose routes are added to those known),
+ * and offline every route known, so a link on a kept page is followed to its route; with
+ * none known yet, Remix loads the page as a document instead.
+ */
+async function discoverRoutes(request: Request, later: Later): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch {
+    const known = await knownRoutes();
+    if (Object.keys(known).length === 0) return reloadDocumentDiscovery();
+    return Response.json(known, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (response.status === 200) {
+    const answer = response.clone();
+    routesWritten = routesWritten.then(() => rememberRoutes(answer)).catch(() => {});
+    later(routesWritten);
+  }
+  return response;
+}
+
+async function knownRoutes(): Promise<RoutePatches> {
+  const stored = await (await caches.open(SHELL)).match(KNOWN_ROUTES);
+  return stored ? ((await stored.json()) as RoutePatches) : {};
+}
+
+async function rememberRoutes(answer: Response): Promise<void> {
+  const known = mergeRoutePatches(await knownRoutes(), await answer.json());
+  await (await caches.open(SHELL)).put(KNOWN_ROUTES, Response.json(known));
+}
+
 /** Work that goes on after the answer has gone to the page (the event's waitUntil). */
 type Later = (work: Promise<unknown>) => void;
 
@@ -136,7 +185,10 @@ async function networkFirst(request: Request, url: URL, later: Later): Promise<R
   } catch (error) {
     const kept = await keptCopy(request);
     if (kept) return kept;
-    if (request.mode === "navigate") return offlinePage();
+    if (request.mode === "navigate") return offlineAnswer();
+    // A link followed in the page to one not kept: the page loads as a document instead,
+    // which answers with its kept copy or "You are offline", not Remix's error page.
+    if (url.pathname.endsWith(".data")) return reloadDocumentData(pageOfData(url));
     throw error;
   }
   later(afterAnswer(request, url, response.clone()));
@@ -285,15 +337,18 @@ async function refresh(address: string): Promise<void> {
   }
 }
 
-/** What a page the reader never kept says without a network. */
-function offlinePage(): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title></head><body><main><h1>You are offline</h1><p>This page was not saved on this device. Recipes you opened here open without a network, and so does <a href="${SHOPPING_LIST_PATH}">your shopping list</a>.</p></main></body></html>`;
-  return new Response(html, {
-    status: 503,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'",
-      "Cache-Control": "no-store",
-    },
-  });
+/** What a page the reader never kept says without a network: the pages that do open. */
+async function offlineAnswer(): Promise<Response> {
+  const kept: KeptPage[] = [];
+  for (const name of (await caches.keys()).filter((cache) => cache.startsWith(PAGES))) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith(".data")) continue;
+      const copy = await keptCopy(request);
+      const title = copy ? titleOf(await copy.text()) : null;
+      if (title) kept.push({ path: `${url.pathname}${url.search}`, title });
+    }
+  }
+  return offlinePage(kept);
 }
