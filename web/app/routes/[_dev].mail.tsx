@@ -171,11 +171,12 @@ function MessageBody({ subject, html }: { subject: string; html: string }) {
     <details onToggle={(event) => setShown(event.currentTarget.open)}>
       <summary>Show message</summary>
       {shown ? (
-        // sandbox="": the stored HTML can neither run script nor navigate this page.
+        // The stored HTML can neither run script nor navigate this page; its links open in a
+        // new tab, unsandboxed there, as a mail program opens them.
         <iframe
           className="dev-mail__frame"
           title={`Message: ${subject}`}
-          sandbox=""
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
           srcDoc={html}
         />
       ) : null}

@@ -9,7 +9,7 @@ import { hit, TEST_SENDS_PER_USER } from "../limits/kv-windows";
 import { fromName, mailerFor } from "../mail/mailer";
 import { welcomeEmail } from "../mail/welcome-email";
 import { TEST_SUBJECT_PREFIX } from "../newsletters/preview";
-import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
+import { type Site, siteOrigin } from "../sites/lookup";
 import { CURRENT_STATUSES } from "./counts";
 import { siteSubscriptionRow, subscriptionOnSite } from "./rows";
 
@@ -29,14 +29,18 @@ async function welcomeFor(
   subject: string,
   message: string,
 ) {
+  const siteUrl = await siteOrigin(dbs.platform, env, site);
   return welcomeEmail({
     to,
     from: fromName(site.title, env.MAIL_FROM),
     siteTitle: site.title,
     subject,
     message,
-    siteUrl: await siteOrigin(dbs.platform, env, site),
-    subscriptionsUrl: `${platformOrigin(env)}/subscriptions`,
+    siteUrl,
+    // The site's address for the account's page: the reader who just subscribed is signed in
+    // there, and the site carries that sign-in over to the platform (the platform's own
+    // address would ask them to sign in again).
+    subscriptionsUrl: `${siteUrl}/subscriptions`,
   });
 }
 
