@@ -59,7 +59,9 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
   await expect(preview.getByText(PREMIUM)).toBeVisible();
   await expect(preview.getByText(STEP)).toHaveCount(0);
   await dialog.getByRole("button", { name: "Send a test to me" }).click();
-  await expect(dialog.getByRole("status")).toHaveText("Test sent to chef@example.com");
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Test sent to chef@example.com, as a free subscriber gets it",
+  );
 
   await dialog.getByRole("button", { name: "Publish and e-mail" }).click();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
@@ -86,6 +88,9 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
     mail.subject.startsWith("[Test] "),
   );
   if (!testCopy) throw new Error("the test copy reached the chef");
+  // It is the edition "Preview as" showed: a free subscriber's.
+  expect(testCopy.html).not.toContain(STEP);
+  expect(testCopy.html).toContain(PREMIUM);
   const testCopyTab = await page.context().newPage();
   await testCopyTab.goto(unsubscribeLink(testCopy));
   await expect(

@@ -43,8 +43,16 @@ export const newsletterPreviewBody = z.object({
   audience: z.enum(["paid", "free"]),
 });
 
-/** POST manage/{siteSlug}/newsletter-test-sends: the e-mail to the signed-in manager. */
-export const newsletterTestSendBody = z.object({ recipeId: z.uuid(), note });
+/**
+ * POST manage/{siteSlug}/newsletter-test-sends: the e-mail to the signed-in manager, as a paid
+ * reader gets it (the whole recipe) unless `audience` says free (a subscriber-only recipe's
+ * preview), as the kitchen's "Preview as" chose.
+ */
+export const newsletterTestSendBody = z.object({
+  recipeId: z.uuid(),
+  note,
+  audience: newsletterPreviewBody.shape.audience.default("paid"),
+});
 
 /* The answer shapes are zod schemas in ./answers/newsletters.ts, the OpenAPI document's;
    their types are re-exported here. */

@@ -246,6 +246,19 @@ describe("newsletter sends", () => {
     expect(test.body).toEqual({ sentTo: owner.email });
     const mail = await call("GET", `/dev/mail?to=${encodeURIComponent(owner.email)}`);
     expect(mail.body.messages[0].subject).toBe("[Test] Weeknight lasagne");
+    // Without an audience, the whole recipe, as a paid reader gets it.
+    expect(mail.body.messages[0].html).toContain("SECRET-STEP");
+
+    // As a free subscriber gets it: the subscriber-only recipe's preview.
+    const asFree = await call("POST", `/manage/${site.slug}/newsletter-test-sends`, {
+      token,
+      json: { recipeId: recipe.id, note: null, audience: "free" },
+    });
+    expect(asFree.status).toBe(202);
+    const after = await call("GET", `/dev/mail?to=${encodeURIComponent(owner.email)}`);
+    expect(after.body.messages).toHaveLength(2);
+    expect(after.body.messages[0].html).not.toContain("SECRET-STEP");
+    expect(after.body.messages[0].html).toContain("Upgrade to Full Access");
   });
 
   it("gives a comped reader the full edition, and one whose comp ran out the locked one", async () => {

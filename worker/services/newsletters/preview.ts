@@ -36,14 +36,19 @@ export async function sendTestNewsletter(
   env: Env,
   site: Site,
   user: { id: string; email: string },
-  input: { recipeId: string; note: string | null },
+  input: PreviewInput,
 ): Promise<string> {
   const editions = await buildEditions(databases, env, site, { ...input, draftOk: true });
   await hit(env.KV, TEST_SENDS_PER_USER, user.id);
-  // A manager may read every recipe of the site, so the test is the full edition.
+  // The edition the manager chose to look at: a free reader's shows a subscriber-only
+  // recipe's preview, though the manager may read it all.
   const message = messageFor(
     editions,
-    { to: user.email, unsubscribeToken: TEST_COPY_UNSUBSCRIBE_TOKEN, mayRead: true },
+    {
+      to: user.email,
+      unsubscribeToken: TEST_COPY_UNSUBSCRIBE_TOKEN,
+      mayRead: input.audience === "paid",
+    },
     TEST_SUBJECT_PREFIX,
   );
   await mailerFor(env).send(message);

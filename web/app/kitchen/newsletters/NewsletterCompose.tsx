@@ -96,10 +96,18 @@ export function NewsletterCompose({ path, subscribersOnly, note, onNoteChange, s
       setError(NOT_SAVED);
       return;
     }
-    const result = await newsletterCall(path, { intent: "test", note: note.trim() || null });
+    // The edition "Preview as" shows, so the e-mail can be checked as that reader gets it.
+    const as = subscribersOnly ? audience : "paid";
+    const result = await newsletterCall(path, {
+      intent: "test",
+      note: note.trim() || null,
+      audience: as,
+    });
     setTesting(false);
-    if (result.ok) setStatus(`Test sent to ${result.reply.sentTo}`);
-    else setError(result.message);
+    if (!result.ok) setError(result.message);
+    else if (subscribersOnly)
+      setStatus(`Test sent to ${result.reply.sentTo}, as a ${as} subscriber gets it`);
+    else setStatus(`Test sent to ${result.reply.sentTo}`);
   };
 
   return (

@@ -29,7 +29,7 @@ const note = z
 
 export const newsletterRequest = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("preview"), note, audience: newsletterPreviewBody.shape.audience }),
-  z.object({ intent: z.literal("test"), note }),
+  z.object({ intent: z.literal("test"), note, audience: newsletterPreviewBody.shape.audience }),
   // One key per compose form: a double click or a retried request makes one send.
   z.object({
     intent: z.literal("send"),

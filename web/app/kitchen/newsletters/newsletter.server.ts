@@ -96,7 +96,7 @@ export async function newsletterPanelAction(args: ActionFunctionArgs) {
       const result = await callManage(args, (manage) =>
         manage[":siteSlug"]["newsletter-test-sends"].$post({
           param,
-          json: { recipeId, note: request.note },
+          json: { recipeId, note: request.note, audience: request.audience },
         }),
       );
       if (!result.ok) return replyFailure(result);
