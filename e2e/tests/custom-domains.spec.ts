@@ -22,6 +22,8 @@ test("adding a domain shows Cloudflare's records and statuses; removing it delet
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: hostname }) });
   await expect(domain).toBeVisible();
+  // Added: the field is empty for another.
+  await expect(page.getByLabel("Domain", { exact: true })).toHaveValue("");
   // The platform's cron asks Cloudflare about pending domains every minute, and the local
   // Cloudflare turns a hostname active when asked: hold it pending, and check it now.
   await pinHostname(hostname, { status: "pending", ssl_status: "pending_validation" });

@@ -7,6 +7,7 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
+  useSearchParams,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
@@ -39,6 +40,7 @@ export default function RecipeList() {
   const hydrated = useHydrated();
   const [search, setSearch] = useState(query.q);
   const pending = usePendingSearch(SEARCH_DEBOUNCE_MS);
+  const deleted = useSearchParams()[0].get("deleted");
 
   // Back/forward or a link changed the address: the field follows it.
   useEffect(() => setSearch(query.q), [query.q]);
@@ -80,6 +82,11 @@ export default function RecipeList() {
           </Form>
         </div>
       </div>
+      {deleted !== null ? (
+        <p role="status" className="notice notice--success">
+          Deleted the recipe {deleted ? `“${deleted}”` : ""}.
+        </p>
+      ) : null}
 
       {firstRun ? null : (
         <Form method="get" className="recipe-filters" role="search" aria-label="Find recipes">

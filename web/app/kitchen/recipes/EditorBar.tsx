@@ -122,7 +122,7 @@ export function EditorBar({
     onLeaving(true);
     // Success redirects to the recipe list; only a failure comes back here.
     const result =
-      (await status.call(actionPath, { intent: "delete" }, { timeoutMs: 30_000 })) ??
+      (await status.call(actionPath, { intent: "delete", title: name }, { timeoutMs: 30_000 })) ??
       OFFLINE_FAILURE;
     onLeaving(false);
     setBusy(false);

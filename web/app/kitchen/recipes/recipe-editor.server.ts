@@ -51,6 +51,8 @@ type EditorRequest = {
   idempotencyKey?: unknown;
   /** The `updatedAt` of the version the editor's form is based on (a conditional save). */
   basedOn?: unknown;
+  /** The deleted recipe's name, for the list's news of it. */
+  title?: unknown;
 };
 
 /** The recipe's ETag, from the version the editor says it is based on (absent: no condition). */
@@ -107,7 +109,10 @@ export async function recipeEditorAction(
     case "delete": {
       const deleted = await callManage(args, (manage) => recipeRoute(manage).$delete({ param }));
       if (deleted.ok || deleted.status === 404) {
-        throw redirect(`/kitchen/${segment(site.slug)}/recipes`);
+        const title = typeof request.title === "string" ? request.title.slice(0, 200) : "";
+        throw redirect(
+          `/kitchen/${segment(site.slug)}/recipes?${new URLSearchParams({ deleted: title })}`,
+        );
       }
       return data<RecipeActionResult>(actionFailure(deleted), deleted.status);
     }

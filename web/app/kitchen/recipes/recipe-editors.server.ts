@@ -10,7 +10,8 @@ const editorsRequest = z.object({ tabId: z.uuid(), leaving: z.boolean().optional
 /**
  * POST /kitchen/{site}/recipes/{id}/editors, called by the recipe editor's script (JSON):
  * `{ tabId }` says this tab has the recipe open and answers who else has (the API's PUT);
- * `{ tabId, leaving: true }` says it closed (DELETE). The API's 401 and 404 pass through.
+ * `{ tabId, leaving: true }` says it closed (DELETE). The API's 401 and 404 pass through,
+ * but for leaving a recipe that is gone.
  */
 export async function recipeEditorsAction(args: ActionFunctionArgs) {
   const recipe = await managedRecipe(args);
@@ -28,7 +29,11 @@ export async function recipeEditorsAction(args: ActionFunctionArgs) {
     const left = await callManage(args, (manage) =>
       manage[":siteSlug"].recipes[":recipeId"].editors[":tabId"].$delete({ param }),
     );
-    return left.ok ? new Response(null, { status: 204 }) : replyFailure(left);
+    // A recipe that is gone (deleted in this very tab, which then leaves it) has no editors
+    // left to tell: leaving it is done.
+    return left.ok || left.status === 404
+      ? new Response(null, { status: 204 })
+      : replyFailure(left);
   }
   const seen = await callManage(args, (manage) =>
     manage[":siteSlug"].recipes[":recipeId"].editors[":tabId"].$put({ param }),

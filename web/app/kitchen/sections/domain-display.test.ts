@@ -85,6 +85,14 @@ describe("domainExplanation", () => {
     expect(text).toContain("Cloudflare is ready");
   });
 
+  it("names the TXT record as what is left while waiting, once Cloudflare is ready", () => {
+    const text = domainExplanation({ status: "pending", cloudflare } as never);
+    expect(text).toContain("What is left is the TXT record that proves the domain is yours");
+    expect(domainExplanation({ status: "pending", cloudflare: null } as never)).toBe(
+      DOMAIN_STATUS.pending.explanation,
+    );
+  });
+
   it("says what the state says otherwise", () => {
     expect(domainExplanation({ status: "failed", cloudflare: null } as never)).toBe(
       DOMAIN_STATUS.failed.explanation,

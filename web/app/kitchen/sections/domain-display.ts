@@ -20,17 +20,17 @@ export const DOMAIN_STATUS: Record<CustomDomainStatus, { label: string; explanat
 };
 
 /**
- * What the state means for this domain. "Not verified" while Cloudflare already serves the
- * address and its certificate reads as a contradiction unless it names what is missing: the
- * TXT record that proves the domain is the creator's.
+ * What the state means for this domain. "Waiting for DNS" or "Not verified" while Cloudflare
+ * already serves the address and its certificate ("Address: active") reads as a contradiction
+ * unless it names what is missing: the TXT record that proves the domain is the creator's.
  */
 export function domainExplanation(domain: Pick<CustomDomain, "status" | "cloudflare">): string {
   const cloudflare = domain.cloudflare;
-  if (
-    domain.status === "failed" &&
-    cloudflare?.status === "active" &&
-    cloudflare.sslStatus === "active"
-  ) {
+  const cloudflareReady = cloudflare?.status === "active" && cloudflare.sslStatus === "active";
+  if (domain.status === "pending" && cloudflareReady) {
+    return "Cloudflare is ready for this address and its certificate. What is left is the TXT record that proves the domain is yours (the first record below): create it at your DNS provider, then choose Check now.";
+  }
+  if (domain.status === "failed" && cloudflareReady) {
     return "Cloudflare is ready for this address and its certificate, but the last check did not find the TXT record that proves the domain is yours (the first record below), so the address does not show your site yet. DNS changes can take up to a day to spread.";
   }
   return DOMAIN_STATUS[domain.status].explanation;

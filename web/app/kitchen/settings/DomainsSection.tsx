@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { CustomDomain } from "@schema/api/manage-domains";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useDayOf } from "../../lib/days";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmButton } from "../sections/ConfirmButton";
@@ -37,6 +37,12 @@ export function DomainsSection({ domains, siteUrl, siteSlug }: Props) {
   const addError =
     addResult && !addResult.ok ? (addResult.issues[0]?.message ?? addResult.message) : null;
   const removed = resultFor(result, DOMAIN_INTENTS.remove);
+  const addForm = useRef<HTMLFormElement>(null);
+
+  // Added: the domain is in the list below, and the field is ready for another.
+  useEffect(() => {
+    if (addResult?.ok) addForm.current?.reset();
+  }, [addResult]);
 
   return (
     <section className="ksection" aria-labelledby="domains-heading" id="domains">
@@ -53,7 +59,7 @@ export function DomainsSection({ domains, siteUrl, siteSlug }: Props) {
         “flattened” CNAME there, or add www.example.com and let your provider redirect example.com
         to it.
       </p>
-      <Form method="post" action={action} className="domain-add" preventScrollReset>
+      <Form ref={addForm} method="post" action={action} className="domain-add" preventScrollReset>
         <input type="hidden" name="intent" value={DOMAIN_INTENTS.add} />
         <div className="field kfield">
           <label htmlFor="domain-hostname">Domain</label>
