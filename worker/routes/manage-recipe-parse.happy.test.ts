@@ -63,6 +63,10 @@ describe("POST manage/recipe-parse", () => {
     ]);
     // Without a site the terms come back as text.
     expect(draft.mealIds).toEqual([]);
+    // The card's notes are block spans with a spacer between them: a paragraph each.
+    expect(draft.note).toEqual(
+      paragraphsFromText("The dough keeps 3 days in the fridge.\nBake from frozen for 14 minutes."),
+    );
   });
 
   it("maps terms onto the site's taxonomies when a site is named", async () => {

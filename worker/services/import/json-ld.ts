@@ -1,7 +1,7 @@
 import type { Document } from "domhandler";
 import { findAll, textContent } from "domutils";
 import { durationMinutes } from "./durations";
-import { attr, cleanText } from "./html-text";
+import { attr, cleanLines, cleanText } from "./html-text";
 import { schemaNutrition } from "./published-nutrition";
 import { emptySource, type SourceRecipe } from "./source-recipe";
 
@@ -211,7 +211,9 @@ export function recipeFromSchema(
 ): SourceRecipe {
   const source = emptySource();
   source.title = strings(node.name)[0] ?? strings(node.headline)[0] ?? null;
-  source.description = strings(node.description)[0] ?? null;
+  // Its paragraphs stay paragraphs (the draft's description is rich text).
+  const description = list(node.description).find((item) => typeof item === "string");
+  source.description = cleanLines(description ?? "").join("\n") || null;
   source.images = imageUrls(node.image, ids);
   // Microdata gives every property as a list; JSON-LD as a single value.
   const first = (value: unknown) => list(value)[0];

@@ -1,6 +1,6 @@
 import type { AnyNode, Document, Element } from "domhandler";
 import { findOne } from "domutils";
-import { attr, nodeText, squash } from "./html-text";
+import { attr, isBlock, nodeText, squash } from "./html-text";
 import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, readTimeLine, YIELD_LINE } from "./plain-text";
 import { matchQuantity } from "./quantity";
 import { emptySource, type SourceRecipe } from "./source-recipe";
@@ -39,36 +39,6 @@ const SKIPPED_TAGS = new Set([
 ]);
 const NOISE =
   /(^|[-_])(comments?|comment-list|respond|sidebar|related|share|sharing|social|breadcrumbs?|newsletter|subscribe|cookie|popup|modal|advert|advertisement|widget|menu|navigation|nav|jump|print-button|rating|reviews?)($|[-_])/i;
-const BLOCK_TAGS = new Set([
-  "p",
-  "div",
-  "section",
-  "article",
-  "main",
-  "ul",
-  "ol",
-  "li",
-  "dl",
-  "dt",
-  "dd",
-  "table",
-  "tbody",
-  "thead",
-  "tr",
-  "td",
-  "th",
-  "blockquote",
-  "figure",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "hr",
-  "pre",
-  "body",
-]);
 // Class names of recipe boxes: "ingredients", "recipe-ingredients", "ERSIngredients",
 // "wpurp-recipe-ingredients", "cooked-recipe-ingredients", "ingredients-list"…
 const INGREDIENTS_CLASS =
@@ -126,7 +96,7 @@ export function blocksOf(root: AnyNode[]): Block[] {
         blocks.push({ kind: "break" });
         continue;
       }
-      if (!BLOCK_TAGS.has(element.name) && !hasBlockChild(element)) {
+      if (!isBlock(element) && !hasBlockChild(element)) {
         inline.push(element);
         continue;
       }
@@ -183,8 +153,7 @@ function insideMarked(element: Element, which: "i" | "s"): boolean {
 function hasBlockChild(element: Element): boolean {
   return element.children.some(
     (child) =>
-      child.type === "tag" &&
-      (BLOCK_TAGS.has((child as Element).name) || hasBlockChild(child as Element)),
+      child.type === "tag" && (isBlock(child as Element) || hasBlockChild(child as Element)),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Document, Element } from "domhandler";
 import { findAll, findOne, getChildren } from "domutils";
 import { durationMinutes } from "./durations";
-import { hasClass, nodeText } from "./html-text";
+import { hasClass, nodeLines, nodeText } from "./html-text";
 import { imageSource } from "./main-picture";
 import { wprmNutrition } from "./published-nutrition";
 import { emptySource, type SourceRecipe } from "./source-recipe";
@@ -99,7 +99,9 @@ export function cardRecipe(document: Document): SourceRecipe | null {
 function readCard(root: Element, card: CardMarkup): SourceRecipe {
   const source = emptySource();
   source.title = textByClass(root, card.title);
-  source.description = textByClass(root, card.description);
+  const description = byClass(root, card.description);
+  // Its paragraphs stay paragraphs, as the notes' do.
+  if (description) source.description = nodeLines(description).join("\n") || null;
   const ingredients = byClass(root, card.ingredients);
   if (ingredients) {
     source.ingredientGroups = groups(ingredients, card).map((group) => ({
@@ -120,7 +122,8 @@ function readCard(root: Element, card: CardMarkup): SourceRecipe {
   const yields = textByClass(root, card.yields);
   if (yields) source.yields = [yields.replace(/^(yield|yields|servings|serves)\s*:?\s*/i, "")];
   const notes = byClass(root, card.notes);
-  if (notes) source.notes = blocks(notes).filter((note) => !/^notes?:?$/i.test(note));
+  // A note a line: its paragraphs, list items and WP Recipe Maker's block spans.
+  if (notes) source.notes = nodeLines(notes).filter((note) => !/^notes?:?$/i.test(note));
   const image = byClass(root, card.image);
   const img = image ? findOne((element) => element.name === "img", [image]) : null;
   const src = img ? imageSource(img) : undefined;
@@ -182,11 +185,4 @@ function itemText(li: Element): string {
     .join(" ");
   if (!notes) return main;
   return notes.startsWith("(") ? `${main} ${notes}` : `${main}, ${notes}`;
-}
-
-/** Paragraphs and list items of a notes box, each one note. */
-function blocks(element: Element): string[] {
-  const found = findAll((el) => el.name === "p" || el.name === "li", element.children);
-  const texts = (found.length ? found : [element]).map(nodeText).filter(Boolean);
-  return texts;
 }

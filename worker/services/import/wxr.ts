@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { findAll, getChildren, textContent } from "domutils";
 import { durationMinutes } from "./durations";
-import { cleanText } from "./html-text";
+import { cleanLines, cleanText } from "./html-text";
 import { parseMarkup } from "./parse-markup";
 import { type PhpValue, phpUnserialize } from "./php-unserialize";
 import { cardRecipe } from "./recipe-cards";
@@ -114,7 +114,7 @@ function minutes(item: Item, key: string): number | null {
 function wprmRecipe(item: Item, byId: Map<string, Item>): SourceRecipe {
   const source = emptySource();
   source.title = cleanText(item.title) || null;
-  source.description = cleanText(item.content) || null;
+  source.description = cleanLines(item.content).join("\n") || null;
   source.images = imageOf(item, byId, "wprm_image_id");
   source.prepMinutes = minutes(item, "wprm_prep_time");
   source.cookMinutes = minutes(item, "wprm_cook_time");
@@ -141,8 +141,8 @@ function wprmRecipe(item: Item, byId: Map<string, Item>): SourceRecipe {
       .map((step) => cleanText(str(field(step, "text"))))
       .filter(Boolean),
   }));
-  const notes = cleanText(item.meta.get("wprm_notes") ?? "");
-  if (notes) source.notes = [notes];
+  // A note a line, as the card's notes read (recipe-cards.ts).
+  source.notes = cleanLines(item.meta.get("wprm_notes") ?? "");
   return source;
 }
 
