@@ -1,7 +1,9 @@
 import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import";
 import type { RichText } from "@schema/content/rich-text";
 import { useId } from "react";
+import { formatDuration } from "../../lib/recipe/duration";
 import { servingWords } from "../../lib/recipe/serving-description";
+import { recipeTimes } from "../../lib/recipe-page/recipe-content";
 import { plainText, replaceUsage } from "./draft-lines";
 import { ImportLineRow } from "./ImportLineRow";
 import type { PreviewIngredient, PreviewUnit } from "./import-types";
@@ -21,12 +23,15 @@ export function ImportPreview({ parsed, draft, units, ingredients, busy, ...acti
   const listId = useId();
   const lineText = new Map(parsed.lines.map((line) => [line.id, line.text]));
   const general = parsed.warnings.filter((warning) => !warning.lineId);
+  // The times as the recipe page will read them: the time the source's total left over
+  // reads "Other" (its label, when it has one), and the total is all of them.
   const times = [
-    draft.prepTimeMinutes ? `Prep ${draft.prepTimeMinutes} min` : null,
-    draft.cookTimeMinutes ? `Cook ${draft.cookTimeMinutes} min` : null,
-    draft.customTimeMinutes
-      ? `${draft.customTimeLabel ?? "Total"} ${draft.customTimeMinutes} min`
-      : null,
+    ...recipeTimes({
+      prepTimeMinutes: draft.prepTimeMinutes ?? null,
+      cookTimeMinutes: draft.cookTimeMinutes ?? null,
+      customTimeLabel: draft.customTimeLabel ?? null,
+      customTimeMinutes: draft.customTimeMinutes ?? null,
+    }).map((time) => `${time.label} ${formatDuration(time.minutes)}`),
     draft.yieldServings ? yieldSummary(draft.yieldServings, draft.servingDescription) : null,
   ].filter(Boolean);
   return (
