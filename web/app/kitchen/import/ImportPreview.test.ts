@@ -2,6 +2,7 @@ import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { catalogueUnits, unitBySlug } from "../../lib/recipe/reference.fixture";
 import { ImportPreview } from "./ImportPreview";
 
 /** The preview's server render, its tags dropped: what the creator reads before "Create draft". */
@@ -19,7 +20,7 @@ function previewText(draft: RecipeDraft): string {
     createElement(ImportPreview, {
       parsed,
       draft,
-      units: [],
+      units: catalogueUnits,
       ingredients: [],
       busy: false,
       onDraftChange: () => {},
@@ -56,6 +57,48 @@ describe("ImportPreview", () => {
   it("names a time of the recipe's own by its label, and adds no total to a single time", () => {
     expect(previewText(draft({ customTimeLabel: "Total", customTimeMinutes: 45 }))).toContain(
       "\nTotal 45 min\n",
+    );
+  });
+
+  it("writes a step's measurements as the recipe page does, in fractions", () => {
+    // The pasted text's "Heat a griddle to 375°F and cook 1/4 cup of batter per pancake".
+    const measurement = (quantity: number, slug: string) => ({
+      type: "measurement" as const,
+      quantity,
+      unitId: unitBySlug(slug).id,
+    });
+    const text = previewText(
+      draft({
+        instructionGroups: [
+          {
+            id: crypto.randomUUID(),
+            title: null,
+            instructions: [
+              {
+                id: crypto.randomUUID(),
+                content: {
+                  type: "document",
+                  children: [
+                    {
+                      type: "paragraph",
+                      children: [
+                        { text: "Heat a griddle to " },
+                        measurement(375, "fahrenheit"),
+                        { text: " and cook " },
+                        measurement(0.25, "cup"),
+                        { text: " of batter per pancake." },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(text.replace(/\n/g, "")).toContain(
+      "Heat a griddle to 375°F and cook ¼ cup of batter per pancake.",
     );
   });
 });

@@ -1,10 +1,11 @@
 import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import";
 import type { RichText } from "@schema/content/rich-text";
 import { useId } from "react";
+import { measurementAsWritten } from "../../lib/recipe/convert";
 import { formatDuration } from "../../lib/recipe/duration";
 import { servingWords } from "../../lib/recipe/serving-description";
 import { recipeTimes } from "../../lib/recipe-page/recipe-content";
-import { plainText, replaceUsage } from "./draft-lines";
+import { replaceUsage } from "./draft-lines";
 import { ImportLineRow } from "./ImportLineRow";
 import type { PreviewIngredient, PreviewUnit } from "./import-types";
 
@@ -102,21 +103,22 @@ export function ImportPreview({ parsed, draft, units, ingredients, busy, ...acti
   );
 }
 
-/** A step with its measurements written out, so the creator sees what was recognised. */
+/**
+ * A step with its measurements marked, so the creator sees what was recognised, and written
+ * as the recipe page writes them for the unit the source used ("¼ cup", "375°F").
+ */
 function plainStep(content: RichText | null, units: PreviewUnit[]) {
   if (!content) return "";
   return content.children.flatMap((block) =>
     block.type === "paragraph"
       ? block.children.map((node, index) => {
-          if ("type" in node && node.type === "measurement") {
-            const unit = units.find((row) => row.id === node.unitId);
-            return (
-              <mark key={index} className="import-preview__measurement">
-                {node.quantity} {unit?.abbreviation ?? unit?.title}
-              </mark>
-            );
-          }
-          return "text" in node ? node.text : plainText(null);
+          if ("text" in node) return node.text;
+          if (node.type !== "measurement") return "";
+          return (
+            <mark key={index} className="import-preview__measurement">
+              {measurementAsWritten(node, units)}
+            </mark>
+          );
         })
       : [],
   );

@@ -1,8 +1,9 @@
 import type { RecipeDraft } from "@schema/api/recipe-import";
 import { describe, expect, it } from "vitest";
+import { unitBySlug } from "../../lib/recipe/reference.fixture";
 import { applyFields, lineFields, lineSummary, replaceUsage } from "./draft-lines";
 
-const units = [{ id: "u-cup", title: "cup", pluralTitle: "cups", abbreviation: "cup" }];
+const units = [{ ...unitBySlug("cup"), id: "u-cup" }];
 const ingredients = [
   { id: "i-flour", title: "all-purpose flour" },
   { id: "i-sugar", title: "granulated sugar" },

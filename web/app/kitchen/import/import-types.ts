@@ -1,3 +1,4 @@
+import type { UnitView } from "@schema/api/public-read";
 import type { ImportDraftResponse, RecipeParseResponse } from "@schema/api/recipe-import";
 import type { ActionFailure } from "../shared/action-result";
 
@@ -7,10 +8,6 @@ export type ImportActionResult =
   | { ok: true; intent: "create"; created: ImportDraftResponse }
   | ActionFailure;
 
-export type PreviewUnit = {
-  id: string;
-  title: string;
-  pluralTitle: string;
-  abbreviation: string | null;
-};
+/** Whole, as the recipe page has them: a step's measurements read as they will there. */
+export type PreviewUnit = UnitView;
 export type PreviewIngredient = { id: string; title: string };

@@ -10,14 +10,10 @@ export async function loadImportPage(args: ApiArgs, siteSlug: string | undefined
     manage[":siteSlug"].globals.$get({ param: { siteSlug: segment(site.slug) } }),
   );
   if (!globals.ok) throw unexpectedApiResult(globals, `manage globals ${site.slug}`);
-  // The preview names units and ingredients; it needs nothing else of the catalogues.
+  // The preview names units and ingredients; it needs nothing else of the catalogues. Units
+  // stay whole: a step's measurements are written with them as on the recipe page.
   return {
-    units: globals.body.units.map(({ id, title, pluralTitle, abbreviation }) => ({
-      id,
-      title,
-      pluralTitle,
-      abbreviation,
-    })),
+    units: globals.body.units,
     ingredients: globals.body.ingredients.map(({ id, title }) => ({ id, title })),
   };
 }
