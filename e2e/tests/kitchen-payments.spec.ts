@@ -16,6 +16,21 @@ test("baker buys the platform plan, connects Stripe, sets prices and a trial; a 
 }) => {
   test.setTimeout(180_000);
   await signIn(page, "baker@example.com", E2E.platformUrl);
+
+  await test.step("a subscriber-only recipe says no reader can buy it yet, and leads to Plans", async () => {
+    await page.goto("/kitchen/second/recipes");
+    await page.getByRole("button", { name: "New recipe" }).click();
+    await page.getByLabel("Title", { exact: true }).fill(`Members' Scones ${Date.now()}`);
+    const warning = page.getByText("Your site does not sell paid plans yet");
+    await expect(page.getByRole("radio", { name: /^Public/ })).toBeChecked();
+    await expect(warning).toHaveCount(0);
+    await page.getByRole("radio", { name: /^Subscribers only/ }).check();
+    await expect(warning).toBeVisible();
+    await expect(page.locator(".recipe-editor__actions").getByRole("status")).toHaveText(/^Saved/);
+    await page.getByRole("link", { name: "Set up paid plans" }).click();
+    await expect(page).toHaveURL(/\/kitchen\/second\/plans$/);
+  });
+
   await page.goto("/kitchen/second/plans");
   const platform = page.getByRole("region", { name: "Your platform plan" });
   const paid = page.getByRole("region", { name: "Paid subscriptions" });

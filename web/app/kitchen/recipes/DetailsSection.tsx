@@ -1,6 +1,8 @@
+import { Link } from "@remix-run/react";
 import { memo } from "react";
 import { ChoiceField, FormSection, SelectField, TextField } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";
+import { kitchenPath } from "../shared/kitchen-sections";
 import { useRecipeEditor } from "./editor-context";
 import type { SetForm } from "./form-update";
 import type { Difficulty, Privacy, RecipeForm } from "./recipe-form";
@@ -17,13 +19,17 @@ type Props = Pick<
   | "difficultyLevel"
   | "privacySetting"
   | "videoId"
-> & { setForm: SetForm };
+> & { sellsPaidPlans: boolean; setForm: SetForm };
 
 const MINUTES_HINT = "Minutes, or like 1h 30m";
 
 /** Times, servings, difficulty, who may read it, and the recipe's video. */
-export const DetailsSection = memo(function DetailsSection({ setForm, ...form }: Props) {
-  const { errors, clearError } = useRecipeEditor();
+export const DetailsSection = memo(function DetailsSection({
+  sellsPaidPlans,
+  setForm,
+  ...form
+}: Props) {
+  const { siteSlug, errors, clearError } = useRecipeEditor();
   const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => {
     clearError(key);
     setForm((current) => ({ ...current, [key]: value }));
@@ -109,6 +115,13 @@ export const DetailsSection = memo(function DetailsSection({ setForm, ...form }:
           },
         ]}
       />
+      {form.privacySetting === "subscribers_only" && !sellsPaidPlans ? (
+        // Its readers would meet a Subscribe button that offers only the free plan.
+        <p className="notice notice--warning">
+          Your site does not sell paid plans yet, so only readers you give paid access can read this
+          recipe in full. <Link to={kitchenPath(siteSlug, "plans")}>Set up paid plans</Link>
+        </p>
+      ) : null}
       <TextField
         id={fieldDomId("videoId")}
         label="YouTube video"
