@@ -2,6 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { apiFetch, unexpectedApiResult } from "../lib/api.server";
 import { apiReference, type ReferenceOperation } from "../lib/developers/api-reference";
+import { inlineCode } from "../lib/developers/inline-code";
 import { requirePlatformHost } from "../lib/platform/early-signups.server";
 import { pageTitle } from "../lib/root-data";
 import developerStyles from "../styles/developers.css?url";
@@ -33,7 +34,9 @@ export default function ApiReferencePage() {
       <h1>{reference.title}</h1>
       <div className="developers__intro">
         {reference.description.split("\n\n").map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <Described text={paragraph} />
+          </p>
         ))}
         <p>
           The machine-readable document: <a href="/developers/openapi.json">openapi.json</a>{" "}
@@ -49,7 +52,9 @@ export default function ApiReferencePage() {
               <dt>
                 <code>{scheme.name}</code>
               </dt>
-              <dd>{scheme.description}</dd>
+              <dd>
+                <Described text={scheme.description} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -82,6 +87,13 @@ export default function ApiReferencePage() {
   );
 }
 
+/** A description from the document, its `code` spans as <code> (lib/developers/inline-code.ts). */
+function Described({ text }: { text: string }) {
+  return inlineCode(text).map((part, index) =>
+    part.code ? <code key={index}>{part.text}</code> : part.text,
+  );
+}
+
 const tagId = (tag: string) => `tag-${tag.replace(/[^A-Za-z0-9]+/g, "-")}`;
 
 function Operation({ operation }: { operation: ReferenceOperation }) {
@@ -95,7 +107,11 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
         </span>{" "}
         <code>{operation.path}</code>
       </h3>
-      {operation.summary ? <p>{operation.summary}</p> : null}
+      {operation.summary ? (
+        <p>
+          <Described text={operation.summary} />
+        </p>
+      ) : null}
       <p className="subdued">Who may call: {operation.access}</p>
       {operation.parameters.length ? (
         <div className="table-scroll">
@@ -144,7 +160,9 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
             {operation.responses.map((response) => (
               <tr key={response.status}>
                 <td>{response.status}</td>
-                <td>{response.description}</td>
+                <td>
+                  <Described text={response.description} />
+                </td>
                 <td>
                   {response.schema === null ? (
                     "—"
