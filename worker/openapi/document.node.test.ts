@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
@@ -26,5 +28,17 @@ describe("openapi.json", () => {
     operation.responses["200"] = {} as never;
     const result = await new Validator().validate(document as never);
     expect(result.valid).toBe(false);
+  });
+
+  it("sends people for a token to the platform's page that makes them", async () => {
+    const document = await buildOpenApiDocument(app as never);
+    const scheme = document.components?.securitySchemes?.apiToken as { description?: string };
+    expect(scheme.description).toContain("`/api-tokens` on the platform host");
+    expect(document.info.description).toContain("`/api-tokens` on the platform host");
+    // The web app's page at that address (routes/api-tokens.tsx), and no other address for it.
+    expect(existsSync(path.join(import.meta.dirname, "../../web/app/routes/api-tokens.tsx"))).toBe(
+      true,
+    );
+    expect(JSON.stringify(document)).not.toContain("/account/api-tokens");
   });
 });

@@ -85,8 +85,9 @@ const info: OpenAPIV3_1.InfoObject = {
     "and the save answers 412 `edited_elsewhere` instead of writing over a change made since.",
     "",
     "Third-party clients authenticate with a personal API token (`Authorization: Bearer rcp_…`),",
-    "created in the account area: scoped to some or all of the sites its owner manages and to",
-    "read-only or read-write. Tokens act on the manage API only.",
+    "made on the platform's API tokens page (`/api-tokens` on the platform host): scoped to some",
+    "or all of the sites its owner manages and to read-only or read-write. Tokens act on the",
+    "manage API only.",
   ].join("\n"),
 };
 
@@ -104,9 +105,10 @@ const securitySchemes: Record<string, OpenAPIV3_1.SecuritySchemeObject> = {
     scheme: "bearer",
     bearerFormat: "rcp_…",
     description:
-      "A personal API token from the account area (/account/api-tokens). Works from any client " +
-      "on /manage calls for the sites it is scoped to; read-only tokens are refused (403) on " +
-      "anything but GET; rate limited per token and per IP (429 with Retry-After).",
+      "A personal API token, made on the platform's API tokens page (`/api-tokens` on the " +
+      "platform host). Works from any client on /manage calls for the sites it is scoped to; " +
+      "read-only tokens are refused (403) on anything but GET; rate limited per token and per " +
+      "IP (429 with Retry-After).",
   },
 };
 
