@@ -4,7 +4,8 @@ import { slug } from "./common";
 /**
  * POST /api/v1/manage/recipe-parse (docs/spec/platform-and-kitchen.md §7, payload "recipe source"):
  * one of a page address, a saved page (with the address it came from, if known) or pasted text, and
- * optionally the site whose taxonomies the recipe's terms should map onto.
+ * optionally the site whose taxonomies the recipe's terms should map onto (an API token must name
+ * it: a token acts on its sites, not across the account).
  */
 export const IMPORT_LIMITS = {
   /** A saved page as a browser stores it; the fetcher stops at the same size. */
@@ -20,18 +21,53 @@ const pageUrl = z
   .max(2048)
   .refine((value) => URL.canParse(value), "Enter the page's full address, with https://");
 
-export const recipeParseBody = z.union([
-  z.strictObject({ url: pageUrl, siteSlug: slug.optional() }),
+const siteSlug = slug
+  .optional()
+  .describe(
+    "The site whose taxonomies the recipe's terms map onto. An API token must name one of its sites",
+  );
+
+/** The three sources, as the document lists them (anyOf) and the route reads them. */
+const recipeSources = z.union([
+  z.strictObject({ url: pageUrl, siteSlug }),
   z.strictObject({
-    html: z.string().min(1).max(IMPORT_LIMITS.htmlChars),
+    html: z.string().min(1, "Give the saved page's HTML").max(IMPORT_LIMITS.htmlChars),
     url: pageUrl.optional(),
-    siteSlug: slug.optional(),
+    siteSlug,
   }),
   z.strictObject({
-    text: z.string().trim().min(1).max(IMPORT_LIMITS.textChars),
-    siteSlug: slug.optional(),
+    text: z.string().trim().min(1, "Give the recipe's text").max(IMPORT_LIMITS.textChars),
+    siteSlug,
   }),
 ]);
+
+export const RECIPE_SOURCE_MESSAGES = {
+  none: "Give url, html or text",
+  textAlone: "Give text alone, without url or html",
+} as const;
+
+const SOURCE_FIELDS = ["url", "html", "text"] as const;
+
+/**
+ * Which source a body gives, checked before its shape: a body with none, or with text beside
+ * another, matches none of the three, and the union alone would answer one issue on no field
+ * ("Invalid input"). A preprocess, not a refinement, so the document still lists the three.
+ */
+export const recipeParseBody = z.preprocess((body: z.input<typeof recipeSources>, ctx) => {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    ctx.addIssue({ code: "custom", message: "Send a JSON object" });
+    return body;
+  }
+  const fields = body as Partial<Record<(typeof SOURCE_FIELDS)[number], unknown>>;
+  const given = SOURCE_FIELDS.filter((field) => fields[field] !== undefined);
+  if (given.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["url"], message: RECIPE_SOURCE_MESSAGES.none });
+  } else if (given.includes("text") && given.length > 1) {
+    ctx.addIssue({ code: "custom", path: ["text"], message: RECIPE_SOURCE_MESSAGES.textAlone });
+  }
+  return body;
+}, recipeSources);
+
 export type RecipeParseBody = z.infer<typeof recipeParseBody>;
 
 /* The answer shapes are zod schemas in ./answers/recipe-import.ts, the OpenAPI document's;

@@ -41,4 +41,14 @@ describe("openapi.json", () => {
     );
     expect(JSON.stringify(document)).not.toContain("/account/api-tokens");
   });
+
+  it("lists recipe-parse's three sources, and says a token names its site", async () => {
+    const document = await buildOpenApiDocument(app as never);
+    const body = document.paths?.["/api/v1/manage/recipe-parse"]?.post?.requestBody as {
+      content: Record<string, { schema: { anyOf: { required: string[]; properties: object }[] } }>;
+    };
+    const sources = body.content["application/json"]?.schema.anyOf ?? [];
+    expect(sources.map((source) => source.required)).toEqual([["url"], ["html"], ["text"]]);
+    expect(JSON.stringify(sources[0]?.properties)).toContain("An API token must name one");
+  });
 });

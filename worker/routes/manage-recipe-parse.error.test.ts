@@ -1,3 +1,4 @@
+import { RECIPE_SOURCE_MESSAGES } from "@schema/api/recipe-import";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
 import { fetchPage, MESSAGES } from "../services/import/page-fetcher";
@@ -31,6 +32,24 @@ describe("POST manage/recipe-parse: what it refuses", () => {
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.error).toBe("bad_request");
     }
+  });
+
+  it("names the field to fix: a missing source, text given with another, an empty one", async () => {
+    for (const [json, path, message] of [
+      [{}, "url", RECIPE_SOURCE_MESSAGES.none],
+      [{ siteSlug: "demo" }, "url", RECIPE_SOURCE_MESSAGES.none],
+      [{ url: "https://a.test/", text: "x" }, "text", RECIPE_SOURCE_MESSAGES.textAlone],
+      [{ html: "<p>x</p>", text: "x" }, "text", RECIPE_SOURCE_MESSAGES.textAlone],
+      [{ text: "   " }, "text", "Give the recipe's text"],
+      [{ html: "" }, "html", "Give the saved page's HTML"],
+      [{ url: "not an address" }, "url", "Enter the page's full address, with https://"],
+    ] as const) {
+      const res = await parse(json);
+      expect(res.body.issues, JSON.stringify(json)).toEqual([{ path, message }]);
+    }
+    const list = await parse([]);
+    expect(list.status).toBe(400);
+    expect(list.body.issues).toEqual([{ path: "", message: "Send a JSON object" }]);
   });
 
   it("refuses addresses that are not http(s)", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeApiToken } from "../test/api-token-factories";
 import { call, makeUser, signedIn } from "../test/factories";
 import { addManager, makeKitchen } from "../test/manage-factories";
 
@@ -54,5 +55,34 @@ describe("POST manage/recipe-parse: who may call", () => {
       },
     });
     expect(res.status).toBe(200);
+  });
+
+  it("an API token parses for a site it is scoped to, and must name it", async () => {
+    const { site, secret } = await makeApiToken();
+    const text = "Toast\nIngredients\n1 slice bread\nInstructions\nToast it.";
+    const named = await call("POST", "/manage/recipe-parse", {
+      token: secret,
+      json: { text, siteSlug: site.slug },
+    });
+    expect(named.status).toBe(200);
+    // Without a site: a 400 on the field to add, not a 403 (the token may parse).
+    const unnamed = await call("POST", "/manage/recipe-parse", { token: secret, json: { text } });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.issues).toEqual([{ path: "siteSlug", message: expect.any(String) }]);
+    // A site the token was not given is any other site's answer.
+    const other = await makeKitchen();
+    const foreign = await call("POST", "/manage/recipe-parse", {
+      token: secret,
+      json: { text, siteSlug: other.site.slug },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("a read-only API token is refused (403), site or not", async () => {
+    const { site, secret } = await makeApiToken({ access: "read" });
+    for (const json of [page, { ...page, siteSlug: site.slug }]) {
+      const res = await call("POST", "/manage/recipe-parse", { token: secret, json });
+      expect(res.status).toBe(403);
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   wordpressImportParam,
 } from "@schema/api/recipe-import";
 import { Hono } from "hono";
-import { unauthorized } from "../errors";
+import { ApiError, unauthorized } from "../errors";
 import { type ManagerEnv, manager, requireManager } from "../middleware/manager";
 import { requireSession } from "../middleware/session";
 import { answers } from "../openapi/describe";
@@ -21,10 +21,18 @@ import { startWordpressImport, wordpressImportProgress } from "../services/impor
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
 import { validate } from "../validate";
 
+/** A 400 on the field the token left out, not a 403: the same call with its site goes through. */
+function tokenNamesNoSite() {
+  const message = "Name the site to parse for: an API token acts on its sites only";
+  return new ApiError("bad_request", message, [{ path: "siteSlug", message }]);
+}
+
 /**
  * POST /api/v1/manage/recipe-parse (docs/spec/platform-and-kitchen.md §7, "recipe source"): a
  * recipe draft from a page's address, a saved page or pasted text. With siteSlug the caller must
- * manage that site (404 otherwise) and terms map onto its taxonomies. Nothing is saved.
+ * manage that site (404 otherwise) and terms map onto its taxonomies. Nothing is saved. An API
+ * token must name a site it is scoped to (400 on siteSlug otherwise): a token acts on the sites
+ * it was given, and a parse without one is the account's. The kitchen always names its site.
  *
  * POST /api/v1/manage/{siteSlug}/recipe-imports: "Create draft" from a checked draft, its
  * pictures copied into the site's media.
@@ -48,6 +56,7 @@ export const manageRecipeParse = new Hono<ManagerEnv>()
     validate("json", recipeParseBody),
     async (c) => {
       const body = c.req.valid("json");
+      if (!body.siteSlug && c.var.session?.apiToken) throw tokenNamesNoSite();
       const site = body.siteSlug ? (await requireManager(c, { slug: body.siteSlug })).site : null;
       const session = site ? null : requireSession(c, "platform");
       const person = (session ?? c.var.session)?.user.id ?? "";
