@@ -36,14 +36,16 @@ export const manageCollections = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/collections",
-    answers(201, manageCollectionResponse, "The new collection"),
+    answers(201, manageCollectionResponse, "The new collection", { etag: true }),
     manager,
     validate("json", createCollectionBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const id = await createCollection(dbs, site, c.req.valid("json"));
-      return c.json({ collection: await manageCollection(db, site.id, id) }, 201);
+      const collection = await manageCollection(db, site.id, id);
+      c.header("ETag", updatedAtTag(collection.updatedAt));
+      return c.json({ collection }, 201);
     },
   )
   .get(

@@ -36,14 +36,18 @@ export const manageContributors = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/contributors",
-    answers(201, manageContributorResponse, "The new contributor, ready to credit"),
+    answers(201, manageContributorResponse, "The new contributor, ready to credit", {
+      etag: true,
+    }),
     manager,
     validate("json", contributorBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const id = await createContributor(dbs, site, c.req.valid("json"));
-      return c.json({ contributor: await manageContributor(db, site.id, id) }, 201);
+      const contributor = await manageContributor(db, site.id, id);
+      c.header("ETag", await contributorTag(contributor));
+      return c.json({ contributor }, 201);
     },
   )
   .get(

@@ -118,6 +118,58 @@ describe("saving a recipe over someone else's save", () => {
   });
 });
 
+describe("a create answers the ETag a read would", () => {
+  const EVENT = {
+    title: "Market day",
+    date: "2031-05-01T10:00",
+    timeZone: "Europe/London",
+    location: "The square",
+  };
+  const cases = [
+    {
+      what: "a recipe",
+      list: "recipes",
+      key: "recipe",
+      json: minimalRecipe({ slug: "toast" }),
+      save: minimalRecipe({ title: "Toast again", slug: "toast" }),
+    },
+    {
+      what: "a collection",
+      list: "collections",
+      key: "collection",
+      json: { title: "Soups", slug: "soups" },
+      save: { title: "Winter soups" },
+    },
+    { what: "an event", list: "events", key: "event", json: EVENT, save: EVENT },
+    {
+      what: "a contributor",
+      list: "contributors",
+      key: "contributor",
+      json: { name: "Ana" },
+      save: { name: "Ana Lima" },
+    },
+  ];
+
+  it.each(cases)(
+    "$what: the 201's ETag is the read's, and the first save may send it",
+    async ({ list, key, json, save }) => {
+      const { site, token } = await makeKitchen();
+      const created = await call("POST", `/manage/${site.slug}/${list}`, { token, json });
+      expect(created.status).toBe(201);
+      const tag = created.headers.get("ETag");
+      const path = `/manage/${site.slug}/${list}/${created.body[key].id}`;
+      expect(tag).not.toBeNull();
+      expect(tag).toBe((await call("GET", path, { token })).headers.get("ETag"));
+      const saved = await call("PUT", path, {
+        token,
+        headers: { "If-Match": tag ?? "" },
+        json: save,
+      });
+      expect(saved.status).toBe(200);
+    },
+  );
+});
+
 describe("saving a collection over someone else's save", () => {
   it("a save based on an older collection is 412 and changes nothing; on the new one it goes through", async () => {
     const { site, token } = await makeKitchen();

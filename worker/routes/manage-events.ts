@@ -35,14 +35,16 @@ export const manageEvents = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/events",
-    answers(201, manageEventResponse, "The new event, as visitors will see it"),
+    answers(201, manageEventResponse, "The new event, as visitors will see it", { etag: true }),
     manager,
     validate("json", eventBody),
     async (c) => {
       const { dbs, site } = c.var;
       const db = dbs.site;
       const id = await createEvent(dbs, site, c.req.valid("json"));
-      return c.json({ event: await manageEvent(db, site.id, id) }, 201);
+      const event = await manageEvent(db, site.id, id);
+      c.header("ETag", await eventTag(event));
+      return c.json({ event }, 201);
     },
   )
   .get(

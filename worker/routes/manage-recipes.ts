@@ -48,7 +48,7 @@ export const manageRecipes = new Hono<ManagerEnv>()
   )
   .post(
     "/:siteSlug/recipes",
-    answers(201, manageRecipeResponse, "The new draft, as the editor loads it"),
+    answers(201, manageRecipeResponse, "The new draft, as the editor loads it", { etag: true }),
     manager,
     validate("json", recipeBody),
     async (c) => {
@@ -64,6 +64,8 @@ export const manageRecipes = new Hono<ManagerEnv>()
       );
       const recipe = await manageRecipe(db, site.id, id);
       await recordVersion(dbs, recipe, site.id, "created", c.var.manager.user.id);
+      // The first save's If-Match, with no read between.
+      c.header("ETag", updatedAtTag(recipe.updatedAt));
       return c.json({ recipe }, 201);
     },
   )

@@ -59,6 +59,15 @@ describe("GET /api/v1/openapi.json", () => {
       expect(ifMatch.required ?? false).toBe(false);
       expect(put.responses["200"].headers).toHaveProperty("ETag");
     }
+    // A create answers the tag too: the first save needs no read before it.
+    for (const path of [
+      "/api/v1/manage/{siteSlug}/recipes",
+      "/api/v1/manage/{siteSlug}/collections",
+      "/api/v1/manage/{siteSlug}/events",
+      "/api/v1/manage/{siteSlug}/contributors",
+    ]) {
+      expect(body.paths[path].post.responses["201"].headers, path).toHaveProperty("ETag");
+    }
     const settings = body.paths["/api/v1/manage/{siteSlug}/sites"].put;
     expect(settings.parameters).toContainEqual(
       expect.objectContaining({ name: "if-match", in: "header" }),
