@@ -44,7 +44,8 @@ test("the chef comps a free reader, who then reads a locked recipe in full", asy
     ).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(email) });
     await expect(row).toContainText("by chef@example.com");
-    await expect(row).toContainText("Free until");
+    await expect(row.getByRole("cell", { name: /Free, with paid access$/ })).toBeVisible();
+    await expect(row).toContainText("Paid access given until");
   });
 
   await test.step("the reader reads the locked recipe in full", async () => {

@@ -193,7 +193,8 @@ function datesOf(subscriber: Subscriber, dayOf: ReturnType<typeof useDayOf>) {
   if (subscriber.cancelAt && subscriber.status !== "canceled") {
     parts.push(`Ends ${dayOf(subscriber.cancelAt)}`);
   }
-  if (subscriber.compUntil) parts.push(`Free until ${dayOf(subscriber.compUntil)}`);
+  // A comp: paid access at no charge ("Free until" read as the free plan's end).
+  if (subscriber.compUntil) parts.push(`Paid access given until ${dayOf(subscriber.compUntil)}`);
   return parts.join(" · ") || "—";
 }
 
@@ -386,6 +387,7 @@ export default function SubscriberList() {
                   </th>
                   <td data-label="Plan">
                     {PLANS.find((plan) => plan.value === subscriber.plan)?.label ?? subscriber.plan}
+                    {subscriber.plan === "free" && subscriber.compUntil ? ", with paid access" : ""}
                   </td>
                   <td data-label="Status">
                     {STATUS_LABELS[subscriber.status] ?? subscriber.status}
