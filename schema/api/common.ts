@@ -2,12 +2,21 @@ import { z } from "zod";
 
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./email-pattern";
 
+/**
+ * What no mail system delivers, refused on the server only (the browser's pattern stays short,
+ * for the pages' weight; the form shows the server's answer): an empty part between dots
+ * ("example..com", ".cook@", "cook.@"), and the characters an address may hold only within
+ * quotes, which no sign-up form sends.
+ */
+const UNDELIVERABLE = /(^|[.@])\.|\.($|@)|[<>()[\]\\,;:"]/;
+
 export const email = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, INVALID_EMAIL_MESSAGE)
-  .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+  .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
+  .refine((value) => !UNDELIVERABLE.test(value), INVALID_EMAIL_MESSAGE);
 
 export const uuid = z.uuid();
 
