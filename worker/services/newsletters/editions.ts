@@ -12,11 +12,11 @@ import { absoluteUrl, imageUrl } from "../../../web/app/lib/recipe-page/image-ur
 import { ingredientSentence } from "../../../web/app/lib/recipe-page/ingredient-sentence";
 import {
   ingredientLineText,
-  recipeTimes,
   usagesById,
   visibleIngredientGroups,
   visibleInstructionGroups,
 } from "../../../web/app/lib/recipe-page/recipe-content";
+import { recipeTimes } from "../../../web/app/lib/site/format";
 import type { Env } from "../../env";
 import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
 import { fromName, type MailMessage } from "../mail/mailer";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { RecipeDetail } from "@schema/api/public-read";
 import type { ReactNode } from "react";
-import { recipeTimes } from "../../lib/recipe-page/recipe-content";
+import { recipeTimes } from "../../lib/site/format";
 import { contributorAnchor } from "../../lib/site/nav";
 import { youtubeVideoId } from "../../lib/youtube";
 import { RichText } from "../rich-text/RichText";

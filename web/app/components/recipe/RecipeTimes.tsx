@@ -1,5 +1,5 @@
 import { formatDuration, isoDuration } from "../../lib/recipe/duration";
-import type { RecipeTime } from "../../lib/recipe-page/recipe-content";
+import type { RecipeTime } from "../../lib/site/format";
 
 /** "Prep 20 min · Cook 45 min · Rise 1 hr 30 min · Total 2 hr 35 min" as a description list. */
 export function RecipeTimes({ times }: { times: RecipeTime[] }) {

@@ -8,6 +8,7 @@ import { isoDuration } from "../recipe/duration";
 import { plainTextOf } from "../recipe/plain-text";
 import { servingWords } from "../recipe/serving-description";
 import { countedNoun } from "../recipe/serving-words.server";
+import { totalMinutes } from "../site/format";
 import { contributorAnchor } from "../site/nav";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "../youtube";
 import { absoluteUrl, imageUrl } from "./image-url";
@@ -21,7 +22,6 @@ import {
 import {
   ingredientLineText,
   stepAnchor,
-  totalMinutes,
   usagesById,
   visibleIngredientGroups,
   visibleInstructionGroups,

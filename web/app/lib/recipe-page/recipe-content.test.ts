@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { recipeTimes } from "../site/format";
 import {
   ingredientLineText,
-  recipeTimes,
   usagesById,
   visibleIngredientGroups,
   visibleInstructionGroups,

@@ -70,43 +70,5 @@ export function usagesById(groups: IngredientUsageGroupView[]): Map<string, Ingr
   );
 }
 
-export type RecipeTime = {
-  key: "prep" | "cook" | "custom" | "total";
-  label: string;
-  minutes: number;
-};
-
-type Timed = Pick<
-  RecipeDetail,
-  "prepTimeMinutes" | "cookTimeMinutes" | "customTimeMinutes" | "customTimeLabel"
->;
-
-const positive = (minutes: number | null): minutes is number => minutes !== null && minutes > 0;
-
-/** The sum of every stated time; 0 when none is stated. */
-export function totalMinutes(recipe: Timed): number {
-  return [recipe.prepTimeMinutes, recipe.cookTimeMinutes, recipe.customTimeMinutes]
-    .filter(positive)
-    .reduce((sum, minutes) => sum + minutes, 0);
-}
-
-/**
- * The times line: prep, cook, the creator's own (e.g. "Rest"), and a total when it adds
- * something (with one stated time the total would only repeat it).
- */
-export function recipeTimes(recipe: Timed): RecipeTime[] {
-  const times: RecipeTime[] = [];
-  if (positive(recipe.prepTimeMinutes))
-    times.push({ key: "prep", label: "Prep", minutes: recipe.prepTimeMinutes });
-  if (positive(recipe.cookTimeMinutes))
-    times.push({ key: "cook", label: "Cook", minutes: recipe.cookTimeMinutes });
-  if (positive(recipe.customTimeMinutes)) {
-    const label = recipe.customTimeLabel?.trim() || "Other";
-    times.push({ key: "custom", label, minutes: recipe.customTimeMinutes });
-  }
-  if (times.length > 1) times.push({ key: "total", label: "Total", minutes: totalMinutes(recipe) });
-  return times;
-}
-
 /** The id a step has in the page, for links (#step-…) and the structured data. */
 export const stepAnchor = (instructionId: string) => `step-${instructionId}`;
