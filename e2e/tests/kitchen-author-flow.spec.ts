@@ -2,6 +2,7 @@ import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { makeSpecSite } from "../support/creator";
 import { expect, test } from "../support/fixtures";
+import { holdUploads } from "../support/held-uploads";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -205,19 +206,7 @@ async function chooseIngredient(page: Page, row: Locator, line: Line) {
  * then goes on, unchanged, to the real URL and local R2.
  */
 async function uploadCoverPhoto(page: Page, title: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const uploads: string[] = [];
-  await page.route(
-    (url) => url.pathname.includes("/uploads/"),
-    async (route) => {
-      uploads.push(route.request().url());
-      await held;
-      await route.continue();
-    },
-  );
+  const uploads = await holdUploads(page);
   await page.getByLabel("Upload photos").setInputFiles({
     name: "rolls.png",
     mimeType: "image/png",
@@ -225,11 +214,11 @@ async function uploadCoverPhoto(page: Page, title: string) {
   });
   const progress = page.getByRole("progressbar", { name: "Uploading rolls.png" });
   await expect(progress).toBeVisible();
-  await expect.poll(() => uploads.length).toBe(1);
-  expect(new URL(uploads[0] ?? "").searchParams.get("signature")).toBeTruthy();
-  release();
+  await expect.poll(() => uploads.urls.length).toBe(1);
+  expect(new URL(uploads.urls[0] ?? "").searchParams.get("signature")).toBeTruthy();
+  uploads.release();
   await expect(progress).toBeHidden({ timeout: 30_000 });
-  await page.unroute((url) => url.pathname.includes("/uploads/"));
+  await uploads.stop();
 
   const photo = page.getByRole("img", { name: `Image 1 (cover) of ${title}` });
   await expect(photo).toBeVisible();

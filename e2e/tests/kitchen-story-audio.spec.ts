@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { holdUploads } from "../support/held-uploads";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -57,15 +58,7 @@ test("a creator records the story, a visitor plays it, and it can be taken off",
 
   const story = page.getByRole("group", { name: "Story read aloud" });
   // While it uploads (the PUT held), the field keeps the focus the file picker gave back.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const uploads = (url: URL) => url.pathname.includes("/uploads/");
-  await page.route(uploads, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const uploads = await holdUploads(page);
   const audioInput = story.getByLabel("Upload audio");
   await audioInput.focus();
   await audioInput.setInputFiles({
@@ -76,7 +69,7 @@ test("a creator records the story, a visitor plays it, and it can be taken off",
   await expect(story.getByRole("button", { name: "Cancel upload" })).toBeVisible();
   await expect(audioInput).toBeFocused();
   await expect(audioInput).toHaveAttribute("aria-disabled", "true");
-  release();
+  uploads.release();
   // Uploaded: the author can hear it back, and replace or remove it.
   const player = story.locator("audio");
   await expect(player).toHaveAttribute(
@@ -85,7 +78,7 @@ test("a creator records the story, a visitor plays it, and it can be taken off",
   );
   await expect(story.getByLabel("Replace audio")).toBeAttached();
   await expect(story.getByRole("button", { name: "Remove audio" })).toBeVisible();
-  await page.unroute(uploads);
+  await uploads.stop();
 
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();

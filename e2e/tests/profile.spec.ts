@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { holdUploads } from "../support/held-uploads";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -30,25 +31,17 @@ test("a reader uploads a profile picture, sees it after a reload, and removes it
 
   // While it uploads (the PUT held), the field keeps the focus the file picker gave back,
   // and refuses another file meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const uploads = (url: URL) => url.pathname.includes("/uploads/");
-  await page.route(uploads, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const uploads = await holdUploads(page);
   await picture.focus();
   await picture.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("status").filter({ hasText: "Uploading" })).toBeVisible();
   await expect(picture).toBeFocused();
   await expect(picture).toHaveAttribute("aria-disabled", "true");
-  release();
+  uploads.release();
   await expect(
     page.getByRole("status").filter({ hasText: "Your picture is saved." }),
   ).toBeVisible();
-  await page.unroute(uploads);
+  await uploads.stop();
   await expect(picture).toBeFocused();
   const shown = page.locator(".avatar-field__image");
   await expect(shown).toHaveAttribute(

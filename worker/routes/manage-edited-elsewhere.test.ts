@@ -118,13 +118,15 @@ describe("saving a recipe over someone else's save", () => {
   });
 });
 
+/** An event as the kitchen creates one. */
+const EVENT = {
+  title: "Market day",
+  date: "2031-05-01T10:00",
+  timeZone: "Europe/London",
+  location: "The square",
+};
+
 describe("a create answers the ETag a read would", () => {
-  const EVENT = {
-    title: "Market day",
-    date: "2031-05-01T10:00",
-    timeZone: "Europe/London",
-    location: "The square",
-  };
   const cases = [
     {
       what: "a recipe",
@@ -237,12 +239,6 @@ describe("the ETag is the site's managers' alone", () => {
 });
 
 describe("events, contributors and site pages: a digest of what was read is their ETag", () => {
-  const EVENT = {
-    title: "Market day",
-    date: "2031-05-01T10:00",
-    timeZone: "Europe/London",
-    location: "The square",
-  };
   const cases = [
     {
       what: "an event",
