@@ -6,7 +6,7 @@ import { formatDay } from "../kitchen/sections/dates";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import { WeeklyChart } from "../kitchen/sections/WeeklyChart";
 import sectionStyles from "../kitchen/sections.css?url";
-import { kitchenPath } from "../kitchen/shared/kitchen-sections";
+import { kitchenPath, siteViewHref } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { unexpectedApiResult } from "../lib/api.server";
 import { useDayOf } from "../lib/days";
@@ -48,7 +48,7 @@ export default function Overview() {
     <div className="section-page overview">
       <header className="kpage-header">
         <h1>Overview</h1>
-        <a href={data.siteUrl} target="_blank" rel="noreferrer">
+        <a href={siteViewHref(data.siteSlug)} target="_blank" rel="noreferrer">
           View your site<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </header>

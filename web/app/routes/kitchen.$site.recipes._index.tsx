@@ -168,7 +168,6 @@ export default function RecipeList() {
               recipe={recipe}
               editors={editors[recipe.id] ?? []}
               siteSlug={site.slug}
-              siteUrl={site.url}
             />
           ))}
         </ul>

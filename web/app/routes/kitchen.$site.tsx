@@ -59,7 +59,7 @@ export default function KitchenLayout() {
       <a className="skip-link" href="#kitchen-content">
         Skip to kitchen content
       </a>
-      <KitchenNav siteSlug={site.slug} siteTitle={site.title} siteUrl={site.url} />
+      <KitchenNav siteSlug={site.slug} siteTitle={site.title} />
       <div id="kitchen-content" className="kitchen__content" tabIndex={-1}>
         <UnsavedChangesProvider>
           <Outlet />

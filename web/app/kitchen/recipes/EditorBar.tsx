@@ -7,6 +7,7 @@ import { PublishNewsletterOption } from "../newsletters/PublishNewsletterOption"
 import type { NewsletterPanel } from "../newsletters/use-newsletter-panel";
 import { OFFLINE_FAILURE } from "../shared/action-result";
 import { Dialog } from "../shared/Dialog";
+import { siteViewHref } from "../shared/kitchen-sections";
 import { SaveStatus } from "../shared/SaveStatus";
 import { useJsonAction } from "../shared/use-json-action";
 import { recipePreviewPath } from "./PreviewButton";
@@ -183,7 +184,7 @@ export function EditorBar({
             <>
               <a
                 className="button button--secondary"
-                href={`${siteUrl}/recipes/${encodeURIComponent(recipe.slug)}`}
+                href={siteViewHref(siteSlug, `/recipes/${encodeURIComponent(recipe.slug)}`)}
                 target="_blank"
                 rel="noreferrer"
               >

@@ -4,6 +4,7 @@ import type { RecipeEditor } from "@schema/api/recipe-editors";
 import { Moment } from "../../components/Moment";
 import { useDayOf } from "../../lib/days";
 import { imageUrl } from "../../lib/recipe-page/image-url";
+import { siteViewHref } from "../shared/kitchen-sections";
 import { PreviewButton, recipePreviewPath } from "./PreviewButton";
 import { openNowText } from "./recipe-editors";
 import { StatusBadge } from "./StatusBadge";
@@ -13,14 +14,13 @@ type Props = {
   /** Who has it open in an editor now (use-other-editors.ts), read when the list loaded. */
   editors: readonly RecipeEditor[];
   siteSlug: string;
-  siteUrl: string;
 };
 
 /**
  * One recipe in the kitchen's list: cover, title, status, dates, who has it open and what
  * to do with it.
  */
-export function RecipeRow({ recipe, editors, siteSlug, siteUrl }: Props) {
+export function RecipeRow({ recipe, editors, siteSlug }: Props) {
   const openNow = openNowText(editors);
   const dayOf = useDayOf();
   const cover = recipe.images[0];
@@ -84,7 +84,7 @@ export function RecipeRow({ recipe, editors, siteSlug, siteUrl }: Props) {
         {published ? (
           <a
             className="button button--secondary button--small"
-            href={`${siteUrl}/recipes/${encodeURIComponent(recipe.slug)}`}
+            href={siteViewHref(siteSlug, `/recipes/${encodeURIComponent(recipe.slug)}`)}
             target="_blank"
             rel="noreferrer"
           >

@@ -1,9 +1,9 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { KITCHEN_GROUPS, kitchenPath } from "./kitchen-sections";
+import { KITCHEN_GROUPS, kitchenPath, siteViewHref } from "./kitchen-sections";
 
-type Props = { siteSlug: string; siteTitle: string; siteUrl: string };
+type Props = { siteSlug: string; siteTitle: string };
 
 /**
  * The side navigation of one site's kitchen. On narrow screens it is folded behind a "Menu"
@@ -11,7 +11,7 @@ type Props = { siteSlug: string; siteTitle: string; siteUrl: string };
  * link to the list, which CSS shows as the :target, so it works without script too.
  * The current section carries aria-current="page" (NavLink), the editor pages included.
  */
-export function KitchenNav({ siteSlug, siteTitle, siteUrl }: Props) {
+export function KitchenNav({ siteSlug, siteTitle }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -76,7 +76,12 @@ export function KitchenNav({ siteSlug, siteTitle, siteUrl }: Props) {
         })}
         <ul className="kitchen-nav__list kitchen-nav__list--secondary">
           <li>
-            <a className="kitchen-nav__link" href={siteUrl} target="_blank" rel="noreferrer">
+            <a
+              className="kitchen-nav__link"
+              href={siteViewHref(siteSlug)}
+              target="_blank"
+              rel="noreferrer"
+            >
               View site<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>

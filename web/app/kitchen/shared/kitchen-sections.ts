@@ -50,3 +50,10 @@ export type KitchenSection = (typeof KITCHEN_GROUPS)[number]["sections"][number]
 
 export const kitchenPath = (siteSlug: string, section: KitchenSection, rest = "") =>
   `/kitchen/${encodeURIComponent(siteSlug)}/${section}${rest}`;
+
+/**
+ * A page of the site as its manager sees it now, signed in there (routes/kitchen.$site.view.ts):
+ * the kitchen's "View site" links, opened in a new tab.
+ */
+export const siteViewHref = (siteSlug: string, path = "/") =>
+  `/kitchen/${encodeURIComponent(siteSlug)}/view?${new URLSearchParams({ path })}`;
