@@ -41,7 +41,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function RecipeEditorPage() {
-  const { recipe, globals, newsletter, sellsPaidPlans } = useLoaderData<typeof loader>();
+  const { recipe, globals, newsletter } = useLoaderData<typeof loader>();
   const site = useKitchenSite();
   return (
     <RecipeEditor
@@ -50,7 +50,6 @@ export default function RecipeEditorPage() {
       recipe={recipe}
       globals={globals}
       newsletter={newsletter}
-      sellsPaidPlans={sellsPaidPlans}
       siteSlug={site.slug}
       siteUrl={site.url}
       actionPath={`/kitchen/${encodeURIComponent(site.slug)}/recipes/${recipe.id}`}

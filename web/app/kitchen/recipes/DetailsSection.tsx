@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { memo } from "react";
+import { sellsPaidPlans } from "../../lib/interactions/subscribe-box";
 import { ChoiceField, FormSection, SelectField, TextField } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";
 import { kitchenPath } from "../shared/kitchen-sections";
+import { useKitchenSite } from "../shared/use-kitchen-site";
 import { useRecipeEditor } from "./editor-context";
 import type { SetForm } from "./form-update";
 import type { Difficulty, Privacy, RecipeForm } from "./recipe-form";
@@ -19,17 +21,15 @@ type Props = Pick<
   | "difficultyLevel"
   | "privacySetting"
   | "videoId"
-> & { sellsPaidPlans: boolean; setForm: SetForm };
+> & { setForm: SetForm };
 
 const MINUTES_HINT = "Minutes, or like 1h 30m";
 
 /** Times, servings, difficulty, who may read it, and the recipe's video. */
-export const DetailsSection = memo(function DetailsSection({
-  sellsPaidPlans,
-  setForm,
-  ...form
-}: Props) {
+export const DetailsSection = memo(function DetailsSection({ setForm, ...form }: Props) {
   const { siteSlug, errors, clearError } = useRecipeEditor();
+  // The kitchen's site is the site as visitors see it: its plans are what is really on sale.
+  const sellsPaid = sellsPaidPlans(useKitchenSite());
   const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => {
     clearError(key);
     setForm((current) => ({ ...current, [key]: value }));
@@ -115,7 +115,7 @@ export const DetailsSection = memo(function DetailsSection({
           },
         ]}
       />
-      {form.privacySetting === "subscribers_only" && !sellsPaidPlans ? (
+      {form.privacySetting === "subscribers_only" && !sellsPaid ? (
         // Its readers would meet a Subscribe button that offers only the free plan.
         <p className="notice notice--warning">
           Your site does not sell paid plans yet, so only readers you give paid access can read this

@@ -48,8 +48,6 @@ type Props = {
   globals: ManageGlobalsResponse;
   /** The recipe's newsletter audience and sends (kitchen/newsletters). */
   newsletter: NewsletterPanelData;
-  /** Whether readers can buy a paid plan now (the Plans page's switch is on and set up). */
-  sellsPaidPlans: boolean;
   siteSlug: string;
   siteUrl: string;
   actionPath: string;
@@ -76,7 +74,6 @@ export function RecipeEditor({
   recipe: loaded,
   globals,
   newsletter,
-  sellsPaidPlans,
   siteSlug,
   siteUrl,
   actionPath,
@@ -301,7 +298,6 @@ export function RecipeEditor({
           servingDescription={form.servingDescription}
           difficultyLevel={form.difficultyLevel}
           privacySetting={form.privacySetting}
-          sellsPaidPlans={sellsPaidPlans}
           videoId={form.videoId}
           setForm={setForm}
         />

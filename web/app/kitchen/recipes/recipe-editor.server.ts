@@ -25,7 +25,7 @@ export async function loadRecipeEditor(
   const site = await requireKitchenSite(args, siteSlug);
   if (!recipeId || !UUID.test(recipeId)) throw data(null, { status: 404 });
   const siteSlugParam = { siteSlug: segment(site.slug) };
-  const [recipe, globals, newsletter, plans] = await Promise.all([
+  const [recipe, globals, newsletter] = await Promise.all([
     callManage(args, (manage) =>
       manage[":siteSlug"].recipes[":recipeId"].$get({
         param: { ...siteSlugParam, recipeId: segment(recipeId) },
@@ -33,18 +33,10 @@ export async function loadRecipeEditor(
     ),
     callManage(args, (manage) => manage[":siteSlug"].globals.$get({ param: siteSlugParam })),
     loadNewsletterPanel(args, site.slug, recipeId),
-    callManage(args, (manage) => manage[":siteSlug"]["plan-prices"].$get({ param: siteSlugParam })),
   ]);
   if (!recipe.ok) throw unexpectedApiResult(recipe, `manage recipe ${recipeId}`);
   if (!globals.ok) throw unexpectedApiResult(globals, `manage globals ${site.slug}`);
-  return {
-    recipe: recipe.body.recipe,
-    globals: globals.body,
-    newsletter,
-    // Whether readers can pay now: a subscriber-only recipe is read in full only by those who
-    // do (or who were given access). Unknown, the editor does not warn.
-    sellsPaidPlans: plans.ok ? plans.body.paidSubscriptions.enabled : true,
-  };
+  return { recipe: recipe.body.recipe, globals: globals.body, newsletter };
 }
 
 type RecipeRoute = Api["manage"][":siteSlug"]["recipes"][":recipeId"];
