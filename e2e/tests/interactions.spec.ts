@@ -2,6 +2,7 @@ import { openComments } from "../support/comments";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
+import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /** Paywall, comments and bookmarks on the demo site, as its readers use them. */
 
@@ -93,6 +94,38 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
   await expect(confirm).toContainText("This will hide all replies to this comment.");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(comments.getByText(text)).toHaveCount(0);
+});
+
+test("a reader with no name yet is told how they will show, and adds a name from the comment box", async ({
+  page,
+  context,
+}) => {
+  const email = `nameless-${Date.now()}@example.com`;
+  await subscribeFreeAndSignIn(page, demo, email);
+  await page.goto(`${demo}/recipes/garlic-butter-shrimp-linguine`);
+  const comments = await openComments(page);
+  await expect(comments.getByText("Your comments show as “Anonymous cook”.")).toBeVisible();
+
+  const [profile] = await Promise.all([
+    context.waitForEvent("page"),
+    comments.getByRole("button", { name: /^Add your name/ }).click(),
+  ]);
+  await expect(profile).toHaveURL(/\/profile$/);
+  await profile.getByLabel("Display name").fill("Nell Nameless");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(profile.getByText("Your profile is saved.")).toBeVisible();
+  await profile.close();
+
+  await page.reload();
+  const again = await openComments(page);
+  await expect(again.getByRole("textbox", { name: "Add a comment" })).toBeVisible();
+  await expect(again.getByText(/Your comments show as/)).toHaveCount(0);
+  const text = `Named now ${Date.now()}`;
+  await again.getByRole("textbox", { name: "Add a comment" }).fill(text);
+  await again.getByRole("button", { name: "Submit" }).click();
+  await expect(again.getByRole("article").filter({ hasText: text })).toContainText(
+    "Nell Nameless",
+  );
 });
 
 test("saving a recipe shows the toast, and the account area lists it", async ({

@@ -5,14 +5,15 @@ import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
  * The chef comps a free reader on /kitchen/demo/subscribers: confirmed, logged
- * with who did it on the reader's row, and the reader then reads a subscriber-only recipe.
+ * with who did it on the reader's row, and the reader then reads a subscriber-only recipe,
+ * until the chef ends the access early.
  */
 
 const demo = E2E.siteUrl("demo");
 const LOCKED = "overnight-cinnamon-rolls";
 const SECRET = "stand until foamy";
 
-test("the chef comps a free reader, who then reads a locked recipe in full", async ({
+test("the chef comps a free reader, who then reads a locked recipe in full until it ends", async ({
   page,
   browser,
 }) => {
@@ -59,6 +60,21 @@ test("the chef comps a free reader, who then reads a locked recipe in full", asy
     const card = reader.getByRole("article", { name: "Maya's Kitchen" });
     await expect(card).toContainText("Maya's Kitchen gave you paid access until");
     await expect(card.getByRole("button", { name: /Upgrade to paid/ })).toHaveCount(0);
+  });
+
+  await test.step("the chef ends the free access early: the recipe locks again", async () => {
+    const panel = page.getByRole("region", { name: `Manage ${email}` });
+    await panel.getByLabel("End the access you gave this reader now").check();
+    await panel.getByRole("button", { name: "End free access" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${email}: Free paid access ended` }),
+    ).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(email) });
+    await expect(row.getByRole("cell", { name: /^Free$/ })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "End free access" })).toHaveCount(0);
+    await reader.goto(`${demo}/recipes/${LOCKED}`);
+    await expect(reader.getByRole("link", { name: "Upgrade to Full Access" })).toBeVisible();
+    await expect(reader.getByText(SECRET)).toHaveCount(0);
   });
   await readerContext.close();
 });

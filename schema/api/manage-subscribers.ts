@@ -50,6 +50,7 @@ export const subscriberActionBody = z.discriminatedUnion("action", [
     days: z.coerce.number().int("Whole days").min(1, "At least 1 day").max(MAX_COMP_DAYS),
     confirm: z.literal(true, "Confirm the action"),
   }),
+  z.object({ action: z.literal("end_comp"), confirm: z.literal(true, "Confirm the action") }),
   z.object({ action: z.literal("refund"), confirm: z.literal(true, "Confirm the action") }),
   z.object({
     action: z.literal("cancel"),

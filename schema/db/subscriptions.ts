@@ -115,7 +115,7 @@ export const subscriberActions = sqliteTable(
     actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
     action: text("action", {
-      enum: ["comp", "refund", "cancel_now", "cancel_at_period_end"],
+      enum: ["comp", "end_comp", "refund", "cancel_now", "cancel_at_period_end"],
     }).notNull(),
     /** What it amounted to, in words for the row ("30 days, until …", "$5.00 refunded"). */
     detail: text("detail").notNull(),

@@ -9,6 +9,7 @@ describe("subscriber actions: bad input", () => {
     const path = `/manage/${site.slug}/subscribers/${free.id}/actions`;
     const cases: [unknown, string][] = [
       [{ action: "comp", days: 30 }, "confirm"],
+      [{ action: "end_comp" }, "confirm"],
       [{ action: "comp", days: 0, confirm: true }, "days"],
       [{ action: "comp", days: 1.5, confirm: true }, "days"],
       [{ action: "comp", days: 99999, confirm: true }, "days"],

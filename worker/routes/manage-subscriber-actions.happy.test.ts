@@ -54,6 +54,54 @@ describe("subscriber actions", () => {
     expect(log.map((entry) => entry.actorUserId)).toEqual([owner.id, owner.id]);
   });
 
+  it("ending a comp early locks the reader out again at once; a second end is a 409", async () => {
+    const { site, token, owner } = await makeKitchen();
+    const free = await makeSubscriberRow(site.id, "free");
+    const recipe = await makeRecipe({ siteId: site.id, privacySetting: "subscribers_only" });
+    const readerToken = await signedIn(free.userId, site.id);
+    const read = async () =>
+      (await call("GET", `/site/${site.slug}/recipes/${recipe.slug}`, { token: readerToken })).body
+        .recipe.access.full;
+    await call("POST", actionsPath(site.slug, free.id), {
+      token,
+      json: { action: "comp", days: 30, confirm: true },
+    });
+    expect(await read()).toBe(true);
+
+    const res = await call("POST", actionsPath(site.slug, free.id), {
+      token,
+      json: { action: "end_comp", confirm: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.subscriber).toMatchObject({
+      compUntil: null,
+      lastAction: { action: "end_comp", detail: "Free paid access ended", by: owner.email },
+    });
+    expect(await read()).toBe(false);
+
+    const again = await call("POST", actionsPath(site.slug, free.id), {
+      token,
+      json: { action: "end_comp", confirm: true },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This reader has no free paid access to end");
+  });
+
+  it("ending a comp leaves a paying reader's own plan as it was", async () => {
+    const { kitchen, row } = await makePaidReader();
+    await call("POST", actionsPath(kitchen.site.slug, row.id), {
+      token: kitchen.token,
+      json: { action: "comp", days: 7, confirm: true },
+    });
+    const res = await call("POST", actionsPath(kitchen.site.slug, row.id), {
+      token: kitchen.token,
+      json: { action: "end_comp", confirm: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.subscriber).toMatchObject({ compUntil: null, billing: true });
+    expect(res.body.subscriber.plan).not.toBe("free");
+  });
+
   it("a comped reader can still buy a paid plan: a comp is not a paid subscription", async () => {
     const { site, token } = await makePaidSite();
     const free = await makeSubscriberRow(site.id, "free");

@@ -49,4 +49,20 @@ describe("subscriber actions: only the site's managers, only its subscribers", (
     });
     expect(res.status).toBe(404);
   });
+
+  it("ending a comp: another site's owner and signed out are refused, and the comp stays", async () => {
+    const mine = await makeKitchen();
+    const theirs = await makeKitchen({ database: mine.site.database });
+    const free = await makeSubscriberRow(mine.site.id, "free");
+    const path = `/manage/${mine.site.slug}/subscribers/${free.id}/actions`;
+    await call("POST", path, { token: mine.token, json: comp });
+    const end = { action: "end_comp", confirm: true };
+    expect((await call("POST", path, { json: end })).status).toBe(401);
+    expect((await call("POST", path, { token: theirs.token, json: end })).status).toBe(404);
+    const [row] = await (await siteDb(mine.site.id))
+      .select()
+      .from(siteSubscriptions)
+      .where(eq(siteSubscriptions.id, free.id));
+    expect(row?.compUntil).not.toBeNull();
+  });
 });

@@ -19,7 +19,7 @@ const subscriberEmails = z.object({
 export type SubscriberEmails = z.infer<typeof subscriberEmails>;
 
 export const subscriberActionView = z.object({
-  action: z.enum(["comp", "refund", "cancel_now", "cancel_at_period_end"]),
+  action: z.enum(["comp", "end_comp", "refund", "cancel_now", "cancel_at_period_end"]),
   /** What was done, in words ("$5.00 refunded", "Subscription cancelled now", …). */
   detail: z.string(),
   /** The manager's e-mail address. */

@@ -9,7 +9,7 @@ import {
 } from "@schema/db/subscriptions";
 import { eq } from "drizzle-orm";
 import type { Db, Env } from "../../env";
-import { notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 import { longDay, money } from "../../lib/formats";
 import type { SiteDbs } from "../../lib/site-databases";
 import type { SessionUser } from "../identity/sessions";
@@ -22,8 +22,8 @@ import { lastActionsOf, subscriberView } from "./kitchen-list";
 import { siteSubscriptionRow } from "./rows";
 
 /**
- * A manager's actions on one subscriber (the kitchen's Subscribers page): a comp,
- * a refund of the last payment, a cancellation now or at period end. Each is written to
+ * A manager's actions on one subscriber (the kitchen's Subscribers page): a comp and its
+ * early end, a refund of the last payment, a cancellation now or at period end. Each is written to
  * subscriber_actions with who did it; another site's subscription is a 404.
  */
 
@@ -52,6 +52,20 @@ async function comp(db: Db, row: SiteSubscription, days: number) {
   return `${days} ${days === 1 ? "day" : "days"} of free paid access`;
 }
 
+/**
+ * Ends a running comp now: the reader is back on what they pay for (a paying reader keeps
+ * their plan). A comp already over is a 409, so a second click reads as done, not as a change.
+ */
+async function endComp(db: Db, row: SiteSubscription) {
+  if (!row.compUntil || row.compUntil.getTime() <= Date.now())
+    throw new ApiError("conflict", "This reader has no free paid access to end");
+  await db
+    .update(siteSubscriptions)
+    .set({ compUntil: null })
+    .where(eq(siteSubscriptions.id, row.id));
+  return "Free paid access ended";
+}
+
 async function act(
   dbs: SiteDbs,
   env: Env,
@@ -61,6 +75,8 @@ async function act(
 ) {
   if (body.action === "comp")
     return { action: "comp" as const, detail: await comp(dbs.site, row, body.days) };
+  if (body.action === "end_comp")
+    return { action: "end_comp" as const, detail: await endComp(dbs.site, row) };
   const paid = billed({ row, site });
   if (body.action === "refund") {
     const { amountCents } = await refundLastPayment(env, paid);

@@ -21,6 +21,7 @@ import { SignInPrompt } from "../recipe/SignInPrompt";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import { type CommentsActions, CommentsProvider } from "./comments-context";
+import { NameNote } from "./NameNote";
 import { useCommentsState } from "./use-comments";
 import { useLinkedComment } from "./use-linked-comment";
 
@@ -230,11 +231,14 @@ export function CommentsSection({
             {COMMENT_MESSAGES.subscribersOnly} <Link to="/subscribe">Subscribe</Link>
           </p>
         ) : state.status === "fulfilled" ? (
-          <CommentForm
-            label={mayRate ? "Add a comment or a review" : "Add a comment"}
-            onSubmit={submitTop}
-            stars={mayRate ? { value: stars, onChange: setStars } : undefined}
-          />
+          <>
+            {user.displayName?.trim() ? null : <NameNote onReturn={revalidator.revalidate} />}
+            <CommentForm
+              label={mayRate ? "Add a comment or a review" : "Add a comment"}
+              onSubmit={submitTop}
+              stars={mayRate ? { value: stars, onChange: setStars } : undefined}
+            />
+          </>
         ) : null}
         {mayRate && myStars !== null ? (
           <p className="comments__my-rating">

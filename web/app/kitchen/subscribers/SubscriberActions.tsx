@@ -16,9 +16,9 @@ function Confirm({ label }: { label: string }) {
 }
 
 /**
- * The manager's actions on one subscriber: a comp (free paid access for some days), and for
- * a subscriber Stripe bills, refund of the last payment and cancellation now or at period
- * end. Plain forms: they work before hydration too.
+ * The manager's actions on one subscriber: a comp (free paid access for some days) and its
+ * early end, and for a subscriber Stripe bills, refund of the last payment and cancellation
+ * now or at period end. Plain forms: they work before hydration too.
  */
 export function SubscriberActions({ subscriber, closeHref }: Props) {
   const dayOf = useDayOf();
@@ -29,6 +29,17 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
     <section className="panel subscriber-actions" aria-labelledby="subscriber-actions-title">
       <h2 id="subscriber-actions-title">Manage {subscriber.email}</h2>
       {subscriber.compUntil ? <p>Free paid access until {dayOf(subscriber.compUntil)}.</p> : null}
+      {subscriber.compUntil ? (
+        <Form method="post" className="subscriber-actions__form">
+          <input type="hidden" name="subscriptionId" value={subscriber.id} />
+          <input type="hidden" name="action" value="end_comp" />
+          <h3>End free paid access</h3>
+          <Confirm label="End the access you gave this reader now" />
+          <SubmitButton className="button button--secondary" busy={busy}>
+            End free access
+          </SubmitButton>
+        </Form>
+      ) : null}
       <Form method="post" className="subscriber-actions__form">
         <input type="hidden" name="subscriptionId" value={subscriber.id} />
         <input type="hidden" name="action" value="comp" />
