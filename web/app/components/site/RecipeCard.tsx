@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
 import type { ReactNode } from "react";
-import { formatDuration, isoDuration, totalMinutes } from "../../lib/site/format";
+import { formatDuration, isoDuration } from "../../lib/recipe/duration";
+import { totalMinutes } from "../../lib/site/format";
 import { LineIcon } from "../LineIcon";
 import { RatingSummary } from "../recipe/RatingSummary";
 import { ClockIcon, LockIcon } from "./icons";

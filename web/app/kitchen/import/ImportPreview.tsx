@@ -2,8 +2,9 @@ import type { RecipeDraft, RecipeParseResponse } from "@schema/api/recipe-import
 import type { RichText } from "@schema/content/rich-text";
 import { useId } from "react";
 import { measurementAsWritten } from "../../lib/recipe/convert";
+import { formatDuration } from "../../lib/recipe/duration";
 import { servingWords } from "../../lib/recipe/serving-description";
-import { formatDuration, recipeTimes } from "../../lib/site/format";
+import { recipeTimes } from "../../lib/site/format";
 import { replaceUsage } from "./draft-lines";
 import { ImportLineRow } from "./ImportLineRow";
 import type { PreviewIngredient, PreviewUnit } from "./import-types";

@@ -295,15 +295,21 @@ async function forget(request: Request): Promise<void> {
   await Promise.all(names.map(async (name) => (await caches.open(name)).delete(request)));
 }
 
+/** One pages cache's copy of this address if it is not too old; a stale one goes. */
+async function freshCopy(cache: Cache, request: Request): Promise<Response | null> {
+  const stored = await cache.match(request, { ignoreVary: true });
+  if (!stored) return null;
+  if (isFresh(stored.headers.get(SAVED_AT_HEADER), Date.now())) return stored;
+  await cache.delete(request, { ignoreVary: true });
+  return null;
+}
+
 /** The current reader's copy of this address, if it is not too old (one pages cache at most). */
 async function keptCopy(request: Request): Promise<Response | null> {
   const names = (await caches.keys()).filter((name) => name.startsWith(PAGES));
   for (const name of names) {
-    const cache = await caches.open(name);
-    const stored = await cache.match(request, { ignoreVary: true });
-    if (!stored) continue;
-    if (isFresh(stored.headers.get(SAVED_AT_HEADER), Date.now())) return stored;
-    await cache.delete(request, { ignoreVary: true });
+    const copy = await freshCopy(await caches.open(name), request);
+    if (copy) return copy;
   }
   return null;
 }
@@ -345,7 +351,7 @@ async function offlineAnswer(): Promise<Response> {
     for (const request of await cache.keys()) {
       const url = new URL(request.url);
       if (url.pathname.endsWith(".data")) continue;
-      const copy = await keptCopy(request);
+      const copy = await freshCopy(cache, request);
       const title = copy ? titleOf(await copy.text()) : null;
       if (title) kept.push({ path: `${url.pathname}${url.search}`, title });
     }

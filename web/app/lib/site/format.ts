@@ -50,25 +50,3 @@ export function recipeTimes(recipe: Timed): RecipeTime[] {
   if (times.length > 1) times.push({ key: "total", label: "Total", minutes: totalMinutes(recipe) });
   return times;
 }
-
-/** Spec: durations show days, hr, min ("1 hr 15 min", "2 days 3 hr"). */
-export function formatDuration(minutes: number): string {
-  const whole = Math.round(minutes);
-  if (whole <= 0) return "0 min";
-  const days = Math.floor(whole / 1440);
-  const hours = Math.floor((whole % 1440) / 60);
-  const mins = whole % 60;
-  const parts: string[] = [];
-  if (days) parts.push(`${days} ${days === 1 ? "day" : "days"}`);
-  if (hours) parts.push(`${hours} hr`);
-  if (mins) parts.push(`${mins} min`);
-  return parts.join(" ");
-}
-
-/** ISO 8601 duration for machines (<time datetime>), e.g. PT1H15M. */
-export function isoDuration(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const mins = whole % 60;
-  return `PT${hours ? `${hours}H` : ""}${mins || !hours ? `${mins}M` : ""}`;
-}
