@@ -13,6 +13,7 @@ import {
   tokenFromLink,
   unique,
 } from "../test/factories";
+import { addManager, makeKitchen } from "../test/manage-factories";
 
 const newEmail = () => `${unique("person")}@example.com`;
 
@@ -157,6 +158,23 @@ describe("sign-in on a creator site", () => {
       isSubscribed: false,
       currentSubscription: null,
     });
+  });
+
+  it("tells the site's owner and managers apart from its readers (managesSite)", async () => {
+    const { site, owner } = await makeKitchen();
+    const helper = await addManager(site.id);
+    const reader = await makeUser();
+    const other = await makeKitchen();
+    const manages = async (userId: string, siteId: string, slug: string) =>
+      (await call("GET", `/site/${slug}/current-user`, { token: await signedIn(userId, siteId) }))
+        .body.currentUser.managesSite;
+    expect(await manages(owner.id, site.id, site.slug)).toBe(true);
+    expect(await manages(helper.user.id, site.id, site.slug)).toBe(true);
+    expect(await manages(reader.id, site.id, site.slug)).toBe(false);
+    // Another site's owner is a reader here.
+    expect(await manages(other.owner.id, site.id, site.slug)).toBe(false);
+    const platform = await call("GET", "/manage/current-user", { token: await signedIn(owner.id) });
+    expect(platform.body.currentUser.managesSite).toBe(false);
   });
 
   it("uses the callback URL the form sent when it is one of the site's hosts", async () => {

@@ -30,6 +30,9 @@ export const currentUser = z.object({
   isSubscribed: z.boolean(),
   isSubscribedToFree: z.boolean(),
   isSubscribedToPaid: z.boolean(),
+  managesSite: z
+    .boolean()
+    .describe("Whether the person owns or manages the site asked about (false on the platform)"),
   unitPreferences: unitPreferencesView.describe(
     "The units the person chose, on any site: applied over the browser's choice where set",
   ),

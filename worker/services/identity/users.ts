@@ -1,5 +1,6 @@
 import type { CurrentSubscription, CurrentUserResponse } from "@schema/api/identity";
 import { bookmarks } from "@schema/db/bookmarks";
+import { siteMembers } from "@schema/db/sites";
 import { siteSubscriptions } from "@schema/db/subscriptions";
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
@@ -70,7 +71,7 @@ export async function currentUserResponse(
   // The person and their bookmarks are the platform's, their plan the site's (ADR 0014).
   // The three reads are independent: asked at once, the answer waits for the slowest only.
   const db = databases.platform;
-  const [subscription, avatar, bookmarkRows] = await Promise.all([
+  const [subscription, avatar, bookmarkRows, membership] = await Promise.all([
     site ? activeSubscription(databases.of(site.database), site.id, user.id) : null,
     avatarView(db, user.avatarImageId),
     db
@@ -81,6 +82,14 @@ export async function currentUserResponse(
           ? and(eq(bookmarks.userId, user.id), eq(bookmarks.siteId, site.id))
           : eq(bookmarks.userId, user.id),
       ),
+    // The site's own people: its pages leave out what is there to win readers (the pop-up).
+    site
+      ? db
+          .select({ role: siteMembers.role })
+          .from(siteMembers)
+          .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.userId, user.id)))
+          .limit(1)
+      : [],
   ]);
   const currentSubscription: CurrentSubscription | null = subscription
     ? {
@@ -103,6 +112,7 @@ export async function currentUserResponse(
       isSubscribed: subscription !== null,
       isSubscribedToFree: subscription?.plan === "free",
       isSubscribedToPaid: paid,
+      managesSite: membership.length > 0,
       unitPreferences: unitPreferencesOf(user),
     },
     siteUserData: { bookmarks: bookmarkRows.map((row) => row.recipeId) },

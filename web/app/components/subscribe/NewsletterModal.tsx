@@ -9,6 +9,7 @@ import {
   NEWSLETTER_OPEN_DELAY_MS,
   offersNewsletter,
   pageIsBusy,
+  popsUpNewsletter,
   readFlag,
   SUBMITTED_KEY,
   shouldAutoOpen,
@@ -23,7 +24,7 @@ import {
 
 type Props = {
   site: Pick<PublicSite, "newslettersEnabled">;
-  user: Pick<CurrentUser, "isSubscribed" | "email"> | null;
+  user: Pick<CurrentUser, "isSubscribed" | "email" | "managesSite"> | null;
 };
 
 /**
@@ -37,6 +38,8 @@ type Props = {
  */
 export function NewsletterModal({ site, user }: Props) {
   const offered = offersNewsletter(site, user);
+  // The footer's button opens it for anyone offered it; only readers get it unasked.
+  const popsUp = popsUpNewsletter(site, user);
   const open = useNewsletterModalOpen();
   const [done, setDone] = useState<NewsletterDone | null>(null);
   const [Dialog, setDialog] = useState<ComponentType<NewsletterDialogProps> | null>(null);
@@ -49,7 +52,7 @@ export function NewsletterModal({ site, user }: Props) {
   const [attempt, setAttempt] = useState(0);
   const waitsForNextPage = useRef(false);
   useEffect(() => {
-    if (!offered) return;
+    if (!popsUp) return;
     const timer = window.setTimeout(() => {
       const allowed = shouldAutoOpen({
         submitted: readFlag(browserStorage("localStorage"), SUBMITTED_KEY),
@@ -62,7 +65,7 @@ export function NewsletterModal({ site, user }: Props) {
       else openNewsletterModal();
     }, NEWSLETTER_OPEN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [offered, attempt]);
+  }, [popsUp, attempt]);
 
   useEffect(() => {
     if (!waitsForNextPage.current) return;

@@ -6,6 +6,7 @@ import {
   NEWSLETTER_OPEN_DELAY_MS,
   newsletterEmail,
   offersNewsletter,
+  popsUpNewsletter,
   readFlag,
   SUBMITTED_KEY,
   shouldAutoOpen,
@@ -72,6 +73,15 @@ describe("newsletter modal", () => {
     expect(offersNewsletter(null, null)).toBe(false);
     expect(offersNewsletter({ newslettersEnabled: true }, { isSubscribed: true })).toBe(false);
     expect(offersNewsletter({ newslettersEnabled: true }, { isSubscribed: false })).toBe(true);
+  });
+
+  it("pops up by itself for readers, never for the site's own people", () => {
+    const site = { newslettersEnabled: true };
+    expect(popsUpNewsletter(site, null)).toBe(true);
+    expect(popsUpNewsletter(site, { isSubscribed: false, managesSite: false })).toBe(true);
+    expect(popsUpNewsletter(site, { isSubscribed: false, managesSite: true })).toBe(false);
+    expect(popsUpNewsletter(site, { isSubscribed: true, managesSite: false })).toBe(false);
+    expect(popsUpNewsletter({ newslettersEnabled: false }, null)).toBe(false);
   });
 });
 

@@ -90,3 +90,15 @@ export function offersNewsletter(
 ): boolean {
   return Boolean(site?.newslettersEnabled) && !user?.isSubscribed;
 }
+
+/**
+ * The pop-up asks only readers: the site's owner and managers open their own site all day
+ * (View site opens a new tab, with a fresh "closed" flag each time), and are not its audience.
+ * The footer's form stays: it is part of the page they are checking.
+ */
+export function popsUpNewsletter(
+  site: { newslettersEnabled: boolean } | null,
+  user: { isSubscribed: boolean; managesSite: boolean } | null,
+): boolean {
+  return offersNewsletter(site, user) && !user?.managesSite;
+}
