@@ -34,6 +34,8 @@ test("the chef comps a free reader, who then reads a locked recipe in full until
     await page.getByRole("link", { name: `Manage ${email}` }).click();
     const panel = page.getByRole("region", { name: `Manage ${email}` });
     await expect(panel).toBeVisible();
+    // The panel sits above the list: focus takes the person there.
+    await expect(panel.getByRole("heading", { name: `Manage ${email}` })).toBeFocused();
     await panel.getByLabel("Days").fill("30");
     await panel.getByRole("button", { name: "Give free access" }).click();
     // Not confirmed: the browser refuses the form (the box is required), nothing is sent.
@@ -75,6 +77,11 @@ test("the chef comps a free reader, who then reads a locked recipe in full until
     await reader.goto(`${demo}/recipes/${LOCKED}`);
     await expect(reader.getByRole("link", { name: "Upgrade to Full Access" })).toBeVisible();
     await expect(reader.getByText(SECRET)).toHaveCount(0);
+
+    // Close hands focus back to the row's Manage link.
+    await panel.getByRole("link", { name: "Close" }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Manage ${email}` })).toBeFocused();
   });
   await readerContext.close();
 });

@@ -10,6 +10,7 @@ import {
   type MetaFunction,
   useActionData,
   useLoaderData,
+  useLocation,
   useNavigation,
 } from "@remix-run/react";
 import { type Subscriber, subscriberActionBody } from "@schema/api/manage-subscribers";
@@ -22,7 +23,10 @@ import { pageInfo } from "../kitchen/sections/paging";
 import sectionStyles from "../kitchen/sections.css?url";
 import { networkTolerantAction } from "../kitchen/shared/action-result";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
-import { SubscriberActions } from "../kitchen/subscribers/SubscriberActions";
+import {
+  type ClosedManageState,
+  SubscriberActions,
+} from "../kitchen/subscribers/SubscriberActions";
 import { SubscriberImport } from "../kitchen/subscribers/SubscriberImport";
 import {
   type ImportFormResult,
@@ -243,6 +247,13 @@ export default function SubscriberList() {
     if (clearing.current) queryField.current?.focus();
     clearing.current = false;
   }, [filters.query, filters.plan]);
+  // After the panel's Close, back to the row it was opened from, not the page's top.
+  const location = useLocation();
+  const closed = (location.state as Partial<ClosedManageState> | null)?.closedManage;
+  useEffect(() => {
+    if (!closed) return;
+    document.querySelector<HTMLElement>(`[data-manage-for="${CSS.escape(closed)}"]`)?.focus();
+  }, [closed]);
 
   return (
     <div className="section-page">
@@ -413,6 +424,7 @@ export default function SubscriberList() {
                         listHref(filters, data.offset) ? "&" : ""
                       }manage=${encodeURIComponent(subscriber.id)}`}
                       preventScrollReset
+                      data-manage-for={subscriber.id}
                     >
                       Manage<span className="visually-hidden"> {subscriber.email}</span>
                     </Link>

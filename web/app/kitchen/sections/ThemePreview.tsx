@@ -12,11 +12,18 @@ type Props = {
   type: TypeTheme | null;
   accentColor: string | null;
   themeStyle: ThemeStyle | null;
+  /** The header's own links (Links page), as the site draws them after All Recipes. */
+  headerLinks: { label: string }[];
+  /** Subscribe shows in the live header only when newsletters are on. */
+  newslettersEnabled: boolean;
 };
 
+/** The live header's links fit one line of the preview: All Recipes and the first two. */
+const PREVIEW_HEADER_LINKS = 2;
+
 /**
- * A small mock of the site (its header and one recipe card) drawn with the look being
- * chosen, so the author sees a theme before saving it. Decorative for screen readers apart
+ * A small mock of the site (its header, as the live one lists its links, and one recipe card)
+ * drawn with the look being chosen, so the author sees a theme before saving it. Decorative for screen readers apart
  * from its summary: the choices themselves are announced by the form.
  */
 export function ThemePreview({
@@ -27,7 +34,13 @@ export function ThemePreview({
   type,
   accentColor,
   themeStyle,
+  headerLinks,
+  newslettersEnabled,
 }: Props) {
+  const ownLinks = headerLinks
+    .map((link) => link.label.trim())
+    .filter(Boolean)
+    .slice(0, PREVIEW_HEADER_LINKS);
   const style = previewVariables(colors, type, accentColor, themeStyle) as CSSProperties;
   return (
     <div className="theme-preview" style={style}>
@@ -53,10 +66,15 @@ export function ThemePreview({
               title || "Your site"
             )}
           </span>
+          {/* The live header's order (lib/site/nav.ts): All Recipes, the site's own links,
+              Subscribe as a link like the others; then the account's Sign In. */}
           <span className="theme-preview__nav">
-            <span>Recipes</span>
-            <span>About</span>
-            <span className="theme-preview__button">Subscribe</span>
+            <span>All Recipes</span>
+            {ownLinks.map((label, index) => (
+              <span key={index}>{label}</span>
+            ))}
+            {newslettersEnabled ? <span>Subscribe</span> : null}
+            <span>Sign In</span>
           </span>
         </div>
         <div className="theme-preview__body">

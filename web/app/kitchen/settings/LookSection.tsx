@@ -141,6 +141,8 @@ export function LookSection({
             type={typeTheme}
             accentColor={validAccent}
             themeStyle={(themeStyle || null) as ThemeStyle | null}
+            headerLinks={settings.headerLinks}
+            newslettersEnabled={settings.newslettersEnabled}
           />
         </div>
       </div>

@@ -1,16 +1,20 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { Subscriber } from "@schema/api/manage-subscribers";
 import { MAX_COMP_DAYS } from "@schema/api/manage-subscribers";
+import { useEffect, useRef } from "react";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useDayOf } from "../../lib/days";
 
 type Props = { subscriber: Subscriber; closeHref: string };
 
+/** Where Close hands focus back: the row's Manage link (the page reads it after the close). */
+export type ClosedManageState = { closedManage: string };
+
 /** A required "I confirm" box: every action moves money or access, so each is confirmed first. */
 function Confirm({ label }: { label: string }) {
   return (
-    <label className="checkbox">
-      <input type="checkbox" name="confirm" value="true" required /> {label}
+    <label className="checkbox-field">
+      <input type="checkbox" name="confirm" value="true" required /> <span>{label}</span>
     </label>
   );
 }
@@ -25,9 +29,15 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const live = subscriber.status !== "canceled";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Manage keeps the list's scroll, and the panel sits above the list: bring the person to
+  // it (focus scrolls it into view), or on a phone Manage looks like a dead button.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="panel subscriber-actions" aria-labelledby="subscriber-actions-title">
-      <h2 id="subscriber-actions-title">Manage {subscriber.email}</h2>
+      <h2 id="subscriber-actions-title" ref={heading} tabIndex={-1}>
+        Manage {subscriber.email}
+      </h2>
       {subscriber.compUntil ? <p>Free paid access until {dayOf(subscriber.compUntil)}.</p> : null}
       {subscriber.compUntil ? (
         <Form method="post" className="subscriber-actions__form">
@@ -90,14 +100,20 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
             <input type="hidden" name="when" value="now" />
             <h3>Cancel now</h3>
             <Confirm label="End this subscription and its access now" />
-            <SubmitButton className="button button--secondary" busy={busy}>
+            <SubmitButton className="button button--danger" busy={busy}>
               Cancel now
             </SubmitButton>
           </Form>
         </>
       ) : null}
       <p>
-        <a href={closeHref}>Close</a>
+        <Link
+          to={closeHref}
+          preventScrollReset
+          state={{ closedManage: subscriber.id } satisfies ClosedManageState}
+        >
+          Close
+        </Link>
       </p>
     </section>
   );
