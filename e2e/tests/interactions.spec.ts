@@ -123,9 +123,7 @@ test("a reader with no name yet is told how they will show, and adds a name from
   const text = `Named now ${Date.now()}`;
   await again.getByRole("textbox", { name: "Add a comment" }).fill(text);
   await again.getByRole("button", { name: "Submit" }).click();
-  await expect(again.getByRole("article").filter({ hasText: text })).toContainText(
-    "Nell Nameless",
-  );
+  await expect(again.getByRole("article").filter({ hasText: text })).toContainText("Nell Nameless");
 });
 
 test("saving a recipe shows the toast, and the account area lists it", async ({

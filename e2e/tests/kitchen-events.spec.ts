@@ -74,6 +74,8 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   await page.getByLabel("Learn More link").fill("https://tickets.example.com/supper");
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Saved “${title}”.` })).toBeVisible();
+  // The list opens at its top, where the notice is, not at the long form's scroll.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(
     page.getByRole("table", { name: "Upcoming" }).getByRole("link", { name: title }),
   ).toBeVisible();
@@ -192,6 +194,9 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete event" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
+    // The row and its button are gone: focus is on the news of it, not the page's start.
+    await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeFocused();
   }
   await page.goto(eventsUrl);
   await expect(card(page, title)).toHaveCount(0);

@@ -112,13 +112,21 @@ test("signing up on a site with the newsletter box makes a free subscriber", asy
   expect(body.currentUser).toMatchObject({ email, isSubscribedToFree: true });
 });
 
-test("the one-time code signs in without the link", async ({ page }) => {
+test("the one-time code signs in without the link, after a wrong one is refused", async ({
+  page,
+}) => {
   await oneSignInAtATime("paid@example.com", async () => {
     const since = Date.now();
     await page.goto(`${E2E.siteUrl("demo")}/sign-in`);
     await page.getByLabel("Email", { exact: true }).fill("paid@example.com");
     await page.getByRole("button", { name: "Sign In" }).click();
     const mail = await waitForMail("paid@example.com", since, E2E.siteUrl("demo"));
+    // A wrong code first: the error, and focus back in the field to type it again.
+    const code = page.getByLabel(/6-digit code/);
+    await code.fill(mail.code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: /code/i }).click();
+    await expect(page.getByText("That code is incorrect or has expired.")).toBeVisible();
+    await expect(code).toBeFocused();
     await page.getByLabel(/6-digit code/).fill(mail.code as string);
     await page.getByRole("button", { name: /code/i }).click();
     await expect(page.getByRole("button", { name: "Account" })).toBeVisible();

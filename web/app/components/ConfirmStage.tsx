@@ -22,6 +22,15 @@ export function ConfirmStage({ email, next, codeError, restartHref }: Props) {
   // The form the visitor was in is gone; tell assistive technology where they are now.
   useEffect(() => headingRef.current?.focus(), []);
 
+  // A code refused: back to the field (the button was disabled while checking, which drops
+  // focus to the page's start), where the error is read with it and the code can be retyped.
+  const codeRef = useRef<HTMLInputElement>(null);
+  const wasChecking = useRef(false);
+  useEffect(() => {
+    if (wasChecking.current && !checking && codeError) codeRef.current?.select();
+    wasChecking.current = checking;
+  }, [checking, codeError]);
+
   return (
     <div className="stack">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -39,6 +48,7 @@ export function ConfirmStage({ email, next, codeError, restartHref }: Props) {
         <div className="field">
           <label htmlFor={codeId}>Or enter the 6-digit code from the email</label>
           <input
+            ref={codeRef}
             id={codeId}
             name="code"
             className="code-input"

@@ -129,6 +129,7 @@ export default function CollectionList() {
           guardUnsaved={false}
           fieldLabel={(path) => LABELS[path] ?? path}
           check={(form) => bodyIssues(newCollection(form), createCollectionBody)}
+          leavesPage
         >
           <div className="kgrid kgrid--wide">
             <NamedText

@@ -9,6 +9,7 @@ import {
 import { EventList } from "../kitchen/events/EventList";
 import { DELETE_EVENT } from "../kitchen/events/event-form";
 import { eventListAction, loadEvents } from "../kitchen/events/events.server";
+import { ActionNotice } from "../kitchen/sections/ActionNotice";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import type { SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
@@ -48,9 +49,9 @@ export default function EventsPage() {
         </a>
       </header>
       {result ? (
-        <p role="status" className={`notice ${result.ok ? "notice--success" : "notice--warning"}`}>
+        <ActionNotice ok={result.ok} answerKey={result.message}>
           {result.message}
-        </p>
+        </ActionNotice>
       ) : saved ? (
         <p role="status" className="notice notice--success">
           Saved “{saved}”.

@@ -39,6 +39,7 @@ export function ContributorEditor({
       submitLabel={contributor ? "Save contributor" : "Add contributor"}
       fieldLabel={contributorFieldLabel}
       check={check}
+      leavesPage
     >
       <FormSection legend="About them">
         <NamedText

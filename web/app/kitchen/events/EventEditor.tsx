@@ -45,6 +45,7 @@ export function EventEditor({ siteSlug, event, basedOn, timeZones, units }: Prop
       submitLabel={event ? "Save event" : "Create event"}
       fieldLabel={eventFieldLabel}
       check={check}
+      leavesPage
     >
       <FormSection legend="What and when">
         <NamedText

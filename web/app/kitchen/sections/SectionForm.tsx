@@ -67,6 +67,12 @@ type Props = {
    * the save is refused if it changed since, and the form offers to save over it or to load it.
    */
   basedOn?: string;
+  /**
+   * A save lands on another page (an event's or a contributor's list, a new collection's
+   * editor), which should open at its top where its notice is: Remix carries the form's
+   * scroll-keeping over to the redirect.
+   */
+  leavesPage?: boolean;
   children: ReactNode;
 };
 
@@ -85,6 +91,7 @@ export function SectionForm({
   className,
   action,
   basedOn: latestTag,
+  leavesPage = false,
   children,
 }: Props) {
   const hydrated = useHydrated();
@@ -157,7 +164,9 @@ export function SectionForm({
       <Form
         method="post"
         action={action}
-        preventScrollReset
+        // A save that stays shows its answer where the person is; one that leaves starts
+        // the next page at its top.
+        preventScrollReset={!leavesPage}
         noValidate={hydrated}
         onSubmit={onSubmit}
         onChange={onChange}
