@@ -118,3 +118,22 @@ describe("a field that already has a value", () => {
     expect(onChoose).toHaveBeenCalledWith(null);
   });
 });
+
+describe("Tab", () => {
+  test("the open list is never a Tab stop of its own", () => {
+    const { input, listbox } = render();
+    focus(input);
+    expect(listbox.tabIndex).toBe(-1);
+    press(input, "Tab");
+    expect(listbox.hidden).toBe(true);
+  });
+
+  test("a cleared field still means none when Tab leaves it", () => {
+    const { input, onChoose } = render();
+    focus(input);
+    type(input, "");
+    press(input, "Tab");
+    act(() => input.blur());
+    expect(onChoose).toHaveBeenCalledWith(null);
+  });
+});

@@ -104,6 +104,11 @@ export function Combobox({
           close();
         } else if (query === null) setOpen(false); // nothing typed: the value stays as it is
         break;
+      case "Tab":
+        // Hidden before the browser moves focus, so the list is never a stop of its own.
+        // Only hidden: the blur still reads the typed text (a cleared field means "none").
+        setOpen(false);
+        break;
       case "Escape":
         if (open || query !== null) {
           event.preventDefault();
@@ -166,6 +171,10 @@ export function Combobox({
           id={listId}
           role="listbox"
           className="combobox__list"
+          // A scrollable box is a Tab stop of its own in Chrome: focus went into it, the
+          // field's blur hid it, and focus fell to <body>. Its options are reached from the
+          // field (aria-activedescendant), so the box itself is never focusable.
+          tabIndex={-1}
           hidden={!open || count === 0}
           aria-label={typeof label === "string" ? label : undefined}
         >
