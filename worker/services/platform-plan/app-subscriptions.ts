@@ -55,6 +55,7 @@ export async function startPlanCheckout(
   if (row && row.plan === "pro" && statusEntitles(row.status)) {
     throw new ApiError("conflict", "This site already has the Pro platform plan");
   }
+  await refuseWhileStarting(env, site, row);
   const price = await platformPrice(env, body.cadence);
   if (!price) {
     throw new ApiError("bad_request", "This plan is not available", [
@@ -77,7 +78,34 @@ export async function startPlanCheckout(
     cancel_url: back,
   });
   if (!session.url) throw new Error(`Checkout session ${session.id} came without a URL`);
+  await env.KV.put(lastCheckoutKey(site), session.id, { expirationTtl: LAST_CHECKOUT_SECONDS });
   return { url: session.url };
+}
+
+/**
+ * The site's latest plan Checkout, kept a day (Stripe's Checkout Sessions live 24 hours):
+ * between a paid Checkout and its webhook the site still looks free, and a second Checkout
+ * then would bill the creator twice.
+ */
+const lastCheckoutKey = (site: Site) => `platform-plan-checkout:${site.id}`;
+const LAST_CHECKOUT_SECONDS = 24 * 60 * 60;
+
+/**
+ * A 409 while the site's last Checkout is paid but its webhook has not written the plan
+ * (the row does not hold its subscription yet). One Stripe read, only after a Checkout.
+ */
+async function refuseWhileStarting(env: Env, site: Site, row: AppSubscription | null) {
+  const last = await env.KV.get(lastCheckoutKey(site));
+  if (!last) return;
+  const session = await stripeClient(env).checkout.sessions.retrieve(last);
+  const subscription =
+    typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  if (session.status !== "complete" || !subscription) return;
+  if (row?.stripeSubscriptionId === subscription) return;
+  throw new ApiError(
+    "conflict",
+    "Your Pro plan is starting: Stripe has confirmed the payment, and the plan shows here in a moment",
+  );
 }
 
 /** GET manage/{siteSlug}/current-app-subscription. */
