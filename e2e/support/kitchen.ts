@@ -16,7 +16,8 @@ export async function openRecipeEditor(page: Page, title: string, siteSlug = "de
 
 /**
  * The chef's way to a new draft on the demo site, by clicks from the kitchen's start: their
- * site, "New recipe", and the editor hydrated on "Untitled recipe".
+ * site, "New recipe", and the editor hydrated on its empty title ("Untitled recipe" only as
+ * the field's placeholder).
  */
 export async function chefStartsNewRecipe(page: Page) {
   await signIn(page, "chef@example.com", E2E.platformUrl);
@@ -28,6 +29,8 @@ export async function chefStartsNewRecipe(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
   await waitForHydration(page);
   await page.getByRole("button", { name: "New recipe" }).click();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Untitled recipe");
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title).toHaveAttribute("placeholder", "Untitled recipe");
+  await expect(title).toHaveValue("");
   await waitForHydration(page);
 }

@@ -1,6 +1,8 @@
 import { expect, test } from "../support/fixtures";
+import { mailWithSubject, waitForMail } from "../support/mailbox";
 import { E2E } from "../support/ports";
-import { signIn } from "../support/sign-in";
+import { oneSignInAtATime, signIn } from "../support/sign-in";
+import { subscribeFreeAndSignIn } from "../support/subscribe";
 
 /**
  * A reader deletes their account from the account area and undoes it by
@@ -36,4 +38,46 @@ test("a reader deletes their account, is signed out, and signing in again brings
   await signIn(page, email, E2E.platformUrl);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+});
+
+test("restoring by signing in from the deleted page lands in Subscriptions with the free plan back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const demo = E2E.siteUrl("demo");
+  const email = `returning-${Date.now().toString(36)}@example.com`;
+  await subscribeFreeAndSignIn(page, demo, email);
+  // The site's /subscriptions leads to the account's list, signed in there too.
+  await page.goto(`${demo}/subscriptions`);
+  await expect(page).toHaveURL(`${E2E.platformUrl}/subscriptions`);
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("link", { name: "Profile" })
+    .click();
+  await page.getByRole("link", { name: "Delete your account…" }).click();
+  await page.getByLabel("Type your e-mail address or “delete” to confirm").fill(email);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("free subscriptions come back");
+  await expect(page.getByRole("status")).toContainText("Paid subscriptions were cancelled");
+  await expect
+    .poll(async () => (await mailWithSubject(email, "account is deleted")).length)
+    .toBe(1);
+
+  await page.getByRole("link", { name: "Sign in to restore your account" }).click();
+  await oneSignInAtATime(email, async () => {
+    const since = Date.now();
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const mail = await waitForMail(email, since, E2E.platformUrl);
+    await page.getByLabel(/6-digit code/).fill(mail.code as string);
+    await page.getByRole("button", { name: /code/i }).click();
+  });
+
+  await expect(page).toHaveURL(/\/subscriptions\?restored=1/);
+  const notice = page.getByRole("status").filter({ hasText: "Welcome back" });
+  await expect(notice).toContainText("Your account is restored");
+  await expect(notice).toContainText("Your free subscription is running again");
+  const row = page.getByRole("article", { name: "Maya's Kitchen" });
+  await expect(row.getByText("Active", { exact: true })).toBeVisible();
 });

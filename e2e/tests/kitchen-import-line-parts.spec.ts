@@ -48,6 +48,9 @@ test("chef imports a page with no recipe markup and checks what each line was re
   await expect(butter.locator('[data-part="quantity"]')).toHaveText("1");
   await expect(butter.locator('[data-part="unit"]')).toHaveText("knob");
   await expect(butter.locator('[data-part="ingredient"]')).toHaveText("butter");
+  // Kept as written, and counted as the catalogue's, which the draft's Ingredient field shows.
+  await expect(butter.locator('[data-part="match"]')).toHaveText("unsalted butter");
+  await expect(flourParts.locator('[data-part="match"]')).toHaveCount(0);
   await expect(butter.locator('[data-part="preparation"]')).toHaveText("cold and cubed");
   // One-letter abbreviations: "t" is a teaspoon.
   const salt = parts("1/2 t salt");

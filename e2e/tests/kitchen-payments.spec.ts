@@ -48,13 +48,17 @@ test("baker buys the platform plan, connects Stripe, sets prices and a trial; a 
     await expect(page.getByLabel("Email")).toHaveValue("baker@example.com");
     await payOnCheckout(page, TEST_CARDS.ok);
     await expect(page).toHaveURL(/\/kitchen\/second\/plans\?platform-plan=started/);
-    // The plan opens when the platform's webhook lands: reload until it has.
-    await expect(async () => {
-      await page.reload();
-      await expect(platform.getByText("This site is on the Pro platform plan.")).toBeVisible({
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 30_000 });
+    // The news is where the creator looks (focused, so scrolled to), and while the plan
+    // waits for the platform's webhook there is no second Checkout to start.
+    const news = platform.getByRole("status").filter({ hasText: "Thanks!" });
+    await expect(news).toBeFocused();
+    await expect(news).toBeInViewport();
+    await expect(platform.getByRole("button", { name: /^Get Pro/ })).toHaveCount(0);
+    // The page updates itself when the webhook lands: no reload.
+    await expect(platform.getByText("This site is on the Pro platform plan.")).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(news).toHaveText("Thanks! Your Pro plan is active.");
     await expect(platform.getByText("Monthly")).toBeVisible();
     await expect(paid.getByRole("note")).toHaveCount(0);
   });

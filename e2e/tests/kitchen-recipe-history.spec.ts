@@ -5,7 +5,7 @@ import { chefStartsNewRecipe } from "../support/kitchen";
 /**
  * The chef writes a new recipe, changes their mind about its title, and brings back an
  * earlier version from the editor's History: "New recipe" makes the Created version
- * ("Untitled recipe", nothing in it), the first save begins a Saved one that the next saves
+ * (no title yet, nothing in it), the first save begins a Saved one that the next saves
  * within ten minutes fold into, and restoring the Created version is a Restored version of
  * its own, so the Saved one stays to go back to. Its own recipe, so no other spec sees it.
  */
@@ -58,7 +58,7 @@ test("the chef views an earlier version of a recipe and restores it", async ({ p
   await expect(versions.nth(0).getByRole("button", { name: /^View/ })).toHaveCount(0);
   await expect(versions.nth(1)).toContainText("Created");
   // Its title is not the one being edited, so the list says it.
-  await expect(versions.nth(1)).toContainText("“Untitled recipe”");
+  await expect(versions.nth(1)).toContainText("No title");
 
   await versions.nth(1).getByRole("button", { name: /^View/ }).click();
   const dialog = page.getByRole("dialog", { name: "Untitled recipe" });
@@ -75,7 +75,7 @@ test("the chef views an earlier version of a recipe and restores it", async ({ p
   const title = dialog
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: "Title", exact: true }) });
-  await expect(title.locator("ins")).toHaveText(/^\[brought back: Untitled recipe\s*\]$/);
+  await expect(title.locator("del")).toHaveText(/^\[taken out: Orange Drizzle Cake \d+\s*\]$/);
   await expect(dialog.getByRole("heading", { name: "Note", exact: true })).toHaveCount(0);
   // The line added since is marked as what restoring takes out.
   await expect(dialog.getByRole("listitem").locator("del")).toHaveText(
@@ -94,7 +94,7 @@ test("the chef views an earlier version of a recipe and restores it", async ({ p
   const restoredStatus = history.getByRole("status");
   await expect(restoredStatus).toContainText(/^Restored the version saved .+\.$/);
   await expect(restoredStatus).toBeFocused();
-  await expect(titleField).toHaveValue("Untitled recipe");
+  await expect(titleField).toHaveValue("");
   expect((await autosave).status()).toBe(200);
   await saved(page);
 
@@ -106,7 +106,7 @@ test("the chef views an earlier version of a recipe and restores it", async ({ p
   await expect(versions.nth(1)).toContainText("Saved");
   await expect(versions.nth(1)).toContainText(`“${secondTitle}”`);
   await expect(versions.nth(2)).toContainText("Created");
-  await expect(versions.nth(2)).not.toContainText("“Untitled recipe”");
+  await expect(versions.nth(2)).not.toContainText("No title");
 
   // What is saved now is what the Created version held; on a phone, too.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,7 @@ import { encode } from "fast-png";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
-import { linkedManifest, pngSize } from "../support/site-icons";
+import { fetchInPage, linkedManifest, pngSize } from "../support/site-icons";
 
 /** A square PNG of one colour, as a creator's icon upload. */
 function squarePng(size: number, [r, g, b]: [number, number, number]) {
@@ -12,8 +12,8 @@ function squarePng(size: number, [r, g, b]: [number, number, number]) {
 }
 
 /**
- * The icon a creator uploads in Settings becomes the site's home-screen icon and its web
- * app's icons, cut to each size by the media path.
+ * The icon a creator uploads in Settings becomes the site's home-screen icon, its web app's
+ * icons and (with no favicon uploaded) its tab icon, cut to each size by the media path.
  */
 test("an uploaded site icon is the apple-touch-icon and the manifest's icons at their sizes", async ({
   page,
@@ -36,6 +36,13 @@ test("an uploaded site icon is the apple-touch-icon and the manifest's icons at 
       (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")) ?? "";
     expect(touchHref).toMatch(/^\/media\/.+\?width=180&height=180&fit=cover/);
     expect(await pngSize(page, `${site}${touchHref}`)).toEqual({ width: 180, height: 180 });
+    // No favicon uploaded: the tab, and /favicon.ico (asked by name), show the site icon too.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      "href",
+      /^\/media\/.+\?width=48&height=48&fit=cover/,
+    );
+    const ico = await fetchInPage(page, `${site}/favicon.ico`);
+    expect([ico.status, ico.width, ico.height]).toEqual([200, 48, 48]);
 
     const manifest = await linkedManifest(page);
     expect(manifest.icons.map((entry) => `${entry.sizes} ${entry.purpose}`)).toEqual([

@@ -10,19 +10,29 @@ import { richTextSchema } from "../content/rich-text";
 export const INVALID_URL_MESSAGE = "Invalid URL";
 
 // "Look like http(s) or www addresses" (docs/spec/platform-and-kitchen.md §5): a scheme or www.,
-// then a host with a dot or a port-bearing localhost, and no spaces. javascript:, data: and friends
-// fail.
+// then a host with a dot or a port-bearing localhost, and no spaces. A bare host with a lettered
+// top-level domain ("example.com/shop") is what people copy from an address bar without its
+// scheme, so it passes too. javascript:, data: and friends fail.
 const WEB_ADDRESS =
-  /^(?:https?:\/\/(?:[^\s/?#.]+\.)+[^\s/?#.]+|https?:\/\/localhost|www\.[^\s/?#.]+(?:\.[^\s/?#.]+)+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+  /^(?:https?:\/\/(?:[^\s/?#.]+\.)+[^\s/?#.]+|https?:\/\/localhost|www\.[^\s/?#.]+(?:\.[^\s/?#.]+)+|(?:[a-z0-9-]+\.)+[a-z]{2,})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export const isWebAddress = (value: string) => WEB_ADDRESS.test(value);
 
-/** A link to somewhere on the web. */
+/**
+ * A web address as it is stored: one typed without a scheme ("www.example.com") gets https://.
+ * Stored bare, a browser reads it as a path on the site itself, so public pages would link to
+ * a missing page (or drop it); the kitchen's rich-text link dialog does the same (link-href.ts).
+ */
+export const withWebScheme = (value: string) =>
+  /^https?:\/\//i.test(value) ? value : `https://${value}`;
+
+/** A link to somewhere on the web, stored with its scheme. */
 export const linkUrl = z
   .string()
   .trim()
   .max(2048, INVALID_URL_MESSAGE)
-  .refine(isWebAddress, INVALID_URL_MESSAGE);
+  .refine(isWebAddress, INVALID_URL_MESSAGE)
+  .overwrite(withWebScheme);
 
 /** An id of a video on a video-sharing service: letters, digits, dash and underscore. */
 export const videoId = z

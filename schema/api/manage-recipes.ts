@@ -141,7 +141,13 @@ const legacyRecipeData = z
 
 export const recipeBody = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    // Empty on a draft that has none yet ("New recipe" makes one at once, and its field then
+    // starts empty, not holding a placeholder the author would type after).
+    title: z
+      .string()
+      .trim()
+      .max(200)
+      .describe("The recipe's title; a draft may have none yet, publishing needs one"),
     slug,
     description: optionalRichText,
     images: z
@@ -228,16 +234,22 @@ export const recipeBody = z
 export type RecipeBody = z.infer<typeof recipeBody>;
 
 export const UNNAMED_LINE = "Choose an ingredient or type its name, or remove this line";
+export const UNTITLED_RECIPE = "Give the recipe a title";
 
 /**
- * What a live recipe may not hold, beyond the write shape: an ingredient line with neither
- * an ingredient nor a name. A draft may (the author is still filling it in); publishing or
- * updating a published recipe is refused, since its page would hide the line and still
- * count it. The editor runs the same check before it sends.
+ * What a live recipe may not hold, beyond the write shape: no title, or an ingredient line
+ * with neither an ingredient nor a name. A draft may (the author is still filling it in);
+ * publishing or updating a published recipe is refused, since its page would have no name,
+ * or would hide the line and still count it. The editor runs the same check before it sends.
  */
 export function unpublishableIssues(
-  body: Pick<RecipeBody, "ingredientUsageGroups">,
+  body: Pick<RecipeBody, "title" | "ingredientUsageGroups">,
 ): { path: (string | number)[]; message: string }[] {
+  const title = body.title.trim() ? [] : [{ path: ["title"], message: UNTITLED_RECIPE }];
+  return [...title, ...unnamedLines(body)];
+}
+
+function unnamedLines(body: Pick<RecipeBody, "ingredientUsageGroups">) {
   return body.ingredientUsageGroups.flatMap((group, g) =>
     group.ingredientUsages.flatMap((line, u) =>
       line.ingredientId || line.ingredientTitleOverride?.trim()

@@ -8,6 +8,7 @@ import {
   linkUrl,
   optionalRichText,
   optionalText,
+  withWebScheme,
 } from "./manage-fields";
 
 /**
@@ -114,7 +115,14 @@ const socialMediaLink = z
     // The e-mail "platform" links to an address (mailto:), every other one to a web page.
     const ok = link.platform === "email" ? EMAIL_ADDRESS.test(link.url) : isWebAddress(link.url);
     if (!ok) ctx.addIssue({ code: "custom", message: INVALID_URL_MESSAGE, path: ["url"] });
-  });
+  })
+  // Stored as the href a page links to: a bare address would be dropped by the public pages.
+  .transform((link) => ({
+    ...link,
+    url: link.platform === "email" ? withMailto(link.url) : withWebScheme(link.url),
+  }));
+
+const withMailto = (value: string) => (/^mailto:/i.test(value) ? value : `mailto:${value}`);
 
 /**
  * Header and links-page entries may also point at the site's own pages ("/recipes"): a
@@ -127,7 +135,8 @@ const siteHref = z
   .refine(
     (value) => isWebAddress(value) || /^\/(?![/\\])[^\s\\]*$/.test(value),
     INVALID_URL_MESSAGE,
-  );
+  )
+  .overwrite((value) => (value.startsWith("/") ? value : withWebScheme(value)));
 
 const headerLink = z.object({
   label: z.string().trim().min(1).max(100),

@@ -27,7 +27,7 @@ import { pageTitle, type RootData, useRootData } from "./lib/root-data";
 import { validAnalyticsId } from "./lib/site/analytics";
 import { safeCustomCss } from "./lib/site/custom-css";
 import { siteChrome } from "./lib/site/site-chrome";
-import { APPLE_TOUCH_ICON_SIZE, siteIconUrl } from "./lib/site/site-icons";
+import { APPLE_TOUCH_ICON_SIZE, siteIconUrl, tabIconUrl } from "./lib/site/site-icons";
 import { siteThemeVariables } from "./lib/theme";
 import { useFocusNewPage } from "./lib/use-focus-new-page";
 import everyPageStyles from "./styles/every-page.css?url";
@@ -119,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <link rel="icon" href={site?.favicon?.url ?? "/favicon.svg"} />
+        <link rel="icon" href={tabIconUrl(site)} />
         {root?.appleTouchIcon ? (
           <>
             <link rel="apple-touch-icon" sizes="180x180" href={root.appleTouchIcon} />

@@ -83,6 +83,7 @@ const getLoadContext: Parameters<typeof createPagesFunctionHandler>[0]["getLoadC
   const document = !new URL(request.url).pathname.endsWith(".data");
   return {
     ...loadContext,
+    forgetSiteHost: (host: string) => hostMemo.forget(host),
     ...(pagePolicy ? { pagePolicy } : {}),
     ...(document ? { documentMarkup: new Map<string, string>() } : {}),
     ...(resolved

@@ -118,10 +118,16 @@ describe("POST manage/{siteSlug}/recipe-imports (Create draft)", () => {
     const { site, token } = await makeKitchen();
     const res = await call("POST", `/manage/${site.slug}/recipe-imports`, {
       token,
-      json: { draft: { title: "", slug: "x", imageUrls: ["https://images.blog.test/soup.png"] } },
+      json: {
+        draft: {
+          title: "Soup",
+          slug: "no spaces",
+          imageUrls: ["https://images.blog.test/soup.png"],
+        },
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.body.issues[0].path).toBe("draft.title");
+    expect(res.body.issues[0].path).toBe("draft.slug");
     expect((await env.MEDIA.list({ prefix: `sites/${site.id}/` })).objects).toHaveLength(0);
   });
 

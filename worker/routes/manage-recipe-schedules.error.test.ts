@@ -43,4 +43,15 @@ describe("scheduling errors", () => {
     expect(noAddress.status).toBeLessThan(500);
     expect(noAddress.body.error).toBe("mailing_address_required");
   });
+
+  it("a draft without a title is a 400 on title: publishing needs one", async () => {
+    const { site, token } = await makeKitchen();
+    const draft = await makeRecipe({ siteId: site.id, title: "", publishedAt: null });
+    const res = await call("PUT", `/manage/${site.slug}/recipes/${draft.id}/schedule`, {
+      token,
+      json: { publishAt: new Date(Date.now() + 3600_000).toISOString() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: "title", message: "Give the recipe a title" }]);
+  });
 });

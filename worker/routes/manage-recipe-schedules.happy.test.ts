@@ -156,6 +156,26 @@ describe("scheduling a recipe", () => {
     expect(sends).toHaveLength(1);
   });
 
+  it("a draft whose title was emptied after scheduling is not published untitled", async () => {
+    const { site, token, draft } = await draftKitchen();
+    const at = inMinutes(1);
+    await call("PUT", `/manage/${site.slug}/recipes/${draft.id}/schedule`, {
+      token,
+      json: { publishAt: at.toISOString() },
+    });
+    const db = await siteDb(site.id);
+    await db.update(recipes).set({ title: "" }).where(eq(recipes.id, draft.id));
+    const run = await publishDueRecipes(databases(), recordingQueue().env, inMinutes(2));
+    expect(run.published).toBe(0);
+    expect(await publishedAtOf(site.id, draft.id)).toBeNull();
+    // Kept, to be retried once the author gives it a title.
+    const left = await db
+      .select()
+      .from(scheduledPublications)
+      .where(eq(scheduledPublications.recipeId, draft.id));
+    expect(left).toHaveLength(1);
+  });
+
   it("publishing by hand clears a pending schedule, so an unpublish later stays a draft", async () => {
     const { site, token } = await draftKitchen();
     const draft = await createRecipe(site.slug, token, minimalRecipe({ title: "Plum cake" }));

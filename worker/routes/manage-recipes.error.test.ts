@@ -22,7 +22,7 @@ const paths = (body: { issues?: Issue[] }) => (body.issues ?? []).map((issue) =>
 describe("bad recipe bodies are 400 with the field path", () => {
   it.each([
     ["a missing title", { slug: "x" }, "title"],
-    ["an empty title", { title: " ", slug: "x" }, "title"],
+    ["an overlong title", { title: "t".repeat(201), slug: "x" }, "title"],
     ["a slug with spaces", { title: "T", slug: "no spaces" }, "slug"],
     [
       "an empty group title",
@@ -383,5 +383,32 @@ describe("a live recipe holds no line without an ingredient or a name", () => {
     });
     expect(update.status).toBe(400);
     expect(paths(update.body)).toEqual(["ingredientUsageGroups.0.ingredientUsages.1.ingredientId"]);
+  });
+});
+
+describe("a live recipe has a title; a draft may have none yet", () => {
+  it("a draft saves without one; Publish and Update of a live recipe refuse it at the title", async () => {
+    const { site, token } = await makeKitchen();
+    const untitled = minimalRecipe({ title: " " });
+    const draft = await createRecipe(site.slug, token, untitled);
+    const read = await call("GET", `/manage/${site.slug}/recipes/${draft.id}`, { token });
+    expect(read.body.recipe.title).toBe("");
+
+    const publish = await call("POST", `/manage/${site.slug}/recipes/${draft.id}/publish`, {
+      token,
+      json: untitled,
+    });
+    expect(publish.status).toBe(400);
+    expect(publish.body.issues).toEqual([{ path: "title", message: "Give the recipe a title" }]);
+    const stillDraft = await call("GET", `/manage/${site.slug}/recipes/${draft.id}`, { token });
+    expect(stillDraft.body.recipe.status).toBe("draft");
+
+    const live = await publishedRecipe(site.slug, token, minimalRecipe());
+    const update = await call("PUT", `/manage/${site.slug}/recipes/${live.id}`, {
+      token,
+      json: { ...untitled, slug: live.slug },
+    });
+    expect(update.status).toBe(400);
+    expect(paths(update.body)).toEqual(["title"]);
   });
 });

@@ -46,7 +46,12 @@ export const manageSiteDeletion = new Hono<ManagerEnv>()
     validate("param", siteSlugParam),
     async (c) => {
       const current = requireSession(c, "platform");
-      const site = await restoreSite(c.var.db, current.user.id, c.req.valid("param").siteSlug);
-      return c.json({ site });
+      const restored = await restoreSite(
+        c.var.db,
+        c.env,
+        current.user.id,
+        c.req.valid("param").siteSlug,
+      );
+      return c.json(restored);
     },
   );

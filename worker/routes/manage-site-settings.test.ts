@@ -44,7 +44,7 @@ async function fullSettings(site: { id: string; slug: string }, token: string) {
     socialMediaLinks: [
       { platform: "instagram", url: "https://instagram.com/fresh" },
       { platform: "email", url: "mailto:hello@fresh.example" },
-      { platform: "youtube", url: "www.youtube.com/@fresh" },
+      { platform: "youtube", url: "https://www.youtube.com/@fresh" },
     ],
     headerLinks: [
       { label: "Recipes", href: "/recipes", openInNewTab: false },
@@ -157,6 +157,36 @@ describe("PUT manage/{siteSlug}/sites", () => {
     );
   });
 
+  it("saves a web address typed without https:// with it, so the public pages link to it", async () => {
+    const { site, token } = await makeKitchen();
+    const res = await call("PUT", `/manage/${site.slug}/sites`, {
+      token,
+      json: {
+        title: site.title,
+        slug: site.slug,
+        socialMediaLinks: [
+          { platform: "youtube", url: "www.youtube.com/@fresh" },
+          { platform: "email", url: "hello@fresh.example" },
+        ],
+        headerLinks: [{ label: "Shop", href: "www.theosbakehouse.example.com/shop" }],
+        links: [{ href: "www.theosbakehouse.example.com/shop" }, { href: "/about" }],
+      },
+    });
+    expect(res.status).toBe(200);
+    const shop = "https://www.theosbakehouse.example.com/shop";
+    expect(res.body.site.settings).toMatchObject({
+      socialMediaLinks: [
+        { platform: "youtube", url: "https://www.youtube.com/@fresh" },
+        { platform: "email", url: "mailto:hello@fresh.example" },
+      ],
+      headerLinks: [{ label: "Shop", href: shop }],
+      links: [
+        { label: null, href: shop },
+        { label: null, href: "/about" },
+      ],
+    });
+  });
+
   it("leaves out what is not sent, and replaces a list that is", async () => {
     const { site, token } = await makeKitchen();
     const body = await fullSettings(site, token);
@@ -216,8 +246,9 @@ describe("PUT manage/{siteSlug}/sites: validation", () => {
       "Invalid URL",
     ],
     [
-      "a product link without scheme or www",
-      { productLinks: [{ productTitle: doc("X"), href: "shop.example.com" }] },
+      // "shop.example.com" is an address without its scheme (saved with https://); a word is not.
+      "a product link that is a word, not an address",
+      { productLinks: [{ productTitle: doc("X"), href: "shop" }] },
       "productLinks.0.href",
       "Invalid URL",
     ],

@@ -282,7 +282,7 @@ export function fullRecipe(cat: RecipeCatalogue): RecipeBodyInput & Record<strin
             ingredientId: null,
             preparation: null,
             ingredientTitleOverride: "Water, as needed",
-            link: "www.example.com/water",
+            link: "https://www.example.com/water",
             note: null,
           },
         ],

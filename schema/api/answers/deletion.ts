@@ -23,6 +23,11 @@ export const deletedSiteResponse = z.object({ deletedSite: deletedSiteView });
 /** POST manage/deleted-sites/{siteSlug}/restore: the site is live again. */
 export const restoredSiteResponse = z.object({
   site: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  platformPlan: z
+    .enum(["resumed", "unchanged", "not_resumed"])
+    .describe(
+      "The owner's Pro plan: resumed (the deletion had set it to end), unchanged, or not_resumed (Stripe failed: resume it in the Billing Portal)",
+    ),
 });
 
 /** POST manage/account-deletion: signing in again before `purgeAt` undoes it. */

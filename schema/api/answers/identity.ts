@@ -49,6 +49,18 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
 export const signInConfirmResponse = currentUserResponse.extend({
   authToken: z.string().describe("The session's bearer token"),
+  restoredAccount: z
+    .object({
+      freeSubscriptions: z
+        .number()
+        .int()
+        .describe("Free subscriptions the deletion ended, running again"),
+      paidSubscriptionsEnded: z
+        .int()
+        .describe("Paid subscriptions cancelled in Stripe since the deletion: they stay ended"),
+    })
+    .optional()
+    .describe("Present when this sign-in undid the account's deletion"),
 });
 export type SignInConfirmResponse = z.infer<typeof signInConfirmResponse>;
 

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { email as emailShape } from "@schema/api/common";
 import { INVALID_EMAIL_MESSAGE } from "@schema/api/email-pattern";
+import { type RestoredAccount, restoredLanding } from "./account/restore-notice";
 import { type ApiArgs, type ApiFailure, callApi } from "./api.server";
 import { getPublicSite, resolveHost, siteParam } from "./host.server";
 import { CALLBACK_PATH, safeNextPath, signInNextPath, signUpNextPath } from "./next-path";
@@ -27,10 +28,21 @@ export function failureMessage(result: ApiFailure): string {
   return retry ? `${GENERIC_ERROR} ${retry}` : GENERIC_ERROR;
 }
 
-/** Stores the new auth token and goes where the visitor was heading. */
-export function signedInRedirect(request: Request, authToken: string, next: string) {
-  return redirect(safeNextPath(next), {
-    headers: { "Set-Cookie": sessionCookie(request, authToken) },
+/**
+ * Stores the new auth token and goes where the visitor was heading; a sign-in that undid the
+ * account's deletion goes to the account area instead, where the notice says what came back
+ * (the way there from /account-deleted would otherwise land on "Your account is deleted").
+ * On a creator site the reader stays on the site: the account area is another host.
+ */
+export function signedInRedirect(
+  request: Request,
+  signedIn: { authToken: string; restoredAccount?: RestoredAccount },
+  next: string,
+  hostKind: "platform" | "site",
+) {
+  const restored = hostKind === "platform" ? signedIn.restoredAccount : undefined;
+  return redirect(restored ? restoredLanding(restored) : safeNextPath(next), {
+    headers: { "Set-Cookie": sessionCookie(request, signedIn.authToken) },
   });
 }
 
@@ -66,7 +78,7 @@ export async function authFormAction(args: ActionFunctionArgs, mode: "sign-in" |
         ? api.manage["sign-in-codes"].$post({ json })
         : api.site[":siteSlug"]["sign-in-codes"].$post({ param: siteParam(host.site), json }),
     );
-    if (result.ok) return signedInRedirect(args.request, result.body.authToken, next);
+    if (result.ok) return signedInRedirect(args.request, result.body, next, host.kind);
     const codeError =
       result.status === 401 || result.status === 400 ? WRONG_CODE : failureMessage(result);
     return data<AuthFormResult>(

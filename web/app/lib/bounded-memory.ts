@@ -7,6 +7,7 @@ export type BoundedMemory<V> = {
   get(key: string): V | undefined;
   /** Kept until `expires` (milliseconds since the epoch), if given. */
   set(key: string, value: V, expires?: number): void;
+  delete(key: string): void;
   readonly size: number;
 };
 
@@ -56,6 +57,7 @@ export function createBoundedMemory<V>({
       entries.set(key, { value, expires, weight });
       used += weight;
     },
+    delete: forget,
     get size() {
       return entries.size;
     },

@@ -30,6 +30,10 @@ describe("isCacheableRequest", () => {
     ["the dev mailbox", get("http://localhost/_dev/mail")],
     ["an unsubscribe link", get("http://demo.localhost/unsubscribe/token")],
     ["a reply e-mails link", get("http://demo.localhost/reply-emails/token")],
+    // Fetched without cookies: cached, a saved icon would wait for the host memo to expire.
+    ["the web app manifest", get("http://demo.localhost/manifest.webmanifest")],
+    ["the favicon.ico redirect", get("http://demo.localhost/favicon.ico")],
+    ["a generated icon", get("http://demo.localhost/icons/generated-180.png?v=a8371b")],
   ])("never caches %s", (_label, request) => {
     expect(isCacheableRequest(request)).toBe(false);
   });

@@ -28,6 +28,12 @@ const UNCACHED_PREFIXES = [
   "/sign-in",
   "/sign-up",
   "/sign-out",
+  // A site's manifest and icons: browsers fetch them without the reader's cookie, so as shared
+  // copies they would come from the host memo's content version (up to 30 s old) even to the
+  // author who just saved a new icon. Small and rarely asked, they are made fresh each time.
+  "/manifest.webmanifest",
+  "/favicon.ico",
+  "/icons/",
 ];
 
 export function parseCookies(header: string | null): Map<string, string> {

@@ -12,6 +12,15 @@ describe("createHostMemo", () => {
     expect(memo.get("demo.example.com")).toBeUndefined();
   });
 
+  it("forgets a host's answer when told, so the next view asks afresh", () => {
+    const memo = createHostMemo<string>();
+    memo.remember("demo.example.com", "v1", 30);
+    memo.remember("other.example.com", "o1", 30);
+    memo.forget("Demo.Example.com");
+    expect(memo.get("demo.example.com")).toBeUndefined();
+    expect(memo.get("other.example.com")).toBe("o1");
+  });
+
   it("remembers nothing when turned off", () => {
     const memo = createHostMemo<string>();
     memo.remember("demo.example.com", "v1", 0);

@@ -25,6 +25,8 @@ export function hostMemoSeconds(configured: string | undefined): number {
 export type HostMemo<T> = {
   get(host: string): T | undefined;
   remember(host: string, value: T, seconds: number): void;
+  /** Asks afresh next time: the site has just changed (a settings save in the kitchen). */
+  forget(host: string): void;
 };
 
 /** Answers by host, each until its own expiry; the least recently used goes first when full. */
@@ -35,5 +37,6 @@ export function createHostMemo<T>(now: () => number = Date.now): HostMemo<T> {
     remember(host, value, seconds) {
       if (seconds > 0) memory.set(host, value, now() + seconds * 1000);
     },
+    forget: (host) => memory.delete(host.toLowerCase()),
   };
 }

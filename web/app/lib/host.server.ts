@@ -12,6 +12,11 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     /** Already asked by the edge-cache layer (functions/[[path]].ts) for this request. */
     resolvedHost?: HostKind;
+    /**
+     * Drops the edge layer's memory of which site (and content version) a host serves, so its
+     * next anonymous request asks afresh: a kitchen save calls it for the site it changed.
+     */
+    forgetSiteHost?: (host: string) => void;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { RichText } from "../components/rich-text/RichText";
+import { CollectionCover } from "../components/site/CollectionCover";
 import { RecipeGrid } from "../components/site/RecipeGrid";
 import { YouTubeEmbed } from "../components/site/YouTubeEmbed";
 import { pageTitle } from "../lib/root-data";
@@ -63,6 +64,9 @@ export default function CollectionPage() {
       <header className="collection-page__header">
         <p className="eyebrow">Recipe Collection</p>
         <h1>{collection.title}</h1>
+        {collection.image ? (
+          <CollectionCover image={collection.image} title={collection.title} />
+        ) : null}
         {description ? (
           <RichText
             doc={description}

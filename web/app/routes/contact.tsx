@@ -36,7 +36,8 @@ export const action = (args: ActionFunctionArgs) => contactAction(args);
 export default function Contact() {
   const { body } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const site = useRootData()?.site;
+  const root = useRootData();
+  const site = root?.site;
   if (!site) return null;
   return (
     <div className="container page page--narrow contact-page">
@@ -44,7 +45,8 @@ export default function Contact() {
       {body.children.length ? (
         <RichText doc={body} headingOffset={headingOffsetUnder(body, 1)} className="prose" />
       ) : null}
-      <ContactForm result={result} siteTitle={site.title} />
+      {/* Signed in, the page is rendered for the reader alone (never edge-cached). */}
+      <ContactForm result={result} siteTitle={site.title} email={root.user?.email} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import type { SiteContributor } from "@schema/api/answers/site-contributors";
+import { PlainTextParagraphs } from "../components/site/PlainTextParagraphs";
 import { SiteImage } from "../components/site/SiteImage";
 import { safeHref } from "../lib/links";
 import { pageTitle, useRootData } from "../lib/root-data";
@@ -79,7 +80,7 @@ function ContributorEntry({ person }: { person: SiteContributor }) {
       ) : null}
       <div className="contributor__text">
         <h2 id={headingId}>{person.name}</h2>
-        {person.bio ? <p>{person.bio}</p> : null}
+        {person.bio ? <PlainTextParagraphs text={person.bio} /> : null}
         {pages.length > 0 ? (
           <ul className="contributor__links" aria-label={`${person.name}'s pages`}>
             {pages.map((href) => (

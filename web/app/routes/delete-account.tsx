@@ -91,7 +91,9 @@ export default function DeleteAccountPage() {
         <p className="subdued">
           You are signed out everywhere at once, and your subscriptions are cancelled (paid ones
           without a refund for the rest of the period). For {DELETION_UNDO_DAYS} days, signing in
-          again undoes it; after that your account is gone for good.
+          again undoes it: your account, bookmarks, comments and free subscriptions come back, but
+          paid subscriptions stay cancelled (subscribe again to rejoin). After that your account is
+          gone for good.
         </p>
       }
     >

@@ -7,9 +7,11 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { ContributorList } from "../kitchen/contributors/ContributorList";
+import { ContributorsPageLink } from "../kitchen/contributors/ContributorsPageLink";
 import { DELETE_CONTRIBUTOR } from "../kitchen/contributors/contributor-form";
 import {
   contributorListAction,
+  hasContributorsPage,
   loadContributors,
 } from "../kitchen/contributors/contributors.server";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
@@ -25,28 +27,27 @@ export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Contri
 /** /kitchen/{site}/contributors: the people the site credits on its recipes. */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  const contributors = await loadContributors(args, site.slug);
-  return { siteSlug: site.slug, siteUrl: site.url, contributors };
+  // The site's page, not the count here: drafts count here, and the page lists only
+  // people credited on a published recipe.
+  const [contributors, hasPublicPage] = await Promise.all([
+    loadContributors(args, site.slug),
+    hasContributorsPage(args, site.slug),
+  ]);
+  return { siteSlug: site.slug, siteUrl: site.url, contributors, hasPublicPage };
 }
 
 export const action = (args: ActionFunctionArgs) => contributorListAction(args);
 export const clientAction = networkTolerantAction;
 
 export default function ContributorsPage() {
-  const { siteSlug, siteUrl, contributors } = useLoaderData<typeof loader>();
+  const { siteSlug, siteUrl, contributors, hasPublicPage } = useLoaderData<typeof loader>();
   const result = useActionData<SectionResult>();
   const saved = useSearchParams()[0].get("saved");
   return (
     <div className="section-page">
       <header className="kpage-header">
         <h1>Contributors</h1>
-        {/* The site's page lists those credited on a published recipe; drafts count here. */}
-        {contributors.some((person) => person.recipeCount > 0) ? (
-          <a href={`${siteUrl}/contributors`} target="_blank" rel="noreferrer">
-            View your Contributors page
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        ) : null}
+        <ContributorsPageLink siteUrl={siteUrl} published={hasPublicPage} />
       </header>
       {result && "intent" in result ? (
         <p role="status" className={`notice ${result.ok ? "notice--success" : "notice--warning"}`}>

@@ -5,6 +5,7 @@ import newsletterStyles from "../kitchen/newsletters/newsletters.css?url";
 import nutritionStyles from "../kitchen/nutrition/nutrition.css?url";
 import { RecipeEditor } from "../kitchen/recipes/RecipeEditor";
 import { loadRecipeEditor, recipeEditorAction } from "../kitchen/recipes/recipe-editor.server";
+import { recipeName } from "../kitchen/recipes/recipe-name";
 import { networkTolerantAction } from "../kitchen/shared/action-result";
 import { useKitchenSite } from "../kitchen/shared/use-kitchen-site";
 import { pageTitle } from "../lib/root-data";
@@ -15,7 +16,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? `Edit: ${data.recipe.title}` : "Recipe");
+  pageTitle(matches, data ? `Edit: ${recipeName(data.recipe.title)}` : "Recipe");
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadRecipeEditor(args, args.params.site, args.params.recipeId);

@@ -65,13 +65,23 @@ export async function action(args: ActionFunctionArgs) {
       }),
     { token },
   );
-  if (result.ok) return redirect(`/kitchen?${new URLSearchParams({ restored: slug })}`);
+  if (result.ok) {
+    const query = { restored: slug, plan: result.body.platformPlan };
+    return redirect(`/kitchen?${new URLSearchParams(query)}`);
+  }
   if (result.status >= 500) console.error(`Restore ${slug} failed: API ${result.status}`);
   return data(
     { error: result.status === 404 ? "That site can no longer be restored." : "Please try again." },
     result.status >= 500 ? 502 : result.status,
   );
 }
+
+/** What restoring did to the owner's Pro plan (the restore call's `platformPlan`). */
+const PLAN_ON_RESTORE: Record<string, string> = {
+  resumed: "Its Pro plan renews again, as before the deletion.",
+  not_resumed:
+    "Its Pro plan is still set to end: resume it in Plans, under Manage billing, before then.",
+};
 
 export default function KitchenPage() {
   const dayOf = useDayOf();
@@ -80,6 +90,7 @@ export default function KitchenPage() {
   const [params] = useSearchParams();
   const deleted = deletedSites.find((site) => site.slug === params.get("deleted"));
   const restored = sites.find((site) => site.slug === params.get("restored"));
+  const planNote = PLAN_ON_RESTORE[params.get("plan") ?? ""];
   return (
     <div className="container page stack">
       <h1>Your kitchen</h1>
@@ -89,13 +100,14 @@ export default function KitchenPage() {
       {deleted ? (
         <p role="status" className="notice notice--success">
           {deleted.title} was deleted: its pages go offline within {HOST_MEMO_SECONDS} seconds. You
-          can restore it until {dayOf(deleted.purgeAt)}.
+          can restore it until {dayOf(deleted.purgeAt)}. If it had the Pro plan, the plan ends with
+          the period you paid for; restoring the site before then keeps it.
         </p>
       ) : null}
       {restored ? (
         <p role="status" className="notice notice--success">
           {restored.title} is back online. Custom domains are not restored: add them again in its
-          settings.
+          settings.{planNote ? ` ${planNote}` : null}
         </p>
       ) : null}
       {failed?.error ? (

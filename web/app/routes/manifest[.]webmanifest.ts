@@ -15,8 +15,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return new Response(JSON.stringify(webAppManifest(site, theme)), {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",
-      // Settings changes (title, colours, icon) show within the hour.
-      "Cache-Control": "public, max-age=3600",
+      // Asked again each time (it is small and rarely fetched), so a settings save (title,
+      // colours, an uploaded icon) shows at once; lib/edge-cache.ts keeps it out of the edge.
+      "Cache-Control": "no-cache",
     },
   });
 }

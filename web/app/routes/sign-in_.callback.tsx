@@ -44,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
             param: { ...siteParam(host.site), token: segment(token) },
           }),
     );
-    if (result.ok) return signedInRedirect(args.request, result.body.authToken, next);
+    if (result.ok) return signedInRedirect(args.request, result.body, next, host.kind);
     // The site is moving databases and this sign-up subscribes: the link is unspent and
     // works again in a minute (docs/decisions/0014-site-databases.md, "Moving a site").
     if (result.body?.error === "site_moving") {

@@ -11,10 +11,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AccountPage } from "../components/AccountPage";
 import { CancelDialog } from "../components/account/CancelDialog";
 import { NewsletterPreferences } from "../components/account/NewsletterPreferences";
+import { RestoredNotice } from "../components/account/RestoredNotice";
 import { ActionFeedback } from "../components/account/StatusMessage";
 import { SubscriptionItem } from "../components/account/SubscriptionItem";
 import { formText } from "../lib/account/form-data";
 import { canCancelHere } from "../lib/account/format";
+import { readRestored } from "../lib/account/restore-notice";
 import { siteHop } from "../lib/account-hop.server";
 import {
   accountSignInRedirect,
@@ -44,7 +46,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // ?cancel={id}: the confirmation asked for without script (only for one it may cancel).
   const asked = new URL(args.request.url).searchParams.get("cancel");
   const confirming = subscriptions.find((row) => row.id === asked && canCancelHere(row)) ?? null;
-  return { email: user.email, displayName: user.displayName, subscriptions, confirming };
+  // After a sign-in that restored the account: what came back (lib/account/restore-notice.ts).
+  const restored = readRestored(new URL(args.request.url));
+  return { email: user.email, displayName: user.displayName, subscriptions, confirming, restored };
 }
 
 /**
@@ -158,7 +162,8 @@ async function openUpgrade(
 }
 
 export default function SubscriptionsPage() {
-  const { email, displayName, subscriptions, confirming } = useLoaderData<typeof loader>();
+  const { email, displayName, subscriptions, confirming, restored } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const dayOf = useDayOf();
   const feedback = useRef<HTMLDivElement>(null);
@@ -192,6 +197,7 @@ export default function SubscriptionsPage() {
       displayName={displayName}
       intro={<p className="subdued">The sites whose recipes you get by e-mail.</p>}
     >
+      {restored ? <RestoredNotice restored={restored} /> : null}
       <ActionFeedback
         ref={feedback}
         result={

@@ -12,7 +12,11 @@ import { longDay } from "../../lib/formats";
 import { everySiteDatabase, type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
 import { inIdList } from "../../lib/sql-id-list";
 import type { SessionUser } from "../identity/sessions";
+import { PLATFORM_NAME } from "../identity/sign-in";
+import { accountDeletedEmail } from "../mail/account-deleted-email";
+import { mailerFor } from "../mail/mailer";
 import { cancelPaidSubscriptionNow } from "../payments/closing";
+import { platformOrigin } from "../sites/lookup";
 import { purgeDate } from "./site";
 import { purgeMediaPrefix } from "./site-purge";
 
@@ -20,7 +24,7 @@ import { purgeMediaPrefix } from "./site-purge";
  * A reader deletes their account, the same way a creator deletes a site:
  * at once their sessions end, their subscriptions are cancelled (paid ones now, in Stripe)
  * and their comments show as "Deleted user" or disappear, as they chose; for 30 days,
- * signing in again undoes it (restoreAccount). The cron then removes the account for good
+ * signing in again undoes it (account-restore.ts). The cron then removes the account for good
  * (purgeDeletedAccounts). A person who owns a site deletes it first: a site needs an owner.
  */
 
@@ -35,7 +39,8 @@ function confirmed(user: SessionUser, confirm: string) {
 
 /**
  * Cancels every subscription still running, in every database holding sites: paid ones
- * now in Stripe, free ones here. Each site comes from the platform's directory.
+ * now in Stripe, free ones here. Each site comes from the platform's directory. Returns how
+ * many paid ones were cancelled in Stripe (the deletion e-mail says they stay ended).
  */
 async function cancelSubscriptionsOf(
   databases: SiteDatabases,
@@ -47,6 +52,7 @@ async function cancelSubscriptionsOf(
     eq(siteSubscriptions.userId, userId),
     notInArray(siteSubscriptions.status, [...ENDED]),
   );
+  let paidCancelled = 0;
   for (const db of await everySiteDatabase(databases)) {
     const running = await db.select().from(siteSubscriptions).where(stillRunning);
     const billedRows = running.filter(
@@ -68,6 +74,7 @@ async function cancelSubscriptionsOf(
       const site = siteOf.get(row.siteId);
       if (site?.stripeAccountId && databases.of(site.database) === db) {
         await cancelPaidSubscriptionNow(siteDbsOf(databases, site), env, site, row);
+        paidCancelled++;
       }
     }
     // Free plans, and any paid row Stripe never billed: closed here (newsletters stop).
@@ -76,6 +83,7 @@ async function cancelSubscriptionsOf(
       .set({ status: "canceled", canceledAt: now })
       .where(stillRunning);
   }
+  return paidCancelled;
 }
 
 export async function deleteAccount(
@@ -104,7 +112,7 @@ export async function deleteAccount(
       : "You own a recipe site. Delete it in your kitchen first, then delete your account.";
     throw new ApiError("conflict", message);
   }
-  await cancelSubscriptionsOf(databases, env, user.id, now);
+  const paidCancelled = await cancelSubscriptionsOf(databases, env, user.id, now);
   const purgeAt = purgeDate(now);
   await db.batch([
     db
@@ -116,21 +124,23 @@ export async function deleteAccount(
       .set({ revokedAt: now })
       .where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt))),
   ]);
+  await mailDeletion(env, user.email, purgeAt, paidCancelled);
   return { deletedAt: now.toISOString(), purgeAt: purgeAt.toISOString() };
 }
 
 /**
- * Signing in again within the window undoes the deletion: the account and its comments
- * are back. Subscriptions cancelled at deletion stay cancelled (the reader subscribes again).
+ * Tells the person their account is deleted and how to undo it. After the deletion is
+ * written: a mail provider's failure must not leave the account half deleted, nor undo it.
  */
-export async function restoreAccount(db: Db, user: SessionUser, now = new Date()) {
-  if (!user.deletedAt || !user.purgeAt || user.purgeAt <= now) return user;
-  const [restored] = await db
-    .update(users)
-    .set({ deletedAt: null, purgeAt: null, deletedComments: null })
-    .where(eq(users.id, user.id))
-    .returning();
-  return restored ?? user;
+async function mailDeletion(env: Env, email: string, until: Date, paidCancelled: number) {
+  const signInUrl = `${platformOrigin(env)}/sign-in?${new URLSearchParams({ next: "/subscriptions" })}`;
+  try {
+    await mailerFor(env).send(
+      accountDeletedEmail({ to: email, signInUrl, until, paidCancelled, brand: PLATFORM_NAME }),
+    );
+  } catch (error) {
+    console.error("The account deletion e-mail could not be sent", error);
+  }
 }
 
 /** Accounts hard-deleted per cron run. */

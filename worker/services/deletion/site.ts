@@ -6,6 +6,7 @@ import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { CustomHostnames } from "../custom-hostnames/cloudflare";
 import { removeCustomDomain } from "../domains/custom-domains";
+import { reopenRestoredSite } from "../payments/closing";
 import type { Site } from "../sites/lookup";
 
 /**
@@ -100,12 +101,19 @@ export async function deletedSitesOf(db: Db, userId: string, now = new Date()) {
 }
 
 /**
- * Undoes a deletion inside the window: the pages come back with their pictures. Paid
+ * Undoes a deletion inside the window: the pages come back with their pictures, and the
+ * creator's platform plan the deletion set to end renews again (payments/closing.ts). Paid
  * subscriptions cancelled at deletion stay cancelled (Stripe cannot revive them), and
  * custom domains must be added again. Another person's site, a live one, or one whose
  * window has ended is a 404.
  */
-export async function restoreSite(db: Db, userId: string, slug: string, now = new Date()) {
+export async function restoreSite(
+  db: Db,
+  env: Env,
+  userId: string,
+  slug: string,
+  now = new Date(),
+) {
   const [owned] = await db
     .select({ id: sites.id })
     .from(sites)
@@ -125,9 +133,10 @@ export async function restoreSite(db: Db, userId: string, slug: string, now = ne
     .set({ deletedAt: null, purgeAt: null, contentVersion: sql`${sites.contentVersion} + 1` })
     // Still inside the window at the moment of writing: the cron may be purging it now.
     .where(and(eq(sites.id, owned.id), gt(sites.purgeAt, now)))
-    .returning({ id: sites.id, slug: sites.slug, title: sites.title });
+    .returning();
   if (!restored) throw notFound("Deleted site");
-  return restored;
+  const platformPlan = await reopenRestoredSite(db, env, restored);
+  return { site: { id: restored.id, slug: restored.slug, title: restored.title }, platformPlan };
 }
 
 /** Sites whose undo window has ended, for the cron's hard delete. */

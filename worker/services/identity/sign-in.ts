@@ -1,7 +1,7 @@
 import type { SignInConfirmResponse } from "@schema/api/identity";
 import type { Db, Env } from "../../env";
 import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
-import { restoreAccount } from "../deletion/account";
+import { restoreAccount } from "../deletion/account-restore";
 import { hit, SIGN_IN_PER_EMAIL, signInPerIp } from "../limits/kv-windows";
 import { mailerFor } from "../mail/mailer";
 import { signInEmail } from "../mail/sign-in-email";
@@ -76,7 +76,10 @@ export async function completeSignIn(
 ): Promise<SignInConfirmResponse> {
   const db = databases.platform;
   // Signing in within a deleted account's 30 days undoes the deletion.
-  const user = await restoreAccount(db, await findOrCreateUser(db, record.email));
+  const { user, restored } = await restoreAccount(
+    databases,
+    await findOrCreateUser(db, record.email),
+  );
   if (site && record.subscribe && site.newslettersEnabled)
     await ensureFreeSubscription(siteDbsOf(databases, site), env, site, user);
   const authToken = await createSession(db, {
@@ -85,5 +88,6 @@ export async function completeSignIn(
     userAgent,
     parentSessionId: record.fromSessionId ?? null,
   });
-  return { ...(await currentUserResponse(databases, user, site)), authToken };
+  const answer = { ...(await currentUserResponse(databases, user, site)), authToken };
+  return restored ? { ...answer, restoredAccount: restored } : answer;
 }

@@ -1,8 +1,12 @@
 import { type SiteSubscription, siteSubscriptions } from "@schema/db/subscriptions";
 import { and, eq, isNotNull, ne, notInArray } from "drizzle-orm";
-import type { Env } from "../../env";
+import type { Db, Env } from "../../env";
 import { type SiteDatabases, type SiteDbs, siteWithDbs } from "../../lib/site-databases";
-import { endPlanOfDeletedSite } from "../platform-plan/app-subscriptions";
+import {
+  endPlanOfDeletedSite,
+  type PlanOnRestore,
+  resumePlanOfRestoredSite,
+} from "../platform-plan/app-subscriptions";
 import type { Site } from "../sites/lookup";
 import { mailSiteClosed } from "./billing-mail";
 import { cancelNow } from "./creator-billing";
@@ -57,6 +61,25 @@ export async function cancelDeletedSiteSubscriptions(
     cancelled++;
   }
   return { cancelled };
+}
+
+/**
+ * A restored site: the creator's platform plan that its deletion set to end renews again.
+ * Readers' paid subscriptions cancelled with it stay cancelled (Stripe cannot revive them).
+ * Stripe unreachable: the site is back all the same, and the creator is told to resume the
+ * plan in the Billing Portal ("not_resumed").
+ */
+export async function reopenRestoredSite(
+  db: Db,
+  env: Env,
+  site: Site,
+): Promise<PlanOnRestore | "not_resumed"> {
+  try {
+    return await resumePlanOfRestoredSite(db, env, site);
+  } catch (error) {
+    console.error(`Restoring ${site.slug}: its platform plan could not be resumed`, error);
+    return "not_resumed";
+  }
 }
 
 /**

@@ -55,6 +55,7 @@ export async function startPlanCheckout(
   if (row && row.plan === "pro" && statusEntitles(row.status)) {
     throw new ApiError("conflict", "This site already has the Pro platform plan");
   }
+  await refuseWhileStarting(env, site, row);
   const price = await platformPrice(env, body.cadence);
   if (!price) {
     throw new ApiError("bad_request", "This plan is not available", [
@@ -77,7 +78,34 @@ export async function startPlanCheckout(
     cancel_url: back,
   });
   if (!session.url) throw new Error(`Checkout session ${session.id} came without a URL`);
+  await env.KV.put(lastCheckoutKey(site), session.id, { expirationTtl: LAST_CHECKOUT_SECONDS });
   return { url: session.url };
+}
+
+/**
+ * The site's latest plan Checkout, kept a day (Stripe's Checkout Sessions live 24 hours):
+ * between a paid Checkout and its webhook the site still looks free, and a second Checkout
+ * then would bill the creator twice.
+ */
+const lastCheckoutKey = (site: Site) => `platform-plan-checkout:${site.id}`;
+const LAST_CHECKOUT_SECONDS = 24 * 60 * 60;
+
+/**
+ * A 409 while the site's last Checkout is paid but its webhook has not written the plan
+ * (the row does not hold its subscription yet). One Stripe read, only after a Checkout.
+ */
+async function refuseWhileStarting(env: Env, site: Site, row: AppSubscription | null) {
+  const last = await env.KV.get(lastCheckoutKey(site));
+  if (!last) return;
+  const session = await stripeClient(env).checkout.sessions.retrieve(last);
+  const subscription =
+    typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  if (session.status !== "complete" || !subscription) return;
+  if (row?.stripeSubscriptionId === subscription) return;
+  throw new ApiError(
+    "conflict",
+    "Your Pro plan is starting: Stripe has confirmed the payment, and the plan shows here in a moment",
+  );
 }
 
 /** GET manage/{siteSlug}/current-app-subscription. */
@@ -134,15 +162,54 @@ export async function planPortalSession(
 }
 
 /**
+ * Marks, on the Stripe subscription itself, a plan set to end because its site was deleted:
+ * restoring the site resumes only such a plan, never one the creator chose to end.
+ */
+const ENDED_WITH_SITE = "endedWithSite";
+
+/**
  * A deleted site stops paying for its platform plan: it is cancelled at the end of the period
  * the creator already paid for (no refund asked of anyone, and a site restored within the
- * window resumes it in the portal). A plan already ending is left alone, so twice is once.
+ * window resumes it: resumePlanOfRestoredSite). A plan already ending is left alone, so twice
+ * is once.
  */
 export async function endPlanOfDeletedSite(db: Db, env: Env, site: Site) {
   const row = await appSubscriptionOf(db, site);
   if (!row?.stripeSubscriptionId || !statusEntitles(row.status) || row.canceledAt) return;
   const subscription = await stripeClient(env).subscriptions.update(row.stripeSubscriptionId, {
     cancel_at_period_end: true,
+    metadata: { [ENDED_WITH_SITE]: "1" },
   });
   await applyAppSubscription(db, subscription);
+}
+
+/** What restoring a site did to its platform plan (the kitchen's notice words it). */
+export type PlanOnRestore = "resumed" | "unchanged";
+
+/**
+ * A restored site gets back the plan its deletion set to end, while its period runs: it
+ * renews again. Stripe decides (re-read, not the row) and the marker goes with the resume,
+ * so a second restore, or the webhook of the change delivered twice, changes nothing.
+ * A plan the creator had set to end before, or one whose period is over, stays as it is.
+ */
+export async function resumePlanOfRestoredSite(
+  db: Db,
+  env: Env,
+  site: Site,
+): Promise<PlanOnRestore> {
+  const row = await appSubscriptionOf(db, site);
+  if (!row?.stripeSubscriptionId || !statusEntitles(row.status) || !row.canceledAt) {
+    return "unchanged";
+  }
+  const stripe = stripeClient(env);
+  const current = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
+  const ending = current.cancel_at_period_end || current.cancel_at !== null;
+  if (current.metadata?.[ENDED_WITH_SITE] !== "1" || !ending) return "unchanged";
+  if (!statusEntitles(current.status as AppSubscription["status"])) return "unchanged";
+  const resumed = await stripe.subscriptions.update(current.id, {
+    cancel_at_period_end: false,
+    metadata: { [ENDED_WITH_SITE]: "" },
+  });
+  await applyAppSubscription(db, resumed);
+  return "resumed";
 }

@@ -1,4 +1,5 @@
 import { canonicalTimeZone } from "@schema/api/event-time";
+import { UNTITLED_RECIPE } from "@schema/api/manage-recipes";
 import {
   type recipeScheduleBody,
   SCHEDULE_MAX_DAYS,
@@ -53,6 +54,8 @@ export async function scheduleRecipe(
   if (recipe.publishedAt) {
     throw new ApiError("conflict", "This recipe is already published");
   }
+  // As Publish does: a draft may have no title yet, a published recipe must (its page's name).
+  if (!recipe.title.trim()) throw invalid("title", UNTITLED_RECIPE);
   const publishAt = new Date(body.publishAt);
   if (publishAt.getTime() <= now.getTime()) {
     throw invalid("publishAt", "Choose a time in the future");
@@ -108,6 +111,23 @@ export async function scheduledRecipes(db: Db, siteId: string): Promise<Schedule
       ? { note: schedule.newsletterNote, recipients: schedule.newsletterRecipients }
       : null,
   }));
+}
+
+const hasTitle = sql`trim(${recipes.title}) <> ''`;
+
+async function isUntitledDraft(db: Db, siteId: string, recipeId: string) {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(
+      and(
+        eq(recipes.id, recipeId),
+        eq(recipes.siteId, siteId),
+        isNull(recipes.publishedAt),
+        sql`trim(${recipes.title}) = ''`,
+      ),
+    );
+  return Boolean(row);
 }
 
 const claimable = (now: Date) =>
@@ -187,10 +207,16 @@ async function publishDueIn(
               eq(recipes.id, claimed.recipeId),
               eq(recipes.siteId, site.id),
               isNull(recipes.publishedAt),
+              hasTitle,
             ),
           )
           .returning({ id: recipes.id }),
       ]);
+      if (made.length === 0 && (await isUntitledDraft(db, site.id, claimed.recipeId))) {
+        // Its title was emptied after it was scheduled. Failed, not skipped: the row stays
+        // and is retried (the author may type one), then left for the kitchen to see.
+        throw new Error("The scheduled draft has no title");
+      }
       if (made.length > 0) published++;
       // Published some other way before its time (the kitchen's Publish): nothing is due.
       // On a retry (attempts > 1) the first run may have published it: the send is keyed.

@@ -4,16 +4,24 @@ import { useEffect, useId, useRef } from "react";
 import type { ContactField, ContactResult } from "../../lib/site/contact-form.server";
 import { ErrorBox } from "../ErrorBox";
 
-type Props = { result: ContactResult | undefined; siteTitle: string };
+type Props = {
+  result: ContactResult | undefined;
+  siteTitle: string;
+  /** A signed-in reader's address, filled in (and still editable) so they need not type it. */
+  email?: string | null;
+};
 
 /**
  * The /contact form: name, e-mail and message, each labelled, its error tied to it
  * (aria-describedby) and announced. Works without script; the server checks every field.
- * After a send the form empties and a status line says so.
+ * After a send the form empties and a status line says so, and takes the focus: the button
+ * that had it is no longer what the reader is doing, and focus left on it (or lost to the
+ * body when it was disabled while sending) leaves a keyboard reader nowhere.
  */
-export function ContactForm({ result, siteTitle }: Props) {
+export function ContactForm({ result, siteTitle, email }: Props) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const nameId = useId();
   const emailId = useId();
   const messageId = useId();
@@ -27,6 +35,7 @@ export function ContactForm({ result, siteTitle }: Props) {
     if (!result) return;
     if (result.sent) {
       formRef.current?.reset();
+      statusRef.current?.focus();
       return;
     }
     const first = (["name", "email", "message"] as ContactField[]).find((f) => result.errors[f]);
@@ -63,7 +72,7 @@ export function ContactForm({ result, siteTitle }: Props) {
           autoComplete="email"
           spellCheck={false}
           required
-          defaultValue={values?.email}
+          defaultValue={values?.email ?? email ?? undefined}
           {...described("email")}
         />
         {errors.email ? <ErrorBox id={`${ids.email}-error`}>{errors.email}</ErrorBox> : null}
@@ -82,7 +91,7 @@ export function ContactForm({ result, siteTitle }: Props) {
         {errors.message ? <ErrorBox id={`${ids.message}-error`}>{errors.message}</ErrorBox> : null}
       </div>
       {result && !result.sent && result.formError ? <ErrorBox>{result.formError}</ErrorBox> : null}
-      <p role="status" className="contact-form__status">
+      <p role="status" className="contact-form__status" ref={statusRef} tabIndex={-1}>
         {result?.sent ? `Thanks! Your message was sent to ${siteTitle}.` : ""}
       </p>
       <button type="submit" className="button button--primary" disabled={sending}>

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { contributorBody } from "@schema/api/manage-contributors";
-import { type ApiArgs, segment, unexpectedApiResult } from "../../lib/api.server";
+import { type ApiArgs, callApi, segment, unexpectedApiResult } from "../../lib/api.server";
 import {
   conditionOf,
   sectionFailed,
@@ -25,6 +25,15 @@ export async function loadContributors(args: ApiArgs, siteSlug: string) {
   );
   if (!result.ok) throw unexpectedApiResult(result, "contributors");
   return result.body.contributors;
+}
+
+/** Whether the site's public Contributors page lists anyone yet (it is a 404 until then). */
+export async function hasContributorsPage(args: ApiArgs, siteSlug: string) {
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"].contributors.$get({ param: { siteSlug: segment(siteSlug) } }),
+  );
+  // Only a hint in the header: a failed read leaves the page itself working.
+  return result.ok && result.body.contributors.length > 0;
 }
 
 /** The contributor being edited, with its ETag (the form's `basedOn`); "new" is a blank form. */

@@ -41,6 +41,9 @@ export function ImportLineRow(props: Props) {
               <span className="import-line__unknown"> (not in the catalogue)</span>
             )}
           </Part>
+          {summary.match ? (
+            <Part label="Catalogue ingredient" name="match" value={summary.match} />
+          ) : null}
           <Part label="Preparation" name="preparation" value={summary.preparation} />
           <Part label="Note" name="note" value={summary.note} />
         </dl>

@@ -29,9 +29,25 @@ describe("the import preview's lines", () => {
       unit: "cups",
       ingredient: "all-purpose flour",
       known: true,
+      match: "",
       preparation: "sifted",
       note: "",
     });
+  });
+
+  it("names the catalogue's ingredient a line's own words were matched to", () => {
+    const butter = [{ id: "i-butter", title: "unsalted butter" }];
+    const line = { ...usage, ingredientId: "i-butter", ingredientTitleOverride: "butter" };
+    expect(lineSummary(line, units, butter)).toMatchObject({
+      ingredient: "butter",
+      match: "unsalted butter",
+    });
+    // Words that are the catalogue's own name, in another case, need no second mention.
+    const same = { ...line, ingredientTitleOverride: "Unsalted Butter" };
+    expect(lineSummary(same, units, butter).match).toBe("");
+    // Not in the catalogue: nothing matched.
+    const own = { ...line, ingredientId: null, ingredientTitleOverride: "yuzu kosho" };
+    expect(lineSummary(own, units, butter).match).toBe("");
   });
 
   it("applies a fix: another amount and ingredient, a name kept when the catalogue lacks it", () => {

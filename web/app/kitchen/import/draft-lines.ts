@@ -53,12 +53,20 @@ export function lineSummary(
   const unit = units.find((row) => row.id === usage.unitId);
   const plural = (usage.quantityMax ?? usage.quantityMin ?? 0) > 1;
   const ingredient = ingredients.find((row) => row.id === usage.ingredientId);
+  const name = usage.ingredientTitleOverride || ingredient?.title || "";
   return {
     quantity,
     unit: unit ? (plural ? unit.pluralTitle : unit.title) : "",
-    ingredient: usage.ingredientTitleOverride || ingredient?.title || "",
+    ingredient: name,
     /** Whether the ingredient is one of the catalogue's, so it converts. */
     known: Boolean(ingredient),
+    /**
+     * The catalogue's ingredient when the line keeps words of its own ("butter" read as
+     * "unsalted butter"): the draft's Ingredient field shows the catalogue's, so the preview
+     * says which it is. Empty when the two read the same.
+     */
+    match:
+      ingredient && ingredient.title.toLowerCase() !== name.toLowerCase() ? ingredient.title : "",
     preparation: plainText(usage.preparation as RichText | null),
     note: plainText(usage.note as RichText | null),
   };

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { CurrentAppSubscriptionResponse } from "@schema/api/app-subscriptions";
+import { PlanStartNotice } from "./PlanStartNotice";
+import { usePlanStart } from "./use-plan-start";
 
 export const BUY_PLAN_INTENT = "buy-platform-plan";
 export const PLAN_BILLING_INTENT = "platform-plan-billing";
@@ -26,7 +28,8 @@ type Props = {
 
 /**
  * The creator's own plan with the platform: its state, what it unlocks (and why a locked
- * feature is locked), buy buttons while there is no live plan, and its Billing Portal.
+ * feature is locked), buy buttons while there is no live plan nor one starting, and its
+ * Billing Portal.
  * Both buttons leave for Stripe, which sends the creator back here.
  */
 export function PlatformPlanSection({ current, justStarted, error }: Props) {
@@ -35,6 +38,9 @@ export function PlatformPlanSection({ current, justStarted, error }: Props) {
   const leaving = intent === BUY_PLAN_INTENT || intent === PLAN_BILLING_INTENT;
   const sub = current.appSubscription;
   const pro = current.plan === "pro";
+  const start = usePlanStart(justStarted, pro);
+  // Paid, not yet confirmed: a second Checkout would bill twice (the API refuses it too).
+  const buying = !pro && start !== "starting";
   const offers = [
     { cadence: "month", cents: current.prices.monthlyAmountCents, per: "month" },
     { cadence: "year", cents: current.prices.yearlyAmountCents, per: "year" },
@@ -47,11 +53,7 @@ export function PlatformPlanSection({ current, justStarted, error }: Props) {
       <p>
         This site is on the <strong>{pro ? "Pro" : "Free"}</strong> platform plan.
       </p>
-      {justStarted && !pro ? (
-        <p className="notice notice--success" role="status">
-          Thanks! Your Pro plan starts as soon as Stripe confirms the payment. Reload in a moment.
-        </p>
-      ) : null}
+      <PlanStartNotice start={start} />
       {sub ? (
         <dl className="facts">
           <dt>Status</dt>
@@ -88,7 +90,7 @@ export function PlatformPlanSection({ current, justStarted, error }: Props) {
           {error}
         </p>
       ) : null}
-      {!pro && current.canPurchase && offers.length === 0 ? (
+      {buying && current.canPurchase && offers.length === 0 ? (
         <p className="notice notice--warning" role="status">
           The Pro plan cannot be bought right now. Please try again later.
         </p>
@@ -97,7 +99,7 @@ export function PlatformPlanSection({ current, justStarted, error }: Props) {
         <p className="subdued">Only the site's owner can buy or change the platform plan.</p>
       ) : (
         <div className="plans-actions">
-          {pro
+          {!buying
             ? null
             : offers.map((offer) => (
                 <Form method="post" key={offer.cadence}>

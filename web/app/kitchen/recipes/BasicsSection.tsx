@@ -6,6 +6,7 @@ import { slugify } from "../shared/slug";
 import { useRecipeEditor } from "./editor-context";
 import type { SetForm } from "./form-update";
 import { type RecipeForm, slugAfterTitle } from "./recipe-form";
+import { UNTITLED_RECIPE_NAME } from "./recipe-name";
 import { StoryAudioField } from "./StoryAudioField";
 
 type Props = {
@@ -47,6 +48,7 @@ export const BasicsSection = memo(function BasicsSection({
       <TextField
         id={fieldDomId("title")}
         label="Title"
+        placeholder={UNTITLED_RECIPE_NAME}
         value={title}
         required
         maxLength={200}

@@ -12,6 +12,7 @@ import { SaveStatus } from "../shared/SaveStatus";
 import { useJsonAction } from "../shared/use-json-action";
 import { recipePreviewPath } from "./PreviewButton";
 import type { RecipeActionResult } from "./recipe-action-types";
+import { recipeName } from "./recipe-name";
 import { StatusBadge } from "./StatusBadge";
 import type { useRecipeSave } from "./use-recipe-save";
 
@@ -64,7 +65,7 @@ export function EditorBar({
   // One key per publish dialog: a retried publish makes one send, a later one its own.
   const [publishKey, setPublishKey] = useState(() => crypto.randomUUID());
   const status = useJsonAction<RecipeActionResult>();
-  const name = title.trim() || "Untitled recipe";
+  const name = recipeName(title);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
   // The Scheduled page: this draft chosen in its form, or its place in the list once scheduled.

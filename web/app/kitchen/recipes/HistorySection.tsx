@@ -175,7 +175,10 @@ function VersionItem({
           </p>
         ) : null}
         {revision.title.trim() !== currentTitle ? (
-          <p className="recipe-history__detail">“{revision.title}”</p>
+          <p className="recipe-history__detail">
+            {/* A new draft's first version has no title yet. */}
+            {revision.title.trim() ? `“${revision.title}”` : "No title"}
+          </p>
         ) : null}
         {error ? (
           <p className="field__error" role="alert">

@@ -7,6 +7,7 @@ import { imageUrl } from "../../lib/recipe-page/image-url";
 import { siteViewHref } from "../shared/kitchen-sections";
 import { PreviewButton, recipePreviewPath } from "./PreviewButton";
 import { openNowText } from "./recipe-editors";
+import { recipeName } from "./recipe-name";
 import { StatusBadge } from "./StatusBadge";
 
 type Props = {
@@ -26,6 +27,7 @@ export function RecipeRow({ recipe, editors, siteSlug }: Props) {
   const cover = recipe.images[0];
   const editPath = `/kitchen/${encodeURIComponent(siteSlug)}/recipes/${recipe.id}`;
   const published = recipe.status === "published";
+  const name = recipeName(recipe.title);
   return (
     <li className="recipe-row">
       {cover ? (
@@ -48,7 +50,7 @@ export function RecipeRow({ recipe, editors, siteSlug }: Props) {
       <div className="recipe-row__main">
         <h2 className="recipe-row__title">
           <Link to={editPath} prefetch="intent">
-            {recipe.title}
+            {name}
           </Link>
         </h2>
         <p className="recipe-row__meta">
@@ -79,7 +81,7 @@ export function RecipeRow({ recipe, editors, siteSlug }: Props) {
       </div>
       <div className="recipe-row__actions">
         <Link to={editPath} className="button button--secondary button--small">
-          Edit<span className="visually-hidden"> {recipe.title}</span>
+          Edit<span className="visually-hidden"> {name}</span>
         </Link>
         {published ? (
           <a
@@ -89,11 +91,11 @@ export function RecipeRow({ recipe, editors, siteSlug }: Props) {
             rel="noreferrer"
           >
             View on site
-            <span className="visually-hidden"> {recipe.title} (opens in a new tab)</span>
+            <span className="visually-hidden"> {name} (opens in a new tab)</span>
           </a>
         ) : (
           <PreviewButton siteSlug={siteSlug} path={recipePreviewPath(recipe.slug)}>
-            Preview<span className="visually-hidden"> {recipe.title}</span>
+            Preview<span className="visually-hidden"> {name}</span>
           </PreviewButton>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ManageRecipe } from "@schema/api/manage-recipes";
 import { useEffect, useRef } from "react";
+import { recipeName } from "./recipe-name";
 
 export type StatusChange = {
   status: ManageRecipe["status"];
@@ -25,7 +26,7 @@ export function StatusChangeNotice({
   useEffect(() => {
     ref.current?.focus();
   }, [change]);
-  const name = title.trim() || "Untitled recipe";
+  const name = recipeName(title);
 
   return (
     <div ref={ref} role="status" tabIndex={-1} className="notice notice--success">

@@ -6,6 +6,7 @@ import { useRecipeEditor } from "./editor-context";
 import { ingredientRefs } from "./ingredient-refs";
 import type { RecipeForm } from "./recipe-form";
 import { VERSION_KIND_LABELS } from "./recipe-history";
+import { recipeName } from "./recipe-name";
 import { differencesSentence, formFromVersion, versionDifferences } from "./recipe-version";
 import {
   anyChange,
@@ -57,7 +58,7 @@ export function VersionDialog({ revision, recipe, form, dirty, onRestore, onClos
 
   return (
     <Dialog
-      title={revision.title.trim() || "Untitled recipe"}
+      title={recipeName(revision.title)}
       confirmLabel="Restore this version"
       cancelLabel="Close"
       // Over unsaved changes it is a loss: Close has the focus and the button says so.

@@ -4,6 +4,7 @@ import type { Issue } from "../shared/field-errors";
 import { slugify } from "../shared/slug";
 import { formatMinutesInput, parseMinutes } from "./minutes-input";
 import { formatAmount, formatQuantityInput, parseAmount, parseQuantity } from "./quantity-input";
+import { UNTITLED_RECIPE_NAME } from "./recipe-name";
 
 /**
  * The recipe editor's state, and the conversions between it and the API's write shape.
@@ -219,9 +220,20 @@ export const PLACEHOLDER_SLUG = /^untitled-recipe(?:-[a-z0-9]+)?$/;
 const text = (value: string | null | undefined) => value ?? "";
 const numberText = (value: number | null) => (value === null ? "" : formatAmount(value));
 
+/**
+ * A draft "New recipe" made before its title could be empty still holds the placeholder as
+ * its title: shown empty, so typing does not add to it.
+ */
+const titleOf = (recipe: ManageRecipe) =>
+  recipe.status === "draft" &&
+  PLACEHOLDER_SLUG.test(recipe.slug) &&
+  recipe.title === UNTITLED_RECIPE_NAME
+    ? ""
+    : recipe.title;
+
 export function formFromRecipe(recipe: ManageRecipe): RecipeForm {
   return {
-    title: recipe.title,
+    title: titleOf(recipe),
     slug: recipe.slug,
     slugFollowsTitle:
       recipe.status === "draft" &&

@@ -26,9 +26,9 @@ export async function loadRecipeList(args: ApiArgs, siteSlug: string | undefined
 const randomSuffix = () => crypto.randomUUID().replace(/-/g, "").slice(0, 6);
 
 /**
- * A new recipe is a draft saved at once ("Untitled recipe" with a unique placeholder slug),
- * so the editor always edits a saved recipe and can autosave. The slug follows the title as
- * soon as the author types one.
+ * A new recipe is a draft saved at once (no title yet, a unique placeholder slug), so the
+ * editor always edits a saved recipe and can autosave. The title starts empty, not as
+ * "Untitled recipe" (which the author typed after); the slug follows it once typed.
  */
 export async function createDraftRecipe(args: ApiArgs, siteSlug: string | undefined) {
   const site = await requireKitchenSite(args, siteSlug);
@@ -36,7 +36,7 @@ export async function createDraftRecipe(args: ApiArgs, siteSlug: string | undefi
     const result = await callManage(args, (manage) =>
       manage[":siteSlug"].recipes.$post({
         param: { siteSlug: segment(site.slug) },
-        json: { title: "Untitled recipe", slug: `untitled-recipe-${randomSuffix()}` },
+        json: { title: "", slug: `untitled-recipe-${randomSuffix()}` },
       }),
     );
     if (result.ok) {

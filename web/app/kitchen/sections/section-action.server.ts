@@ -133,13 +133,28 @@ export async function putSiteSettings(
   if (condition && condition !== (await settingsPageVersion(site.settings, page))) {
     return changedElsewhere();
   }
-  return callManage(args, (manage) =>
+  const result = await callManage(args, (manage) =>
     manage[":siteSlug"].sites.$put({
       param: { siteSlug: segment(site.slug) },
       header: condition ? { "if-match": site.settingsTag } : {},
       json: { title: site.settings.title, slug: site.settings.slug, ...fields },
     }),
   );
+  if (result.ok) forgetSiteHosts(args, [site.url, result.body.site.url]);
+  return result;
+}
+
+/**
+ * The save moved the site's content version, but this isolate's edge layer remembers the old
+ * one for each host for up to HOST_MEMO_SECONDS (lib/host-memo.ts). What a browser fetches
+ * without the author's cookie (the page signed out, its manifest and icons) would show the
+ * old settings until then; forgotten, the next request reads the new ones. Other isolates
+ * catch up within that memo's lifetime (docs/architecture.md §6: within a minute).
+ */
+function forgetSiteHosts(args: ApiArgs, urls: string[]) {
+  for (const url of urls) {
+    if (URL.canParse(url)) args.context.forgetSiteHost?.(new URL(url).host.toLowerCase());
+  }
 }
 
 /**

@@ -50,7 +50,10 @@ export function Combobox({
   const listId = `${id}-listbox`;
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // -1: no option is active. Per the ARIA combobox pattern an option becomes active only once
+  // the person types or presses ↓/↑, so Enter in a field they merely focused keeps its value
+  // (it used to pick the catalogue's first entry over the ingredient already there).
+  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const text = query ?? display;
@@ -66,7 +69,7 @@ export function Combobox({
   const close = () => {
     setOpen(false);
     setQuery(null);
-    setActive(0);
+    setActive(-1);
   };
 
   const choose = (index: number) => {
@@ -81,22 +84,30 @@ export function Combobox({
     switch (event.key) {
       case "ArrowDown":
         event.preventDefault();
-        if (!open) setOpen(true);
-        else setActive((value) => (count ? (value + 1) % count : 0));
+        if (!open) {
+          setOpen(true);
+          setActive(0);
+        } else setActive((value) => (count ? (value + 1) % count : -1));
         break;
       case "ArrowUp":
         event.preventDefault();
         if (!open) setOpen(true);
-        else setActive((value) => (count ? (value - 1 + count) % count : 0));
+        // From "none", ↑ goes to the last option, as in the pattern.
+        setActive((value) => (count ? (Math.max(value, 0) - 1 + count) % count : -1));
         break;
       case "Enter":
         // Enter never submits the surrounding form from here.
         event.preventDefault();
-        if (open && count) choose(active);
+        if (open && active >= 0 && active < count) choose(active);
         else if (query !== null && typed === "") {
           onChoose(null);
           close();
-        }
+        } else if (query === null) setOpen(false); // nothing typed: the value stays as it is
+        break;
+      case "Tab":
+        // Hidden before the browser moves focus, so the list is never a stop of its own.
+        // Only hidden: the blur still reads the typed text (a cleared field means "none").
+        setOpen(false);
         break;
       case "Escape":
         if (open || query !== null) {
@@ -134,7 +145,9 @@ export function Combobox({
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && count ? optionId(active) : undefined}
+          aria-activedescendant={
+            open && active >= 0 && active < count ? optionId(active) : undefined
+          }
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           placeholder={placeholder}
@@ -142,7 +155,8 @@ export function Combobox({
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
-            setActive(0);
+            // Typing makes the best match active (Enter takes it); a cleared field, none.
+            setActive(event.target.value.trim() ? 0 : -1);
           }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
@@ -157,6 +171,10 @@ export function Combobox({
           id={listId}
           role="listbox"
           className="combobox__list"
+          // A scrollable box is a Tab stop of its own in Chrome: focus went into it, the
+          // field's blur hid it, and focus fell to <body>. Its options are reached from the
+          // field (aria-activedescendant), so the box itself is never focusable.
+          tabIndex={-1}
           hidden={!open || count === 0}
           aria-label={typeof label === "string" ? label : undefined}
         >

@@ -253,7 +253,8 @@ describe("recipeJsonLd authors", () => {
             name: "Ana Lima",
             bio: "Pastry",
             image: null,
-            links: ["https://ana.example.com"],
+            // The second as stored before the API added https:// to what was typed.
+            links: ["https://ana.example.com", "www.instagram.com/ana.bakes"],
           },
         ],
       }),
@@ -274,7 +275,7 @@ describe("recipeJsonLd authors", () => {
         "@type": "Person",
         name: "Ana Lima",
         url: "https://a.example/contributors#contributor-c2",
-        sameAs: ["https://ana.example.com"],
+        sameAs: ["https://ana.example.com", "https://www.instagram.com/ana.bakes"],
       },
     ]);
   });

@@ -314,7 +314,13 @@ function authors(
       name: person.name,
       // Their entry on the site's Contributors page, as the owner's url is the site.
       url: `${origin}/contributors#${contributorAnchor(person.id)}`,
-      ...(person.links.length ? { sameAs: person.links } : {}),
+      ...sameAs(person.links),
     })),
   ];
+}
+
+/** Their own pages as full addresses: a link stored as typed ("www.…") is read as https. */
+function sameAs(links: readonly string[]) {
+  const pages = links.map((href) => (/^www\./i.test(href) ? `https://${href}` : href));
+  return pages.length ? { sameAs: pages } : {};
 }

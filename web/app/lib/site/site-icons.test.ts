@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteThemeVariables } from "../theme";
-import { siteIconUrl, webAppManifest } from "./site-icons";
+import { siteIconUrl, tabIconUrl, webAppManifest } from "./site-icons";
 
 const theme = siteThemeVariables({ ...colors() }, null, { accentColor: "#1D4ED8", style: "bold" });
 
@@ -27,6 +27,16 @@ describe("site icons", () => {
     expect(siteIconUrl({ icon: upload }, theme, 180)).toBe(
       "/media/sites/abc/icon.png?width=180&height=180&fit=cover&quality=75&crop=10%2C20%2C600%2C600",
     );
+  });
+
+  it("shows the favicon upload in the tab, else the site icon cut square, else the platform's", () => {
+    const favicon = { url: "/media/sites/abc/favicon.ico" };
+    expect(tabIconUrl({ favicon, icon: upload })).toBe("/media/sites/abc/favicon.ico");
+    expect(tabIconUrl({ favicon: null, icon: upload })).toBe(
+      "/media/sites/abc/icon.png?width=48&height=48&fit=cover&quality=75&crop=10%2C20%2C600%2C600",
+    );
+    expect(tabIconUrl({ favicon: null, icon: null })).toBe("/favicon.svg");
+    expect(tabIconUrl(null)).toBe("/favicon.svg");
   });
 
   it("names a generated icon by size and accent colour", () => {

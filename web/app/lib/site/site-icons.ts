@@ -29,6 +29,24 @@ export function siteIconUrl(site: IconSource, theme: ThemeVariables, size: numbe
   return `/icons/generated-${size}.png${accent ? `?v=${accent}` : ""}`;
 }
 
+/** The platform's own icon: the tab icon of the platform host and of a site without either upload. */
+export const PLATFORM_ICON = "/favicon.svg";
+
+/** Browsers draw a tab icon at 16–32 CSS px; 48 stays sharp on a 1.5× screen. */
+export const TAB_ICON_SIZE = 48;
+
+/**
+ * The icon a browser tab (and /favicon.ico) shows: the site's favicon upload as it is, else its
+ * site icon cut square (as the apple-touch-icon is), else the platform's.
+ */
+export function tabIconUrl(
+  site: { favicon: Pick<ImageView, "url"> | null; icon: IconSource["icon"] } | null,
+): string {
+  if (site?.favicon) return site.favicon.url;
+  if (site?.icon) return imageUrl(site.icon, { width: TAB_ICON_SIZE, height: TAB_ICON_SIZE });
+  return PLATFORM_ICON;
+}
+
 export type WebAppManifest = {
   name: string;
   short_name: string;

@@ -34,7 +34,9 @@ export function socialLinkViews(
 ): SocialLinkView[] {
   const views: SocialLinkView[] = [];
   for (const link of links) {
-    const href = safeHref(link.url);
+    // The e-mail link was accepted and stored without mailto: before the API added it.
+    const bareEmail = link.platform === "email" && !/^mailto:/i.test(link.url.trim());
+    const href = safeHref(bareEmail ? `mailto:${link.url.trim()}` : link.url);
     if (!href || href.startsWith("/")) continue;
     views.push({ id: link.id, platform: link.platform, label: socialLabel(link.platform), href });
     if (views.length >= max) break;
