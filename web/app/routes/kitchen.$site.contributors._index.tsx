@@ -14,6 +14,7 @@ import {
   hasContributorsPage,
   loadContributors,
 } from "../kitchen/contributors/contributors.server";
+import { ActionNotice } from "../kitchen/sections/ActionNotice";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import type { SectionResult } from "../kitchen/sections/section-result";
 import sectionStyles from "../kitchen/sections.css?url";
@@ -50,9 +51,9 @@ export default function ContributorsPage() {
         <ContributorsPageLink siteUrl={siteUrl} published={hasPublicPage} />
       </header>
       {result && "intent" in result ? (
-        <p role="status" className={`notice ${result.ok ? "notice--success" : "notice--warning"}`}>
+        <ActionNotice ok={result.ok} answerKey={result.message}>
           {result.message}
-        </p>
+        </ActionNotice>
       ) : saved ? (
         <p role="status" className="notice notice--success">
           Saved {saved}.

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { recipeName } from "../recipes/recipe-name";
 import { Combobox } from "../shared/Combobox";
 import { FieldError } from "../shared/Fields";
 import { fieldDomId } from "../shared/field-ids";
@@ -33,7 +34,7 @@ export function RecipePicker({ name, label, recipes, value, onChange, max, empty
         .filter((recipe) => !value.includes(recipe.id))
         .map((recipe) => ({
           value: recipe.id,
-          label: recipe.title,
+          label: recipeName(recipe.title),
           hint: recipe.status === "draft" ? "(draft)" : undefined,
         })),
     [recipes, value],
@@ -43,7 +44,10 @@ export function RecipePicker({ name, label, recipes, value, onChange, max, empty
     onChange(ids);
     markDirty();
   };
-  const titleOf = (id: string) => byId.get(id)?.title ?? "A recipe that no longer exists";
+  const titleOf = (id: string) => {
+    const recipe = byId.get(id);
+    return recipe ? recipeName(recipe.title) : "A recipe that no longer exists";
+  };
   // The list's own issue ("at most 5"); a row's issue shows at the row.
   const message = errors[name];
 

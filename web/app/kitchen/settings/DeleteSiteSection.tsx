@@ -27,8 +27,9 @@ export function DeleteSiteSection({ slug, isOwner }: { slug: string; isOwner: bo
       <p className="ksection__description">
         Its pages go offline within {HOST_MEMO_SECONDS} seconds at every address (its subdomain and
         its custom domains), readers' paid subscriptions are cancelled (they are told by e-mail) and
-        its custom domains are removed. For {DELETION_UNDO_DAYS} days you can restore it from your
-        kitchen, recipes and pictures included; after that it is gone for good.
+        its custom domains are removed. A Pro plan you pay for ends with its paid period. For{" "}
+        {DELETION_UNDO_DAYS} days you can restore it from your kitchen, recipes and pictures
+        included, and a plan still in its period renews again; after that it is gone for good.
       </p>
       {isOwner ? (
         <Form method="post" action={settingsPath(slug, "delete")} className="stack">
