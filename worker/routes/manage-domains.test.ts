@@ -177,13 +177,16 @@ describe("custom domains: bad input", () => {
     const second = await makeKitchen();
     const name = hostname();
     await addDomain(first.site.slug, first.token, name);
-    for (const kitchen of [first, second]) {
+    for (const [kitchen, message] of [
+      [first, "This domain is already connected to this site"],
+      [second, "This domain is already connected to another site"],
+    ] as const) {
       const res = await call("POST", `/manage/${kitchen.site.slug}/custom-domains`, {
         token: kitchen.token,
         json: { hostname: name.toUpperCase() },
       });
       expect(res.status).toBe(409);
-      expect(res.body.issues[0].path).toBe("hostname");
+      expect(res.body.issues[0]).toMatchObject({ path: "hostname", message });
     }
   });
 

@@ -135,7 +135,18 @@ export async function addCustomDomain(
   } catch (error) {
     // Unique across every site: one hostname can only ever route to one site.
     if (isUniqueViolation(error, "custom_domains.hostname")) {
-      throw hostnameIssue("This domain is already connected to a site", "conflict");
+      // Only whether it is this site's is said, never whose it is.
+      const [holder] = await db
+        .select({ siteId: customDomains.siteId })
+        .from(customDomains)
+        .where(eq(customDomains.hostname, body.hostname))
+        .limit(1);
+      throw hostnameIssue(
+        holder?.siteId === site.id
+          ? "This domain is already connected to this site"
+          : "This domain is already connected to another site",
+        "conflict",
+      );
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { CustomDomain } from "@schema/api/manage-domains";
 import { useEffect, useRef, useState } from "react";
+import { Moment } from "../../components/Moment";
 import { useDayOf } from "../../lib/days";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmButton } from "../sections/ConfirmButton";
@@ -190,9 +191,13 @@ function DomainItem({
         <p className="domain__cloudflare">
           Address: {cloudflareWords(domain.cloudflare.status)}. HTTPS certificate:{" "}
           {cloudflareWords(domain.cloudflare.sslStatus)}.
-          {domain.cloudflare.checkedAt
-            ? ` Last checked ${dayOf(domain.cloudflare.checkedAt)}.`
-            : ""}
+          {/* To the minute: "Check now" must visibly have done something. */}
+          {domain.cloudflare.checkedAt ? (
+            <>
+              {" "}
+              Last checked <Moment iso={domain.cloudflare.checkedAt} />.
+            </>
+          ) : null}
         </p>
       ) : null}
       {domain.cloudflare?.errors.length ? (
