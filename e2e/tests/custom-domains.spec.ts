@@ -22,8 +22,9 @@ test("adding a domain shows Cloudflare's records and statuses; removing it delet
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: hostname }) });
   await expect(domain).toBeVisible();
-  // Added: the field is empty for another.
+  // Added: the field is empty for another, and focus is on the new domain, its records next.
   await expect(page.getByLabel("Domain", { exact: true })).toHaveValue("");
+  await expect(domain.getByRole("heading", { name: hostname })).toBeFocused();
   // The platform's cron asks Cloudflare about pending domains every minute, and the local
   // Cloudflare turns a hostname active when asked: hold it pending, and check it now.
   await pinHostname(hostname, { status: "pending", ssl_status: "pending_validation" });

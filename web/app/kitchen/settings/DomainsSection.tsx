@@ -40,9 +40,12 @@ export function DomainsSection({ domains, siteUrl, siteSlug }: Props) {
   const removed = resultFor(result, DOMAIN_INTENTS.remove);
   const addForm = useRef<HTMLFormElement>(null);
 
-  // Added: the domain is in the list below, and the field is ready for another.
+  // Added: the field is ready for another, and focus goes to the new domain, whose DNS
+  // records are the next step (the button, disabled while adding, had dropped it).
   useEffect(() => {
-    if (addResult?.ok) addForm.current?.reset();
+    if (!addResult?.ok) return;
+    addForm.current?.reset();
+    if (addResult.subject) document.getElementById(`domain-${addResult.subject}`)?.focus();
   }, [addResult]);
 
   return (
@@ -176,7 +179,7 @@ function DomainItem({
   return (
     <li className="domain" aria-labelledby={headingId}>
       <div className="domain__header">
-        <h3 id={headingId} className="domain__name">
+        <h3 id={headingId} className="domain__name" tabIndex={-1}>
           {domain.hostname}
         </h3>
         <span className={`status-badge status-badge--domain-${domain.status}`}>{status.label}</span>
