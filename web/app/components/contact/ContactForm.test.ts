@@ -1,29 +1,16 @@
 // @vitest-environment happy-dom
 
 import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContactResult } from "../../lib/site/contact-form.server";
+import { mountedRoot } from "../../lib/test/mounted-root";
 import { ContactForm } from "./ContactForm";
 
 /* The form mounted in a simulated DOM, in a data router as on the site (useNavigation). */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 async function mount(props: { result?: ContactResult; email?: string | null }) {
   const router = createMemoryRouter([
@@ -32,10 +19,10 @@ async function mount(props: { result?: ContactResult; email?: string | null }) {
       element: createElement(ContactForm, { siteTitle: "Maya Cooks", result: undefined, ...props }),
     },
   ]);
-  await act(async () => root.render(createElement(RouterProvider, { router })));
+  await act(async () => dom.root.render(createElement(RouterProvider, { router })));
 }
 
-const emailField = () => container.querySelector<HTMLInputElement>('input[name="email"]');
+const emailField = () => dom.container.querySelector<HTMLInputElement>('input[name="email"]');
 
 describe("ContactForm", () => {
   it("fills in a signed-in reader's e-mail, which they can still change", async () => {
@@ -47,8 +34,8 @@ describe("ContactForm", () => {
   it("leaves the e-mail empty for a visitor, and keeps what was typed after a refusal", async () => {
     await mount({ email: null });
     expect(emailField()?.value).toBe("");
-    await act(async () => root.unmount());
-    root = createRoot(container);
+    await act(async () => dom.root.unmount());
+    dom.root = createRoot(dom.container);
     await mount({
       email: "reader@example.com",
       result: {
@@ -62,7 +49,7 @@ describe("ContactForm", () => {
 
   it("moves the focus to the thanks once the message is sent", async () => {
     await mount({ email: "reader@example.com", result: { sent: true } });
-    const status = container.querySelector('[role="status"]');
+    const status = dom.container.querySelector('[role="status"]');
     expect(status?.textContent).toBe("Thanks! Your message was sent to Maya Cooks.");
     expect(document.activeElement).toBe(status);
     expect(emailField()?.value).toBe("reader@example.com");

@@ -11,16 +11,14 @@ import {
   type LexicalEditor,
 } from "lexical";
 import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { mountedRoot } from "../../lib/test/mounted-root";
 import { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor";
 
 /*
  * The editor mounted in a simulated DOM: what an author (and a screen reader) gets from it.
  * Typing is driven through Lexical's API, since the simulated DOM has no real input events.
  */
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const unit = (
   id: string,
@@ -50,20 +48,7 @@ const PINCH = unit("2d4f6a8c-1b3d-4e5f-8a7b-9c0d1e2f3a4b", ["pinch", "pinches"],
 const EGGS_LINE = "0e6f1d7a-3c2b-4a59-8f4e-2d1b6c9a7e33";
 const GONE_LINE = "7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  // appendChild, not append: the Workers types in this tsconfig redeclare Element.append.
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 function render(props: Partial<RichTextEditorProps> = {}) {
   const onChange = vi.fn<(doc: RichText) => void>();
@@ -74,12 +59,12 @@ function render(props: Partial<RichTextEditorProps> = {}) {
     units: [FAHRENHEIT, PINCH],
     ...props,
   };
-  act(() => root.render(createElement(RichTextEditor, all)));
+  act(() => dom.root.render(createElement(RichTextEditor, all)));
   return { onChange, props: all };
 }
 
 function textbox(): HTMLElement {
-  const element = container.querySelector<HTMLElement>('[role="textbox"]');
+  const element = dom.container.querySelector<HTMLElement>('[role="textbox"]');
   if (!element) throw new Error("no textbox");
   return element;
 }
@@ -91,15 +76,15 @@ function editorOf(element: HTMLElement): LexicalEditor {
 }
 
 function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll<HTMLButtonElement>('[role="toolbar"] button')].find(
-    (candidate) => candidate.getAttribute("aria-label") === name,
-  );
+  const found = [
+    ...dom.container.querySelectorAll<HTMLButtonElement>('[role="toolbar"] button'),
+  ].find((candidate) => candidate.getAttribute("aria-label") === name);
   if (!found) throw new Error(`no toolbar button "${name}"`);
   return found;
 }
 
 const toolbarNames = () =>
-  [...container.querySelectorAll('[role="toolbar"] button')].map((b) =>
+  [...dom.container.querySelectorAll('[role="toolbar"] button')].map((b) =>
     b.getAttribute("aria-label"),
   );
 
@@ -116,7 +101,7 @@ describe("accessible structure", () => {
 
   test("the toolbar is named, controls the textbox, and is one tab stop", () => {
     render({ label: "Instructions" });
-    const toolbar = container.querySelector('[role="toolbar"]');
+    const toolbar = dom.container.querySelector('[role="toolbar"]');
     expect(toolbar?.getAttribute("aria-label")).toBe("Instructions formatting");
     expect(toolbar?.getAttribute("aria-controls")).toBe(textbox().id);
     const tabStops = [...(toolbar?.querySelectorAll("button") ?? [])].filter(
@@ -157,7 +142,7 @@ describe("accessible structure", () => {
     render({ allowHeadings: true, ingredientUsages: [{ id: EGGS_LINE, label: "2 eggs" }] });
     // Words as axe's label-content-name-mismatch reads them: letters and digits only.
     const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    const mismatched = [...container.querySelectorAll('[role="toolbar"] button')]
+    const mismatched = [...dom.container.querySelectorAll('[role="toolbar"] button')]
       .map((b) => ({
         shown: words(b.textContent ?? ""),
         name: words(b.getAttribute("aria-label") ?? ""),
@@ -193,7 +178,7 @@ describe("accessible structure", () => {
   test("a placeholder is shown for an empty field and announced", () => {
     render({ placeholder: "Describe this step" });
     expect(textbox().getAttribute("aria-placeholder")).toBe("Describe this step");
-    expect(container.textContent).toContain("Describe this step");
+    expect(dom.container.textContent).toContain("Describe this step");
   });
 });
 
@@ -336,12 +321,14 @@ describe("reporting changes", () => {
       type: "document",
       children: [{ type: "paragraph", children: [{ text: "new" }] }],
     };
-    await act(async () => root.render(createElement(RichTextEditor, { ...props, value: next })));
+    await act(async () =>
+      dom.root.render(createElement(RichTextEditor, { ...props, value: next })),
+    );
     expect(textbox().textContent).toBe("new");
     expect(onChange).not.toHaveBeenCalled();
     // An equal document in a new object (a loader re-read) changes nothing.
     await act(async () =>
-      root.render(createElement(RichTextEditor, { ...props, value: structuredClone(next) })),
+      dom.root.render(createElement(RichTextEditor, { ...props, value: structuredClone(next) })),
     );
     expect(textbox().textContent).toBe("new");
   });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 
 import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { mountedRoot } from "../../lib/test/mounted-root";
 import { Combobox, type ComboboxChoice } from "./Combobox";
 
 /*
@@ -10,32 +10,18 @@ import { Combobox, type ComboboxChoice } from "./Combobox";
  * catalogue whose first entry is "00 flour".
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const OPTIONS = [
   { value: "flour", label: "00 flour" },
   { value: "butter", label: "unsalted butter" },
   { value: "water", label: "water" },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 function render(props: { display?: string; freeText?: boolean } = {}) {
   const onChoose = vi.fn<(choice: ComboboxChoice | null) => void>();
   act(() =>
-    root.render(
+    dom.root.render(
       createElement(Combobox, {
         label: "Ingredient",
         options: OPTIONS,
@@ -45,8 +31,8 @@ function render(props: { display?: string; freeText?: boolean } = {}) {
       }),
     ),
   );
-  const input = container.querySelector("input") as HTMLInputElement;
-  const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
+  const input = dom.container.querySelector("input") as HTMLInputElement;
+  const listbox = dom.container.querySelector('[role="listbox"]') as HTMLElement;
   return { onChoose, input, listbox };
 }
 
@@ -63,7 +49,7 @@ const type = (input: HTMLInputElement, value: string) =>
   });
 
 const focus = (input: HTMLInputElement) => act(() => input.focus());
-const selected = () => container.querySelectorAll('[role="option"][aria-selected="true"]');
+const selected = () => dom.container.querySelectorAll('[role="option"][aria-selected="true"]');
 
 describe("a field that already has a value", () => {
   test("focusing it opens the list with no option active", () => {
