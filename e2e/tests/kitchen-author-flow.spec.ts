@@ -73,6 +73,8 @@ test("chef writes, illustrates and publishes a recipe, reads it in metric, and r
   await expect(credits.getByRole("button", { name: "Remove Sam Ortega" })).toBeVisible();
 
   await page.getByRole("button", { name: "Publish" }).click();
+  // The dialog starts on its Publish, not on the "Schedule it for later" link above it.
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Publish" })).toBeFocused();
   await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   const slug = await page.getByLabel("Slug").inputValue();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, prepareContext, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
 import { signIn } from "../support/sign-in";
 
@@ -39,6 +39,7 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 
 test("a creator writes, edits and deletes events in the kitchen and /events follows", async ({
   page,
+  browser,
 }) => {
   // Create, edit, a past event and two deletions, each read back on the public page.
   test.setTimeout(150_000);
@@ -89,6 +90,16 @@ test("a creator writes, edits and deletes events in the kitchen and /events foll
   const created = upcoming.getByRole("article", { name: title, exact: true });
   await expect(created).toContainText("Friday, December 5, 2031, 6:30 PM – 10:00 PM");
   await expect(created).toContainText("Paris time (GMT+1)");
+  // A reader elsewhere also gets the start on their own clock, once the page has hydrated.
+  const faraway = await prepareContext(
+    await browser.newContext({ timezoneId: "America/Los_Angeles" }),
+  );
+  const reader = await faraway.newPage();
+  await reader.goto(eventsUrl);
+  await expect(card(reader, title)).toContainText(
+    "Paris time (GMT+1) (Fri, Dec 5, 9:30 AM your time)",
+  );
+  await faraway.close();
   // "Add to calendar" hands the reader's calendar app the event, in UTC.
   const download = page.waitForEvent("download");
   await created.getByRole("link", { name: `Add to calendar for ${title}` }).click();

@@ -1,6 +1,7 @@
 import type { SiteEvent } from "@schema/api/public-site";
 import { safeHref } from "../../lib/links";
-import type { EventWhen } from "../../lib/site/event-time";
+import { type EventWhen, readerWhen } from "../../lib/site/event-time";
+import { useHydrated } from "../../lib/use-hydrated";
 import { RichText } from "../rich-text/RichText";
 import { ExternalIcon } from "./icons";
 import { SiteImage } from "./SiteImage";
@@ -54,6 +55,7 @@ export function EventCard({
             </>
           ) : null}{" "}
           <span className="event-card__zone">{when.zone}</span>
+          <ReaderTime iso={event.startDate} zone={event.timeZone} />
         </p>
         {event.location ? <p className="event-card__where">{event.location}</p> : null}
         {online ? (
@@ -92,4 +94,16 @@ export function EventCard({
       </div>
     </article>
   );
+}
+
+/**
+ * The start on the reader's own clock, when it differs from the event's: only the browser
+ * knows the reader's zone, so it is added once the page has hydrated (the server's HTML, and
+ * hydration, say the event's zone alone).
+ */
+function ReaderTime({ iso, zone }: { iso: string; zone: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const text = readerWhen(iso, zone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return text ? <span className="event-card__reader-time"> ({text})</span> : null;
 }

@@ -248,6 +248,7 @@ export function EditorBar({
           busyLabel="Publishing…"
           // Room for the e-mail's preview.
           wide={sendNewsletter}
+          initialFocus="confirm"
           error={error}
           onConfirm={publish}
           onClose={close}

@@ -20,6 +20,11 @@ type Props = {
   children?: ReactNode;
   /** Wider, for an editor inside (a crop box). */
   wide?: boolean;
+  /**
+   * "confirm": start on the main button, for a dialog that only confirms what the person just
+   * asked for (Publish) but opens with a link, which the browser would focus first.
+   */
+  initialFocus?: "confirm";
 };
 
 /**
@@ -40,9 +45,11 @@ export function Dialog({
   onClose,
   children,
   wide = false,
+  initialFocus,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const danger = tone === "danger";
   // Tab from the last control comes round to the first, as in the site's dialogs.
@@ -54,6 +61,7 @@ export function Dialog({
     if (dialog && !dialog.open && typeof dialog.showModal === "function") dialog.showModal();
     // A destructive dialog starts on Cancel: a reflexive Enter must not delete anything.
     if (danger) cancelRef.current?.focus();
+    else if (initialFocus === "confirm") confirmRef.current?.focus();
     return () => {
       if (dialog?.open) dialog.close();
       opener?.focus?.();
@@ -89,6 +97,7 @@ export function Dialog({
         ) : null}
         <div className="button-row">
           <button
+            ref={confirmRef}
             type="submit"
             className={`button ${tone === "danger" ? "button--danger" : "button--primary"}`}
             disabled={busy}

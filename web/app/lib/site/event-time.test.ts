@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventWhen, eventWhenText, upcomingAndPast, zoneLabel } from "./event-time";
+import { eventWhen, eventWhenText, readerWhen, upcomingAndPast, zoneLabel } from "./event-time";
 
 describe("an event's start in its own zone", () => {
   it("reads the instant in the event's zone, with the zone named", () => {
@@ -83,5 +83,25 @@ describe("an event under way", () => {
     );
     expect(upcoming.map((event) => event.id)).toEqual(["under-way"]);
     expect(past.map((event) => event.id)).toEqual(["started", "ended"]);
+  });
+});
+
+describe("the reader's own clock", () => {
+  const supper = "2026-12-19T18:00:00Z"; // 7:00 PM in Copenhagen
+
+  it("says the start in the reader's zone when it reads differently", () => {
+    expect(readerWhen(supper, "Europe/Copenhagen", "America/Los_Angeles")).toBe(
+      "Sat, Dec 19, 10:00 AM your time",
+    );
+    // Across midnight the day changes too.
+    expect(readerWhen(supper, "Europe/Copenhagen", "Asia/Tokyo")).toBe(
+      "Sun, Dec 20, 3:00 AM your time",
+    );
+  });
+
+  it("says nothing when the reader's clock reads the same", () => {
+    expect(readerWhen(supper, "Europe/Copenhagen", "Europe/Copenhagen")).toBeNull();
+    expect(readerWhen(supper, "Europe/Copenhagen", "Europe/Berlin")).toBeNull();
+    expect(readerWhen("not a date", "Europe/Copenhagen", "Asia/Tokyo")).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { isEventOver } from "@schema/api/event-time";
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const nameFormats = new Map<string, Intl.DateTimeFormat>();
+const readerFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(
   map: Map<string, Intl.DateTimeFormat>,
@@ -71,6 +72,27 @@ export function eventWhen(iso: string, zone: string, endIso: string | null = nul
     zone: zoneLabel(instant, known),
     until: endDay === null ? null : endDay === day ? timeOf(end) : `${endDay}, ${timeOf(end)}`,
   };
+}
+
+const READER_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
+
+/**
+ * The start as the reader's own clock reads it ("Sat, Dec 19, 10:00 AM your time"), for an
+ * online event or a traveller; null when it reads the same as in the event's zone.
+ */
+export function readerWhen(iso: string, eventZone: string, readerZone: string): string | null {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  const read = (zone: string) =>
+    cached(readerFormats, usableZone(zone), READER_OPTIONS).format(instant);
+  const here = read(readerZone);
+  return here === read(eventZone) ? null : `${here} your time`;
 }
 
 /**
