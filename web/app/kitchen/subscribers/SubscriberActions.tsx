@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { Subscriber } from "@schema/api/manage-subscribers";
 import { MAX_COMP_DAYS } from "@schema/api/manage-subscribers";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useDayOf } from "../../lib/days";
 
@@ -19,6 +19,45 @@ function Confirm({ label }: { label: string }) {
   );
 }
 
+type ActionFormProps = {
+  subscriptionId: string;
+  /** Posted fields beside the subscription: the action and, for a cancel, when. */
+  fields: Record<string, string>;
+  title: string;
+  confirm: string;
+  submitLabel: string;
+  tone: "primary" | "secondary" | "danger";
+  busy: boolean;
+  children?: ReactNode;
+};
+
+/** One action: its heading, any fields, the confirmation box and its button. */
+function ActionForm({
+  subscriptionId,
+  fields,
+  title,
+  confirm,
+  submitLabel,
+  tone,
+  busy,
+  children,
+}: ActionFormProps) {
+  return (
+    <Form method="post" className="subscriber-actions__form">
+      <input type="hidden" name="subscriptionId" value={subscriptionId} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <h3>{title}</h3>
+      {children}
+      <Confirm label={confirm} />
+      <SubmitButton className={`button button--${tone}`} busy={busy}>
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
+
 /**
  * The manager's actions on one subscriber: a comp (free paid access for some days) and its
  * early end, and for a subscriber Stripe bills, refund of the last payment and cancellation
@@ -33,27 +72,33 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
   // Manage keeps the list's scroll, and the panel sits above the list: bring the person to
   // it (focus scrolls it into view), or on a phone Manage looks like a dead button.
   useEffect(() => heading.current?.focus(), []);
+  const action = { subscriptionId: subscriber.id, busy };
   return (
     <section className="panel subscriber-actions" aria-labelledby="subscriber-actions-title">
       <h2 id="subscriber-actions-title" ref={heading} tabIndex={-1}>
         Manage {subscriber.email}
       </h2>
-      {subscriber.compUntil ? <p>Free paid access until {dayOf(subscriber.compUntil)}.</p> : null}
       {subscriber.compUntil ? (
-        <Form method="post" className="subscriber-actions__form">
-          <input type="hidden" name="subscriptionId" value={subscriber.id} />
-          <input type="hidden" name="action" value="end_comp" />
-          <h3>End free paid access</h3>
-          <Confirm label="End the access you gave this reader now" />
-          <SubmitButton className="button button--secondary" busy={busy}>
-            End free access
-          </SubmitButton>
-        </Form>
+        <>
+          <p>Free paid access until {dayOf(subscriber.compUntil)}.</p>
+          <ActionForm
+            {...action}
+            fields={{ action: "end_comp" }}
+            title="End free paid access"
+            confirm="End the access you gave this reader now"
+            submitLabel="End free access"
+            tone="secondary"
+          />
+        </>
       ) : null}
-      <Form method="post" className="subscriber-actions__form">
-        <input type="hidden" name="subscriptionId" value={subscriber.id} />
-        <input type="hidden" name="action" value="comp" />
-        <h3>Give free paid access</h3>
+      <ActionForm
+        {...action}
+        fields={{ action: "comp" }}
+        title="Give free paid access"
+        confirm="Give this reader paid access at no charge"
+        submitLabel="Give free access"
+        tone="primary"
+      >
         <div className="field kfield">
           <label htmlFor="comp-days">Days</label>
           <input
@@ -66,44 +111,35 @@ export function SubscriberActions({ subscriber, closeHref }: Props) {
             required
           />
         </div>
-        <Confirm label="Give this reader paid access at no charge" />
-        <SubmitButton className="button button--primary" busy={busy}>
-          Give free access
-        </SubmitButton>
-      </Form>
+      </ActionForm>
       {subscriber.billing && live ? (
         <>
-          <Form method="post" className="subscriber-actions__form">
-            <input type="hidden" name="subscriptionId" value={subscriber.id} />
-            <input type="hidden" name="action" value="refund" />
-            <h3>Refund the last payment</h3>
-            <Confirm label="Refund this reader's last payment in full" />
-            <SubmitButton className="button button--secondary" busy={busy}>
-              Refund last payment
-            </SubmitButton>
-          </Form>
+          <ActionForm
+            {...action}
+            fields={{ action: "refund" }}
+            title="Refund the last payment"
+            confirm="Refund this reader's last payment in full"
+            submitLabel="Refund last payment"
+            tone="secondary"
+          />
           {subscriber.cancelAt ? null : (
-            <Form method="post" className="subscriber-actions__form">
-              <input type="hidden" name="subscriptionId" value={subscriber.id} />
-              <input type="hidden" name="action" value="cancel" />
-              <input type="hidden" name="when" value="period_end" />
-              <h3>Cancel at the end of the period</h3>
-              <Confirm label="Stop renewal; access stays until the period ends" />
-              <SubmitButton className="button button--secondary" busy={busy}>
-                Cancel at period end
-              </SubmitButton>
-            </Form>
+            <ActionForm
+              {...action}
+              fields={{ action: "cancel", when: "period_end" }}
+              title="Cancel at the end of the period"
+              confirm="Stop renewal; access stays until the period ends"
+              submitLabel="Cancel at period end"
+              tone="secondary"
+            />
           )}
-          <Form method="post" className="subscriber-actions__form">
-            <input type="hidden" name="subscriptionId" value={subscriber.id} />
-            <input type="hidden" name="action" value="cancel" />
-            <input type="hidden" name="when" value="now" />
-            <h3>Cancel now</h3>
-            <Confirm label="End this subscription and its access now" />
-            <SubmitButton className="button button--danger" busy={busy}>
-              Cancel now
-            </SubmitButton>
-          </Form>
+          <ActionForm
+            {...action}
+            fields={{ action: "cancel", when: "now" }}
+            title="Cancel now"
+            confirm="End this subscription and its access now"
+            submitLabel="Cancel now"
+            tone="danger"
+          />
         </>
       ) : null}
       <p>
