@@ -17,6 +17,7 @@ import { requeueStalledSends } from "./services/newsletters/sends";
 import { sweepExpiredConfirmations } from "./services/newsletters/signup-confirmations";
 import { queueDueDigests } from "./services/notices/digest";
 import { backfillLabels } from "./services/nutrition/recompute";
+import { sweepAbandonedDrafts } from "./services/recipes/abandoned-drafts";
 import { publishDueRecipes } from "./services/recipes/schedule";
 import { requeueStalledSubscriberImports } from "./services/subscriber-import/stalled";
 
@@ -37,6 +38,8 @@ export default {
       publishDueRecipes(databases, env),
       inEverySiteDatabase((siteDb) => requeueStalledSends(siteDb, env)),
       inEverySiteDatabase((siteDb) => sweepExpiredConfirmations(siteDb)),
+      // "New recipe" drafts left empty and untouched for a week.
+      inEverySiteDatabase((siteDb) => sweepAbandonedDrafts(siteDb, now)),
       // Finished sends' per-recipient rows, once no retry or webhook can need them.
       inEverySiteDatabase((siteDb) => pruneDeliveryHistory(siteDb, now)),
       inEverySiteDatabase((siteDb) => requeueStalledSubscriberImports(siteDb, env)),
