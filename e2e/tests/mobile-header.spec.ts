@@ -30,3 +30,16 @@ test("the bookmark icon shows on mobile for signed-in readers only, and opens th
   await expect(account).toHaveURL(`${E2E.platformUrl}/bookmarks`);
   await expect(account.getByRole("heading", { level: 1, name: "Bookmarks" })).toBeVisible();
 });
+
+test("a centred header keeps its title in the middle of the row on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The second demo site chose the centred header layout (worker/seed/content/second-site.ts).
+  await page.goto(E2E.siteUrl("second"));
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+  const title = await banner.locator(".site-header__brand").boundingBox();
+  const row = await banner.locator(".site-header__inner").boundingBox();
+  if (!title || !row) throw new Error("the header is not laid out");
+  const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+  expect(Math.abs(middle(title) - middle(row))).toBeLessThanOrEqual(2);
+});
