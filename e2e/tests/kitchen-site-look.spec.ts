@@ -73,3 +73,20 @@ test("accent, bold header, CSS overrides and analytics reach the site, and overr
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   await expect(page.locator(".site-footer")).not.toHaveCSS("outline-color", "rgb(1, 2, 3)");
 });
+
+test("on a phone the preview stays in view while the author picks a type theme far down the list", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, "baker@example.com", E2E.platformUrl);
+  await page.goto("/kitchen/second/settings");
+  const types = page.getByRole("group", { name: "Type theme" });
+  // The last of the themes, a long scroll below the section's start; nothing is saved.
+  const last = types.getByRole("radio").last();
+  await last.check();
+  await expect(last).toBeChecked();
+  await expect(page.getByRole("heading", { name: "Preview" })).toBeInViewport();
+  await expect(last).toBeInViewport();
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: ".test-results/look-preview-phone.png" });
+});
