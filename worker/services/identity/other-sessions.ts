@@ -45,6 +45,15 @@ export function sessionFamily(live: readonly Link[], currentId: string): Set<str
  *
  * One statement: whatever session is signed in while this runs (the read below and the
  * write) ends too unless it is this browser's, so nothing slips between the two.
+ *
+ * How soon it shows: at each ended session's very next request, on every host. The API reads
+ * the session from D1 on every call (middleware/session.ts; nothing memoises it across
+ * requests), and the web app's memo of the viewer lives for one request
+ * (web/app/lib/request-memo.server.ts). Its answer there is 401, on which the web app clears
+ * that host's cookie; the edge cache never serves or stores a request that carries a session
+ * cookie, nor an answer that sets one (web/app/lib/edge-cache.ts), so the device gets the
+ * signed-out page and nothing cached for a reader. Its service worker drops the reader's
+ * kept recipes on that first answer (docs/decisions/0013-offline-reading.md).
  */
 export async function signOutElsewhere(
   db: Db,
