@@ -73,5 +73,6 @@ export type {
   CurrentUserResponse,
   PlanType,
   SignInConfirmResponse,
+  SignOutElsewhereResponse,
   SiteUserData,
 } from "./answers/identity";

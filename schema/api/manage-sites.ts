@@ -53,6 +53,7 @@ export const RESERVED_SITE_SLUGS: ReadonlySet<string> = new Set([
   "sign-in",
   "sign-up",
   "sign-out",
+  "sign-out-everywhere-else",
   "sign-in-codes",
   "signin",
   "signup",

@@ -256,6 +256,9 @@ describe("documented answers: identity and the account area", () => {
     await expectDocumented("PUT", "/manage/current-user", profile);
     const once = await call("POST", "/manage/single-use-tokens", { token, json: {} });
     await expectDocumented("POST", "/manage/single-use-tokens", once);
+    const elsewhere = await call("POST", "/manage/sign-out-everywhere-else", { token });
+    expect(elsewhere.status).toBe(200);
+    await expectDocumented("POST", "/manage/sign-out-everywhere-else", elsewhere);
     const onSite = await call("GET", `/site/${site.slug}/current-user`, { token: readerOnSite });
     expect(onSite.body.currentUser.currentSubscription.planType).toBe("free");
     await expectDocumented("GET", "/site/:siteSlug/current-user", onSite);

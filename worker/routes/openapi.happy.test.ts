@@ -44,6 +44,9 @@ describe("GET /api/v1/openapi.json", () => {
     expect(manage.security).toEqual([{ session: [] }, { apiToken: [] }]);
     expect(body.paths["/api/v1/manage/sign-in"].post.security).toEqual([]);
     expect(body.paths["/api/v1/manage/sign-out"].post.security).toEqual([{ session: [] }]);
+    expect(body.paths["/api/v1/manage/sign-out-everywhere-else"].post.security).toEqual([
+      { session: [] },
+    ]);
   });
 
   it("documents conditional saves: the ETag answered and If-Match taken", async () => {

@@ -1,12 +1,14 @@
 import {
   currentUserResponse as currentUserAnswer,
   signInConfirmResponse,
+  signOutElsewhereResponse,
   singleUseTokenResponse,
 } from "@schema/api/answers/identity";
 import { okResponse } from "@schema/api/answers/ok";
 import {
   manageSignUpBody,
   profileBody,
+  type SignOutElsewhereResponse,
   signInBody,
   signInCodeBody,
   signInQuery,
@@ -23,6 +25,7 @@ import {
   consumeSignInCode,
   issueMagicLink,
 } from "../services/identity/magic-links";
+import { signOutElsewhere } from "../services/identity/other-sessions";
 import { revokeSession } from "../services/identity/sessions";
 import { completeSignIn } from "../services/identity/sign-in";
 import { currentUserResponse, updateProfile } from "../services/identity/users";
@@ -115,6 +118,25 @@ export const manageIdentity = new Hono<AppEnv>()
       const current = requireSession(c, "any");
       await revokeSession(c.var.db, current.id);
       return c.body(null, 204);
+    },
+  )
+  .post(
+    "/sign-out-everywhere-else",
+    sessionOnly,
+    answers(
+      200,
+      signOutElsewhereResponse,
+      "Signed out everywhere but this browser: every other session of the person, on the platform and on every site, answers 401 from now on. This session stays, with the ones this browser opened from it on other hosts (single-use tokens); POST sign-out ends those too. API tokens stay.",
+    ),
+    async (c) => {
+      // Account-wide, like the account area's calls: a session of one creator's site may not
+      // end the person's sessions on the others (nor may an API token, 403).
+      const current = requireSession(c, "platform");
+      const signedOut = await signOutElsewhere(c.var.db, {
+        id: current.id,
+        userId: current.user.id,
+      });
+      return c.json({ signedOut } satisfies SignOutElsewhereResponse);
     },
   )
   .get("/current-user", answers(200, currentUserAnswer, "The signed-in person"), async (c) => {

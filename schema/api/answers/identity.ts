@@ -70,3 +70,14 @@ export const singleUseTokenResponse = z.object({
     .string()
     .describe("Signs the person in once, on the named site or the platform"),
 });
+
+/** POST manage/sign-out-everywhere-else */
+export const signOutElsewhereResponse = z.object({
+  signedOut: z
+    .int()
+    .nonnegative()
+    .describe(
+      "How many sessions this call ended, on the platform and every site (0 when none was left)",
+    ),
+});
+export type SignOutElsewhereResponse = z.infer<typeof signOutElsewhereResponse>;

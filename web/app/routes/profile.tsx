@@ -10,6 +10,10 @@ import type { RichText } from "@schema/content/rich-text";
 import { AccountPage } from "../components/AccountPage";
 import { AvatarField } from "../components/account/AvatarField";
 import { ProfileForm, type ProfileResult } from "../components/account/ProfileForm";
+import {
+  SignOutElsewhere,
+  type SignOutElsewhereResult,
+} from "../components/account/SignOutElsewhere";
 import { fieldErrorsFromIssues } from "../lib/account/field-errors";
 import { formText } from "../lib/account/form-data";
 import {
@@ -19,6 +23,10 @@ import {
   type ProfileValues,
   profileRequest,
 } from "../lib/account/profile";
+import {
+  SIGN_OUT_ELSEWHERE_INTENT,
+  signedOutElsewhereMessage,
+} from "../lib/account/sign-out-elsewhere";
 import {
   accountSignInRedirect,
   isSignedOutAnswer,
@@ -59,10 +67,14 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-/** PUT manage/current-user with what changed, checked with the shared profile shape first. */
+/**
+ * Two forms post here: the profile (PUT manage/current-user with what changed, checked with
+ * the shared profile shape first) and "Sign out everywhere else" (intent).
+ */
 export async function action(args: ActionFunctionArgs) {
   const { user, token } = await requireAccountAction(args, "profile");
   const form = await readForm(args.request);
+  if (formText(form, "intent") === SIGN_OUT_ELSEWHERE_INTENT) return signOutElsewhere(args, token);
   const values: ProfileValues = {
     displayName: formText(form, "displayName"),
     handle: formText(form, "handle"),
@@ -105,9 +117,34 @@ export async function action(args: ActionFunctionArgs) {
   );
 }
 
+/** POST manage/sign-out-everywhere-else: this browser's session stays, the others end. */
+async function signOutElsewhere(args: ActionFunctionArgs, token: string) {
+  const at = Date.now();
+  const result = await callApi(args, (api) => api.manage["sign-out-everywhere-else"].$post(), {
+    token,
+  });
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("profile");
+  if (result.ok) {
+    const message = signedOutElsewhereMessage(result.body.signedOut);
+    return data<SignOutElsewhereResult>({
+      intent: SIGN_OUT_ELSEWHERE_INTENT,
+      ok: true,
+      message,
+      at,
+    });
+  }
+  console.error(`Signing out everywhere else failed: ${result.status}`);
+  return data<SignOutElsewhereResult>(
+    { intent: SIGN_OUT_ELSEWHERE_INTENT, ok: false, message: GENERIC_ERROR, at },
+    502,
+  );
+}
+
 export default function ProfilePage() {
   const { email, displayName, avatar, saved } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const signOutResult = answer && "intent" in answer ? answer : undefined;
+  const result = answer && !("intent" in answer) ? answer : undefined;
   return (
     <AccountPage
       title="Profile"
@@ -117,6 +154,7 @@ export default function ProfilePage() {
     >
       <AvatarField avatar={avatar} displayName={displayName} email={email} />
       <ProfileForm email={email} saved={saved} result={result} />
+      <SignOutElsewhere result={signOutResult} />
       <section className="stack" aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading">Delete your account</h2>
         <p className="subdued">Signing in again within 30 days undoes it.</p>

@@ -15,7 +15,7 @@ import { NO_STORE } from "../lib/interactions/api-route.server";
 import { readForm } from "../lib/read-form.server";
 import { PREFERENCES_COOKIE, parsePreferences } from "../lib/recipe-page/preferences";
 import { pageTitle } from "../lib/root-data";
-import { readSessionToken } from "../lib/session.server";
+import { clearSessionCookie, readSessionToken } from "../lib/session.server";
 import { runListOp } from "../lib/shopping/list-calls.server";
 import type { RecipeAddresses } from "../lib/shopping/list-ops";
 import accountStyles from "../styles/account.css?url";
@@ -58,8 +58,14 @@ export async function loader(args: LoaderFunctionArgs) {
     };
     return data(page, { headers: NO_STORE });
   }
-  // A session that ended reads as signed out: the browser's list is still there.
-  if (result.status === 401) return data(signedOut, { headers: NO_STORE });
+  // A session that ended reads as signed out: the browser's list is still there. Its cookie
+  // goes with this answer, which the site's service worker then reads as signed out and
+  // drops the reader's kept copies (a client-side visit does not run the root loader).
+  if (result.status === 401) {
+    return data(signedOut, {
+      headers: { ...NO_STORE, "Set-Cookie": clearSessionCookie(args.request) },
+    });
+  }
   // Too many reads in a minute: the error page's "try again in a moment", with the API's wait.
   if (result.status === 429) {
     const wait = result.headers.get("Retry-After") ?? "60";

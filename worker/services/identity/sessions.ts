@@ -72,6 +72,26 @@ export async function findSession(
   };
 }
 
+/**
+ * Whether a session is still signed in. A single-use token is spent only while the session
+ * that minted it is (sign-in.ts): one minted on a device that is then signed out, by its own
+ * sign-out or from another device, must not open a new session there afterwards.
+ */
+export async function isLiveSession(db: Db, sessionId: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export function needsTouch(lastSeenAt: Date, now = new Date()) {
   return now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS;
 }

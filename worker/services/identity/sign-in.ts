@@ -1,5 +1,6 @@
 import type { SignInConfirmResponse } from "@schema/api/identity";
 import type { Db, Env } from "../../env";
+import { ApiError } from "../../errors";
 import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
 import { restoreAccount } from "../deletion/account-restore";
 import { hit, SIGN_IN_PER_EMAIL, signInPerIp } from "../limits/kv-windows";
@@ -7,7 +8,7 @@ import { mailerFor } from "../mail/mailer";
 import { signInEmail } from "../mail/sign-in-email";
 import { platformOrigin, type Site, siteHosts, siteOrigin } from "../sites/lookup";
 import { issueMagicLink, LINK_TTL_SECONDS, type MagicLinkRecord } from "./magic-links";
-import { createSession } from "./sessions";
+import { createSession, isLiveSession } from "./sessions";
 import { currentUserResponse, ensureFreeSubscription, findOrCreateUser } from "./users";
 
 export const PLATFORM_NAME = "Recipe Platform";
@@ -75,6 +76,10 @@ export async function completeSignIn(
   userAgent: string | null,
 ): Promise<SignInConfirmResponse> {
   const db = databases.platform;
+  // A hop's token from a browser that has been signed out since is as dead as that session.
+  if (record.fromSessionId && !(await isLiveSession(db, record.fromSessionId))) {
+    throw new ApiError("unauthorized", "Your sign in link has expired");
+  }
   // Signing in within a deleted account's 30 days undoes the deletion.
   const { user, restored } = await restoreAccount(
     databases,

@@ -47,7 +47,11 @@ export function ProfileForm({ email, saved, result }: Props) {
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>(failed?.fieldErrors ?? {});
   const [formError, setFormError] = useState<string | null>(failed?.formError ?? null);
   const [message, setMessage] = useState<string | null>(result?.ok ? result.message : null);
-  const saving = navigation.state === "submitting" && navigation.formAction === "/profile";
+  // The page's other form posts to /profile too, with an intent ("Sign out everywhere else").
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formAction === "/profile" &&
+    !navigation.formData?.has("intent");
   const shown = result && !result.ok ? result.values : saved;
 
   // A new answer from the action replaces what the form showed.

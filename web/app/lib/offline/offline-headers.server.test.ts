@@ -40,6 +40,18 @@ describe("withOfflineHeaders", () => {
     expect(signedOut.headers.get(VIEWER_HEADER)).toBe(ANONYMOUS_VIEWER);
   });
 
+  it("is anonymous on a recipe's data for a session ended elsewhere, whose cookie it clears", async () => {
+    // A link followed in the page on a device signed out from another one: the recipe's
+    // loader found the session dead and cleared its cookie (recipe-page.server.ts).
+    const preview = await withOfflineHeaders(
+      withCookie("/recipes/a.data", "rp_session=revoked"),
+      new Response("{}", {
+        headers: { [KEEP_HEADER]: "preview", "Set-Cookie": "rp_session=; Max-Age=0; Path=/" },
+      }),
+    );
+    expect(preview.headers.get(VIEWER_HEADER)).toBe(ANONYMOUS_VIEWER);
+  });
+
   it("marks the shopping list the reader's own to keep, and nothing else by its path", async () => {
     const list = await withOfflineHeaders(withCookie("/shopping-list"), new Response("ok"));
     expect(list.headers.get(KEEP_HEADER)).toBe("own");

@@ -6,6 +6,7 @@ import {
   isKeepablePath,
   isSignOut,
   OFFLINE_MAX_AGE_MS,
+  otherReadersCaches,
   pagesCacheName,
   shellCacheName,
   viewerKeyOf,
@@ -96,5 +97,24 @@ describe("viewerKeyOf and the cache names", () => {
     expect(shellCacheName("b1")).toBe("offline-b1-shell");
     expect(pagesCacheName("b1", "abc")).toBe("offline-b1-pages-abc");
     expect(pagesCacheName("b2", "abc")).not.toBe(pagesCacheName("b1", "abc"));
+  });
+});
+
+describe("otherReadersCaches", () => {
+  const reader = pagesCacheName("b1", "reader-key");
+  const names = [shellCacheName("b1"), reader, "offline-b0-pages-reader-key", "someone-else"];
+
+  it("ends the signed-in reader's copies when an answer comes back signed out", () => {
+    // A session ended from another device: the next page the worker fetches names nobody.
+    expect(otherReadersCaches(names, "b1", ANONYMOUS_VIEWER)).toEqual([reader]);
+  });
+
+  it("ends them for another reader's answer, and keeps them for the same reader's", () => {
+    expect(otherReadersCaches(names, "b1", "another-key")).toEqual([reader]);
+    expect(otherReadersCaches(names, "b1", "reader-key")).toEqual([]);
+  });
+
+  it("leaves the build's files, other builds' caches (activation ends those) and others' caches", () => {
+    expect(otherReadersCaches([shellCacheName("b1"), "offline-b0-pages-x"], "b1", "y")).toEqual([]);
   });
 });

@@ -87,6 +87,21 @@ export const pagesCacheName = (build: string, viewer: string) =>
   `${pagesCachePrefix(build)}${viewer}`;
 
 /**
+ * The pages caches an answer naming `viewer` ends: every other reader's. A signed-out answer
+ * names the anonymous viewer, so the copies of whoever was signed in go, however the
+ * session ended: signed out here, from another device ("Sign out everywhere else"), or
+ * expired. The worker deletes them before it keeps anything of this answer.
+ */
+export function otherReadersCaches(
+  cacheNames: readonly string[],
+  build: string,
+  viewer: string,
+): string[] {
+  const keep = pagesCacheName(build, viewer);
+  return cacheNames.filter((name) => name.startsWith(pagesCachePrefix(build)) && name !== keep);
+}
+
+/**
  * The viewer key for a session token: a SHA-256 of it under a label of its own, so the key
  * says nothing of the token and is not the hash the API stores tokens under.
  */

@@ -26,6 +26,7 @@ import {
   isKeepablePath,
   isSignOut,
   KEEP_HEADER,
+  otherReadersCaches,
   pagesCacheName,
   pagesCachePrefix,
   SAVED_AT_HEADER,
@@ -231,14 +232,9 @@ async function keepDocumentOf(data: URL): Promise<void> {
 
 /** A new viewer key means a sign-out, a sign-in or a dead session: the old copies go. */
 async function keepOnlyViewer(viewer: string): Promise<void> {
-  const keep = pagesCacheName(OFFLINE_BUILD, viewer);
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(PAGES) && name !== keep)
-      .map((name) => caches.delete(name)),
-  );
-  await caches.open(keep);
+  const others = otherReadersCaches(await caches.keys(), OFFLINE_BUILD, viewer);
+  await Promise.all(others.map((name) => caches.delete(name)));
+  await caches.open(pagesCacheName(OFFLINE_BUILD, viewer));
 }
 
 /** Whose copies are kept now: the one pages cache (keepOnlyViewer opens it), if any. */

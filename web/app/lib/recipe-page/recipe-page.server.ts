@@ -151,6 +151,13 @@ export async function loadRecipePage(args: LoaderFunctionArgs) {
   const personal = token !== null || preview;
   const headers = new Headers();
   if (personal) headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  // A session ended elsewhere ("Sign out everywhere else", another device's sign-out): the
+  // root loader clears its cookie on a document load, but a link followed in the page asks
+  // for this page's data alone (root.tsx shouldRevalidate). Clearing it here too makes that
+  // answer name the anonymous viewer, so the site's service worker drops the reader's kept
+  // copies at once (app/lib/offline/offline-headers.server.ts) instead of keeping them
+  // under a dead session.
+  if (viewer?.clearCookie) headers.set("Set-Cookie", viewer.clearCookie);
   // What this viewer may keep to read offline (app/lib/offline/offline-rules.ts): the whole
   // recipe only when the API sent them the whole recipe; a manager's preview, never.
   if (!preview) headers.set(KEEP_HEADER, recipe.access.full ? "full" : "preview");
