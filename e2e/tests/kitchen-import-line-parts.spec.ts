@@ -50,8 +50,9 @@ test("chef imports a page with no recipe markup and checks what each line was re
   await expect(butter.locator('[data-part="ingredient"]')).toHaveText("butter");
   // Kept as written, and counted as the catalogue's, which the draft's Ingredient field shows.
   await expect(butter.locator('[data-part="match"]')).toHaveText("unsalted butter");
-  // The catalogue has no self-raising flour: the preview says which flour the line counts as.
-  await expect(flourParts.locator('[data-part="match"]')).toHaveText("all-purpose flour");
+  // Written the British way, counted as the catalogue's self-rising flour (not all-purpose),
+  // which the preview names.
+  await expect(flourParts.locator('[data-part="match"]')).toHaveText("self-rising flour");
   await expect(butter.locator('[data-part="preparation"]')).toHaveText("cold and cubed");
   // One-letter abbreviations: "t" is a teaspoon.
   const salt = parts("1/2 t salt");

@@ -146,10 +146,24 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: title }) });
     await expect(listed).toContainText(/Opened by 1 \(\d+%\) · Clicked by 1 \(\d+%\)/);
-    await listed.getByRole("link", { name: title }).click();
-    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await expect(listed.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      /#section-newsletter$/,
+    );
 
-    // The chef e-mails the recipe again from its editor, without the reader. The count is not
+    // The next newsletter starts on this page too: the chef picks the published recipe to
+    // send, which opens its Newsletter section in the editor, focused.
+    const compose = page.getByRole("region", { name: "Send a recipe to subscribers" });
+    const pick = compose.getByRole("combobox", { name: "Recipe to e-mail" });
+    await pick.fill(title);
+    await expect(
+      compose.getByRole("option", { name: title, exact: true, selected: true }),
+    ).toBeVisible();
+    await pick.press("Enter");
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await expect(newsletter).toBeFocused();
+
+    // The chef e-mails the recipe again from there, without the reader. The count is not
     // asserted: specs running beside this one add subscribers to the demo site meanwhile.
     const again = newsletter.getByRole("button", { name: /^E-mail \d+ subscribers?$/ });
     const audience = ((await again.textContent()) ?? "").replace(/^E-mail /, "");

@@ -101,6 +101,22 @@ export const recipeListQuery = z.object({
 export type RecipeListQuery = z.infer<typeof recipeListQuery>;
 export type RecipeFilterKind = "meals" | "categories" | "methods" | "cuisines" | "diets" | "tags";
 
+/**
+ * GET site/{siteSlug}/filters: the list's words and filters, so that each option counts the
+ * recipes the list would show with it chosen (none given: every published recipe).
+ */
+export const filtersQuery = recipeListQuery.pick({
+  query: true,
+  minStars: true,
+  meals: true,
+  categories: true,
+  methods: true,
+  cuisines: true,
+  diets: true,
+  tags: true,
+});
+export type FiltersQuery = z.infer<typeof filtersQuery>;
+
 /** Stored slugs are matched as they are; anything else is simply not found. */
 const pathSlug = z.string().min(1).max(200);
 export const recipeParam = siteSlugParam.extend({ recipeSlug: pathSlug });

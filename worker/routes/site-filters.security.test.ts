@@ -37,4 +37,45 @@ describe("GET /site/{siteSlug}/filters counts only this site's published recipes
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("not_found");
   });
+
+  it("within a search, drafts and another site's matches do not count; subscriber-only recipes do, as the list shows them", async () => {
+    const [mine, theirs] = [await makeSite(), await makeSite()];
+    const dinner = await makeTerm("meals", "Dinner");
+    await makeRecipe({ siteId: mine.id, title: "Chicken curry", terms: { meals: [dinner.id] } });
+    await makeRecipe({
+      siteId: mine.id,
+      title: "Members' chicken",
+      privacySetting: "subscribers_only",
+      terms: { meals: [dinner.id] },
+    });
+    await makeRecipe({
+      siteId: mine.id,
+      title: "Draft chicken",
+      publishedAt: null,
+      terms: { meals: [dinner.id] },
+    });
+    await makeRecipe({ siteId: theirs.id, title: "Their chicken", terms: { meals: [dinner.id] } });
+    const res = await call("GET", `/site/${mine.slug}/filters?query=chicken`);
+    expect(res.body.meals).toEqual([
+      { id: dinner.id, slug: dinner.slug, title: "Dinner", recipeCount: 2 },
+    ]);
+    const listed = await call("GET", `/site/${mine.slug}/recipes?query=chicken&meals=${dinner.id}`);
+    expect(listed.body.total).toBe(2);
+  });
+
+  it("a draft's own words find nothing to count", async () => {
+    const site = await makeSite();
+    const dinner = await makeTerm("meals", "Dinner");
+    await makeRecipe({ siteId: site.id, title: "Stew", terms: { meals: [dinner.id] } });
+    await makeRecipe({
+      siteId: site.id,
+      title: "Unannounced zabaglione",
+      publishedAt: null,
+      terms: { meals: [dinner.id] },
+    });
+    const res = await call("GET", `/site/${site.slug}/filters?query=zabaglione`);
+    expect(res.body.meals).toEqual([
+      { id: dinner.id, slug: dinner.slug, title: "Dinner", recipeCount: 0 },
+    ]);
+  });
 });

@@ -81,6 +81,29 @@ describe("the welcome e-mail", () => {
     // Managing the subscription starts on the site, where the reader is signed in.
     expect(mail?.html).toContain(`http://${site.slug}.localhost:8788/subscriptions`);
     expect(mail?.html).not.toContain('"http://localhost:8788/subscriptions"');
+    // The HTML part is the one-to-one e-mails' React Email card (plain-email.tsx): the site's
+    // name, the subject as its heading, the creator's paragraphs (a line break kept), a
+    // button to the site and the footer's link to the reader's subscriptions.
+    const html = mail?.html ?? "";
+    expect(html).toMatch(/^<!DOCTYPE html/i);
+    expect(html).toContain("Maya&#x27;s Kitchen");
+    expect(html).toMatch(/<h1[^>]*>Hello from Maya<\/h1>/);
+    expect(html).toMatch(/<p[^>]*>Hello and welcome!<\/p>/);
+    expect(html).toMatch(/Start with the lemon tart:<br\/?>it is the one everyone asks for\./);
+    expect(html).toMatch(
+      new RegExp(
+        `<a [^>]*href="http://${site.slug}\\.localhost:8788"[^>]*>(?:(?!</a>)[\\s\\S])*Visit Maya&#x27;s Kitchen`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<a [^>]*href="http://${site.slug}\\.localhost:8788/subscriptions"[^>]*>Manage your subscriptions</a>`,
+      ),
+    );
+    expect(html).toContain("You get this e-mail because you subscribed to Maya&#x27;s Kitchen.");
+    // And the plain-text part carries the same ways out, as addresses.
+    expect(mail?.text).toContain(`http://${site.slug}.localhost:8788/subscriptions`);
+    expect(mail?.text).toContain("Manage your subscriptions");
     expect((await subscriptionRow(site.id, reader.id)).welcomedAt).toBeInstanceOf(Date);
   });
 

@@ -5,6 +5,7 @@ import { isSendInProgress } from "../kitchen/newsletters/newsletter-panel";
 import { subscriberCount } from "../kitchen/newsletters/newsletter-text";
 import newsletterStyles from "../kitchen/newsletters/newsletters.css?url";
 import { SendItem } from "../kitchen/newsletters/SendList";
+import { recipeNewsletterPath, SendRecipePicker } from "../kitchen/newsletters/SendRecipePicker";
 import { SEND_POLL_MS } from "../kitchen/newsletters/use-newsletter-panel";
 import { kitchenTitle } from "../kitchen/sections/kitchen-title";
 import sectionStyles from "../kitchen/sections.css?url";
@@ -22,23 +23,27 @@ export const meta: MetaFunction = ({ matches }) => kitchenTitle(matches, "Newsle
 /**
  * /kitchen/{site}/newsletters: every recipe e-mail the site sent, newest first, with how
  * many it reached, opened and clicked, so the creator can compare them; each opens its
- * recipe's Newsletter section, where a recipe is e-mailed. A send still going out is followed
+ * recipe's Newsletter section, where a recipe is e-mailed. Above them, the way to write the
+ * next one: pick a published recipe, which opens its Newsletter section. A send still going out is followed
  * as the recipe's section follows it: the page asks again every few seconds until it is done.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
   const param = siteParam(site);
-  const [sends, audience] = await Promise.all([
+  const [sends, audience, published] = await Promise.all([
     callManage(args, (manage) =>
       manage[":siteSlug"]["newsletter-sends"].$get({ param, query: {} }),
     ),
     callManage(args, (manage) => manage[":siteSlug"]["newsletter-audience"].$get({ param })),
+    callManage(args, (manage) => manage[":siteSlug"]["published-recipes"].$get({ param })),
   ]);
   if (!sends.ok) throw unexpectedApiResult(sends, "newsletter sends");
   if (!audience.ok) throw unexpectedApiResult(audience, "newsletter audience");
+  if (!published.ok) throw unexpectedApiResult(published, "published recipes");
   return {
     siteSlug: site.slug,
     sends: sends.body.sends,
+    recipes: published.body.recipes.map(({ id, title }) => ({ id, title })),
     audience: audience.body.count,
     mailingAddressSet: audience.body.mailingAddress !== null,
     counting: site.settings.newsletterAnalytics,
@@ -46,7 +51,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function Newsletters() {
-  const { siteSlug, sends, audience, mailingAddressSet, counting } = useLoaderData<typeof loader>();
+  const { siteSlug, sends, recipes, audience, mailingAddressSet, counting } =
+    useLoaderData<typeof loader>();
   const settings = kitchenPath(siteSlug, "settings", "#newsletter");
   const revalidator = useRevalidator();
   const inProgress = sends.some(isSendInProgress);
@@ -80,11 +86,10 @@ export default function Newsletters() {
           </p>
         )}
       </div>
+      <SendRecipePicker siteSlug={siteSlug} recipes={recipes} />
+      <h2 className="newsletters-page__sent">Sent</h2>
       {sends.length === 0 ? (
-        <p className="empty-state">
-          No recipe has been e-mailed yet.{" "}
-          <Link to={kitchenPath(siteSlug, "recipes")}>Open your recipes</Link> to publish one.
-        </p>
+        <p className="empty-state">No recipe has been e-mailed yet.</p>
       ) : (
         <ol
           className="newsletter-sends__list newsletters-page__list"
@@ -96,17 +101,15 @@ export default function Newsletters() {
               key={send.id}
               send={send}
               heading={
-                <h2 className="newsletter-send__recipe">
+                <h3 className="newsletter-send__recipe">
                   {send.recipeId ? (
-                    <Link
-                      to={kitchenPath(siteSlug, "recipes", `/${send.recipeId}#section-newsletter`)}
-                    >
+                    <Link to={recipeNewsletterPath(siteSlug, send.recipeId)}>
                       {send.recipeTitle ?? "Untitled recipe"}
                     </Link>
                   ) : (
                     "A deleted recipe"
                   )}
-                </h2>
+                </h3>
               }
             />
           ))}

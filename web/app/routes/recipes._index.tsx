@@ -12,6 +12,7 @@ import { pageTitle } from "../lib/root-data";
 import { RECIPES_MAX_PAGES, RECIPES_PAGE_SIZE } from "../lib/site/constants";
 import {
   isActiveSearch,
+  isNarrowedSearch,
   parseRecipeSearch,
   type RecipeSearchState,
   recipeIndexHref,
@@ -23,6 +24,7 @@ import {
   getCollections,
   getFilters,
   getRecipeRange,
+  getSearchFilters,
   loadSitePage,
 } from "../lib/site/site-api.server";
 
@@ -53,17 +55,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const filters = await getFilters(args, site);
   const state = parseRecipeSearch(url.searchParams, filters);
   const active = isActiveSearch(state);
-  const [range, collections] = await Promise.all([
+  const [range, collections, counted] = await Promise.all([
     // A filter value that names nothing here has no recipes: no need to ask.
     state.unmatched.length
       ? { ok: true as const, recipes: [] as RecipeCard[], total: 0 }
       : getRecipeRange(args, site, state, 0, state.page * RECIPES_PAGE_SIZE),
     // Collections are shown only on the initial list, and are not worth an error page.
     active ? null : getCollections(args, site).catch((): CollectionCard[] => []),
+    // Each option's count is what picking it would list from here (the search's words and
+    // the other filters); with neither, the site-wide counts already are.
+    isNarrowedSearch(state) ? getSearchFilters(args, site, state, filters) : filters,
   ]);
   return {
     origin,
-    filters,
+    filters: counted,
     search: state.search,
     selected: state.selected,
     unmatched: state.unmatched,

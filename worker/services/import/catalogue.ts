@@ -26,6 +26,8 @@ export type Catalogue = {
   ingredients: Map<string, CatalogueIngredient>;
   unitById: Map<string, CatalogueUnit>;
   ingredientById: Map<string, CatalogueIngredient>;
+  /** Names of things the catalogue lacks that hold one of its names (OTHER_INGREDIENTS). */
+  otherIngredients: Set<string>;
   /** Longest ingredient name in words, to bound the search for a name inside a phrase. */
   longestIngredientWords: number;
 };
@@ -110,6 +112,12 @@ const INGREDIENT_SYNONYMS: Record<string, string[]> = {
     "confectioner's sugar",
   ],
   "all-purpose flour": ["all purpose flour", "plain flour", "flour"],
+  "self-rising flour": ["self-raising flour", "self raising flour", "self rising flour"],
+  "whole wheat flour": ["whole-wheat flour", "wholewheat flour", "wholemeal flour"],
+  "bread flour": ["strong flour", "strong white flour", "strong bread flour"],
+  semolina: ["semolina flour"],
+  "sweetened condensed milk": ["condensed milk"],
+  "wide egg noodles": ["egg noodles"],
   "granulated sugar": ["sugar", "white sugar", "caster sugar", "superfine sugar"],
   "brown sugar": ["light brown sugar", "dark brown sugar"],
   "unsalted butter": ["butter"],
@@ -154,6 +162,98 @@ const INGREDIENT_SYNONYMS: Record<string, string[]> = {
   "bell pepper": ["red bell pepper", "green bell pepper", "yellow bell pepper"],
 };
 
+/**
+ * Ingredients the catalogue does not have, whose names hold one it does: "soy milk" is no
+ * milk, "rice flour" no all-purpose flour (the bare "flour" is), "butter beans" no butter.
+ * Found inside a line (resolveName looks for the longest known name), the shorter name would
+ * give the line another food's density, nutrition and shopping aisle; a line naming one of
+ * these keeps its words and points at no catalogue row, as any unknown ingredient does. A name
+ * the catalogue gains later is its own again (buildCatalogue drops it from here).
+ */
+const OTHER_INGREDIENTS = [
+  // Flours that are not wheat flour, or not the all-purpose kind.
+  "coconut flour",
+  "rice flour",
+  "brown rice flour",
+  "glutinous rice flour",
+  "sweet rice flour",
+  "chickpea flour",
+  "gram flour",
+  "gluten-free flour",
+  "gluten free flour",
+  "buckwheat flour",
+  "spelt flour",
+  "oat flour",
+  "corn flour",
+  "pastry flour",
+  "potato flour",
+  "tapioca flour",
+  "cassava flour",
+  "sorghum flour",
+  "teff flour",
+  "barley flour",
+  "millet flour",
+  "arrowroot flour",
+  // Milks that are not milk, and milk that is not a liquid.
+  "soy milk",
+  "soya milk",
+  "rice milk",
+  "cashew milk",
+  "hemp milk",
+  "plant milk",
+  "non-dairy milk",
+  "dairy-free milk",
+  "chocolate milk",
+  "powdered milk",
+  "milk powder",
+  "dried milk",
+  "milk chocolate",
+  "milk chocolate chips",
+  // Butters that are not butter.
+  "apple butter",
+  "cocoa butter",
+  "cashew butter",
+  "cookie butter",
+  "vegan butter",
+  "sunflower seed butter",
+  "butter beans",
+  "butter lettuce",
+  "peanut butter chips",
+  // Sugars, salts and peppers of another kind.
+  "coconut sugar",
+  "palm sugar",
+  "celery salt",
+  "garlic salt",
+  "onion salt",
+  "seasoned salt",
+  "white pepper",
+  "lemon pepper",
+  // Named for what they are made of.
+  "potato starch",
+  "potato chips",
+  "egg roll",
+  "egg roll wrappers",
+  "tomato juice",
+  "tomato soup",
+  "apple juice",
+  "apple sauce",
+  "pineapple juice",
+  "peanut oil",
+  "peanut sauce",
+  "lemon curd",
+  "orange marmalade",
+  "garlic bread",
+  "onion rings",
+  "coconut yogurt",
+  "snow peas",
+  "sugar snap peas",
+  "apple pie spice",
+  "banana bread",
+  "garlic chili sauce",
+  "cream of mushroom soup",
+  "onion soup mix",
+];
+
 export function buildCatalogue(
   units: CatalogueUnit[],
   ingredients: CatalogueIngredient[],
@@ -197,14 +297,18 @@ export function buildCatalogue(
     else if (title.endsWith("s") && !title.endsWith("ss")) add(title.slice(0, -1), row);
     if (title.endsWith("y")) add(`${title.slice(0, -1)}ies`, row);
   }
+  const otherIngredients = new Set(
+    OTHER_INGREDIENTS.map(normalizeName).filter((name) => !ingredientMap.has(name)),
+  );
   const longestIngredientWords = Math.max(
     1,
-    ...[...ingredientMap.keys()].map((name) => name.split(" ").length),
+    ...[...ingredientMap.keys(), ...otherIngredients].map((name) => name.split(" ").length),
   );
   return {
     units: unitMap,
     caseSensitiveUnits,
     ingredients: ingredientMap,
+    otherIngredients,
     unitById: new Map(units.map((unit) => [unit.id, unit])),
     ingredientById: new Map(ingredients.map((row) => [row.id, row])),
     longestIngredientWords,

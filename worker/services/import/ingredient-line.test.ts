@@ -158,4 +158,62 @@ describe("ingredient line parser", () => {
     const parsed = parseIngredientLine("1 tsp sumac", catalogue);
     expect(parsed.warnings).toEqual(['"sumac" is not in the ingredient catalogue']);
   });
+
+  it("names holding another ingredient's name point at their own entry, or at none", () => {
+    const lines: [string, string | null][] = [
+      ["2 cups self-raising flour", "self-rising flour"],
+      ["2 cups self raising flour", "self-rising flour"],
+      ["2 cups self-rising flour", "self-rising flour"],
+      ["2 cups self rising flour", "self-rising flour"],
+      ["2 cups flour", "all-purpose flour"],
+      ["2 cups plain flour", "all-purpose flour"],
+      ["500 g bread flour", "bread flour"],
+      ["500 g strong white flour", "bread flour"],
+      ["1 cup cake flour", "cake flour"],
+      ["1 cup whole wheat flour", "whole wheat flour"],
+      ["1 cup whole-wheat flour", "whole wheat flour"],
+      ["1 cup wholemeal flour", "whole wheat flour"],
+      ["1 cup almond flour", "almond flour"],
+      ["1 cup semolina flour", "semolina"],
+      ["1 cup rice flour", null],
+      ["1 cup coconut flour", null],
+      ["1 cup chickpea flour", null],
+      ["1 cup gluten-free flour", null],
+      ["1 cup corn flour", null],
+      ["1 cup cornflour", "cornstarch"],
+      ["1 can coconut milk", "coconut milk"],
+      ["1 cup milk", "milk"],
+      ["1 cup whole milk", "milk"],
+      ["1 cup soy milk", null],
+      ["1 cup milk powder", null],
+      ["1 cup condensed milk", "sweetened condensed milk"],
+      ["100 g milk chocolate", null],
+      ["2 sweet potatoes", "sweet potato"],
+      ["2 potatoes", "potato"],
+      ["1 tbsp potato starch", null],
+      ["1 tsp baking soda", "baking soda"],
+      ["1 tsp bicarbonate of soda", "baking soda"],
+      ["1 tsp baking powder", "baking powder"],
+      ["1 can butter beans", null],
+      ["1 cup peanut butter", "peanut butter"],
+      ["1 cup apple butter", null],
+      ["1 tsp garlic salt", null],
+      ["1 tsp white pepper", null],
+      ["1 cup coconut sugar", null],
+      ["8 oz egg noodles", "wide egg noodles"],
+      ["1 cup tomato juice", null],
+      ["1 tbsp sunflower seed butter", null],
+    ];
+    const matched = lines.map(([line]) => [
+      line,
+      ingredientTitle(parseIngredientLine(line, catalogue).ingredientId),
+    ]);
+    expect(matched).toEqual(lines);
+  });
+
+  it("a line naming one of those keeps its words, and says the catalogue lacks it", () => {
+    const parsed = parseIngredientLine("1 cup soy milk", catalogue);
+    expect(parsed.ingredientTitleOverride).toBe("soy milk");
+    expect(parsed.warnings).toEqual(['"soy milk" is not in the ingredient catalogue']);
+  });
 });

@@ -301,7 +301,7 @@ type ResolvedName = {
 /**
  * The catalogue ingredient a name means. An exact name wins; otherwise the longest known
  * name inside it ("finely chopped fresh parsley" → fresh parsley, preparation "finely
- * chopped"). When the words differ from the catalogue's title, they stay as the override.
+ * chopped"), unless that is the name of a thing the catalogue lacks ("soy milk": none). When the words differ from the catalogue's title, they stay as the override.
  */
 function resolveName(text: string, catalogue: Catalogue, unit: CatalogueUnit | null): ResolvedName {
   const none = { text, ingredient: null, override: text || null, preparation: null, unit: null };
@@ -325,7 +325,10 @@ function resolveName(text: string, catalogue: Catalogue, unit: CatalogueUnit | n
   for (let size = Math.min(catalogue.longestIngredientWords, words.length); size >= 1; size--) {
     // From the end: the head noun of an English name comes last.
     for (let start = words.length - size; start >= 0; start--) {
-      const found = catalogue.ingredients.get(lower.slice(start, start + size).join(" "));
+      const name = lower.slice(start, start + size).join(" ");
+      // "soy milk": a thing of its own, not the milk inside its name.
+      if (catalogue.otherIngredients.has(name)) return none;
+      const found = catalogue.ingredients.get(name);
       if (!found) continue;
       const before = words.slice(0, start);
       let after = words.slice(start + size);

@@ -1,4 +1,8 @@
-import type { RecipeListQuery, RecipeListResponse } from "@schema/api/public-read";
+import type {
+  RecipeFilterKind,
+  RecipeListQuery,
+  RecipeListResponse,
+} from "@schema/api/public-read";
 import { recipes } from "@schema/db/recipes";
 import { sites } from "@schema/db/sites";
 import { eq, type SQL, sql } from "drizzle-orm";
@@ -70,6 +74,13 @@ export function publishedOnSiteMatch(siteId: SQL | string, words: string): SQL {
 const scopePhrase = (siteId: SQL | string) =>
   sql`'search_scope : "s' || replace(${siteId}, '-', '') || 'published"'`;
 
+/**
+ * Recipes (the statement's own rows of recipes) among the site's published matches of the
+ * words, as a set of rowids.
+ */
+export const matchingWords = (siteId: SQL | string, words: string): SQL =>
+  sql`${recipes}.rowid in (select rowid from recipe_search where recipe_search match ${publishedOnSiteMatch(siteId, words)})`;
+
 /** A site's id by its slug, as a value inside another statement. */
 export const siteIdBySlug = (db: Db, slug: string): SQL =>
   sql`(${db
@@ -77,10 +88,18 @@ export const siteIdBySlug = (db: Db, slug: string): SQL =>
     .from(sites)
     .where(liveSite(eq(sites.slug, slug)))})`;
 
-/** Recipes having at least one of the ids of every filter that was given. */
-function filterConditions(params: RecipeListQuery): SQL[] {
+/** The narrowing parameters of a list: the filters' id lists and the least stars. */
+export type RecipeFilterParams = Pick<RecipeListQuery, RecipeFilterKind | "minStars">;
+
+/**
+ * Recipes having at least one of the ids of every filter that was given. `except` leaves
+ * one group out: the filters' counts (filters.ts) count an option of a group as the
+ * list would be with that option chosen, so that group's own choices do not narrow it.
+ */
+export function filterConditions(params: RecipeFilterParams, except?: RecipeFilterKind): SQL[] {
   const conditions: SQL[] = [];
   for (const kind of filterKinds) {
+    if (kind === except) continue;
     const ids = params[kind];
     if (!ids?.length) continue;
     const { link } = taxonomyTables[kind];

@@ -32,7 +32,7 @@ export function FiltersDialog({ filters, state, serverOpen }: Props) {
   const formId = useId();
   const [open, setOpen] = useState(serverOpen);
   const [draft, setDraft] = useState<SelectedFilters>(state.selected);
-  const groups = filterGroupsWithItems(filters);
+  const groups = filterGroupsWithItems(filters, [state.selected, draft]);
   const applied = selectedCount(state.selected);
   const close = useCallback(() => setOpen(false), []);
 

@@ -1,5 +1,5 @@
 import type { NewsletterRecipients } from "@schema/api/newsletter-recipients";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Dialog } from "../shared/Dialog";
 import { MailingAddressMissing } from "./MailingAddressMissing";
 import { NewsletterCompose, newsletterCall } from "./NewsletterCompose";
@@ -18,6 +18,8 @@ type Props = {
 };
 
 const newKey = () => crypto.randomUUID();
+/** The section's id: the address of a recipe's newsletter (SendRecipePicker links to it). */
+const SECTION_ID = "section-newsletter";
 
 /**
  * The editor's Newsletter section: this recipe's sends with their progress and results,
@@ -47,6 +49,13 @@ export function RecipeNewsletterSection({
     recipients: NewsletterRecipients;
   } | null>(null);
   const { audience } = panel;
+  const sectionRef = useRef<HTMLElement>(null);
+  // Arriving from the Newsletters page (#section-newsletter), the creator came to send: the
+  // section takes focus, as a jump link within the editor gives it (shared/jump-to.ts).
+  useEffect(() => {
+    if (window.location.hash !== `#${SECTION_ID}`) return;
+    sectionRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const send = async (asked: number) => {
     if (sending || accepted) return;
@@ -146,8 +155,10 @@ export function RecipeNewsletterSection({
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       className="ksection newsletter-section"
-      id="section-newsletter"
+      id={SECTION_ID}
       aria-labelledby="section-newsletter-title"
     >
       <h2 id="section-newsletter-title" className="ksection__legend">

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   chipRow,
   EMPTY_FILTERS,
+  filterGroupsWithItems,
   filterSuggestions,
   isActiveSearch,
+  isNarrowedSearch,
   matchFilterItem,
   parsePage,
   parseRecipeSearch,
@@ -57,6 +59,42 @@ describe("filterSuggestions", () => {
     const few: FiltersResponse = { ...EMPTY_FILTERS, meals: [item("dinner", "Dinner", 1)] };
     expect(filterSuggestions(few)).toHaveLength(1);
     expect(filterSuggestions(EMPTY_FILTERS)).toEqual([]);
+  });
+});
+
+describe("within a search, options that would list nothing", () => {
+  const searched: FiltersResponse = {
+    ...EMPTY_FILTERS,
+    meals: [item("dinner", "Dinner", 3), item("lunch", "Lunch", 0), item("brunch", "Brunch", 0)],
+    diets: [item("vegan", "Vegan", 0)],
+  };
+
+  it("are no suggestion", () => {
+    expect(filterSuggestions(searched).map((chip) => chip.item.slug)).toEqual(["dinner"]);
+  });
+
+  it("leave the modal, unless chosen; a group left empty goes too", () => {
+    const chosen = { ...parseRecipeSearch(new URLSearchParams(), searched).selected };
+    const lunch = searched.meals[1] as FilterItem;
+    expect(
+      filterGroupsWithItems(searched).map(({ group, items }) => [
+        group.key,
+        items.map((option) => option.slug),
+      ]),
+    ).toEqual([["meals", ["dinner"]]]);
+    const kept = filterGroupsWithItems(searched, [{ ...chosen, meals: [lunch] }]);
+    expect(kept[0]?.items.map((option) => option.slug)).toEqual(["dinner", "lunch"]);
+  });
+
+  it("words, stars or a filter narrow the counts; the order alone does not", () => {
+    const state = parseRecipeSearch(new URLSearchParams(), filters);
+    expect(isNarrowedSearch(state)).toBe(false);
+    expect(isNarrowedSearch({ ...state, order: "top-rated" })).toBe(false);
+    expect(isNarrowedSearch({ ...state, search: "chicken" })).toBe(true);
+    expect(isNarrowedSearch({ ...state, minStars: 4 })).toBe(true);
+    expect(isNarrowedSearch(parseRecipeSearch(new URLSearchParams("meal=dinner"), filters))).toBe(
+      true,
+    );
   });
 });
 

@@ -137,6 +137,11 @@ export function isActiveSearch(state: RecipeSearchState): boolean {
   );
 }
 
+/** Words, stars or a filter: what makes the list (and so each filter's count) a part of the site's. */
+export function isNarrowedSearch(state: RecipeSearchState): boolean {
+  return state.search !== "" || selectedCount(state.selected) > 0 || Boolean(state.minStars);
+}
+
 export function isSelected(selected: SelectedFilters, key: FilterGroupKey, id: string): boolean {
   return selected[key].some((item) => item.id === id);
 }
@@ -188,9 +193,10 @@ export function filterSuggestions(
 ): FilterChip[] {
   const queues = SUGGESTION_GROUPS.map((key) => ({
     group: groupOf(key),
-    items: [...filters[key]].sort(
-      (a, b) => b.recipeCount - a.recipeCount || a.title.localeCompare(b.title),
-    ),
+    // Within a search, an option that would list nothing is no suggestion.
+    items: [...filters[key]]
+      .filter((item) => item.recipeCount > 0)
+      .sort((a, b) => b.recipeCount - a.recipeCount || a.title.localeCompare(b.title)),
   }));
   const picks: FilterChip[] = [];
   for (let round = 0; picks.length < count; round++) {
@@ -218,13 +224,22 @@ export function chipRow(filters: FiltersResponse, selected: SelectedFilters): Fi
   return [...active, ...suggested];
 }
 
-/** Groups with at least one option, for the modal. */
+/**
+ * Groups with at least one option, for the modal. Within a search, an option that would list
+ * nothing (a count of 0) is left out, unless it is chosen (in `chosen`, the page's or the
+ * modal's draft), so it can still be unchosen.
+ */
 export function filterGroupsWithItems(
   filters: FiltersResponse,
+  chosen: readonly SelectedFilters[] = [],
 ): { group: FilterGroup; items: FilterItem[] }[] {
-  return FILTER_GROUPS.map((group) => ({ group, items: filters[group.key] })).filter(
-    ({ items }) => items.length > 0,
-  );
+  return FILTER_GROUPS.map((group) => ({
+    group,
+    items: filters[group.key].filter(
+      (item) =>
+        item.recipeCount > 0 || chosen.some((selected) => isSelected(selected, group.key, item.id)),
+    ),
+  })).filter(({ items }) => items.length > 0);
 }
 
 /**

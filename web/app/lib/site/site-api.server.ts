@@ -40,15 +40,38 @@ export async function loadSitePage(args: ApiArgs): Promise<SitePageContext> {
 
 export const notFound = () => data(null, { status: 404 });
 
-/** Filters are read by the index loader and the search; one call per request either way. */
+/**
+ * Every term the site's recipes use, counted over them all: what a search's parameters are
+ * read against (a chosen filter keeps its place whatever the search). Read by the index loader
+ * and the search; one call per request either way.
+ */
 export function getFilters(args: ApiArgs, site: PublicSite): Promise<FiltersResponse> {
   return memoize(args.context, `filters:${site.slug}`, async () => {
     const result = await callApi(args, (api) =>
-      api.site[":siteSlug"].filters.$get({ param: siteParam(site) }),
+      api.site[":siteSlug"].filters.$get({ param: siteParam(site), query: {} }),
     );
     if (!result.ok) throw unexpectedApiResult(result, "filters");
     return result.body;
   });
+}
+
+/**
+ * The same terms, each counted as the search would list with it chosen (its words and the
+ * other groups' filters apply). Should this call fail, the site-wide counts stand in: real
+ * numbers, only not narrowed, rather than an error page over a list that did load.
+ */
+export async function getSearchFilters(
+  args: ApiArgs,
+  site: PublicSite,
+  query: RecipeQuery,
+  siteWide: FiltersResponse,
+): Promise<FiltersResponse> {
+  const result = await callApi(args, (api) =>
+    api.site[":siteSlug"].filters.$get({ param: siteParam(site), query: narrowingParams(query) }),
+  );
+  if (result.ok) return result.body;
+  console.error(`Filter counts failed: ${result.status}`);
+  return siteWide;
 }
 
 export async function getCollections(args: ApiArgs, site: PublicSite) {
@@ -96,7 +119,14 @@ export function recipeListParams(query: RecipeQuery, offset: number, limit: numb
     limit: String(limit),
     offset: String(offset),
     orderBy: query.order === "top-rated" ? "rating_desc" : "published_at_desc",
+    ...narrowingParams(query),
   };
+  return params;
+}
+
+/** What narrows a search (its words, stars and filters), as the list and the filters take it. */
+function narrowingParams(query: RecipeQuery): FiltersQuery {
+  const params: FiltersQuery = {};
   if (query.minStars) params.minStars = String(query.minStars);
   // The API refuses longer queries; a pasted essay is still a search for its start.
   const text = query.search.trim().slice(0, 200).trim();
@@ -109,6 +139,7 @@ export function recipeListParams(query: RecipeQuery, offset: number, limit: numb
 }
 
 type RecipeListQuery = Parameters<Api["site"][":siteSlug"]["recipes"]["$get"]>[0]["query"];
+type FiltersQuery = Parameters<Api["site"][":siteSlug"]["filters"]["$get"]>[0]["query"];
 
 function listRecipes(args: ApiArgs, site: PublicSite, query: RecipeListQuery) {
   return callApi(args, (api) =>
