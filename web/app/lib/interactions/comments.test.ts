@@ -18,6 +18,7 @@ function comment(id: string, overrides: Partial<CommentView> = {}): CommentView 
     id,
     content: { type: "document", children: [] },
     createdAt: "2026-01-01T00:00:00.000Z",
+    editedAt: null,
     level: 1,
     parentId: null,
     hidden: false,
