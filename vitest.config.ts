@@ -58,6 +58,7 @@ const PLATFORM_LAYOUT_TESTS = [
   "worker/test/layout.test.ts",
   "worker/routes/site-recipes.happy.test.ts",
   "worker/routes/site-comments.happy.test.ts",
+  "worker/routes/site-comment-edits.happy.test.ts",
   "worker/routes/comment-reply-emails.happy.test.ts",
   "worker/routes/site-subscriptions.happy.test.ts",
   "worker/routes/manage-recipes.happy.test.ts",

@@ -96,6 +96,71 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
   await expect(comments.getByText(text)).toHaveCount(0);
 });
 
+test("a reader edits their own comment: Escape cancels, a refused save says why, a saved one shows Edited", async ({
+  page,
+}) => {
+  await signIn(page, "reader@example.com", demo);
+  await page.goto(`${demo}/recipes/garlic-butter-shrimp-linguine`);
+  const comments = await openComments(page);
+  const text = `Needs more garlic ${Date.now()}`;
+  await comments.getByRole("textbox", { name: "Add a comment" }).fill(text);
+  await comments.getByRole("button", { name: "Submit" }).click();
+  const posted = comments.getByRole("article").filter({ hasText: text });
+  await expect(posted).toBeVisible();
+  // Held by its id from here on: its words are about to change.
+  const mine = page.locator(`[id="${await posted.getAttribute("id")}"]`);
+  await expect(mine.getByText("Edited", { exact: true })).toHaveCount(0);
+  // The comment's own Edit, not a reply's.
+  const edit = mine.locator('button:not([aria-label^="Replies to"] button)', {
+    hasText: /^Edit$/,
+  });
+
+  // Opened: the words in a box that has focus; Escape puts them back untouched.
+  await edit.click();
+  await expect(edit).toHaveAttribute("aria-expanded", "true");
+  const box = mine.getByRole("textbox", { name: "Edit your comment" });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(text);
+  await box.fill("Changed my mind");
+  await box.press("Escape");
+  await expect(box).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(mine).toContainText(text);
+
+  // Blank words cannot be saved; too many are refused by the API, and the box says why.
+  await edit.click();
+  await expect(box).toBeFocused();
+  await box.fill("   ");
+  await expect(mine.getByRole("button", { name: "Save" })).toBeDisabled();
+  await box.fill("x".repeat(5001));
+  await mine.getByRole("button", { name: "Save" }).click();
+  await expect(mine.getByText("Comments are at most 5000 characters")).toBeVisible();
+  await expect(box).toBeFocused();
+
+  const edited = `Needs more garlic and lemon ${Date.now()}`;
+  await box.fill(edited);
+  await mine.getByRole("button", { name: "Save" }).click();
+  await expect(box).toHaveCount(0);
+  await expect(mine).toContainText(edited);
+  await expect(mine.getByText("Edited", { exact: true })).toBeVisible();
+  await expect(edit).toBeFocused();
+
+  // Stored: the page shows the new words, marked, when it comes back.
+  await page.reload();
+  const again = await openComments(page);
+  const reloaded = again.getByRole("article").filter({ hasText: edited });
+  await expect(reloaded.getByText("Edited", { exact: true })).toBeVisible();
+  await expect(again.getByText(text, { exact: true })).toHaveCount(0);
+
+  // Tidied away, so the demo recipe's comments stay as they were.
+  await reloaded.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this comment?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(again.getByText(edited)).toHaveCount(0);
+});
+
 test("a reader with no name yet is told how they will show, and adds a name from the comment box", async ({
   page,
   context,

@@ -43,6 +43,11 @@ export const comments = sqliteTable(
     content: richText("content").notNull(),
     hiddenAt: timestamp("hidden_at"),
     hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * When its author last changed its words (null: never). Apart from `updated_at`, which
+     * moves with moderation too: pages say "Edited" only for the author's own change.
+     */
+    editedAt: timestamp("edited_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -118,6 +118,12 @@ describe("documented answers: a reader's writes on a site", () => {
     expect(posted.status).toBe(201);
     await expectDocumented("POST", "/site/:siteSlug/comments", posted);
     const mine = posted.body.comments.at(-1).id;
+    const edited = await call("PATCH", `/site/${site.slug}/comments/${mine}`, {
+      token: readerOnSite,
+      json: { text: "Made it three times" },
+    });
+    expect(edited.body.comments.at(-1).editedAt).toEqual(expect.any(String));
+    await expectDocumented("PATCH", "/site/:siteSlug/comments/:commentId", edited);
     const upvoted = await call("POST", `/site/${site.slug}/comment-upvotes`, {
       token: readerOnSite,
       json: { commentId: mine },

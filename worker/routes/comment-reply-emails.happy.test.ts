@@ -97,6 +97,23 @@ describe("reply e-mails", () => {
     ]);
   });
 
+  it("a reply edited before its e-mail goes: one e-mail, with the new words", async () => {
+    const { site, reader, reply, jobs } = await question();
+    const other = await makeUser({ displayName: "Dev" });
+    const res = await reply(other.id, "I used a bar too.");
+    const replyId = res.body.comments[0].children[0].id as string;
+    const edited = await call("PATCH", `/site/${site.slug}/comments/${replyId}`, {
+      token: await signedIn(other.id, site.id),
+      json: { text: "I used a bar too, chopped finely." },
+    });
+    expect(edited.status).toBe(200);
+    // The e-mail reads the reply when it goes (the edit queues none: site-comment-edits tests).
+    await run(jobs());
+    const mails = await mailsWithSubject(reader.email, "replied");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("I used a bar too, chopped finely.");
+  });
+
   it("the e-mail's link stops them, and starts them again", async () => {
     const { reader, reply, jobs } = await question();
     const token = encodeURIComponent(await replyMailStopToken(env, reader.id));

@@ -4,6 +4,7 @@ import {
   commentListQuery,
   commentUpvoteBody,
   createCommentBody,
+  editCommentBody,
   siteCommentParam,
 } from "@schema/api/comments";
 import { Hono } from "hono";
@@ -13,6 +14,7 @@ import {
   commentList,
   createComment,
   deleteComment,
+  editComment,
   setUpvote,
 } from "../services/comments/visitors";
 import { clientIp, enforceAbuseLimit } from "../services/limits/abuse";
@@ -59,6 +61,25 @@ export const siteComments = new Hono<SiteVisitorEnv>()
       await enforceAbuseLimit(c.env, "comment", { person: viewer.user.id, ip: clientIp(c) });
       const list = await createComment(c.env, dbs, site, viewer, c.req.valid("json"));
       return c.json(list satisfies CommentListResponse, 201);
+    },
+  )
+  .patch(
+    "/:siteSlug/comments/:commentId",
+    answers(
+      200,
+      commentListResponse,
+      "Edited by its author (marked with editedAt): the recipe's comment list, oldest first, replies under their parent",
+    ),
+    commenter,
+    validate("param", siteCommentParam),
+    validate("json", editCommentBody),
+    async (c) => {
+      const { dbs, site, viewer } = c.var;
+      // An edit writes words as a post does: the same burst limit, shared with posting.
+      await enforceAbuseLimit(c.env, "comment", { person: viewer.user.id, ip: clientIp(c) });
+      const { commentId } = c.req.valid("param");
+      const list = await editComment(dbs, site, viewer, commentId, c.req.valid("json"));
+      return c.json(list satisfies CommentListResponse);
     },
   )
   .delete(

@@ -13,6 +13,10 @@ export const commentView = z
     id: z.uuid(),
     content: richText,
     createdAt: z.iso.datetime(),
+    editedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe("When its author last changed its words; null if never (pages say 'Edited')"),
     level: z.union([z.literal(1), z.literal(2)]),
     parentId: z.uuid().nullable(),
     hidden: z.boolean().describe("Hidden by a manager, itself or through its parent"),

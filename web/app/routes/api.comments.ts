@@ -18,7 +18,7 @@ import type { CommentsReply } from "../lib/interactions/comments";
  * answers with the whole list, which replaces the page's.
  *
  * GET  /api/comments?recipeId=  → { comments, canManage, hiddenComments }
- * POST /api/comments { intent, … } with intent create | delete | upvote | hide | unhide
+ * POST /api/comments { intent, … } with intent create | edit | delete | upvote | hide | unhide
  */
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
@@ -116,6 +116,20 @@ export async function action(args: ActionFunctionArgs) {
         { token },
       );
       return result.ok ? reply(result.body, 201) : replyFailure(result);
+    }
+    case "edit": {
+      // The author's new words, plain text as on create; the API checks them and who asks.
+      const json = { text: typeof body.text === "string" ? body.text : "" };
+      const result = await callApi(
+        args,
+        (api) =>
+          api.site[":siteSlug"].comments[":commentId"].$patch({
+            param: { siteSlug, commentId },
+            json,
+          }),
+        { token },
+      );
+      return result.ok ? reply(result.body) : replyFailure(result);
     }
     case "delete": {
       const result = await callApi(

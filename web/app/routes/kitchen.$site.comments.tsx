@@ -346,6 +346,8 @@ function CommentRow({
         ) : null}
         <p className="subdued">
           <Moment iso={comment.createdAt} />
+          {/* Its author changed the words since it came (and since any e-mail about it). */}
+          {comment.editedAt ? " · Edited" : ""}
           {comment.replyTo ? ` · a reply to ${comment.replyTo.displayName ?? "a reader"}` : ""}
           {comment.replyCount
             ? ` · ${comment.replyCount} ${comment.replyCount === 1 ? "reply" : "replies"}`

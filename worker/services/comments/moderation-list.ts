@@ -72,6 +72,7 @@ export function moderationRows(db: Db, siteId: string, where?: SQL) {
       id: comments.id,
       content: comments.content,
       createdAt: comments.createdAt,
+      editedAt: comments.editedAt,
       level: comments.level,
       parentId: comments.parentId,
       hiddenAt: comments.hiddenAt,
@@ -155,6 +156,7 @@ export function moderationComment(row: ModerationRow, team: readonly string[]): 
     id: row.id,
     content: row.content as RichText,
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
     level: row.level,
     parentId: row.parentId,
     recipe: {

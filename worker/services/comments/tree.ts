@@ -101,6 +101,7 @@ function view(
     id: row.id,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
     level: row.level,
     parentId: row.parentId,
     hidden,

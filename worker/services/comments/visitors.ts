@@ -1,8 +1,12 @@
-import type { CommentListResponse, CreateCommentInput } from "@schema/api/comments";
+import type {
+  CommentListResponse,
+  CreateCommentInput,
+  EditCommentInput,
+} from "@schema/api/comments";
 import { comments, commentUpvotes } from "@schema/db/comments";
-import { recipes } from "@schema/db/recipes";
+import { type Recipe, recipes } from "@schema/db/recipes";
 import { siteMembers } from "@schema/db/sites";
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { SiteDbs } from "../../lib/site-databases";
@@ -19,9 +23,9 @@ import { getSiteComment } from "./moderation";
 import { hiddenComments, visibleCommentTree } from "./tree";
 
 /**
- * Visitors' comments on recipes (docs/spec/visitor-experience.md §4 "Comments", §6). Every call
- * answers with the recipe's list as the caller sees it, so the page replaces its list from the
- * answer. Reading and moderation reuse the manage comment tree; this file decides who may write.
+ * Visitors' comments on recipes (docs/spec/visitor-experience.md §4 "Comments", §6): list, post,
+ * edit, delete, upvote. Every call answers with the recipe's list as the caller sees it, so the
+ * page replaces its list from the answer. Reading and moderation reuse the manage comment tree; this file decides who may write.
  */
 
 /** How long the same words from the same person count as a repeat (a double submit, a bot). */
@@ -106,14 +110,32 @@ async function getVisibleComment(db: Db, site: Site, commentId: string, canManag
   return comment;
 }
 
+/**
+ * Who may write on a recipe: anyone signed in on a public one; on a subscriber-only one only
+ * with a current subscription of any plan (docs/spec/visitor-experience.md §6: "the user has a
+ * current subscription") or as a manager. Posting and editing alike: a lapsed subscriber may
+ * still delete their comment, not write new words into it.
+ */
+async function refuseLockedRecipe(
+  db: Db,
+  siteId: string,
+  userId: string,
+  recipe: Pick<Recipe, "privacySetting">,
+  canManage: boolean,
+) {
+  if (recipe.privacySetting === "public" || canManage) return;
+  if (await activeSubscription(db, siteId, userId)) return;
+  throw new ApiError(
+    "forbidden",
+    "Only subscribers can comment on this recipe. Subscribe to join the conversation.",
+  );
+}
+
 const badParent = (message: string) =>
   new ApiError("bad_request", message, [{ path: "parentId", message }]);
 
 /**
- * POST {siteSlug}/comments. Anyone signed in may comment on a public recipe; on a
- * subscriber-only one only with a current subscription of any plan
- * (docs/spec/visitor-experience.md §6: "the user has a current subscription") or as a manager.
- * Replies go on top-level comments only. Each reply queues the e-mail to the author of the
+ * POST {siteSlug}/comments, by whoever may write on the recipe (refuseLockedRecipe). Replies go on top-level comments only. Each reply queues the e-mail to the author of the
  * comment it answers, and each reader's comment the one to the site's people.
  */
 export async function createComment(
@@ -128,15 +150,7 @@ export async function createComment(
     getPublishedRecipe(db, site.id, input.recipeId),
     isSiteManager(dbs.platform, site.id, viewer.user.id),
   ]);
-  if (recipe.privacySetting !== "public" && !canManage) {
-    const subscription = await activeSubscription(db, site.id, viewer.user.id);
-    if (!subscription) {
-      throw new ApiError(
-        "forbidden",
-        "Only subscribers can comment on this recipe. Subscribe to join the conversation.",
-      );
-    }
-  }
+  await refuseLockedRecipe(db, site.id, viewer.user.id, recipe, canManage);
   let level: 1 | 2 = 1;
   if (input.parentId) {
     const parent = await getVisibleComment(db, site, input.parentId, canManage);
@@ -191,6 +205,55 @@ async function queueCommentMails(env: Env, jobs: Job[]) {
   } catch (error) {
     console.error("Queueing a comment's e-mails failed", error);
   }
+}
+
+/**
+ * PATCH {siteSlug}/comments/{commentId}: the author rewrites their own comment, which then
+ * shows "Edited" (editedAt). Anyone else's comment, the site's people included, answers 404
+ * as delete does; so does a hidden one (itself or with its parent) or one on a recipe no
+ * longer published: hiding is the manager's word, and an edit must not bring new words
+ * under it. The same words again change nothing, so a repeated save is not an edit.
+ *
+ * Moderation: this platform does not hold comments for approval (they show when posted and
+ * the site's people hide them afterwards), so an edit keeps the comment as it stands, as
+ * Substack does, marked "Edited" for readers and on the kitchen's Comments page, where the
+ * site's people can hide it like any other. An edit is not news: it queues no reply or
+ * notice e-mail, and those still waiting (or a daily digest) read the comment when they go,
+ * so they carry its latest words. The rating's stars are not part of it (ratings/writes.ts).
+ */
+export async function editComment(
+  dbs: SiteDbs,
+  site: Site,
+  viewer: Session,
+  commentId: string,
+  input: EditCommentInput,
+): Promise<CommentListResponse> {
+  const db = dbs.site;
+  const [comment, canManage] = await Promise.all([
+    getVisibleComment(db, site, commentId, false),
+    isSiteManager(dbs.platform, site.id, viewer.user.id),
+  ]);
+  if (comment.userId !== viewer.user.id) throw notFound("Comment");
+  const recipe = await getPublishedRecipe(db, site.id, comment.recipeId);
+  await refuseLockedRecipe(db, site.id, viewer.user.id, recipe, canManage);
+  if (JSON.stringify(comment.content) !== JSON.stringify(input.content)) {
+    // Comments can be part of a cached page: the old words leave it at once, as on delete.
+    await changeWithNewVersion(dbs, site.id, [
+      db
+        .update(comments)
+        .set({ content: input.content, editedAt: new Date() })
+        .where(
+          and(
+            eq(comments.siteId, site.id),
+            eq(comments.id, comment.id),
+            eq(comments.userId, viewer.user.id),
+            // Hidden meanwhile: the manager's word stands.
+            isNull(comments.hiddenAt),
+          ),
+        ),
+    ]);
+  }
+  return listFor(dbs, site.id, comment.recipeId, viewer, canManage);
 }
 
 /**

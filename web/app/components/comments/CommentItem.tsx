@@ -1,9 +1,15 @@
 import type { CommentView } from "@schema/api/comments";
 import { useId, useRef, useState } from "react";
-import { authorName, canReply } from "../../lib/interactions/comments";
+import {
+  authorName,
+  canReply,
+  commentText,
+  sameCommentText,
+} from "../../lib/interactions/comments";
 import { commentElementId } from "../../lib/interactions/linked-comment";
 import { relativeTime } from "../../lib/recipe/relative-time";
 import { RichText } from "../rich-text/RichText";
+import { CommentEditForm } from "./CommentEditForm";
 import { CommentForm } from "./CommentForm";
 import { useCommentsContext } from "./comments-context";
 import { UpvoteIcon } from "./icons";
@@ -29,17 +35,27 @@ const FULL_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyl
 export function CommentItem({ comment, hiddenList = false, nested = false }: Props) {
   const actions = useCommentsContext();
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
   const authorId = useId();
   const replyBoxId = useId();
+  const editBoxId = useId();
   const name = authorName(comment);
   const busy = actions.busyIds.has(comment.id);
   const own = actions.user !== null && actions.user.id === comment.user.id;
   const createdAt = new Date(comment.createdAt);
+  const editedAt = comment.editedAt ? new Date(comment.editedAt) : null;
 
   const closeReply = () => {
     setReplying(false);
     replyButton.current?.focus();
+  };
+
+  // Saved or cancelled, the person is back where they started: on Edit.
+  const closeEdit = () => {
+    setEditing(false);
+    editButton.current?.focus();
   };
 
   const linked = actions.linkedId === comment.id;
@@ -78,8 +94,31 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
           >
             {relativeTime(createdAt)}
           </time>
+          {editedAt ? (
+            <span
+              className="comment__edited"
+              title={
+                Number.isNaN(editedAt.getTime())
+                  ? undefined
+                  : `Edited ${FULL_DATE.format(editedAt)}`
+              }
+            >
+              Edited
+            </span>
+          ) : null}
         </header>
-        <RichText doc={comment.content} className="comment__text" />
+        {editing ? (
+          <div id={editBoxId}>
+            <CommentEditForm
+              initialText={commentText(comment.content)}
+              onSave={(text) => actions.edit(comment, text)}
+              onClose={closeEdit}
+              isUnchanged={(text) => sameCommentText(text, comment.content)}
+            />
+          </div>
+        ) : (
+          <RichText doc={comment.content} className="comment__text" />
+        )}
         <div className="comment__actions">
           {hiddenList ? (
             <span className="comment__votes">
@@ -113,6 +152,20 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
               onClick={() => setReplying((open) => !open)}
             >
               Reply
+            </button>
+          ) : null}
+          {/* Who may write on the recipe may change their words (a lapsed subscriber may not). */}
+          {!hiddenList && own && actions.mayWrite ? (
+            <button
+              ref={editButton}
+              type="button"
+              className="comment__action"
+              aria-expanded={editing}
+              aria-controls={editing ? editBoxId : undefined}
+              disabled={busy}
+              onClick={() => (editing ? closeEdit() : setEditing(true))}
+            >
+              Edit
             </button>
           ) : null}
           {!hiddenList && own ? (

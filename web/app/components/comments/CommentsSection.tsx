@@ -117,6 +117,16 @@ export function CommentsSection({
     [write, recipeId, messageOf],
   );
 
+  const edit = useCallback(
+    async (comment: CommentView, text: string) => {
+      const result = await write({ intent: "edit", commentId: comment.id, text });
+      const message = messageOf(result);
+      if (!message) setAnnouncement("Comment edited");
+      return message;
+    },
+    [write, messageOf],
+  );
+
   /** After the stars changed: the header's average follows (the page's data reloads). */
   const rated = useCallback(
     (stars: number | null, announcement: string) => {
@@ -182,6 +192,7 @@ export function CommentsSection({
         );
       },
       reply: (parent, text) => create(text, parent.id),
+      edit,
       askDelete: (comment) => setPending({ action: "delete", comment }),
       askHide: (comment) => setPending({ action: "hide", comment }),
       unhide: (comment) =>
@@ -191,7 +202,7 @@ export function CommentsSection({
           "Comment unhidden",
         ),
     }),
-    [user, canManage, busyIds, mayWrite, linkedId, run, create, recipeId],
+    [user, canManage, busyIds, mayWrite, linkedId, run, create, edit, recipeId],
   );
 
   const confirm = () => {

@@ -18,6 +18,8 @@ export type CommentsActions = {
   upvote: (comment: CommentView) => void;
   /** Resolves to an error message, or null once the reply is posted. */
   reply: (parent: CommentView, text: string) => Promise<string | null>;
+  /** The author's new words for their comment; resolves like reply. */
+  edit: (comment: CommentView, text: string) => Promise<string | null>;
   askDelete: (comment: CommentView) => void;
   askHide: (comment: CommentView) => void;
   unhide: (comment: CommentView) => void;

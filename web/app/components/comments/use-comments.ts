@@ -26,6 +26,7 @@ export type CommentWrite =
       text: string;
       stars?: number | null;
     }
+  | { intent: "edit"; commentId: string; text: string }
   | { intent: "delete"; commentId: string }
   | { intent: "upvote"; commentId: string; upvoted: boolean }
   | { intent: "hide" | "unhide"; commentId: string; recipeId: string };

@@ -6,11 +6,13 @@ import {
   authorName,
   canReply,
   commentCountText,
+  commentText,
   confirmationText,
   countComments,
   findComment,
   isBlankComment,
   mayComment,
+  sameCommentText,
 } from "./comments";
 
 function comment(id: string, overrides: Partial<CommentView> = {}): CommentView {
@@ -18,6 +20,7 @@ function comment(id: string, overrides: Partial<CommentView> = {}): CommentView 
     id,
     content: { type: "document", children: [] },
     createdAt: "2026-01-01T00:00:00.000Z",
+    editedAt: null,
     level: 1,
     parentId: null,
     hidden: false,
@@ -98,5 +101,25 @@ describe("mayComment", () => {
     expect(mayComment("subscribers_only", { isSubscribed: false }, false)).toBe(false);
     expect(mayComment("subscribers_only", { isSubscribed: true }, false)).toBe(true);
     expect(mayComment("subscribers_only", { isSubscribed: false }, true)).toBe(true);
+  });
+});
+
+describe("editing a comment's words", () => {
+  const content = {
+    type: "document" as const,
+    children: [
+      { type: "paragraph" as const, children: [{ text: "Made it twice." }] },
+      { type: "paragraph" as const, children: [{ text: "So " }, { text: "good!" }] },
+    ],
+  };
+
+  it("gives the words back one line per paragraph", () => {
+    expect(commentText(content)).toBe("Made it twice.\nSo good!");
+    expect(commentText({ type: "document", children: [] })).toBe("");
+  });
+
+  it("counts spaces and blank lines as the API does: they are no change", () => {
+    expect(sameCommentText("  Made it twice.\r\n\n So good!  ", content)).toBe(true);
+    expect(sameCommentText("Made it twice.\nSo good!!", content)).toBe(false);
   });
 });

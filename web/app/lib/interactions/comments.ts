@@ -22,6 +22,33 @@ export const authorName = (comment: Pick<CommentView, "user">) =>
 /** docs/spec/visitor-experience.md §5: empty or whitespace-only text cannot be submitted. */
 export const isBlankComment = (text: string) => text.trim() === "";
 
+/**
+ * A comment's words as its author typed them, one line per paragraph, to edit them again.
+ * Comments are stored as paragraphs of plain text (schema/api/comments.ts), so reading the
+ * leaves is enough; written here rather than taken from schema/content, which brings zod.
+ */
+export function commentText(content: CommentView["content"]): string {
+  return content.children
+    .map((block) =>
+      block.type === "paragraph" ? block.children.map((node) => leafText(node)).join("") : "",
+    )
+    .join("\n");
+}
+
+const leafText = (node: { text?: string } | object) =>
+  "text" in node && typeof node.text === "string" ? node.text : "";
+
+/** Whether new words differ from a comment's, as the API would store them (trimmed lines). */
+export const sameCommentText = (text: string, content: CommentView["content"]) =>
+  normalLines(text) === normalLines(commentText(content));
+
+const normalLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .join("\n");
+
 /** docs/spec/visitor-experience.md §5: replies only on top-level comments; two levels only. */
 export const canReply = (comment: Pick<CommentView, "level">) => comment.level === 1;
 
