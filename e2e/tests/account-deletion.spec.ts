@@ -81,3 +81,42 @@ test("restoring by signing in from the deleted page lands in Subscriptions with 
   const row = page.getByRole("article", { name: "Maya's Kitchen" });
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
 });
+
+test("restoring by signing in on a creator's site says welcome back there, then goes on", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const demo = E2E.siteUrl("demo");
+  const email = `returning-site-${Date.now().toString(36)}@example.com`;
+  await subscribeFreeAndSignIn(page, demo, email);
+  await page.goto(`${demo}/subscriptions`);
+  await expect(page).toHaveURL(`${E2E.platformUrl}/subscriptions`);
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("link", { name: "Profile" })
+    .click();
+  await page.getByRole("link", { name: "Delete your account…" }).click();
+  await page.getByLabel("Type your e-mail address or “delete” to confirm").fill("delete");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
+
+  // Back on the site, signed out there (the deletion ended every session): sign in again.
+  await oneSignInAtATime(email, async () => {
+    const since = Date.now();
+    await page.goto(`${demo}/sign-in?next=%2Frecipes`);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const mail = await waitForMail(email, since, demo);
+    await page.goto(mail.link as string);
+  });
+
+  await expect(page).toHaveURL(/\/welcome-back\?restored=1/);
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await expect(page.getByText("Your account is restored")).toBeVisible();
+  await expect(page.getByText("Your free subscription is running again")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Your subscriptions/ })).toBeVisible();
+  await page.getByRole("link", { name: "Browse recipes" }).click();
+  await expect(page).toHaveURL(`${demo}/recipes`);
+  // Once: the next page is the ordinary one.
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toHaveCount(0);
+});

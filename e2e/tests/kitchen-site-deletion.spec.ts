@@ -7,9 +7,10 @@ import { webRequest } from "../support/site-request";
 
 /**
  * Deleting a site from the kitchen: the owner types the slug in the
- * danger zone, every address of the site (subdomain and custom domain) stops answering
- * within the 30 seconds the pages say (the test platform's web app remembers no host, so
- * here at once), and the kitchen offers Restore, which brings the subdomain back and says
+ * danger zone, every address of the site stops answering within the 30 seconds the pages
+ * say (the test platform's web app remembers no host, so here at once): its subdomain says
+ * it has closed (410), which a reader following an old link sees, and the custom domain is
+ * gone. The kitchen offers Restore, which brings the subdomain back and says
  * the custom domain is not. Its own site: the demo sites stay as other specs expect them.
  */
 
@@ -48,8 +49,23 @@ test("the owner deletes a site by typing its slug, and restores it from the kitc
   await expect(page.getByRole("status")).toContainText(
     "Gone Kitchen was deleted: its pages go offline within 30 seconds. You can restore it until",
   );
-  expect((await home()).status).toBe(404);
+  // The subdomain says the site has closed (410 Gone); the custom domain went with it.
+  expect((await home()).status).toBe(410);
   expect((await domainHome()).status).toBe(404);
+
+  // A reader following an old link sees it, with the ways on: no paid plan charges again.
+  const reader = await page.context().browser()?.newPage();
+  if (!reader) throw new Error("no browser");
+  const closed = await reader.goto(`${E2E.siteUrl(slug)}/recipes/anything`);
+  expect(closed?.status()).toBe(410);
+  await expect(reader.getByRole("heading", { name: "Gone Kitchen has closed" })).toBeVisible();
+  await expect(reader.getByText("you will not be charged again")).toBeVisible();
+  await expect(reader.getByRole("link", { name: "Your bookmarks" })).toHaveAttribute(
+    "href",
+    `${E2E.platformUrl}/bookmarks`,
+  );
+  await expect(reader.getByRole("link", { name: "Your subscriptions" })).toBeVisible();
+  await reader.close();
 
   const deleted = page.getByRole("list", { name: "Deleted sites" });
   await deleted.getByRole("button", { name: "Restore Gone Kitchen" }).click();
@@ -57,6 +73,7 @@ test("the owner deletes a site by typing its slug, and restores it from the kitc
     "Gone Kitchen is back online. Custom domains are not restored: add them again in its settings.",
   );
   await expect(page.getByRole("list", { name: "Your sites" })).toContainText("Gone Kitchen");
+  // Back at once: a closed answer is neither cached nor remembered.
   expect((await home()).status).toBe(200);
   expect((await domainHome()).status).toBe(404);
 });

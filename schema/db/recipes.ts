@@ -81,6 +81,13 @@ export const recipes = sqliteTable(
     // that order walks this index and stops at the page's end (migrations/0003).
     index("recipes_site_newest_idx").on(t.siteId, sql`${t.publishedAt} desc`, t.id),
     index("recipes_site_updated_idx").on(t.siteId, t.updatedAt),
+    // Only the published subscriber-only recipes: "does this site lock any?" (the public
+    // site view's upgrade pitch, services/sites/view.ts) reads one entry, whatever the size
+    // of the site's public catalogue. The access is a column too, so SQLite's planner,
+    // equal on both, prefers it to the newest-first index, which also holds published rows.
+    index("recipes_site_locked_idx")
+      .on(t.siteId, t.privacySetting)
+      .where(sql`${t.privacySetting} = 'subscribers_only' and ${t.publishedAt} is not null`),
     // An import's source address: a re-import finds its draft, and the address, once the
     // creator's old domain points here, leads to the recipe (services/sites/moved-address.ts).
     index("recipes_site_imported_from_idx").on(t.siteId, importedFromOf(t.legacyRecipeData)),

@@ -11,7 +11,7 @@ import {
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { GoogleAnalytics } from "./components/analytics/GoogleAnalytics";
-import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
+import { GeneralErrorBoundary, isStatusPage } from "./components/GeneralErrorBoundary";
 import { PlatformFooter } from "./components/PlatformFooter";
 import { PlatformHeader } from "./components/PlatformHeader";
 import { SiteFooter } from "./components/SiteFooter";
@@ -36,6 +36,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: everyPageS
 
 export const meta: MetaFunction = ({ matches, error }) => {
   if (!error) return pageTitle(matches);
+  if (isRouteErrorResponse(error) && isStatusPage(error.data)) {
+    return pageTitle(matches, error.data.heading);
+  }
   return pageTitle(
     matches,
     isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error",

@@ -33,6 +33,17 @@ async function subscribeFree(siteId: string, slug: string, userId: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/** On a creator's site: its sign-in form, then its link (or the code from the same e-mail). */
+async function signInOnSite(slug: string, email: string, by: "link" | "code" = "link") {
+  await call("POST", `/site/${slug}/sign-in`, { json: { email } });
+  const mail = await latestMail(email, "Sign in");
+  if (by === "code") {
+    const code = /sign-in page: (\d{6})/.exec(mail.text)?.[1] ?? "";
+    return call("POST", `/site/${slug}/sign-in-codes`, { json: { email, code } });
+  }
+  return call("POST", `/site/${slug}/sign-in/${tokenFromLink(mail.link ?? "")}`);
+}
+
 const deleteAccount = (token: string) =>
   call("POST", "/manage/account-deletion", {
     token,
@@ -72,6 +83,32 @@ describe("restoring a deleted account", () => {
       .from(siteSubscriptions)
       .where(and(eq(siteSubscriptions.userId, reader.id), eq(siteSubscriptions.status, "active")));
     expect(rows).toHaveLength(1);
+  });
+
+  it("is reported to a creator's site when the restoring sign-in happens there, once", async () => {
+    const reader = await makeUser();
+    const site = await makeSite();
+    await subscribeFree(site.id, site.slug, reader.id);
+    expect((await deleteAccount(await signedIn(reader.id))).status).toBe(200);
+
+    const back = await signInOnSite(site.slug, reader.email);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    // The site's web app lands the reader on its welcome-back notice with these counts.
+    expect(back.body.restoredAccount).toEqual({ freeSubscriptions: 1, paidSubscriptionsEnded: 0 });
+    expect(back.body.currentUser.isSubscribedToFree).toBe(true);
+
+    const later = await signInOnSite(site.slug, reader.email);
+    expect(later.status).toBe(200);
+    expect(later.body.restoredAccount).toBeUndefined();
+  });
+
+  it("is reported to a site's sign-in by code too", async () => {
+    const reader = await makeUser();
+    const site = await makeSite();
+    expect((await deleteAccount(await signedIn(reader.id))).status).toBe(200);
+    const back = await signInOnSite(site.slug, reader.email, "code");
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.restoredAccount).toEqual({ freeSubscriptions: 0, paidSubscriptionsEnded: 0 });
   });
 
   it("leaves a paid plan cancelled in Stripe ended and says so, in the answer and the e-mail", async () => {

@@ -114,6 +114,7 @@ describe("account area: subscriptions", () => {
           slug: premium.slug,
           title: premium.title,
           url: `http://${premium.slug}.localhost:8788`,
+          closed: false,
         },
         plan: "monthly",
         status: "active",
@@ -131,7 +132,12 @@ describe("account area: subscriptions", () => {
       },
       {
         id: free?.id,
-        site: { slug: news.slug, title: news.title, url: `http://${news.slug}.localhost:8788` },
+        site: {
+          slug: news.slug,
+          title: news.title,
+          url: `http://${news.slug}.localhost:8788`,
+          closed: false,
+        },
         plan: "free",
         status: "active",
         priceAmountCents: 0,

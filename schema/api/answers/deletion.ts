@@ -17,6 +17,14 @@ export const deletedSiteView = z.object({
 });
 export type DeletedSiteView = z.infer<typeof deletedSiteView>;
 
+/**
+ * GET hosts/{host}/closed-site: the deleted site a host named, while it waits out its undo
+ * window, so its pages can say it has closed (after the purge nothing of it is left).
+ */
+export const closedSiteResponse = z.object({
+  closedSite: deletedSiteView.omit({ id: true }),
+});
+
 /** POST manage/{siteSlug}/deletion */
 export const deletedSiteResponse = z.object({ deletedSite: deletedSiteView });
 

@@ -135,6 +135,9 @@ export const publicSite = z.object({
   giftsEnabled: z
     .boolean()
     .describe("Paying readers may gift subscriber-only recipes to friends (a monthly number)"),
+  hasSubscriberOnlyRecipes: z
+    .boolean()
+    .describe("At least one published recipe is for subscribers only (what a paid plan unlocks)"),
   newslettersEnabled: z.boolean(),
   subscriptionsEnabled: z.boolean(),
   paymentsEnabled: z.boolean(),

@@ -58,7 +58,14 @@ export const checkoutSessionResponse = z.object({
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
 
 /** A site as the account area names it. */
-export const accountSite = z.object({ slug: z.string(), title: z.string(), url: z.string() });
+export const accountSite = z.object({
+  slug: z.string(),
+  title: z.string(),
+  url: z.string(),
+  closed: z
+    .boolean()
+    .describe("Its owner deleted it: its pages answer 410 and its recipes cannot be opened"),
+});
 export type AccountSite = z.infer<typeof accountSite>;
 
 /** GET manage/subscriptions: one row per site the signed-in person subscribed to. */

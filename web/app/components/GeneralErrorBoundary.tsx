@@ -1,35 +1,50 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import type { UnknownHostData } from "../lib/root-data";
+import type { StatusPageData } from "../lib/root-data";
 
-const isUnknownHost = (value: unknown): value is UnknownHostData =>
-  typeof value === "object" && value !== null && (value as UnknownHostData).unknownHost === true;
+export const isStatusPage = (value: unknown): value is StatusPageData =>
+  typeof value === "object" && value !== null && (value as StatusPageData).statusPage === true;
 
-/** The one error page: "Page not found" for 404s, a polite apology for everything else. */
+/**
+ * The one error page: "Page not found" for 404s, a polite apology for everything else, and
+ * the words the server chose for a host with no live site (lib/site/closed-site.server.ts:
+ * no site there, or one that has closed), whose "home" would be this same page.
+ */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
 
+  if (isRouteErrorResponse(error) && isStatusPage(error.data)) {
+    const { code, heading, lines, links } = error.data;
+    return (
+      <div className="container page page--narrow status-page">
+        {code ? <p className="status-page__code">{code}</p> : null}
+        <h1>{heading}</h1>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p className="button-row status-page__links">
+          {links.map(({ href, label }, index) => (
+            <a
+              key={href}
+              className={`button ${index ? "button--secondary" : "button--primary"}`}
+              href={href}
+            >
+              {label}
+            </a>
+          ))}
+        </p>
+      </div>
+    );
+  }
+
   if (isRouteErrorResponse(error) && error.status === 404) {
-    // A host no site answers on: its "home" would be this same page, so point at the platform.
-    const unknownHost = isUnknownHost(error.data) ? error.data : null;
     return (
       <div className="container page page--narrow status-page">
         <p className="status-page__code">404</p>
         <h1>Page not found</h1>
-        {unknownHost ? (
-          <>
-            <p>There is no recipe site at this address.</p>
-            <a className="button button--primary" href={unknownHost.platformOrigin}>
-              Go to the platform home
-            </a>
-          </>
-        ) : (
-          <>
-            <p>The page you are looking for does not exist or has moved.</p>
-            <Link className="button button--primary" to="/">
-              Go to Homepage
-            </Link>
-          </>
-        )}
+        <p>The page you are looking for does not exist or has moved.</p>
+        <Link className="button button--primary" to="/">
+          Go to Homepage
+        </Link>
       </div>
     );
   }

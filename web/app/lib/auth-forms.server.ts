@@ -30,9 +30,10 @@ export function failureMessage(result: ApiFailure): string {
 
 /**
  * Stores the new auth token and goes where the visitor was heading; a sign-in that undid the
- * account's deletion goes to the account area instead, where the notice says what came back
- * (the way there from /account-deleted would otherwise land on "Your account is deleted").
- * On a creator site the reader stays on the site: the account area is another host.
+ * account's deletion first says what came back, once: on the platform in the account area
+ * (the way there from /account-deleted would otherwise land on "Your account is deleted"),
+ * on a creator site on its welcome-back page, which links to the account area (another host)
+ * and leads on to where the reader was going.
  */
 export function signedInRedirect(
   request: Request,
@@ -40,8 +41,12 @@ export function signedInRedirect(
   next: string,
   hostKind: "platform" | "site",
 ) {
-  const restored = hostKind === "platform" ? signedIn.restoredAccount : undefined;
-  return redirect(restored ? restoredLanding(restored) : safeNextPath(next), {
+  const restored = signedIn.restoredAccount;
+  const on =
+    hostKind === "platform"
+      ? ({ host: "platform" } as const)
+      : ({ host: "site", next: safeNextPath(next) } as const);
+  return redirect(restored ? restoredLanding(restored, on) : safeNextPath(next), {
     headers: { "Set-Cookie": sessionCookie(request, signedIn.authToken) },
   });
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { HostSite } from "@schema/api/public-site";
 import { describe, expect, it, vi } from "vitest";
 import { type HostKind, resolveHost } from "./host.server";
+import type { StatusPageData } from "./root-data";
 
 const site: HostSite = {
   id: "site-1",
@@ -40,5 +41,59 @@ describe("resolveHost", () => {
     const { args, fetch } = argsFor("localhost:8788");
     expect(await resolveHost(args)).toEqual({ kind: "platform" });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("resolveHost for a host with no live site", () => {
+  function argsAnswering(closed: Response) {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith("/closed-site")) return closed;
+      return Response.json({ error: "not_found", message: "Site not found" }, { status: 404 });
+    });
+    const context = {
+      cloudflare: { env: { API: { fetch }, PLATFORM_HOST: "localhost:8788" } },
+    } as unknown as AppLoadContext;
+    return { request: new Request("http://gone.localhost:8788/recipes/x"), context };
+  }
+
+  const thrown = async (args: ReturnType<typeof argsAnswering>) => {
+    try {
+      await resolveHost(args);
+    } catch (error) {
+      return error as { init: ResponseInit | null; data: StatusPageData };
+    }
+    throw new Error("resolveHost did not throw");
+  };
+
+  it("says a deleted site has closed (410), with the ways on from there", async () => {
+    const closedSite = {
+      slug: "gone",
+      title: "Gone Kitchen",
+      deletedAt: "2026-11-01T10:00:00.000Z",
+      purgeAt: "2026-12-01T10:00:00.000Z",
+    };
+    const error = await thrown(argsAnswering(Response.json({ closedSite })));
+    expect(error.init?.status).toBe(410);
+    expect(error.data.heading).toBe("Gone Kitchen has closed");
+    expect(error.data.lines).toContain(
+      "If you paid for a subscription to it, that subscription is cancelled and you will not be charged again.",
+    );
+    expect(error.data.lines.at(-1)).toBe(
+      "Is this your site? You can restore it from your kitchen until Dec 1, 2026.",
+    );
+    expect(error.data.links.map((link) => link.href)).toEqual([
+      "http://localhost:8788",
+      "http://localhost:8788/bookmarks",
+      "http://localhost:8788/subscriptions",
+      "http://localhost:8788/kitchen",
+    ]);
+  });
+
+  it("is a plain 404 for a host no site ever had", async () => {
+    const none = Response.json({ error: "not_found", message: "x" }, { status: 404 });
+    const error = await thrown(argsAnswering(none));
+    expect(error.init?.status).toBe(404);
+    expect(error.data).toMatchObject({ code: 404, heading: "Page not found" });
   });
 });

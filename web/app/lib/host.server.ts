@@ -3,7 +3,8 @@ import type { HostSite, PublicSite } from "@schema/api/public-site";
 import { type ApiArgs, callApi, segment, unexpectedApiResult } from "./api.server";
 import { cachedPublicRead } from "./public-data-cache.server";
 import { memoize } from "./request-memo.server";
-import type { UnknownHostData } from "./root-data";
+import type { StatusPageData } from "./root-data";
+import { closedSitePage, unknownHostPage } from "./site/closed-site.server";
 
 /** Which product a request is for: the platform pages, or one creator's site. */
 export type HostKind = { kind: "platform" } | { kind: "site"; site: HostSite };
@@ -34,7 +35,7 @@ export function platformOrigin(args: ApiArgs): string {
 /**
  * Resolves the request's host once per request. The platform host is known without a call;
  * a host the edge-cache layer already looked up comes with the load context; any other is
- * asked of the API, and an unknown one throws a 404 for the error page.
+ * asked of the API, and one with no live site throws the error page's 404 or 410.
  */
 export function resolveHost(args: ApiArgs): Promise<HostKind> {
   return memoize(args.context, "host", async () => {
@@ -45,14 +46,26 @@ export function resolveHost(args: ApiArgs): Promise<HostKind> {
       api.hosts[":host"].$get({ param: { host: segment(host) } }),
     );
     if (result.ok) return { kind: "site", site: result.body.site } as const;
-    if (result.status === 404) {
-      throw data<UnknownHostData>(
-        { unknownHost: true, platformOrigin: platformOrigin(args) },
-        { status: 404 },
-      );
-    }
+    if (result.status === 404) throw await noSitePage(args, host);
     throw unexpectedApiResult(result, `host ${host}`);
   });
+}
+
+/**
+ * The answer for a host with no live site: 410 with "has closed" for a site its owner
+ * deleted and may still restore, else 404. Neither is stored by the edge cache (200s only) or
+ * the host memo (functions/[[path]].ts), so a restored site answers again at once.
+ */
+async function noSitePage(args: ApiArgs, host: string) {
+  const origin = platformOrigin(args);
+  const closed = await callApi(args, (api) =>
+    api.hosts[":host"]["closed-site"].$get({ param: { host: segment(host) } }),
+  );
+  if (closed.ok) {
+    return data<StatusPageData>(closedSitePage(closed.body.closedSite, origin), { status: 410 });
+  }
+  if (closed.status !== 404) console.error(`closed-site ${host}: API ${closed.status}`);
+  return data<StatusPageData>(unknownHostPage(origin), { status: 404 });
 }
 
 /** The site's header, footer and theme settings (site hosts only). */

@@ -33,8 +33,20 @@ export type RootData = {
   analyticsId: string | null;
 };
 
-/** Thrown (status 404) by the root loader for a host no site answers on. */
-export type UnknownHostData = { unknownHost: true; platformOrigin: string };
+/**
+ * Thrown by the root loader for a host no live site answers on: 404 for one no site ever
+ * did, 410 for a site its owner deleted (lib/site/closed-site.server.ts). Its words are made
+ * on the server, so the error page that shows them carries no code of its own for either.
+ */
+export type StatusPageData = {
+  statusPage: true;
+  /** Shown above the heading ("404"); null shows none. */
+  code: number | null;
+  heading: string;
+  lines: string[];
+  /** The first is the primary action. */
+  links: { href: string; label: string }[];
+};
 
 /** Undefined only while the root loader itself failed (an unknown host, the API down). */
 export function useRootData(): RootData | undefined {

@@ -39,6 +39,10 @@ export default function Subscribe() {
   const chooser = showsPlanChooser(options);
   // A free subscriber of a site with nothing more to offer has nothing to do here.
   const alreadySubscribed = !chooser && currentPlan(user) === "free";
+  // What a paid plan gives: every recipe where some are for subscribers only, else the
+  // creator's thanks (lib/interactions/subscribe-box.ts upgradePitch says the same).
+  const unlocks = site.hasSubscriberOnlyRecipes;
+  const paidOffer = unlocks ? "unlock every recipe" : `support ${site.title} with a paid plan`;
 
   return (
     <div className={`container page ${chooser ? "page--subscribe" : "page--narrow"}`}>
@@ -53,7 +57,7 @@ export default function Subscribe() {
           <>
             <p className="subdued">
               {chooser
-                ? `Get new recipes from ${site.title} by e-mail for free, or unlock every recipe.`
+                ? `Get new recipes from ${site.title} by e-mail for free, or ${paidOffer}.`
                 : `Get new recipes from ${site.title} delivered to your inbox.`}
             </p>
             <SubscribeForm
@@ -63,6 +67,7 @@ export default function Subscribe() {
               submittedPlan={result?.plan}
               error={result?.error}
               next={next}
+              paidNote={unlocks ? "Every recipe, in full" : `Supports ${site.title}`}
             />
           </>
         )}

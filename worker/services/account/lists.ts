@@ -33,7 +33,13 @@ async function accountSites(db: Db, env: Hosts, rows: readonly Site[]) {
     distinct.map(
       async (site): Promise<[string, AccountSite]> => [
         site.id,
-        { slug: site.slug, title: site.title, url: await siteOrigin(db, env, site) },
+        {
+          slug: site.slug,
+          title: site.title,
+          url: await siteOrigin(db, env, site),
+          // A deleted site is listed until its purge takes its rows: as closed, not a link.
+          closed: site.deletedAt !== null,
+        },
       ],
     ),
   );
@@ -154,7 +160,11 @@ export async function accountSubscriptions(
               site.stripeAccountId !== null,
             compUntil: compUntil?.toISOString() ?? null,
             upgradable:
-              row.plan === "free" && row.status === "active" && !compUntil && paidPlansOpen(site),
+              row.plan === "free" &&
+              row.status === "active" &&
+              !compUntil &&
+              site.deletedAt === null &&
+              paidPlansOpen(site),
           },
         ]
       : [];

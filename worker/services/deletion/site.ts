@@ -1,13 +1,14 @@
 import { DELETION_UNDO_DAYS, type DeletedSiteView } from "@schema/api/deletion";
+import { formerSiteSlugs } from "@schema/db/former-slugs";
 import { customDomains, siteMembers, sites } from "@schema/db/sites";
 import { authSessions } from "@schema/db/users";
-import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
 import type { CustomHostnames } from "../custom-hostnames/cloudflare";
 import { removeCustomDomain } from "../domains/custom-domains";
 import { reopenRestoredSite } from "../payments/closing";
-import type { Site } from "../sites/lookup";
+import { type Site, subdomainSlug } from "../sites/lookup";
 
 /**
  * Deleting a site. The owner's "delete" takes the site off the web at
@@ -137,6 +138,42 @@ export async function restoreSite(
   if (!restored) throw notFound("Deleted site");
   const platformPlan = await reopenRestoredSite(db, env, restored);
   return { site: { id: restored.id, slug: restored.slug, title: restored.title }, platformPlan };
+}
+
+/**
+ * The deleted site a host names, while it can still be restored, for the page that says it
+ * has closed: its subdomain, or one it had before a rename (former_site_slugs). Its custom
+ * domains were removed with it, and after the purge no row of it is left, so neither names
+ * it. Only what that page shows: never the site's id or anything it kept.
+ */
+export async function closedSiteForHost(
+  db: Db,
+  env: Pick<Env, "PLATFORM_HOST">,
+  host: string,
+  now = new Date(),
+) {
+  const slug = subdomainSlug(env, host.trim().toLowerCase());
+  if (!slug) return null;
+  const former = db
+    .select({ siteId: formerSiteSlugs.siteId })
+    .from(formerSiteSlugs)
+    .where(eq(formerSiteSlugs.slug, slug));
+  const [site] = await db
+    .select()
+    .from(sites)
+    .where(
+      and(
+        or(eq(sites.slug, slug), inArray(sites.id, former)),
+        isNotNull(sites.deletedAt),
+        gt(sites.purgeAt, now),
+      ),
+    )
+    // Its own subdomain before another deleted site's old one.
+    .orderBy(desc(sql`${sites.slug} = ${slug}`))
+    .limit(1);
+  if (!site) return null;
+  const { slug: current, title, deletedAt, purgeAt } = deletedSiteView(site);
+  return { slug: current, title, deletedAt, purgeAt };
 }
 
 /** Sites whose undo window has ended, for the cron's hard delete. */

@@ -82,6 +82,7 @@ export async function newsletterPreferences(
         slug: site.slug,
         title: site.title,
         url: await siteOrigin(databases.platform, env, site),
+        closed: site.deletedAt !== null,
       },
       newsletterOn: subscription.newsletterOptIn,
       suppressed: blocked.has(`${site.id}\n${subscription.email}`),

@@ -72,7 +72,7 @@ export async function siteOrigin(
 }
 
 /** The site slug a host names as a subdomain of the platform host, if it does. */
-function subdomainSlug(env: Pick<Env, "PLATFORM_HOST">, hostname: string) {
+export function subdomainSlug(env: Pick<Env, "PLATFORM_HOST">, hostname: string) {
   const suffix = `.${env.PLATFORM_HOST.toLowerCase()}`;
   if (!hostname.endsWith(suffix)) return null;
   const slug = hostname.slice(0, -suffix.length);

@@ -99,6 +99,22 @@ function siteViewQueries(db: Db, siteWhere: SQL) {
       .orderBy(asc(featuredRecipes.position))
       .limit(MAX_FEATURED_RECIPES),
     db.select().from(images).where(imageIds),
+    // Whether the site has a published subscriber-only recipe: the upgrade pitch promises
+    // "all recipes" only then. One entry of a partial index (recipes_site_locked_idx), read
+    // with the rest, so it moves with the content version like every publish does.
+    db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(
+        and(
+          eq(recipes.siteId, siteId),
+          // Literal, not a bound value: SQLite takes a partial index only for a condition
+          // it can see implies the index's own.
+          sql`${recipes.privacySetting} = 'subscribers_only'`,
+          isNotNull(recipes.publishedAt),
+        ),
+      )
+      .limit(1),
   ] as const;
 }
 
@@ -176,6 +192,7 @@ function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
     products,
     featured,
     imageRows,
+    locked,
   ] = rows;
   const featuredCards = featured.map(cardOf);
   const image = (id: string | null | undefined) =>
@@ -257,6 +274,7 @@ function assembleSiteView(site: Site, rows: SiteViewRows["rows"]) {
     })),
     commentsEnabled: site.commentsEnabled,
     giftsEnabled: site.giftsPerMonth > 0,
+    hasSubscriberOnlyRecipes: locked.length > 0,
     newslettersEnabled: site.newslettersEnabled,
     subscriptionsEnabled: site.subscriptionsEnabled,
     // Paid plans as they really are in Stripe, not as typed into the settings.

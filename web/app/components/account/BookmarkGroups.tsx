@@ -8,12 +8,31 @@ type Props = {
   removingId: string | null;
 };
 
-/** Saved recipes per site: the site's title (a link to the site), then its cards. */
+/**
+ * Saved recipes per site: the site's title (a link to the site), then its cards. A closed
+ * site's recipes cannot be opened, listed or shopped for: their titles only, under "Site closed".
+ */
 export function BookmarkGroups({ groups, removingId }: Props) {
   return (
     <div className="bookmark-groups">
       {groups.map(({ site, bookmarks }) => {
         const headingId = `bookmarks-${site.slug}`;
+        if (site.closed) {
+          return (
+            <section key={site.slug} className="bookmark-group" aria-labelledby={headingId}>
+              <div className="bookmark-group__head">
+                <h2 id={headingId}>{site.title}</h2>
+                <p className="subdued small">Site closed</p>
+              </div>
+              <p>{site.title} has closed: these recipes can no longer be opened.</p>
+              <ul>
+                {bookmarks.map(({ recipe }) => (
+                  <li key={recipe.id}>{recipe.title}</li>
+                ))}
+              </ul>
+            </section>
+          );
+        }
         return (
           <section key={site.slug} className="bookmark-group" aria-labelledby={headingId}>
             <div className="bookmark-group__head">

@@ -27,8 +27,10 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
   return (
     <article className="subscription panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="subscription__site">
-        <a href={site.url}>{site.title}</a>
+        {/* A closed site's pages answer "has closed" only: nothing to go to. */}
+        {site.closed ? site.title : <a href={site.url}>{site.title}</a>}
       </h2>
+      {site.closed ? <p className="subscription__note">Site closed</p> : null}
       <dl className="subscription__facts">
         <div>
           <dt>Plan</dt>

@@ -22,7 +22,7 @@ import { RecipePage } from "./RecipePage";
 
 /** The server render of the page: what a reader (and a crawler) gets before any script. */
 
-const site = {
+const chrome = {
   title: "Maya Cooks",
   newslettersEnabled: true,
   subscriptionsEnabled: true,
@@ -30,6 +30,7 @@ const site = {
   monthlyAmountCents: 500,
   yearlyAmountCents: 5000,
   commentsEnabled: true,
+  hasSubscriberOnlyRecipes: true,
 } as SiteChrome;
 
 const user = (free: boolean): CurrentUser =>
@@ -45,12 +46,12 @@ const user = (free: boolean): CurrentUser =>
  * `keep`: the server's memory of kept markup (entry.server.tsx provides it); `hydratable`:
  * React's string renderer, whose markup is what the browser hydrates (comments included).
  */
-type RenderOptions = { keep?: KeepMarkup; hydratable?: boolean };
+type RenderOptions = { keep?: KeepMarkup; hydratable?: boolean; site?: SiteChrome };
 
 async function render(
   overrides: Partial<RecipePageData> = {},
   viewer: CurrentUser | null = null,
-  { keep, hydratable = false }: RenderOptions = {},
+  { keep, hydratable = false, site = chrome }: RenderOptions = {},
 ) {
   const recipe = overrides.recipe ?? testRecipe();
   const data: RecipePageData = {
@@ -225,6 +226,15 @@ describe("RecipePage (server render)", () => {
     expect(await render({}, user(true))).toContain(
       "Upgrade your subscription to get access to all recipes",
     );
+  });
+
+  it("pitches a paid plan as support where no recipe is for subscribers only", async () => {
+    const html = await render({}, user(true), {
+      site: { ...chrome, hasSubscriberOnlyRecipes: false },
+    });
+    expect(html).toContain("Support Maya Cooks with a paid subscription");
+    expect(html).not.toContain("get access to all recipes");
+    expect(html).toContain('href="/subscribe">Upgrade</a>');
   });
 
   it("renders Save unsaved for anonymous readers and Saved from the viewer's bookmarks", async () => {

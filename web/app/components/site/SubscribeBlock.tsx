@@ -1,8 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { CurrentUser } from "@schema/api/identity";
-import { type OfferSite, subscribeOffer } from "../../lib/interactions/subscribe-box";
+import {
+  type OfferSite,
+  type PitchSite,
+  subscribeOffer,
+  upgradePitch,
+} from "../../lib/interactions/subscribe-box";
 
-type Props = { site: OfferSite; user: CurrentUser | null };
+type Props = { site: OfferSite & PitchSite; user: CurrentUser | null };
 
 /**
  * The home page's subscribe block: a call to the subscribe page, which holds the real form
@@ -18,9 +23,7 @@ export function SubscribeBlock({ site, user }: Props) {
   return (
     <section className="subscribe-block" aria-labelledby="subscribe-block-title">
       <h2 id="subscribe-block-title">
-        {upgrade
-          ? "Upgrade your subscription to get access to all recipes"
-          : "Subscribe to get my new recipes delivered to your inbox"}
+        {upgrade ? upgradePitch(site) : "Subscribe to get my new recipes delivered to your inbox"}
       </h2>
       <Link className="button button--primary" to="/subscribe">
         {upgrade ? "Upgrade" : "Subscribe"}

@@ -11,6 +11,8 @@ type Props = {
   options: readonly PlanOption[];
   value: PlanType | null;
   current: PlanType | null;
+  /** Under each paid plan: "Every recipe, in full", or support where no recipe is locked. */
+  paidNote: string;
   onChange: (plan: PlanType) => void;
   disabled?: boolean;
 };
@@ -20,7 +22,7 @@ type Props = {
  * drawn as a card. The current plan is marked 'Current plan' and cannot be chosen again; the yearly
  * plan shows what it saves against twelve monthly payments (docs/spec/visitor-experience.md §9).
  */
-export function PlanChooser({ options, value, current, onChange, disabled }: Props) {
+export function PlanChooser({ options, value, current, paidNote, onChange, disabled }: Props) {
   const monthly = options.find((option) => option.plan === "monthly")?.amountCents ?? null;
   return (
     <fieldset className="plan-chooser" disabled={disabled}>
@@ -55,7 +57,7 @@ export function PlanChooser({ options, value, current, onChange, disabled }: Pro
               {option.plan === "free" ? (
                 <span className="plan-option__note">New recipes by e-mail</span>
               ) : (
-                <span className="plan-option__note">Every recipe, in full</span>
+                <span className="plan-option__note">{paidNote}</span>
               )}
               {isCurrent ? <span className="plan-option__current">Current plan</span> : null}
             </label>

@@ -3,13 +3,14 @@ import type { CurrentUser } from "@schema/api/identity";
 import type { PublicSite } from "@schema/api/public-site";
 import { useId, useState } from "react";
 import { NEWSLETTER_TEXT } from "../../lib/interactions/newsletter-modal";
-import { subscribeBoxVariant } from "../../lib/interactions/subscribe-box";
+import { subscribeBoxVariant, upgradePitch } from "../../lib/interactions/subscribe-box";
 import { NewsletterEmailForm } from "./NewsletterEmailForm";
 
 type Props = {
   site: Pick<
     PublicSite,
     | "title"
+    | "hasSubscriberOnlyRecipes"
     | "newslettersEnabled"
     | "subscriptionsEnabled"
     | "paymentsEnabled"
@@ -23,14 +24,14 @@ type Props = {
 
 const TEXT = {
   subscribe: "Subscribe to get my new recipes delivered to your inbox",
-  upgrade: "Upgrade your subscription to get access to all recipes",
   thanks: "Thanks for subscribing",
 };
 
 /**
  * The recipe page's subscribe box (docs/spec/visitor-experience.md §4 "Subscribe box widget", §6),
  * 186 px tall: a newsletter sign-up that posts at once (sites without subscriptions), a form that
- * takes the e-mail to /subscribe (subscriptions on, viewer not subscribed), or an upgrade prompt.
+ * takes the e-mail to /subscribe (subscriptions on, viewer not subscribed), or an upgrade prompt
+ * (its words chosen by what a paid plan gives on this site: upgradePitch).
  * Nothing while the viewer is changing (signing out), nothing for paid subscribers.
  */
 export function SubscribeBox({ site, user, fullAccess }: Props) {
@@ -57,7 +58,7 @@ export function SubscribeBox({ site, user, fullAccess }: Props) {
   return (
     <section className="newsletter-block" aria-labelledby={headingId}>
       <h2 id={headingId} className="newsletter-block__title">
-        {variant === "upgrade" ? TEXT.upgrade : TEXT.subscribe}
+        {variant === "upgrade" ? upgradePitch(site) : TEXT.subscribe}
       </h2>
       {variant === "upgrade" ? (
         <Link className="button button--primary" to="/subscribe">

@@ -28,6 +28,8 @@ type Props = {
   error?: SubscribeError;
   /** The page the reader came from; the pages after subscribing lead back to it. */
   next: string;
+  /** Under each paid plan: what it gives on this site (PlanChooser). */
+  paidNote: string;
 };
 
 /**
@@ -36,7 +38,15 @@ type Props = {
  * plan, and one button whose text follows the plan and the request. A malformed address is caught
  * before anything is sent; the server checks again.
  */
-export function SubscribeForm({ options, user, defaultEmail, submittedPlan, error, next }: Props) {
+export function SubscribeForm({
+  options,
+  user,
+  defaultEmail,
+  submittedPlan,
+  error,
+  next,
+  paidNote,
+}: Props) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const emailId = useId();
@@ -107,6 +117,7 @@ export function SubscribeForm({ options, user, defaultEmail, submittedPlan, erro
           options={options}
           value={plan}
           current={current}
+          paidNote={paidNote}
           onChange={(next) => {
             setPlan(next);
             setRequestError(null);

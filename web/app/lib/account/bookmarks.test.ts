@@ -3,8 +3,18 @@ import type { RecipeCard } from "@schema/api/public-read";
 import { describe, expect, it } from "vitest";
 import { groupBookmarksBySite, recipeHref } from "./bookmarks";
 
-const demo = { slug: "demo", title: "Maya's Kitchen", url: "http://demo.localhost:8788" };
-const second = { slug: "second", title: "Second Bakes", url: "https://bakes.example.com/" };
+const demo = {
+  slug: "demo",
+  title: "Maya's Kitchen",
+  url: "http://demo.localhost:8788",
+  closed: false,
+};
+const second = {
+  slug: "second",
+  title: "Second Bakes",
+  url: "https://bakes.example.com/",
+  closed: false,
+};
 
 const recipe = (slug: string): RecipeCard => ({
   id: `id-${slug}`,

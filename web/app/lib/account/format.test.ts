@@ -12,7 +12,7 @@ import {
 
 const subscription = (overrides: Partial<AccountSubscription>): AccountSubscription => ({
   id: "3f1c8d4e-8a59-4a39-9d0f-2b7b0f2d9a11",
-  site: { slug: "demo", title: "Demo", url: "https://demo.example.com" },
+  site: { slug: "demo", title: "Demo", url: "https://demo.example.com", closed: false },
   plan: "free",
   status: "active",
   priceAmountCents: 0,

@@ -11,6 +11,15 @@ describe("the notice after restoring a deleted account", () => {
     });
   });
 
+  it("on a creator's site lands on its welcome-back page, then where the reader was going", () => {
+    const restored = { freeSubscriptions: 1, paidSubscriptionsEnded: 0 };
+    const landing = restoredLanding(restored, { host: "site", next: "/recipes/plum-cake" });
+    expect(landing).toBe("/welcome-back?restored=1&free=1&paid=0&next=%2Frecipes%2Fplum-cake");
+    const url = new URL(landing, "http://maya.x.test");
+    expect(readRestored(url)).toEqual(restored);
+    expect(url.searchParams.get("next")).toBe("/recipes/plum-cake");
+  });
+
   it("shows nothing on an ordinary visit, and no nonsense from an edited address", () => {
     expect(readRestored(new URL("http://x.test/subscriptions"))).toBeNull();
     expect(readRestored(new URL("http://x.test/subscriptions?restored=1&free=-3&paid=x"))).toEqual({
@@ -29,6 +38,9 @@ describe("the notice after restoring a deleted account", () => {
     expect(paid[1]).toMatch(
       /^2 paid subscriptions were cancelled .* do not come back by themselves/,
     );
-    expect(paid[1]).toContain("subscribe again");
+    expect(paid[1]).toContain("open the site below and subscribe again");
+    // A creator's site has no list below: the reader's subscriptions are a link away.
+    const onSite = restoreNoticeLines({ freeSubscriptions: 0, paidSubscriptionsEnded: 1 }, "site");
+    expect(onSite[1]).toContain("open it from your subscriptions and subscribe again");
   });
 });

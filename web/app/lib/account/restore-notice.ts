@@ -7,14 +7,27 @@ export type RestoredAccount = { freeSubscriptions: number; paidSubscriptionsEnde
 
 const SECTION = "/subscriptions";
 
-/** Where a restoring sign-in lands: the Subscriptions page, where what came back shows. */
-export function restoredLanding(restored: RestoredAccount): string {
-  const query = new URLSearchParams({
-    restored: "1",
-    free: String(restored.freeSubscriptions),
-    paid: String(restored.paidSubscriptionsEnded),
-  });
-  return `${SECTION}?${query}`;
+/** On a creator's site, the page that says it before the reader goes on (routes/welcome-back.tsx). */
+export const SITE_WELCOME_BACK = "/welcome-back";
+
+const countsOf = (restored: RestoredAccount) => ({
+  restored: "1",
+  free: String(restored.freeSubscriptions),
+  paid: String(restored.paidSubscriptionsEnded),
+});
+
+/**
+ * Where a restoring sign-in lands: on the platform, the Subscriptions page, where what came
+ * back shows; on a creator's site (the account area is another host), the site's own
+ * welcome-back page, which leads on to `next`, where the reader was going.
+ */
+export function restoredLanding(
+  restored: RestoredAccount,
+  on: { host: "platform" } | { host: "site"; next: string } = { host: "platform" },
+): string {
+  if (on.host === "platform") return `${SECTION}?${new URLSearchParams(countsOf(restored))}`;
+  const query = new URLSearchParams({ ...countsOf(restored), next: on.next });
+  return `${SITE_WELCOME_BACK}?${query}`;
 }
 
 const count = (value: string | null) => {
@@ -32,8 +45,14 @@ export function readRestored(url: URL): RestoredAccount | null {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
-/** The notice's sentences: what came back, and what did not and how to get it back. */
-export function restoreNoticeLines(restored: RestoredAccount): string[] {
+/**
+ * The notice's sentences: what came back, and what did not and how to get it back. `where`:
+ * the account area lists the sites below the notice; a creator's site links to that list.
+ */
+export function restoreNoticeLines(
+  restored: RestoredAccount,
+  where: "account" | "site" = "account",
+): string[] {
   const lines = ["Your account is restored: your profile, bookmarks and comments are back."];
   const { freeSubscriptions: free, paidSubscriptionsEnded: paid } = restored;
   if (free > 0) {
@@ -43,7 +62,7 @@ export function restoreNoticeLines(restored: RestoredAccount): string[] {
   }
   if (paid > 0) {
     lines.push(
-      `${plural(paid, "Your paid subscription was", "paid subscriptions were")} cancelled when you deleted your account and ${paid === 1 ? "does" : "do"} not come back by ${paid === 1 ? "itself" : "themselves"}: we never charge you without asking. To rejoin, open the site below and subscribe again.`,
+      `${plural(paid, "Your paid subscription was", "paid subscriptions were")} cancelled when you deleted your account and ${paid === 1 ? "does" : "do"} not come back by ${paid === 1 ? "itself" : "themselves"}: we never charge you without asking. To rejoin, ${where === "account" ? "open the site below" : "open it from your subscriptions"} and subscribe again.`,
     );
   }
   return lines;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscribeBoxVariant, subscribeOffer } from "./subscribe-box";
+import { subscribeBoxVariant, subscribeOffer, upgradePitch } from "./subscribe-box";
 import { ACCOUNT_EXISTS_MESSAGE, GENERIC_ERROR, subscribeError } from "./subscribe-result";
 
 const site = (newsletters: boolean, subscriptions: boolean, paid = true) => ({
@@ -117,5 +117,16 @@ describe("subscribeError", () => {
       kind: "message",
       message: GENERIC_ERROR,
     });
+  });
+});
+
+describe("upgradePitch", () => {
+  it("promises every recipe only where a paid plan unlocks some, else asks for support", () => {
+    expect(upgradePitch({ title: "Maya Cooks", hasSubscriberOnlyRecipes: true })).toBe(
+      "Upgrade your subscription to get access to all recipes",
+    );
+    expect(upgradePitch({ title: "Maya Cooks", hasSubscriberOnlyRecipes: false })).toBe(
+      "Support Maya Cooks with a paid subscription",
+    );
   });
 });

@@ -16,6 +16,7 @@ import { type PlanSite, paidPlansEnabled } from "./plans";
 export type SubscribeOffer = "newsletter" | "subscribe" | "upgrade";
 
 export type OfferSite = PlanSite & Pick<PublicSite, "subscriptionsEnabled">;
+export type PitchSite = Pick<PublicSite, "title" | "hasSubscriberOnlyRecipes">;
 export type OfferUser = Pick<CurrentUser, "isSubscribedToFree" | "isSubscribedToPaid">;
 
 /**
@@ -35,6 +36,15 @@ export function subscribeOffer(
   if (user?.isSubscribedToFree) return sellsPaidPlans(site) ? "upgrade" : null;
   return site.subscriptionsEnabled ? "subscribe" : "newsletter";
 }
+
+/**
+ * The upgrade prompt's heading. The spec's "get access to all recipes" only where a paid plan
+ * unlocks something: a site whose recipes are all public sells its plans as support.
+ */
+export const upgradePitch = (site: PitchSite) =>
+  site.hasSubscriberOnlyRecipes
+    ? "Upgrade your subscription to get access to all recipes"
+    : `Support ${site.title} with a paid subscription`;
 
 /** The recipe page's box adds two states: nothing while the viewer is pending, then thanks. */
 export type SubscribeBoxVariant = SubscribeOffer | "thanks";

@@ -1,0 +1,1 @@
+CREATE INDEX `recipes_site_locked_idx` ON `recipes` (`site_id`,`privacy_setting`) WHERE "recipes"."privacy_setting" = 'subscribers_only' and "recipes"."published_at" is not null;

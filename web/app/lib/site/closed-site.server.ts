@@ -1,0 +1,42 @@
+import { utcDayOf } from "../days";
+import type { StatusPageData } from "../root-data";
+
+/** GET hosts/{host}/closed-site's answer: a deleted site within its undo window. */
+export type ClosedSite = { slug: string; title: string; deletedAt: string; purgeAt: string };
+
+/** A host no site ever answered on: there is no site to go home to, so the platform's. */
+export function unknownHostPage(platformOrigin: string): StatusPageData {
+  return {
+    statusPage: true,
+    code: 404,
+    heading: "Page not found",
+    lines: ["There is no recipe site at this address."],
+    links: [{ href: platformOrigin, label: "Go to the platform home" }],
+  };
+}
+
+/**
+ * Every page of a deleted site's host (410 Gone) while its owner can still restore it. What it
+ * means for the reader is what deleting did (services/deletion/site.ts, payments/closing.ts):
+ * paid subscriptions are cancelled at once and charge nothing more; bookmarks and
+ * subscriptions stay listed in the account area, marked as closed.
+ */
+export function closedSitePage(site: ClosedSite, platformOrigin: string): StatusPageData {
+  return {
+    statusPage: true,
+    code: null,
+    heading: `${site.title} has closed`,
+    lines: [
+      "Its recipes, collections and pages are no longer online.",
+      "If you paid for a subscription to it, that subscription is cancelled and you will not be charged again.",
+      "Recipes you saved from it show in your bookmarks as from a closed site.",
+      `Is this your site? You can restore it from your kitchen until ${utcDayOf(site.purgeAt)}.`,
+    ],
+    links: [
+      { href: platformOrigin, label: "Go to the platform home" },
+      { href: `${platformOrigin}/bookmarks`, label: "Your bookmarks" },
+      { href: `${platformOrigin}/subscriptions`, label: "Your subscriptions" },
+      { href: `${platformOrigin}/kitchen`, label: "Your kitchen" },
+    ],
+  };
+}
