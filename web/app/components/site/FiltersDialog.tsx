@@ -49,7 +49,8 @@ export function FiltersDialog({ filters, state, serverOpen }: Props) {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setOpen(false);
-    navigate(recipeIndexHref({ search: state.search, selected: draft, page: 1 }), {
+    // The search, its order and its stars stay; only the filters change.
+    navigate(recipeIndexHref({ ...state, selected: draft, page: 1 }), {
       preventScrollReset: true,
     });
   };
@@ -100,6 +101,12 @@ export function FiltersDialog({ filters, state, serverOpen }: Props) {
       >
         <form id={formId} method="get" action="/recipes" onSubmit={apply} className="filters-form">
           {state.search ? <input type="hidden" name="search" value={state.search} /> : null}
+          {state.minStars ? (
+            <input type="hidden" name="rating" value={String(state.minStars)} />
+          ) : null}
+          {state.order === "top-rated" ? (
+            <input type="hidden" name="sort" value="top-rated" />
+          ) : null}
           {groups.map(({ group, items }) => (
             <fieldset key={group.key} className="filters-form__group">
               <legend>{group.label}</legend>
