@@ -11,9 +11,6 @@ export const teamMemberParam = z.object({ siteSlug: slug, userId: z.uuid() });
 /** The e-mailed link's token: 256 random bits, URL-safe base64 (worker/lib/tokens.ts). */
 export const invitationTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-/** How long an invitation's link works. */
-export const INVITATION_DAYS = 7;
-
 /* The answer shapes are zod schemas in ./answers/manage-team.ts, the OpenAPI document's. */
 export type {
   AcceptedInvitationResponse,
@@ -23,3 +20,4 @@ export type {
   TeamMember,
   TeamResponse,
 } from "./answers/manage-team";
+export { INVITATION_DAYS } from "./team-texts";

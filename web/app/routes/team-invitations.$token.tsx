@@ -9,6 +9,7 @@ import {
   useParams,
   useRouteError,
 } from "@remix-run/react";
+import { INVITATION_DAYS } from "@schema/api/team-texts";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { UnknownLinkPage } from "../components/UnknownLinkPage";
@@ -54,7 +55,7 @@ export default function TeamInvitation() {
           <h1>This invitation has expired</h1>
           <p>
             {invitation.inviterName} invited {invitation.email} to help run {site}, but the link
-            works for 7 days only. Ask {invitation.inviterName} to invite you again.
+            works for {INVITATION_DAYS} days only. Ask {invitation.inviterName} to invite you again.
           </p>
         </div>
       </div>

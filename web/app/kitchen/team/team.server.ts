@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { INVITATION_DAYS } from "@schema/api/team-texts";
 import { z } from "zod";
 import { type ApiArgs, unexpectedApiResult } from "../../lib/api.server";
 import { siteParam } from "../../lib/host.server";
@@ -39,7 +40,7 @@ export async function teamAction(args: ActionFunctionArgs) {
     const { email } = result.body.invitation;
     return sectionSaved(
       intent,
-      `Invitation sent to ${email}. The link in it works for 7 days.`,
+      `Invitation sent to ${email}. The link in it works for ${INVITATION_DAYS} days.`,
       email,
     );
   }
