@@ -44,6 +44,7 @@ import { manageSites } from "./routes/manage-sites";
 import { manageStoryAudio } from "./routes/manage-story-audio";
 import { manageSubscriberImports } from "./routes/manage-subscriber-imports";
 import { manageSubscribers } from "./routes/manage-subscribers";
+import { manageTeam, manageTeamInvitations } from "./routes/manage-team";
 import { manageUploads } from "./routes/manage-uploads";
 import { media } from "./routes/media";
 import { serveOpenApi } from "./routes/openapi";
@@ -109,6 +110,8 @@ export const app = new Hono<AppEnv>()
   .route("/manage", manageEvents)
   .route("/manage", manageContributors)
   .route("/manage", manageRedirects)
+  .route("/manage", manageTeam)
+  .route("/manage", manageTeamInvitations)
   .route("/manage", manageEarlySignups)
   .route("/manage", manageExports)
   .route("/manage", manageSiteDeletion)

@@ -25,6 +25,7 @@ const PLATFORM_PAGES = new Set([
   "/your-data",
   "/delete-account",
   "/account-deleted",
+  "/team-invitations/$token",
 ]);
 /** Pages both kinds of host answer. */
 const SHARED_PAGES = new Set([
@@ -53,6 +54,7 @@ const BY_MAIL_OR_FORM: Record<string, string> = {
   "/unsubscribe/$token": "the link in a newsletter's footer",
   "/reply-emails/$token": "the link in the e-mail about a reply to the reader's comment",
   "/gift/$token": "the link in a recipe gift's e-mail",
+  "/team-invitations/$token": "the link in the e-mail inviting someone to a site's team",
   "/early-signups/confirm": "the link in the early sign-up e-mail",
   "/subscribe/success":
     "after the free subscribe form is sent, which would add a subscriber other specs count",

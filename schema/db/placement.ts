@@ -24,6 +24,7 @@ export const PLACEMENT: Record<string, Placement> = {
   api_tokens: "platform",
   sites: "platform",
   site_members: "platform",
+  site_invitations: "platform",
   custom_domains: "platform",
   app_subscriptions: "platform",
   processed_payment_events: "platform",

@@ -54,6 +54,23 @@ export const GIFTS_PER_RECIPIENT: Limit = {
 };
 
 /**
+ * Team invitations (services/team): each mails an address the owner typed. An owner invites
+ * a handful of people; these catch a script or a stolen session using the site to mail
+ * strangers (every attempt counts, refused ones too), and one address being sent invitations
+ * from many sites.
+ */
+export const TEAM_INVITATIONS_PER_SITE: Limit = {
+  name: "team-invitation-site",
+  max: 20,
+  windowSeconds: 3600,
+};
+export const TEAM_INVITATIONS_PER_ADDRESS: Limit = {
+  name: "team-invitation-address",
+  max: 5,
+  windowSeconds: 24 * 3600,
+};
+
+/**
  * The comment e-mails (services/comments): each mails someone about another person's words,
  * so one person posting fast must not flood anyone's inbox. A replier mails one reader about
  * replies a few times an hour; a commenter mails a site's people a few times an hour. What

@@ -40,6 +40,7 @@ export const KITCHEN_GROUPS = [
     label: "Site",
     sections: [
       { path: "settings", label: "Settings" },
+      { path: "team", label: "Team" },
       { path: "plans", label: "Plans" },
       { path: "redirects", label: "Redirects" },
     ],

@@ -1,0 +1,193 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { TeamInvitation, TeamMember } from "@schema/api/manage-team";
+import { useEffect, useRef } from "react";
+import { ConfirmButton } from "../sections/ConfirmButton";
+import { formatDay } from "../sections/dates";
+import { resultFor, type SectionResult } from "../sections/section-result";
+import { TEAM_INTENTS } from "./team-intents";
+
+const nameOf = (member: TeamMember) => member.name?.trim() || member.email;
+
+/** The owner and managers; the owner may remove a manager, behind a confirmation. */
+export function MemberTable({ members, isOwner }: { members: TeamMember[]; isOwner: boolean }) {
+  return (
+    <div className="table-scroll">
+      <table className="section-table">
+        <caption className="visually-hidden">Who runs this site</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Since</th>
+            {isOwner ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.userId}>
+              <th scope="row">{nameOf(member)}</th>
+              <td className="section-table__email">{member.email}</td>
+              <td>{member.role === "owner" ? "Owner" : "Manager"}</td>
+              <td>{formatDay(member.since)}</td>
+              {isOwner ? (
+                <td>
+                  {member.role === "manager" ? (
+                    <ConfirmButton
+                      small
+                      intent={TEAM_INTENTS.remove}
+                      fields={{ userId: member.userId, name: nameOf(member) }}
+                      label={
+                        <>
+                          Remove<span className="visually-hidden"> {nameOf(member)}</span>
+                        </>
+                      }
+                      title={`Remove ${nameOf(member)} from the team?`}
+                      confirmLabel="Remove from team"
+                    >
+                      <p>
+                        They can no longer open this site's kitchen, from their next click on. What
+                        they wrote stays. You can invite them again later.
+                      </p>
+                    </ConfirmButton>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Invitations waiting to be accepted; the owner may withdraw one. */
+export function InvitationList({
+  invitations,
+  isOwner,
+}: {
+  invitations: TeamInvitation[];
+  isOwner: boolean;
+}) {
+  if (!invitations.length) return <p className="empty-state">No invitations waiting.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="section-table">
+        <caption className="visually-hidden">Invitations waiting to be accepted</caption>
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Sent</th>
+            <th scope="col">Expires</th>
+            {isOwner ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {invitations.map((invitation) => (
+            <tr key={invitation.id}>
+              <th scope="row" className="section-table__email">
+                {invitation.email}
+              </th>
+              <td>{formatDay(invitation.sentAt)}</td>
+              <td>
+                {invitation.expired
+                  ? "Expired: invite them again"
+                  : formatDay(invitation.expiresAt)}
+              </td>
+              {isOwner ? (
+                <td>
+                  <ConfirmButton
+                    small
+                    intent={TEAM_INTENTS.withdraw}
+                    fields={{ invitationId: invitation.id, email: invitation.email }}
+                    label={
+                      <>
+                        Withdraw
+                        <span className="visually-hidden">
+                          {" "}
+                          the invitation to {invitation.email}
+                        </span>
+                      </>
+                    }
+                    title={`Withdraw the invitation to ${invitation.email}?`}
+                    confirmLabel="Withdraw invitation"
+                  >
+                    <p>The link in the e-mail they got will no longer work.</p>
+                  </ConfirmButton>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The owner's invite form: one address. A refusal about the address (not valid, already on
+ * the team) is said at the field, which takes focus; a sent invitation empties the form, and
+ * the page's notice takes focus (ActionNotice).
+ */
+export function InviteForm({ result }: { result: SectionResult | undefined }) {
+  const navigation = useNavigation();
+  const answer = resultFor(result, TEAM_INTENTS.invite);
+  const sending =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === TEAM_INTENTS.invite;
+  const error =
+    answer && !answer.ok
+      ? answer.issues.find((issue) => issue.path === "email")?.message
+      : undefined;
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
+  return (
+    <Form
+      method="post"
+      className="stack"
+      preventScrollReset
+      // A sent invitation empties the field for the next address; a refused one keeps it.
+      key={answer?.ok ? answer.message : "editing"}
+    >
+      <input type="hidden" name="intent" value={TEAM_INTENTS.invite} />
+      <div className="field kfield">
+        <label htmlFor="team-invite-email">E-mail address</label>
+        <p className="field__hint" id="team-invite-email-hint">
+          We'll e-mail them a link to accept. They sign in or create an account with this address.
+        </p>
+        <input
+          ref={field}
+          id="team-invite-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`team-invite-email-hint${error ? " team-invite-email-error" : ""}`}
+        />
+        {error ? (
+          <p className="field__error" id="team-invite-email-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? "Sending…" : "Send invitation"}
+        </button>
+      </p>
+    </Form>
+  );
+}
