@@ -60,6 +60,7 @@ const BY_MAIL_OR_FORM: Record<string, string> = {
     "after the free subscribe form is sent, which would add a subscriber other specs count",
   "/subscribe/success/$sessionId": "after paying on Stripe's Checkout, which the walks do not do",
   "/account-deleted": "after an account is deleted",
+  "/welcome-back": "after a sign-in on a site that undoes the account's deletion",
   "/early-signups": "the answer to the platform home's early sign-up form",
   "/_dev/mail": "the local mailbox, a development tool and not part of the product",
 };
