@@ -81,7 +81,10 @@ export function NewsletterPreferences() {
   const toggleReplies = (on: boolean) => save(REPLIES, { commentReplies: on }, on);
 
   const preferences = switches?.preferences ?? [];
-  const mailing = preferences.filter((row) => row.newsletterOn && !row.suppressed);
+  // A closed site sends nothing, whatever its switch says.
+  const mailing = preferences.filter(
+    (row) => row.newsletterOn && !row.suppressed && !row.site.closed,
+  );
   return (
     <section className="panel stack newsletter-preferences" aria-labelledby={headingId}>
       <h2 id={headingId}>E-mails</h2>
@@ -118,6 +121,11 @@ export function NewsletterPreferences() {
                     />{" "}
                     E-mails from {row.site.title}
                   </label>
+                  {row.site.closed ? (
+                    <p className="subdued">
+                      {row.site.title} has closed and sends nothing while it is closed.
+                    </p>
+                  ) : null}
                   {row.suppressed ? (
                     <p className="subdued">
                       Mail to your address could not be delivered, so {row.site.title} no longer

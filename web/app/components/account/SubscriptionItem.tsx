@@ -30,7 +30,13 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
         {/* A closed site's pages answer "has closed" only: nothing to go to. */}
         {site.closed ? site.title : <a href={site.url}>{site.title}</a>}
       </h2>
-      {site.closed ? <p className="subscription__note">Site closed</p> : null}
+      {site.closed ? (
+        <p className="subscription__note">
+          {status === "canceled"
+            ? "Site closed."
+            : "Site closed: it sends and charges nothing while it is closed. If its owner restores it, your subscription goes on."}
+        </p>
+      ) : null}
       <dl className="subscription__facts">
         <div>
           <dt>Plan</dt>
@@ -44,7 +50,7 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           <dt>Status</dt>
           <dd>
             <span className={`subscription__status subscription__status--${status}`}>
-              {statusLabel(status)}
+              {site.closed && status !== "canceled" ? "Paused" : statusLabel(status)}
             </span>
           </dd>
         </div>
@@ -84,7 +90,9 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           Cancelled: you keep access until {dayOf(ends)}. Renew it in Manage billing.
         </p>
       ) : null}
-      {subscription.upgradable ? (
+      {/* Nothing to upgrade or cancel at a closed site: its pages are gone, and a cancel's
+          "subscribe again from the site" would not be true. */}
+      {subscription.upgradable && !site.closed ? (
         // To the site's Subscribe page, signed in there (the route's intent=upgrade).
         <Form method="post" action="/subscriptions" className="subscription__action">
           <input type="hidden" name="intent" value="upgrade" />
@@ -106,7 +114,7 @@ export function SubscriptionItem({ subscription, onCancel }: Props) {
           </button>
         </Form>
       ) : null}
-      {canCancelHere(subscription) ? (
+      {canCancelHere(subscription) && !site.closed ? (
         // A GET form, so the button works without script too: ?cancel={id} renders the
         // confirmation open.
         <form method="get" action="/subscriptions" className="subscription__action">
