@@ -162,6 +162,9 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
     await pick.press("Enter");
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
     await expect(newsletter).toBeFocused();
+    // And in sight, once the editor above it has settled (its parts load after the jump).
+    await page.waitForLoadState("networkidle");
+    await expect(newsletter).toBeInViewport();
 
     // The chef e-mails the recipe again from there, without the reader. The count is not
     // asserted: specs running beside this one add subscribers to the demo site meanwhile.
@@ -170,6 +173,8 @@ test("a recipe e-mailed on publishing reaches readers as their plan allows; an u
     // Nothing goes out before the chef confirms, and the question names the audience.
     await again.click();
     const ask = page.getByRole("dialog", { name: `E-mail this recipe to ${audience}?` });
+    // It starts on Cancel: an e-mail cannot be taken back, so Enter alone sends nothing.
+    await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
     await ask.getByRole("button", { name: "Cancel" }).click();
     await expect(ask).toHaveCount(0);
     await expect(newsletter.getByText(/^Sent to \d+ of \d+ subscribers?/)).toHaveCount(1);

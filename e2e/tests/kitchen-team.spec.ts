@@ -50,6 +50,20 @@ test("the owner invites a helper, who accepts from the e-mail into the kitchen; 
     const notice = page.getByRole("status").filter({ hasText: `Invitation sent to ${helper}` });
     await expect(notice).toBeFocused();
     await expect(page.getByLabel("E-mail address")).toHaveValue("");
+
+    // A refused address stays in the field, which takes focus, however often it is refused.
+    const field = page.getByLabel("E-mail address");
+    const send = page.getByRole("button", { name: "Send invitation" });
+    await field.fill(owner);
+    await send.click();
+    await expect(page.getByText("That's your own address")).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(owner);
+    await send.click();
+    await expect(send).toBeEnabled();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(owner);
+    await field.fill("");
     await expect(
       page.getByRole("table", { name: "Invitations waiting to be accepted" }).getByRole("row", {
         name: new RegExp(helper),

@@ -41,7 +41,10 @@ export default function TeamPage() {
         deletes the site, chooses its platform plan and changes the team.
       </p>
       {result && !fieldError ? (
-        <ActionNotice ok={result.ok} answerKey={`${result.intent}:${result.message}`}>
+        <ActionNotice
+          ok={result.ok}
+          answerKey={`${result.intent}:${result.subject ?? ""}:${result.message}`}
+        >
           {result.message}
         </ActionNotice>
       ) : null}

@@ -52,9 +52,28 @@ export function RecipeNewsletterSection({
   const sectionRef = useRef<HTMLElement>(null);
   // Arriving from the Newsletters page (#section-newsletter), the creator came to send: the
   // section takes focus, as a jump link within the editor gives it (shared/jump-to.ts).
+  // The editor above it keeps growing for a moment as its parts load, which pushed the section
+  // off the screen after the browser's jump: it is kept at the top until the page settles or
+  // the creator scrolls or types.
   useEffect(() => {
-    if (window.location.hash !== `#${SECTION_ID}`) return;
-    sectionRef.current?.focus({ preventScroll: true });
+    const section = sectionRef.current;
+    if (!section || window.location.hash !== `#${SECTION_ID}`) return;
+    section.focus({ preventScroll: true });
+    const place = () => section.scrollIntoView({ block: "start" });
+    place();
+    const growth = new ResizeObserver(place);
+    growth.observe(document.body);
+    const moves = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    const stop = () => {
+      growth.disconnect();
+      for (const type of moves) window.removeEventListener(type, stop);
+    };
+    for (const type of moves) window.addEventListener(type, stop, { passive: true });
+    const settled = window.setTimeout(stop, 3000);
+    return () => {
+      window.clearTimeout(settled);
+      stop();
+    };
   }, []);
 
   const send = async (asked: number) => {
@@ -130,6 +149,8 @@ export function RecipeNewsletterSection({
           <Dialog
             title={`E-mail this recipe to ${whom}?`}
             confirmLabel={`Send to ${whom}`}
+            // An e-mail cannot be taken back: a reflexive Enter must not send it.
+            initialFocus="cancel"
             busy={sending}
             busyLabel="Sending…"
             error={error}

@@ -23,8 +23,10 @@ type Props = {
   /**
    * "confirm": start on the main button, for a dialog that only confirms what the person just
    * asked for (Publish) but opens with a link, which the browser would focus first.
+   * "cancel": start on Cancel, as a danger dialog does, for a step that cannot be undone
+   * without being destructive (e-mailing subscribers).
    */
-  initialFocus?: "confirm";
+  initialFocus?: "confirm" | "cancel";
 };
 
 /**
@@ -60,7 +62,7 @@ export function Dialog({
     const opener = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open && typeof dialog.showModal === "function") dialog.showModal();
     // A destructive dialog starts on Cancel: a reflexive Enter must not delete anything.
-    if (danger) cancelRef.current?.focus();
+    if (danger || initialFocus === "cancel") cancelRef.current?.focus();
     else if (initialFocus === "confirm") confirmRef.current?.focus();
     return () => {
       if (dialog?.open) dialog.close();

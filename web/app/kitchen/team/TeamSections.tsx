@@ -147,17 +147,16 @@ export function InviteForm({ result }: { result: SectionResult | undefined }) {
       ? answer.issues.find((issue) => issue.path === "email")?.message
       : undefined;
   const field = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Each answer, even one the same as the last (the same address refused twice, or invited
+  // again): a sent invitation empties the field for the next address; a refused one keeps
+  // what was typed, and the field takes focus (the button, disabled while sending, had it).
   useEffect(() => {
-    if (error) field.current?.focus();
-  }, [error]);
+    if (answer?.ok) form.current?.reset();
+    else if (answer) field.current?.focus();
+  }, [answer]);
   return (
-    <Form
-      method="post"
-      className="stack"
-      preventScrollReset
-      // A sent invitation empties the field for the next address; a refused one keeps it.
-      key={answer?.ok ? answer.message : "editing"}
-    >
+    <Form ref={form} method="post" className="stack" preventScrollReset>
       <input type="hidden" name="intent" value={TEAM_INTENTS.invite} />
       <div className="field kfield">
         <label htmlFor="team-invite-email">E-mail address</label>

@@ -37,11 +37,12 @@ export async function teamAction(args: ActionFunctionArgs) {
       }),
     );
     if (!result.ok) return sectionFailed(intent, result);
-    const { email } = result.body.invitation;
+    const { email, sentAt } = result.body.invitation;
+    // The subject names this send, so sending to the same address again is news of its own.
     return sectionSaved(
       intent,
-      `Invitation sent to ${email}. The link in it works for ${INVITATION_DAYS} days.`,
-      email,
+      `Invitation sent to ${email}. The link in it works for ${INVITATION_DAYS} days, and replaces any link sent to them before.`,
+      `${email} ${sentAt}`,
     );
   }
   if (intent === TEAM_INTENTS.withdraw) {
