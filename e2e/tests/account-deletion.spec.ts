@@ -111,7 +111,7 @@ test("restoring by signing in on a creator's site says welcome back there, then 
   });
 
   await expect(page).toHaveURL(/\/welcome-back\?restored=1/);
-  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeFocused();
   await expect(page.getByText("Your account is restored")).toBeVisible();
   await expect(page.getByText("Your free subscription is running again")).toBeVisible();
   await expect(page.getByRole("button", { name: /Your subscriptions/ })).toBeVisible();

@@ -294,6 +294,7 @@ export default function PlansPage() {
 
       <PaidSubscriptionsSection
         paid={data.paidSubscriptions}
+        prices={data.prices}
         lockedReason={paidLock?.lockedReason ?? null}
         error={result?.intent === PAID_INTENT ? failed : undefined}
       />

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { ContinueLink } from "../components/subscribe/ContinueLink";
 import { readRestored, restoredLanding, restoreNoticeLines } from "../lib/account/restore-notice";
 import { resolveHost } from "../lib/host.server";
@@ -32,10 +33,15 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function WelcomeBack() {
   const { restored, next } = useLoaderData<typeof loader>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The news of the sign-in (as the account area's restore notice does): read out first.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="container page page--narrow">
       <div className="panel stack">
-        <h1>Welcome back</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Welcome back
+        </h1>
         {restoreNoticeLines(restored, "site").map((line) => (
           <p key={line}>{line}</p>
         ))}

@@ -22,7 +22,7 @@ export function accountDeletedEmail(mail: AccountDeletedEmail): MailMessage {
   const subject = `Your ${mail.brand} account is deleted`;
   const lines = [
     `Your ${mail.brand} account (${mail.to}) is deleted and you are signed out everywhere.`,
-    `Changed your mind? Sign in again with this address before ${day} and your account, comments and free subscriptions come back.`,
+    `Changed your mind? Sign in again with this address before ${day} and your account, bookmarks, comments and free subscriptions come back.`,
     ...(mail.paidCancelled > 0
       ? [
           "Your paid subscriptions were cancelled in Stripe and do not come back by themselves: we never charge you without asking. Subscribe again on a site to rejoin it.",

@@ -6,13 +6,15 @@ export const PAID_INTENT = "paid-subscriptions";
 
 type Props = {
   paid: PlanPricesResponse["paidSubscriptions"];
+  /** The saved prices: the sentence names only the plans readers can buy. */
+  prices: Pick<PlanPricesResponse["prices"], "monthlyAmountCents" | "yearlyAmountCents">;
   /** Why the platform plan keeps paid subscriptions locked; null when it includes them. */
   lockedReason: string | null;
   error?: string;
 };
 
 /** Turns paid plans on (once Stripe can charge and a price exists) or off. */
-export function PaidSubscriptionsSection({ paid, lockedReason, error }: Props) {
+export function PaidSubscriptionsSection({ paid, prices, lockedReason, error }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === PAID_INTENT;
   return (
@@ -23,7 +25,7 @@ export function PaidSubscriptionsSection({ paid, lockedReason, error }: Props) {
       <p>
         Paid subscriptions are <strong>{paid.enabled ? "on" : "off"}</strong>
         {paid.enabled
-          ? ": readers can pay for your monthly and yearly plans."
+          ? `: readers can pay for your ${pricedPlans(prices)}.`
           : paid.canEnable
             ? "."
             : lockedReason
@@ -53,4 +55,11 @@ export function PaidSubscriptionsSection({ paid, lockedReason, error }: Props) {
       </Form>
     </section>
   );
+}
+
+function pricedPlans(prices: Props["prices"]): string {
+  const monthly = prices.monthlyAmountCents !== null;
+  const yearly = prices.yearlyAmountCents !== null;
+  if (monthly && yearly) return "monthly and yearly plans";
+  return yearly ? "yearly plan" : "monthly plan";
 }
