@@ -1,13 +1,7 @@
 import type { CurrentUser } from "@schema/api/identity";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-// Remix's own router underneath @remix-run/react: the block's link needs one.
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { routerMarkup } from "../../lib/test/router-markup";
 import { SubscribeBlock } from "./SubscribeBlock";
 
 /* The home page's subscribe block as the server renders it, for a free subscriber. */
@@ -24,15 +18,7 @@ const site = {
 const free = { isSubscribedToFree: true, isSubscribedToPaid: false } as CurrentUser;
 
 async function render(props: Parameters<typeof SubscribeBlock>[0]) {
-  const handler = createStaticHandler([
-    { id: "root", path: "/", element: createElement(SubscribeBlock, props) },
-  ]);
-  const context = await handler.query(new Request("https://maya.example.com/"));
-  if (context instanceof Response) throw new Error("Unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    createElement(StaticRouterProvider, { router, context, hydrate: false }),
-  );
+  return routerMarkup(createElement(SubscribeBlock, props), "https://maya.example.com/");
 }
 
 describe("SubscribeBlock", () => {

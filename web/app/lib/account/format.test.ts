@@ -1,4 +1,3 @@
-import type { AccountSubscription } from "@schema/api/subscriptions";
 import { describe, expect, it } from "vitest";
 import {
   canCancelHere,
@@ -9,23 +8,9 @@ import {
   statusLabel,
   subscriptionDates,
 } from "./format";
+import { testSubscription } from "./test-subscription.fixture";
 
-const subscription = (overrides: Partial<AccountSubscription>): AccountSubscription => ({
-  id: "3f1c8d4e-8a59-4a39-9d0f-2b7b0f2d9a11",
-  site: { slug: "demo", title: "Demo", url: "https://demo.example.com", closed: false },
-  plan: "free",
-  status: "active",
-  priceAmountCents: 0,
-  cadence: null,
-  since: "2026-01-05T10:00:00.000Z",
-  paidSince: null,
-  currentPeriodEnd: null,
-  cancelAt: null,
-  billing: false,
-  compUntil: null,
-  upgradable: false,
-  ...overrides,
-});
+const subscription = testSubscription;
 
 describe("formatPlanPrice", () => {
   it("shows dollars from cents with the cadence", () => {
