@@ -4,21 +4,23 @@ import type { StatusPageData } from "../lib/root-data";
 export const isStatusPage = (value: unknown): value is StatusPageData =>
   typeof value === "object" && value !== null && (value as StatusPageData).statusPage === true;
 
-const NOT_FOUND: StatusPageData = {
-  statusPage: true,
+type StatusPage = Omit<StatusPageData, "statusPage">;
+
+// Home by a full load: whatever failed here may have left the app's state behind it.
+const HOME = [{ href: "/", label: "Go to Homepage" }];
+
+const NOT_FOUND: StatusPage = {
   code: 404,
   heading: "Page not found",
   lines: ["The page you are looking for does not exist or has moved."],
-  links: [{ href: "/", label: "Go to Homepage" }],
+  links: HOME,
 };
 
-// Home by a full load: whatever failed here may have left the app's state behind it.
-const WENT_WRONG: StatusPageData = {
-  statusPage: true,
+const WENT_WRONG: StatusPage = {
   code: null,
   heading: "Something went wrong",
   lines: ["Sorry, we could not load this page. Please try again in a moment."],
-  links: [{ href: "/", label: "Go to Homepage" }],
+  links: HOME,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { upgradePitch } from "../../lib/interactions/subscribe-box";
 import { createKeptMarkup } from "../../lib/kept-markup.server";
 import { yieldTexts } from "../../lib/recipe/serving-words.server";
 import { nutritionLabelHtml } from "../../lib/recipe-page/nutrition-label.server";
@@ -30,7 +31,7 @@ const chrome = {
   monthlyAmountCents: 500,
   yearlyAmountCents: 5000,
   commentsEnabled: true,
-  hasSubscriberOnlyRecipes: true,
+  upgradePitch: "Upgrade your subscription to get access to all recipes",
 } as SiteChrome;
 
 const user = (free: boolean): CurrentUser =>
@@ -230,7 +231,10 @@ describe("RecipePage (server render)", () => {
 
   it("pitches a paid plan as support where no recipe is for subscribers only", async () => {
     const html = await render({}, user(true), {
-      site: { ...chrome, hasSubscriberOnlyRecipes: false },
+      site: {
+        ...chrome,
+        upgradePitch: upgradePitch({ ...chrome, hasSubscriberOnlyRecipes: false }),
+      },
     });
     expect(html).toContain("Support Maya Cooks with a paid subscription");
     expect(html).not.toContain("get access to all recipes");

@@ -1,13 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { CurrentUser } from "@schema/api/identity";
-import {
-  type OfferSite,
-  type PitchSite,
-  subscribeOffer,
-  upgradePitch,
-} from "../../lib/interactions/subscribe-box";
+import { type OfferSite, subscribeOffer } from "../../lib/interactions/subscribe-box";
+import type { SiteChrome } from "../../lib/site/site-chrome";
 
-type Props = { site: OfferSite & PitchSite; user: CurrentUser | null };
+type Props = { site: OfferSite & Pick<SiteChrome, "upgradePitch">; user: CurrentUser | null };
 
 /**
  * The home page's subscribe block: a call to the subscribe page, which holds the real form
@@ -23,7 +19,7 @@ export function SubscribeBlock({ site, user }: Props) {
   return (
     <section className="subscribe-block" aria-labelledby="subscribe-block-title">
       <h2 id="subscribe-block-title">
-        {upgrade ? upgradePitch(site) : "Subscribe to get my new recipes delivered to your inbox"}
+        {upgrade ? site.upgradePitch : "Subscribe to get my new recipes delivered to your inbox"}
       </h2>
       <Link className="button button--primary" to="/subscribe">
         {upgrade ? "Upgrade" : "Subscribe"}

@@ -1,16 +1,16 @@
 import { Link, useNavigation } from "@remix-run/react";
 import type { CurrentUser } from "@schema/api/identity";
-import type { PublicSite } from "@schema/api/public-site";
 import { useId, useState } from "react";
 import { NEWSLETTER_TEXT } from "../../lib/interactions/newsletter-modal";
-import { subscribeBoxVariant, upgradePitch } from "../../lib/interactions/subscribe-box";
+import { subscribeBoxVariant } from "../../lib/interactions/subscribe-box";
+import type { SiteChrome } from "../../lib/site/site-chrome";
 import { NewsletterEmailForm } from "./NewsletterEmailForm";
 
 type Props = {
   site: Pick<
-    PublicSite,
+    SiteChrome,
     | "title"
-    | "hasSubscriberOnlyRecipes"
+    | "upgradePitch"
     | "newslettersEnabled"
     | "subscriptionsEnabled"
     | "paymentsEnabled"
@@ -31,7 +31,7 @@ const TEXT = {
  * The recipe page's subscribe box (docs/spec/visitor-experience.md §4 "Subscribe box widget", §6),
  * 186 px tall: a newsletter sign-up that posts at once (sites without subscriptions), a form that
  * takes the e-mail to /subscribe (subscriptions on, viewer not subscribed), or an upgrade prompt
- * (its words chosen by what a paid plan gives on this site: upgradePitch).
+ * (its words chosen on the server by what a paid plan gives on this site: SiteChrome).
  * Nothing while the viewer is changing (signing out), nothing for paid subscribers.
  */
 export function SubscribeBox({ site, user, fullAccess }: Props) {
@@ -58,7 +58,7 @@ export function SubscribeBox({ site, user, fullAccess }: Props) {
   return (
     <section className="newsletter-block" aria-labelledby={headingId}>
       <h2 id={headingId} className="newsletter-block__title">
-        {variant === "upgrade" ? upgradePitch(site) : TEXT.subscribe}
+        {variant === "upgrade" ? site.upgradePitch : TEXT.subscribe}
       </h2>
       {variant === "upgrade" ? (
         <Link className="button button--primary" to="/subscribe">

@@ -39,6 +39,15 @@ describe("siteChrome", () => {
       }).pages,
     ).toEqual({ about: false, links: true, events: false });
   });
+
+  it("chooses the upgrade prompt's words: all recipes where some are locked, else support", () => {
+    expect(siteChrome({ ...site, hasSubscriberOnlyRecipes: true }).upgradePitch).toBe(
+      "Upgrade your subscription to get access to all recipes",
+    );
+    expect(siteChrome({ ...site, hasSubscriberOnlyRecipes: false }).upgradePitch).toBe(
+      "Support Maya's Kitchen with a paid subscription",
+    );
+  });
 });
 
 describe("siteContent", () => {

@@ -1,4 +1,5 @@
 import type { PublicSite } from "@schema/api/public-site";
+import { upgradePitch } from "../interactions/subscribe-box";
 import { hasAboutPage, hasEventsPage, hasLinksPage } from "./optional-pages";
 
 /**
@@ -16,6 +17,11 @@ export type SiteContent = Pick<PublicSite, (typeof CONTENT_KEYS)[number]>;
 export type SiteChrome = Omit<PublicSite, keyof SiteContent> & {
   /** Which optional pages the site has, for the header and footer links. */
   pages: { about: boolean; links: boolean; events: boolean };
+  /**
+   * The upgrade prompt's heading (upgradePitch), chosen here on the server: the recipe page
+   * and the home page show it without carrying both wordings in their script.
+   */
+  upgradePitch: string;
 };
 
 export function siteChrome(site: PublicSite): SiteChrome {
@@ -24,6 +30,7 @@ export function siteChrome(site: PublicSite): SiteChrome {
   return {
     ...(chrome as Omit<PublicSite, keyof SiteContent>),
     pages: { about: hasAboutPage(site), links: hasLinksPage(site), events: hasEventsPage(site) },
+    upgradePitch: upgradePitch(site),
   };
 }
 
