@@ -27,10 +27,11 @@ export async function chooseFreePlan(page: Page) {
   await expect(chooser.or(freeOnly)).toBeVisible();
   if ((await chooser.count()) === 0) return freeOnly;
   const submit = main.getByRole("button", { name: "Subscribe", exact: true });
-  // A pick that lands while React hydrates the radios can be put back: pick until the
-  // button follows.
+  // A pick that lands while React hydrates the radios can be lost: pick until the button
+  // follows, pressing the radio even when it already shows as checked (check() would not),
+  // as a person would.
   await expect(async () => {
-    await main.getByRole("radio", { name: /^Free/ }).check();
+    await main.getByRole("radio", { name: /^Free/ }).click();
     await expect(submit).toBeEnabled({ timeout: 1000 });
   }).toPass();
   return submit;

@@ -46,6 +46,10 @@ export function PlanChooser({ options, value, current, paidNote, onChange, disab
                 checked={value === option.plan}
                 disabled={isCurrent}
                 onChange={() => onChange(option.plan)}
+                // A pick that landed while the page hydrated shows as checked but never reached
+                // the state, and a second press of a checked radio fires no change: the click
+                // says it again.
+                onClick={() => onChange(option.plan)}
               />
               <span className="plan-option__title">{PLAN_TITLES[option.plan]}</span>
               <span className="plan-option__price">{planPriceText(option)}</span>
