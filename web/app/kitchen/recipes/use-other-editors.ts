@@ -52,6 +52,10 @@ function keepTabId(tabId: string) {
  * and at once when it is shown again. Leaving the editor, or the page, says so, so the others' notice
  * goes within a beat rather than when the API stops hearing from it. A failed call keeps
  * what was known: the notice is a courtesy, the saves' own check (ADR 0021) is the guard.
+ *
+ * Leaving the editor for another kitchen page waits for a beat still on its way: sent at
+ * once, the "leaving" could reach the API first, and the late beat would bring the tab back
+ * to the others' lists until it expired. A closing page cannot wait, so it says so at once.
  */
 export function useOtherEditors(path: string): RecipeEditor[] {
   const [editors, setEditors] = useState<RecipeEditor[]>([]);
@@ -59,12 +63,14 @@ export function useOtherEditors(path: string): RecipeEditor[] {
   useEffect(() => {
     const tabId = takeTabId();
     let active = true;
-    const beat = async () => {
-      const result = await postJson<RecipeEditorsResponse>(path, { tabId });
-      if (active && result.ok) setEditors(result.body.editors);
+    let beating: Promise<unknown> = Promise.resolve();
+    const beat = () => {
+      beating = postJson<RecipeEditorsResponse>(path, { tabId }).then((result) => {
+        if (active && result.ok) setEditors(result.body.editors);
+      });
+      return beating;
     };
-    const leave = () => {
-      keepTabId(tabId);
+    const sayLeaving = () => {
       // keepalive: the request outlives a closing page.
       void fetch(path, {
         method: "POST",
@@ -73,6 +79,10 @@ export function useOtherEditors(path: string): RecipeEditor[] {
         credentials: "same-origin",
         keepalive: true,
       }).catch(() => {});
+    };
+    const leave = () => {
+      keepTabId(tabId);
+      sayLeaving();
     };
     const shown = () => {
       if (document.visibilityState === "visible") void beat();
@@ -94,7 +104,8 @@ export function useOtherEditors(path: string): RecipeEditor[] {
       document.removeEventListener("visibilitychange", shown);
       window.removeEventListener("pagehide", leave);
       window.removeEventListener("pageshow", restored);
-      leave();
+      keepTabId(tabId);
+      void beating.finally(sayLeaving);
     };
   }, [path]);
 
