@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
 
 /** Reading a creator site: search, filters, a recipe at 2× in metric, a timer, collections. */
@@ -66,20 +68,38 @@ test("a result clicked before the search's pause ends opens the recipe, not the 
   await expect(page).toHaveURL(new RegExp(`/recipes/${RECIPE}$`));
 });
 
+/** Every option of the open Filters dialog with its count, once no counts are on their way. */
+async function optionCounts(page: Page) {
+  await expect(page.getByRole("dialog").locator("form[aria-busy=true]")).toHaveCount(0);
+  return page
+    .getByRole("dialog")
+    .getByRole("checkbox")
+    .evaluateAll((boxes) =>
+      boxes.map(
+        (box) => `${box.closest("label")?.textContent}${box.matches(":disabled") ? " off" : ""}`,
+      ),
+    );
+}
+
 test("the Filters dialog filters by a meal and counts the selection, keeping the order", async ({
   page,
 }) => {
   // Sorted by rating first: applying filters changes the filters, not the order.
   await page.goto(`${demo}/recipes?sort=top-rated`);
+  await waitForHydration(page);
   // A link to ?filters=open without JavaScript; with it, the link opens the dialog in place.
   await page.getByRole("link", { name: /^Filters/ }).click();
   const dialog = page.getByRole("dialog", { name: /Filters \(0\)/ });
   await expect(dialog).toBeVisible();
+  const siteWide = await optionCounts(page);
   await dialog
     .getByRole("group", { name: "Meal" })
     .getByRole("checkbox", { name: /Breakfast/ })
     .check();
   await expect(page.getByRole("dialog", { name: /Filters \(1\)/ })).toBeVisible();
+  // The other groups' counts now say what each would list with Breakfast, before Done.
+  await expect.poll(() => optionCounts(page)).not.toEqual(siteWide);
+  const withBreakfast = await optionCounts(page);
   // Tab goes round inside the dialog, never out to the browser's toolbar.
   await page.getByRole("button", { name: "Done" }).focus();
   await page.keyboard.press("Tab");
@@ -91,6 +111,13 @@ test("the Filters dialog filters by a meal and counts the selection, keeping the
   expect(new URL(page.url()).searchParams.get("sort")).toBe("top-rated");
   await expect(page.getByRole("link", { name: /Shakshuka/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /Garlic Butter Shrimp Linguine/ })).toHaveCount(0);
+  // The page's own counts, opened again, are the ones the dialog showed before Done (an
+  // option that lists nothing has left it, and the most used come first).
+  await page.getByRole("link", { name: /^Filters/ }).click();
+  await expect(page.getByRole("dialog", { name: /Filters \(1\)/ })).toBeVisible();
+  expect((await optionCounts(page)).sort()).toEqual(
+    withBreakfast.filter((option) => !option.endsWith(" off")).sort(),
+  );
 });
 
 test("a recipe scales to 2× and switches to metric, and the choice survives a reload", async ({
