@@ -96,7 +96,7 @@ test("a reader comments, replies, upvotes and deletes with confirmation", async 
   await expect(comments.getByText(text)).toHaveCount(0);
 });
 
-test("a reader edits their own comment: Escape cancels, a refused save says why, a saved one shows Edited", async ({
+test("a reader edits their own comment: Escape cancels, a refused save says why, a saved one shows when it was edited", async ({
   page,
 }) => {
   await signIn(page, "reader@example.com", demo);
@@ -109,7 +109,7 @@ test("a reader edits their own comment: Escape cancels, a refused save says why,
   await expect(posted).toBeVisible();
   // Held by its id from here on: its words are about to change.
   const mine = page.locator(`[id="${await posted.getAttribute("id")}"]`);
-  await expect(mine.getByText("Edited", { exact: true })).toHaveCount(0);
+  await expect(mine.getByText(/^Edited /)).toHaveCount(0);
   // The comment's own Edit, not a reply's.
   const edit = mine.locator('button:not([aria-label^="Replies to"] button)', {
     hasText: /^Edit$/,
@@ -142,14 +142,15 @@ test("a reader edits their own comment: Escape cancels, a refused save says why,
   await mine.getByRole("button", { name: "Save" }).click();
   await expect(box).toHaveCount(0);
   await expect(mine).toContainText(edited);
-  await expect(mine.getByText("Edited", { exact: true })).toBeVisible();
+  // When, in words anyone can read (not only a tooltip), beside the posted time.
+  await expect(mine.getByText(/^Edited (just now|\d+ minutes? ago)$/)).toBeVisible();
   await expect(edit).toBeFocused();
 
   // Stored: the page shows the new words, marked, when it comes back.
   await page.reload();
   const again = await openComments(page);
   const reloaded = again.getByRole("article").filter({ hasText: edited });
-  await expect(reloaded.getByText("Edited", { exact: true })).toBeVisible();
+  await expect(reloaded.getByText(/^Edited (just now|\d+ minutes? ago)$/)).toBeVisible();
   await expect(again.getByText(text, { exact: true })).toHaveCount(0);
 
   // Tidied away, so the demo recipe's comments stay as they were.

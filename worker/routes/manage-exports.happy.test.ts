@@ -36,7 +36,7 @@ import {
   makeSubscriberRow,
 } from "../test/manage-factories";
 import { recordingQueue } from "../test/newsletter-helpers";
-import { makeCollection, makeImage, makeRecipe } from "../test/recipe-factories";
+import { doc, makeCollection, makeImage, makeRecipe } from "../test/recipe-factories";
 import { loadReferenceCatalogues } from "../test/reference-catalogues";
 import { mp3 } from "../test/upload-helpers";
 
@@ -89,6 +89,12 @@ async function seededSite() {
     recipeIds: [cake.id, bread.id],
   });
   const comment = await makeCommentRow({ siteId: site.id, recipeId: bread.id, text: "So crusty" });
+  // Its reader changed their words afterwards.
+  const edited = await call("PATCH", `/site/${site.slug}/comments/${comment.id}`, {
+    token: await signedIn(comment.userId as string, site.id),
+    json: { text: "So crusty, and still soft inside" },
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
   const hidden = await makeCommentRow({
     siteId: site.id,
     recipeId: bread.id,
@@ -227,6 +233,13 @@ describe("manage/{siteSlug}/exports: everything of a site, round trip", () => {
     ]);
     const written = archive.json("comments.json") as { id: string; hiddenAt: string | null }[];
     expect(written.map((c) => c.id).sort()).toEqual(seeded.comments.map((c) => c.id).sort());
+    // A comment reads as it does now, saying when its author changed it; null when never.
+    const [edited, hidden] = seeded.comments;
+    expect(written.find((c) => c.id === edited?.id)).toMatchObject({
+      content: doc("So crusty, and still soft inside"),
+      editedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(written.find((c) => c.id === hidden?.id)).toMatchObject({ editedAt: null });
     const settings = archive.json("site/settings.json");
     expect(settings).toMatchObject({ slug: site.slug, title: site.title, customDomains: [] });
     expect(settings).not.toHaveProperty("stripeAccountId");
@@ -346,6 +359,12 @@ describe("manage/account-exports: a reader's own data", () => {
 
     // Stars, an upvote and the shopping list: the reader's, and a stranger's beside them.
     const readerOnFirst = await signedIn(reader.id, first.site.id);
+    // She changed her comment's words since: her data says so.
+    const edited = await call("PATCH", `/site/${first.site.slug}/comments/${mine.id}`, {
+      token: readerOnFirst,
+      json: { text: "Yum, twice" },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const strangerOnFirst = await signedIn(stranger.id, first.site.id);
     for (const [token, stars] of [
       [readerOnFirst, 4],
@@ -408,7 +427,13 @@ describe("manage/account-exports: a reader's own data", () => {
       [`${first.site.slug}/soup`, `${second.site.slug}/pie`].sort(),
     );
     expect(archive.json("comments.json")).toEqual([
-      expect.objectContaining({ id: mine.id, site: first.site.slug, recipe: "soup" }),
+      expect.objectContaining({
+        id: mine.id,
+        site: first.site.slug,
+        recipe: "soup",
+        content: doc("Yum, twice"),
+        editedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
     ]);
     const subscriptions = archive.json("subscriptions.json") as { site: string; plan: string }[];
     expect(subscriptions.map((s) => `${s.site}:${s.plan}`).sort()).toEqual(

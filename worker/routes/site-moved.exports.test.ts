@@ -69,7 +69,7 @@ describe("a moved site's exports", { timeout: 120_000 }, () => {
       "export",
     );
     expect(readerArchive.json("comments.json")).toMatchObject([
-      { site: site.slug, recipe: recipe.slug, recipeTitle: "Exported soup" },
+      { site: site.slug, recipe: recipe.slug, recipeTitle: "Exported soup", editedAt: null },
     ]);
     expect(readerArchive.json("subscriptions.json")).toMatchObject([
       { site: site.slug, siteTitle: site.title, plan: "free" },

@@ -16,7 +16,9 @@ export const commentView = z
     editedAt: z.iso
       .datetime()
       .nullable()
-      .describe("When its author last changed its words; null if never (pages say 'Edited')"),
+      .describe(
+        "When its author last changed its words; null if never (pages say 'Edited' and when)",
+      ),
     level: z.union([z.literal(1), z.literal(2)]),
     parentId: z.uuid().nullable(),
     hidden: z.boolean().describe("Hidden by a manager, itself or through its parent"),

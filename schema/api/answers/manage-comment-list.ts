@@ -10,7 +10,7 @@ export const moderationComment = z.object({
   id: z.uuid(),
   content: richText,
   createdAt: z.iso.datetime(),
-  /** When its author last changed its words; null if never (the page says Edited). */
+  /** When its author last changed its words; null if never (the page says Edited and when). */
   editedAt: z.iso.datetime().nullable(),
   /** 1: a comment on the recipe; 2: a reply to one. */
   level: z.union([z.literal(1), z.literal(2)]),

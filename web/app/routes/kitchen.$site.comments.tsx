@@ -346,8 +346,14 @@ function CommentRow({
         ) : null}
         <p className="subdued">
           <Moment iso={comment.createdAt} />
-          {/* Its author changed the words since it came (and since any e-mail about it). */}
-          {comment.editedAt ? " · Edited" : ""}
+          {/* Its author changed the words since it came (and since any e-mail about it): when,
+              in words, as its own time is. */}
+          {comment.editedAt ? (
+            <>
+              {" · Edited "}
+              <Moment iso={comment.editedAt} />
+            </>
+          ) : null}
           {comment.replyTo ? ` · a reply to ${comment.replyTo.displayName ?? "a reader"}` : ""}
           {comment.replyCount
             ? ` · ${comment.replyCount} ${comment.replyCount === 1 ? "reply" : "replies"}`

@@ -24,7 +24,7 @@ Made ${new Date().toISOString()}.
 
 account.json         your account: e-mail address, name, handle, bio, preferences
 bookmarks.json       the recipes you saved, on every site
-comments.json        every comment you wrote, on every site
+comments.json        every comment you wrote, on every site, as it reads now (editedAt: when you last changed it)
 subscriptions.json   your subscriptions: site, plan, status, newsletter
 gifts.json           recipes you gifted (to whom, opened or not) and recipes gifted to you
 ratings.json         the stars you gave recipes; a review's text is its comment in comments.json
@@ -107,6 +107,7 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
           content: comments.content,
           hiddenAt: comments.hiddenAt,
           createdAt: comments.createdAt,
+          editedAt: comments.editedAt,
           updatedAt: comments.updatedAt,
         })
         .from(comments)
@@ -130,6 +131,9 @@ export async function writeAccountArchive(context: ArchiveContext, userId: strin
         content: row.content,
         hiddenAt: row.hiddenAt,
         createdAt: row.createdAt,
+        // When its author last changed the words above (null: never); updatedAt moves with
+        // moderation too.
+        editedAt: row.editedAt,
         updatedAt: row.updatedAt,
       })),
     ),

@@ -62,7 +62,7 @@ recipes/{slug}.json     each recipe, drafts included, in the platform's own JSON
 recipes/{slug}.jsonld   the same recipe as schema.org Recipe JSON-LD
 recipes/{slug}.story.*  the recipe's story read aloud, where it has one, as uploaded
 collections.json        collections with their recipes in order
-comments.json           every comment, hidden ones included (imported: from a WordPress export)
+comments.json           every comment as it reads now, hidden ones included (imported: from a WordPress export; editedAt: when its author last changed it)
 subscribers.csv         every subscriber with plan and status
 images.json             every uploaded image: size, type and its file under images/
 images/                 the uploaded images as they were uploaded
@@ -311,6 +311,7 @@ async function writeComments(context: SiteContext, site: Site) {
         content: comments.content,
         hiddenAt: comments.hiddenAt,
         createdAt: comments.createdAt,
+        editedAt: comments.editedAt,
         updatedAt: comments.updatedAt,
       })
       .from(comments)
@@ -344,6 +345,9 @@ async function writeComments(context: SiteContext, site: Site) {
         content: row.content,
         hiddenAt: row.hiddenAt,
         createdAt: row.createdAt,
+        // When its author last changed the words above (null: never); updatedAt moves with
+        // moderation too.
+        editedAt: row.editedAt,
         updatedAt: row.updatedAt,
       };
     });

@@ -1,6 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { isBlankComment } from "../../lib/interactions/comments";
-import { ErrorBox } from "../ErrorBox";
+import { CommentField } from "./CommentField";
 
 type Props = {
   /** The words as they stand, one line per paragraph. */
@@ -19,8 +19,6 @@ type Props = {
  * posted blank (docs/spec/visitor-experience.md §5); deleting is the Delete button's.
  */
 export function CommentEditForm({ initialText, onSave, onClose, isUnchanged }: Props) {
-  const fieldId = useId();
-  const errorId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initialText);
   const [saving, setSaving] = useState(false);
@@ -67,35 +65,21 @@ export function CommentEditForm({ initialText, onSave, onClose, isUnchanged }: P
 
   return (
     <form className="comment-form comment-form--edit" onSubmit={submit} onKeyDown={cancelOnEscape}>
-      <label htmlFor={fieldId} className="visually-hidden">
-        Edit your comment
-      </label>
-      <textarea
-        ref={field}
-        id={fieldId}
-        className="comment-form__field"
-        rows={3}
-        value={text}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
+      <CommentField
+        label="Edit your comment"
+        labelHidden
+        fieldRef={field}
+        text={text}
+        onTextChange={(value) => {
+          setText(value);
           setError(null);
         }}
+        error={error}
+        submitLabel="Save"
+        submitDisabled={blank || saving}
+        cancelDisabled={saving}
+        onCancel={onClose}
       />
-      {error ? <ErrorBox id={errorId}>{error}</ErrorBox> : null}
-      <div className="comment-form__actions">
-        <button type="submit" className="button button--primary" disabled={blank || saving}>
-          Save
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={saving}
-          onClick={onClose}
-        >
-          Cancel
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { isBlankComment } from "../../lib/interactions/comments";
-import { ErrorBox } from "../ErrorBox";
+import { CommentField } from "./CommentField";
 import { StarInput } from "./StarInput";
 
 type Props = {
@@ -22,8 +22,6 @@ type Props = {
  * text is empty or only whitespace, and the box clears once the comment is posted.
  */
 export function CommentForm({ label, onSubmit, onCancel, autoFocus, stars }: Props) {
-  const fieldId = useId();
-  const errorId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -69,43 +67,27 @@ export function CommentForm({ label, onSubmit, onCancel, autoFocus, stars }: Pro
           disabled={sending}
         />
       ) : null}
-      <label htmlFor={fieldId} className="comment-form__label">
-        {label}
-      </label>
-      <textarea
-        ref={field}
-        id={fieldId}
-        className="comment-form__field"
-        rows={3}
-        value={text}
-        // Focus moves here when the visitor opens a reply box on purpose.
-        // biome-ignore lint/a11y/noAutofocus: only for the reply box the visitor just asked for
-        autoFocus={autoFocus}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
+      <CommentField
+        label={label}
+        fieldRef={field}
+        text={text}
+        onTextChange={(value) => {
+          setText(value);
           setError(null);
         }}
+        error={error}
+        // Focus moves here when the visitor opens a reply box on purpose.
+        autoFocus={autoFocus}
+        submitLabel="Submit"
+        submitDisabled={!ready || sending}
+        cancelDisabled={blank || sending}
+        onCancel={() => {
+          setText("");
+          setError(null);
+          if (onCancel) onCancel();
+          else field.current?.focus();
+        }}
       />
-      {error ? <ErrorBox id={errorId}>{error}</ErrorBox> : null}
-      <div className="comment-form__actions">
-        <button type="submit" className="button button--primary" disabled={!ready || sending}>
-          Submit
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={blank || sending}
-          onClick={() => {
-            setText("");
-            setError(null);
-            if (onCancel) onCancel();
-            else field.current?.focus();
-          }}
-        >
-          Cancel
-        </button>
-      </div>
     </form>
   );
 }

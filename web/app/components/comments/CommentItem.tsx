@@ -28,6 +28,20 @@ type Props = {
 
 const FULL_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
+/** A comment's moment as its age ("2 hours ago"), the full date on hover. */
+function CommentTime({ iso, className }: { iso: string; className?: string }) {
+  const moment = new Date(iso);
+  return (
+    <time
+      className={className}
+      dateTime={iso}
+      title={Number.isNaN(moment.getTime()) ? undefined : FULL_DATE.format(moment)}
+    >
+      {relativeTime(moment)}
+    </time>
+  );
+}
+
 /**
  * One comment and, at level 1, its replies (two levels only, docs/spec/visitor-experience.md §5).
  * The text is the stored rich text, rendered by the page's renderer (plain React, links made safe).
@@ -44,8 +58,6 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
   const name = authorName(comment);
   const busy = actions.busyIds.has(comment.id);
   const own = actions.user !== null && actions.user.id === comment.user.id;
-  const createdAt = new Date(comment.createdAt);
-  const editedAt = comment.editedAt ? new Date(comment.editedAt) : null;
 
   const closeReply = () => {
     setReplying(false);
@@ -87,23 +99,12 @@ export function CommentItem({ comment, hiddenList = false, nested = false }: Pro
           {/* The site's own people: a reader sees whose answer it is. */}
           {comment.user.siteAuthor ? <span className="recipe-badge">Author</span> : null}
           {comment.stars ? <StarsShown stars={comment.stars} /> : null}
-          <time
-            className="comment__time"
-            dateTime={comment.createdAt}
-            title={Number.isNaN(createdAt.getTime()) ? undefined : FULL_DATE.format(createdAt)}
-          >
-            {relativeTime(createdAt)}
-          </time>
-          {editedAt ? (
-            <span
-              className="comment__edited"
-              title={
-                Number.isNaN(editedAt.getTime())
-                  ? undefined
-                  : `Edited ${FULL_DATE.format(editedAt)}`
-              }
-            >
-              Edited
+          <CommentTime iso={comment.createdAt} className="comment__time" />
+          {/* Said in words as the posted time is, not only in a tooltip that touch and
+              keyboard cannot reach: "Edited 2 hours ago". */}
+          {comment.editedAt ? (
+            <span className="comment__edited">
+              Edited <CommentTime iso={comment.editedAt} />
             </span>
           ) : null}
         </header>
