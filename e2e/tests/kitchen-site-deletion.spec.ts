@@ -65,6 +65,9 @@ test("the owner deletes a site by typing its slug, and restores it from the kitc
     `${E2E.platformUrl}/bookmarks`,
   );
   await expect(reader.getByRole("link", { name: "Your subscriptions" })).toBeVisible();
+  // The way to restore it is its owner's: a reader is shown no kitchen.
+  await expect(reader.getByText("Its owner can restore it until")).toBeVisible();
+  await expect(reader.getByRole("link", { name: /kitchen/i })).toHaveCount(0);
   await reader.close();
 
   const deleted = page.getByRole("list", { name: "Deleted sites" });

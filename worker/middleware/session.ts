@@ -38,8 +38,7 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   c.set("session", null);
-  const header = c.req.header("Authorization");
-  const token = header?.match(/^Bearer\s+(\S{16,128})$/i)?.[1];
+  const token = bearerToken(c.req.header("Authorization"));
   if (token && looksLikeApiToken(token)) {
     await applyApiToken(c, token);
   } else if (token) {
@@ -52,6 +51,11 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** The token of an `Authorization: Bearer …` header, when it has the shape of one. */
+export function bearerToken(header: string | undefined): string | null {
+  return header?.match(/^Bearer\s+(\S{16,128})$/i)?.[1] ?? null;
+}
 
 /**
  * Where a session may act. A session signed in on a site acts only on that site, so a

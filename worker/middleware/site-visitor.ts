@@ -1,12 +1,12 @@
 import { slug } from "@schema/api/common";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import type { AppEnv, Db } from "../env";
 import { notFound } from "../errors";
 import { type SiteDbs, siteDbsOf } from "../lib/site-databases";
 import { refuseWriteWhileMoving } from "../lib/site-moving";
 import type { Session } from "../services/identity/sessions";
 import { viewerOn } from "../services/recipes/entitlement";
-import { getSiteBySlug, type Site } from "../services/sites/lookup";
+import { getSiteBySlug, getSiteBySlugEvenClosed, type Site } from "../services/sites/lookup";
 import { requireSession } from "./session";
 
 type SiteVariables = {
@@ -59,9 +59,18 @@ export const siteVisitor = (feature?: SiteFeature) =>
  * unknown site or switched-off feature 404, then signed out 401, then bad input 400.
  * A session signed in on another site is 401 here (requireSession's site scope).
  */
-export const signedInVisitor = (feature?: SiteFeature) =>
-  createMiddleware<SignedInVisitorEnv>(async (c, next) => {
-    const site = await getSiteBySlug(c.var.db, siteSlugOf(c));
+export const signedInVisitor = (feature?: SiteFeature) => signedInOn(getSiteBySlug, feature);
+
+/**
+ * signedInVisitor that also finds a closed site (deleted, in its undo window or awaiting the
+ * purge): only for removing one's own bookmark, which the account area offers for a closed
+ * site's recipes too. The service decides what such a site allows (services/account/bookmarks.ts).
+ */
+export const signedInVisitorEvenClosed = () => signedInOn(getSiteBySlugEvenClosed);
+
+function signedInOn(findSite: (db: Db, slug: string) => Promise<Site>, feature?: SiteFeature) {
+  return createMiddleware<SignedInVisitorEnv>(async (c, next) => {
+    const site = await findSite(c.var.db, siteSlugOf(c));
     if (feature && !site[feature]) throw notFound();
     c.set("site", site);
     c.set("dbs", siteDbsOf(c.var.databases, site));
@@ -69,3 +78,4 @@ export const signedInVisitor = (feature?: SiteFeature) =>
     refuseWriteWhileMoving(c.req.method, site);
     await next();
   });
+}

@@ -1,12 +1,22 @@
 import { env } from "cloudflare:test";
 import { bookmarks } from "@schema/db/bookmarks";
 import { sites } from "@schema/db/sites";
+import { authSessions } from "@schema/db/users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sha256 } from "../lib/tokens";
 import { closedSiteForHost } from "../services/deletion/site";
 import { expectDocumented } from "../test/documented-answers";
-import { call, db, makeCustomDomain, makeUser, signedIn, unique } from "../test/factories";
-import { makeKitchen, publishedRecipe } from "../test/manage-factories";
+import {
+  call,
+  db,
+  makeCustomDomain,
+  makeSite,
+  makeUser,
+  signedIn,
+  unique,
+} from "../test/factories";
+import { addManager, makeKitchen, publishedRecipe } from "../test/manage-factories";
 
 /**
  * GET hosts/{host}/closed-site: the web app asks it after the host lookup's 404, and answers
@@ -14,7 +24,8 @@ import { makeKitchen, publishedRecipe } from "../test/manage-factories";
  * restore it. The account area lists that site's bookmarks and subscriptions as closed.
  */
 
-const closedSite = (host: string) => call("GET", `/hosts/${encodeURIComponent(host)}/closed-site`);
+const closedSite = (host: string, token?: string) =>
+  call("GET", `/hosts/${encodeURIComponent(host)}/closed-site`, token ? { token } : {});
 const subdomain = (slug: string) => `${slug}.${env.PLATFORM_HOST}`;
 
 async function deletedKitchen() {
@@ -40,6 +51,7 @@ describe("GET /hosts/{host}/closed-site", () => {
         title: site.title,
         deletedAt: deletedSite.deletedAt,
         purgeAt: deletedSite.purgeAt,
+        viewerRole: null,
       },
     });
     await expectDocumented("GET", "/hosts/:host/closed-site", res);
@@ -91,6 +103,55 @@ describe("GET /hosts/{host}/closed-site", () => {
       .where(eq(sites.id, site.id));
     expect((await closedSite(subdomain(site.slug))).status).toBe(404);
     expect(await closedSiteForHost(db(), env, subdomain(site.slug))).toBeNull();
+  });
+
+  it("tells the site's owner and managers they run it, and no one else", async () => {
+    const kitchen = await makeKitchen();
+    const { site, owner } = kitchen;
+    const manager = await addManager(site.id);
+    const reader = await makeUser();
+    // Each signed in on the site itself, as the site host's cookie carries it.
+    const onSite = {
+      owner: await signedIn(owner.id, site.id),
+      manager: await signedIn(manager.user.id, site.id),
+      reader: await signedIn(reader.id, site.id),
+      ownerSignedOut: await signedIn(owner.id, site.id),
+      ownerOnAnotherSite: await signedIn(owner.id, (await makeSite({ ownerId: owner.id })).id),
+    };
+    await db()
+      .update(authSessions)
+      .set({ revokedAt: new Date(Date.now() - 60_000) })
+      .where(eq(authSessions.tokenHash, await sha256(onSite.ownerSignedOut)));
+    const deleted = await call("POST", `/manage/${site.slug}/deletion`, {
+      token: kitchen.token,
+      json: { confirmSlug: site.slug },
+    });
+    expect(deleted.status).toBe(200);
+    const host = subdomain(site.slug);
+    const roleOf = async (token?: string) => {
+      const res = await closedSite(host, token);
+      expect(res.status).toBe(200);
+      // It says who asks: no shared cache may keep it.
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+      return res.body.closedSite.viewerRole;
+    };
+
+    // The sessions the deletion ended still say who signed in there (for the links only).
+    expect(await roleOf(onSite.owner)).toBe("owner");
+    expect(await roleOf(onSite.manager)).toBe("manager");
+    // A platform session, as an API client sends it.
+    expect(await roleOf(kitchen.token)).toBe("owner");
+    expect(await roleOf(manager.token)).toBe("manager");
+
+    expect(await roleOf()).toBeNull();
+    expect(await roleOf(onSite.reader)).toBeNull();
+    expect(await roleOf(await signedIn(reader.id))).toBeNull();
+    expect(await roleOf(onSite.ownerSignedOut)).toBeNull();
+    expect(await roleOf(onSite.ownerOnAnotherSite)).toBeNull();
+    expect(await roleOf("not-a-session-token-at-all")).toBeNull();
+    // Ended by the deletion, but that session was for the site's own page: it opens nothing.
+    const manage = await call("GET", `/manage/${site.slug}/recipes`, { token: onSite.owner });
+    expect(manage.status).toBe(401);
   });
 
   it("answers 404 for a host parameter that is too long, like the host lookup", async () => {

@@ -4,17 +4,21 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { bearerToken } from "../middleware/session";
 import { answers } from "../openapi/describe";
+import { closedSiteViewerRole } from "../services/deletion/closed-site-viewer";
 import { closedSiteForHost } from "../services/deletion/site";
 import { siteForHost } from "../services/sites/lookup";
 import { validate } from "../validate";
+import { PERSONAL } from "./site-cache-control";
 
 const hostParam = z.object({ host: z.string().min(1).max(253) });
 
 /**
  * GET /api/v1/hosts/{host}: which site a Host header belongs to (the web app asks once per request).
  * GET /api/v1/hosts/{host}/closed-site: asked only after that is a 404, whether the host was a
- * site its owner deleted and may still restore, so its pages say it has closed (410).
+ * site its owner deleted and may still restore, so its pages say it has closed (410), and
+ * whether the asker runs it (the page shows its owner the way to restore it).
  */
 export const hosts = new Hono<AppEnv>()
   .get(
@@ -22,13 +26,21 @@ export const hosts = new Hono<AppEnv>()
     answers(
       200,
       closedSiteResponse,
-      "The deleted site the host belonged to, while its owner can still restore it (until `purgeAt`)",
+      "The deleted site the host belonged to, while its owner can still restore it (until `purgeAt`), and the asker's role on it",
     ),
     validate("param", hostParam),
     async (c) => {
       const closedSite = await closedSiteForHost(c.var.db, c.env, c.req.valid("param").host);
       if (!closedSite) throw notFound("Closed site");
-      return c.json({ closedSite });
+      const viewerRole = await closedSiteViewerRole(
+        c.var.db,
+        closedSite.slug,
+        c.var.session,
+        bearerToken(c.req.header("Authorization")),
+      );
+      // Says who asks: never a shared cache's (the web app's 410 page is not cached either).
+      c.header("Cache-Control", PERSONAL);
+      return c.json({ closedSite: { ...closedSite, viewerRole } });
     },
   )
   .get(

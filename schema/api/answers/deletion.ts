@@ -22,7 +22,14 @@ export type DeletedSiteView = z.infer<typeof deletedSiteView>;
  * window, so its pages can say it has closed (after the purge nothing of it is left).
  */
 export const closedSiteResponse = z.object({
-  closedSite: deletedSiteView.omit({ id: true }),
+  closedSite: deletedSiteView.omit({ id: true }).extend({
+    viewerRole: z
+      .enum(["owner", "manager"])
+      .nullable()
+      .describe(
+        "The asker's role on the site, by the bearer token (a platform session, or the session on this site its deletion ended), so the page offers its owner the way to restore it; null for anyone else",
+      ),
+  }),
 });
 
 /** POST manage/{siteSlug}/deletion */

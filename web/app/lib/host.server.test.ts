@@ -45,7 +45,7 @@ describe("resolveHost", () => {
 });
 
 describe("resolveHost for a host with no live site", () => {
-  function argsAnswering(closed: Response) {
+  function argsAnswering(closed: Response, cookie?: string) {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.endsWith("/closed-site")) return closed;
@@ -54,7 +54,8 @@ describe("resolveHost for a host with no live site", () => {
     const context = {
       cloudflare: { env: { API: { fetch }, PLATFORM_HOST: "localhost:8788" } },
     } as unknown as AppLoadContext;
-    return { request: new Request("http://gone.localhost:8788/recipes/x"), context };
+    const headers = cookie ? { Cookie: cookie } : undefined;
+    return { request: new Request("http://gone.localhost:8788/recipes/x", { headers }), context };
   }
 
   const thrown = async (args: ReturnType<typeof argsAnswering>) => {
@@ -66,27 +67,59 @@ describe("resolveHost for a host with no live site", () => {
     throw new Error("resolveHost did not throw");
   };
 
-  it("says a deleted site has closed (410), with the ways on from there", async () => {
-    const closedSite = {
+  const closedSite = (viewerRole: "owner" | "manager" | null) => ({
+    closedSite: {
       slug: "gone",
       title: "Gone Kitchen",
       deletedAt: "2026-11-01T10:00:00.000Z",
       purgeAt: "2026-12-01T10:00:00.000Z",
-    };
-    const error = await thrown(argsAnswering(Response.json({ closedSite })));
+      viewerRole,
+    },
+  });
+
+  it("says a deleted site has closed (410), with the ways on from there", async () => {
+    const error = await thrown(argsAnswering(Response.json(closedSite(null))));
     expect(error.init?.status).toBe(410);
     expect(error.data.heading).toBe("Gone Kitchen has closed");
     expect(error.data.lines).toContain(
       "If you paid for a subscription to it, that subscription is cancelled and you will not be charged again.",
     );
-    expect(error.data.lines.at(-1)).toBe(
-      "Is this your site? You can restore it from your kitchen until Dec 1, 2026.",
+    expect(error.data.lines.at(-1)).toBe("Its owner can restore it until Dec 1, 2026.");
+    // A reader or visitor: the platform and their account, no kitchen.
+    expect(error.data.links).toEqual([
+      { href: "http://localhost:8788", label: "Go to the platform home" },
+      { href: "http://localhost:8788/bookmarks", label: "Your bookmarks" },
+      { href: "http://localhost:8788/subscriptions", label: "Your subscriptions" },
+    ]);
+  });
+
+  it("asks with the site host's cookie, and shows its owner the way to restore it", async () => {
+    const args = argsAnswering(
+      Response.json(closedSite("owner")),
+      "rp_session=site-token-1234567890",
     );
-    expect(error.data.links.map((link) => link.href)).toEqual([
-      "http://localhost:8788",
-      "http://localhost:8788/bookmarks",
-      "http://localhost:8788/subscriptions",
-      "http://localhost:8788/kitchen",
+    const error = await thrown(args);
+    expect(error.init?.status).toBe(410);
+    const fetch = args.context.cloudflare.env.API.fetch as ReturnType<typeof vi.fn>;
+    const closedCall = fetch.mock.calls
+      .map(([input, init]) => new Request(input as RequestInfo, init as RequestInit | undefined))
+      .find((request) => request.url.endsWith("/closed-site"));
+    expect(closedCall?.headers.get("Authorization")).toBe("Bearer site-token-1234567890");
+    expect(error.data.lines.at(-1)).toBe(
+      "You can restore it from your kitchen until Dec 1, 2026. After that it is removed for good.",
+    );
+    expect(error.data.links).toEqual([
+      { href: "http://localhost:8788/kitchen", label: "Restore it in your kitchen" },
+      { href: "http://localhost:8788", label: "Go to the platform home" },
+    ]);
+  });
+
+  it("tells a manager only its owner can restore it", async () => {
+    const error = await thrown(argsAnswering(Response.json(closedSite("manager"))));
+    expect(error.data.lines.at(-1)).toBe("Only its owner can restore it, until Dec 1, 2026.");
+    expect(error.data.links.map((link) => link.label)).toEqual([
+      "Go to the platform home",
+      "Your kitchen",
     ]);
   });
 

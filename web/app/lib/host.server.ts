@@ -4,6 +4,7 @@ import { type ApiArgs, callApi, segment, unexpectedApiResult } from "./api.serve
 import { cachedPublicRead } from "./public-data-cache.server";
 import { memoize } from "./request-memo.server";
 import type { StatusPageData } from "./root-data";
+import { readSessionToken } from "./session.server";
 import { closedSitePage, unknownHostPage } from "./site/closed-site.server";
 
 /** Which product a request is for: the platform pages, or one creator's site. */
@@ -58,8 +59,11 @@ export function resolveHost(args: ApiArgs): Promise<HostKind> {
  */
 async function noSitePage(args: ApiArgs, host: string) {
   const origin = platformOrigin(args);
-  const closed = await callApi(args, (api) =>
-    api.hosts[":host"]["closed-site"].$get({ param: { host: segment(host) } }),
+  // The site host's cookie: its owner learns the way to restore it (closed-site.server.ts).
+  const closed = await callApi(
+    args,
+    (api) => api.hosts[":host"]["closed-site"].$get({ param: { host: segment(host) } }),
+    { token: readSessionToken(args.request) },
   );
   if (closed.ok) {
     return data<StatusPageData>(closedSitePage(closed.body.closedSite, origin), { status: 410 });

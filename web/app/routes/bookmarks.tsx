@@ -40,7 +40,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type RemoveResult = { ok: boolean; message: string };
 
-/** Remove: DELETE site/{slug}/bookmarks/{recipeId}, which takes a platform session. */
+/**
+ * Remove: DELETE site/{slug}/bookmarks/{recipeId}, which takes a platform session, on an
+ * open site's recipe or a closed site's (the API lets the reader remove their own there).
+ */
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccountAction(args, "bookmarks");
   const form = await readForm(args.request);

@@ -29,6 +29,18 @@ export async function getSiteBySlug(db: Db, slug: string): Promise<Site> {
   return site;
 }
 
+/**
+ * A live site or a closed one (deleted, its rows kept until the purge), by its slug: for the
+ * one call a closed site still takes, a reader letting go of their own bookmark there (the
+ * account area lists a closed site's bookmarks until the purge). Slugs stay taken by a
+ * deleted site (the unique index has no deleted_at), so the slug names one site.
+ */
+export async function getSiteBySlugEvenClosed(db: Db, slug: string): Promise<Site> {
+  const [site] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
+  if (!site) throw notFound("Site");
+  return site;
+}
+
 export const platformOrigin = (env: Pick<Env, "PLATFORM_HOST" | "PLATFORM_PROTOCOL">) =>
   `${env.PLATFORM_PROTOCOL}://${env.PLATFORM_HOST}`;
 

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { RecipeCard as RecipeCardData } from "@schema/api/public-read";
 import { useDayOf } from "../../lib/days";
 import { RecipeCard } from "../site/RecipeCard";
+import { RemoveBookmarkForm } from "./RemoveBookmarkForm";
 
 type Props = {
   siteSlug: string;
@@ -37,20 +38,12 @@ export function BookmarkCard({ siteSlug, recipe, href, bookmarkedAt, removing }:
             <span className="visually-hidden"> “{recipe.title}”</span>
           </button>
         </Form>
-        <Form
-          method="post"
-          action="/bookmarks"
-          preventScrollReset
+        <RemoveBookmarkForm
+          siteSlug={siteSlug}
+          recipe={recipe}
+          removing={removing}
           className="bookmark-card__action"
-        >
-          <input type="hidden" name="siteSlug" value={siteSlug} />
-          <input type="hidden" name="recipeId" value={recipe.id} />
-          <input type="hidden" name="title" value={recipe.title} />
-          <button type="submit" className="button button--secondary" disabled={removing}>
-            {removing ? "Removing…" : "Remove"}
-            <span className="visually-hidden"> “{recipe.title}” from bookmarks</span>
-          </button>
-        </Form>
+        />
       </div>
     </RecipeCard>
   );

@@ -1,6 +1,7 @@
 import type { BookmarkGroup } from "../../lib/account/bookmarks";
 import { recipeCountText } from "../../lib/site/format";
 import { BookmarkCard } from "./BookmarkCard";
+import { RemoveBookmarkForm } from "./RemoveBookmarkForm";
 
 type Props = {
   groups: BookmarkGroup[];
@@ -10,7 +11,8 @@ type Props = {
 
 /**
  * Saved recipes per site: the site's title (a link to the site), then its cards. A closed
- * site's recipes cannot be opened, listed or shopped for: their titles only, under "Site closed".
+ * site's recipes cannot be opened, listed or shopped for: their titles only, under "Site
+ * closed", each with its Remove (the reader's own bookmark is theirs to let go).
  */
 export function BookmarkGroups({ groups, removingId }: Props) {
   return (
@@ -25,9 +27,16 @@ export function BookmarkGroups({ groups, removingId }: Props) {
                 <p className="subdued small">Site closed</p>
               </div>
               <p>{site.title} has closed: these recipes can no longer be opened.</p>
-              <ul>
+              <ul className="closed-bookmarks">
                 {bookmarks.map(({ recipe }) => (
-                  <li key={recipe.id}>{recipe.title}</li>
+                  <li key={recipe.id} className="closed-bookmarks__item">
+                    <span>{recipe.title}</span>
+                    <RemoveBookmarkForm
+                      siteSlug={site.slug}
+                      recipe={recipe}
+                      removing={removingId === recipe.id}
+                    />
+                  </li>
                 ))}
               </ul>
             </section>
