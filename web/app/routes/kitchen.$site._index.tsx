@@ -1,10 +1,14 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
 
-/** /kitchen/{site} opens on the recipe list, where authors spend their day. */
+/**
+ * /kitchen/{site} opens on the recipe list, where authors spend their day. Its query goes
+ * along: an accepted invitation's ?joined is said there (kitchen/team/JoinedTeamNotice.tsx).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const site = await requireKitchenSite(args, args.params.site);
-  return redirect(`/kitchen/${encodeURIComponent(site.slug)}/recipes`);
+  const { search } = new URL(args.request.url);
+  return redirect(`/kitchen/${encodeURIComponent(site.slug)}/recipes${search}`);
 }
 
 /**
