@@ -38,6 +38,7 @@ test("the kitchen and the account area fit a phone's width", async ({ page }) =>
     [`${kitchen}/contributors`, "Contributors"],
     [`${kitchen}/collections`, "Collections"],
     [`${kitchen}/settings`, "Settings"],
+    [`${kitchen}/team`, "Team"],
     ["/developers/api", "Recipe Platform API"],
     ["/bookmarks", "Bookmarks"],
   ];
@@ -67,6 +68,18 @@ test("the kitchen and the account area fit a phone's width", async ({ page }) =>
   const removeBox = await remove.boundingBox();
   expect(removeBox, "Delete is drawn").not.toBeNull();
   expect((removeBox?.x ?? 0) + (removeBox?.width ?? 0)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+
+  // The team: one card per person, the manager's Remove in view, nothing to scroll.
+  await page.goto(`${kitchen}/team`);
+  const members = page.getByRole("table", { name: "Who runs this site" });
+  await expect(members.getByRole("row").nth(1)).toBeVisible();
+  expect(await members.evaluate((table) => table.scrollWidth - table.clientWidth)).toBe(0);
+  const removeManager = members.getByRole("button", { name: /^Remove/ }).first();
+  const removeManagerBox = await removeManager.boundingBox();
+  expect(removeManagerBox, "Remove is drawn").not.toBeNull();
+  expect((removeManagerBox?.x ?? 0) + (removeManagerBox?.width ?? 0)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );
 

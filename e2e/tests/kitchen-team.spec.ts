@@ -7,7 +7,8 @@ import { signIn } from "../support/sign-in";
 /**
  * A site's team (worker/services/team/CONTEXT.md): the owner invites an address from the
  * kitchen's Team page; the invitee opens the e-mail's link, signs in from it with the invited
- * address, accepts, and lands in the site's kitchen; the owner removes them, and their next
+ * address, accepts, and lands in the site's kitchen, told they manage it, while the owner is
+ * e-mailed who joined; the owner removes them, and their next
  * visit to that kitchen is "not found". Its own site: the demo sites keep their team.
  */
 
@@ -90,8 +91,20 @@ test("the owner invites a helper, who accepts from the e-mail into the kitchen; 
     await helperPage.goto(signInMail.link as string);
     await expect(helperPage).toHaveURL(link);
     await helperPage.getByRole("button", { name: "Accept" }).click();
-    await expect(helperPage).toHaveURL(new RegExp(`/kitchen/${slug}(/|$)`));
+    // The kitchen says so first, once: the address loses its flag, and a reload is quiet.
+    const joined = helperPage.getByRole("status").filter({ hasText: `You now manage ${title}.` });
+    await expect(joined).toBeFocused();
+    await expect(helperPage).toHaveURL(new RegExp(`/kitchen/${slug}/recipes$`));
     await expect(helperPage.getByRole("navigation", { name: "Kitchen" })).toBeVisible();
+    await helperPage.reload();
+    await expect(helperPage.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
+    await expect(joined).toHaveCount(0);
+  });
+
+  await test.step("the owner is told by e-mail who joined, with a link to the Team page", async () => {
+    const mail = await mailCarrying(owner, "now helps run", title);
+    expect(mail.subject).toBe(`${helper} now helps run ${title}`);
+    expect(hrefIn(mail.html, "See your team")).toBe(`${E2E.platformUrl}/kitchen/${slug}/team`);
   });
 
   await test.step("the owner sees them as a manager and removes them, behind a confirmation", async () => {

@@ -140,6 +140,53 @@ describe("manage team: the owner invites, the invitee accepts, the owner removes
     expect((await call("GET", `/manage/team-invitations/${secret}`)).status).toBe(404);
   });
 
+  it("tells the owner by e-mail who joined which site as what, with the kitchen's Team page", async () => {
+    const { site, owner, token } = await makeKitchen({ title: "Plum Kitchen" });
+    const invitee = await makeUser({ displayName: "Jess" });
+    await invite(site, token, invitee.email);
+    const secret = tokenIn((await latestMail(invitee.email)).text);
+    const accepted = await call("POST", `/manage/team-invitations/${secret}/acceptance`, {
+      token: await signedIn(invitee.id),
+    });
+    expect(accepted.status).toBe(200);
+
+    const mails = await mailsWithSubject(owner.email, "helps run");
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.subject).toBe("Jess now helps run Plum Kitchen");
+    expect(mail?.from).toContain("Plum Kitchen");
+    expect(mail?.text).toContain(`Jess (${invitee.email}) accepted your invitation`);
+    expect(mail?.text).toContain("is now a manager of Plum Kitchen");
+    expect(mail?.html).toContain(`/kitchen/${site.slug}/team`);
+    // The invitee gets nothing more than their invitation.
+    expect(await mailsWithSubject(invitee.email, "helps run")).toHaveLength(0);
+  });
+
+  it("a repeated accept (a double POST, together or one after the other) makes one manager and one e-mail", async () => {
+    const { site, owner, token } = await makeKitchen({ title: "Twice Kitchen" });
+    const invitee = await makeUser();
+    await invite(site, token, invitee.email);
+    const secret = tokenIn((await latestMail(invitee.email)).text);
+    const inviteeToken = await signedIn(invitee.id);
+    const accept = () =>
+      call("POST", `/manage/team-invitations/${secret}/acceptance`, { token: inviteeToken });
+
+    const both = await Promise.all([accept(), accept()]);
+    expect(both.map((res) => res.status)).toContain(200);
+    const late = await accept();
+    expect(late.status).toBe(404);
+
+    const mails = await mailsWithSubject(owner.email, "helps run");
+    expect(mails).toHaveLength(1);
+    // Named by the address when the account has no name.
+    expect(mails[0]?.subject).toBe(`${invitee.email} now helps run Twice Kitchen`);
+    const rows = await db()
+      .select()
+      .from(siteMembers)
+      .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.userId, invitee.id)));
+    expect(rows).toHaveLength(1);
+  });
+
   it("inviting the same address again replaces the invitation: one row, a new link, the old one dead", async () => {
     const { site, token } = await makeKitchen();
     const invitee = await makeUser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeApiToken } from "../test/api-token-factories";
-import { call, latestMail, makeUser, signedIn, unique } from "../test/factories";
+import { call, latestMail, mailsWithSubject, makeUser, signedIn, unique } from "../test/factories";
 import { addManager, makeKitchen } from "../test/manage-factories";
 
 const tokenIn = (text: string) => {
@@ -107,7 +107,7 @@ describe("manage team: who may", () => {
   });
 
   it("accepting: signed out 401; another account 403 naming only the address; the link stays usable", async () => {
-    const { site, email } = await teamWithInvitation();
+    const { site, owner, email } = await teamWithInvitation();
     const secret = tokenIn((await latestMail(email)).text);
     const path = `/manage/team-invitations/${secret}/acceptance`;
     expect((await call("POST", path)).status).toBe(401);
@@ -132,8 +132,11 @@ describe("manage team: who may", () => {
     // An API token may not accept on its person's behalf.
     const apiToken = await makeApiToken({ access: "write" });
     expect((await call("POST", path, { token: apiToken.secret })).status).toBe(403);
+    // None of the refused accepts was news for the owner; the invitee's own is.
+    expect(await mailsWithSubject(owner.email, "now helps run")).toHaveLength(0);
 
     expect((await call("POST", path, { token: await signedIn(invitee.id) })).status).toBe(200);
+    expect(await mailsWithSubject(owner.email, "now helps run")).toHaveLength(1);
   });
 
   it("the e-mail's address is compared whatever its case in the account", async () => {

@@ -123,6 +123,6 @@ export const manageTeamInvitations = new Hono<ManagerEnv>()
       const viewer = requireSession(c, "platform");
       const now = (await apiClock(c.env))();
       const token = c.req.valid("param").token;
-      return c.json(await acceptInvitation(c.var.databases, viewer, token, now));
+      return c.json(await acceptInvitation(c.var.databases, c.env, viewer, token, now));
     },
   );

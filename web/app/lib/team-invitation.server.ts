@@ -5,6 +5,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import type { InvitationLinkResponse } from "@schema/api/manage-team";
+import { JOINED_PARAM } from "../kitchen/team/JoinedTeamNotice";
 import { callApi, segment, unexpectedApiResult } from "./api.server";
 import { getViewer } from "./current-user.server";
 import { resolveHost } from "./host.server";
@@ -64,7 +65,7 @@ export async function invitationLoader(args: LoaderFunctionArgs) {
 
 export type InvitationActionData = { error: string };
 
-/** The Accept button: the acceptance, then the site's kitchen. */
+/** The Accept button: the acceptance, then the site's kitchen, which says they joined. */
 export async function invitationAction(args: ActionFunctionArgs) {
   const { param } = await tokenParam(args);
   const here = `/team-invitations/${param.token}`;
@@ -75,7 +76,9 @@ export async function invitationAction(args: ActionFunctionArgs) {
     (api) => api.manage["team-invitations"][":token"].acceptance.$post({ param }),
     { token },
   );
-  if (result.ok) throw redirect(`/kitchen/${segment(result.body.site.slug)}`);
+  if (result.ok) {
+    throw redirect(`/kitchen/${segment(result.body.site.slug)}?${JOINED_PARAM}`);
+  }
   if (result.status === 401) throw redirect(`/sign-in?${new URLSearchParams({ next: here })}`);
   // Another account, expired, already used: the API's words say which.
   if ((result.status === 403 || result.status === 404) && result.body) {

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare"
 import { Form, type MetaFunction, useLoaderData, useParams } from "@remix-run/react";
 import { AuthEmailForm } from "../components/AuthEmailForm";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
+import { WrongAccountNotice } from "../components/WrongAccountNotice";
 import { giftLinkLoader } from "../lib/gifts/gift-link.server";
 import { imageUrl } from "../lib/recipe-page/image-url";
 import { pageTitle, useRootData } from "../lib/root-data";
@@ -62,17 +63,11 @@ export default function GiftLink() {
             send it again.
           </p>
         ) : signedInAs ? (
-          <>
-            <p>
-              This gift is for {gift.recipientEmail}, and you're signed in as {signedInAs}. Sign
-              out, then open the link again and sign in with {gift.recipientEmail}.
-            </p>
-            <Form method="post" action="/sign-out">
-              <button type="submit" className="button button--secondary">
-                Sign out
-              </button>
-            </Form>
-          </>
+          <WrongAccountNotice
+            linkFor="This gift"
+            intendedFor={gift.recipientEmail}
+            signedInAs={signedInAs}
+          />
         ) : (
           <>
             <p>

@@ -12,6 +12,7 @@ import { KitchenNav } from "../kitchen/shared/KitchenNav";
 import { kitchenLayoutAction } from "../kitchen/shared/kitchen-actions.server";
 import { requireKitchenSite } from "../kitchen/shared/manager.server";
 import { UnsavedChangesProvider } from "../kitchen/shared/unsaved-changes";
+import { JoinedTeamNotice } from "../kitchen/team/JoinedTeamNotice";
 import { pageTitle } from "../lib/root-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: kitchenStyles }];
@@ -61,6 +62,8 @@ export default function KitchenLayout() {
       </a>
       <KitchenNav siteSlug={site.slug} siteTitle={site.title} />
       <div id="kitchen-content" className="kitchen__content" tabIndex={-1}>
+        {/* Above whichever page an accepted invitation opens (the recipe list). */}
+        <JoinedTeamNotice siteTitle={site.title} />
         <UnsavedChangesProvider>
           <Outlet />
         </UnsavedChangesProvider>

@@ -13,6 +13,7 @@ import { INVITATION_DAYS } from "@schema/api/team-texts";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "../components/GeneralErrorBoundary";
 import { UnknownLinkPage } from "../components/UnknownLinkPage";
+import { WrongAccountNotice } from "../components/WrongAccountNotice";
 import {
   type InvitationActionData,
   invitationAction,
@@ -90,17 +91,11 @@ export default function TeamInvitation() {
             </button>
           </Form>
         ) : signedInAs ? (
-          <>
-            <p>
-              This invitation is for {invitation.email}, and you're signed in as {signedInAs}. Sign
-              out, then open the link again and sign in with {invitation.email}.
-            </p>
-            <Form method="post" action="/sign-out">
-              <button type="submit" className="button button--secondary">
-                Sign out
-              </button>
-            </Form>
-          </>
+          <WrongAccountNotice
+            linkFor="This invitation"
+            intendedFor={invitation.email}
+            signedInAs={signedInAs}
+          />
         ) : (
           <>
             <p>

@@ -3,7 +3,7 @@ import { siteInvitations } from "@schema/db/site-invitations";
 import { siteMembers, sites } from "@schema/db/sites";
 import { users } from "@schema/db/users";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../env";
+import type { Db, Env } from "../../env";
 import { ApiError } from "../../errors";
 import type { SiteDatabases } from "../../lib/site-databases";
 import { siteDbsOf } from "../../lib/site-databases";
@@ -13,6 +13,7 @@ import type { Session } from "../identity/sessions";
 import { ensurePersonAnchor } from "../site-databases/anchors";
 import { liveSite } from "../sites/lookup";
 import { inviterName } from "./invitations";
+import { mailOwnerOfNewManager } from "./joined-mail";
 
 export const ACCEPT_TEXT = {
   unknown:
@@ -66,10 +67,13 @@ export async function invitationLinkView(
 /**
  * POST manage/team-invitations/{token}/acceptance: the signed-in account of the invited
  * address joins the team as a manager, and the invitation is spent. Anybody else is told
- * which address it is for and nothing more.
+ * which address it is for and nothing more. The owner hears of it by e-mail, once: only the
+ * acceptance whose batch both added the manager and deleted the invitation sends it, so a
+ * second POST racing the first (a double click) mails nobody.
  */
 export async function acceptInvitation(
   databases: SiteDatabases,
+  env: Env,
   viewer: Session,
   token: string,
   now: Date,
@@ -84,15 +88,18 @@ export async function acceptInvitation(
   // The manager's anchor in the site's database, before any of their writes there (ADR 0014).
   await ensurePersonAnchor(siteDbsOf(databases, site), viewer.user.id);
   // One batch: the member's row and the invitation's end together. Someone already on the
-  // team (the owner, say) keeps their role.
-  await db.batch([
+  // team (the owner, say) keeps their role, and is no news.
+  const [joined, spent] = await db.batch([
     db
       .insert(siteMembers)
       .values({ siteId: site.id, userId: viewer.user.id, role: "manager", createdAt: now })
-      .onConflictDoNothing(),
+      .onConflictDoNothing()
+      .returning({ userId: siteMembers.userId }),
     db
       .delete(siteInvitations)
-      .where(and(eq(siteInvitations.id, invitation.id), eq(siteInvitations.siteId, site.id))),
+      .where(and(eq(siteInvitations.id, invitation.id), eq(siteInvitations.siteId, site.id)))
+      .returning({ id: siteInvitations.id }),
   ]);
+  if (joined.length && spent.length) await mailOwnerOfNewManager(db, env, site, viewer.user);
   return { site: { slug: site.slug, title: site.title } };
 }

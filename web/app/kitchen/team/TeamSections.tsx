@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { TeamInvitation, TeamMember } from "@schema/api/manage-team";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { ConfirmButton } from "../sections/ConfirmButton";
 import { formatDay } from "../sections/dates";
 import { resultFor, type SectionResult } from "../sections/section-result";
@@ -8,18 +8,32 @@ import { TEAM_INTENTS } from "./team-intents";
 
 const nameOf = (member: TeamMember) => member.name?.trim() || member.email;
 
-/** The owner and managers; the owner may remove a manager, behind a confirmation. */
-export function MemberTable({ members, isOwner }: { members: TeamMember[]; isOwner: boolean }) {
+type TeamTableProps = {
+  /** Names the table for screen readers; the page's heading above says it on screen. */
+  caption: string;
+  columns: string[];
+  /** The owner's tables end in a column of buttons (Remove, Withdraw), unnamed on screen. */
+  isOwner: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The frame of the Team page's two tables. On a phone each row is a card (kitchen/sections.css
+ * `section-table--cards`), each value under its column's name, the button in reach, rather
+ * than columns scrolled sideways.
+ */
+function TeamTable({ caption, columns, isOwner, children }: TeamTableProps) {
   return (
     <div className="table-scroll">
-      <table className="section-table">
-        <caption className="visually-hidden">Who runs this site</caption>
+      <table className="section-table section-table--cards">
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Since</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
             {isOwner ? (
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -27,41 +41,54 @@ export function MemberTable({ members, isOwner }: { members: TeamMember[]; isOwn
             ) : null}
           </tr>
         </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.userId}>
-              <th scope="row">{nameOf(member)}</th>
-              <td className="section-table__email">{member.email}</td>
-              <td>{member.role === "owner" ? "Owner" : "Manager"}</td>
-              <td>{formatDay(member.since)}</td>
-              {isOwner ? (
-                <td>
-                  {member.role === "manager" ? (
-                    <ConfirmButton
-                      small
-                      intent={TEAM_INTENTS.remove}
-                      fields={{ userId: member.userId, name: nameOf(member) }}
-                      label={
-                        <>
-                          Remove<span className="visually-hidden"> {nameOf(member)}</span>
-                        </>
-                      }
-                      title={`Remove ${nameOf(member)} from the team?`}
-                      confirmLabel="Remove from team"
-                    >
-                      <p>
-                        They can no longer open this site's kitchen, from their next click on. What
-                        they wrote stays. You can invite them again later.
-                      </p>
-                    </ConfirmButton>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** The owner and managers; the owner may remove a manager, behind a confirmation. */
+export function MemberTable({ members, isOwner }: { members: TeamMember[]; isOwner: boolean }) {
+  return (
+    <TeamTable
+      caption="Who runs this site"
+      columns={["Name", "E-mail", "Role", "Since"]}
+      isOwner={isOwner}
+    >
+      {members.map((member) => (
+        <tr key={member.userId}>
+          <th scope="row">{nameOf(member)}</th>
+          <td data-label="E-mail" className="section-table__email">
+            {member.email}
+          </td>
+          <td data-label="Role">{member.role === "owner" ? "Owner" : "Manager"}</td>
+          <td data-label="Since">{formatDay(member.since)}</td>
+          {isOwner ? (
+            <td>
+              {member.role === "manager" ? (
+                <ConfirmButton
+                  small
+                  intent={TEAM_INTENTS.remove}
+                  fields={{ userId: member.userId, name: nameOf(member) }}
+                  label={
+                    <>
+                      Remove<span className="visually-hidden"> {nameOf(member)}</span>
+                    </>
+                  }
+                  title={`Remove ${nameOf(member)} from the team?`}
+                  confirmLabel="Remove from team"
+                >
+                  <p>
+                    They can no longer open this site's kitchen, from their next click on. What they
+                    wrote stays. You can invite them again later.
+                  </p>
+                </ConfirmButton>
+              ) : null}
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </TeamTable>
   );
 }
 
@@ -75,60 +102,42 @@ export function InvitationList({
 }) {
   if (!invitations.length) return <p className="empty-state">No invitations waiting.</p>;
   return (
-    <div className="table-scroll">
-      <table className="section-table">
-        <caption className="visually-hidden">Invitations waiting to be accepted</caption>
-        <thead>
-          <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Sent</th>
-            <th scope="col">Expires</th>
-            {isOwner ? (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <tr key={invitation.id}>
-              <th scope="row" className="section-table__email">
-                {invitation.email}
-              </th>
-              <td>{formatDay(invitation.sentAt)}</td>
-              <td>
-                {invitation.expired
-                  ? "Expired: invite them again"
-                  : formatDay(invitation.expiresAt)}
-              </td>
-              {isOwner ? (
-                <td>
-                  <ConfirmButton
-                    small
-                    intent={TEAM_INTENTS.withdraw}
-                    fields={{ invitationId: invitation.id, email: invitation.email }}
-                    label={
-                      <>
-                        Withdraw
-                        <span className="visually-hidden">
-                          {" "}
-                          the invitation to {invitation.email}
-                        </span>
-                      </>
-                    }
-                    title={`Withdraw the invitation to ${invitation.email}?`}
-                    confirmLabel="Withdraw invitation"
-                  >
-                    <p>The link in the e-mail they got will no longer work.</p>
-                  </ConfirmButton>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TeamTable
+      caption="Invitations waiting to be accepted"
+      columns={["E-mail", "Sent", "Expires"]}
+      isOwner={isOwner}
+    >
+      {invitations.map((invitation) => (
+        <tr key={invitation.id}>
+          <th scope="row" className="section-table__email">
+            {invitation.email}
+          </th>
+          <td data-label="Sent">{formatDay(invitation.sentAt)}</td>
+          <td data-label="Expires">
+            {invitation.expired ? "Expired: invite them again" : formatDay(invitation.expiresAt)}
+          </td>
+          {isOwner ? (
+            <td>
+              <ConfirmButton
+                small
+                intent={TEAM_INTENTS.withdraw}
+                fields={{ invitationId: invitation.id, email: invitation.email }}
+                label={
+                  <>
+                    Withdraw
+                    <span className="visually-hidden"> the invitation to {invitation.email}</span>
+                  </>
+                }
+                title={`Withdraw the invitation to ${invitation.email}?`}
+                confirmLabel="Withdraw invitation"
+              >
+                <p>The link in the e-mail they got will no longer work.</p>
+              </ConfirmButton>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </TeamTable>
   );
 }
 
