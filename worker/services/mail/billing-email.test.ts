@@ -43,4 +43,24 @@ describe("billing e-mails", () => {
     expect(mail.html).toContain(`<a href="${SUBSCRIPTIONS}" style="color:#57606a">`);
     expect(mail.text).toContain(`Manage your subscriptions: ${SUBSCRIPTIONS}`);
   });
+
+  it("the restored site's e-mail names the day it closed and leads to its paid plans", () => {
+    const mail = billingEmail("reader@example.com", live, {
+      kind: "site-reopened",
+      closedOn: day,
+      resubscribeUrl: "https://maya.platform.test/subscribe",
+    });
+    expect(mail.subject).toBe("Maya's Kitchen is back: you are a free subscriber");
+    expect(mail.text).toBe(
+      [
+        "Maya's Kitchen is back. When it closed on December 2, 2026, your paid subscription to it was cancelled, and it stays cancelled: you will not be charged.",
+        "You are now a free subscriber of Maya's Kitchen. To read its subscriber-only recipes again, choose a paid plan on the site.",
+        "",
+        "Choose a paid plan: https://maya.platform.test/subscribe",
+        "",
+        `You get this e-mail about your subscription to Maya's Kitchen. Manage your subscriptions: ${SUBSCRIPTIONS}`,
+      ].join("\n"),
+    );
+    expect(mail.html).toContain("Maya&#39;s Kitchen is back: you are a free subscriber");
+  });
 });

@@ -35,7 +35,9 @@ export type BillingEmail =
   | { kind: "cancelled"; endsOn: Date; manageUrl: string }
   | { kind: "ended"; endedOn: Date; resubscribeUrl: string }
   // The creator deleted the site: the plan was cancelled with it, and there is nothing to rejoin.
-  | { kind: "site-closed"; endedOn: Date };
+  | { kind: "site-closed"; endedOn: Date }
+  // The creator restored it: the reader whose plan that cancelled is its free subscriber now.
+  | { kind: "site-reopened"; closedOn: Date; resubscribeUrl: string };
 
 type Content = { subject: string; lines: string[]; action: { label: string; url: string } | null };
 
@@ -93,6 +95,15 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
           `${brand.title} has closed, so your paid subscription to it was cancelled on ${longDay(mail.endedOn)}. You will not be charged again.`,
         ],
         action: null,
+      };
+    case "site-reopened":
+      return {
+        subject: `${brand.title} is back: you are a free subscriber`,
+        lines: [
+          `${brand.title} is back. When it closed on ${longDay(mail.closedOn)}, your paid subscription to it was cancelled, and it stays cancelled: you will not be charged.`,
+          `You are now a free subscriber of ${brand.title}. To read its subscriber-only recipes again, choose a paid plan on the site.`,
+        ],
+        action: { label: "Choose a paid plan", url: mail.resubscribeUrl },
       };
   }
 }

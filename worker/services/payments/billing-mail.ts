@@ -168,7 +168,28 @@ export async function mailEnded(
   });
 }
 
-/** The site was deleted and the reader's paid plan cancelled with it (services/deletion). */
+/**
+ * The site was deleted and the reader's paid plan cancelled with it (services/deletion). The
+ * day is the deletion's, the one the e-mail after a restore names too.
+ */
 export async function mailSiteClosed(dbs: SiteDbs, env: Env, site: Site, row: SiteSubscription) {
-  await send(dbs, env, site, row, { kind: "site-closed", endedOn: new Date() });
+  await send(dbs, env, site, row, { kind: "site-closed", endedOn: site.deletedAt ?? new Date() });
+}
+
+/**
+ * The site is restored, and the reader whose paid plan its deletion (`closedOn`) cancelled is
+ * its free subscriber now (reopening.ts); the button leads to its plans.
+ */
+export async function mailSiteReopened(
+  dbs: SiteDbs,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  closedOn: Date,
+) {
+  await send(dbs, env, site, row, {
+    kind: "site-reopened",
+    closedOn,
+    resubscribeUrl: `${await siteOrigin(dbs.platform, env, site)}/subscribe`,
+  });
 }
