@@ -73,7 +73,7 @@ test("the owner deletes a site by typing its slug, and restores it from the kitc
   const deleted = page.getByRole("list", { name: "Deleted sites" });
   await deleted.getByRole("button", { name: "Restore Gone Kitchen" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Gone Kitchen is back online. Custom domains are not restored: add them again in its settings.",
+    "Gone Kitchen is back online. Its custom domain is not restored: add it again in its settings.",
   );
   await expect(page.getByRole("list", { name: "Your sites" })).toContainText("Gone Kitchen");
   // Back at once: a closed answer is neither cached nor remembered.

@@ -76,6 +76,13 @@ export const siteSubscriptions = sqliteTable(
      * The entitlement rule (worker/services/recipes/entitlement.ts) opens recipes while it lies ahead.
      */
     compUntil: timestamp("comp_until"),
+    /**
+     * The site's deletion that cancelled this paid plan (that deletion's `sites.deleted_at`),
+     * so restoring the site makes the reader a free subscriber (payments/reopening.ts): only
+     * plans that deletion ended, never one the reader had ended before. Cleared when the
+     * e-mail that says so is claimed, so it goes once.
+     */
+    endedWithSiteAt: timestamp("ended_with_site_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -191,6 +191,11 @@ export const sites = sqliteTable(
      */
     deletedAt: timestamp("deleted_at"),
     purgeAt: timestamp("purge_at"),
+    /**
+     * The custom domains (hostnames) the deletion removed, so restoring the site can say which
+     * to add again; null while live, and when it had none.
+     */
+    deletedCustomDomains: text("deleted_custom_domains", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

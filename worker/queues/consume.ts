@@ -8,6 +8,7 @@ import { failExport, runExportJob } from "../services/exports/run-export";
 import { runWordpressImportJob } from "../services/import/wordpress";
 import { mailNoticeDigest } from "../services/notices/digest-mail";
 import { cancelDeletedSiteSubscriptions } from "../services/payments/closing";
+import { mailReopenedReader } from "../services/payments/reopening";
 import { mailSubscriberNotice } from "../services/subscribers/notice-mail";
 import { mailWelcome } from "../services/subscribers/welcome-mail";
 import type { Job } from "./jobs";
@@ -95,5 +96,7 @@ async function handle(job: Job, env: Env, _ctx: ExecutionContext): Promise<void>
     case "site-subscriptions-cancel":
       await cancelDeletedSiteSubscriptions(siteDatabases(env, drizzle(env.DB)), env, job.siteId);
       return;
+    case "site-reopened-mail":
+      return mailReopenedReader(env, siteDatabases(env, drizzle(env.DB)), job);
   }
 }

@@ -16,6 +16,7 @@ export type Job =
   | NoticeDigestMailJob
   // A deleted site's paid subscriptions, cancelled in Stripe (services/deletion).
   | { type: "site-subscriptions-cancel"; siteId: string }
+  | SiteReopenedMailJob
   // A newsletter's fan-out: delivery rows for the audience after subscription id `after`.
   | ({ type: "newsletter-fanout"; sendId: string; after: string | null } & NewsletterSite)
   // One provider batch of a newsletter: the deliveries with subscription ids in (after, through].
@@ -123,4 +124,15 @@ export type SubscriberWelcomeMailJob = {
   subscriptionId: string;
   /** The plan that began; absent in jobs queued before paid welcomes, which were all free. */
   plan?: "free" | "paid";
+};
+
+/**
+ * The e-mail to a reader whose paid plan a site's deletion cancelled, once the site is restored
+ * and they are its free subscriber (worker/services/payments/reopening.ts).
+ */
+export type SiteReopenedMailJob = {
+  type: "site-reopened-mail";
+  siteId: string;
+  /** The reader's site_subscriptions row. */
+  subscriptionId: string;
 };

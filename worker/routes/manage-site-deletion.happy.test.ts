@@ -105,6 +105,9 @@ describe("deleting a site", () => {
     // Undo: pages, recipes and pictures are back.
     const restored = await call("POST", `/manage/deleted-sites/${site.slug}/restore`, { token });
     expect(restored.status).toBe(200);
+    // The custom domain is not back: the answer names it, for the notice to say so.
+    expect(restored.body.customDomainsRemoved).toEqual([hostname]);
+    expect(await cloudflareHostnames(hostname)).toHaveLength(0);
     expect((await call("GET", `/hosts/${site.slug}.${env.PLATFORM_HOST}`)).status).toBe(200);
     expect((await call("GET", `/site/${site.slug}/recipes/${recipe.slug}`)).status).toBe(200);
     expect((await call("GET", `/manage/${site.slug}/current-site`, { token })).status).toBe(200);

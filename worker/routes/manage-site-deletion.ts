@@ -47,7 +47,7 @@ export const manageSiteDeletion = new Hono<ManagerEnv>()
     async (c) => {
       const current = requireSession(c, "platform");
       const restored = await restoreSite(
-        c.var.db,
+        c.var.databases,
         c.env,
         current.user.id,
         c.req.valid("param").siteSlug,

@@ -43,6 +43,11 @@ export const restoredSiteResponse = z.object({
     .describe(
       "The owner's Pro plan: resumed (the deletion had set it to end), unchanged, or not_resumed (Stripe failed: resume it in the Billing Portal)",
     ),
+  customDomainsRemoved: z
+    .array(z.string())
+    .describe(
+      "The custom domains (hostnames) the deletion removed: they are not restored, and can be added again in the site's settings",
+    ),
 });
 
 /** POST manage/account-deletion: signing in again before `purgeAt` undoes it. */

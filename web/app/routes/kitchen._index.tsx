@@ -14,6 +14,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import kitchenStyles from "../kitchen/kitchen.css?url";
+import { restoredLanding, restoredNotice } from "../kitchen/settings/restored-site";
 import { callApi, segment } from "../lib/api.server";
 import { getViewer } from "../lib/current-user.server";
 import { useDayOf } from "../lib/days";
@@ -65,23 +66,13 @@ export async function action(args: ActionFunctionArgs) {
       }),
     { token },
   );
-  if (result.ok) {
-    const query = { restored: slug, plan: result.body.platformPlan };
-    return redirect(`/kitchen?${new URLSearchParams(query)}`);
-  }
+  if (result.ok) return redirect(restoredLanding(slug, result.body));
   if (result.status >= 500) console.error(`Restore ${slug} failed: API ${result.status}`);
   return data(
     { error: result.status === 404 ? "That site can no longer be restored." : "Please try again." },
     result.status >= 500 ? 502 : result.status,
   );
 }
-
-/** What restoring did to the owner's Pro plan (the restore call's `platformPlan`). */
-const PLAN_ON_RESTORE: Record<string, string> = {
-  resumed: "Its Pro plan renews again, as before the deletion.",
-  not_resumed:
-    "Its Pro plan is still set to end: resume it in Plans, under Manage billing, before then.",
-};
 
 export default function KitchenPage() {
   const dayOf = useDayOf();
@@ -90,7 +81,6 @@ export default function KitchenPage() {
   const [params] = useSearchParams();
   const deleted = deletedSites.find((site) => site.slug === params.get("deleted"));
   const restored = sites.find((site) => site.slug === params.get("restored"));
-  const planNote = PLAN_ON_RESTORE[params.get("plan") ?? ""];
   return (
     <div className="container page stack">
       <h1>Your kitchen</h1>
@@ -106,8 +96,7 @@ export default function KitchenPage() {
       ) : null}
       {restored ? (
         <p role="status" className="notice notice--success">
-          {restored.title} is back online. Custom domains are not restored: add them again in its
-          settings.{planNote ? ` ${planNote}` : null}
+          {restoredNotice(restored.title, params)}
         </p>
       ) : null}
       {failed?.error ? (

@@ -5,9 +5,11 @@ import { authSessions } from "@schema/db/users";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import { ApiError, notFound } from "../../errors";
+import { type SiteDatabases, siteDbsOf } from "../../lib/site-databases";
 import type { CustomHostnames } from "../custom-hostnames/cloudflare";
 import { removeCustomDomain } from "../domains/custom-domains";
 import { reopenRestoredSite } from "../payments/closing";
+import { keepReadersAsFree } from "../payments/reopening";
 import { type Site, subdomainSlug } from "../sites/lookup";
 
 /**
@@ -56,7 +58,7 @@ export async function deleteSite(
   // Custom hostnames first: a domain left routing to a deleted site would show the 404
   // page to its visitors on the creator's own name (and keep a Cloudflare hostname billed).
   const domains = await db
-    .select({ id: customDomains.id })
+    .select({ id: customDomains.id, hostname: customDomains.hostname })
     .from(customDomains)
     .where(eq(customDomains.siteId, site.id));
   for (const domain of domains) await removeCustomDomain(db, site, domain.id, hostnames);
@@ -67,6 +69,8 @@ export async function deleteSite(
       .set({
         deletedAt: now,
         purgeAt: purgeDate(now),
+        // What a restore cannot bring back, so it can say so (and only then).
+        deletedCustomDomains: domains.length ? domains.map((domain) => domain.hostname) : null,
         // A new edge-cache key: no cached copy of its pages is served again.
         contentVersion: sql`${sites.contentVersion} + 1`,
       })
@@ -102,21 +106,23 @@ export async function deletedSitesOf(db: Db, userId: string, now = new Date()) {
 }
 
 /**
- * Undoes a deletion inside the window: the pages come back with their pictures, and the
- * creator's platform plan the deletion set to end renews again (payments/closing.ts). Paid
- * subscriptions cancelled at deletion stay cancelled (Stripe cannot revive them), and
- * custom domains must be added again. Another person's site, a live one, or one whose
- * window has ended is a 404.
+ * Undoes a deletion inside the window: the pages come back with their pictures, readers whose
+ * paid plans the deletion cancelled are its free subscribers and are told so
+ * (payments/reopening.ts), and the creator's platform plan the deletion set to end renews
+ * again (payments/closing.ts). Those paid plans stay cancelled (Stripe cannot revive them),
+ * and custom domains must be added again: the answer names the ones the deletion removed.
+ * Another person's site, a live one, or one whose window has ended is a 404.
  */
 export async function restoreSite(
-  db: Db,
+  databases: SiteDatabases,
   env: Env,
   userId: string,
   slug: string,
   now = new Date(),
 ) {
+  const db = databases.platform;
   const [owned] = await db
-    .select({ id: sites.id })
+    .select({ site: sites })
     .from(sites)
     .innerJoin(
       siteMembers,
@@ -128,16 +134,30 @@ export async function restoreSite(
     )
     .where(and(eq(sites.slug, slug), isNotNull(sites.deletedAt), gt(sites.purgeAt, now)))
     .limit(1);
-  if (!owned) throw notFound("Deleted site");
+  const deletedAt = owned?.site.deletedAt;
+  if (!owned || !deletedAt) throw notFound("Deleted site");
+  const dbs = siteDbsOf(databases, owned.site);
+  // While it is still deleted, so the site never shows with its readers half restored; a
+  // restore tried again after a failure below finds them done.
+  await keepReadersAsFree(dbs, owned.site);
   const [restored] = await db
     .update(sites)
-    .set({ deletedAt: null, purgeAt: null, contentVersion: sql`${sites.contentVersion} + 1` })
+    .set({
+      deletedAt: null,
+      purgeAt: null,
+      deletedCustomDomains: null,
+      contentVersion: sql`${sites.contentVersion} + 1`,
+    })
     // Still inside the window at the moment of writing: the cron may be purging it now.
-    .where(and(eq(sites.id, owned.id), gt(sites.purgeAt, now)))
+    .where(and(eq(sites.id, owned.site.id), gt(sites.purgeAt, now)))
     .returning();
   if (!restored) throw notFound("Deleted site");
-  const platformPlan = await reopenRestoredSite(db, env, restored);
-  return { site: { id: restored.id, slug: restored.slug, title: restored.title }, platformPlan };
+  const platformPlan = await reopenRestoredSite(dbs, env, restored, deletedAt);
+  return {
+    site: { id: restored.id, slug: restored.slug, title: restored.title },
+    platformPlan,
+    customDomainsRemoved: owned.site.deletedCustomDomains ?? [],
+  };
 }
 
 /**

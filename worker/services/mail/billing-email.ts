@@ -4,10 +4,19 @@ import type { MailMessage } from "./mailer";
 
 /**
  * Billing e-mails to readers, in the site's look: its title and accent colour.
- * Small on purpose and alike: a heading, a few lines, one button. Each has a plain-text part.
+ * Small on purpose and alike: a heading, a few lines, one button, and the footer every
+ * e-mail to a subscriber has (welcome-email.tsx): why it came, and the account's
+ * Subscriptions page. Each has a plain-text part.
  */
 
-export type BillingBrand = { title: string; accent: string; siteUrl: string };
+export type BillingBrand = {
+  title: string;
+  accent: string;
+  /** The site's address; null while it is deleted, when every page of it answers 410. */
+  siteUrl: string | null;
+  /** The account's Subscriptions page on the platform, which outlives any one site. */
+  subscriptionsUrl: string;
+};
 
 export type BillingEmail =
   | {
@@ -26,7 +35,9 @@ export type BillingEmail =
   | { kind: "cancelled"; endsOn: Date; manageUrl: string }
   | { kind: "ended"; endedOn: Date; resubscribeUrl: string }
   // The creator deleted the site: the plan was cancelled with it, and there is nothing to rejoin.
-  | { kind: "site-closed"; endedOn: Date };
+  | { kind: "site-closed"; endedOn: Date }
+  // The creator restored it: the reader whose plan that cancelled is its free subscriber now.
+  | { kind: "site-reopened"; closedOn: Date; resubscribeUrl: string };
 
 type Content = { subject: string; lines: string[]; action: { label: string; url: string } | null };
 
@@ -85,6 +96,15 @@ function contentOf(brand: BillingBrand, mail: BillingEmail): Content {
         ],
         action: null,
       };
+    case "site-reopened":
+      return {
+        subject: `${brand.title} is back: you are a free subscriber`,
+        lines: [
+          `${brand.title} is back. When it closed on ${longDay(mail.closedOn)}, your paid subscription to it was cancelled, and it stays cancelled: you will not be charged.`,
+          `You are now a free subscriber of ${brand.title}. To read its subscriber-only recipes again, choose a paid plan on the site.`,
+        ],
+        action: { label: "Choose a paid plan", url: mail.resubscribeUrl },
+      };
   }
 }
 
@@ -93,19 +113,25 @@ const safeColor = (value: string) => (/^#[0-9a-fA-F]{3,8}$/.test(value) ? value 
 
 export function billingEmail(to: string, brand: BillingBrand, mail: BillingEmail): MailMessage {
   const { subject, lines, action } = contentOf(brand, mail);
+  const why = `You get this e-mail about your subscription to ${brand.title}.`;
+  const manage = "Manage your subscriptions";
   const text = [
     ...lines,
     ...(action ? ["", `${action.label}: ${action.url}`] : []),
     "",
-    `${brand.title} · ${brand.siteUrl}`,
+    `${why} ${manage}: ${brand.subscriptionsUrl}`,
   ].join("\n");
   const accent = safeColor(brand.accent);
+  const title = escapeHtml(brand.title);
+  const heading = brand.siteUrl
+    ? `<a href="${escapeHtml(brand.siteUrl)}" style="color:${accent};text-decoration:none">${title}</a>`
+    : title;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:520px;margin:0 auto;padding:24px">
-<p style="font-weight:700;color:${accent};font-size:18px;margin:0 0 16px"><a href="${escapeHtml(brand.siteUrl)}" style="color:${accent};text-decoration:none">${escapeHtml(brand.title)}</a></p>
+<p style="font-weight:700;color:${accent};font-size:18px;margin:0 0 16px">${heading}</p>
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${accent};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ""}
-<p style="color:#57606a;font-size:12px">${escapeHtml(brand.title)} · ${escapeHtml(brand.siteUrl)}</p>
+<p style="color:#57606a;font-size:12px">${escapeHtml(why)} <a href="${escapeHtml(brand.subscriptionsUrl)}" style="color:#57606a">${manage}</a></p>
 </body></html>`;
   return { to, subject, text, html };
 }

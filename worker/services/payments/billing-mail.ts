@@ -3,7 +3,7 @@ import { colorThemes } from "@schema/db/themes";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Env } from "../../env";
 import type { SiteDbs } from "../../lib/site-databases";
-import { type BillingEmail, billingEmail } from "../mail/billing-email";
+import { type BillingBrand, type BillingEmail, billingEmail } from "../mail/billing-email";
 import { mailerFor } from "../mail/mailer";
 import { platformOrigin, type Site, siteOrigin } from "../sites/lookup";
 import { queueCancellationNotice } from "../subscribers/notice-mail";
@@ -21,7 +21,9 @@ export const RENEWAL_REMINDER_DAYS = 7;
 
 const FALLBACK_ACCENT = "#1f2328";
 
-async function brandOf(db: Db, env: Env, site: Site) {
+const accountPage = (env: Env) => `${platformOrigin(env)}/subscriptions`;
+
+async function brandOf(db: Db, env: Env, site: Site): Promise<BillingBrand> {
   const [theme] = site.colorThemeId
     ? await db
         .select({ accent: colorThemes.colorAccent })
@@ -32,15 +34,15 @@ async function brandOf(db: Db, env: Env, site: Site) {
   return {
     title: site.title,
     accent: theme?.accent ?? FALLBACK_ACCENT,
-    siteUrl: await siteOrigin(db, env, site),
+    // A deleted site's pages answer 410: its e-mails point nowhere on it.
+    siteUrl: site.deletedAt ? null : await siteOrigin(db, env, site),
+    subscriptionsUrl: accountPage(env),
   };
 }
 
 async function send(dbs: SiteDbs, env: Env, site: Site, row: SiteSubscription, mail: BillingEmail) {
   await mailerFor(env).send(billingEmail(row.email, await brandOf(dbs.platform, env, site), mail));
 }
-
-const accountPage = (env: Env) => `${platformOrigin(env)}/subscriptions`;
 
 /** A receipt for a paid invoice that charged something (a $0 trial invoice is no payment). */
 export async function mailReceipt(
@@ -166,7 +168,28 @@ export async function mailEnded(
   });
 }
 
-/** The site was deleted and the reader's paid plan cancelled with it (services/deletion). */
+/**
+ * The site was deleted and the reader's paid plan cancelled with it (services/deletion). The
+ * day is the deletion's, the one the e-mail after a restore names too.
+ */
 export async function mailSiteClosed(dbs: SiteDbs, env: Env, site: Site, row: SiteSubscription) {
-  await send(dbs, env, site, row, { kind: "site-closed", endedOn: new Date() });
+  await send(dbs, env, site, row, { kind: "site-closed", endedOn: site.deletedAt ?? new Date() });
+}
+
+/**
+ * The site is restored, and the reader whose paid plan its deletion (`closedOn`) cancelled is
+ * its free subscriber now (reopening.ts); the button leads to its plans.
+ */
+export async function mailSiteReopened(
+  dbs: SiteDbs,
+  env: Env,
+  site: Site,
+  row: SiteSubscription,
+  closedOn: Date,
+) {
+  await send(dbs, env, site, row, {
+    kind: "site-reopened",
+    closedOn,
+    resubscribeUrl: `${await siteOrigin(dbs.platform, env, site)}/subscribe`,
+  });
 }
