@@ -37,6 +37,7 @@ import { manageRecipeRevisions } from "./routes/manage-recipe-revisions";
 import { manageRecipeSchedules } from "./routes/manage-recipe-schedules";
 import { manageRecipes } from "./routes/manage-recipes";
 import { manageRedirects } from "./routes/manage-redirects";
+import { manageSessions } from "./routes/manage-sessions";
 import { manageSiteDeletion } from "./routes/manage-site-deletion";
 import { manageSitePages } from "./routes/manage-site-pages";
 import { manageSiteSettings } from "./routes/manage-site-settings";
@@ -82,6 +83,8 @@ export const app = new Hono<AppEnv>()
   .route("/dev", dev)
   .route("/csp-reports", cspReports)
   .route("/manage", manageIdentity)
+  // Before the sites' routes: /manage/sessions is no site (RESERVED_SITE_SLUGS).
+  .route("/manage", manageSessions)
   .route("/manage", manageSites)
   .route("/manage", manageRecipes)
   .route("/manage", manageRecipeParse)

@@ -77,3 +77,76 @@ test("signing out everywhere else ends the other browser's sessions on the site 
   );
   await laptopContext.close();
 });
+
+/**
+ * "Where you're signed in" (Profile, above it): the friend's phone, signed in on the site and
+ * from there in the account area, is one entry; the reader signs out just that one from the
+ * laptop, and the laptop, marked "This device", stays.
+ */
+test("the list of where you're signed in shows each device once and signs one out", async ({
+  page: phone,
+  context: phoneContext,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const demo = E2E.siteUrl("demo");
+  const email = `where-${Date.now().toString(36)}@example.com`;
+
+  await subscribeFreeAndSignIn(phone, demo, email);
+  await waitForHydration(phone);
+  await phone.getByRole("button", { name: "Account" }).click();
+  const [phoneAccount] = await Promise.all([
+    phoneContext.waitForEvent("page"),
+    phone
+      .getByRole("dialog", { name: "Account" })
+      .getByRole("button", { name: /^Profile/ })
+      .click(),
+  ]);
+  await expect(phoneAccount.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+
+  const laptopContext = await prepareContext(
+    await browser.newContext({ baseURL: E2E.platformUrl }),
+  );
+  const laptop = await laptopContext.newPage();
+  await signIn(laptop, email, E2E.platformUrl);
+  await waitForHydration(laptop);
+  await laptop.getByRole("button", { name: "Account" }).click();
+  await laptop
+    .getByRole("dialog", { name: "Account" })
+    .getByRole("link", { name: "Profile" })
+    .click();
+  await expect(laptop.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+
+  // Two entries: this laptop, and the phone's site and account area as one.
+  const section = laptop.getByRole("region", { name: "Where you're signed in" });
+  const entries = section.getByRole("listitem");
+  await expect(entries).toHaveCount(2);
+  const here = entries.filter({ hasText: "This device" });
+  await expect(here).toContainText("Active now");
+  await expect(here.getByRole("button")).toHaveCount(0);
+  const other = entries.filter({ hasNotText: "This device" });
+  await expect(other).toContainText(/On this platform and /);
+  await expect(other).toContainText("Last active");
+
+  await other.getByRole("button", { name: /^Sign out / }).click();
+  const confirm = laptop.getByRole("alertdialog", { name: /^Sign out .+\?$/ });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(section.getByRole("status")).toHaveText(
+    "Signed out. That device is signed out everywhere the next time it opens a page.",
+  );
+  await expect(section.locator(".account-feedback")).toBeFocused();
+  await expect(entries).toHaveCount(1);
+  await expect(entries).toContainText("This device");
+
+  // The phone's next page loads are signed out, on the site and in the account area.
+  await phone.reload();
+  await expect(phone.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await phoneAccount.reload();
+  await expect(phoneAccount).toHaveURL(/\/sign-in\?next=%2Fprofile$/);
+
+  // The laptop is still signed in.
+  await laptop.reload();
+  await expect(section.getByRole("listitem")).toHaveCount(1);
+  await laptopContext.close();
+});

@@ -54,6 +54,7 @@ export const RESERVED_SITE_SLUGS: ReadonlySet<string> = new Set([
   "sign-up",
   "sign-out",
   "sign-out-everywhere-else",
+  "sessions",
   "sign-in-codes",
   "signin",
   "signup",

@@ -262,6 +262,9 @@ describe("documented answers: identity and the account area", () => {
     await expectDocumented("PUT", "/manage/current-user", profile);
     const once = await call("POST", "/manage/single-use-tokens", { token, json: {} });
     await expectDocumented("POST", "/manage/single-use-tokens", once);
+    const sessions = await call("GET", "/manage/sessions", { token });
+    expect(sessions.body.sessions).toHaveLength(1);
+    await expectDocumented("GET", "/manage/sessions", sessions);
     const elsewhere = await call("POST", "/manage/sign-out-everywhere-else", { token });
     expect(elsewhere.status).toBe(200);
     await expectDocumented("POST", "/manage/sign-out-everywhere-else", elsewhere);

@@ -47,6 +47,10 @@ describe("GET /api/v1/openapi.json", () => {
     expect(body.paths["/api/v1/manage/sign-out-everywhere-else"].post.security).toEqual([
       { session: [] },
     ]);
+    expect(body.paths["/api/v1/manage/sessions"].get.security).toEqual([{ session: [] }]);
+    const endSession = body.paths["/api/v1/manage/sessions/{sessionId}"].delete;
+    expect(endSession.security).toEqual([{ session: [] }]);
+    expect(endSession.parameters.map((p: { name: string }) => p.name)).toEqual(["sessionId"]);
   });
 
   it("documents conditional saves: the ETag answered and If-Match taken", async () => {

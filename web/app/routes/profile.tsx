@@ -6,10 +6,15 @@ import {
 } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import type { CurrentUser } from "@schema/api/identity";
+import { sessionParam } from "@schema/api/sessions";
 import type { RichText } from "@schema/content/rich-text";
 import { AccountPage } from "../components/AccountPage";
 import { AvatarField } from "../components/account/AvatarField";
 import { ProfileForm, type ProfileResult } from "../components/account/ProfileForm";
+import {
+  SignedInBrowsers,
+  type SignOutBrowserResult,
+} from "../components/account/SignedInBrowsers";
 import {
   SignOutElsewhere,
   type SignOutElsewhereResult,
@@ -28,12 +33,17 @@ import {
   signedOutElsewhereMessage,
 } from "../lib/account/sign-out-elsewhere";
 import {
+  BROWSER_NOT_FOUND_MESSAGE,
+  SIGN_OUT_BROWSER_INTENT,
+  SIGNED_OUT_BROWSER_MESSAGE,
+} from "../lib/account/signed-in-browsers";
+import {
   accountSignInRedirect,
   isSignedOutAnswer,
   requireAccountAction,
   requireAccountViewer,
 } from "../lib/account-page.server";
-import { callApi } from "../lib/api.server";
+import { callApi, segment } from "../lib/api.server";
 import { GENERIC_ERROR } from "../lib/auth-forms.server";
 import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
@@ -58,23 +68,33 @@ function savedValues(user: CurrentUser & { bio?: RichText | null }): ProfileValu
 const SAVED_MESSAGE = "Your profile is saved.";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user } = await requireAccountViewer(args, "profile");
+  const { user, token } = await requireAccountViewer(args, "profile");
+  const sessions = await callApi(args, (api) => api.manage.sessions.$get(), { token });
+  if (isSignedOutAnswer(sessions)) throw accountSignInRedirect("profile");
+  // The list is one section of the page: if it cannot be read, the profile still can be.
+  if (!sessions.ok)
+    console.error(`Reading where the person is signed in failed: ${sessions.status}`);
   return {
     email: user.email,
     displayName: user.displayName,
     avatar: user.avatar,
     saved: savedValues(user),
+    sessions: sessions.ok ? sessions.body.sessions : null,
+    now: new Date().toISOString(),
   };
 }
 
 /**
- * Two forms post here: the profile (PUT manage/current-user with what changed, checked with
- * the shared profile shape first) and "Sign out everywhere else" (intent).
+ * Three forms post here: the profile (PUT manage/current-user with what changed, checked
+ * with the shared profile shape first), "Sign out" on one of the places the person is signed
+ * in, and "Sign out everywhere else" (each with its intent).
  */
 export async function action(args: ActionFunctionArgs) {
   const { user, token } = await requireAccountAction(args, "profile");
   const form = await readForm(args.request);
-  if (formText(form, "intent") === SIGN_OUT_ELSEWHERE_INTENT) return signOutElsewhere(args, token);
+  const intent = formText(form, "intent");
+  if (intent === SIGN_OUT_ELSEWHERE_INTENT) return signOutElsewhere(args, token);
+  if (intent === SIGN_OUT_BROWSER_INTENT) return signOutBrowser(args, token, form);
   const values: ProfileValues = {
     displayName: formText(form, "displayName"),
     handle: formText(form, "handle"),
@@ -140,10 +160,36 @@ async function signOutElsewhere(args: ActionFunctionArgs, token: string) {
   );
 }
 
+/** DELETE manage/sessions/{sessionId}: one other device or browser is signed out everywhere. */
+async function signOutBrowser(args: ActionFunctionArgs, token: string, form: FormData) {
+  const at = Date.now();
+  const answer = (ok: boolean, message: string, status = 200) =>
+    data<SignOutBrowserResult>({ intent: SIGN_OUT_BROWSER_INTENT, ok, message, at }, status);
+  const parsed = sessionParam.safeParse({ sessionId: formText(form, "sessionId") });
+  if (!parsed.success) return answer(false, BROWSER_NOT_FOUND_MESSAGE, 404);
+  const result = await callApi(
+    args,
+    (api) =>
+      api.manage.sessions[":sessionId"].$delete({
+        param: { sessionId: segment(parsed.data.sessionId) },
+      }),
+    { token },
+  );
+  if (isSignedOutAnswer(result)) throw accountSignInRedirect("profile");
+  if (result.ok) return answer(true, SIGNED_OUT_BROWSER_MESSAGE);
+  if (result.status === 404) return answer(false, BROWSER_NOT_FOUND_MESSAGE, 404);
+  // 409: the browser in hand, which the account menu's Sign Out ends; the API says so.
+  if (result.status === 409) return answer(false, result.body?.message ?? GENERIC_ERROR, 409);
+  console.error(`Signing out one browser failed: ${result.status}`);
+  return answer(false, GENERIC_ERROR, 502);
+}
+
 export default function ProfilePage() {
-  const { email, displayName, avatar, saved } = useLoaderData<typeof loader>();
+  const { email, displayName, avatar, saved, sessions, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const signOutResult = answer && "intent" in answer ? answer : undefined;
+  const withIntent = answer && "intent" in answer ? answer : undefined;
+  const signOutResult = withIntent?.intent === SIGN_OUT_ELSEWHERE_INTENT ? withIntent : undefined;
+  const browserResult = withIntent?.intent === SIGN_OUT_BROWSER_INTENT ? withIntent : undefined;
   const result = answer && !("intent" in answer) ? answer : undefined;
   return (
     <AccountPage
@@ -154,6 +200,7 @@ export default function ProfilePage() {
     >
       <AvatarField avatar={avatar} displayName={displayName} email={email} />
       <ProfileForm email={email} saved={saved} result={result} />
+      <SignedInBrowsers sessions={sessions} now={now} result={browserResult} />
       <SignOutElsewhere result={signOutResult} />
       <section className="stack" aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading">Delete your account</h2>

@@ -1,6 +1,7 @@
 import { authSessions, users } from "@schema/db/users";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../lib/db";
+import { inIdList } from "../../lib/sql-id-list";
 import { randomToken, sha256 } from "../../lib/tokens";
 
 /** Sessions last 90 days from sign-in; sign-out revokes them at once. */
@@ -110,16 +111,25 @@ const MAX_HOPS = 4;
  * child's sign-out leaves its parent alone (signing out of a preview keeps the kitchen).
  */
 export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
-  let ending = [sessionId];
+  await revokeSessions(db, [sessionId], now);
+}
+
+/**
+ * revokeSession for several at once (the Profile page ending one browser's sessions): the
+ * sessions and whatever they signed in on other hosts. The ids are bound as one list, since
+ * a browser that hopped between hosts for months may have more than D1's 100 parameters.
+ */
+export async function revokeSessions(db: Db, sessionIds: readonly string[], now = new Date()) {
+  let ending = [...sessionIds];
   for (let hop = 0; hop <= MAX_HOPS && ending.length > 0; hop++) {
     await db
       .update(authSessions)
       .set({ revokedAt: now })
-      .where(and(inArray(authSessions.id, ending), isNull(authSessions.revokedAt)));
+      .where(and(inIdList(authSessions.id, ending), isNull(authSessions.revokedAt)));
     const children = await db
       .select({ id: authSessions.id })
       .from(authSessions)
-      .where(and(inArray(authSessions.parentSessionId, ending), isNull(authSessions.revokedAt)));
+      .where(and(inIdList(authSessions.parentSessionId, ending), isNull(authSessions.revokedAt)));
     ending = children.map((child) => child.id);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A comment's age (docs/spec/visitor-experience.md §9: relative times "just now" under a minute,
  * then minutes … years ago). Its own module: only the comments use it, and they load when a reader
- * nears them.
+ * nears them, and the account area's "Where you're signed in" (last active), off the recipe page.
  */
 
 const SECOND = 1000;
