@@ -45,10 +45,13 @@ test("the owner deletes a site by typing its slug, and restores it from the kitc
 
   await confirm.fill(slug);
   await zone.getByRole("button", { name: "Delete this site" }).click();
-  await expect(page).toHaveURL(/\/kitchen\?deleted=/);
-  await expect(page.getByRole("status")).toContainText(
+  const deletedNotice = page.getByRole("status").filter({ hasText: "Gone Kitchen was deleted" });
+  await expect(deletedNotice).toContainText(
     "Gone Kitchen was deleted: its pages go offline within 30 seconds. You can restore it until",
   );
+  // Read first, and said once: the address no longer carries it.
+  await expect(deletedNotice).toBeFocused();
+  await expect(page).toHaveURL(/\/kitchen$/);
   // The subdomain says the site has closed (410 Gone); the custom domain went with it.
   expect((await home()).status).toBe(410);
   expect((await domainHome()).status).toBe(404);
@@ -72,9 +75,12 @@ test("the owner deletes a site by typing its slug, and restores it from the kitc
 
   const deleted = page.getByRole("list", { name: "Deleted sites" });
   await deleted.getByRole("button", { name: "Restore Gone Kitchen" }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  const restoredNotice = page.getByRole("status").filter({ hasText: "back online" });
+  await expect(restoredNotice).toHaveText(
     "Gone Kitchen is back online. Its custom domain is not restored: add it again in its settings.",
   );
+  await expect(restoredNotice).toBeFocused();
+  await expect(page).toHaveURL(/\/kitchen$/);
   await expect(page.getByRole("list", { name: "Your sites" })).toContainText("Gone Kitchen");
   // Back at once: a closed answer is neither cached nor remembered.
   expect((await home()).status).toBe(200);

@@ -5,16 +5,10 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from "@remix-run/cloudflare";
-import {
-  Link,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-} from "@remix-run/react";
+import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { updatedAtTag } from "@schema/api/common";
 import { updateCollectionBody } from "@schema/api/manage-collections";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { youtubeId } from "../kitchen/recipes/video-id";
 import { ConfirmButton } from "../kitchen/sections/ConfirmButton";
@@ -40,6 +34,7 @@ import { kitchenPath } from "../kitchen/shared/kitchen-sections";
 import { callManage, requireKitchenSite } from "../kitchen/shared/manager.server";
 import { type ApiArgs, unexpectedApiResult } from "../lib/api.server";
 import { siteParam } from "../lib/host.server";
+import { useArrivalParams } from "../lib/use-arrival-params";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionStyles }];
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -158,23 +153,14 @@ export async function action(args: ActionFunctionArgs) {
   return sectionSaved(intent, "Collection saved.");
 }
 
+const CREATED = ["created"];
+
 export default function CollectionEditor() {
   const { siteSlug, siteUrl, collection, recipes, units } = useLoaderData<typeof loader>();
-  const [searchParams, setSearchParams] = useSearchParams();
   // "Collection created" greets the new collection once: not after its first save, nor on a
   // reload (the address loses ?created=).
-  const [created] = useState(() => searchParams.has("created"));
+  const created = useArrivalParams(CREATED).has("created");
   const saved = useActionData<typeof action>() !== undefined;
-  useEffect(() => {
-    if (!searchParams.has("created")) return;
-    setSearchParams(
-      (params) => {
-        params.delete("created");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [searchParams, setSearchParams]);
   const [title, setTitle] = useState(collection.title);
   const [slug, setSlug] = useState(collection.slug);
   const [videoId, setVideoId] = useState(collection.videoId ?? "");

@@ -5,14 +5,8 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-} from "@remix-run/react";
+import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import kitchenStyles from "../kitchen/kitchen.css?url";
 import { restoredLanding, restoredNotice } from "../kitchen/settings/restored-site";
 import { callApi, segment } from "../lib/api.server";
@@ -24,6 +18,7 @@ import { HOST_MEMO_SECONDS } from "../lib/host-memo";
 import { readForm } from "../lib/read-form.server";
 import { pageTitle } from "../lib/root-data";
 import { readSessionToken } from "../lib/session.server";
+import { useArrivalParams } from "../lib/use-arrival-params";
 
 // The kitchen's own sheet (its notices), fetched here before the first site's kitchen opens.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: kitchenStyles }];
@@ -74,13 +69,21 @@ export async function action(args: ActionFunctionArgs) {
   );
 }
 
+/** What a deletion or a restore hands this page (restored-site.ts `restoredLanding`). */
+const ARRIVAL = ["deleted", "restored", "plan", "domains"];
+
 export default function KitchenPage() {
   const dayOf = useDayOf();
   const { sites, deletedSites, email } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const deleted = deletedSites.find((site) => site.slug === params.get("deleted"));
-  const restored = sites.find((site) => site.slug === params.get("restored"));
+  // Said once, and read first: the deletion or restore that led here.
+  const arrival = useArrivalParams(ARRIVAL);
+  const deleted = deletedSites.find((site) => site.slug === arrival.get("deleted"));
+  const restored = sites.find((site) => site.slug === arrival.get("restored"));
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (arrival.size) notice.current?.focus();
+  }, [arrival]);
   return (
     <div className="container page stack">
       <h1>Your kitchen</h1>
@@ -88,15 +91,15 @@ export default function KitchenPage() {
         Signed in as <strong>{email}</strong>
       </p>
       {deleted ? (
-        <p role="status" className="notice notice--success">
+        <p ref={notice} tabIndex={-1} role="status" className="notice notice--success">
           {deleted.title} was deleted: its pages go offline within {HOST_MEMO_SECONDS} seconds. You
           can restore it until {dayOf(deleted.purgeAt)}. If it had the Pro plan, the plan ends with
           the period you paid for; restoring the site before then keeps it.
         </p>
       ) : null}
       {restored ? (
-        <p role="status" className="notice notice--success">
-          {restoredNotice(restored.title, params)}
+        <p ref={notice} tabIndex={-1} role="status" className="notice notice--success">
+          {restoredNotice(restored.title, arrival)}
         </p>
       ) : null}
       {failed?.error ? (

@@ -37,10 +37,12 @@ type Props = {
  * Without script the button is a link that renders the panel open, and the chips are
  * checkboxes of a GET form, so Done still works.
  *
- * Each chip's count says what ticking it would list from the draft (the faceted rule the
- * page's own counts follow), so the counts are asked again of the index's loader as the
- * draft changes. The chips stay those the dialog opened with, so none moves under a finger;
- * one that would now list nothing is shown at 0 and cannot be ticked.
+ * Each chip's count follows the draft by the faceted rule the page's own counts follow: the
+ * recipes carrying it among those the words and the other groups' choices allow (a group's
+ * choices widen the list, so its own are left out: "Lunch 15" beside a ticked Dinner is the
+ * lunches, not lunches and dinners). The counts are asked again of the index's loader as
+ * the draft changes. The chips stay those the dialog opened with, so none moves under a
+ * finger; one at 0 would add nothing to the list and cannot be ticked.
  */
 export function FiltersDialog({ filters, state, serverOpen }: Props) {
   const navigate = useNavigate();

@@ -1,8 +1,10 @@
-import { useLocation, useSearchParams } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useArrivalParams } from "../../lib/use-arrival-params";
 
 /** The flag an accepted invitation opens the kitchen with (lib/team-invitation.server.ts). */
 export const JOINED_PARAM = "joined";
+const ARRIVAL = [JOINED_PARAM];
 
 /**
  * "You now manage {site}." where an accepted invitation lands: announced, and focused, so it
@@ -12,28 +14,19 @@ export const JOINED_PARAM = "joined";
  * again, and moving to another kitchen page puts it away.
  */
 export function JoinedTeamNotice({ siteTitle }: { siteTitle: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const joined = useArrivalParams(ARRIVAL).has(JOINED_PARAM);
   const { pathname } = useLocation();
   const arrivedAt = useRef(pathname);
-  const [shown, setShown] = useState(() => searchParams.has(JOINED_PARAM));
+  const [movedOn, setMovedOn] = useState(false);
+  const shown = joined && !movedOn;
   const notice = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (shown) notice.current?.focus();
   }, [shown]);
   useEffect(() => {
-    if (pathname !== arrivedAt.current) setShown(false);
+    if (pathname !== arrivedAt.current) setMovedOn(true);
   }, [pathname]);
-  useEffect(() => {
-    if (!searchParams.has(JOINED_PARAM)) return;
-    setSearchParams(
-      (params) => {
-        params.delete(JOINED_PARAM);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [searchParams, setSearchParams]);
 
   if (!shown) return null;
   return (
