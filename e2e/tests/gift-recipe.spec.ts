@@ -132,6 +132,11 @@ test("a paid reader gifts a locked recipe; the friend signs up from the e-mail a
       await expect(third.getByRole("region", { name: PAYWALL })).toBeVisible();
       const dom = await third.content();
       for (const secret of SECRETS) expect(dom).not.toContain(secret);
+      // Signing out from the gift's page comes back to it, which now offers its own address.
+      await third.goto(link);
+      await third.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+      await expect(third).toHaveURL(link);
+      await expect(third.getByText(`It's for ${friendEmail}.`)).toBeVisible();
       await third.context().close();
     });
     await friend.context().close();

@@ -25,9 +25,11 @@ describe("WrongAccountNotice", () => {
   it("says which address the link is for, who is signed in, and how to switch", async () => {
     const html = await render("This invitation");
     expect(text(html)).toBe(
-      "This invitation is for jess@example.com, and you're signed in as theo@example.com. Sign out, then open the link again and sign in with jess@example.com. Sign out",
+      "This invitation is for jess@example.com, and you're signed in as theo@example.com. Sign out here, then sign in with jess@example.com. Sign out",
     );
     expect(html).toMatch(/<form method="post" action="\/sign-out"[^>]*>/);
+    // Signed out, the person comes back to the link's page, not the home page.
+    expect(html).toContain('<input type="hidden" name="next" value="/"/>');
     expect(html).toContain(
       '<button type="submit" class="button button--secondary">Sign out</button>',
     );
