@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, prepareContext, test } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 import { E2E } from "../support/ports";
@@ -20,18 +21,7 @@ test("signing out everywhere else ends the other browser's sessions on the site 
 
   // The friend's phone: signed in on the demo site, then into the account area from its
   // menu (a new tab, signed in there by the single-use hop).
-  await subscribeFreeAndSignIn(phone, demo, email);
-  await waitForHydration(phone);
-  await phone.getByRole("button", { name: "Account" }).click();
-  const [phoneAccount] = await Promise.all([
-    phoneContext.waitForEvent("page"),
-    phone
-      .getByRole("dialog", { name: "Account" })
-      .getByRole("button", { name: /^Profile/ })
-      .click(),
-  ]);
-  await expect(phoneAccount).toHaveURL(`${E2E.platformUrl}/profile`);
-  await expect(phoneAccount.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  const phoneAccount = await signInOnSiteThenProfile(phone, phoneContext, demo, email);
 
   // The reader's own laptop, signed in on the platform, walks to Profile from the menu.
   const laptopContext = await prepareContext(
@@ -92,17 +82,7 @@ test("the list of where you're signed in shows each device once and signs one ou
   const demo = E2E.siteUrl("demo");
   const email = `where-${Date.now().toString(36)}@example.com`;
 
-  await subscribeFreeAndSignIn(phone, demo, email);
-  await waitForHydration(phone);
-  await phone.getByRole("button", { name: "Account" }).click();
-  const [phoneAccount] = await Promise.all([
-    phoneContext.waitForEvent("page"),
-    phone
-      .getByRole("dialog", { name: "Account" })
-      .getByRole("button", { name: /^Profile/ })
-      .click(),
-  ]);
-  await expect(phoneAccount.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  const phoneAccount = await signInOnSiteThenProfile(phone, phoneContext, demo, email);
 
   const laptopContext = await prepareContext(
     await browser.newContext({ baseURL: E2E.platformUrl }),
@@ -150,3 +130,28 @@ test("the list of where you're signed in shows each device once and signs one ou
   await expect(section.getByRole("listitem")).toHaveCount(1);
   await laptopContext.close();
 });
+
+/**
+ * A new reader signs in on `site`, then opens Profile from the site's account menu: a new
+ * tab in the account area, signed in there by the single-use hop. Returns that tab.
+ */
+async function signInOnSiteThenProfile(
+  page: Page,
+  context: BrowserContext,
+  site: string,
+  email: string,
+): Promise<Page> {
+  await subscribeFreeAndSignIn(page, site, email);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Account" }).click();
+  const [account] = await Promise.all([
+    context.waitForEvent("page"),
+    page
+      .getByRole("dialog", { name: "Account" })
+      .getByRole("button", { name: /^Profile/ })
+      .click(),
+  ]);
+  await expect(account).toHaveURL(`${E2E.platformUrl}/profile`);
+  await expect(account.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  return account;
+}

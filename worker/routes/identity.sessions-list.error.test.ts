@@ -3,19 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sha256 } from "../lib/tokens";
 import { call, db, makeUser, signedIn } from "../test/factories";
-import { signedInOn } from "../test/session-hops";
+import { sessionIdOf, signedInOn } from "../test/session-hops";
 
 /** What manage/sessions answers to what a client may get wrong. */
 
 const PATH = "/manage/sessions";
-
-async function sessionIdOf(token: string) {
-  const [row] = await db()
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(eq(authSessions.tokenHash, await sha256(token)));
-  return row?.id ?? "";
-}
 
 const expire = async (token: string) =>
   db()

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sha256 } from "../lib/tokens";
 import { createSession } from "../services/identity/sessions";
 import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
-import { hop, signedInOn } from "../test/session-hops";
+import { hop, sessionIdOf, signedInOn } from "../test/session-hops";
 
 /**
  * GET manage/sessions and DELETE manage/sessions/{id}: the Profile page's "Where you're
@@ -18,14 +18,6 @@ const IPHONE_SAFARI =
 
 const list = (token: string) => call("GET", "/manage/sessions", { token });
 const signOut = (token: string, id: string) => call("DELETE", `/manage/sessions/${id}`, { token });
-
-async function sessionIdOf(token: string) {
-  const [row] = await db()
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(eq(authSessions.tokenHash, await sha256(token)));
-  return row?.id ?? "";
-}
 
 describe("GET manage/sessions", () => {
   it("lists each browser once, with where it is signed in and what it is, this one first", async () => {

@@ -1,22 +1,11 @@
-import { authSessions } from "@schema/db/users";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sha256 } from "../lib/tokens";
 import { makeApiToken } from "../test/api-token-factories";
-import { call, db, makeSite, makeUser, signedIn } from "../test/factories";
-import { hop, signedInOn } from "../test/session-hops";
+import { call, makeSite, makeUser, signedIn } from "../test/factories";
+import { hop, sessionIdOf, signedInOn } from "../test/session-hops";
 
 /** Who may see where a person is signed in, and whose browsers they may sign out. */
 
 const PATH = "/manage/sessions";
-
-async function sessionIdOf(token: string) {
-  const [row] = await db()
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(eq(authSessions.tokenHash, await sha256(token)));
-  return row?.id ?? "";
-}
 
 describe("manage/sessions: who may", () => {
   it("is 401 signed out, or with a token nobody holds", async () => {

@@ -1,5 +1,8 @@
+import { authSessions } from "@schema/db/users";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { call } from "./factories";
+import { sha256 } from "../lib/tokens";
+import { call, db } from "./factories";
 
 /**
  * A session signed in on another host with a single-use token that `from` mints (the `mgk`
@@ -27,4 +30,13 @@ export async function signedInOn(token: string, siteSlug?: string): Promise<bool
   const { status } = await call("GET", path, { token });
   if (status !== 200 && status !== 401) throw new Error(`current-user answered ${status}`);
   return status === 200;
+}
+
+/** The id of the session a token holds (what manage/sessions names it by). */
+export async function sessionIdOf(token: string): Promise<string> {
+  const [row] = await db()
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(eq(authSessions.tokenHash, await sha256(token)));
+  return row?.id ?? "";
 }
